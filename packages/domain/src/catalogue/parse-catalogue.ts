@@ -1,0 +1,166 @@
+import type { z } from 'zod';
+import { CatalogueSchema, type Catalogue } from './catalogue.schema';
+
+/** One precise complaint about catalogue data: where it is and what is wrong. */
+export interface CatalogueProblem {
+  /** e.g. `SpaDays[1] (PremierId "GARDEN").BandTimes[0].EndTime` */
+  where: string;
+  message: string;
+}
+
+export class CatalogueError extends Error {
+  constructor(
+    readonly source: string,
+    readonly problems: CatalogueProblem[],
+  ) {
+    super(`Invalid catalogue ${source}:\n` + problems.map((p) => `  - ${p.where}: ${p.message}`).join('\n'));
+    this.name = 'CatalogueError';
+  }
+}
+
+/** Keys that name an entry, so that messages point at it by name as well as position. */
+const ENTRY_KEYS = ['PremierId', 'Id', 'Key', 'Code', 'StaffId', 'RoomId', 'RestaurantId', 'OperaCode'];
+
+function describePath(data: unknown, path: readonly PropertyKey[]): string {
+  let text = '';
+  let node: unknown = data;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      text += `[${key}]`;
+      node = Array.isArray(node) ? node[key] : undefined;
+      const entryKey = node && typeof node === 'object' ? ENTRY_KEYS.find((k) => k in node) : undefined;
+      if (entryKey) text += ` (${entryKey} "${String((node as Record<string, unknown>)[entryKey])}")`;
+    } else {
+      text += text ? `.${String(key)}` : String(key);
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined;
+    }
+  }
+  return text || '(root)';
+}
+
+function zodProblems(data: unknown, error: z.ZodError): CatalogueProblem[] {
+  return error.issues.map((issue) => ({ where: describePath(data, issue.path), message: issue.message }));
+}
+
+/** Cross-references the schema alone cannot see: codes that must name something that exists. */
+function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  const at = (path: PropertyKey[], message: string) =>
+    problems.push({ where: describePath(catalogue, path), message });
+
+  const activityCodes = new Set(catalogue.Activities.map((a) => a.Code));
+  const treatments = new Map(catalogue.Treatments.map((t) => [t.Id, t]));
+  const restaurantIds = new Set(catalogue.Restaurants.map((r) => r.RestaurantId));
+  const gardenCodes = new Set(catalogue.SpaGardens.map((g) => g.Code));
+  const extras = new Map(catalogue.Extras.map((e) => [e.Key, e]));
+  const roomTypes = new Set(catalogue.TreatmentRooms.map((r) => r.RoomType));
+  const skills = new Set(catalogue.Therapists.flatMap((t) => t.Skills));
+
+  const duplicates = <T>(list: T[], key: (item: T) => string, path: string, field: string) => {
+    const seen = new Set<string>();
+    list.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) at([path, index, field], `duplicate ${field} "${value}"`);
+      seen.add(value);
+    });
+  };
+  duplicates(catalogue.Activities, (a) => a.Code, 'Activities', 'Code');
+  duplicates(catalogue.Activities, (a) => String(a.ID), 'Activities', 'ID');
+  duplicates(catalogue.Treatments, (t) => t.Id, 'Treatments', 'Id');
+  duplicates(catalogue.SpaDays, (p) => p.PremierId, 'SpaDays', 'PremierId');
+  duplicates(catalogue.Extras, (e) => e.Key, 'Extras', 'Key');
+  duplicates(catalogue.Therapists, (t) => t.StaffId, 'Therapists', 'StaffId');
+  duplicates(catalogue.TreatmentRooms, (r) => r.RoomId, 'TreatmentRooms', 'RoomId');
+  duplicates(catalogue.Restaurants, (r) => r.RestaurantId, 'Restaurants', 'RestaurantId');
+
+  catalogue.Treatments.forEach((treatment, t) => {
+    if (!treatment.Durations.some((d) => activityCodes.has(d.Code)))
+      at(['Treatments', t, 'Durations'], 'no duration matches a known activity code');
+    if (!skills.has(treatment.Skill))
+      at(['Treatments', t, 'Skill'], `no therapist has skill "${treatment.Skill}"`);
+    treatment.RoomTypes.forEach((type, r) => {
+      if (!roomTypes.has(type)) at(['Treatments', t, 'RoomTypes', r], `unknown room type "${type}"`);
+    });
+  });
+
+  catalogue.SpaDays.forEach((spaDay, p) => {
+    const bands = new Set(spaDay.TimeBands.map((b) => b.BandNumber));
+    spaDay.BandTimes.forEach((bandTime, b) => {
+      if (!bands.has(bandTime.BandNumber))
+        at(['SpaDays', p, 'BandTimes', b, 'BandNumber'], `no time band ${bandTime.BandNumber}`);
+    });
+    if (spaDay.HasDining && spaDay.Restaurants.length === 0)
+      at(['SpaDays', p, 'Restaurants'], 'HasDining needs at least one restaurant');
+    spaDay.Restaurants.forEach((id, r) => {
+      if (!restaurantIds.has(id)) at(['SpaDays', p, 'Restaurants', r], `unknown restaurant "${id}"`);
+    });
+    if (spaDay.HasSpaGarden && !spaDay.SpaGardenCode)
+      at(['SpaDays', p, 'SpaGardenCode'], 'HasSpaGarden needs a SpaGardenCode');
+    if (spaDay.SpaGardenCode && !gardenCodes.has(spaDay.SpaGardenCode))
+      at(['SpaDays', p, 'SpaGardenCode'], `unknown spa garden code "${spaDay.SpaGardenCode}"`);
+    if (spaDay.HasTreatments && (spaDay.AllowedTreatments < 1 || spaDay.TreatmentGroups.length === 0))
+      at(['SpaDays', p, 'TreatmentGroups'], 'HasTreatments needs treatment groups and AllowedTreatments ≥ 1');
+    if (spaDay.HasExtras !== spaDay.Extras.length > 0)
+      at(['SpaDays', p, 'HasExtras'], 'HasExtras must be true exactly when Extras is not empty');
+    spaDay.Extras.forEach((key, e) => {
+      if (!extras.has(key)) at(['SpaDays', p, 'Extras', e], `unknown extra "${key}"`);
+    });
+    spaDay.TreatmentGroups.forEach((group, g) =>
+      group.Treatments.forEach((item, i) => {
+        const treatment = treatments.get(item.TreatmentId);
+        const path = ['SpaDays', p, 'TreatmentGroups', g, 'Treatments', i];
+        if (!treatment) at([...path, 'TreatmentId'], `unknown treatment "${item.TreatmentId}"`);
+        else if (!activityCodes.has(item.IncludedCode))
+          at([...path, 'IncludedCode'], `unknown activity code "${item.IncludedCode}"`);
+        else if (!treatment.Durations.some((d) => d.Code === item.IncludedCode))
+          at(
+            [...path, 'IncludedCode'],
+            `"${item.IncludedCode}" is not a duration of treatment "${treatment.Id}"`,
+          );
+      }),
+    );
+  });
+
+  catalogue.Extras.forEach((extra, e) => {
+    extra.Codes.forEach((code, c) => {
+      const path = ['Extras', e, 'Codes', c, 'Code'];
+      if (extra.SystemType === 'GROUP' && !gardenCodes.has(code.Code))
+        at(path, `unknown spa garden code "${code.Code}"`);
+      if (extra.SystemType === 'APPOINTMENT' && !activityCodes.has(code.Code))
+        at(path, `unknown activity code "${code.Code}"`);
+    });
+    if (extra.ModalType === 'MUDROOM' && !catalogue.MudRoom)
+      at(['Extras', e, 'ModalType'], 'a MUDROOM extra needs MudRoom');
+    extra.Content.TreatmentGroups.forEach((group, g) =>
+      group.Treatments.forEach((id, i) => {
+        if (!treatments.has(id))
+          at(['Extras', e, 'Content', 'TreatmentGroups', g, 'Treatments', i], `unknown treatment "${id}"`);
+      }),
+    );
+  });
+
+  catalogue.SpaTreatments.Treatments.forEach((id, i) => {
+    if (!treatments.has(id)) at(['SpaTreatments', 'Treatments', i], `unknown treatment "${id}"`);
+  });
+  catalogue.SpaTreatments.Extras.forEach((key, i) => {
+    if (!extras.has(key)) at(['SpaTreatments', 'Extras', i], `unknown extra "${key}"`);
+  });
+  if (catalogue.MudRoom && !activityCodes.has(catalogue.MudRoom.ActivityCode))
+    at(['MudRoom', 'ActivityCode'], `unknown activity code "${catalogue.MudRoom.ActivityCode}"`);
+
+  return problems;
+}
+
+/**
+ * Validates raw catalogue data (already parsed from JSON).
+ * Throws a CatalogueError naming the source, each entry and field at fault.
+ *
+ * @example parseCatalogue(JSON.parse(text), 'data/catalogue/demo-resort.json')
+ */
+export function parseCatalogue(data: unknown, source: string): Catalogue {
+  const result = CatalogueSchema.safeParse(data);
+  if (!result.success) throw new CatalogueError(source, zodProblems(data, result.error));
+  const problems = referenceProblems(result.data);
+  if (problems.length > 0) throw new CatalogueError(source, problems);
+  return result.data;
+}

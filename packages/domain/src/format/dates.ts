@@ -1,0 +1,55 @@
+import { format, parseISO } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Date and time formats of the specs (booking-flow §9, account-area §9).
+ * Every function takes the resort's time zone: nothing reads the machine's zone.
+ */
+
+function inZone(instant: string | Date, timeZone: string): TZDate {
+  const date = typeof instant === 'string' ? parseISO(instant) : instant;
+  return new TZDate(date.getTime(), timeZone);
+}
+
+/** A calendar date 'YYYY-MM-DD' as a date at midnight, for day-only formats. */
+function calendarDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
+}
+
+/** 'ddd Do MMM YY', e.g. 'Sat 5th Dec 26'. Takes a calendar date 'YYYY-MM-DD'. */
+export function formatShortDate(day: string): string {
+  return format(new TZDate(calendarDate(day).getTime(), 'UTC'), 'EEE do MMM yy');
+}
+
+/** 'ddd Do MMMM YYYY', e.g. 'Sat 5th December 2026'. */
+export function formatLongDate(day: string): string {
+  return format(new TZDate(calendarDate(day).getTime(), 'UTC'), 'EEE do MMMM yyyy');
+}
+
+/** 'Do MMMM YYYY', e.g. '1st March 2024' (account area). */
+export function formatAccountDate(day: string): string {
+  return format(new TZDate(calendarDate(day).getTime(), 'UTC'), 'do MMMM yyyy');
+}
+
+/** 'ddd Do MMM YY - h:mma', e.g. 'Sat 5th Dec 26 - 2:30PM', in the resort's zone. */
+export function formatShortDateTime(instant: string | Date, timeZone: string): string {
+  return format(inZone(instant, timeZone), "EEE do MMM yy '-' h:mma");
+}
+
+/** 'HH:mm' in the resort's zone. */
+export function formatTime(instant: string | Date, timeZone: string): string {
+  return format(inZone(instant, timeZone), 'HH:mm');
+}
+
+/** The calendar date 'YYYY-MM-DD' of an instant in the resort's zone. */
+export function calendarDay(instant: string | Date, timeZone: string): string {
+  return format(inZone(instant, timeZone), 'yyyy-MM-dd');
+}
+
+/** The calendar day after `day` ('YYYY-MM-DD'). */
+export function nextDay(day: string): string {
+  const date = calendarDate(day);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

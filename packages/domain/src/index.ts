@@ -1,0 +1,5 @@
+export * from './catalogue/catalogue.schema';
+export * from './catalogue/parse-catalogue';
+export * from './catalogue/treatment-durations';
+export * from './format/money';
+export * from './format/dates';
