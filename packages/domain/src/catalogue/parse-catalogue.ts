@@ -28,8 +28,9 @@ function describePath(data: unknown, path: readonly PropertyKey[]): string {
     if (typeof key === 'number') {
       text += `[${key}]`;
       node = Array.isArray(node) ? node[key] : undefined;
-      const entryKey = node && typeof node === 'object' ? ENTRY_KEYS.find((k) => k in node) : undefined;
-      if (entryKey) text += ` (${entryKey} "${String((node as Record<string, unknown>)[entryKey])}")`;
+      const entry = node && typeof node === 'object' ? (node as Record<string, unknown>) : undefined;
+      const entryKey = entry ? ENTRY_KEYS.find((k) => k in entry) : undefined;
+      if (entry && entryKey) text += ` (${entryKey} "${String(entry[entryKey])}")`;
     } else {
       text += text ? `.${String(key)}` : String(key);
       node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined;

@@ -1,0 +1,40 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { apiDocs } from './plugins/api-docs';
+import { errorHandler } from './plugins/error-handler';
+import { security } from './plugins/security';
+import { webApp } from './plugins/web-app';
+import { healthRoutes } from './modules/health/health.routes';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
+
+export type BuildOptions = Pick<FastifyServerOptions, 'logger'>;
+
+/**
+ * Builds the whole server around a ready context (env, catalogue, migrated
+ * database): external plugins first, then ours, then the routes.
+ */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.env.LOG_LEVEL },
+    trustProxy: true,
+    // Never echo request bodies (cards, passwords) into logs.
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(security);
+  await app.register(errorHandler);
+  await app.register(apiDocs);
+
+  await app.register(healthRoutes);
+  await app.register(configurationRoutes);
+
+  await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+/** One field problem in a 400 answer: `body.clients.0.firstName`, and why. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return [context, path].filter(Boolean).join('.') || '(request)';
+}
+
+/**
+ * One error shape for every route: 4xx answers say what is wrong (400 names each
+ * field), 5xx answers say nothing internal; the details go to the log only.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: fieldName(error.validationContext, issue.instancePath),
+        message: issue.message ?? 'is invalid',
+      }));
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+        errors,
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, rate limit): safe to pass on.
+    return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url} not found` }),
+  );
+});

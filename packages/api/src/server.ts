@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { loadEnv } from './config/env';
+
+async function main() {
+  const env = loadEnv();
+  const ctx = await createContext(env);
+  const app = await buildApp(ctx);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const where = ctx.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.PGLITE_DATA_DIR}`;
+  console.log(`\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: http://localhost:${env.PORT}/api/docs\n  Database: ${where}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

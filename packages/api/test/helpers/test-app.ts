@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import type { Catalogue } from '@spa/domain';
+import { buildApp, type App } from '../../src/app';
+import { loadEnv, REPO_ROOT } from '../../src/config/env';
+import { loadCatalogueFile } from '../../src/lib/catalogue-file';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const DEMO_CATALOGUE_FILE = resolve(REPO_ROOT, 'data/catalogue/demo-resort.json');
+
+let demoCatalogue: Catalogue | undefined;
+/** The demo resort's catalogue, read once per test file. */
+export function demoResort(): Catalogue {
+  demoCatalogue ??= loadCatalogueFile(DEMO_CATALOGUE_FILE);
+  return demoCatalogue;
+}
+
+export interface TestApp {
+  app: App;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, silent, for `app.inject` calls. */
+export async function createTestApp(options: { catalogue?: Catalogue; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const app = await buildApp({ env, catalogue: options.catalogue ?? demoResort(), database: db.database });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

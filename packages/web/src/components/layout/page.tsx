@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/** The common page frame: resort header, a main landmark and a footer. */
+export function SiteFrame({ siteName, children }: { siteName: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-3"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <header className="no-print bg-teal-900 text-white">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+          <img src="/images/favicon.svg" alt="" className="size-8" />
+          <span className="font-serif text-lg">{siteName}</span>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-10">
+        {children}
+      </main>
+      <footer className="no-print border-t border-sage-200 bg-white py-4 text-center text-sm text-sage-700">
+        © {siteName}
+      </footer>
+    </div>
+  );
+}
+
+/** Shown on routes whose screen arrives with a later piece of work. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <section className="rounded-lg bg-white p-6 shadow-sm">
+      <h1 className="mb-2 text-2xl">{title}</h1>
+      <p>This step is not available online yet. Please call the spa team to book.</p>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { clsx } from 'clsx';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+/**
+ * Form fields that wire the label, hint and error text to the control
+ * (aria-invalid, aria-describedby), so errors are announced and linked.
+ * The control's id is the field name, so an error summary can link to it.
+ */
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function describedBy(id: string, hint?: ReactNode, error?: string) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-sage-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+const control =
+  'min-h-11 w-full rounded-md border-2 border-sage-600 bg-white px-3 py-2 text-base read-only:bg-sand-100 aria-[invalid=true]:border-danger';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  containerClassName?: string;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, id, name, containerClassName, className, ...rest },
+  ref,
+) {
+  const fallback = useId();
+  const fieldId = id ?? name ?? fallback;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
+      <input
+        ref={ref}
+        id={fieldId}
+        name={name}
+        className={clsx(control, className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  containerClassName?: string;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, id, name, options, placeholder, containerClassName, className, ...rest },
+  ref,
+) {
+  const fallback = useId();
+  const fieldId = id ?? name ?? fallback;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
+      <select
+        ref={ref}
+        id={fieldId}
+        name={name}
+        className={clsx(control, className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+});
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, hint, error, id, name, className, ...rest },
+  ref,
+) {
+  const fallback = useId();
+  const fieldId = id ?? name ?? fallback;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        name={name}
+        className={clsx(control, 'min-h-24', className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,86 @@
+/**
+ * The one way the web app talks to the API: JSON in, JSON out, errors as
+ * ApiError carrying the status and the server's message and field errors.
+ */
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorisedListeners = new Set<Listener>();
+
+/** Lets the account area clear the sign-in and return to login on any 401. */
+export function onUnauthorised(listener: Listener): () => void {
+  unauthorisedListeners.add(listener);
+  return () => unauthorisedListeners.delete(listener);
+}
+
+let accessTokenProvider: () => string | null = () => null;
+/** The account feature supplies the current access token, if any. */
+export function setAccessTokenProvider(provider: () => string | null) {
+  accessTokenProvider = provider;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = accessTokenProvider();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const record = (data ?? {}) as { message?: unknown; errors?: unknown; Message?: unknown };
+    const message =
+      typeof record.message === 'string'
+        ? record.message
+        : typeof record.Message === 'string'
+          ? record.Message
+          : response.statusText;
+    const error = new ApiError(
+      response.status,
+      message,
+      data,
+      Array.isArray(record.errors) ? (record.errors as FieldError[]) : [],
+    );
+    if (response.status === 401) unauthorisedListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,9 @@
+export {
+  formatPrice,
+  formatPriceDifference,
+  formatShortDate,
+  formatLongDate,
+  formatShortDateTime,
+  formatTime,
+  formatAccountDate,
+} from '@spa/domain';
