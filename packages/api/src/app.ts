@@ -18,8 +18,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.env.LOG_LEVEL },
     trustProxy: true,
-    // Never echo request bodies (cards, passwords) into logs.
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -12,7 +12,9 @@ import { loadCatalogueFile } from './lib/catalogue-file';
 export async function createContext(env: Env): Promise<AppContext> {
   const catalogue = loadCatalogueFile(env.CATALOGUE_FILE);
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
   );
   try {
     await migrate(database);

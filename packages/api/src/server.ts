@@ -17,8 +17,13 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  const where = ctx.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.PGLITE_DATA_DIR}`;
-  console.log(`\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: http://localhost:${env.PORT}/api/docs\n  Database: ${where}\n`);
+  const where =
+    ctx.database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `embedded PGlite in ${env.PGLITE_DATA_DIR}`;
+  console.log(
+    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: http://localhost:${env.PORT}/api/docs\n  Database: ${where}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -30,7 +30,9 @@ describe(`migrations on ${TEST_DB}`, () => {
       await c.exec(`CREATE TEMP TABLE t_booking (staff text, during tstzrange,
         EXCLUDE USING gist (staff WITH =, during WITH &&))`);
       await c.exec(`INSERT INTO t_booking VALUES ('s1', '[2026-01-01 10:00Z, 2026-01-01 11:00Z)')`);
-      const overlapping = c.exec(`INSERT INTO t_booking VALUES ('s1', '[2026-01-01 10:30Z, 2026-01-01 11:30Z)')`);
+      const overlapping = c.exec(
+        `INSERT INTO t_booking VALUES ('s1', '[2026-01-01 10:30Z, 2026-01-01 11:30Z)')`,
+      );
       await expect(overlapping).rejects.toMatchObject({ code: '23P01' });
       await c.exec(`INSERT INTO t_booking VALUES ('s2', '[2026-01-01 10:30Z, 2026-01-01 11:30Z)')`);
       await c.exec('DROP TABLE t_booking');
@@ -40,14 +42,20 @@ describe(`migrations on ${TEST_DB}`, () => {
   it('refuses to start when an applied migration was edited', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
     cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-    writeFileSync(join(dir, '0001_extensions.sql'), '-- edited\nCREATE EXTENSION IF NOT EXISTS btree_gist;\n');
+    writeFileSync(
+      join(dir, '0001_extensions.sql'),
+      '-- edited\nCREATE EXTENSION IF NOT EXISTS btree_gist;\n',
+    );
     await expect(migrate(db.database, dir)).rejects.toThrow(/0001_extensions.sql was changed/);
   });
 
   it('rolls back a failing migration and names it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
     cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-    writeFileSync(join(dir, '9998_half.sql'), 'CREATE TABLE half_written (id int);\nSELECT no_such_function();\n');
+    writeFileSync(
+      join(dir, '9998_half.sql'),
+      'CREATE TABLE half_written (id int);\nSELECT no_such_function();\n',
+    );
     await expect(migrate(db.database, dir)).rejects.toThrow(/9998_half.sql failed/);
     const tables = await db.database.withConnection((c) =>
       c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'half_written'`),

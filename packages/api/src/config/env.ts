@@ -25,7 +25,9 @@ export type Env = z.infer<typeof EnvSchema>;
  * Throws with every bad variable named, so a misconfigured server never starts.
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty variable means unset (`DATABASE_URL= npm start` uses the embedded database).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

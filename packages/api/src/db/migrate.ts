@@ -43,16 +43,20 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
       const applied = new Map(
-        (await connection.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map(
-          (row) => [row.name, row.checksum],
-        ),
+        (
+          await connection.query<{ name: string; checksum: string }>(
+            'SELECT name, checksum FROM schema_migrations',
+          )
+        ).map((row) => [row.name, row.checksum]),
       );
       const appliedNow: string[] = [];
       for (const migration of migrations) {
         const checksum = applied.get(migration.name);
         if (checksum !== undefined) {
           if (checksum !== migration.checksum)
-            throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead`);
+            throw new Error(
+              `Migration ${migration.name} was changed after it was applied; add a new migration instead`,
+            );
           continue;
         }
         await connection.exec('BEGIN');
@@ -65,7 +69,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
           await connection.exec('COMMIT');
         } catch (error) {
           await connection.exec('ROLLBACK');
-          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
         }
         appliedNow.push(migration.name);
       }

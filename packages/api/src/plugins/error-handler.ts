@@ -38,17 +38,21 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+      return reply.code(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side.',
+      });
     }
     // Fastify's own 4xx (malformed JSON, body too large, rate limit): safe to pass on.
     return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url} not found` }),
+    reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url} not found`,
+    }),
   );
 });

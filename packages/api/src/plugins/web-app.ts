@@ -18,6 +18,7 @@ export async function webApp(app: FastifyInstance, options: { distDir: string })
     index: ['index.html'],
     redirect: true,
     wildcard: false,
+    cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader(
         'cache-control',

@@ -21,10 +21,18 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, silent, for `app.inject` calls. */
-export async function createTestApp(options: { catalogue?: Catalogue; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { catalogue?: Catalogue; env?: NodeJS.ProcessEnv; extend?: (app: App) => void } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
   const app = await buildApp({ env, catalogue: options.catalogue ?? demoResort(), database: db.database });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -14,20 +14,13 @@ export const TimeOfDaySchema = z.string().regex(TIME_OF_DAY, { message: "must be
 export const PenceSchema = z.number().int({ message: 'must be whole pence' }).nonnegative();
 const MinutesSchema = z.number().int().positive();
 const CodeSchema = z.string().min(1);
-const ImageSchema = z.object({ Path: z.string().min(1), Alt: z.string() });
+const ImageSchema = z.object({ Path: z.string().min(1), Alt: z.string().min(1) });
 
 /** Minutes since midnight for an 'HH:mm' time of day. */
 export function minutesOfDay(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
-
-const TimeWindowSchema = z
-  .object({ StartTime: TimeOfDaySchema, EndTime: TimeOfDaySchema })
-  .refine((w) => minutesOfDay(w.StartTime) < minutesOfDay(w.EndTime), {
-    message: 'StartTime must be before EndTime',
-    path: ['EndTime'],
-  });
 
 export const ResortSchema = z.object({
   Name: z.string().min(1),
@@ -270,8 +263,6 @@ export const TreatmentRoomSchema = z.object({
   DisplayName: z.string().min(1),
   RoomType: CodeSchema,
 });
-
-export const SpaOpeningSchema = TimeWindowSchema;
 
 export const CatalogueSchema = z.object({
   Resort: ResortSchema,

@@ -50,9 +50,10 @@ describe('parseCatalogue', () => {
       d.SpaDays[0]!.TreatmentGroups[0]!.Treatments[0]!.IncludedCode = 'NO-SUCH-60';
     });
     const premierId = data.SpaDays[0]?.PremierId;
+    const treatmentId = data.SpaDays[0]?.TreatmentGroups[0]?.Treatments[0]?.TreatmentId;
     expect(errorFor(data).problems).toEqual([
       {
-        where: `SpaDays[0] (PremierId "${premierId}").TreatmentGroups[0].Treatments[0].IncludedCode`,
+        where: `SpaDays[0] (PremierId "${premierId}").TreatmentGroups[0].Treatments[0] (TreatmentId "${treatmentId}").IncludedCode`,
         message: 'unknown activity code "NO-SUCH-60"',
       },
     ]);
@@ -83,5 +84,22 @@ describe('parseCatalogue', () => {
         message: 'unknown restaurant "the-boathouse"',
       },
     ]);
+  });
+
+  it('rejects a package that lists restaurants but says it has no dining', () => {
+    const data = broken((d) => {
+      const spaDay = d.SpaDays.find((p) => p.Restaurants.length > 0)!;
+      spaDay.HasDining = false;
+    });
+    expect(errorFor(data).problems.map((p) => p.message)).toContain(
+      'HasDining must be true exactly when Restaurants is not empty',
+    );
+  });
+
+  it('rejects an arrival window outside its time band', () => {
+    const data = broken((d) => {
+      d.SpaDays[0]!.BandTimes[0]!.StartTime = '05:00';
+    });
+    expect(errorFor(data).problems[0]?.message).toMatch(/arrival window must lie within time band/);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CatalogueSchema, type Catalogue } from './catalogue.schema';
+import { CatalogueSchema, minutesOfDay, type Catalogue } from './catalogue.schema';
 
 /** One precise complaint about catalogue data: where it is and what is wrong. */
 export interface CatalogueProblem {
@@ -19,7 +19,17 @@ export class CatalogueError extends Error {
 }
 
 /** Keys that name an entry, so that messages point at it by name as well as position. */
-const ENTRY_KEYS = ['PremierId', 'Id', 'Key', 'Code', 'StaffId', 'RoomId', 'RestaurantId', 'OperaCode'];
+const ENTRY_KEYS = [
+  'PremierId',
+  'Id',
+  'TreatmentId',
+  'Key',
+  'Code',
+  'StaffId',
+  'RoomId',
+  'RestaurantId',
+  'OperaCode',
+];
 
 function describePath(data: unknown, path: readonly PropertyKey[]): string {
   let text = '';
@@ -85,22 +95,29 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
   });
 
   catalogue.SpaDays.forEach((spaDay, p) => {
-    const bands = new Set(spaDay.TimeBands.map((b) => b.BandNumber));
+    const bands = new Map(spaDay.TimeBands.map((b) => [b.BandNumber, b]));
     spaDay.BandTimes.forEach((bandTime, b) => {
-      if (!bands.has(bandTime.BandNumber))
-        at(['SpaDays', p, 'BandTimes', b, 'BandNumber'], `no time band ${bandTime.BandNumber}`);
+      const band = bands.get(bandTime.BandNumber);
+      if (!band) at(['SpaDays', p, 'BandTimes', b, 'BandNumber'], `no time band ${bandTime.BandNumber}`);
+      else if (
+        minutesOfDay(bandTime.StartTime) < minutesOfDay(band.StartTime) ||
+        minutesOfDay(bandTime.EndTime) > minutesOfDay(band.EndTime)
+      )
+        at(['SpaDays', p, 'BandTimes', b], `arrival window must lie within time band ${band.BandNumber}`);
     });
-    if (spaDay.HasDining && spaDay.Restaurants.length === 0)
-      at(['SpaDays', p, 'Restaurants'], 'HasDining needs at least one restaurant');
+    if (spaDay.HasDining !== spaDay.Restaurants.length > 0)
+      at(['SpaDays', p, 'HasDining'], 'HasDining must be true exactly when Restaurants is not empty');
     spaDay.Restaurants.forEach((id, r) => {
       if (!restaurantIds.has(id)) at(['SpaDays', p, 'Restaurants', r], `unknown restaurant "${id}"`);
     });
-    if (spaDay.HasSpaGarden && !spaDay.SpaGardenCode)
-      at(['SpaDays', p, 'SpaGardenCode'], 'HasSpaGarden needs a SpaGardenCode');
+    if (spaDay.HasSpaGarden !== Boolean(spaDay.SpaGardenCode))
+      at(['SpaDays', p, 'HasSpaGarden'], 'HasSpaGarden must be true exactly when SpaGardenCode is set');
     if (spaDay.SpaGardenCode && !gardenCodes.has(spaDay.SpaGardenCode))
       at(['SpaDays', p, 'SpaGardenCode'], `unknown spa garden code "${spaDay.SpaGardenCode}"`);
     if (spaDay.HasTreatments && (spaDay.AllowedTreatments < 1 || spaDay.TreatmentGroups.length === 0))
       at(['SpaDays', p, 'TreatmentGroups'], 'HasTreatments needs treatment groups and AllowedTreatments ≥ 1');
+    if (!spaDay.HasTreatments && spaDay.TreatmentGroups.length > 0)
+      at(['SpaDays', p, 'HasTreatments'], 'TreatmentGroups are listed but HasTreatments is false');
     if (spaDay.HasExtras !== spaDay.Extras.length > 0)
       at(['SpaDays', p, 'HasExtras'], 'HasExtras must be true exactly when Extras is not empty');
     spaDay.Extras.forEach((key, e) => {
@@ -148,6 +165,23 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
   });
   if (catalogue.MudRoom && !activityCodes.has(catalogue.MudRoom.ActivityCode))
     at(['MudRoom', 'ActivityCode'], `unknown activity code "${catalogue.MudRoom.ActivityCode}"`);
+  if (
+    catalogue.MudRoom &&
+    minutesOfDay(catalogue.MudRoom.OpenTime) >= minutesOfDay(catalogue.MudRoom.CloseTime)
+  )
+    at(['MudRoom', 'CloseTime'], 'OpenTime must be before CloseTime');
+  catalogue.SpaGardens.forEach((garden, g) => {
+    if (minutesOfDay(garden.OpenTime) >= minutesOfDay(garden.CloseTime))
+      at(['SpaGardens', g, 'CloseTime'], 'OpenTime must be before CloseTime');
+  });
+  const mailingKeys = new Set(catalogue.MailingLists.map((list) => list.Key));
+  if (mailingKeys.size !== catalogue.MailingLists.length)
+    at(['MailingLists'], 'each of the six mailing lists must appear once');
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: catalogue.Resort.TimeZone });
+  } catch {
+    at(['Resort', 'TimeZone'], `unknown time zone "${catalogue.Resort.TimeZone}"`);
+  }
 
   return problems;
 }

@@ -22,10 +22,16 @@ const massage: TreatmentEntry = {
   Durations: [{ Code: 'M60' }, { Code: 'M30' }, { Code: 'M90' }, { Code: 'GONE' }],
 };
 
-const activities = [activity('M30', 1, 45, 5000), activity('M60', 2, 75, 8500), activity('M90', 3, 105, 11000)];
+const activities = [
+  activity('M30', 1, 45, 5000),
+  activity('M60', 2, 75, 8500),
+  activity('M90', 3, 105, 11000),
+];
 
 const spaDay = {
-  TreatmentGroups: [{ DisplayName: 'Massages', Treatments: [{ TreatmentId: 'massage', IncludedCode: 'M60' }] }],
+  TreatmentGroups: [
+    { DisplayName: 'Massages', Treatments: [{ TreatmentId: 'massage', IncludedCode: 'M60' }] },
+  ],
 } as SpaDay;
 
 describe('resolveTreatments', () => {
@@ -45,7 +51,10 @@ describe('resolveTreatments', () => {
 });
 
 describe('spaDayTreatmentGroups', () => {
-  const groups = spaDayTreatmentGroups(spaDay, resolveTreatments({ Activities: activities, Treatments: [massage] }));
+  const groups = spaDayTreatmentGroups(
+    spaDay,
+    resolveTreatments({ Activities: activities, Treatments: [massage] }),
+  );
   const durations = groups[0]?.Treatments[0]?.Durations ?? [];
 
   it('marks the included duration with no price difference', () => {
@@ -53,7 +62,10 @@ describe('spaDayTreatmentGroups', () => {
   });
 
   it('prices a longer duration as the difference from the included one', () => {
-    expect(durations.find((d) => d.Code === 'M90')).toMatchObject({ IsIncluded: false, PriceDifference: 2500 });
+    expect(durations.find((d) => d.Code === 'M90')).toMatchObject({
+      IsIncluded: false,
+      PriceDifference: 2500,
+    });
   });
 
   it('does not offer a cheaper duration than the included one', () => {

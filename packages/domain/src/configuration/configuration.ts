@@ -70,7 +70,9 @@ function spaDayConfiguration(
     TreatmentGroups: spaDayTreatmentGroups(spaDay, treatments),
     Restaurants: spaDay.Restaurants.flatMap((id) => {
       const restaurant = restaurants.get(id);
-      return restaurant ? [restaurantConfiguration(restaurant, catalogue.Resort.DefaultDiningDurationMinutes)] : [];
+      return restaurant
+        ? [restaurantConfiguration(restaurant, catalogue.Resort.DefaultDiningDurationMinutes)]
+        : [];
     }),
     SpaGardenCode: spaDay.SpaGardenCode,
     Extras: spaDay.Extras.flatMap((key) => {
@@ -107,7 +109,9 @@ export function buildSpaConfiguration(catalogue: Catalogue) {
   const extras = new Map(catalogue.Extras.map((e) => [e.Key, e]));
   return {
     Content: catalogue.Content,
-    SpaDays: catalogue.SpaDays.map((spaDay) => spaDayConfiguration(spaDay, catalogue, treatments, treatmentsById)),
+    SpaDays: catalogue.SpaDays.map((spaDay) =>
+      spaDayConfiguration(spaDay, catalogue, treatments, treatmentsById),
+    ),
     SpaTreatments: {
       Intro: catalogue.SpaTreatments.Intro,
       Treatments: catalogue.SpaTreatments.Treatments.flatMap((id) => treatmentsById.get(id) ?? []),

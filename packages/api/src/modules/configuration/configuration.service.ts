@@ -11,6 +11,7 @@ const MAX_RANGE_DAYS = 366;
 export function activitiesBetween(catalogue: Catalogue, fromDate: string, toDate: string) {
   const days = (Date.parse(toDate) - Date.parse(fromDate)) / DAY_MS;
   if (days < 0) throw badRequest('params.toDate', 'must be on or after fromDate');
-  if (days > MAX_RANGE_DAYS) throw badRequest('params.toDate', `must be at most ${MAX_RANGE_DAYS} days after fromDate`);
+  if (days > MAX_RANGE_DAYS)
+    throw badRequest('params.toDate', `must be at most ${MAX_RANGE_DAYS} days after fromDate`);
   return catalogue.Activities;
 }

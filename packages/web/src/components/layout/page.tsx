@@ -20,7 +20,11 @@ export function SiteFrame({ siteName, children }: { siteName: string; children: 
           <span className="font-serif text-lg">{siteName}</span>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-10"
+      >
         {children}
       </main>
       <footer className="no-print border-t border-sage-200 bg-white py-4 text-center text-sm text-sage-700">

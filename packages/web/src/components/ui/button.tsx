@@ -22,7 +22,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button at least 44 px square; `busy` disables it and tells assistive tech. */
-export function Button({ variant = 'primary', busy = false, className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"
@@ -31,7 +38,12 @@ export function Button({ variant = 'primary', busy = false, className, disabled,
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy && <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}
+      {busy && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden
+        />
+      )}
       {children}
     </button>
   );

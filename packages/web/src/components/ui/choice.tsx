@@ -64,7 +64,10 @@ export function RadioGroup<T extends string | number>({
 }: RadioGroupProps<T>) {
   const errorId = useId();
   return (
-    <fieldset className={clsx('flex flex-col gap-2', className)} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={clsx('flex flex-col gap-2', className)}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-2 font-semibold">{legend}</legend>
       {error && (
         <p id={errorId} className="text-sm font-semibold text-danger">

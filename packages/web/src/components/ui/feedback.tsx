@@ -5,7 +5,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function Loader({ label = 'Loading' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 p-8 text-sage-700">
-      <span className="size-8 animate-spin rounded-full border-4 border-sage-200 border-t-teal-800" aria-hidden />
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-sage-200 border-t-teal-800"
+        aria-hidden
+      />
       <span className="sr-only">{label}</span>
     </div>
   );

@@ -56,7 +56,9 @@ export function Modal({ open, title, onClose, children, fullScreen = false, foot
             </button>
           </div>
           <div className="overflow-y-auto p-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-sage-200 p-4">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-sage-200 p-4">{footer}</div>
+          )}
         </div>
       )}
     </dialog>

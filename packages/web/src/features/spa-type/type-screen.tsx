@@ -13,7 +13,11 @@ function TypeCard({ card, to }: { card: Card; to: string }) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-2xl">{card.DisplayName}</h2>
         <p className="flex-1">{card.Description}</p>
-        <Link to={to} className={buttonClass('primary', 'self-start')} aria-label={`${card.ButtonText}: ${card.DisplayName}`}>
+        <Link
+          to={to}
+          className={buttonClass('primary', 'self-start')}
+          aria-label={`${card.ButtonText}: ${card.DisplayName}`}
+        >
           {card.ButtonText}
         </Link>
       </div>
@@ -26,7 +30,11 @@ export function TypeScreen() {
   const configuration = useSpaConfiguration();
   if (configuration.isPending) return <Loader label="Loading the spa" />;
   if (configuration.isError)
-    return <Alert tone="error" title="Sorry, there has been an error.">Please try again in a moment.</Alert>;
+    return (
+      <Alert tone="error" title="Sorry, there has been an error.">
+        Please try again in a moment.
+      </Alert>
+    );
 
   const { Content, Resort } = configuration.data;
   return (

@@ -10,7 +10,11 @@ export function StartScreen() {
 
   if (configuration.isPending) return <Loader label="Loading the spa" />;
   if (configuration.isError)
-    return <Alert tone="error" title="Sorry, there has been an error.">Please try again in a moment.</Alert>;
+    return (
+      <Alert tone="error" title="Sorry, there has been an error.">
+        Please try again in a moment.
+      </Alert>
+    );
 
   return (
     <section aria-labelledby="start-title">
@@ -21,8 +25,8 @@ export function StartScreen() {
         <div className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm">
           <h2 className="text-2xl">Book without account</h2>
           <p>
-            Book a Spa Day or a spa treatment as a guest. Please arrive {configuration.data.Resort.ArriveBeforeMinutes}{' '}
-            minutes before your Spa Day or treatment.
+            Book a Spa Day or a spa treatment as a guest. Please arrive{' '}
+            {configuration.data.Resort.ArriveBeforeMinutes} minutes before your Spa Day or treatment.
           </p>
           <Button className="self-start" onClick={() => navigate('/spa/type')}>
             Start Booking

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { SiteFrame } from '../components/layout/page';
+import { useRouteTitle } from '../lib/route-meta';
+import { useScrollToTop } from '../lib/use-scroll-to-top';
+import { useSpaConfiguration } from '../features/configuration/spa-configuration';
+
+/** The booking app's frame; each route sets its own title. */
+export function BookingApp() {
+  const siteName = useSpaConfiguration().data?.Resort.Name ?? 'Spa';
+  useRouteTitle(siteName);
+  useScrollToTop();
+  return (
+    <SiteFrame siteName={siteName}>
+      <Outlet />
+    </SiteFrame>
+  );
+}

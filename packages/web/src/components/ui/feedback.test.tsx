@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorSummary } from './feedback';
+import { TextField } from './field';
+
+describe('ErrorSummary', () => {
+  it('renders nothing without errors', () => {
+    const { container } = render(<ErrorSummary errors={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("takes focus, titles itself 'There is a problem' and links each message to its field", async () => {
+    render(
+      <>
+        <ErrorSummary errors={[{ field: 'firstName', message: 'Enter your first name' }]} />
+        <TextField name="firstName" label="First name" error="Enter your first name" />
+      </>,
+    );
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Enter your first name' }));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+});
+
+describe('TextField', () => {
+  it('marks an invalid field and describes it by its error', () => {
+    render(<TextField name="email" label="Email address" error="Enter a valid email address" />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/^Error: ?Enter a valid email address$/);
+  });
+});
