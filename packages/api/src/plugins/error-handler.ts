@@ -37,14 +37,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       // The engine names a field of the body that names something the catalogue lacks.
       const field = `body.${error.field.replace(/\[(\d+)\]/g, '.$1')}`;
       const message = error.message.slice(error.field.length + 2);
-      return reply
-        .code(400)
-        .send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: `${field}: ${message}`,
-          errors: [{ field, message }],
-        });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `${field}: ${message}`,
+        errors: [{ field, message }],
+      });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(error.toBody());
