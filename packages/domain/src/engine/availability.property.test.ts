@@ -27,6 +27,8 @@ import { slotsOf } from './testing/slot-helpers';
  */
 
 const RUNS = { numRuns: 120 };
+/** Generous: a shared, busy machine can slow the property runs several times over. */
+const SLOW = 60_000;
 const ms = (instant: Date | string | number) => new Date(instant).getTime();
 const overlaps = (a: Span, b: Span) => ms(a.start) < ms(b.end) && ms(b.start) < ms(a.end);
 
@@ -111,159 +113,233 @@ function offeredItems(
 }
 
 describe('treatment availability on generated resorts', () => {
-  it('every offered slot’s assignment is bookable, separately and combined', () => {
-    fc.assert(
-      fc.property(
-        generatedDayArb.chain((day) => fc.tuple(fc.constant(day), guestsArb(day.codes), fc.boolean())),
-        ([day, guests, startTogether]) => {
-          const taken = takenOfDay(day);
-          const { slots } = offeredItems(day.catalogue, day.date, taken, guests, startTogether);
-          slots.forEach((guestSlots, g) => {
-            for (const slot of guestSlots.filter((s) => s.IsAvailable)) {
-              const items = slot.TreatmentTimes.map((item) => ({ guestIndex: g, item }));
-              expect(items).toHaveLength(guests[g]!.Activities.length);
-              expect(items[0]?.item.StartTime).toBe(slot.StartTime);
-              expect(bookingProblems(day, taken, items)).toEqual([]);
-            }
-          });
-        },
-      ),
-      RUNS,
-    );
-  });
-
-  it('offers a single treatment exactly when some therapist and room could give it (no slot missed)', () => {
-    fc.assert(
-      fc.property(
-        generatedDayArb.chain((day) => fc.tuple(fc.constant(day), fc.constantFrom(...day.codes))),
-        ([day, code]) => {
-          const taken = takenOfDay(day);
-          const guests = [{ GuestIndex: 0, Activities: [code] }];
-          const [slots = []] = offeredItems(day.catalogue, day.date, taken, guests, false).slots;
-          const activity = day.catalogue.Activities.find((a) => a.Code === code)!;
-          for (const slot of slots) {
-            const start = ms(slot.StartTime);
-            const anyPair = day.catalogue.Therapists.some((t) =>
-              day.catalogue.TreatmentRooms.some(
-                (r) =>
-                  bookingProblems(day, taken, [
-                    {
-                      guestIndex: 0,
-                      item: {
-                        ItemType: 1,
-                        StartTime: slot.StartTime,
-                        EndTime: new Date(
-                          start + (activity.Length - activity.Interval) * 60_000,
-                        ).toISOString(),
-                        StaffId: t.StaffId,
-                        RoomId: r.RoomId,
-                        FacilityId: r.RoomId,
-                        AppointmentTypeID: activity.ID,
-                      },
-                    },
-                  ]).length === 0,
-              ),
-            );
-            expect(slot.IsAvailable).toBe(anyPair);
-          }
-        },
-      ),
-      RUNS,
-    );
-  });
-
-  it('combined mode uses disjoint therapists and rooms at overlapping times, and all guests agree', () => {
-    fc.assert(
-      fc.property(
-        generatedDayArb.chain((day) => fc.tuple(fc.constant(day), guestsArb(day.codes))),
-        ([day, guests]) => {
-          const taken = takenOfDay(day);
-          const { slots } = offeredItems(day.catalogue, day.date, taken, guests, true);
-          const first = slots[0] ?? [];
-          first.forEach((slot, s) => {
-            const all = slots.map((guestSlots) => guestSlots[s]);
-            if (guests.length > 1) expect(new Set(all.map((x) => x?.IsAvailable)).size).toBe(1);
-            if (!slot.IsAvailable) return;
-            const items = all.flatMap((x, g) =>
-              (x?.TreatmentTimes ?? []).map((item) => ({ guestIndex: g, item })),
-            );
-            for (const x of all) expect(x?.StartTime).toBe(slot.StartTime);
-            expect(bookingProblems(day, taken, items)).toEqual([]);
-            expect(
-              checkSelection(day.catalogue, taken, {
-                date: day.date,
-                partySize: guests.length,
-                isSpaDay: false,
-                arrivals: [],
-                gardens: [],
-                treatments: items.map(({ guestIndex, item }, i) => ({
-                  field: `items[${i}]`,
-                  guestIndex,
-                  code: day.catalogue.Activities.find((a) => a.ID === item.AppointmentTypeID)!.Code,
-                  start: item.StartTime,
-                  StaffId: item.StaffId,
-                  RoomId: item.RoomId,
-                })),
-                addOnTreatments: [],
-              }),
-            ).toEqual([]);
-          });
-        },
-      ),
-      RUNS,
-    );
-  });
-
-  it('booking offered slots one after another never overlaps a therapist or room', () => {
-    const requestArb = (codes: string[]) =>
-      fc.record({ guests: guestsArb(codes), startTogether: fc.boolean(), pick: fc.nat(1000) });
-    fc.assert(
-      fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(fc.constant(day), fc.array(requestArb(day.codes), { minLength: 1, maxLength: 6 })),
+  it(
+    'every offered slot’s assignment is bookable, separately and combined',
+    () => {
+      fc.assert(
+        fc.property(
+          generatedDayArb.chain((day) => fc.tuple(fc.constant(day), guestsArb(day.codes), fc.boolean())),
+          ([day, guests, startTogether]) => {
+            const taken = takenOfDay(day);
+            const { slots } = offeredItems(day.catalogue, day.date, taken, guests, startTogether);
+            slots.forEach((guestSlots, g) => {
+              for (const slot of guestSlots.filter((s) => s.IsAvailable)) {
+                const items = slot.TreatmentTimes.map((item) => ({ guestIndex: g, item }));
+                expect(items).toHaveLength(guests[g]!.Activities.length);
+                expect(items[0]?.item.StartTime).toBe(slot.StartTime);
+                expect(bookingProblems(day, taken, items)).toEqual([]);
+              }
+            });
+          },
         ),
-        ([day, requests]) => {
-          const initial = takenOfDay(day);
-          let taken = initial;
-          const booked: GuestItem[] = [];
-          for (const request of requests) {
-            // Separate mode books guest by guest, each seeing the holds of the one before.
-            const rounds = request.startTogether ? [request.guests] : request.guests.map((g) => [g]);
-            for (const guests of rounds) {
-              const { slots } = offeredItems(day.catalogue, day.date, taken, guests, request.startTogether);
-              const open = (slots[0] ?? [])
-                .map((_, s) => s)
-                .filter((s) => slots.every((g) => g[s]?.IsAvailable));
-              const chosen = open[request.pick % Math.max(1, open.length)];
-              if (chosen === undefined) continue;
-              const items = slots.flatMap((g, i) =>
-                (g[chosen]?.TreatmentTimes ?? []).map((item) => ({ guestIndex: booked.length + i, item })),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'offers a single treatment exactly when some therapist and room could give it (no slot missed)',
+    () => {
+      fc.assert(
+        fc.property(
+          generatedDayArb.chain((day) => fc.tuple(fc.constant(day), fc.constantFrom(...day.codes))),
+          ([day, code]) => {
+            const taken = takenOfDay(day);
+            const guests = [{ GuestIndex: 0, Activities: [code] }];
+            const [slots = []] = offeredItems(day.catalogue, day.date, taken, guests, false).slots;
+            const activity = day.catalogue.Activities.find((a) => a.Code === code)!;
+            for (const slot of slots) {
+              const start = ms(slot.StartTime);
+              const anyPair = day.catalogue.Therapists.some((t) =>
+                day.catalogue.TreatmentRooms.some(
+                  (r) =>
+                    bookingProblems(day, taken, [
+                      {
+                        guestIndex: 0,
+                        item: {
+                          ItemType: 1,
+                          StartTime: slot.StartTime,
+                          EndTime: new Date(
+                            start + (activity.Length - activity.Interval) * 60_000,
+                          ).toISOString(),
+                          StaffId: t.StaffId,
+                          RoomId: r.RoomId,
+                          FacilityId: r.RoomId,
+                          AppointmentTypeID: activity.ID,
+                        },
+                      },
+                    ]).length === 0,
+                ),
               );
-              booked.push(...items);
-              taken = {
-                ...taken,
-                appointments: [
-                  ...taken.appointments,
-                  ...toTakenAppointments(
-                    day.catalogue,
-                    items.map((x) => x.item),
-                  ),
-                ],
-              };
+              expect(slot.IsAvailable).toBe(anyPair);
             }
-          }
-          // Guests of different requests are different people: only resources matter here.
-          const resourceProblems = bookingProblems(
-            day,
-            initial,
-            booked.map((b, i) => ({ guestIndex: i, item: b.item })),
-          );
-          expect(resourceProblems).toEqual([]);
-        },
-      ),
-      RUNS,
-    );
-  });
+          },
+        ),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'offers two guests the same start exactly when two therapists and two rooms could serve them (no slot missed)',
+    () => {
+      fc.assert(
+        fc.property(
+          generatedDayArb.chain((day) =>
+            fc.tuple(fc.constant(day), fc.constantFrom(...day.codes), fc.constantFrom(...day.codes)),
+          ),
+          ([day, codeA, codeB]) => {
+            const taken = takenOfDay(day);
+            const guests = [
+              { GuestIndex: 0, Activities: [codeA] },
+              { GuestIndex: 1, Activities: [codeB] },
+            ];
+            const [slots = []] = offeredItems(day.catalogue, day.date, taken, guests, true).slots;
+            const item = (code: string, start: string, StaffId: string, RoomId: string): TreatmentTime => {
+              const activity = day.catalogue.Activities.find((a) => a.Code === code)!;
+              return {
+                ItemType: 1,
+                StartTime: start,
+                EndTime: new Date(ms(start) + (activity.Length - activity.Interval) * 60_000).toISOString(),
+                StaffId,
+                RoomId,
+                FacilityId: RoomId,
+                AppointmentTypeID: activity.ID,
+              };
+            };
+            const { Therapists, TreatmentRooms } = day.catalogue;
+            for (const slot of slots) {
+              // Therapist and room checks are independent, and both treatments start together:
+              // two guests can be served exactly when each has some free therapist and room and
+              // the two can be told apart (Hall's condition for two).
+              const fits = (code: string) => {
+                const ok = Therapists.flatMap((t) =>
+                  TreatmentRooms.filter(
+                    (r) =>
+                      bookingProblems(day, taken, [
+                        { guestIndex: 0, item: item(code, slot.StartTime, t.StaffId, r.RoomId) },
+                      ]).length === 0,
+                  ).map((r) => [t.StaffId, r.RoomId] as const),
+                );
+                return { therapists: new Set(ok.map(([t]) => t)), rooms: new Set(ok.map(([, r]) => r)) };
+              };
+              const a = fits(codeA);
+              const b = fits(codeB);
+              const distinct = (x: Set<string>, y: Set<string>) =>
+                x.size > 0 && y.size > 0 && new Set([...x, ...y]).size >= 2;
+              const possible = distinct(a.therapists, b.therapists) && distinct(a.rooms, b.rooms);
+              expect(slot.IsAvailable).toBe(possible);
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'combined mode uses disjoint therapists and rooms at overlapping times, and all guests agree',
+    () => {
+      fc.assert(
+        fc.property(
+          generatedDayArb.chain((day) => fc.tuple(fc.constant(day), guestsArb(day.codes))),
+          ([day, guests]) => {
+            const taken = takenOfDay(day);
+            const { slots } = offeredItems(day.catalogue, day.date, taken, guests, true);
+            const first = slots[0] ?? [];
+            first.forEach((slot, s) => {
+              const all = slots.map((guestSlots) => guestSlots[s]);
+              if (guests.length > 1) expect(new Set(all.map((x) => x?.IsAvailable)).size).toBe(1);
+              if (!slot.IsAvailable) return;
+              const items = all.flatMap((x, g) =>
+                (x?.TreatmentTimes ?? []).map((item) => ({ guestIndex: g, item })),
+              );
+              for (const x of all) expect(x?.StartTime).toBe(slot.StartTime);
+              expect(bookingProblems(day, taken, items)).toEqual([]);
+              expect(
+                checkSelection(day.catalogue, taken, {
+                  date: day.date,
+                  partySize: guests.length,
+                  isSpaDay: false,
+                  arrivals: [],
+                  gardens: [],
+                  treatments: items.map(({ guestIndex, item }, i) => ({
+                    field: `items[${i}]`,
+                    guestIndex,
+                    code: day.catalogue.Activities.find((a) => a.ID === item.AppointmentTypeID)!.Code,
+                    start: item.StartTime,
+                    StaffId: item.StaffId,
+                    RoomId: item.RoomId,
+                  })),
+                  addOnTreatments: [],
+                }),
+              ).toEqual([]);
+            });
+          },
+        ),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'booking offered slots one after another never overlaps a therapist or room',
+    () => {
+      const requestArb = (codes: string[]) =>
+        fc.record({ guests: guestsArb(codes), startTogether: fc.boolean(), pick: fc.nat(1000) });
+      fc.assert(
+        fc.property(
+          generatedDayArb.chain((day) =>
+            fc.tuple(fc.constant(day), fc.array(requestArb(day.codes), { minLength: 1, maxLength: 6 })),
+          ),
+          ([day, requests]) => {
+            const initial = takenOfDay(day);
+            let taken = initial;
+            const booked: GuestItem[] = [];
+            for (const request of requests) {
+              // Separate mode books guest by guest, each seeing the holds of the one before.
+              const rounds = request.startTogether ? [request.guests] : request.guests.map((g) => [g]);
+              for (const guests of rounds) {
+                const { slots } = offeredItems(day.catalogue, day.date, taken, guests, request.startTogether);
+                const open = (slots[0] ?? [])
+                  .map((_, s) => s)
+                  .filter((s) => slots.every((g) => g[s]?.IsAvailable));
+                const chosen = open[request.pick % Math.max(1, open.length)];
+                if (chosen === undefined) continue;
+                const items = slots.flatMap((g, i) =>
+                  (g[chosen]?.TreatmentTimes ?? []).map((item) => ({ guestIndex: booked.length + i, item })),
+                );
+                booked.push(...items);
+                taken = {
+                  ...taken,
+                  appointments: [
+                    ...taken.appointments,
+                    ...toTakenAppointments(
+                      day.catalogue,
+                      items.map((x) => x.item),
+                    ),
+                  ],
+                };
+              }
+            }
+            // Guests of different requests are different people: only resources matter here.
+            const resourceProblems = bookingProblems(
+              day,
+              initial,
+              booked.map((b, i) => ({ guestIndex: i, item: b.item })),
+            );
+            expect(resourceProblems).toEqual([]);
+          },
+        ),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
 });
 
 describe('§5 rules hold for every offered treatment slot', () => {
@@ -316,174 +392,201 @@ describe('§5 rules hold for every offered treatment slot', () => {
         };
       });
 
-  it('no offered slot breaks a rule', () => {
-    fc.assert(
-      fc.property(
-        generatedDayArb.chain((day) =>
-          guestsArb(day.codes).chain((guests) =>
-            fc.tuple(
-              fc.constant(day),
-              fc.constant(guests),
-              choicesArb(day.date, guests.length),
-              fc.boolean(),
+  it(
+    'no offered slot breaks a rule',
+    () => {
+      fc.assert(
+        fc.property(
+          generatedDayArb.chain((day) =>
+            guestsArb(day.codes).chain((guests) =>
+              fc.tuple(
+                fc.constant(day),
+                fc.constant(guests),
+                choicesArb(day.date, guests.length),
+                fc.boolean(),
+              ),
             ),
           ),
-        ),
-        ([day, guests, { choices, raw }, startTogether]) => {
-          const response = findTreatmentSlots(day.catalogue, takenOfDay(day), {
-            date: day.date,
-            guests,
-            startTogether,
-            choices,
-          });
-          const at = (minutes: number) => localInstant(day.date, minutes);
-          const latestArrivalEnd = at(Math.max(...raw.arrivals) + 30);
-          for (const g of guests) {
-            for (const slot of slotsOf(response, g.GuestIndex).filter((s) => s.IsAvailable)) {
-              const items = slot.TreatmentTimes.map((t) => ({ start: ms(t.StartTime), end: ms(t.EndTime) }));
-              expect(ms(slot.StartTime)).toBeGreaterThanOrEqual(latestArrivalEnd);
-              expect(items.at(-1)!.end).toBeLessThanOrEqual(at(raw.bandEnd));
-              const ownArrival = raw.arrivals[g.GuestIndex]!;
-              const garden = raw.gardens[g.GuestIndex];
-              for (const item of items) {
-                expect(overlaps(item, { start: at(ownArrival), end: at(ownArrival + 30 + 15) })).toBe(false);
-                if (garden !== undefined)
-                  expect(overlaps(item, { start: at(garden), end: at(garden + 120) })).toBe(false);
-                if (raw.dining)
-                  expect(
-                    overlaps(item, {
-                      start: at(raw.dining.start - raw.dining.minutes),
-                      end: at(raw.dining.start + raw.dining.minutes),
-                    }),
-                  ).toBe(false);
+          ([day, guests, { choices, raw }, startTogether]) => {
+            const response = findTreatmentSlots(day.catalogue, takenOfDay(day), {
+              date: day.date,
+              guests,
+              startTogether,
+              choices,
+            });
+            const at = (minutes: number) => localInstant(day.date, minutes);
+            const latestArrivalEnd = at(Math.max(...raw.arrivals) + 30);
+            for (const g of guests) {
+              for (const slot of slotsOf(response, g.GuestIndex).filter((s) => s.IsAvailable)) {
+                const items = slot.TreatmentTimes.map((t) => ({
+                  start: ms(t.StartTime),
+                  end: ms(t.EndTime),
+                }));
+                expect(ms(slot.StartTime)).toBeGreaterThanOrEqual(latestArrivalEnd);
+                expect(items.at(-1)!.end).toBeLessThanOrEqual(at(raw.bandEnd));
+                const ownArrival = raw.arrivals[g.GuestIndex]!;
+                const garden = raw.gardens[g.GuestIndex];
+                for (const item of items) {
+                  expect(overlaps(item, { start: at(ownArrival), end: at(ownArrival + 30 + 15) })).toBe(
+                    false,
+                  );
+                  if (garden !== undefined)
+                    expect(overlaps(item, { start: at(garden), end: at(garden + 120) })).toBe(false);
+                  if (raw.dining)
+                    expect(
+                      overlaps(item, {
+                        start: at(raw.dining.start - raw.dining.minutes),
+                        end: at(raw.dining.start + raw.dining.minutes),
+                      }),
+                    ).toBe(false);
+                }
               }
             }
-          }
-        },
-      ),
-      RUNS,
-    );
-  });
+          },
+        ),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
 });
 
 describe('capacity is never exceeded', () => {
   const DATE = '2026-10-25';
 
-  it('spa garden: booking unblocked sessions one after another never exceeds a session’s capacity', () => {
-    fc.assert(
-      fc.property(
-        generatedDayArb,
-        fc.array(fc.record({ party: fc.integer({ min: 1, max: 4 }), pick: fc.nat(100) }), { maxLength: 30 }),
-        (day, requests) => {
-          const garden = day.catalogue.SpaGardens[0]!;
-          let taken = takenOf({});
-          for (const { party, pick } of requests) {
-            const open = findSpaGardenSlots(day.catalogue, taken, {
-              date: day.date,
-              spaGardenCode: garden.Code,
-              partySize: party,
-            }).filter((s) => !s.IsBlocked);
-            for (const s of open) expect(s.NumberOfSpacesAvailable).toBeGreaterThanOrEqual(party);
-            const chosen = open[pick % Math.max(1, open.length)];
-            if (chosen)
-              taken = {
-                ...taken,
-                gardenPlaces: [
-                  ...taken.gardenPlaces,
-                  { SpaGardenCode: garden.Code, start: chosen.StartDateTime, guests: party },
-                ],
-              };
-          }
-          const perStart = new Map<number, number>();
-          for (const p of taken.gardenPlaces)
-            perStart.set(ms(p.start), (perStart.get(ms(p.start)) ?? 0) + p.guests);
-          for (const used of perStart.values()) expect(used).toBeLessThanOrEqual(garden.Capacity);
-        },
-      ),
-      RUNS,
-    );
-  });
-
-  it('mud room: one group at a time, groups within size', () => {
-    fc.assert(
-      fc.property(
-        generatedDayArb,
-        fc.array(fc.record({ party: fc.integer({ min: 1, max: 5 }), pick: fc.nat(100) }), { maxLength: 12 }),
-        (day, requests) => {
-          const mud = day.catalogue.MudRoom!;
-          let taken = takenOf({});
-          for (const { party, pick } of requests) {
-            const guestIndexes = Array.from({ length: party }, (_, i) => i);
-            const open = findMudRoomSlots(day.catalogue, taken, { date: day.date, guestIndexes });
-            if (party < mud.MinGuests || party > mud.Capacity) expect(open).toEqual([]);
-            const chosen = open[pick % Math.max(1, open.length)];
-            if (chosen)
-              taken = {
-                ...taken,
-                mudRoomGroups: [
-                  ...taken.mudRoomGroups,
-                  { start: chosen.StartDateTime, end: chosen.EndDateTime },
-                ],
-              };
-          }
-          taken.mudRoomGroups.forEach((a, i) =>
-            taken.mudRoomGroups.forEach((b, j) => i < j && expect(overlaps(a, b)).toBe(false)),
-          );
-        },
-      ),
-      RUNS,
-    );
-  });
-
-  it('restaurant: offered tables seat the party and are never double-booked', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ party: fc.integer({ min: 1, max: 4 }), pick: fc.nat(100) }), { maxLength: 15 }),
-        (requests) => {
-          const catalogue = day0().catalogue;
-          const restaurant = catalogue.Restaurants[0]!;
-          let taken = takenOf({});
-          for (const { party, pick } of requests) {
-            const [answer] = findDiningSlots(catalogue, taken, {
-              date: DATE,
-              restaurantIds: [restaurant.RestaurantId],
-              guests: party,
-            });
-            const slots = answer!.RestaurantAvailabilities.flatMap((a) => a.Availability.TimeSlots);
-            for (const slot of slots) {
-              const seats = slot.Facilities.reduce(
-                (sum, id) => sum + restaurant.Tables.find((t) => t.FacilityId === id)!.Seats,
-                0,
-              );
-              expect(seats).toBeGreaterThanOrEqual(party);
+  it(
+    'spa garden: booking unblocked sessions one after another never exceeds a session’s capacity',
+    () => {
+      fc.assert(
+        fc.property(
+          generatedDayArb,
+          fc.array(fc.record({ party: fc.integer({ min: 1, max: 4 }), pick: fc.nat(100) }), {
+            maxLength: 30,
+          }),
+          (day, requests) => {
+            const garden = day.catalogue.SpaGardens[0]!;
+            let taken = takenOf({});
+            for (const { party, pick } of requests) {
+              const open = findSpaGardenSlots(day.catalogue, taken, {
+                date: day.date,
+                spaGardenCode: garden.Code,
+                partySize: party,
+              }).filter((s) => !s.IsBlocked);
+              for (const s of open) expect(s.NumberOfSpacesAvailable).toBeGreaterThanOrEqual(party);
+              const chosen = open[pick % Math.max(1, open.length)];
+              if (chosen)
+                taken = {
+                  ...taken,
+                  gardenPlaces: [
+                    ...taken.gardenPlaces,
+                    { SpaGardenCode: garden.Code, start: chosen.StartDateTime, guests: party },
+                  ],
+                };
             }
-            const chosen = slots[pick % Math.max(1, slots.length)];
-            if (chosen) {
-              const end = ms(chosen.TimeSlot) + answer!.DurationInMins * 60_000;
-              taken = {
-                ...taken,
-                tables: [
-                  ...taken.tables,
-                  ...chosen.Facilities.map((FacilityId) => ({
-                    RestaurantId: restaurant.RestaurantId,
-                    FacilityId,
-                    start: chosen.TimeSlot,
-                    end,
-                  })),
-                ],
-              };
+            const perStart = new Map<number, number>();
+            for (const p of taken.gardenPlaces)
+              perStart.set(ms(p.start), (perStart.get(ms(p.start)) ?? 0) + p.guests);
+            for (const used of perStart.values()) expect(used).toBeLessThanOrEqual(garden.Capacity);
+          },
+        ),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'mud room: one group at a time, groups within size',
+    () => {
+      fc.assert(
+        fc.property(
+          generatedDayArb,
+          fc.array(fc.record({ party: fc.integer({ min: 1, max: 5 }), pick: fc.nat(100) }), {
+            maxLength: 12,
+          }),
+          (day, requests) => {
+            const mud = day.catalogue.MudRoom!;
+            let taken = takenOf({});
+            for (const { party, pick } of requests) {
+              const guestIndexes = Array.from({ length: party }, (_, i) => i);
+              const open = findMudRoomSlots(day.catalogue, taken, { date: day.date, guestIndexes });
+              if (party < mud.MinGuests || party > mud.Capacity) expect(open).toEqual([]);
+              const chosen = open[pick % Math.max(1, open.length)];
+              if (chosen)
+                taken = {
+                  ...taken,
+                  mudRoomGroups: [
+                    ...taken.mudRoomGroups,
+                    { start: chosen.StartDateTime, end: chosen.EndDateTime },
+                  ],
+                };
             }
-          }
-          taken.tables.forEach((a, i) =>
-            taken.tables.forEach(
-              (b, j) => i < j && a.FacilityId === b.FacilityId && expect(overlaps(a, b)).toBe(false),
-            ),
-          );
-        },
-      ),
-      RUNS,
-    );
-  });
+            taken.mudRoomGroups.forEach((a, i) =>
+              taken.mudRoomGroups.forEach((b, j) => i < j && expect(overlaps(a, b)).toBe(false)),
+            );
+          },
+        ),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'restaurant: offered tables seat the party and are never double-booked',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.record({ party: fc.integer({ min: 1, max: 4 }), pick: fc.nat(100) }), {
+            maxLength: 15,
+          }),
+          (requests) => {
+            const catalogue = day0().catalogue;
+            const restaurant = catalogue.Restaurants[0]!;
+            let taken = takenOf({});
+            for (const { party, pick } of requests) {
+              const [answer] = findDiningSlots(catalogue, taken, {
+                date: DATE,
+                restaurantIds: [restaurant.RestaurantId],
+                guests: party,
+              });
+              const slots = answer!.RestaurantAvailabilities.flatMap((a) => a.Availability.TimeSlots);
+              for (const slot of slots) {
+                const seats = slot.Facilities.reduce(
+                  (sum, id) => sum + restaurant.Tables.find((t) => t.FacilityId === id)!.Seats,
+                  0,
+                );
+                expect(seats).toBeGreaterThanOrEqual(party);
+              }
+              const chosen = slots[pick % Math.max(1, slots.length)];
+              if (chosen) {
+                const end = ms(chosen.TimeSlot) + answer!.DurationInMins * 60_000;
+                taken = {
+                  ...taken,
+                  tables: [
+                    ...taken.tables,
+                    ...chosen.Facilities.map((FacilityId) => ({
+                      RestaurantId: restaurant.RestaurantId,
+                      FacilityId,
+                      start: chosen.TimeSlot,
+                      end,
+                    })),
+                  ],
+                };
+              }
+            }
+            taken.tables.forEach((a, i) =>
+              taken.tables.forEach(
+                (b, j) => i < j && a.FacilityId === b.FacilityId && expect(overlaps(a, b)).toBe(false),
+              ),
+            );
+          },
+        ),
+        RUNS,
+      );
+    },
+    SLOW,
+  );
 
   it('band times: booking available band times never exceeds their capacity', () => {
     fc.assert(

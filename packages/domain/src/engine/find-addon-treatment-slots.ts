@@ -4,7 +4,7 @@ import { findExtraPrice } from '../pricing/extra-prices';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
-import { DEFAULT_MAX_GAP_MINUTES, planTreatments, type PlanContext } from './plan-treatments';
+import { DEFAULT_MAX_GAP_MINUTES, makeTreatmentPlanner, type PlanContext } from './plan-treatments';
 import { buildResortDay, ceilToGrid, formatOffsetDateTime } from './resort-day';
 import type { Taken } from './taken';
 
@@ -52,13 +52,13 @@ export function findAddonTreatmentSlots(
   if (!range) return [];
   const items: AddonItem[] = [];
   const last = day.start + range[1] - needs.activity.Length;
-  const chain = [{ guestIndex: query.guestIndex, steps: [needs] }];
+  const plan = makeTreatmentPlanner(context, [{ guestIndex: query.guestIndex, steps: [needs] }]);
   for (
     let start = ceilToGrid(day, day.start + range[0], context.stepMinutes);
     start <= last;
     start += context.stepMinutes
   ) {
-    const placement = planTreatments(context, chain, start)?.[0];
+    const placement = plan(start)?.[0];
     if (!placement) continue;
     items.push({
       StartDateTime: formatOffsetDateTime(day, placement.start),

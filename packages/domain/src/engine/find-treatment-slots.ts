@@ -11,7 +11,7 @@ import { ITEM_TYPE } from './item-types';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
 import {
   DEFAULT_MAX_GAP_MINUTES,
-  planTreatments,
+  makeTreatmentPlanner,
   type GuestChain,
   type Placement,
   type PlanContext,
@@ -75,7 +75,8 @@ export function findTreatmentSlots(
   if (query.startTogether && chains.length > 1) {
     // One calendar for all: the starts at which every guest's first treatment fits the day.
     const common = starts.reduce((shortest, list) => (list.length < shortest.length ? list : shortest));
-    const plans = new Map(common.map((start) => [start, planTreatments(context, chains, start)]));
+    const plan = makeTreatmentPlanner(context, chains);
+    const plans = new Map(common.map((start) => [start, plan(start)]));
     return {
       GuestAvailability: chains.map((chain) =>
         toGuestAvailability(day, chain.guestIndex, common, (start) => plans.get(start) ?? null),
@@ -84,9 +85,7 @@ export function findTreatmentSlots(
   }
   return {
     GuestAvailability: chains.map((chain, i) =>
-      toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], (start) =>
-        planTreatments(context, [chain], start),
-      ),
+      toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], makeTreatmentPlanner(context, [chain])),
     ),
   };
 }
