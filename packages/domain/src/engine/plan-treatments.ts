@@ -301,19 +301,3 @@ function assignResources(
   };
   return assign(0).ok ? chosen : null;
 }
-
-/**
- * Places every guest's treatments from `slotStart` (each guest's first treatment
- * starts exactly then) with therapists and rooms that are free, have the skill and
- * room type, and are not used twice at overlapping times. Returns the placements
- * (by guest, in treatment order), or null when the slot cannot be served.
- *
- * @example planTreatments(context, [{ guestIndex: 0, steps: [massage, facial] }], slotStart)
- */
-export function planTreatments(
-  context: PlanContext,
-  chains: readonly GuestChain[],
-  slotStart: number,
-): Placement[] | null {
-  return makeTreatmentPlanner(context, chains)(slotStart);
-}
