@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
-import { findExtraPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice } from '../pricing/extra-prices';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
@@ -34,12 +34,9 @@ export function findAddonTreatmentSlots(
   const needs = findActivityNeeds(catalogue, resources, query.activityCode);
   if (!needs)
     throw new EngineInputError('appointmentExtras', `unknown treatment activity "${query.activityCode}"`);
-  const price = findExtraPrice(catalogue, {
-    code: query.activityCode,
-    partySize: 1,
-    modalType: 'TREATMENTS',
-  });
-  const ActualPrice = price?.code.DisplayPrice ?? needs.activity.StandardPrice;
+  const ActualPrice =
+    addOnUnitPrice(catalogue, { code: query.activityCode, partySize: 1, modalType: 'TREATMENTS' }) ??
+    needs.activity.StandardPrice;
   const context: PlanContext = {
     resources,
     choices: compileChoices(query.choices),

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { LineItemSchema } from '../contract/spa.schemas';
+import { findExtraSlots } from '../engine/find-extra-slots';
+import { NOTHING_TAKEN } from '../engine/taken';
 import { PricingError } from './line-items';
+import { priceAddOns } from './price-add-ons';
 import { priceSpaDay, treatmentPriceDifference } from './price-spa-day';
 import { priceTreatmentBooking } from './price-treatment-booking';
 
@@ -107,5 +110,41 @@ describe('priceTreatmentBooking', () => {
     });
     expect(bill.Total).toBe(9000 + 12000 + 4500);
     expect(bill.LineItems[0]?.Description).toBe('MASSAGE 50 mins (guest 1)');
+  });
+});
+
+describe('add-on prices', () => {
+  const shownAndCharged = (catalogue: ReturnType<typeof buildTestCatalogue>) => {
+    const shown = findExtraSlots(catalogue, NOTHING_TAKEN, {
+      date: '2026-07-01',
+      appointmentExtras: ['MUD', 'ADD30'],
+      groupExtras: ['GARDEN'],
+      guestIndexes: [0, 1, 2],
+    });
+    const charged = priceAddOns(catalogue, 3, {
+      treatmentExtras: [{ guestIndex: 0, code: 'ADD30' }],
+      mudExtra: { code: 'MUD', guests: 3 },
+      gardenExtra: { code: 'GARDEN', guests: 3 },
+    });
+    return {
+      shown: [
+        shown.AddonAppointments[0]?.Items[0]?.ActualPrice,
+        shown.AddonAppointments[1]?.Items[0]?.ActualPrice,
+        shown.Groups[0]?.Items[0]?.ActualPrice,
+      ],
+      charged: [charged[1]?.UnitPrice, charged[0]?.UnitPrice, charged[2]?.UnitPrice],
+    };
+  };
+
+  it('charges what the extras call shows', () => {
+    const { shown, charged } = shownAndCharged(catalogue);
+    expect(shown).toEqual([7000, 4500, 2500]);
+    expect(charged).toEqual(shown);
+  });
+
+  it('falls back to the catalogue’s own prices, shown and charged alike, when no extra prices them', () => {
+    const { shown, charged } = shownAndCharged(buildTestCatalogue({ Extras: [] }));
+    expect(shown).toEqual([6000, 4000, 2500]);
+    expect(charged).toEqual(shown);
   });
 });
