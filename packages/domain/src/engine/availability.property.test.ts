@@ -11,13 +11,7 @@ import { findTreatmentSlots } from './find-treatment-slots';
 import type { GuestChoices, ItineraryChoices } from './itinerary-choices';
 import { takenOf, type Span, type Taken } from './taken';
 import { toTakenAppointments } from './taken-from-choices';
-import {
-  generatedDayArb,
-  guestsArb,
-  hhmm,
-  localInstant,
-  type GeneratedDay,
-} from './testing/resort-arbitraries';
+import { generatedDayArb, guestsArb, localInstant, type GeneratedDay } from './testing/resort-arbitraries';
 import { slotsOf } from './testing/slot-helpers';
 
 /**
@@ -627,5 +621,4 @@ describe('capacity is never exceeded', () => {
   function day0() {
     return fc.sample(generatedDayArb, { numRuns: 1, seed: 42 })[0]!;
   }
-  void hhmm;
 });
