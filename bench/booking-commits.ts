@@ -3,7 +3,7 @@
  * for treatment times, pick one of the first few (so that they collide), begin the
  * booking, pay and confirm. Counts confirmed bookings per second and lost races.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../packages/api/src/lib/sql';
 import { randomUUID } from 'node:crypto';
 import { post, runConcurrently, startBusyServer, summarise, TEST_DB } from './support';
 

@@ -2,10 +2,12 @@
  * Availability over HTTP: the real API on a busy generated day, 100 requests in
  * flight, 4 guests × 2 treatments, combined and separate. Target p95 ≤ 30 ms.
  */
-import { post, runConcurrently, startBusyServer, summarise, TEST_DB } from './support';
+import { post, runAtRate, runConcurrently, startBusyServer, summarise, TEST_DB } from './support';
 
 const CONCURRENCY = 100;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+/** Open-loop arrival rate (requests per second) for the service-latency measurement. */
+const RATE = Number(process.env.BENCH_RATE ?? 100);
 
 export async function benchHttpAvailability() {
   const server = await startBusyServer({ existing: 500 });
@@ -24,6 +26,7 @@ export async function benchHttpAvailability() {
     })),
   });
   const results: Record<string, ReturnType<typeof summarise> & { rps: number; errors: number }> = {};
+  const openLoop: Record<string, ReturnType<typeof summarise>> = {};
   for (const mode of ['combined', 'separate'] as const) {
     let errors = 0;
     const call = async (i: number) => {
@@ -39,7 +42,8 @@ export async function benchHttpAvailability() {
     errors = 0;
     const { times, seconds } = await runConcurrently(REQUESTS, CONCURRENCY, call);
     results[mode] = { ...summarise(times), rps: Math.round(REQUESTS / seconds), errors };
+    openLoop[`${mode} at ${RATE}/s`] = summarise(await runAtRate(RATE, 10, call));
   }
   await server.close();
-  return { database: TEST_DB, concurrency: CONCURRENCY, results };
+  return { database: TEST_DB, closedLoop: { concurrency: CONCURRENCY, ...results }, openLoop };
 }

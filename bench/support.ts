@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../packages/api/src/lib/sql';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../packages/api/src/app';
@@ -65,7 +65,13 @@ export async function startBusyServer(options: {
       INSERT INTO appointment_claims (session_id, hold_kind, guest_indexes, item_type, activity_code, staff_id, room_id, during)
       VALUES (${owner}, 'treatments', '{0}', 1, 'EXISTING', ${a.StaffId}, ${a.RoomId}, tstzrange(${start}::timestamptz, ${end}::timestamptz))`);
   }
-  const env = loadEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', NODE_ENV: 'test' });
+  // One client address sends everything here: lift the per-address flood guard.
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   const app = await buildApp({ env, catalogue: day.catalogue, database: db.database }, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -109,4 +115,24 @@ export async function post(url: string, body: unknown) {
   });
   const json = (await response.json()) as Record<string, unknown>;
   return { status: response.status, json };
+}
+
+/**
+ * Open loop: starts `task` at a steady `rate` per second for `seconds`, whatever the
+ * answers' speed (as independent guests would), and returns each call's milliseconds.
+ */
+export async function runAtRate(rate: number, seconds: number, task: (i: number) => Promise<void>) {
+  const total = Math.round(rate * seconds);
+  const times: number[] = [];
+  const started = performance.now();
+  const calls: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    calls.push(task(i).then(() => void times.push(performance.now() - t0)));
+  }
+  await Promise.all(calls);
+  return times;
 }

@@ -28,7 +28,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 
-  await app.register(security);
+  await app.register(security, { requestsPerMinute: ctx.env.RATE_LIMIT_PER_MINUTE });
   await app.register(errorHandler);
   await app.register(apiDocs);
 
