@@ -7,6 +7,16 @@ import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { identityPlugin } from './modules/identity/identity.plugin';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { legacyMembersPlugin } from './modules/member/legacy-members';
+import { memberRoutes } from './modules/member/member.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { passwordRoutes } from './modules/password/password.routes';
+import { addressRoutes } from './modules/address/address.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
 
 export type BuildOptions = Pick<FastifyServerOptions, 'logger'>;
 
@@ -27,9 +37,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(security);
   await app.register(errorHandler);
   await app.register(apiDocs);
+  await app.register(mailPlugin);
+  await app.register(identityPlugin);
+  await app.register(legacyMembersPlugin);
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes);
+  await app.register(identityRoutes);
+  await app.register(accountRoutes);
+  await app.register(memberRoutes);
+  await app.register(passwordRoutes);
+  await app.register(addressRoutes);
+  await app.register(marketingRoutes);
+  await app.register(mailboxRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   return app;

@@ -5,3 +5,4 @@ export * from './catalogue/spa-day-treatments';
 export * from './format/money';
 export * from './format/dates';
 export * from './configuration/configuration';
+export * from './contract/account.schemas';
