@@ -31,7 +31,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/account/validate',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['account'],
         summary: 'Route guard: 200 with a valid access token, else 401',
@@ -44,7 +44,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/account/session',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: { tags: ['account'], summary: "The member's profile", response: { 200: UserProfileSchema } },
     },
     (request) => getProfile(deps, memberOf(request).id),
@@ -66,7 +66,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/account/update',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['account'],
         summary: "Updates the member's details (address too when RegisteredInOpera)",
@@ -80,7 +80,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/account/change-password',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['account'],
         summary: 'Changes the password (oldPassword, password1, password2); other sign-ins end',

@@ -12,12 +12,12 @@ declare module 'fastify' {
 
 /** The signed-in member of a request that passed `requireMember`. */
 export function memberOf(request: FastifyRequest): { id: string; familyId: string } {
-  if (!request.member) throw new Error('route is missing the requireMember preHandler');
+  if (!request.member) throw new Error('route is missing the requireMember hook');
   return request.member;
 }
 
 /**
- * preHandler for member-only routes: a valid bearer access token whose sign-in
+ * onRequest hook for member-only routes (before the body is even read): a valid bearer access token whose sign-in
  * (refresh-token family) is still active, or 401.
  */
 export function requireMemberHandler(tokens: TokenService, db: Db) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -9,8 +9,8 @@ import { TokenService } from './tokens';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 unless the request carries a valid member access token. */
-    requireMember: preHandlerAsyncHookHandler;
+    /** onRequest hook: 401 unless the request carries a valid member access token. */
+    requireMember: onRequestAsyncHookHandler;
   }
 }
 
@@ -27,7 +27,7 @@ export const identityPlugin = fp(
     const secret = await loadSecret(database.db, 'token_signing_key', env.TOKEN_SIGNING_KEY);
     const tokens = new TokenService(secret, env.PUBLIC_ORIGIN);
     app.decorate('tokens', tokens);
-    app.decorate('requireMember', requireMemberHandler(tokens, database.db) as preHandlerAsyncHookHandler);
+    app.decorate('requireMember', requireMemberHandler(tokens, database.db) as onRequestAsyncHookHandler);
   },
   { name: 'identity' },
 );

@@ -11,7 +11,7 @@ const COOKIE_PATH = '/connect';
 
 // Form-encoded or JSON; anything else in it is ignored. Checked by hand so that
 // every failure answers in OAuth form rather than the generic 400 shape.
-const TokenBody = z.record(z.string(), z.unknown()).optional();
+const TokenBody = z.record(z.string(), z.unknown()).nullish();
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Our own identity provider's token and revocation endpoints (booking-flow §7). */

@@ -17,14 +17,8 @@ import {
 import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, lockSeconds } from './login-throttle';
 import { OAuthError } from './oauth-error';
 import { verifyPassword } from './passwords';
-import type {
-  TokenService} from './tokens';
-import {
-  ACCESS_TOKEN_SECONDS,
-  REFRESH_TOKEN_DAYS,
-  hashOpaque,
-  newOpaqueSecret,
-} from './tokens';
+import type { TokenService } from './tokens';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, hashOpaque, newOpaqueSecret } from './tokens';
 
 export interface IdentityDeps {
   db: Db;

@@ -25,7 +25,7 @@ export async function marketingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/marketing/address-books',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: {
         tags: ['marketing'],
         summary: 'The six mailing lists, each ticked when the e-mail is subscribed',
@@ -40,7 +40,7 @@ export async function marketingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/marketing/subscribe',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: { tags: ['marketing'], body: SubscribeRequestSchema, response: { 200: Ok } },
     },
     (request) => subscribe(deps, memberOf(request).id, request.body),
@@ -49,7 +49,7 @@ export async function marketingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/marketing/unsubscribe',
     {
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
       schema: { tags: ['marketing'], body: UnsubscribeRequestSchema, response: { 200: Ok } },
     },
     (request) => unsubscribe(deps, memberOf(request).id, request.body),
