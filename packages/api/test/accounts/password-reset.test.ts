@@ -17,7 +17,8 @@ describe(`password reset (${TEST_DB})`, () => {
     await inbox.close();
   });
   const db = () => t.db.database.db;
-  const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload });
   const initiate = (emailAddress: string) => post('/api/password/password-reset-initiate', { emailAddress });
   const confirm = (id: string, otp: string) => post('/api/password/password-reset-confirm', { id, otp });
   const change = (id: string, validationId: string, password: string, password2 = password) =>

@@ -29,7 +29,8 @@ describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
     await inbox.close();
   });
   const db = () => t.db.database.db;
-  const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload });
   const validate = (emailAddress: string, code: string) =>
     post('/api/member/validate-migration', { emailAddress, code });
 
