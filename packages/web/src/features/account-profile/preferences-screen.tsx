@@ -17,7 +17,7 @@ export function PreferencesScreen() {
         Sorry, there has been an error.
       </Alert>
     );
-  return <PreferencesForm key={JSON.stringify(books.data.addressBooks)} books={books.data.addressBooks} />;
+  return <PreferencesForm books={books.data.addressBooks} />;
 }
 
 function PreferencesForm({ books }: { books: AddressBook[] }) {
