@@ -21,7 +21,7 @@ test('a member updates their details with the address lookup, and changes the pa
   await page.getByLabel('Telephone').fill('+44 1632 960 999');
 
   await page.getByRole('button', { name: 'Look up address' }).click();
-  await page.getByLabel('Postcode', { exact: true }).first().fill('co7 7ab');
+  await page.getByLabel('Postcode to look up').fill('co7 7ab');
   await page.getByRole('button', { name: 'Find Address' }).click();
   await page
     .getByLabel('Addresses at CO7 7AB')

@@ -25,6 +25,8 @@ export function LoginScreen() {
   const resort = useAccountConfiguration().data?.Resort;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginForm>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: '', password: '' },
   });

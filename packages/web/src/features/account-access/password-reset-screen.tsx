@@ -43,6 +43,8 @@ export function PasswordResetScreen() {
 
 function EmailStep({ onSent }: { onSent: (resetId: string) => void }) {
   const form = useForm<EmailOnly>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     resolver: zodResolver(EmailOnlySchema),
     defaultValues: { emailAddress: '' },
   });
@@ -71,7 +73,11 @@ function EmailStep({ onSent }: { onSent: (resetId: string) => void }) {
 }
 
 function CodeStep({ resetId, onValid }: { resetId: string; onValid: (validationId: string) => void }) {
-  const form = useForm<{ otp: string }>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
+  const form = useForm<{ otp: string }>({
+    resolver: zodResolver(OtpFormSchema),
+    shouldFocusError: false,
+    defaultValues: { otp: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ otp }) => {
@@ -113,6 +119,8 @@ function CodeStep({ resetId, onValid }: { resetId: string; onValid: (validationI
 function PasswordStep({ resetId, validationId }: { resetId: string; validationId: string }) {
   const navigate = useNavigate();
   const form = useForm<ResetPasswordForm>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', password2: '' },
   });

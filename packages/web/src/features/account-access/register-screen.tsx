@@ -54,6 +54,8 @@ export function RegisterScreen() {
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const form = useForm<EmailOnly>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     resolver: zodResolver(EmailOnlySchema),
     defaultValues: { emailAddress: '' },
   });
@@ -100,7 +102,11 @@ function CodeStep({
   migrating: boolean;
   onValid: (proof: ValidateMigrationResponse) => void;
 }) {
-  const form = useForm<{ otp: string }>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
+  const form = useForm<{ otp: string }>({
+    resolver: zodResolver(OtpFormSchema),
+    shouldFocusError: false,
+    defaultValues: { otp: '' },
+  });
   const [failed, setFailed] = useState(false);
   const [resent, setResent] = useState(false);
   const { errors, isSubmitting } = form.formState;
@@ -161,6 +167,8 @@ function RegistrationForm({ proof }: { proof: ValidateMigrationResponse }) {
   const configuration = useAccountConfiguration().data;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterForm>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: {
       title: proof.Title,

@@ -12,6 +12,8 @@ import { changePassword } from './account-profile-api';
 export function ChangePasswordScreen() {
   const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null);
   const form = useForm<ChangePasswordForm>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { oldPassword: '', password1: '', password2: '' },
   });

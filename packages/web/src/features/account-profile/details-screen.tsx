@@ -48,6 +48,8 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
   const configuration = useAccountConfiguration().data;
   const withAddress = profile.RegisteredInOpera;
   const form = useForm<AccountDetailsForm>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     // Two shapes (with or without the address) behind one form type.
     resolver: zodResolver(accountDetailsSchema(withAddress)) as unknown as Resolver<AccountDetailsForm>,
     defaultValues: defaults(profile),
@@ -245,7 +247,7 @@ function PostcodeLookup({
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           id="lookup-postcode"
-          label="Postcode"
+          label="Postcode to look up"
           autoComplete="postal-code"
           value={postcode}
           error={error}

@@ -16,6 +16,8 @@ export function StartLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StartLoginForm>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
     resolver: zodResolver(StartLoginFormSchema),
     defaultValues: { username: '', password: '' },
   });
