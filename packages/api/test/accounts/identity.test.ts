@@ -99,11 +99,28 @@ describe(`token endpoint (${TEST_DB})`, () => {
     expect(scope.json()).toMatchObject({ error: 'invalid_scope' });
   });
 
+  it('refuses member calls to a token without the spa-api scope', async () => {
+    const member = await newMember(db());
+    const response = await passwordGrant(t.app, member.email, member.password!, { scope: 'openid profile' });
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/validate',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
+    expect(validate.statusCode).toBe(401);
+  });
+
   it('issues no refresh token without offline_access', async () => {
     const member = await newMember(db());
     const response = await passwordGrant(t.app, member.email, member.password!, { scope: 'openid spa-api' });
     expect(response.statusCode).toBe(200);
     expect(refreshCookieOf(response)).toBeUndefined();
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/validate',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
+    expect(validate.statusCode).toBe(200);
   });
 
   it('rotates the refresh token on each use', async () => {

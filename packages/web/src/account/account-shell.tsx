@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { clsx } from 'clsx';
 import { Button } from '../components/ui/button';
 import { Loader } from '../components/ui/feedback';
@@ -20,8 +20,11 @@ const MENU = [
 export function AccountShell() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Checked on entry to every member route; the previous answer shows meanwhile.
   const validation = useQuery({
-    queryKey: ['account', 'validate'],
+    queryKey: ['account', 'validate', pathname],
+    placeholderData: (previous) => previous,
     queryFn: validateSession,
     enabled: auth.isAuthenticated,
     staleTime: 0,

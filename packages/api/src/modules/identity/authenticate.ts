@@ -25,7 +25,9 @@ export function requireMemberHandler(tokens: TokenService, db: Db) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([\w.-]+)$/i.exec(header);
     const claims = match?.[1] ? await tokens.verifyAccessToken(match[1]) : null;
-    const active = claims ? (await isFamilyActive(db, claims.sid))?.active : false;
+    // The API needs its scope; the sign-in (refresh-token family) must still be active.
+    const scoped = claims?.scope.split(' ').includes('spa-api') ?? false;
+    const active = claims && scoped ? (await isFamilyActive(db, claims.sid))?.active : false;
     if (!claims || !active) {
       return reply
         .code(401)

@@ -51,10 +51,12 @@ export async function revokeMemberFamilies(db: Executor, memberId: string, excep
       AND (${exceptFamilyId}::uuid IS NULL OR family_id <> ${exceptFamilyId}::uuid)`);
 }
 
+/** A sign-in is active until its family is revoked (a sign-in without offline_access has no rows). */
 export function isFamilyActive(db: Executor, familyId: string) {
   return queryOne<{ active: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NULL) AS active`,
+    sql`SELECT NOT EXISTS (
+      SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL) AS active`,
   );
 }
 

@@ -34,6 +34,10 @@ export const authStore = {
 };
 
 setAccessTokenProvider(() => accessToken);
+// §8: a 401 from any call clears the sign-in, on every page (where to go next is the app's choice).
+onUnauthorised(() => {
+  if (state.status === 'signed-in') clearLocalSignIn();
+});
 
 function scheduleRefresh(expiresIn: number) {
   clearTimeout(refreshTimer);
@@ -89,10 +93,7 @@ export function setProfile(profile: UserProfile) {
   setState({ status: 'signed-in', profile });
 }
 
-/** A 401 from any call clears the sign-in; `then` decides where the guest goes (the login page). */
+/** After a 401 (the sign-in is already cleared above), `then` takes the guest to the login page. */
 export function onSessionLost(then: () => void) {
-  return onUnauthorised(() => {
-    if (state.status === 'signed-in') clearLocalSignIn();
-    then();
-  });
+  return onUnauthorised(() => then());
 }
