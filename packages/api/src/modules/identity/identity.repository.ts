@@ -14,6 +14,12 @@ export interface RefreshTokenRow {
   revoked_at: Date | null;
 }
 
+/** Forgets a member's refresh tokens that expired a day ago or more. */
+export async function pruneExpiredRefreshTokens(db: Executor, memberId: string) {
+  await db.execute(sql`DELETE FROM refresh_tokens
+    WHERE member_id = ${memberId} AND expires_at < now() - interval '1 day'`);
+}
+
 export async function insertRefreshToken(
   db: Executor,
   t: { familyId: string; memberId: string; tokenHash: string; scope: string; expiresAt: Date },

@@ -11,6 +11,7 @@ import {
   forgiveAttempt,
   insertRefreshToken,
   lockUntil,
+  pruneExpiredRefreshTokens,
   revokeFamily,
   useRefreshToken,
 } from './identity.repository';
@@ -60,6 +61,7 @@ async function issue(
   let refreshToken: string | null = null;
   if (scope.split(' ').includes('offline_access')) {
     const secret = newOpaqueSecret();
+    await pruneExpiredRefreshTokens(tx, memberId);
     await insertRefreshToken(tx, {
       familyId,
       memberId,

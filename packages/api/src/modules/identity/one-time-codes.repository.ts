@@ -28,6 +28,11 @@ export async function closeOpenCodes(db: Executor, email: string, purpose: CodeP
     WHERE email = ${email} AND purpose = ${purpose} AND consumed_at IS NULL`);
 }
 
+/** Forgets codes nobody can use any more (a day old), so the table stays small. */
+export async function pruneOldCodes(db: Executor) {
+  await db.execute(sql`DELETE FROM one_time_codes WHERE created_at < now() - interval '1 day'`);
+}
+
 export async function insertCode(
   db: Executor,
   c: { id: string; purpose: CodePurpose; email: string; codeHash: string; expiresAt: Date },

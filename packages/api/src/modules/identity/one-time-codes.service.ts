@@ -7,6 +7,7 @@ import {
   insertCode,
   lockCodeById,
   lockLatestCode,
+  pruneOldCodes,
   markVerified,
   recordWrongCode,
   type CodePurpose,
@@ -39,6 +40,7 @@ export async function issueCode(
 ) {
   const id = input.id ?? randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await pruneOldCodes(db);
   await closeOpenCodes(db, input.email, input.purpose);
   await insertCode(db, {
     id,

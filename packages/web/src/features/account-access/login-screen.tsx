@@ -122,6 +122,28 @@ export function LoginScreen() {
         >
           Create an account
         </Link>
+        {resort && (
+          <div className="mt-8 border-t border-sage-200 pt-6">
+            <h2 className="mb-2 text-xl">Need help?</h2>
+            <p className="mb-2">
+              Call our spa team on{' '}
+              <a
+                className="text-teal-800 underline underline-offset-4"
+                href={`tel:${resort.SpaPhoneNumber.replace(/\s/g, '')}`}
+              >
+                {resort.SpaPhoneNumber}
+              </a>
+              .
+            </p>
+            <p className="mb-2">
+              Please arrive {resort.ArriveBeforeMinutes} minutes before your Spa Day or treatment.
+            </p>
+            <p>
+              Spa cancellations are refunded at 50%, except within 48 hours of the booking date, when the full
+              cost is charged.
+            </p>
+          </div>
+        )}
       </section>
     </div>
   );

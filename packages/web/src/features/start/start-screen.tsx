@@ -49,6 +49,9 @@ export function StartScreen() {
           <a className="text-teal-800 underline underline-offset-4" href="/account/#/password-reset">
             Forgot your password? Get Reminder
           </a>
+          <a className="text-teal-800 underline underline-offset-4" href="/account/#/register">
+            New here? Create an account
+          </a>
         </div>
       </div>
     </section>
