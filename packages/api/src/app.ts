@@ -17,6 +17,10 @@ import { accountRoutes } from './modules/account/account.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { holdsRoutes } from './modules/holds/holds.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 
 export type BuildOptions = Pick<FastifyServerOptions, 'logger'>;
 
@@ -50,6 +54,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(addressRoutes);
   await app.register(marketingRoutes);
   await app.register(mailboxRoutes);
+  await app.register(sessionRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(holdsRoutes);
+  await app.register(bookingRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   return app;

@@ -5,4 +5,44 @@ export * from './catalogue/spa-day-treatments';
 export * from './format/money';
 export * from './format/dates';
 export * from './configuration/configuration';
+export * from './contract/wire-formats';
+export * from './contract/spa.schemas';
+export * from './contract/holds.schemas';
+export * from './contract/describe-wire-issues';
+export * from './engine/taken';
+export * from './engine/itinerary-choices';
+export * from './engine/choices-from-wire';
+export * from './engine/chosen-itinerary';
+export * from './engine/engine-input-error';
+export * from './engine/item-types';
+export {
+  buildResortDay,
+  toEpochMinute,
+  fromEpochMinute,
+  localTimeToMinute,
+  formatOffsetDateTime,
+  type ResortDay,
+} from './engine/resort-day';
+export { isSlotBlocked, whyIsSlotBlocked, type BlockReason } from './engine/slot-rules';
+export { DEFAULT_MAX_GAP_MINUTES } from './engine/plan-treatments';
+export { findTreatmentSlots, type TreatmentSlotsQuery } from './engine/find-treatment-slots';
+export { findSpaGardenSlots, type SpaGardenSlotsQuery } from './engine/find-spa-garden-slots';
+export {
+  findDiningSlots,
+  chooseTables,
+  diningMinutes,
+  type DiningSlotsQuery,
+} from './engine/find-dining-slots';
+export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
+export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
+export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
+export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';
+export { checkSelection, type SelectionProblem } from './engine/check-selection';
+export { toTakenAppointments } from './engine/taken-from-choices';
+export * from './pricing/line-items';
+export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './pricing/extra-prices';
+export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
+export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
+export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
+export { priceItinerary } from './pricing/price-itinerary';
 export * from './contract/account.schemas';

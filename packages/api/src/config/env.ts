@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
   CATALOGUE_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-resort.json')),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'packages/web/dist')),
+  /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */
+  DEMO_DIARY: z.enum(['on', 'off']).default('off'),
   /** The public origin, used in e-mails and the card page's postMessage target. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
