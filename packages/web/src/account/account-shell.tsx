@@ -32,7 +32,9 @@ export function AccountShell() {
   });
 
   if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
-  if (auth.status === 'signed-out' || validation.isError) return <Navigate to="/login" replace />;
+  // Keyed by the path: a redirect still pending when the guest moves on must fire again.
+  if (auth.status === 'signed-out' || validation.isError)
+    return <Navigate key={pathname} to="/login" replace />;
   if (validation.isPending) return <Loader label="Checking your sign-in" />;
 
   const logout = async () => {
