@@ -45,3 +45,4 @@ export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
 export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
 export { priceItinerary } from './pricing/price-itinerary';
+export * from './contract/account.schemas';
