@@ -31,7 +31,7 @@ export type BuildOptions = Pick<FastifyServerOptions, 'logger'>;
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: ctx.env.TRUST_PROXY ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

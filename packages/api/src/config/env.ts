@@ -14,6 +14,11 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
   CATALOGUE_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-resort.json')),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'packages/web/dist')),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (throttles, rate limit):
+   * unset trusts none; set it to the load balancer's address or CIDR when deployed behind one.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Requests a client address may make per minute (flood guard; login throttling is separate). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */
