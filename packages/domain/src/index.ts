@@ -5,3 +5,6 @@ export * from './catalogue/spa-day-treatments';
 export * from './format/money';
 export * from './format/dates';
 export * from './configuration/configuration';
+export * from './contract/wire-formats';
+export * from './contract/spa.schemas';
+export * from './contract/describe-wire-issues';

@@ -1,0 +1,558 @@
+import { z } from 'zod';
+import {
+  GuestIndexSchema,
+  LocalDateSchema,
+  OffsetDateTimeSchema,
+  PartySizeSchema,
+  WireCodeSchema,
+  WirePenceSchema,
+  WireTimeOfDaySchema,
+} from './wire-formats';
+
+/**
+ * Wire schemas of the spa calls (booking-flow §7), shared by the api (request
+ * validation, response serialisation) and the web (fetch parsing).
+ *
+ * Field names are the spec's, exactly as it gives them: PascalCase for most bodies,
+ * camelCase where the spec shows camelCase (packages, groups, extras and
+ * begin-booking bodies). Date-times are ISO 8601 with the resort's UTC offset,
+ * dates 'YYYY-MM-DD', money integer pence.
+ */
+
+const text = (what: string) => z.string({ error: `must be ${what}` });
+const required = (what: string) =>
+  text(what)
+    .trim()
+    .min(1, { error: `${what} is required` });
+
+/** A span of time on the wire: arrival window, garden session, treatment, dining. */
+export const WireIntervalSchema = z
+  .object({ StartDateTime: OffsetDateTimeSchema, EndDateTime: OffsetDateTimeSchema })
+  .refine((w) => Date.parse(w.StartDateTime) < Date.parse(w.EndDateTime), {
+    error: 'must be after StartDateTime',
+    path: ['EndDateTime'],
+  });
+
+// ---------------------------------------------------------------------------
+// Packages: POST api/spa/packages
+
+/** Body `{ item: { date, numberOfClients } }` is unwrapped by the route; this is `item`. */
+export const PackagesRequestSchema = z.object({
+  date: LocalDateSchema,
+  numberOfClients: PartySizeSchema,
+});
+
+/** One arrival window of a package on the requested date, with what is left of it. */
+export const BandTimeAvailabilitySchema = z.object({
+  BandNumber: z.number().int().positive(),
+  /** 'HH:mm' local, as the arrival buttons show it. */
+  StartTime: WireTimeOfDaySchema,
+  EndTime: WireTimeOfDaySchema,
+  StartDateTime: OffsetDateTimeSchema,
+  EndDateTime: OffsetDateTimeSchema,
+  /** Guests who may arrive in this window in all. */
+  Capacity: z.number().int().positive(),
+  /** Guests who still may (capacity less guests already booked or held). */
+  SpacesAvailable: z.number().int().nonnegative(),
+  /** True when the whole party fits and the package's parts can be served from this arrival. */
+  IsAvailable: z.boolean(),
+});
+
+export const TimeBandWireSchema = z.object({
+  BandNumber: z.number().int().positive(),
+  StartTime: WireTimeOfDaySchema,
+  EndTime: WireTimeOfDaySchema,
+});
+
+export const SpaDayPackageSchema = z.object({
+  PremierId: WireCodeSchema,
+  DisplayName: z.string(),
+  Description: z.string(),
+  /** Arrival windows of the date, with remaining capacity. */
+  BandTimes: z.array(BandTimeAvailabilitySchema),
+  bookingDetails: z.object({
+    PackageID: WireCodeSchema,
+    /** Price per person, pence. */
+    ActualPrice: WirePenceSchema,
+    TimeBandIsRequired: z.boolean(),
+    TimeBands: z.array(TimeBandWireSchema),
+  }),
+  HasDining: z.boolean(),
+  HasSpaGarden: z.boolean(),
+  HasTreatments: z.boolean(),
+  HasExtras: z.boolean(),
+  Extras: z.array(WireCodeSchema),
+  Restaurants: z.array(WireCodeSchema),
+  SpaGardenCode: WireCodeSchema.nullable(),
+  AllowedTreatments: z.number().int().nonnegative(),
+  TreatmentIntro: z.string(),
+  /** Latest end of the package's time bands, 'HH:mm'. */
+  EndTime: WireTimeOfDaySchema,
+});
+
+export const PackagesResponseSchema = z.object({
+  /** Only packages that can be served on the date for the party size. */
+  packages: z.array(SpaDayPackageSchema),
+});
+
+// ---------------------------------------------------------------------------
+// Treatment availability
+
+/**
+ * A choice already made in the itinerary, which the slots must respect (booking-flow §5).
+ * ARRIVAL: the guest's band time; TIME_BAND: the chosen package time band (its end
+ * bounds every slot); SPA_GARDEN: the guest's garden session; TREATMENT and
+ * ADDON_TREATMENT: treatments already chosen; DINING: the booked restaurant time.
+ */
+export const FilteredSelectionSchema = z.discriminatedUnion(
+  'Type',
+  [
+    z.object({
+      Type: z.literal('ARRIVAL'),
+      GuestIndex: GuestIndexSchema,
+      StartDateTime: OffsetDateTimeSchema,
+      EndDateTime: OffsetDateTimeSchema,
+    }),
+    z.object({
+      Type: z.literal('TIME_BAND'),
+      BandNumber: z.number().int().positive(),
+      StartDateTime: OffsetDateTimeSchema,
+      EndDateTime: OffsetDateTimeSchema,
+    }),
+    z.object({
+      Type: z.literal('SPA_GARDEN'),
+      GuestIndex: GuestIndexSchema,
+      StartDateTime: OffsetDateTimeSchema,
+      EndDateTime: OffsetDateTimeSchema,
+    }),
+    z.object({
+      Type: z.literal('TREATMENT'),
+      GuestIndex: GuestIndexSchema,
+      StartDateTime: OffsetDateTimeSchema,
+      EndDateTime: OffsetDateTimeSchema,
+    }),
+    z.object({
+      Type: z.literal('ADDON_TREATMENT'),
+      GuestIndex: GuestIndexSchema,
+      StartDateTime: OffsetDateTimeSchema,
+      EndDateTime: OffsetDateTimeSchema,
+    }),
+    z.object({
+      Type: z.literal('DINING'),
+      StartDateTime: OffsetDateTimeSchema,
+      /** Defaults to the restaurant's (or resort's) dining duration. */
+      DurationInMins: z.number().int().positive().optional(),
+    }),
+  ],
+  { error: 'Type must be one of ARRIVAL, TIME_BAND, SPA_GARDEN, TREATMENT, ADDON_TREATMENT, DINING' },
+);
+
+export const GuestRequirementSchema = z.object({
+  /** Absent in the second form: the position in GuestRequirements is the index. */
+  GuestIndex: GuestIndexSchema.optional(),
+  /** Activity codes, in the order the guest has them. */
+  Activities: z
+    .array(WireCodeSchema, { error: 'must be a list of activity codes' })
+    .min(1, { error: 'must name at least one activity' })
+    .max(4, { error: 'must name at most 4 activities' }),
+});
+
+/**
+ * Both forms of the availability call in one schema: the first carries
+ * GuestIndex and AppointmentExtras, the second FilteredSelections.
+ */
+export const TreatmentAvailabilityRequestSchema = z
+  .object({
+    SessionId: WireCodeSchema,
+    Date: LocalDateSchema,
+    GuestRequirements: z
+      .array(GuestRequirementSchema, { error: 'must be a list of guests' })
+      .min(1, { error: 'must have at least one guest' })
+      .max(4, { error: 'must have at most 4 guests' }),
+    /** Activity codes of appointment extras whose Guests is empty or the party size. */
+    AppointmentExtras: z.array(WireCodeSchema).default([]),
+    FilteredSelections: z.array(FilteredSelectionSchema).default([]),
+    /** One combined start for every guest (the default, as the screen's checkbox). */
+    StartTogether: z.boolean({ error: 'must be true or false' }).default(true),
+  })
+  .superRefine((request, ctx) => {
+    const seen = new Set<number>();
+    request.GuestRequirements.forEach((guest, position) => {
+      const index = guest.GuestIndex ?? position;
+      if (seen.has(index))
+        ctx.addIssue({
+          code: 'custom',
+          message: `GuestIndex ${index} appears twice`,
+          path: ['GuestRequirements', position, 'GuestIndex'],
+        });
+      seen.add(index);
+    });
+  });
+
+/** One appointment of a slot: who, where and when. */
+export const TreatmentTimeSchema = z.object({
+  /** 1 treatment appointment, 2 mud room group (see ITEM_TYPE). */
+  ItemType: z.number().int().positive(),
+  StartTime: OffsetDateTimeSchema,
+  /** When the guest's treatment ends (start + Length − Interval). */
+  EndTime: OffsetDateTimeSchema,
+  StaffId: WireCodeSchema,
+  RoomId: WireCodeSchema,
+  FacilityId: WireCodeSchema,
+  /** The activity's ID. */
+  AppointmentTypeID: z.number().int().positive(),
+});
+
+export const TimeSlotSchema = z.object({
+  StartTime: OffsetDateTimeSchema,
+  /** 'HH:mm' local. */
+  DisplayTime: WireTimeOfDaySchema,
+  IsAvailable: z.boolean(),
+  /** The guest's treatments from this start, empty when not available. */
+  TreatmentTimes: z.array(TreatmentTimeSchema),
+});
+
+export const GuestAvailabilitySchema = z.object({
+  GuestIndex: GuestIndexSchema,
+  Periods: z.object({ AM: z.array(TimeSlotSchema), PM: z.array(TimeSlotSchema) }),
+});
+
+export const TreatmentAvailabilityResponseSchema = z.object({
+  GuestAvailability: z.array(GuestAvailabilitySchema),
+});
+
+// ---------------------------------------------------------------------------
+// Spa garden groups: POST api/spa/groups
+
+export const GroupsRequestSchema = z.object({
+  date: LocalDateSchema,
+  /** Which garden; all gardens when absent. */
+  spaGardenCode: WireCodeSchema.optional(),
+  /** Guests going together; slots with fewer spaces are blocked. */
+  numberOfGuests: PartySizeSchema.optional(),
+  FilteredSelections: z.array(FilteredSelectionSchema).default([]),
+});
+
+export const SpaGardenSlotSchema = z.object({
+  StartDateTime: OffsetDateTimeSchema,
+  EndDateTime: OffsetDateTimeSchema,
+  NumberOfSpacesAvailable: z.number().int().nonnegative(),
+  GroupAppointmentTypeID: z.number().int().positive(),
+  /** Blocked by §5: no spaces for the party, outside the time band, or too near dining. */
+  IsBlocked: z.boolean(),
+});
+
+export const GroupsResponseSchema = z.object({
+  Groups: z.array(
+    z.object({ Code: WireCodeSchema, DisplayName: z.string(), Slots: z.array(SpaGardenSlotSchema) }),
+  ),
+});
+
+// ---------------------------------------------------------------------------
+// Restaurant: POST api/restaurant
+
+export const RestaurantRequestSchema = z.object({
+  Guests: PartySizeSchema,
+  ArrivalDate: LocalDateSchema,
+  NumberOfNights: z.literal(1, { error: 'must be 1: dining is for the spa day only' }).default(1),
+  Restaurants: z
+    .array(WireCodeSchema, { error: 'must be a list of restaurant ids' })
+    .min(1, { error: 'must name at least one restaurant' }),
+  Sitting: z.number({ error: 'must be a sitting number' }).int().positive().optional(),
+  /** Earliest dining start 'HH:mm', inclusive. */
+  StartTime: WireTimeOfDaySchema.optional(),
+  /** Latest dining start 'HH:mm', exclusive. */
+  EndTime: WireTimeOfDaySchema.optional(),
+});
+
+export const DiningTimeSlotSchema = z.object({
+  TimeSlot: OffsetDateTimeSchema,
+  DisplayTime: WireTimeOfDaySchema,
+  /** Table ids that together seat the party for the whole dining duration. */
+  Facilities: z.array(WireCodeSchema).min(1),
+});
+
+export const RestaurantResponseSchema = z.array(
+  z.object({
+    RestaurantId: WireCodeSchema,
+    DisplayName: z.string(),
+    DurationInMins: z.number().int().positive(),
+    RestaurantAvailabilities: z.array(
+      z.object({
+        Date: LocalDateSchema,
+        Sitting: z.number().int().positive(),
+        Availability: z.object({ TimeSlots: z.array(DiningTimeSlotSchema) }),
+      }),
+    ),
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// Extras: POST api/spa/extras
+
+export const ExtrasRequestSchema = z
+  .object({
+    date: LocalDateSchema,
+    /** Activity codes of appointment extras (mud room, add-on treatments). */
+    appointmentExtras: z.array(WireCodeSchema).default([]),
+    /** PremierIds of group extras (spa garden). */
+    groupExtras: z.array(WireCodeSchema).default([]),
+    /** Guests the add-on is for: the add-on treatment's guest, or the mud room / garden group. */
+    guestIndexes: z.array(GuestIndexSchema).default([]),
+    FilteredSelections: z.array(FilteredSelectionSchema).default([]),
+  })
+  .refine((r) => r.appointmentExtras.length > 0 || r.groupExtras.length > 0, {
+    error: 'name at least one extra in appointmentExtras or groupExtras',
+    path: ['appointmentExtras'],
+  });
+
+export const AddonItemSchema = z.object({
+  StartDateTime: OffsetDateTimeSchema,
+  EndDateTime: OffsetDateTimeSchema,
+  /** Pence: per group for the mud room, per guest for the garden, per treatment. */
+  ActualPrice: WirePenceSchema,
+  /** The assignment behind an add-on treatment item (absent for group items). */
+  StaffId: WireCodeSchema.optional(),
+  RoomId: WireCodeSchema.optional(),
+  AppointmentTypeID: z.number().int().positive().optional(),
+  NumberOfSpacesAvailable: z.number().int().nonnegative().optional(),
+});
+
+export const ExtrasResponseSchema = z.object({
+  /** Key = the activity code asked for. */
+  AddonAppointments: z.array(z.object({ Key: WireCodeSchema, Items: z.array(AddonItemSchema) })),
+  /** One per group extra asked for (Key = its PremierId). */
+  Groups: z.array(z.object({ Key: WireCodeSchema, Items: z.array(AddonItemSchema) })),
+});
+
+// ---------------------------------------------------------------------------
+// Begin booking: POST api/spa/{id}/begin-booking
+
+const ClientSchema = z.object({
+  title: required('Title'),
+  firstName: required('First name'),
+  lastName: required('Last name'),
+  /** Start of the guest's band time (Spa Day). */
+  arrivalTime: OffsetDateTimeSchema.nullish(),
+  arrivalTimeFacility: z.string().nullish(),
+  emailAddress: z.email({ error: 'Email address must be a valid email address' }).optional(),
+  telephoneNumber: z.string().trim().min(1, { error: 'Telephone is required' }).optional(),
+  address1: z.string().trim().min(1, { error: 'Address line 1 is required' }).optional(),
+  address2: z.string().optional(),
+  city: z.string().trim().min(1, { error: 'City is required' }).optional(),
+  country: z.string().trim().min(1, { error: 'Country is required' }).optional(),
+  postCode: z.string().trim().min(1, { error: 'Postcode is required' }).optional(),
+});
+
+const ClientIndexesSchema = z.array(GuestIndexSchema).min(2, { error: 'a minimum of 2 guests must attend' });
+
+export const BookingItemSchema = z.object({
+  clientIndex: GuestIndexSchema,
+  itemType: z.number().int().positive(),
+  startDateTime: OffsetDateTimeSchema,
+  endDateTime: OffsetDateTimeSchema,
+  staffId: WireCodeSchema,
+  roomId: WireCodeSchema,
+  facilityId: WireCodeSchema.optional(),
+  appointmentTypeID: z.number().int().positive(),
+  displayName: z.string().optional(),
+  duration: z.number().int().positive().optional(),
+  /** Activity code: the server prices from it, never from `price`. */
+  code: WireCodeSchema,
+  price: WirePenceSchema.optional(),
+  isIncluded: z.boolean().optional(),
+  priceDifference: z.number().int().optional(),
+});
+
+export const BeginBookingRequestSchema = z
+  .object({
+    specialRequest: z.string().max(1000, { error: 'must be at most 1000 characters' }).default(''),
+    isSpaDay: z.boolean({ error: 'must be true or false' }),
+    spaPackageName: z.string().optional(),
+    date: LocalDateSchema,
+    leadGuestIndex: GuestIndexSchema,
+    clients: z.array(ClientSchema).min(1, { error: 'must have at least one guest' }).max(4),
+    mudPackage: z
+      .object({
+        code: WireCodeSchema,
+        startDateTime: OffsetDateTimeSchema,
+        endDateTime: OffsetDateTimeSchema,
+        clientIndexes: ClientIndexesSchema,
+        price: WirePenceSchema.optional(),
+      })
+      .nullish(),
+    restaurantTime: z
+      .object({
+        restaurantId: WireCodeSchema,
+        displayName: z.string().optional(),
+        facilityCode: z.string().optional(),
+        time: OffsetDateTimeSchema,
+        facilities: z.array(WireCodeSchema).min(1, { error: 'must name the tables' }),
+      })
+      .nullish(),
+    extraTreatments: z
+      .array(
+        z.object({
+          clientIndex: GuestIndexSchema,
+          code: WireCodeSchema,
+          startDateTime: OffsetDateTimeSchema,
+          endDateTime: OffsetDateTimeSchema,
+          staffId: WireCodeSchema,
+          roomId: WireCodeSchema,
+          price: WirePenceSchema.optional(),
+        }),
+      )
+      .default([]),
+    spaGardenExtraTimes: z
+      .object({
+        code: WireCodeSchema,
+        startDateTime: OffsetDateTimeSchema,
+        endDateTime: OffsetDateTimeSchema,
+        clientIndexes: ClientIndexesSchema,
+        price: WirePenceSchema.optional(),
+      })
+      .nullish(),
+    spaGardenTimes: z
+      .array(
+        z.object({
+          clientIndex: GuestIndexSchema,
+          startDateTime: OffsetDateTimeSchema,
+          endDateTime: OffsetDateTimeSchema,
+        }),
+      )
+      .default([]),
+    items: z.array(BookingItemSchema).default([]),
+    treatmentSelectionId: z.string().nullish(),
+    diningSelectionId: z.string().nullish(),
+    package: z
+      .object({
+        packageId: WireCodeSchema,
+        displayName: z.string().optional(),
+        price: WirePenceSchema.optional(),
+        endTime: z.string().optional(),
+        packageTimeBandNumber: z.number().int().positive(),
+      })
+      .nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const guests = body.clients.length;
+    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', message, path });
+    if (body.leadGuestIndex >= guests) issue(['leadGuestIndex'], `must name one of the ${guests} guest(s)`);
+    const lead = body.clients[body.leadGuestIndex];
+    if (lead) {
+      const leadFields = [
+        'emailAddress',
+        'telephoneNumber',
+        'address1',
+        'city',
+        'country',
+        'postCode',
+      ] as const;
+      for (const field of leadFields)
+        if (!lead[field])
+          issue(['clients', body.leadGuestIndex, field], `the lead booker's ${field} is required`);
+    }
+    if (body.isSpaDay && !body.package) issue(['package'], 'a Spa Day booking needs its package');
+    if (body.isSpaDay)
+      body.clients.forEach((client, i) => {
+        if (!client.arrivalTime) issue(['clients', i, 'arrivalTime'], 'every guest needs an arrival time');
+      });
+    const checkIndex = (index: number, path: PropertyKey[]) => {
+      if (index >= guests) issue(path, `must name one of the ${guests} guest(s)`);
+    };
+    body.items.forEach((item, i) => checkIndex(item.clientIndex, ['items', i, 'clientIndex']));
+    body.extraTreatments.forEach((item, i) =>
+      checkIndex(item.clientIndex, ['extraTreatments', i, 'clientIndex']),
+    );
+    body.spaGardenTimes.forEach((item, i) =>
+      checkIndex(item.clientIndex, ['spaGardenTimes', i, 'clientIndex']),
+    );
+    body.mudPackage?.clientIndexes.forEach((index, i) =>
+      checkIndex(index, ['mudPackage', 'clientIndexes', i]),
+    );
+    body.spaGardenExtraTimes?.clientIndexes.forEach((index, i) =>
+      checkIndex(index, ['spaGardenExtraTimes', 'clientIndexes', i]),
+    );
+    const addOnsPerGuest = new Set<number>();
+    body.extraTreatments.forEach((item, i) => {
+      if (addOnsPerGuest.has(item.clientIndex))
+        issue(['extraTreatments', i, 'clientIndex'], 'each guest may hold at most one add-on treatment');
+      addOnsPerGuest.add(item.clientIndex);
+    });
+  });
+
+/** A priced line of the server's bill. */
+export const LineItemSchema = z.object({
+  Code: z.string(),
+  Description: z.string(),
+  Quantity: z.number().int().positive(),
+  /** Pence (may be 0 for included items). */
+  UnitPrice: z.number().int(),
+  Amount: z.number().int(),
+});
+
+export const BeginBookingResponseSchema = z.object({
+  SessionId: WireCodeSchema,
+  /** Computed from the catalogue; client prices are ignored. */
+  LineItems: z.array(LineItemSchema),
+  Total: WirePenceSchema,
+  Currency: z.literal('GBP'),
+  /** Until when the chosen times are held for this session. */
+  HoldExpiresAt: OffsetDateTimeSchema.optional(),
+});
+
+/** 409 body when a choice is no longer available (from checkSelection). */
+export const SelectionProblemsResponseSchema = z.object({
+  Problems: z.array(z.object({ Field: z.string(), Message: z.string() })),
+});
+
+// ---------------------------------------------------------------------------
+// Booking: GET api/spa/{id}
+
+export const BookingResponseSchema = z.object({
+  ConfirmationId: WireCodeSchema,
+  Payment: z.object({ CardMaskedNo: z.string() }),
+  Date: LocalDateSchema,
+  IsSpaDay: z.boolean(),
+  PackageName: z.string().nullable(),
+  Guests: z.array(z.object({ Title: z.string(), FirstName: z.string(), LastName: z.string() })),
+  LeadGuestIndex: GuestIndexSchema,
+  Items: z.array(
+    z.object({
+      GuestIndexes: z.array(GuestIndexSchema),
+      ItemType: z.number().int().positive(),
+      DisplayName: z.string(),
+      StartDateTime: OffsetDateTimeSchema,
+      EndDateTime: OffsetDateTimeSchema,
+    }),
+  ),
+  LineItems: z.array(LineItemSchema),
+  Total: WirePenceSchema,
+  Currency: z.literal('GBP'),
+});
+
+export type PackagesRequest = z.infer<typeof PackagesRequestSchema>;
+export type PackagesResponse = z.infer<typeof PackagesResponseSchema>;
+export type SpaDayPackageWire = z.infer<typeof SpaDayPackageSchema>;
+export type BandTimeAvailability = z.infer<typeof BandTimeAvailabilitySchema>;
+export type FilteredSelection = z.infer<typeof FilteredSelectionSchema>;
+export type TreatmentAvailabilityRequest = z.infer<typeof TreatmentAvailabilityRequestSchema>;
+export type TreatmentTime = z.infer<typeof TreatmentTimeSchema>;
+export type TimeSlot = z.infer<typeof TimeSlotSchema>;
+export type GuestAvailability = z.infer<typeof GuestAvailabilitySchema>;
+export type TreatmentAvailabilityResponse = z.infer<typeof TreatmentAvailabilityResponseSchema>;
+export type GroupsRequest = z.infer<typeof GroupsRequestSchema>;
+export type SpaGardenSlot = z.infer<typeof SpaGardenSlotSchema>;
+export type GroupsResponse = z.infer<typeof GroupsResponseSchema>;
+export type RestaurantRequest = z.infer<typeof RestaurantRequestSchema>;
+export type DiningTimeSlot = z.infer<typeof DiningTimeSlotSchema>;
+export type RestaurantResponse = z.infer<typeof RestaurantResponseSchema>;
+export type ExtrasRequest = z.infer<typeof ExtrasRequestSchema>;
+export type AddonItem = z.infer<typeof AddonItemSchema>;
+export type ExtrasResponse = z.infer<typeof ExtrasResponseSchema>;
+export type BookingItem = z.infer<typeof BookingItemSchema>;
+export type BeginBookingRequest = z.infer<typeof BeginBookingRequestSchema>;
+export type LineItemWire = z.infer<typeof LineItemSchema>;
+export type BeginBookingResponse = z.infer<typeof BeginBookingResponseSchema>;
+export type SelectionProblemsResponse = z.infer<typeof SelectionProblemsResponseSchema>;
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The scalar formats of the spa calls' wire, each with a message that reads well
+ * after the field name in an HTTP 400 body ("Date: must be a calendar date …").
+ */
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const OFFSET_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * Is `text` 'YYYY-MM-DD' naming a day that exists on the calendar?
+ *
+ * @example isCalendarDate('2028-02-29') // true
+ * @example isCalendarDate('2026-02-29') // false
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = LOCAL_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date 'YYYY-MM-DD' (the resort's local date). */
+export const LocalDateSchema = z
+  .string({ error: "must be a calendar date 'YYYY-MM-DD'" })
+  .refine(isCalendarDate, { error: "must be a calendar date 'YYYY-MM-DD' that exists, e.g. '2026-03-29'" });
+
+/**
+ * An instant written in ISO 8601 with its UTC offset, as the resort's clock shows it,
+ * e.g. '2026-03-29T10:00:00+01:00'. 'Z' is accepted too; a bare local time is not.
+ */
+export const OffsetDateTimeSchema = z
+  .string({ error: 'must be an ISO 8601 date-time with a UTC offset' })
+  .refine(
+    (text) => {
+      const match = OFFSET_DATE_TIME.exec(text);
+      return match !== null && isCalendarDate(match[1] ?? '');
+    },
+    {
+      error: "must be an ISO 8601 date-time with a UTC offset, e.g. '2026-03-29T10:00:00+01:00'",
+    },
+  );
+
+/** A clock time of day 'HH:mm' at the resort. */
+export const WireTimeOfDaySchema = z
+  .string({ error: "must be a time of day 'HH:mm'" })
+  .regex(TIME_OF_DAY, { error: "must be a time of day 'HH:mm', e.g. '09:30'" });
+
+/** Money: integer pence, never fractional pounds. */
+export const WirePenceSchema = z
+  .number({ error: 'must be a whole number of pence' })
+  .int({ error: 'must be a whole number of pence' })
+  .nonnegative({ error: 'must not be negative' });
+
+/** A guest's position in the party, 0-based. */
+export const GuestIndexSchema = z
+  .number({ error: 'must be a guest index (0, 1, 2 …)' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(3, { error: 'must be below 4: parties of more than 4 book by phone' });
+
+/** A non-empty identifier or code. */
+export const WireCodeSchema = z
+  .string({ error: 'must be a code (text)' })
+  .min(1, { error: 'must not be empty' });
+
+/** Party size bookable online: 1 to 4. */
+export const PartySizeSchema = z
+  .number({ error: 'must be the number of guests, 1 to 4' })
+  .int({ error: 'must be a whole number of guests' })
+  .min(1, { error: 'must be at least 1 guest' })
+  .max(4, { error: 'must be at most 4 guests: larger groups book by phone' });

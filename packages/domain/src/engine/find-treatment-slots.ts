@@ -1,0 +1,168 @@
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import type {
+  GuestAvailability,
+  TimeSlot,
+  TreatmentAvailabilityResponse,
+  TreatmentTime,
+} from '../contract/spa.schemas';
+import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
+import { EngineInputError } from './engine-input-error';
+import { compileChoices, type ItineraryChoices } from './itinerary-choices';
+import {
+  DEFAULT_MAX_GAP_MINUTES,
+  planTreatments,
+  type GuestChain,
+  type Placement,
+  type PlanContext,
+} from './plan-treatments';
+import {
+  buildResortDay,
+  ceilToGrid,
+  formatLocalTime,
+  formatOffsetDateTime,
+  type ResortDay,
+} from './resort-day';
+import type { Taken } from './taken';
+
+/** ItemType of a treatment appointment on the wire (2 is a mud room group). */
+export const ITEM_TYPE = { treatment: 1, mudRoom: 2 } as const;
+
+export interface TreatmentSlotsQuery {
+  /** 'YYYY-MM-DD' at the resort. */
+  date: string;
+  /** Each guest's activity codes, in order. */
+  guests: readonly { GuestIndex: number; Activities: readonly string[] }[];
+  /** Combined mode: every guest starts at the slot, with disjoint therapists and rooms. */
+  startTogether: boolean;
+  choices?: ItineraryChoices;
+  /** Longest wait between a guest's treatments; DEFAULT_MAX_GAP_MINUTES (30) when absent. */
+  maxGapMinutes?: number;
+}
+
+/**
+ * Which start times can each guest have for their treatments on a date?
+ *
+ * Lists every slot of the grid from the first therapist's shift start until the
+ * guest's first treatment would overrun the last shift end, split AM/PM by local
+ * time. An available slot carries the exact assignment (therapist, room, times) for
+ * each of the guest's treatments; the api holds exactly that assignment when the
+ * guest picks the slot.
+ *
+ * Separate mode: each guest is planned on their own (their slots may share resources
+ * with another guest's; holds settle who gets them). Combined mode: a slot is
+ * available only when all guests can start then together, no therapist or room used
+ * by two guests at overlapping times; all guests then show the same availability.
+ *
+ * @example findTreatmentSlots(catalogue, NOTHING_TAKEN, { date: '2026-03-29', guests: [{ GuestIndex: 0, Activities: ['SWE60'] }], startTogether: false })
+ */
+export function findTreatmentSlots(
+  catalogue: Catalogue,
+  taken: Taken,
+  query: TreatmentSlotsQuery,
+): TreatmentAvailabilityResponse {
+  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
+  const resources = buildDayResources(catalogue, day, taken);
+  const chains = resolveChains(catalogue, resources, query.guests);
+  const context: PlanContext = {
+    resources,
+    choices: compileChoices(query.choices),
+    kind: 'treatment',
+    stepMinutes: catalogue.Resort.SlotStepMinutes,
+    maxGapMinutes: query.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES,
+    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
+  };
+  const starts = chains.map((chain) => slotStarts(resources, chain, context.stepMinutes));
+
+  if (query.startTogether && chains.length > 1) {
+    const union = [...new Set(starts.flat())].sort((a, b) => a - b);
+    const plans = new Map(union.map((start) => [start, planTreatments(context, chains, start)]));
+    return {
+      GuestAvailability: chains.map((chain, i) =>
+        toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], (start) => plans.get(start) ?? null),
+      ),
+    };
+  }
+  return {
+    GuestAvailability: chains.map((chain, i) =>
+      toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], (start) =>
+        planTreatments(context, [chain], start),
+      ),
+    ),
+  };
+}
+
+/** Resolves each guest's activity codes; an unknown code is an EngineInputError. */
+export function resolveChains(
+  catalogue: Catalogue,
+  resources: DayResources,
+  guests: TreatmentSlotsQuery['guests'],
+): GuestChain[] {
+  const cache = new Map<string, ActivityNeeds>();
+  return guests.map((guest, g) => ({
+    guestIndex: guest.GuestIndex,
+    steps: guest.Activities.map((code, a) => {
+      let needs = cache.get(code);
+      if (!needs) {
+        const found = findActivityNeeds(catalogue, resources, code);
+        if (!found)
+          throw new EngineInputError(
+            `GuestRequirements[${g}].Activities[${a}]`,
+            `unknown treatment activity "${code}"`,
+          );
+        needs = found;
+        cache.set(code, needs);
+      }
+      return needs;
+    }),
+  }));
+}
+
+/** Grid starts from the first shift start while the chain's first treatment fits before the last shift end. */
+function slotStarts(resources: DayResources, chain: GuestChain, step: number): number[] {
+  const range = resources.openRange;
+  const first = chain.steps[0];
+  if (!range || !first) return [];
+  const day = resources.day;
+  const starts: number[] = [];
+  const last = day.start + range[1] - first.activity.Length;
+  for (let start = ceilToGrid(day, day.start + range[0], step); start <= last; start += step)
+    starts.push(start);
+  return starts;
+}
+
+function toGuestAvailability(
+  day: ResortDay,
+  guestIndex: number,
+  starts: readonly number[],
+  plan: (start: number) => Placement[] | null,
+): GuestAvailability {
+  const AM: TimeSlot[] = [];
+  const PM: TimeSlot[] = [];
+  for (const start of starts) {
+    const placements = plan(start);
+    const DisplayTime = formatLocalTime(day, start);
+    const slot: TimeSlot = {
+      StartTime: formatOffsetDateTime(day, start),
+      DisplayTime,
+      IsAvailable: placements !== null,
+      TreatmentTimes: placements
+        ? placements.filter((p) => p.guestIndex === guestIndex).map((p) => toTreatmentTime(day, p))
+        : [],
+    };
+    (DisplayTime < '12:00' ? AM : PM).push(slot);
+  }
+  return { GuestIndex: guestIndex, Periods: { AM, PM } };
+}
+
+/** The wire item of a placement. FacilityId is the room: the facility the appointment uses. */
+export function toTreatmentTime(day: ResortDay, placement: Placement): TreatmentTime {
+  return {
+    ItemType: ITEM_TYPE.treatment,
+    StartTime: formatOffsetDateTime(day, placement.start),
+    EndTime: formatOffsetDateTime(day, placement.guestEnd),
+    StaffId: placement.staffId,
+    RoomId: placement.roomId,
+    FacilityId: placement.roomId,
+    AppointmentTypeID: placement.needs.activity.ID,
+  };
+}
