@@ -7,8 +7,13 @@ import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { pendingTotalFromDatabase } from './modules/payment/pending-total';
 
-export type BuildOptions = Pick<FastifyServerOptions, 'logger'>;
+export type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
+  /** Tests replace where the payment learns the booking total. */
+  getPendingTotal?: (sessionId: string) => Promise<number | null>;
+};
 
 /**
  * Builds the whole server around a ready context (env, catalogue, migrated
@@ -30,6 +35,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes);
+  await app.register(paymentRoutes, {
+    getPendingTotal: options.getPendingTotal ?? pendingTotalFromDatabase(ctx.database),
+  });
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   return app;
