@@ -7,6 +7,7 @@ import type {
 } from '../contract/spa.schemas';
 import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
 import { EngineInputError } from './engine-input-error';
+import { ITEM_TYPE } from './item-types';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
 import {
   DEFAULT_MAX_GAP_MINUTES,
@@ -23,9 +24,6 @@ import {
   type ResortDay,
 } from './resort-day';
 import type { Taken } from './taken';
-
-/** ItemType of a treatment appointment on the wire (2 is a mud room group). */
-export const ITEM_TYPE = { treatment: 1, mudRoom: 2 } as const;
 
 export interface TreatmentSlotsQuery {
   /** 'YYYY-MM-DD' at the resort. */

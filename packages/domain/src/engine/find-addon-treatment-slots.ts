@@ -1,0 +1,73 @@
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import type { AddonItem } from '../contract/spa.schemas';
+import { findExtraPrice } from '../pricing/extra-prices';
+import { buildDayResources, findActivityNeeds } from './day-resources';
+import { EngineInputError } from './engine-input-error';
+import { compileChoices, type ItineraryChoices } from './itinerary-choices';
+import { DEFAULT_MAX_GAP_MINUTES, planTreatments, type PlanContext } from './plan-treatments';
+import { buildResortDay, ceilToGrid, formatOffsetDateTime } from './resort-day';
+import type { Taken } from './taken';
+
+export interface AddonTreatmentSlotsQuery {
+  date: string;
+  /** Activity code of the add-on treatment. */
+  activityCode: string;
+  guestIndex: number;
+  /** The guest's itinerary so far: arrival, band, garden, treatments, dining. */
+  choices?: ItineraryChoices;
+}
+
+/**
+ * When can a guest have an add-on treatment, with whom and where? Only the times a
+ * therapist with the skill and a suitable room are free, filtered by §5 for add-ons
+ * (the arrival buffer applies to main treatments only). Priced from the extra's row.
+ *
+ * @example findAddonTreatmentSlots(catalogue, taken, { date: '2026-07-01', activityCode: 'ADD30', guestIndex: 0 })
+ */
+export function findAddonTreatmentSlots(
+  catalogue: Catalogue,
+  taken: Taken,
+  query: AddonTreatmentSlotsQuery,
+): AddonItem[] {
+  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
+  const resources = buildDayResources(catalogue, day, taken);
+  const needs = findActivityNeeds(catalogue, resources, query.activityCode);
+  if (!needs)
+    throw new EngineInputError('appointmentExtras', `unknown treatment activity "${query.activityCode}"`);
+  const price = findExtraPrice(catalogue, {
+    code: query.activityCode,
+    partySize: 1,
+    modalType: 'TREATMENTS',
+  });
+  const ActualPrice = price?.code.DisplayPrice ?? needs.activity.StandardPrice;
+  const context: PlanContext = {
+    resources,
+    choices: compileChoices(query.choices),
+    kind: 'add-on',
+    stepMinutes: catalogue.Resort.SlotStepMinutes,
+    maxGapMinutes: DEFAULT_MAX_GAP_MINUTES,
+    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
+  };
+  const range = resources.openRange;
+  if (!range) return [];
+  const items: AddonItem[] = [];
+  const last = day.start + range[1] - needs.activity.Length;
+  const chain = [{ guestIndex: query.guestIndex, steps: [needs] }];
+  for (
+    let start = ceilToGrid(day, day.start + range[0], context.stepMinutes);
+    start <= last;
+    start += context.stepMinutes
+  ) {
+    const placement = planTreatments(context, chain, start)?.[0];
+    if (!placement) continue;
+    items.push({
+      StartDateTime: formatOffsetDateTime(day, placement.start),
+      EndDateTime: formatOffsetDateTime(day, placement.guestEnd),
+      ActualPrice,
+      StaffId: placement.staffId,
+      RoomId: placement.roomId,
+      AppointmentTypeID: needs.activity.ID,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,112 @@
+import type { Catalogue, Restaurant } from '../catalogue/catalogue.schema';
+import type { DiningTimeSlot, RestaurantResponse } from '../contract/spa.schemas';
+import { EngineInputError } from './engine-input-error';
+import {
+  buildResortDay,
+  formatLocalTime,
+  formatOffsetDateTime,
+  localTimeToMinute,
+  toEpochMinute,
+} from './resort-day';
+import { doRangesOverlap } from './slot-rules';
+import type { Taken } from './taken';
+
+export interface DiningSlotsQuery {
+  date: string;
+  restaurantIds: readonly string[];
+  guests: number;
+  /** Only this sitting; all sittings when absent. */
+  sitting?: number;
+  /** Earliest dining start 'HH:mm' (inclusive). */
+  from?: string;
+  /** Latest dining start 'HH:mm' (exclusive). */
+  until?: string;
+}
+
+/** A restaurant's dining duration: its own, else the resort's default (120 minutes). */
+export function diningMinutes(restaurant: Restaurant, catalogue: Pick<Catalogue, 'Resort'>): number {
+  return restaurant.DurationInMins ?? catalogue.Resort.DefaultDiningDurationMinutes;
+}
+
+/**
+ * Chooses tables for a party: the smallest single table that seats everyone, else
+ * the fewest tables (largest first) whose seats add up; null when the free tables
+ * cannot seat the party. Tables are assumed to be pushable together.
+ *
+ * @example chooseTables([{ FacilityId: 'T1', Seats: 2 }, { FacilityId: 'T3', Seats: 4 }], 3) // ['T3']
+ */
+export function chooseTables(free: readonly Restaurant['Tables'][number][], guests: number): string[] | null {
+  const single = free.filter((t) => t.Seats >= guests).sort((a, b) => a.Seats - b.Seats)[0];
+  if (single) return [single.FacilityId];
+  const chosen: string[] = [];
+  let seats = 0;
+  for (const table of [...free].sort((a, b) => b.Seats - a.Seats)) {
+    chosen.push(table.FacilityId);
+    seats += table.Seats;
+    if (seats >= guests) return chosen;
+  }
+  return null;
+}
+
+/** The tables of a restaurant free for all of [start, end). */
+export function freeTables(
+  restaurant: Restaurant,
+  taken: Pick<Taken, 'tables'>,
+  start: number,
+  end: number,
+): Restaurant['Tables'] {
+  const busy = new Set<string>();
+  for (const t of taken.tables)
+    if (
+      t.RestaurantId === restaurant.RestaurantId &&
+      doRangesOverlap(start, end, toEpochMinute(t.start), toEpochMinute(t.end))
+    )
+      busy.add(t.FacilityId);
+  return restaurant.Tables.filter((t) => !busy.has(t.FacilityId));
+}
+
+/**
+ * When can the party dine, and at which tables? A time is offered only when free
+ * tables seat the whole party for the whole dining duration. Times start at the
+ * sitting's DiningStartTime every SlotStepMinutes, before its DiningEndTime.
+ *
+ * @example findDiningSlots(catalogue, taken, { date: '2026-07-01', restaurantIds: ['BISTRO'], guests: 2 })
+ */
+export function findDiningSlots(
+  catalogue: Catalogue,
+  taken: Taken,
+  query: DiningSlotsQuery,
+): RestaurantResponse {
+  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
+  const from = query.from ? localTimeToMinute(day, query.from) : -Infinity;
+  const until = query.until ? localTimeToMinute(day, query.until) : Infinity;
+  return query.restaurantIds.map((id, r) => {
+    const restaurant = catalogue.Restaurants.find((x) => x.RestaurantId === id);
+    if (!restaurant) throw new EngineInputError(`Restaurants[${r}]`, `unknown restaurant "${id}"`);
+    const duration = diningMinutes(restaurant, catalogue);
+    const sittings = restaurant.Sittings.filter(
+      (s) => query.sitting === undefined || s.Sitting === query.sitting,
+    );
+    return {
+      RestaurantId: id,
+      DisplayName: restaurant.DisplayName,
+      DurationInMins: duration,
+      RestaurantAvailabilities: sittings.map((sitting) => {
+        const TimeSlots: DiningTimeSlot[] = [];
+        const first = localTimeToMinute(day, sitting.DiningStartTime);
+        const last = localTimeToMinute(day, sitting.DiningEndTime);
+        for (let start = first; start < last; start += restaurant.SlotStepMinutes) {
+          if (start < from || start >= until) continue;
+          const tables = chooseTables(freeTables(restaurant, taken, start, start + duration), query.guests);
+          if (tables)
+            TimeSlots.push({
+              TimeSlot: formatOffsetDateTime(day, start),
+              DisplayTime: formatLocalTime(day, start),
+              Facilities: tables,
+            });
+        }
+        return { Date: query.date, Sitting: sitting.Sitting, Availability: { TimeSlots } };
+      }),
+    };
+  });
+}

@@ -1,0 +1,73 @@
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import type { ExtrasResponse } from '../contract/spa.schemas';
+import { findExtraPrice } from '../pricing/extra-prices';
+import { EngineInputError } from './engine-input-error';
+import { findAddonTreatmentSlots } from './find-addon-treatment-slots';
+import { findMudRoomSlots } from './find-mud-room-slots';
+import { findSpaGardenSlots } from './find-spa-garden-slots';
+import type { ItineraryChoices } from './itinerary-choices';
+import type { Taken } from './taken';
+
+export interface ExtraSlotsQuery {
+  date: string;
+  /** Activity codes: the mud room's activity, or add-on treatments. */
+  appointmentExtras: readonly string[];
+  /** PremierIds (or garden codes) of spa garden group extras. */
+  groupExtras: readonly string[];
+  /** Mud room / garden group; the first is the guest of an add-on treatment. */
+  guestIndexes: readonly number[];
+  choices?: ItineraryChoices;
+}
+
+/**
+ * Answers the extras call: for each appointment extra its bookable times
+ * (AddonAppointments, Key = the code), for each group extra its garden sessions
+ * with places for the whole group (Groups, Key = as asked).
+ *
+ * @example findExtraSlots(catalogue, taken, { date, appointmentExtras: ['MUD'], groupExtras: [], guestIndexes: [0, 1] })
+ */
+export function findExtraSlots(catalogue: Catalogue, taken: Taken, query: ExtraSlotsQuery): ExtrasResponse {
+  const mudCode = catalogue.MudRoom?.ActivityCode;
+  const AddonAppointments = query.appointmentExtras.map((code) => ({
+    Key: code,
+    Items:
+      code === mudCode
+        ? findMudRoomSlots(catalogue, taken, {
+            date: query.date,
+            guestIndexes: query.guestIndexes,
+            choices: query.choices,
+          })
+        : findAddonTreatmentSlots(catalogue, taken, {
+            date: query.date,
+            activityCode: code,
+            guestIndex: query.guestIndexes[0] ?? 0,
+            choices: query.choices,
+          }),
+  }));
+  const partySize = Math.max(1, query.guestIndexes.length);
+  const Groups = query.groupExtras.map((key, i) => {
+    const price = findExtraPrice(catalogue, { code: key, partySize, modalType: 'SPAGARDEN' });
+    const gardenCode = catalogue.SpaGardens.some((g) => g.Code === key) ? key : price?.code.Code;
+    if (!gardenCode) throw new EngineInputError(`groupExtras[${i}]`, `unknown group extra "${key}"`);
+    const ActualPrice =
+      price?.code.DisplayPrice ?? catalogue.SpaGardens.find((g) => g.Code === gardenCode)?.Price ?? 0;
+    const slots = findSpaGardenSlots(catalogue, taken, {
+      date: query.date,
+      spaGardenCode: gardenCode,
+      partySize,
+      choices: query.choices,
+    });
+    return {
+      Key: key,
+      Items: slots
+        .filter((s) => !s.IsBlocked)
+        .map((s) => ({
+          StartDateTime: s.StartDateTime,
+          EndDateTime: s.EndDateTime,
+          ActualPrice,
+          NumberOfSpacesAvailable: s.NumberOfSpacesAvailable,
+        })),
+    };
+  });
+  return { AddonAppointments, Groups };
+}

@@ -1,0 +1,101 @@
+import type { Activity, Catalogue, MudRoom } from '../catalogue/catalogue.schema';
+import type { AddonItem } from '../contract/spa.schemas';
+import { findExtraPrice } from '../pricing/extra-prices';
+import { EngineInputError } from './engine-input-error';
+import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
+import {
+  buildResortDay,
+  ceilToGrid,
+  formatOffsetDateTime,
+  localTimeToMinute,
+  toEpochMinute,
+  type ResortDay,
+} from './resort-day';
+import { doRangesOverlap, whyIsSlotBlocked } from './slot-rules';
+import type { Taken } from './taken';
+
+export interface MudRoomSlotsQuery {
+  date: string;
+  /** The guests going in together. */
+  guestIndexes: readonly number[];
+  choices?: ItineraryChoices;
+}
+
+/** The mud room and its activity, or an EngineInputError when the resort has none. */
+export function findMudRoom(catalogue: Pick<Catalogue, 'MudRoom' | 'Activities'>): {
+  mudRoom: MudRoom;
+  activity: Activity;
+} {
+  const mudRoom = catalogue.MudRoom;
+  const activity = mudRoom && catalogue.Activities.find((a) => a.Code === mudRoom.ActivityCode);
+  if (!mudRoom || !activity) throw new EngineInputError('appointmentExtras', 'this resort has no mud room');
+  return { mudRoom, activity };
+}
+
+/** Does the group size suit the mud room (at least MinGuests, at most Capacity)? */
+export function isMudRoomGroupSize(mudRoom: MudRoom, guests: number): boolean {
+  return guests >= mudRoom.MinGuests && guests <= mudRoom.Capacity;
+}
+
+/**
+ * Why a mud room session for a group is not possible at `start`, or null: outside
+ * the room's hours, another group in the room, or a §5 rule for any of the guests.
+ */
+export function whyIsMudRoomBlocked(
+  day: ResortDay,
+  mudRoom: MudRoom,
+  activity: Activity,
+  taken: Pick<Taken, 'mudRoomGroups'>,
+  choices: CompiledChoices,
+  guestIndexes: readonly number[],
+  start: number,
+  bufferMinutes: number,
+): string | null {
+  const end = start + activity.Length;
+  if (start < localTimeToMinute(day, mudRoom.OpenTime) || end > localTimeToMinute(day, mudRoom.CloseTime))
+    return 'is outside the mud room hours';
+  for (const group of taken.mudRoomGroups)
+    if (doRangesOverlap(start, end, toEpochMinute(group.start), toEpochMinute(group.end)))
+      return 'is taken by another group';
+  const guestEnd = end - activity.Interval;
+  for (const guest of guestIndexes)
+    if (whyIsSlotBlocked(choices, 'add-on', guest, [[start, guestEnd]], bufferMinutes))
+      return `clashes with guest ${guest + 1}'s itinerary`;
+  return null;
+}
+
+/**
+ * When can this group have the mud room? One group at a time, for the mud activity's
+ * Length (60 minutes), at one group price for the party size. Empty when the group is
+ * smaller than MinGuests (2) or larger than the room.
+ *
+ * @example findMudRoomSlots(catalogue, taken, { date: '2026-07-01', guestIndexes: [0, 1] })
+ */
+export function findMudRoomSlots(catalogue: Catalogue, taken: Taken, query: MudRoomSlotsQuery): AddonItem[] {
+  const { mudRoom, activity } = findMudRoom(catalogue);
+  const guests = query.guestIndexes.length;
+  if (!isMudRoomGroupSize(mudRoom, guests)) return [];
+  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
+  const choices = compileChoices(query.choices);
+  const step = catalogue.Resort.SlotStepMinutes;
+  const price = findExtraPrice(catalogue, { code: activity.Code, partySize: guests, modalType: 'MUDROOM' });
+  const ActualPrice = price?.code.DisplayPrice ?? activity.StandardPrice;
+  const items: AddonItem[] = [];
+  const close = localTimeToMinute(day, mudRoom.CloseTime);
+  for (
+    let start = ceilToGrid(day, localTimeToMinute(day, mudRoom.OpenTime), step);
+    start + activity.Length <= close;
+    start += step
+  ) {
+    const bufferMinutes = catalogue.Resort.ArrivalTreatmentBufferMinutes;
+    if (whyIsMudRoomBlocked(day, mudRoom, activity, taken, choices, query.guestIndexes, start, bufferMinutes))
+      continue;
+    items.push({
+      StartDateTime: formatOffsetDateTime(day, start),
+      EndDateTime: formatOffsetDateTime(day, start + activity.Length - activity.Interval),
+      ActualPrice,
+      AppointmentTypeID: activity.ID,
+    });
+  }
+  return items;
+}

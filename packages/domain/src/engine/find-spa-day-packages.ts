@@ -1,0 +1,214 @@
+import type { Catalogue, SpaDay } from '../catalogue/catalogue.schema';
+import type { BandTimeAvailability, SpaDayPackageWire } from '../contract/spa.schemas';
+import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
+import { findDiningSlots } from './find-dining-slots';
+import { isGardenSessionBlocked, listGardenSessions } from './find-spa-garden-slots';
+import { compileChoices, type GuestChoices } from './itinerary-choices';
+import { DEFAULT_MAX_GAP_MINUTES, planTreatments, type Placement, type PlanContext } from './plan-treatments';
+import {
+  buildResortDay,
+  ceilToGrid,
+  formatOffsetDateTime,
+  fromEpochMinute,
+  localTimeToMinute,
+  toEpochMinute,
+  type ResortDay,
+} from './resort-day';
+import type { Taken } from './taken';
+
+export interface SpaDayPackagesQuery {
+  date: string;
+  /** Guests in the party, 1 to 4. */
+  partySize: number;
+}
+
+/**
+ * Which Spa Day packages can the party have on the date, and in which band times?
+ *
+ * A band time is available when its Capacity less the guests already arriving in it
+ * seats the whole party, and the package's parts can still be served after that
+ * arrival within its time band:
+ * - treatments: every guest can be given one of the package's included treatments
+ *   (shown by placing them one after another, each at the earliest time left);
+ * - spa garden: the sessions inside the band have places for the whole party between them;
+ * - dining: one of the package's restaurants seats the party at some time.
+ * A package is offered when at least one of its band times is available.
+ *
+ * @example findSpaDayPackages(catalogue, NOTHING_TAKEN, { date: '2026-07-01', partySize: 2 })
+ */
+export function findSpaDayPackages(
+  catalogue: Catalogue,
+  taken: Taken,
+  query: SpaDayPackagesQuery,
+): SpaDayPackageWire[] {
+  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
+  const resources = buildDayResources(catalogue, day, taken);
+  const offered: SpaDayPackageWire[] = [];
+  for (const spaDay of catalogue.SpaDays) {
+    const canDine = !spaDay.HasDining || hasDiningFor(catalogue, taken, spaDay, query);
+    const BandTimes = spaDay.BandTimes.map((bandTime) => {
+      const start = localTimeToMinute(day, bandTime.StartTime);
+      const end = localTimeToMinute(day, bandTime.EndTime);
+      const SpacesAvailable = Math.max(0, bandTime.Capacity - arrivingGuests(taken, spaDay.PremierId, start));
+      const band = spaDay.TimeBands.find((b) => b.BandNumber === bandTime.BandNumber);
+      const bandRange = band
+        ? ([localTimeToMinute(day, band.StartTime), localTimeToMinute(day, band.EndTime)] as const)
+        : null;
+      const IsAvailable =
+        SpacesAvailable >= query.partySize &&
+        bandRange !== null &&
+        canDine &&
+        canServeParts(catalogue, taken, resources, spaDay, query.partySize, [start, end], bandRange);
+      const availability: BandTimeAvailability = {
+        BandNumber: bandTime.BandNumber,
+        StartTime: bandTime.StartTime,
+        EndTime: bandTime.EndTime,
+        StartDateTime: formatOffsetDateTime(day, start),
+        EndDateTime: formatOffsetDateTime(day, end),
+        Capacity: bandTime.Capacity,
+        SpacesAvailable,
+        IsAvailable,
+      };
+      return availability;
+    });
+    if (BandTimes.some((b) => b.IsAvailable)) offered.push(toPackageWire(spaDay, BandTimes));
+  }
+  return offered;
+}
+
+/** Guests already arriving in a package's band time starting at `start` (epoch minutes). */
+export function arrivingGuests(taken: Pick<Taken, 'arrivals'>, premierId: string, start: number): number {
+  let guests = 0;
+  for (const arrival of taken.arrivals)
+    if (arrival.PremierId === premierId && toEpochMinute(arrival.start) === start) guests += arrival.guests;
+  return guests;
+}
+
+function hasDiningFor(
+  catalogue: Catalogue,
+  taken: Taken,
+  spaDay: SpaDay,
+  query: SpaDayPackagesQuery,
+): boolean {
+  const restaurants = findDiningSlots(catalogue, taken, {
+    date: query.date,
+    restaurantIds: spaDay.Restaurants,
+    guests: query.partySize,
+  });
+  return restaurants.some((r) => r.RestaurantAvailabilities.some((a) => a.Availability.TimeSlots.length > 0));
+}
+
+function canServeParts(
+  catalogue: Catalogue,
+  taken: Taken,
+  resources: DayResources,
+  spaDay: SpaDay,
+  partySize: number,
+  arrival: readonly [number, number],
+  band: readonly [number, number],
+): boolean {
+  const day = resources.day;
+  if (spaDay.HasSpaGarden && spaDay.SpaGardenCode) {
+    const garden = catalogue.SpaGardens.find((g) => g.Code === spaDay.SpaGardenCode);
+    if (!garden) return false;
+    const choices = compileChoices({ timeBand: spanOf(band) });
+    const places = listGardenSessions(garden, day, taken)
+      .filter((s) => !isGardenSessionBlocked(s, 1, choices))
+      .reduce((sum, s) => sum + s.spaces, 0);
+    if (places < partySize) return false;
+  }
+  if (spaDay.HasTreatments) return canTreatParty(catalogue, resources, spaDay, partySize, arrival, band);
+  return true;
+}
+
+/** Places one included treatment per guest, each at the earliest time left; false when a guest gets none. */
+function canTreatParty(
+  catalogue: Catalogue,
+  resources: DayResources,
+  spaDay: SpaDay,
+  partySize: number,
+  arrival: readonly [number, number],
+  band: readonly [number, number],
+): boolean {
+  const day = resources.day;
+  const included = [
+    ...new Set(spaDay.TreatmentGroups.flatMap((g) => g.Treatments.map((t) => t.IncludedCode))),
+  ]
+    .map((code) => findActivityNeeds(catalogue, resources, code))
+    .filter((needs): needs is ActivityNeeds => needs !== null)
+    .sort((a, b) => a.activity.Length - b.activity.Length);
+  if (included.length === 0) return false;
+  const guests = new Map<number, GuestChoices>();
+  for (let g = 0; g < partySize; g++) guests.set(g, { arrival: spanOf(arrival) });
+  const pending: Placement[] = [];
+  const step = catalogue.Resort.SlotStepMinutes;
+  const base: Omit<PlanContext, 'pending'> = {
+    resources,
+    choices: compileChoices({ guests, timeBand: spanOf(band) }),
+    kind: 'treatment',
+    stepMinutes: step,
+    maxGapMinutes: DEFAULT_MAX_GAP_MINUTES,
+    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
+  };
+  for (let guestIndex = 0; guestIndex < partySize; guestIndex++) {
+    const plan = earliestPlan(day, { ...base, pending }, guestIndex, included, arrival[1], band[1], step);
+    if (!plan) return false;
+    pending.push(...plan);
+  }
+  return true;
+}
+
+function earliestPlan(
+  day: ResortDay,
+  context: PlanContext,
+  guestIndex: number,
+  included: readonly ActivityNeeds[],
+  from: number,
+  until: number,
+  step: number,
+): Placement[] | null {
+  for (let start = ceilToGrid(day, from, step); start < until; start += step)
+    for (const needs of included) {
+      const plan = planTreatments(context, [{ guestIndex, steps: [needs] }], start);
+      if (plan) return plan;
+    }
+  return null;
+}
+
+const spanOf = ([start, end]: readonly [number, number]) => ({
+  start: fromEpochMinute(start),
+  end: fromEpochMinute(end),
+});
+
+function toPackageWire(spaDay: SpaDay, BandTimes: BandTimeAvailability[]): SpaDayPackageWire {
+  const EndTime =
+    spaDay.TimeBands.map((b) => b.EndTime)
+      .sort()
+      .at(-1) ?? '00:00';
+  return {
+    PremierId: spaDay.PremierId,
+    DisplayName: spaDay.DisplayName,
+    Description: spaDay.Description,
+    BandTimes,
+    bookingDetails: {
+      PackageID: spaDay.PremierId,
+      ActualPrice: spaDay.Price,
+      TimeBandIsRequired: true,
+      TimeBands: spaDay.TimeBands.map(({ BandNumber, StartTime, EndTime }) => ({
+        BandNumber,
+        StartTime,
+        EndTime,
+      })),
+    },
+    HasDining: spaDay.HasDining,
+    HasSpaGarden: spaDay.HasSpaGarden,
+    HasTreatments: spaDay.HasTreatments,
+    HasExtras: spaDay.HasExtras,
+    Extras: spaDay.Extras,
+    Restaurants: spaDay.Restaurants,
+    SpaGardenCode: spaDay.SpaGardenCode,
+    AllowedTreatments: spaDay.AllowedTreatments,
+    TreatmentIntro: spaDay.TreatmentIntro,
+    EndTime,
+  };
+}
