@@ -10,8 +10,11 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-d
 const pendingTotals = new Map<string, number>();
 let logged = '';
 let counter = 0;
-const newSession = (total: number) => {
+let insertSession: (id: string) => Promise<void> = async () => undefined;
+/** A session of its own (payments refer to spa_sessions) with a pending total. */
+const newSession = async (total: number) => {
   const id = `test-session-${++counter}-${Math.random().toString(36).slice(2)}`;
+  await insertSession(id);
   pendingTotals.set(id, total);
   return id;
 };
@@ -30,6 +33,11 @@ describe(`payment sandbox (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
+    insertSession = async (id) => {
+      await db.database.withConnection((c) =>
+        c.query("INSERT INTO spa_sessions (id, kind) VALUES ($1, 'spa')", [id]),
+      );
+    };
     const env = loadEnv({
       NODE_ENV: 'test',
       WEB_DIST_DIR: '/nonexistent',
@@ -74,14 +82,14 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   };
 
   it('initialises a card page session for the server total', async () => {
-    const session = newSession(28_500);
+    const session = await newSession(28_500);
     const response = await initialise(session, 28_500);
     expect(response.statusCode).toBe(200);
     expect(response.json().iPageSessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
   it('refuses an amount that differs from the server total', async () => {
-    const session = newSession(28_500);
+    const session = await newSession(28_500);
     const response = await initialise(session, 100);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/does not match the booking total/);
@@ -94,7 +102,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('initialise without a body uses the server total and reuses the open page session', async () => {
-    const session = newSession(9_500);
+    const session = await newSession(9_500);
     const first = await app.inject({ method: 'POST', url: `/api/payment/${session}/initialise/` });
     expect(first.statusCode).toBe(200);
     const again = await initialise(session, 9_500);
@@ -102,7 +110,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('approves the approved test card and shows only the masked number and a reference', async () => {
-    const session = newSession(19_000);
+    const session = await newSession(19_000);
     const page = await pageSessionFor(session, 19_000);
     const response = await pay(page, card('4242 4242 4242 4242'));
     expect(response.statusCode).toBe(200);
@@ -116,7 +124,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('never stores or logs the card number or security code in full', async () => {
-    const session = newSession(19_000);
+    const session = await newSession(19_000);
     const page = await pageSessionFor(session, 19_000);
     await pay(page, card(TEST_CARDS.approved, { cvc: '987' }));
     const rows = await db.database.withConnection((c) =>
@@ -132,7 +140,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('declines the declined test card with a reason, and lets the guest try again', async () => {
-    const session = newSession(19_000);
+    const session = await newSession(19_000);
     const page = await pageSessionFor(session, 19_000);
     const declined = await pay(page, card(TEST_CARDS.declined));
     expect(declined.json()).toEqual({ status: 'declined', reason: expect.stringMatching(/declined/) });
@@ -143,7 +151,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('answers the processing-error test card with an error and takes nothing', async () => {
-    const session = newSession(19_000);
+    const session = await newSession(19_000);
     const page = await pageSessionFor(session, 19_000);
     const response = await pay(page, card(TEST_CARDS.processingError));
     expect(response.json()).toEqual({ status: 'error', reason: expect.stringMatching(/No money was taken/) });
@@ -152,7 +160,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('names each bad field in a 400', async () => {
-    const session = newSession(19_000);
+    const session = await newSession(19_000);
     const page = await pageSessionFor(session, 19_000);
     const response = await pay(page, {
       cardNumber: '4242 4242 4242 4241',
@@ -170,7 +178,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('charges once for a double click, a replay, or a second page session', async () => {
-    const session = newSession(42_000);
+    const session = await newSession(42_000);
     const page = await pageSessionFor(session, 42_000);
     const [a, b] = await Promise.all([
       pay(page, card(TEST_CARDS.approved)),
@@ -189,7 +197,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('refuses to take a payment when the booking total changed after initialising', async () => {
-    const session = newSession(10_000);
+    const session = await newSession(10_000);
     const page = await pageSessionFor(session, 10_000);
     pendingTotals.set(session, 12_000);
     const response = await pay(page, card(TEST_CARDS.approved));
@@ -197,7 +205,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('serves the card page under the strict CSP, with its script and styles as files', async () => {
-    const session = newSession(10_000);
+    const session = await newSession(10_000);
     const page = await pageSessionFor(session, 10_000);
     const s = Buffer.from(page).toString('base64');
     const response = await app.inject({
@@ -220,7 +228,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
   });
 
   it('tells the card page the amount and whether it is already paid', async () => {
-    const session = newSession(10_050);
+    const session = await newSession(10_050);
     const page = await pageSessionFor(session, 10_050);
     const before = await app.inject({ method: 'GET', url: `/payment/api/${page}/status` });
     expect(before.json()).toEqual({ amount: 10_050, status: 'pending', cardMasked: null, reference: null });
@@ -250,5 +258,45 @@ describe('card rules', () => {
       ok: true,
       card: { digits: '4242424242424242', masked: '**** 4242' },
     });
+  });
+});
+
+describe(`payment against the engine's pending booking (${TEST_DB})`, () => {
+  let app: App;
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+    app = await buildApp({ env, catalogue: demoResort(), database: db.database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('takes the total from the pending booking row', async () => {
+    await db.database.withConnection(async (c) => {
+      await c.query("INSERT INTO spa_sessions (id, kind) VALUES ('s-pending', 'spa')");
+      await c.query(
+        `INSERT INTO spa_bookings (session_id, status, booking_date, is_spa_day, lead_email, request, line_items, total_pence)
+         VALUES ('s-pending', 'pending', '2030-01-02', true, 'a@example.com', '{}', '[]', 43800)`,
+      );
+    });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/payment/s-pending/initialise-spa-payment/',
+      payload: { amount: 43_700 },
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().Total).toBe(43_800);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/payment/s-pending/initialise-spa-payment/',
+      payload: { amount: 43_800 },
+    });
+    expect(right.statusCode).toBe(200);
+    const none = await app.inject({ method: 'POST', url: '/api/payment/nobody/initialise/' });
+    expect(none.statusCode).toBe(409);
   });
 });
