@@ -36,7 +36,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/api/src/server.ts', 'scripts/**', 'bench/**', 'packages/*/bench/**'],
+    files: [
+      'packages/api/src/server.ts',
+      'scripts/**',
+      'bench/**',
+      'packages/*/bench/**',
+      'packages/*/test/**',
+      '**/*.test.ts',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

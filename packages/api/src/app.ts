@@ -7,6 +7,10 @@ import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
 import { healthRoutes } from './modules/health/health.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { holdsRoutes } from './modules/holds/holds.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { pendingTotalFromDatabase } from './modules/payment/pending-total';
 
@@ -35,6 +39,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes);
+  await app.register(sessionRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(holdsRoutes);
+  await app.register(bookingRoutes);
   await app.register(paymentRoutes, {
     getPendingTotal: options.getPendingTotal ?? pendingTotalFromDatabase(ctx.database),
   });

@@ -7,6 +7,7 @@ export * from './format/dates';
 export * from './configuration/configuration';
 export * from './contract/wire-formats';
 export * from './contract/spa.schemas';
+export * from './contract/holds.schemas';
 export * from './contract/describe-wire-issues';
 export * from './engine/taken';
 export * from './engine/itinerary-choices';
@@ -14,12 +15,24 @@ export * from './engine/choices-from-wire';
 export * from './engine/chosen-itinerary';
 export * from './engine/engine-input-error';
 export * from './engine/item-types';
-export { buildResortDay, toEpochMinute, formatOffsetDateTime, type ResortDay } from './engine/resort-day';
+export {
+  buildResortDay,
+  toEpochMinute,
+  fromEpochMinute,
+  localTimeToMinute,
+  formatOffsetDateTime,
+  type ResortDay,
+} from './engine/resort-day';
 export { isSlotBlocked, whyIsSlotBlocked, type BlockReason } from './engine/slot-rules';
 export { DEFAULT_MAX_GAP_MINUTES } from './engine/plan-treatments';
 export { findTreatmentSlots, type TreatmentSlotsQuery } from './engine/find-treatment-slots';
 export { findSpaGardenSlots, type SpaGardenSlotsQuery } from './engine/find-spa-garden-slots';
-export { findDiningSlots, chooseTables, type DiningSlotsQuery } from './engine/find-dining-slots';
+export {
+  findDiningSlots,
+  chooseTables,
+  diningMinutes,
+  type DiningSlotsQuery,
+} from './engine/find-dining-slots';
 export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
 export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
 export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';

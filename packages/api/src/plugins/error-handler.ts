@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { EngineInputError, PricingError } from '@spa/domain';
 import { HttpError } from '../lib/http-error';
 
 /** One field problem in a 400 answer: `body.clients.0.firstName`, and why. */
@@ -30,6 +31,17 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         error: 'Bad Request',
         message: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
         errors,
+      });
+    }
+    if (error instanceof EngineInputError || error instanceof PricingError) {
+      // The engine names a field of the body that names something the catalogue lacks.
+      const field = `body.${error.field.replace(/\[(\d+)\]/g, '.$1')}`;
+      const message = error.message.slice(error.field.length + 2);
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `${field}: ${message}`,
+        errors: [{ field, message }],
       });
     }
     if (error instanceof HttpError) {

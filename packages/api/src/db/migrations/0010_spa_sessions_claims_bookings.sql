@@ -35,6 +35,8 @@ CREATE TABLE spa_bookings (
   request jsonb NOT NULL,
   line_items jsonb NOT NULL,
   total_pence integer NOT NULL CHECK (total_pence >= 0),
+  -- How many resource claims the booking holds, to notice one that was released since.
+  claim_count integer NOT NULL DEFAULT 0,
   payment_id uuid,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
@@ -145,3 +147,12 @@ $$;
 CREATE TRIGGER capacity_claims_count
   AFTER INSERT OR DELETE OR UPDATE OF pool, places ON capacity_claims
   FOR EACH ROW EXECUTE FUNCTION capacity_claims_count();
+
+-- Therapists away on a date (holiday, sickness, training): the engine's absences.
+CREATE TABLE therapist_absences (
+  id bigserial PRIMARY KEY,
+  staff_id text NOT NULL,
+  during tstzrange NOT NULL CHECK (NOT isempty(during)),
+  reason text NOT NULL CHECK (reason IN ('holiday', 'sickness', 'training', 'other'))
+);
+CREATE INDEX therapist_absences_during ON therapist_absences USING gist (during);

@@ -1,0 +1,38 @@
+import { conflict } from '../../lib/http-error';
+import { isRaceLost, type Tx } from '../../lib/sql';
+import {
+  insertAppointmentClaims,
+  insertCapacityClaims,
+  insertTableClaims,
+  lockResources,
+  type ClaimOwner,
+} from './claims.repository';
+import { lockKeys, type ClaimSet } from './itinerary-claims';
+
+/**
+ * Writes claim sets inside the caller's transaction: locks every resource first, in
+ * one fixed order (no deadlocks), then inserts; the database's constraints have the
+ * last word. A lost race becomes a 409, never a 500. Runs in a savepoint so that the
+ * transaction can still answer after a refusal.
+ */
+export async function writeClaims(
+  tx: Tx,
+  sets: ClaimSet[],
+  owner: Omit<ClaimOwner, 'holdKind'>,
+): Promise<void> {
+  await lockResources(tx, lockKeys(sets));
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const set of sets) {
+        const claimOwner = { ...owner, holdKind: set.kind };
+        await insertCapacityClaims(savepoint, claimOwner, set.capacity);
+        await insertTableClaims(savepoint, claimOwner, set.tables);
+        await insertAppointmentClaims(savepoint, claimOwner, set.appointments);
+      }
+    });
+  } catch (error) {
+    if (isRaceLost(error))
+      throw conflict('Sorry, that time has just been taken by another guest. Please choose another.');
+    throw error;
+  }
+}

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/database';
+
+/** A date `days` from today, 'YYYY-MM-DD' (UTC is close enough for test dates days ahead). */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function beginSession(app: App): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/session/begin/spa' });
+  return response.json().Id as string;
+}
+
+export interface SpaDayPlan {
+  sessionId: string;
+  date: string;
+  premierId: string;
+  bandNumber: number;
+  arrival: { StartDateTime: string; EndDateTime: string };
+  slots: {
+    GuestIndex: number;
+    TreatmentTimes: {
+      StartTime: string;
+      EndTime: string;
+      StaffId: string;
+      RoomId: string;
+      AppointmentTypeID: number;
+    }[];
+  }[];
+  activityCodes: string[];
+}
+
+/**
+ * Walks the API as the booking screens do for a treatments-only Spa Day: session,
+ * packages, arrival hold, treatment availability; returns what begin-booking needs.
+ * `pick` chooses among the available combined slots (default: the first).
+ */
+export async function planTreatmentSpaDay(
+  app: App,
+  options: { guests: number; date: string; premierId: string; pick?: number },
+): Promise<SpaDayPlan> {
+  const sessionId = await beginSession(app);
+  const packages = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/spa/packages',
+      payload: { date: options.date, numberOfClients: options.guests, SessionId: sessionId },
+    })
+  ).json().packages as {
+    PremierId: string;
+    BandTimes: { BandNumber: number; StartDateTime: string; EndDateTime: string; IsAvailable: boolean }[];
+  }[];
+  const spaDay = packages.find((p) => p.PremierId === options.premierId);
+  if (!spaDay) throw new Error(`package ${options.premierId} not offered on ${options.date}`);
+  const band = spaDay.BandTimes.find((b) => b.IsAvailable)!;
+  const hold = await app.inject({
+    method: 'PUT',
+    url: `/api/session/${sessionId}/holds/arrival`,
+    payload: {
+      Date: options.date,
+      PartySize: options.guests,
+      PremierId: options.premierId,
+      BandNumber: band.BandNumber,
+      Arrivals: Array.from({ length: options.guests }, (_, g) => ({
+        GuestIndex: g,
+        StartDateTime: band.StartDateTime,
+      })),
+    },
+  });
+  if (hold.statusCode !== 200) throw new Error(`arrival hold: ${hold.body}`);
+  const config = (await app.inject({ method: 'GET', url: '/umbraco/api/spa/getConfiguration' })).json();
+  const pkg = config.SpaDays.find((p: { PremierId: string }) => p.PremierId === options.premierId);
+  const activityCodes = Array.from({ length: options.guests }, (_, g) => {
+    const treatments = pkg.TreatmentGroups.flatMap((group: { Treatments: unknown[] }) => group.Treatments);
+    const treatment = treatments[g % treatments.length] as {
+      Durations: { Code: string; IsIncluded: boolean }[];
+    };
+    return treatment.Durations.find((d) => d.IsIncluded)!.Code;
+  });
+  const availability = await app.inject({
+    method: 'POST',
+    url: '/api/spa/search',
+    payload: {
+      SessionId: sessionId,
+      Date: options.date,
+      StartTogether: true,
+      GuestRequirements: activityCodes.map((code, g) => ({ GuestIndex: g, Activities: [code] })),
+      FilteredSelections: Array.from({ length: options.guests }, (_, g) => ({
+        Type: 'ARRIVAL',
+        GuestIndex: g,
+        StartDateTime: band.StartDateTime,
+        EndDateTime: band.EndDateTime,
+      })),
+    },
+  });
+  if (availability.statusCode !== 200) throw new Error(`availability: ${availability.body}`);
+  const guests = availability.json().GuestAvailability as {
+    GuestIndex: number;
+    Periods: {
+      AM: {
+        IsAvailable: boolean;
+        StartTime: string;
+        TreatmentTimes: SpaDayPlan['slots'][number]['TreatmentTimes'];
+      }[];
+      PM: SpaDayPlan['slots'][number]['TreatmentTimes'][];
+    };
+  }[];
+  const slotsOf = (g: (typeof guests)[number]) =>
+    [...g.Periods.AM, ...(g.Periods.PM as unknown as typeof g.Periods.AM)].filter((s) => s.IsAvailable);
+  const first = slotsOf(guests[0]!);
+  const chosen = first[options.pick ?? 0];
+  if (!chosen) throw new Error('no treatment slot available');
+  return {
+    sessionId,
+    date: options.date,
+    premierId: options.premierId,
+    bandNumber: band.BandNumber,
+    arrival: { StartDateTime: band.StartDateTime, EndDateTime: band.EndDateTime },
+    slots: guests.map((g) => ({
+      GuestIndex: g.GuestIndex,
+      TreatmentTimes: slotsOf(g).find((s) => s.StartTime === chosen.StartTime)!.TreatmentTimes,
+    })),
+    activityCodes,
+  };
+}
+
+export function holdTreatmentsBody(plan: SpaDayPlan, guests: number) {
+  return {
+    Date: plan.date,
+    PartySize: guests,
+    PremierId: plan.premierId,
+    BandNumber: plan.bandNumber,
+    Items: plan.slots.flatMap((s) =>
+      s.TreatmentTimes.map((t) => ({
+        GuestIndex: s.GuestIndex,
+        StartTime: t.StartTime,
+        StaffId: t.StaffId,
+        RoomId: t.RoomId,
+        AppointmentTypeID: t.AppointmentTypeID,
+      })),
+    ),
+  };
+}
+
+export function beginBookingBody(plan: SpaDayPlan, guests: number) {
+  return {
+    isSpaDay: true,
+    date: plan.date,
+    leadGuestIndex: 0,
+    specialRequest: '',
+    clients: Array.from({ length: guests }, (_, g) => ({
+      title: 'Ms',
+      firstName: `Guest${g + 1}`,
+      lastName: 'Tester',
+      arrivalTime: plan.arrival.StartDateTime,
+      ...(g === 0
+        ? {
+            emailAddress: 'lead@example.com',
+            telephoneNumber: '+44 7700 900123',
+            address1: '1 High Street',
+            city: 'York',
+            country: 'GB',
+            postCode: 'YO1 7HH',
+          }
+        : {}),
+    })),
+    package: { packageId: plan.premierId, packageTimeBandNumber: plan.bandNumber, price: 1 },
+    items: plan.slots.flatMap((s) =>
+      s.TreatmentTimes.map((t, i) => ({
+        clientIndex: s.GuestIndex,
+        itemType: 1,
+        startDateTime: t.StartTime,
+        endDateTime: t.EndTime,
+        staffId: t.StaffId,
+        roomId: t.RoomId,
+        appointmentTypeID: t.AppointmentTypeID,
+        code: plan.activityCodes[s.GuestIndex]!,
+        price: 1,
+        ...(i > 0 ? {} : {}),
+      })),
+    ),
+  };
+}
+
+/** Stands in for the card page: records an approved payment of `amount` for the session. */
+export async function recordApprovedPayment(database: Database, sessionId: string, amount: number) {
+  await database.db.execute(sql`
+    INSERT INTO payments (session_id, ipage_session_id, amount_pence, status, card_masked, reference, completed_at)
+    VALUES (${sessionId}, ${randomUUID()}, ${amount}, 'approved', '************1111', ${`TEST-${randomUUID()}`}, now())`);
+}

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { TEST_DB } from './helpers/test-database';
+import {
+  beginBookingBody,
+  beginSession,
+  daysAhead,
+  holdTreatmentsBody,
+  planTreatmentSpaDay,
+  recordApprovedPayment,
+} from './helpers/spa-journey';
+
+const PACKAGE = 'ELM-ESCAPE'; // treatments only, no extras
+
+describe(`spa booking through the API (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('books a Spa Day end to end: hold, begin, pay, confirm exactly once', async () => {
+    const plan = await planTreatmentSpaDay(t.app, { guests: 2, date: daysAhead(20), premierId: PACKAGE });
+    const hold = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${plan.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody(plan, 2),
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    expect(Date.parse(hold.json().HoldExpiresAt)).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    const begin = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/${plan.sessionId}/begin-booking`,
+      payload: beginBookingBody(plan, 2),
+    });
+    expect(begin.statusCode, begin.body).toBe(200);
+    const { Total, LineItems } = begin.json();
+    const config = (await t.app.inject({ method: 'GET', url: '/umbraco/api/spa/getConfiguration' })).json();
+    const price = config.SpaDays.find((p: { PremierId: string }) => p.PremierId === PACKAGE).Price;
+    expect(Total).toBe(2 * price); // included treatments: client's price of 1p ignored
+    expect(LineItems.length).toBeGreaterThan(0);
+
+    const unpaid = await t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` });
+    expect(unpaid.statusCode).toBe(402);
+
+    await recordApprovedPayment(t.db.database, plan.sessionId, Total - 1);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` })).statusCode,
+    ).toBe(402);
+
+    await recordApprovedPayment(t.db.database, plan.sessionId, Total);
+    const [first, second] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` }),
+      t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` }),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json().ConfirmationId).toBe(first.json().ConfirmationId);
+    expect(first.json().ConfirmationId).toMatch(/^SPA-[0-9A-Z]{8}$/);
+
+    const booking = await t.app.inject({ method: 'GET', url: `/api/spa/${plan.sessionId}` });
+    expect(booking.statusCode).toBe(200);
+    expect(booking.json()).toMatchObject({
+      ConfirmationId: first.json().ConfirmationId,
+      Payment: { CardMaskedNo: '************1111' },
+      Total,
+      Guests: [{ FirstName: 'Guest1' }, { FirstName: 'Guest2' }],
+    });
+    const treatments = booking.json().Items.filter((i: { Kind: string }) => i.Kind === 'treatments');
+    expect(treatments).toHaveLength(2);
+
+    const rows = await t.db.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM appointment_claims WHERE session_id = ${plan.sessionId} AND expires_at IS NULL`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/${plan.sessionId}/begin-booking`,
+      payload: beginBookingBody(plan, 2),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('does not offer a slot held by another session, and refuses to hold it twice', async () => {
+    const date = daysAhead(21);
+    const mine = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    const held = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${mine.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody(mine, 1),
+    });
+    expect(held.statusCode, held.body).toBe(200);
+
+    // Another guest, same package and arrival: my slot is no longer offered to them...
+    const theirs = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    const mySlot = mine.slots[0]!.TreatmentTimes[0]!;
+    const theirSlot = theirs.slots[0]!.TreatmentTimes[0]!;
+    expect([theirSlot.StartTime, theirSlot.StaffId, theirSlot.RoomId]).not.toEqual([
+      mySlot.StartTime,
+      mySlot.StaffId,
+      mySlot.RoomId,
+    ]);
+    // ...and if their browser submits it anyway, the server refuses, naming why.
+    const stolen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${theirs.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody({ ...theirs, slots: mine.slots }, 1),
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().message).toMatch(/(therapist|room) is not free then/);
+
+    // One's own hold never blocks one's own choice: holding it again replaces it.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${mine.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody(mine, 1),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('releases everything when the session ends', async () => {
+    const date = daysAhead(22);
+    const plan = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${plan.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody(plan, 1),
+    });
+    const before = (await t.app.inject({ method: 'GET', url: `/api/session/${plan.sessionId}` })).json();
+    expect(before.Holds.map((h: { Kind: string }) => h.Kind).sort()).toEqual(['arrival', 'treatments']);
+
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/session/${plan.sessionId}/end` })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/session/${plan.sessionId}` })).statusCode).toBe(
+      404,
+    );
+    const other = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    const hold = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${other.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody({ ...other, slots: plan.slots }, 1),
+    });
+    // Free again: the ended session's hold is gone.
+    expect(hold.statusCode, hold.body).toBe(200);
+  });
+
+  it('keeps the booking in progress against the session', async () => {
+    const id = await beginSession(t.app);
+    const search = { guestCount: 2, date: daysAhead(30), spaDay: PACKAGE };
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/session/${id}/search`, payload: { Search: search } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/session/${id}` })).json().Search).toEqual(search);
+  });
+
+  it('renews holds on keep-alive', async () => {
+    const plan = await planTreatmentSpaDay(t.app, { guests: 1, date: daysAhead(23), premierId: PACKAGE });
+    await t.db.database.db.execute(
+      sql`UPDATE capacity_claims SET expires_at = now() + interval '1 minute' WHERE session_id = ${plan.sessionId}`,
+    );
+    const renewed = await t.app.inject({ method: 'POST', url: `/api/session/${plan.sessionId}/keep-alive` });
+    expect(Date.parse(renewed.json().HoldExpiresAt)).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
+  it('does not let an expired hold block anyone', async () => {
+    const date = daysAhead(24);
+    const plan = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${plan.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody(plan, 1),
+    });
+    await t.db.database.db.execute(
+      sql`UPDATE appointment_claims SET expires_at = now() - interval '1 second' WHERE session_id = ${plan.sessionId}`,
+    );
+    const other = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    expect(other.slots[0]?.TreatmentTimes[0]?.StartTime).toBe(plan.slots[0]?.TreatmentTimes[0]?.StartTime);
+    const hold = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${other.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody(plan, 1),
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+  });
+});
+
+describe(`spa calls refuse bad input (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a past date, wrong types and too many guests with 400 naming the field', async () => {
+    const past = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/packages',
+      payload: { date: '2020-01-01', numberOfClients: 2 },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors[0]).toEqual({ field: 'body.date', message: 'must be tomorrow or later' });
+
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/packages',
+      payload: { date: daysAhead(10), numberOfClients: 5 },
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errors[0].field).toMatch(/numberOfClients/);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/search',
+      payload: { SessionId: 'x', Date: 'tomorrow', GuestRequirements: 'none' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['body.Date', 'body.GuestRequirements']),
+    );
+  });
+
+  it('refuses an unknown activity code with 400 naming it', async () => {
+    const id = await beginSession(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/search',
+      payload: {
+        SessionId: id,
+        Date: daysAhead(10),
+        GuestRequirements: [{ GuestIndex: 0, Activities: ['NOPE'] }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/NOPE/);
+  });
+
+  it('answers 404 for a session that does not exist or has ended', async () => {
+    const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
+    expect((await t.app.inject({ method: 'GET', url: `/api/session/${unknown}` })).statusCode).toBe(404);
+    const id = await beginSession(t.app);
+    await t.app.inject({ method: 'POST', url: `/api/session/${id}/end` });
+    const hold = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${id}/holds/mud`,
+      payload: {
+        Date: daysAhead(10),
+        PartySize: 2,
+        StartDateTime: `${daysAhead(10)}T10:00:00+00:00`,
+        GuestIndexes: [0, 1],
+      },
+    });
+    expect(hold.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/session/not-an-id' })).statusCode).toBe(400);
+  });
+
+  it('refuses a hold for a guest outside the party', async () => {
+    const id = await beginSession(t.app);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${id}/holds/mud`,
+      payload: {
+        Date: daysAhead(10),
+        PartySize: 2,
+        StartDateTime: `${daysAhead(10)}T10:00:00+00:00`,
+        GuestIndexes: [0, 3],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('gives a clear 409, naming the choice, when a slot taken meanwhile is submitted', async () => {
+    const date = daysAhead(25);
+    const first = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    const second = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${first.sessionId}/holds/treatments`,
+      payload: holdTreatmentsBody(first, 1),
+    });
+    // The second guest's browser still shows the same slot and submits it.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/${second.sessionId}/begin-booking`,
+      payload: beginBookingBody({ ...second, slots: first.slots }, 1),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().Problems[0]).toMatchObject({
+      Field: 'items[0]',
+      Message: expect.stringMatching(/no longer available/),
+    });
+  });
+});
