@@ -177,6 +177,28 @@ describe(`payment sandbox (${TEST_DB})`, () => {
     ]);
   });
 
+  it('charges a session once even when two page sessions pay at the same moment', async () => {
+    const session = await newSession(42_000);
+    const first = await pageSessionFor(session, 42_000);
+    // A second page session for the same booking (say, a second tab), made directly.
+    const second = 'second-page-session-' + counter;
+    await db.database.withConnection((c) =>
+      c.query('INSERT INTO payments (session_id, ipage_session_id, amount_pence) VALUES ($1, $2, 42000)', [
+        session,
+        second,
+      ]),
+    );
+    const [a, b] = await Promise.all([
+      pay(first, card(TEST_CARDS.approved)),
+      pay(second, card(TEST_CARDS.approved)),
+    ]);
+    expect(b.json()).toEqual(a.json());
+    const rows = await db.database.withConnection((c) =>
+      c.query<{ status: string }>('SELECT status FROM payments WHERE session_id = $1', [session]),
+    );
+    expect(rows.filter((r) => r.status === 'approved')).toHaveLength(1);
+  });
+
   it('charges once for a double click, a replay, or a second page session', async () => {
     const session = await newSession(42_000);
     const page = await pageSessionFor(session, 42_000);

@@ -14,7 +14,3 @@ CREATE TABLE IF NOT EXISTS payments (
 );
 
 CREATE INDEX IF NOT EXISTS payments_sandbox_session_idx ON payments (session_id, created_at);
-
--- A session is charged at most once, whatever the clicks, reloads or replays.
-CREATE UNIQUE INDEX IF NOT EXISTS payments_sandbox_one_approved_per_session
-  ON payments (session_id) WHERE status = 'approved';

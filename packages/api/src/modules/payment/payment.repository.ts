@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 
@@ -19,7 +19,7 @@ export const payments = pgTable('payments', {
 export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'error';
 export type PaymentRow = typeof payments.$inferSelect;
 /** A database handle or a transaction on it. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** SQL only: the service decides. */
 export const paymentRepository = {
@@ -64,6 +64,14 @@ export const paymentRepository = {
     const [inserted] = await db.insert(payments).values(row).returning();
     if (!inserted) throw new Error('payment insert returned nothing');
     return inserted;
+  },
+
+  /**
+   * Locks the booking session until the transaction ends, so that every card attempt
+   * of a session (any page session) waits for the one before: never two charges.
+   */
+  async lockSession(db: Executor, sessionId: string): Promise<void> {
+    await db.execute(sql`SELECT id FROM spa_sessions WHERE id = ${sessionId} FOR UPDATE`);
   },
 
   /** The row, locked until the transaction ends: concurrent attempts queue behind it. */

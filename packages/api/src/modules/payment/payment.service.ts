@@ -94,6 +94,9 @@ export function createPaymentService({ db, getPendingTotal, now = () => new Date
     if (!checked.ok) throw new HttpError(400, 'There is a problem with the card details', checked.errors);
     try {
       return await db.transaction(async (tx) => {
+        const found = await repo.byPageSession(tx, ipageSessionId);
+        if (!found) throw notFound('This payment page has expired. Please go back and try again.');
+        await repo.lockSession(tx, found.sessionId);
         const row = await repo.lockByPageSession(tx, ipageSessionId);
         if (!row) throw notFound('This payment page has expired. Please go back and try again.');
         if (row.status === 'approved') return approvedResult(row);
