@@ -13,10 +13,11 @@ import { holdsRoutes } from './modules/holds/holds.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { pendingTotalFromDatabase } from './modules/payment/pending-total';
+import type { GetPendingTotal } from './modules/payment/payment.service';
 
 export type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
   /** Tests replace where the payment learns the booking total. */
-  getPendingTotal?: (sessionId: string) => Promise<number | null>;
+  getPendingTotal?: GetPendingTotal;
 };
 
 /**
@@ -44,7 +45,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(holdsRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes, {
-    getPendingTotal: options.getPendingTotal ?? pendingTotalFromDatabase(ctx.database),
+    getPendingTotal: options.getPendingTotal ?? pendingTotalFromDatabase,
   });
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });

@@ -320,5 +320,12 @@ describe(`payment against the engine's pending booking (${TEST_DB})`, () => {
     expect(right.statusCode).toBe(200);
     const none = await app.inject({ method: 'POST', url: '/api/payment/nobody/initialise/' });
     expect(none.statusCode).toBe(409);
+    // The card attempt reads the total inside its own transaction (one connection on PGlite).
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/payment/api/${right.json().iPageSessionId}/pay`,
+      payload: card(TEST_CARDS.approved),
+    });
+    expect(paid.json()).toMatchObject({ status: 'approved', cardMasked: '**** 4242' });
   });
 });

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { checkCard, sandboxOutcome, type CardInput } from './card-rules';
-import { paymentRepository as repo, type PaymentRow } from './payment.repository';
+import { paymentRepository as repo, type Executor, type PaymentRow } from './payment.repository';
 
 /**
  * Where the payment learns what the booking costs: the pending booking's total in
  * pence (the engine's begin-booking writes it), or null when there is none. The
  * browser's figure is never trusted.
  */
-export type GetPendingTotal = (sessionId: string) => Promise<number | null>;
+export type GetPendingTotal = (sessionId: string, db: Executor) => Promise<number | null>;
 
 export interface PaymentServiceDeps {
   db: Db;
@@ -36,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createPaymentService({ db, getPendingTotal, now = () => new Date() }: PaymentServiceDeps) {
   async function totalOf(sessionId: string): Promise<number> {
-    const total = await getPendingTotal(sessionId);
+    const total = await getPendingTotal(sessionId, db);
     if (total === null)
       throw conflict('There is no booking to pay for. Please check your booking and try again.');
     return total;
@@ -102,7 +102,7 @@ export function createPaymentService({ db, getPendingTotal, now = () => new Date
         if (row.status === 'approved') return approvedResult(row);
         const other = await repo.approvedForSession(tx, row.sessionId);
         if (other) return approvedResult(other);
-        const total = await getPendingTotal(row.sessionId);
+        const total = await getPendingTotal(row.sessionId, tx);
         if (total !== row.amountPence)
           throw conflict('Your booking has changed since this payment began. Please check your booking.');
         const outcome = sandboxOutcome(checked.card.digits);

@@ -1,20 +1,24 @@
-import type { Database } from '../../db/database';
+import { and, eq, inArray } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { GetPendingTotal } from './payment.service';
+
+/** The columns of the engine's `spa_bookings` that the payment reads (read-only here). */
+const spaBookings = pgTable('spa_bookings', {
+  sessionId: text('session_id').notNull(),
+  status: text('status').notNull(),
+  totalPence: integer('total_pence').notNull(),
+});
 
 /**
  * The booking total the engine's begin-booking recorded for the session (pence),
  * or null when the session has no booking to pay for. A confirmed booking still
- * answers, so that a replayed completion finds its approved payment.
+ * answers, so that a replayed completion finds its approved payment. Runs on the
+ * caller's transaction (PGlite has one connection: a second one would wait forever).
  */
-export function pendingTotalFromDatabase(database: Database): GetPendingTotal {
-  return async (sessionId) => {
-    const rows = await database.withConnection((c) =>
-      c.query<{ total_pence: number }>(
-        "SELECT total_pence FROM spa_bookings WHERE session_id = $1 AND status IN ('pending', 'confirmed')",
-        [sessionId],
-      ),
-    );
-    const row = rows[0];
-    return row ? Number(row.total_pence) : null;
-  };
-}
+export const pendingTotalFromDatabase: GetPendingTotal = async (sessionId, db) => {
+  const rows = await db
+    .select({ total: spaBookings.totalPence })
+    .from(spaBookings)
+    .where(and(eq(spaBookings.sessionId, sessionId), inArray(spaBookings.status, ['pending', 'confirmed'])));
+  return rows[0]?.total ?? null;
+};

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { firstScreenOf, spaDayPath, type PackageFlags } from '../../lib/spa-day/flow';
+import { firstScreenOf, progressStepApplies, spaDayPath, type PackageFlags } from '../../lib/spa-day/flow';
 
 const STEPS = ['Dates & Guests', 'Treatments', 'Add ons', 'Details', 'Payment'] as const;
 
@@ -44,7 +44,7 @@ export function ProgressBar({
                 {label}
                 {done && <span className="sr-only"> (completed)</span>}
               </span>
-              {done && sessionId && flags && (
+              {done && sessionId && flags && progressStepApplies(n, flags) && (
                 <Link
                   to={spaDayPath(sessionId, firstScreenOf(n, flags))}
                   className="inline-flex min-h-6 items-center px-1 text-teal-800 underline underline-offset-2"

@@ -4,7 +4,7 @@ import type { SpaDayConfiguration } from '@spa/domain';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { formatPrice, formatPriceDifference } from '../../lib/format';
+import { formatPriceDifference } from '../../lib/format';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { guestName, type ChosenTreatment } from '../../lib/spa-day/search-state';
@@ -29,10 +29,10 @@ function DurationButton({
       variant="secondary"
       disabled={disabled}
       onClick={onChoose}
-      aria-label={`${treatmentName}, ${duration.Duration} minutes, ${duration.IsIncluded ? 'included' : `${formatPrice(duration.PriceDifference)} extra`}`}
       className="flex-col gap-0 px-3 py-1 leading-tight"
     >
-      <span>{duration.Duration}mins</span>
+      <span className="sr-only">{treatmentName}, </span>
+      <span>{duration.Duration}mins</span>{' '}
       <span className="text-sm font-normal">{price}</span>
     </Button>
   );

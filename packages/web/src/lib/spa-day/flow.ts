@@ -98,6 +98,13 @@ export function progressStep(step: SpaDayStep | 'search'): 1 | 2 | 3 | 4 | 5 {
   }
 }
 
+/** Whether any screen of a progress step applies to the package (Add ons may not). */
+export function progressStepApplies(progress: number, flags: PackageFlags): boolean {
+  return progress !== 2 || flags.HasSpaGarden || flags.HasTreatments
+    ? progress !== 3 || flags.HasExtras
+    : false;
+}
+
 /** The first screen of a progress step, for its Edit link. */
 export function firstScreenOf(progress: number, flags: PackageFlags): SpaDayStep {
   const candidates: Record<number, SpaDayStep[]> = {
