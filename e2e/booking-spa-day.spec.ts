@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
   checkSummaryAndPay,
+  chooseDining,
+  chooseGarden,
+  passAddOns,
   chooseArrival,
   chooseTreatments,
   chooseTreatmentTimes,
@@ -12,6 +15,7 @@ import {
   startSpaDay,
   TEST_CARDS,
 } from './support/spa-day';
+import { captureScreen } from './support/screens';
 
 test.use({ viewport: { width: 375, height: 812 } });
 test.setTimeout(180_000);
@@ -34,4 +38,126 @@ test('1 guest books a package with treatments only, on a phone', async ({ page }
   expect(booking.Total).toBe(12_900);
   expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
   expect(booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments')).toHaveLength(1);
+});
+
+test('3 guests book the full package: dining, garden and treatments with separate start times', async ({ page }) => {
+  await startSpaDay(page, { guests: 3, packageId: 'ELM-RETREAT', date: daysAhead(10) });
+  await fillGuests(page, [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+    ['Cleo', 'Patra'],
+  ]);
+  await chooseArrival(page);
+  await expect(page).toHaveURL(/\/dining$/);
+  await chooseDining(page, true, 'last');
+  await expect(page).toHaveURL(/\/garden$/);
+  await chooseGarden(page, true);
+  await chooseTreatments(page, ['Ada', 'Brian', 'Cleo']);
+  await chooseTreatmentTimes(page, { together: false, capture: true });
+  await expect(page).toHaveURL(/\/add-ons$/);
+  await passAddOns(page, true);
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  expect(booking.Total).toBe(3 * 21_900);
+  expect(booking.Guests).toHaveLength(3);
+  const kinds = booking.Items.map((i: { Kind: string }) => i.Kind);
+  expect(kinds.filter((k: string) => k === 'treatments')).toHaveLength(3);
+  expect(kinds).toContain('dining');
+  expect(kinds.filter((k: string) => k === 'garden').length).toBeGreaterThan(0);
+});
+
+test('2 guests start their treatments together', async ({ page }) => {
+  await startSpaDay(page, { guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(11) });
+  await fillGuests(page, [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+  ]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Ada', 'Brian']);
+  await expect(page.getByRole('heading', { name: 'First treatment time for Ada and Brian' })).toBeVisible();
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  const treatments = booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments');
+  expect(treatments).toHaveLength(2);
+  expect(treatments[0].StartDateTime).toBe(treatments[1].StartDateTime);
+  expect(booking.Total).toBe(2 * 12_900);
+});
+
+test('a declined card shows why, then an approved card books once', async ({ page }) => {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(12) });
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Ada']);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.declined);
+  const frame = page.frameLocator('iframe[title="Card payment"]');
+  await expect(frame.getByText(/declined by your bank/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not taken' })).toBeVisible();
+  await frame.getByLabel('Card number').fill(TEST_CARDS.approved);
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByRole('button', { name: 'Pay now' }).click();
+  const { sessionId } = await expectConfirmation(page);
+  const payment = await (await page.request.get(`/api/payment/${sessionId}`)).json();
+  expect(payment).toMatchObject({ Status: 'approved', CardMaskedNo: '**** 4242' });
+});
+
+test('a reload in the middle of the flow continues where the guest was', async ({ page }) => {
+  await startSpaDay(page, { guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(13) });
+  await fillGuests(page, [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+  ]);
+  await chooseArrival(page);
+  await expect(page).toHaveURL(/\/treatments$/);
+  await page.reload();
+  // The names and the held arrival came back from the session, not from memory.
+  await expect(page.getByRole('heading', { name: "Ada's treatments" })).toBeVisible();
+  await expect(page.getByText(/Your chosen times are held for/)).toBeVisible();
+  await chooseTreatments(page, ['Ada', 'Brian']);
+  await chooseTreatmentTimes(page, { together: true });
+  await expect(page).toHaveURL(/\/details$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card number')).toBeVisible();
+  await page.reload(); // a reload during payment: the same page session comes back
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  expect(booking.Guests.map((g: { FirstName: string }) => g.FirstName)).toEqual(['Ada', 'Brian']);
+});
+
+test('cancel asks first; continuing keeps the booking, and it can still be confirmed', async ({ page }) => {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(14) });
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure? You will have to start over!' });
+  await expect(dialog).toBeVisible();
+  await captureScreen(page, 'spa-day-cancel');
+  await dialog.getByRole('button', { name: 'Continue booking' }).click();
+  await expect(dialog).toBeHidden();
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Ada']);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  await expectConfirmation(page);
+});
+
+test('cancelling ends the session and returns to the site root', async ({ page }) => {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(15) });
+  const url = page.url();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/(#\/spa)?$/);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: /We could not find your booking|This booking was cancelled/ })).toBeVisible();
 });

@@ -52,10 +52,11 @@ export async function fillGuests(page: Page, names: [string, string][], capture 
 }
 
 /** Picks the first enabled time button in a group. */
-export async function pickFirstTime(page: Page, groupName: string | RegExp) {
+export async function pickFirstTime(page: Page, groupName: string | RegExp, which: 'first' | 'last' = 'first') {
   const group = page.getByRole('group', { name: groupName }).first();
   await expect(group).toBeVisible();
-  await group.getByRole('button', { disabled: false }).first().click();
+  const open = group.getByRole('button', { disabled: false });
+  await (which === 'first' ? open.first() : open.last()).click();
 }
 
 export async function chooseArrival(page: Page, capture = false) {
@@ -82,12 +83,22 @@ export async function chooseTreatments(page: Page, firstNames: string[], capture
 
 export async function chooseTreatmentTimes(page: Page, options: { together: boolean; capture?: boolean }) {
   await expect(page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' })).toBeVisible();
-  const checkbox = page.getByLabel("Start all guest's treatments at the same time");
-  if (!options.together && (await checkbox.count()) > 0) await checkbox.uncheck();
   const groups = page.getByRole('group', { name: /^First treatment time for / });
   await expect(groups.first()).toBeVisible(); // after the loader
+  const checkbox = page.getByLabel("Start all guest's treatments at the same time");
+  if (!options.together && (await checkbox.count()) > 0) {
+    await checkbox.uncheck();
+    await expect(groups.nth(1)).toBeVisible();
+  }
+  const periods = page.getByRole('group', { name: /^Morning or afternoon for / });
   const count = await groups.count();
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('button', { disabled: false }).first().click();
+  for (let i = 0; i < count; i++) {
+    const open = groups.nth(i).getByRole('button', { disabled: false });
+    if ((await open.count()) === 0) await periods.nth(i).getByText('PM').click();
+    // Separate starts: spread the guests (each guest's times are offered on their own).
+    const n = await open.count();
+    await open.nth(options.together ? 0 : Math.min(i * 5, n - 1)).click();
+  }
   await maybeCapture(page, options.together ? 'spa-day-treatment-times' : 'spa-day-treatment-times-separate', options.capture ?? false);
   await page.getByRole('button', { name: /^(Next|Add ons)$/ }).click();
 }
@@ -158,4 +169,29 @@ export async function captureFramedScreen(page: Page, name: string) {
     await expectAccessible(page);
   }
   if (original) await page.setViewportSize(original);
+}
+
+export async function chooseDining(page: Page, capture = false, which: 'first' | 'last' = 'first') {
+  await expect(page.getByRole('heading', { level: 1, name: /^Choose your dining (experience|time)$/ })).toBeVisible();
+  const restaurants = page.getByRole('group', { name: 'Restaurant' });
+  if ((await restaurants.count()) > 0) {
+    await expect(page.getByText('Please select a restaurant.')).toBeVisible();
+    await restaurants.getByRole('button').first().click();
+  }
+  await pickFirstTime(page, /^Dining time at /, which);
+  await maybeCapture(page, 'spa-day-dining', capture);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function chooseGarden(page: Page, capture = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Spa Day includes access to the Spa Garden' })).toBeVisible();
+  await pickFirstTime(page, /^Spa garden access time/);
+  await maybeCapture(page, 'spa-day-garden', capture);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function passAddOns(page: Page, capture = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' })).toBeVisible();
+  await maybeCapture(page, 'spa-day-add-ons', capture);
+  await page.getByRole('button', { name: 'Details' }).click();
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { calendarDay, nextDay } from '@spa/domain';
 import { Button, buttonClass } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
@@ -51,6 +51,11 @@ function ContinueBooking() {
 
 /** spa_day_search: date, guests and package (booking-flow §2, Spa Day search). */
 export function SearchScreen() {
+  // New query parameters (a link to another package or date) start the form afresh.
+  return <SearchForm key={useLocation().search} />;
+}
+
+function SearchForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const configuration = useSpaConfiguration();

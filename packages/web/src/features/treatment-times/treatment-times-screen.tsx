@@ -61,11 +61,25 @@ export function TreatmentTimesScreen() {
       label: slot.DisplayTime,
       disabled: !search.guests.every((_, i) => slotOf(i, slot.StartTime)),
     }));
+  /** Separate starts: a slot whose therapist or room another guest has already taken is not offered. */
+  const clashesWithOthers = (guest: number, slot: TimeSlot) =>
+    search.guests.some((_, other) => {
+      if (other === guest) return false;
+      const theirs = slotOf(other, starts[other] ?? null)?.TreatmentTimes ?? [];
+      return slot.TreatmentTimes.some((mine) =>
+        theirs.some(
+          (t) =>
+            (t.StaffId === mine.StaffId || t.RoomId === mine.RoomId) &&
+            Date.parse(t.StartTime) < Date.parse(mine.EndTime) &&
+            Date.parse(mine.StartTime) < Date.parse(t.EndTime),
+        ),
+      );
+    });
   const ofGuest = (guest: number, p: Period) =>
     (guests.find((g) => g.GuestIndex === guest)?.Periods[p] ?? []).map((slot) => ({
       key: slot.StartTime,
       label: slot.DisplayTime,
-      disabled: !slot.IsAvailable,
+      disabled: !slot.IsAvailable || clashesWithOthers(guest, slot),
     }));
 
   const next = async () => {
