@@ -11,7 +11,10 @@ import {
   startSpaDay,
 } from './support/spa-day';
 
-test('a slot taken by another session in the meantime gives a clear message at summary', async ({ page, request }) => {
+test('a slot taken by another session in the meantime gives a clear message at summary', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const date = daysAhead(16);
   await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });

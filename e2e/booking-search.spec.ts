@@ -17,7 +17,10 @@ test('query parameters preselect guests, package and date; Next waits for a pack
   await page.goto(`/booking/#/spa/day/search?guests=3&packageId=ELM-LUNCH&d=${date}`);
   await expect(page.getByLabel('Date')).toHaveValue(date);
   await expect(page.getByRole('radio', { name: '3' })).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Selected: Spa Day with Lunch' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Selected: Spa Day with Lunch' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 
   // A date in the past is ignored: tomorrow instead; without a package Next is disabled.

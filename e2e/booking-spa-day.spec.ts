@@ -40,7 +40,9 @@ test('1 guest books a package with treatments only, on a phone', async ({ page }
   expect(booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments')).toHaveLength(1);
 });
 
-test('3 guests book the full package: dining, garden and treatments with separate start times', async ({ page }) => {
+test('3 guests book the full package: dining, garden and treatments with separate start times', async ({
+  page,
+}) => {
   await startSpaDay(page, { guests: 3, packageId: 'ELM-RETREAT', date: daysAhead(10) });
   await fillGuests(page, [
     ['Ada', 'Lovelace'],
@@ -159,5 +161,7 @@ test('cancelling ends the session and returns to the site root', async ({ page }
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page).toHaveURL(/\/booking\/(#\/spa)?$/);
   await page.goto(url);
-  await expect(page.getByRole('heading', { name: /We could not find your booking|This booking was cancelled/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /We could not find your booking|This booking was cancelled/ }),
+  ).toBeVisible();
 });

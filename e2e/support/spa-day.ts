@@ -21,7 +21,8 @@ export async function maybeCapture(page: Page, name: string, capture: boolean) {
 }
 
 export function sessionIdOf(page: Page): string {
-  const match = /#\/spa\/day\/([^/]+)\//.exec(page.url()) ?? /#\/spa\/([^/]+)\/day\/confirmation/.exec(page.url());
+  const match =
+    /#\/spa\/day\/([^/]+)\//.exec(page.url()) ?? /#\/spa\/([^/]+)\/day\/confirmation/.exec(page.url());
   if (!match?.[1]) throw new Error(`no session id in ${page.url()}`);
   return match[1];
 }
@@ -31,7 +32,9 @@ export async function startSpaDay(
   page: Page,
   options: { guests: number; packageId: string; date: string; capture?: boolean },
 ) {
-  await page.goto(`/booking/#/spa/day/search?guests=${options.guests}&packageId=${options.packageId}&d=${options.date}`);
+  await page.goto(
+    `/booking/#/spa/day/search?guests=${options.guests}&packageId=${options.packageId}&d=${options.date}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your Spa Day' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Selected:/ })).toBeVisible();
   await maybeCapture(page, 'spa-day-search', options.capture ?? false);
@@ -52,7 +55,11 @@ export async function fillGuests(page: Page, names: [string, string][], capture 
 }
 
 /** Picks the first enabled time button in a group. */
-export async function pickFirstTime(page: Page, groupName: string | RegExp, which: 'first' | 'last' = 'first') {
+export async function pickFirstTime(
+  page: Page,
+  groupName: string | RegExp,
+  which: 'first' | 'last' = 'first',
+) {
   const group = page.getByRole('group', { name: groupName }).first();
   await expect(group).toBeVisible();
   const open = group.getByRole('button', { disabled: false });
@@ -74,7 +81,10 @@ export async function chooseTreatments(page: Page, firstNames: string[], capture
     const dialog = page.getByRole('dialog', { name: `Select treatments for ${name}` });
     await expect(dialog).toBeVisible();
     if (capture && i === 0) await captureScreen(page, 'spa-day-treatments-modal');
-    await dialog.getByRole('button', { name: /\d+mins Included$/ }).nth(i).click();
+    await dialog
+      .getByRole('button', { name: /\d+mins Included$/ })
+      .nth(i)
+      .click();
     await expect(dialog).toBeHidden();
   }
   await maybeCapture(page, 'spa-day-treatments', capture);
@@ -82,7 +92,9 @@ export async function chooseTreatments(page: Page, firstNames: string[], capture
 }
 
 export async function chooseTreatmentTimes(page: Page, options: { together: boolean; capture?: boolean }) {
-  await expect(page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' }),
+  ).toBeVisible();
   const groups = page.getByRole('group', { name: /^First treatment time for / });
   await expect(groups.first()).toBeVisible(); // after the loader
   const checkbox = page.getByLabel("Start all guest's treatments at the same time");
@@ -99,7 +111,11 @@ export async function chooseTreatmentTimes(page: Page, options: { together: bool
     const n = await open.count();
     await open.nth(options.together ? 0 : Math.min(i * 5, n - 1)).click();
   }
-  await maybeCapture(page, options.together ? 'spa-day-treatment-times' : 'spa-day-treatment-times-separate', options.capture ?? false);
+  await maybeCapture(
+    page,
+    options.together ? 'spa-day-treatment-times' : 'spa-day-treatment-times-separate',
+    options.capture ?? false,
+  );
   await page.getByRole('button', { name: /^(Next|Add ons)$/ }).click();
 }
 
@@ -163,7 +179,9 @@ export async function captureFramedScreen(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of Object.values(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await expect(page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' }),
+    ).toBeVisible();
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
     await expectAccessible(page);
@@ -172,7 +190,9 @@ export async function captureFramedScreen(page: Page, name: string) {
 }
 
 export async function chooseDining(page: Page, capture = false, which: 'first' | 'last' = 'first') {
-  await expect(page.getByRole('heading', { level: 1, name: /^Choose your dining (experience|time)$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Choose your dining (experience|time)$/ }),
+  ).toBeVisible();
   const restaurants = page.getByRole('group', { name: 'Restaurant' });
   if ((await restaurants.count()) > 0) {
     await expect(page.getByText('Please select a restaurant.')).toBeVisible();
@@ -184,14 +204,18 @@ export async function chooseDining(page: Page, capture = false, which: 'first' |
 }
 
 export async function chooseGarden(page: Page, capture = false) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Spa Day includes access to the Spa Garden' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Spa Day includes access to the Spa Garden' }),
+  ).toBeVisible();
   await pickFirstTime(page, /^Spa garden access time/);
   await maybeCapture(page, 'spa-day-garden', capture);
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
 export async function passAddOns(page: Page, capture = false) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
+  ).toBeVisible();
   await maybeCapture(page, 'spa-day-add-ons', capture);
   await page.getByRole('button', { name: 'Details' }).click();
 }

@@ -47,7 +47,12 @@ export const spaDayRoutes: RouteObject[] = [
       route('dining', 'spa_day_dining', 'Spa Day: dining', <DiningScreen />),
       route('garden', 'spa_day_garden', 'Spa Day: spa garden', <GardenScreen />),
       route('treatments', 'spa_day_treatments', 'Spa Day: treatments', <TreatmentsScreen />),
-      route('treatment-times', 'spa_day_treatment_times', 'Spa Day: treatment times', <TreatmentTimesScreen />),
+      route(
+        'treatment-times',
+        'spa_day_treatment_times',
+        'Spa Day: treatment times',
+        <TreatmentTimesScreen />,
+      ),
       route('add-ons', 'spa_day_add_ons', 'Spa Day: add ons', <AddOnsScreen />),
       route('details', 'spa_day_details', 'Spa Day: your details', <DetailsScreen />),
       route('summary', 'spa_day_summary', 'Spa Day: booking summary', <SummaryScreen />),

@@ -24,7 +24,9 @@ export function Bill({ lines, total, caption }: { lines: LineItemWire[]; total: 
                 </span>
               )}
             </td>
-            <td className="py-2 text-right tabular-nums">{line.Amount === 0 ? 'Included' : formatPrice(line.Amount)}</td>
+            <td className="py-2 text-right tabular-nums">
+              {line.Amount === 0 ? 'Included' : formatPrice(line.Amount)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -7,7 +7,10 @@ export interface ItineraryLine {
 }
 
 /** Each guest's day in time order, from the booking in progress. */
-export function itineraryOf(search: SpaDaySearch, timeZone: string): { guest: string; lines: ItineraryLine[] }[] {
+export function itineraryOf(
+  search: SpaDaySearch,
+  timeZone: string,
+): { guest: string; lines: ItineraryLine[] }[] {
   return search.guests.map((guest, index) => {
     const lines: (ItineraryLine & { at: string })[] = [];
     if (guest.spaDayArrivalTime)

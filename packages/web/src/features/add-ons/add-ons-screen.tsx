@@ -42,7 +42,8 @@ export function AddOnsScreen() {
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h2 className="text-xl">{e.content.DisplayName}</h2>
               <p className="font-semibold">
-                {formatPrice(e.content.DisplayPrice)} <span className="font-normal">{e.content.PricePerText}</span>
+                {formatPrice(e.content.DisplayPrice)}{' '}
+                <span className="font-normal">{e.content.PricePerText}</span>
               </p>
               <p className="flex-1 text-sm">{e.content.Description}</p>
               <Button variant="secondary" className="self-start" onClick={() => setOpen(e.Key)}>
@@ -55,8 +56,8 @@ export function AddOnsScreen() {
       <Modal open={Boolean(extra)} title={extra?.content.DisplayName ?? ''} onClose={() => setOpen(null)}>
         <p className="mb-2">{extra?.content.Description}</p>
         <p>
-          To add this to your Spa Day, please call our spa team on {phone} after booking and we will arrange it for
-          you.
+          To add this to your Spa Day, please call our spa team on {phone} after booking and we will arrange
+          it for you.
         </p>
       </Modal>
       <StepActions

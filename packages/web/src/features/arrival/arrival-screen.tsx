@@ -68,9 +68,7 @@ export function ArrivalScreen() {
       <h1 id="arrival-title" className="mb-2 text-3xl">
         Choose an arrival time?
       </h1>
-      <p className="mb-6">
-        Please arrive 15 minutes before your Spa Day starts.
-      </p>
+      <p className="mb-6">Please arrive 15 minutes before your Spa Day starts.</p>
       {packages.isPending ? (
         <Loader label="Loading arrival times" />
       ) : packages.isError ? (

@@ -29,19 +29,18 @@ export function chosenHoldKinds(booking: SpaDayBooking): HoldKind[] {
   return kinds;
 }
 
-function useSecondsLeft(expiresAt: string | null | undefined): number | null {
+/** The clock, ticking each second while there is a hold to count down. */
+function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!expiresAt) return;
+    if (!ticking) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
-  }, [expiresAt]);
-  if (!expiresAt) return null;
-  return Math.max(0, Math.round((Date.parse(expiresAt) - now) / 1000));
+  }, [ticking]);
+  return now;
 }
 
-const mmss = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * How long the chosen times are held, a warning with 'Keep my times' before they
@@ -51,7 +50,8 @@ export function HoldCountdown({ booking, hidden = false }: { booking: SpaDayBook
   const client = useQueryClient();
   const keep = useKeepAlive(booking.sessionId);
   const expiresAt = booking.session.HoldExpiresAt;
-  const left = useSecondsLeft(expiresAt);
+  const now = useNow(Boolean(expiresAt));
+  const left = expiresAt ? Math.max(0, Math.round((Date.parse(expiresAt) - now) / 1000)) : null;
   const chosen = chosenHoldKinds(booking);
   const expired = left === 0;
 
@@ -59,13 +59,14 @@ export function HoldCountdown({ booking, hidden = false }: { booking: SpaDayBook
     if (expired) void client.invalidateQueries({ queryKey: sessionKey(booking.sessionId) });
   }, [expired, client, booking.sessionId]);
 
+  // A choice is lost when the session no longer holds its kind (released, or run out).
   const held = new Set(
-    booking.session.Holds.filter((h) => !h.ExpiresAt || Date.parse(h.ExpiresAt) > Date.now()).map((h) => h.Kind),
+    booking.session.Holds.filter((h) => !h.ExpiresAt || Date.parse(h.ExpiresAt) > now).map((h) => h.Kind),
   );
-  const lost = expiresAt && (expired || Date.parse(expiresAt) <= Date.now()) ? chosen : chosen.filter((k) => !held.has(k));
+  const lost = chosen.filter((k) => !held.has(k));
   if (hidden || chosen.length === 0) return null;
 
-  if (lost.length > 0 && (expired || booking.session.Holds.length > 0))
+  if (lost.length > 0)
     return (
       <Alert tone="warning" title="Your held times have been released" className="no-print mb-6">
         <p className="mb-2">We held your times for a limited time. Please choose again:</p>
@@ -85,9 +86,7 @@ export function HoldCountdown({ booking, hidden = false }: { booking: SpaDayBook
   if (left <= WARN_SECONDS)
     return (
       <Alert tone="warning" title="Your times are about to be released" className="no-print mb-6">
-        <p className="mb-3">
-          We will hold your chosen times for {left} more seconds. Do you need more time?
-        </p>
+        <p className="mb-3">We will hold your chosen times for {left} more seconds. Do you need more time?</p>
         <Button busy={keep.isPending} onClick={() => keep.mutate()}>
           Keep my times
         </Button>

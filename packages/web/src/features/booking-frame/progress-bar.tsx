@@ -33,7 +33,11 @@ export function ProgressBar({
               <span
                 className={clsx(
                   'flex size-7 items-center justify-center rounded-full font-bold',
-                  here ? 'bg-teal-800 text-white' : done ? 'bg-sage-100 text-teal-900' : 'bg-white text-sage-700',
+                  here
+                    ? 'bg-teal-800 text-white'
+                    : done
+                      ? 'bg-sage-100 text-teal-900'
+                      : 'bg-white text-sage-700',
                 )}
                 aria-hidden
               >

@@ -54,4 +54,3 @@ export function useLoadSpaDayBooking(sessionId: string): SessionLoad {
     };
   }, [session.isPending, session.isError, session.error, session.data, configuration, sessionId, save]);
 }
-

@@ -28,7 +28,10 @@ export const getBooking = async (sessionId: string, signal?: AbortSignal) =>
   ConfirmedBookingSchema.parse(await apiRequest(`/api/spa/${encodeURIComponent(sessionId)}`, { signal }));
 
 export function useConfirmedBooking(sessionId: string) {
-  return useQuery({ queryKey: ['spa', 'booking', sessionId], queryFn: ({ signal }) => getBooking(sessionId, signal) });
+  return useQuery({
+    queryKey: ['spa', 'booking', sessionId],
+    queryFn: ({ signal }) => getBooking(sessionId, signal),
+  });
 }
 
 const AccountStatusSchema = z
@@ -59,6 +62,8 @@ export type SendToFriend = z.infer<typeof SendToFriendSchema>;
 export function useSendToFriend(sessionId: string) {
   return useMutation({
     mutationFn: (input: SendToFriend) =>
-      apiRequest('/api/spa/send-email/', { body: { confirmation: sessionId, emailAddress: input.emailAddress } }),
+      apiRequest('/api/spa/send-email/', {
+        body: { confirmation: sessionId, emailAddress: input.emailAddress },
+      }),
   });
 }

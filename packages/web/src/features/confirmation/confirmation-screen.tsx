@@ -23,7 +23,10 @@ function SendToFriendForm({ sessionId }: { sessionId: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SendToFriend>({ resolver: zodResolver(SendToFriendSchema), defaultValues: { emailAddress: '' } });
+  } = useForm<SendToFriend>({
+    resolver: zodResolver(SendToFriendSchema),
+    defaultValues: { emailAddress: '' },
+  });
   return (
     <form
       noValidate
@@ -66,7 +69,9 @@ function ConfirmedItinerary({ booking, timeZone }: { booking: ConfirmedBooking; 
             <ul className="space-y-0.5 text-sm">
               {items.map((item, j) => (
                 <li key={j}>
-                  <span className="mr-2 font-semibold tabular-nums">{formatTime(item.StartDateTime, timeZone)}</span>
+                  <span className="mr-2 font-semibold tabular-nums">
+                    {formatTime(item.StartDateTime, timeZone)}
+                  </span>
                   {item.DisplayName}
                 </li>
               ))}
@@ -148,8 +153,8 @@ export function ConfirmationScreen() {
           <h2 className="text-xl">Your itinerary</h2>
           <ConfirmedItinerary booking={b} timeZone={timeZone} />
           <p className="text-sm">
-            Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your Spa Day. We may
-            amend treatment start times subject to availability.
+            Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your Spa Day.
+            We may amend treatment start times subject to availability.
           </p>
         </div>
       </div>

@@ -35,7 +35,11 @@ export const DetailsFormSchema = z
   })
   .superRefine((form, ctx) => {
     if (form.password1 && form.password1.length < 8)
-      ctx.addIssue({ code: 'custom', path: ['password1'], message: 'Password must be at least 8 characters' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password1'],
+        message: 'Password must be at least 8 characters',
+      });
     if (form.password2 !== form.password1)
       ctx.addIssue({ code: 'custom', path: ['password2'], message: 'Passwords must match' });
   });

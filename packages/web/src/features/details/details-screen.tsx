@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { StepActions } from '../../components/booking/step-actions';
@@ -37,7 +37,7 @@ export function DetailsScreen() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     getValues,
     formState: { errors, isSubmitting, submitCount },
@@ -64,9 +64,10 @@ export function DetailsScreen() {
       terms: false,
     },
   });
-  const leadGuest = watch('leadGuest');
-  const country = watch('country');
-  const joinMailingList = watch('joinMailingList');
+  const leadGuest = useWatch({ control, name: 'leadGuest' });
+  const country = useWatch({ control, name: 'country' });
+  const joinMailingList = useWatch({ control, name: 'joinMailingList' });
+  const title = useWatch({ control, name: 'title' });
   const guestIndex = leadGuest !== '' && leadGuest !== SOMEONE_ELSE ? Number(leadGuest) : null;
   const nameReadOnly = guestIndex !== null;
   const showAddress = manual || country !== 'GB';
@@ -89,7 +90,9 @@ export function DetailsScreen() {
     try {
       const answer = await lookup.mutateAsync(postCode);
       if (answer.addresses.length === 0) {
-        setLookupProblem('We could not find any addresses for that postcode. Please enter your address manually.');
+        setLookupProblem(
+          'We could not find any addresses for that postcode. Please enter your address manually.',
+        );
         setManual(true);
       } else setFound(answer.addresses);
       setValue('postCode', postCode.toUpperCase());
@@ -190,7 +193,7 @@ export function DetailsScreen() {
                 id="title"
                 label="Title"
                 readOnly
-                value={titles.find((t) => t.OperaCode === watch('title'))?.DisplayName ?? watch('title')}
+                value={titles.find((t) => t.OperaCode === title)?.DisplayName ?? title}
               />
             ) : (
               <SelectField
@@ -265,7 +268,10 @@ export function DetailsScreen() {
                   id="addressPick"
                   label="Select an address"
                   placeholder={`${found.length} addresses found`}
-                  options={found.map((a, i) => ({ value: String(i), label: [a.line1, a.locality, a.city].filter(Boolean).join(', ') }))}
+                  options={found.map((a, i) => ({
+                    value: String(i),
+                    label: [a.line1, a.locality, a.city].filter(Boolean).join(', '),
+                  }))}
                   onChange={(event) => pickAddress(event.target.value)}
                 />
               )}
@@ -277,9 +283,23 @@ export function DetailsScreen() {
           {lookupProblem && <Alert tone="info">{lookupProblem}</Alert>}
           {showAddress && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Address line 1" autoComplete="address-line1" error={errors.line1?.message} {...register('line1')} />
-              <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...register('line2')} />
-              <TextField label="Town or city" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+              <TextField
+                label="Address line 1"
+                autoComplete="address-line1"
+                error={errors.line1?.message}
+                {...register('line1')}
+              />
+              <TextField
+                label="Address line 2 (optional)"
+                autoComplete="address-line2"
+                {...register('line2')}
+              />
+              <TextField
+                label="Town or city"
+                autoComplete="address-level2"
+                error={errors.city?.message}
+                {...register('city')}
+              />
               <TextField
                 label="Postcode"
                 autoComplete="postal-code"
@@ -292,7 +312,11 @@ export function DetailsScreen() {
         </fieldset>
 
         <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-          <TextAreaField label="Any special requests?" error={errors.requests?.message} {...register('requests')} />
+          <TextAreaField
+            label="Any special requests?"
+            error={errors.requests?.message}
+            {...register('requests')}
+          />
         </div>
 
         {showAccountPanel && (
@@ -354,11 +378,21 @@ export function DetailsScreen() {
             label={
               <>
                 I agree to the{' '}
-                <a href={configuration?.Resort.PrivacyNoticeUrl} className="text-teal-800 underline" target="_blank" rel="noreferrer">
+                <a
+                  href={configuration?.Resort.PrivacyNoticeUrl}
+                  className="text-teal-800 underline"
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   privacy notice
                 </a>{' '}
                 and{' '}
-                <a href={configuration?.Resort.TermsUrl} className="text-teal-800 underline" target="_blank" rel="noreferrer">
+                <a
+                  href={configuration?.Resort.TermsUrl}
+                  className="text-teal-800 underline"
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   terms of use
                 </a>
               </>

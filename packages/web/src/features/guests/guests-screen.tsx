@@ -89,7 +89,13 @@ export function GuestsScreen() {
           </fieldset>
         ))}
       </form>
-      <StepActions backTo="/spa/day/search" nextType="submit" nextForm="guests-form" nextLabel="Next Step" busy={isSubmitting} />
+      <StepActions
+        backTo="/spa/day/search"
+        nextType="submit"
+        nextForm="guests-form"
+        nextLabel="Next Step"
+        busy={isSubmitting}
+      />
     </section>
   );
 }

@@ -26,7 +26,10 @@ function useKnownTotal(sessionId: string): number | null {
   const client = useQueryClient();
   const [total] = useState(() => {
     const answers = client.getQueriesData<{ Total: number }>({ queryKey: beginBookingKey(sessionId) });
-    const latest = answers.map(([, data]) => data).filter(Boolean).pop();
+    const latest = answers
+      .map(([, data]) => data)
+      .filter(Boolean)
+      .pop();
     return latest?.Total ?? null;
   });
   return total;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { calendarDay, nextDay } from '@spa/domain';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/field';
@@ -10,7 +10,11 @@ import { StepActions } from '../../components/booking/step-actions';
 import { formatPrice } from '../../lib/format';
 import { newSearch } from '../../lib/spa-day/search-state';
 import { beginSpaSession, endSession, getSession, putSearch } from '../../lib/spa-day/session-api';
-import { forgetSessionId, rememberSessionId, rememberedSessionId } from '../../lib/spa-day/remembered-session';
+import {
+  forgetSessionId,
+  rememberSessionId,
+  rememberedSessionId,
+} from '../../lib/spa-day/remembered-session';
 import { useSpaConfiguration } from '../configuration/spa-configuration';
 import { usePackages } from './packages-api';
 
@@ -76,7 +80,11 @@ function SearchForm() {
 
   // One package available: it is preselected. A chosen package that is not on offer is dropped.
   const selected =
-    list.length === 1 ? (list[0]?.PremierId ?? null) : list.some((p) => p.PremierId === chosen) ? chosen : null;
+    list.length === 1
+      ? (list[0]?.PremierId ?? null)
+      : list.some((p) => p.PremierId === chosen)
+        ? chosen
+        : null;
 
   if (configuration.isPending) return <Loader label="Loading the spa" />;
   if (configuration.isError)
@@ -169,7 +177,9 @@ function SearchForm() {
             <ul className="grid gap-4 md:grid-cols-2">
               {list.map((spaDay) => {
                 const isSelected = spaDay.PremierId === selected;
-                const images = configuration.data.SpaDays.find((d) => d.PremierId === spaDay.PremierId)?.Images;
+                const images = configuration.data.SpaDays.find(
+                  (d) => d.PremierId === spaDay.PremierId,
+                )?.Images;
                 return (
                   <li
                     key={spaDay.PremierId}
@@ -219,7 +229,11 @@ function SearchForm() {
         <ul className="flex flex-col gap-4">
           {Content.GiftVouchers.map((voucher) => (
             <li key={voucher.Title} className="flex gap-3">
-              <img src={voucher.Image.Path} alt={voucher.Image.Alt} className="size-20 shrink-0 rounded object-cover" />
+              <img
+                src={voucher.Image.Path}
+                alt={voucher.Image.Alt}
+                className="size-20 shrink-0 rounded object-cover"
+              />
               <div>
                 <h3 className="font-sans font-bold">{voucher.Title}</h3>
                 <p className="text-sm">{voucher.Body}</p>

@@ -21,7 +21,9 @@ const PERIODS = [
 
 /** 'Ann', 'Ann and Bob', 'Ann, Bob and Cat'. */
 function joinNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** spa_day_treatment_times: 'When would you like your first treatment to begin?' */
@@ -32,7 +34,9 @@ export function TreatmentTimesScreen() {
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.treatmentsTogether);
   const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
-  const [starts, setStarts] = useState<(string | null)[]>(search.guests.map((g) => g.startTime?.StartTime ?? null));
+  const [starts, setStarts] = useState<(string | null)[]>(
+    search.guests.map((g) => g.startTime?.StartTime ?? null),
+  );
   const availability = useTreatmentAvailability({
     SessionId: sessionId,
     Date: search.date,
@@ -47,7 +51,9 @@ export function TreatmentTimesScreen() {
   const guests = availability.data?.GuestAvailability ?? [];
   const slotOf = (guest: number, start: string | null): TimeSlot | undefined => {
     const g = guests.find((a) => a.GuestIndex === guest);
-    return g ? [...g.Periods.AM, ...g.Periods.PM].find((s) => s.StartTime === start && s.IsAvailable) : undefined;
+    return g
+      ? [...g.Periods.AM, ...g.Periods.PM].find((s) => s.StartTime === start && s.IsAvailable)
+      : undefined;
   };
   const anyAvailable = guests.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
   const complete = search.guests.every((_, i) => slotOf(i, starts[i] ?? null));
@@ -138,8 +144,8 @@ export function TreatmentTimesScreen() {
         <Loader label="Finding treatment times" />
       ) : availability.isError || !anyAvailable ? (
         <Alert tone="error" title="Sorry, we have no availability for your chosen treatments.">
-          Please choose another treatment, time or date by pressing back or call {phone} to request to be added to our
-          waiting list.
+          Please choose another treatment, time or date by pressing back or call {phone} to request to be
+          added to our waiting list.
         </Alert>
       ) : (
         <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
@@ -156,7 +162,9 @@ export function TreatmentTimesScreen() {
           )}
           {together || !many ? (
             <div>
-              <h2 className="mb-2 font-sans text-lg font-bold">First treatment time for {joinNames(names)}</h2>
+              <h2 className="mb-2 font-sans text-lg font-bold">
+                First treatment time for {joinNames(names)}
+              </h2>
               {periodToggle(0, `Morning or afternoon for ${joinNames(names)}`)}
               <TimeSlots
                 label={`First treatment time for ${joinNames(names)}`}

@@ -32,8 +32,7 @@ function DurationButton({
       className="flex-col gap-0 px-3 py-1 leading-tight"
     >
       <span className="sr-only">{treatmentName}, </span>
-      <span>{duration.Duration}mins</span>{' '}
-      <span className="text-sm font-normal">{price}</span>
+      <span>{duration.Duration}mins</span> <span className="text-sm font-normal">{price}</span>
     </Button>
   );
 }
@@ -63,9 +62,16 @@ function TreatmentChooser({
               {group.Treatments.map((treatment) => {
                 const taken = chosenIds.includes(treatment.Id);
                 return (
-                  <li key={treatment.Id} className="flex flex-col overflow-hidden rounded-lg border border-sage-200 bg-white">
+                  <li
+                    key={treatment.Id}
+                    className="flex flex-col overflow-hidden rounded-lg border border-sage-200 bg-white"
+                  >
                     {treatment.Images[0] && (
-                      <img src={treatment.Images[0].Path} alt={treatment.Images[0].Alt} className="aspect-[20/9] w-full object-cover" />
+                      <img
+                        src={treatment.Images[0].Path}
+                        alt={treatment.Images[0].Alt}
+                        className="aspect-[20/9] w-full object-cover"
+                      />
                     )}
                     <div className="flex flex-1 flex-col gap-2 p-3">
                       <h4 className="font-sans text-lg font-bold">{treatment.DisplayName}</h4>
@@ -141,7 +147,11 @@ export function TreatmentsScreen() {
           const list = chosen[i] ?? [];
           const name = guestName(guest, i);
           return (
-            <article key={i} className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm" aria-labelledby={`guest-${i}-treatments`}>
+            <article
+              key={i}
+              className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm"
+              aria-labelledby={`guest-${i}-treatments`}
+            >
               <h2 id={`guest-${i}-treatments`} className="text-xl">
                 {name}&apos;s treatments
               </h2>
@@ -154,7 +164,9 @@ export function TreatmentsScreen() {
                       <span>
                         {t.DisplayName}, {t.Duration} mins
                       </span>
-                      {!t.IsIncluded && <span className="font-semibold">{formatPriceDifference(t.PriceDifference)}</span>}
+                      {!t.IsIncluded && (
+                        <span className="font-semibold">{formatPriceDifference(t.PriceDifference)}</span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  BeginBookingResponseSchema,
-  type BeginBookingRequest,
-  type SpaDayConfiguration,
-} from '@spa/domain';
+import { BeginBookingResponseSchema, type BeginBookingRequest, type SpaDayConfiguration } from '@spa/domain';
 import { apiRequest } from '../api-client';
 import type { SpaDaySearch } from './search-state';
 
@@ -22,7 +18,8 @@ export function beginBookingBody(search: SpaDaySearch, spaDay: SpaDayConfigurati
     details && details.selectedGuest === null && lead
       ? `Booked by ${[lead.title, lead.firstName, lead.lastName].filter(Boolean).join(' ')}. `
       : '';
-  const band = search.guests[0]?.spaDayArrivalTime?.BandNumber ?? spaDay.bookingDetails.TimeBands[0]?.BandNumber ?? 1;
+  const band =
+    search.guests[0]?.spaDayArrivalTime?.BandNumber ?? spaDay.bookingDetails.TimeBands[0]?.BandNumber ?? 1;
   return {
     specialRequest: `${bookedBy}${details?.requests ?? ''}`.trim(),
     isSpaDay: true,

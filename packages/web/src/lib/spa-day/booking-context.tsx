@@ -26,6 +26,12 @@ export function useSpaDayBooking(): SpaDayBooking {
   return booking;
 }
 
-export function SpaDayBookingProvider({ booking, children }: { booking: SpaDayBooking; children: ReactNode }) {
+export function SpaDayBookingProvider({
+  booking,
+  children,
+}: {
+  booking: SpaDayBooking;
+  children: ReactNode;
+}) {
   return <BookingContext.Provider value={booking}>{children}</BookingContext.Provider>;
 }

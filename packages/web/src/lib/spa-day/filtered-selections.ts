@@ -36,7 +36,12 @@ export function filteredSelections(
       selections.push({ Type: 'SPA_GARDEN', GuestIndex, ...guest.spaArrivalTime });
     if (include.treatments)
       guest.startTime?.TreatmentTimes.forEach((t) =>
-        selections.push({ Type: 'TREATMENT', GuestIndex, StartDateTime: t.StartTime, EndDateTime: t.EndTime }),
+        selections.push({
+          Type: 'TREATMENT',
+          GuestIndex,
+          StartDateTime: t.StartTime,
+          EndDateTime: t.EndTime,
+        }),
       );
   });
   const band = first && timeBands.find((b) => b.BandNumber === first.BandNumber);

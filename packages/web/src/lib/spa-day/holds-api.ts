@@ -38,7 +38,10 @@ export function usePutHold(sessionId: string, kind: HoldKind) {
           ? {
               ...old,
               HoldExpiresAt: answer.HoldExpiresAt ?? old.HoldExpiresAt,
-              Holds: [...old.Holds.filter((h) => h.Kind !== kind), { Kind: kind, ExpiresAt: answer.HoldExpiresAt ?? undefined }],
+              Holds: [
+                ...old.Holds.filter((h) => h.Kind !== kind),
+                { Kind: kind, ExpiresAt: answer.HoldExpiresAt ?? undefined },
+              ],
             }
           : old,
       ),

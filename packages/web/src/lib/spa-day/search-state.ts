@@ -41,7 +41,11 @@ export const GuestStateSchema = z.object({
   spaArrivalTime: Interval.nullable(),
   /** First treatment start and the treatments' appointments. */
   startTime: z
-    .object({ StartTime: z.string(), DisplayTime: z.string(), TreatmentTimes: z.array(TreatmentTimeItemSchema) })
+    .object({
+      StartTime: z.string(),
+      DisplayTime: z.string(),
+      TreatmentTimes: z.array(TreatmentTimeItemSchema),
+    })
     .nullable(),
   treatments: z.array(ChosenTreatmentSchema),
 });

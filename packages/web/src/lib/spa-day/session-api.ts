@@ -8,17 +8,13 @@ import { apiRequest } from '../api-client';
  * Each call: schema, fetch function, hook.
  */
 
-export const HoldSchema = z
-  .object({ Kind: z.string().optional(), ExpiresAt: z.string().nullish() })
-  .loose();
+export const HoldSchema = z.object({ Kind: z.string().optional(), ExpiresAt: z.string().nullish() }).loose();
 
 export const SessionSchema = z
   .object({
     Id: z.string(),
     Status: z.enum(['active', 'ended', 'booked']),
-    accountCreateStatus: z
-      .object({ attempted: z.boolean(), failed: z.boolean() })
-      .nullish(),
+    accountCreateStatus: z.object({ attempted: z.boolean(), failed: z.boolean() }).nullish(),
     Search: z.unknown().nullish(),
     Holds: z.array(HoldSchema).default([]),
     HoldExpiresAt: z.string().nullish(),
@@ -63,10 +59,8 @@ export function useKeepAlive(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => keepAlive(id),
-    onSuccess: (answer) =>
-      client.setQueryData<SpaSession>(sessionKey(id), (old) =>
-        old ? { ...old, HoldExpiresAt: answer.HoldExpiresAt ?? old.HoldExpiresAt } : old,
-      ),
+    // Every hold was renewed: read them again (each hold's own expiry moved on).
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey(id) }),
   });
 }
 
