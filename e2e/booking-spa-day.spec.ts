@@ -38,6 +38,14 @@ test('1 guest books a package with treatments only, on a phone', async ({ page }
   expect(booking.Total).toBe(12_900);
   expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
   expect(booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments')).toHaveLength(1);
+
+  // The print stylesheet keeps the confirmation and drops the buttons, header and footer.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print Confirmation' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByTestId('confirmation-number')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/spa-day-confirmation-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('3 guests book the full package: dining, garden and treatments with separate start times', async ({

@@ -54,7 +54,15 @@ function SendToFriendForm({ sessionId }: { sessionId: string }) {
   );
 }
 
-function ConfirmedItinerary({ booking, timeZone }: { booking: ConfirmedBooking; timeZone: string }) {
+function ConfirmedItinerary({
+  booking,
+  timeZone,
+  titleOf,
+}: {
+  booking: ConfirmedBooking;
+  timeZone: string;
+  titleOf: (code: string) => string;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {booking.Guests.map((guest, i) => {
@@ -64,7 +72,7 @@ function ConfirmedItinerary({ booking, timeZone }: { booking: ConfirmedBooking; 
         return (
           <div key={i}>
             <h3 className="mb-1 font-sans text-base font-bold">
-              {guest.Title} {guest.FirstName} {guest.LastName}
+              {titleOf(guest.Title)} {guest.FirstName} {guest.LastName}
             </h3>
             <ul className="space-y-0.5 text-sm">
               {items.map((item, j) => (
@@ -103,7 +111,10 @@ export function ConfirmationScreen() {
   const status = accountStatus.data;
 
   return (
-    <section aria-labelledby="confirmation-title" className="confirmation flex flex-col gap-6">
+    <section
+      aria-labelledby="confirmation-title"
+      className="flex flex-col gap-6 print:gap-3 print:text-sm [&_.shadow-sm]:print:shadow-none"
+    >
       <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <h1 id="confirmation-title" className="mb-1 text-4xl">
           Congrats
@@ -132,7 +143,7 @@ export function ConfirmationScreen() {
           </Alert>
         ))}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
         <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
           <Bill caption="Paid Today" lines={b.LineItems} total={b.Total} />
           <div role="status">
@@ -151,7 +162,13 @@ export function ConfirmationScreen() {
             <dd>{b.Guests.length}</dd>
           </dl>
           <h2 className="text-xl">Your itinerary</h2>
-          <ConfirmedItinerary booking={b} timeZone={timeZone} />
+          <ConfirmedItinerary
+            booking={b}
+            timeZone={timeZone}
+            titleOf={(code) =>
+              configuration.data?.Titles.find((t) => t.OperaCode === code)?.DisplayName ?? code
+            }
+          />
           <p className="text-sm">
             Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your Spa Day.
             We may amend treatment start times subject to availability.
@@ -159,7 +176,7 @@ export function ConfirmationScreen() {
         </div>
       </div>
 
-      <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+      <div className="no-print rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <SendToFriendForm sessionId={id} />
       </div>
 

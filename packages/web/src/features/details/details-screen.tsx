@@ -348,7 +348,11 @@ export function DetailsScreen() {
                   </div>
                 ) : (
                   <p className="text-sm text-sage-700">
-                    You can create an account from the confirmation page after booking.
+                    You can{' '}
+                    <a href="/account/#/register" className="text-teal-800 underline">
+                      register for an account
+                    </a>{' '}
+                    at any time with the email address you book with.
                   </p>
                 )}
               </>
