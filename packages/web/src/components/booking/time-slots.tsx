@@ -36,8 +36,11 @@ export function TimeSlots({
             onClick={() => onSelect(option.key)}
             className={clsx(
               'min-h-11 rounded-md border-2 px-3 py-2 font-semibold tabular-nums',
-              pressed ? 'border-teal-800 bg-teal-800 text-white' : 'border-sage-600 bg-white text-ink',
-              option.disabled && 'cursor-not-allowed border-sage-200 bg-sage-50 text-sage-700 line-through',
+              option.disabled
+                ? 'cursor-not-allowed border-sage-200 bg-sage-50 font-normal text-sage-700 line-through'
+                : pressed
+                  ? 'border-teal-800 bg-teal-800 text-white'
+                  : 'border-sage-600 bg-white text-ink',
             )}
           >
             {option.label}
