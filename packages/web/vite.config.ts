@@ -26,6 +26,7 @@ export default defineConfig({
       '/umbraco': 'http://localhost:3000',
       '/payment': 'http://localhost:3000',
       '/mailbox': 'http://localhost:3000',
+      '/connect': 'http://localhost:3000',
       '/images': 'http://localhost:3000',
     },
   },

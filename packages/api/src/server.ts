@@ -1,11 +1,16 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadEnv } from './config/env';
+import { seedDemoDiary } from './modules/demo/demo-seed';
 
 async function main() {
   const env = loadEnv();
   const ctx = await createContext(env);
   const app = await buildApp(ctx);
+  if (env.DEMO_DIARY === 'on') {
+    const placed = await seedDemoDiary(ctx);
+    if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -40,8 +40,9 @@ export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-
 export { checkSelection, type SelectionProblem } from './engine/check-selection';
 export { toTakenAppointments } from './engine/taken-from-choices';
 export * from './pricing/line-items';
-export { findExtraPrice, type ExtraPrice } from './pricing/extra-prices';
+export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './pricing/extra-prices';
 export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
 export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
 export { priceItinerary } from './pricing/price-itinerary';
+export * from './contract/account.schemas';

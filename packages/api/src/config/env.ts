@@ -14,8 +14,27 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
   CATALOGUE_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-resort.json')),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'packages/web/dist')),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (throttles, rate limit):
+   * unset trusts none; set it to the load balancer's address or CIDR when deployed behind one.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Requests a client address may make per minute (flood guard; login throttling is separate). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */
+  DEMO_DIARY: z.enum(['on', 'off']).default('off'),
   /** The public origin, used in e-mails and the card page's postMessage target. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().default('Elmstead Hall <no-reply@elmsteadhall.example>'),
+  /** Signs access tokens (HS256) and keys the one-time-code hashes; at least 32 characters. */
+  TOKEN_SIGNING_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Former members (e-mail and names, no password), who migrate on their first login. */
+  LEGACY_MEMBERS_FILE: z.string().default(resolve(REPO_ROOT, 'data/members/legacy-members.json')),
+  /** The built-in address lookup's postcode file. */
+  POSTCODES_FILE: z.string().default(resolve(REPO_ROOT, 'data/postcodes/demo-postcodes.json')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -32,5 +51,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  return result.data;
+  const env = result.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      env.TOKEN_SIGNING_KEY ? null : '  - TOKEN_SIGNING_KEY: required in production',
+      env.SMTP_URL ? null : '  - SMTP_URL: required in production (the local mailbox shows every message)',
+    ].filter(Boolean);
+    if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
+  }
+  return env;
 }

@@ -42,3 +42,6 @@ export function isRaceLost(error: unknown): boolean {
   const state = sqlState(error);
   return state !== undefined && RACE_LOST.has(state);
 }
+
+/** Re-exported so that scripts outside the api package (benchmarks) build SQL the same way. */
+export { sql } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
  * third-party origins), and a per-address request ceiling against floods.
  * Login and one-time-code throttling live in the database, not here.
  */
-export const security = fp(async (app: FastifyInstance) => {
+export const security = fp(async (app: FastifyInstance, options: { requestsPerMinute: number }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,5 +31,5 @@ export const security = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: options.requestsPerMinute, timeWindow: '1 minute' });
 });

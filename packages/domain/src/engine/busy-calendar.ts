@@ -1,13 +1,14 @@
 /**
- * A resource's day as prefix sums of blocked minutes, so that "is it free for the
- * whole of [a, b)?" is two array reads, whatever the number of appointments.
- * Minutes are relative to the day's start (0 … dayLength); outside the day counts
- * as blocked.
+ * A resource's day as a sorted list of disjoint blocked ranges (off shift, absent,
+ * booked), so that "is it free for the whole of [a, b)?" is one binary search over a
+ * handful of numbers. Minutes are relative to the day's start (0 … dayLength);
+ * outside the day counts as blocked.
  */
 export interface BusyCalendar {
   dayLength: number;
-  /** blocked[i] = number of blocked minutes in [0, i). Length dayLength + 1. */
-  blocked: Int32Array;
+  /** Starts of the blocked ranges, ascending; `ends[i]` is the end of the range starting at `starts[i]`. */
+  starts: Int32Array;
+  ends: Int32Array;
 }
 
 /** A half-open range of day-relative minutes. */
@@ -24,31 +25,52 @@ export function buildBusyCalendar(
   open: readonly MinuteRange[] | null,
   busy: readonly MinuteRange[],
 ): BusyCalendar {
-  const openDelta = new Int32Array(dayLength + 1);
-  const busyDelta = new Int32Array(dayLength + 1);
-  const mark = (delta: Int32Array, [a, b]: MinuteRange) => {
+  const blocked: [number, number][] = [];
+  for (const [a, b] of busy) {
     const from = Math.max(0, a);
     const to = Math.min(dayLength, b);
-    if (from >= to) return;
-    delta[from] = (delta[from] ?? 0) + 1;
-    delta[to] = (delta[to] ?? 0) - 1;
-  };
-  if (open) for (const range of open) mark(openDelta, range);
-  for (const range of busy) mark(busyDelta, range);
-  const blocked = new Int32Array(dayLength + 1);
-  let openDepth = 0;
-  let busyDepth = 0;
-  for (let i = 0; i < dayLength; i++) {
-    openDepth += openDelta[i] ?? 0;
-    busyDepth += busyDelta[i] ?? 0;
-    const isBlocked = (open !== null && openDepth <= 0) || busyDepth > 0;
-    blocked[i + 1] = (blocked[i] ?? 0) + (isBlocked ? 1 : 0);
+    if (from < to) blocked.push([from, to]);
   }
-  return { dayLength, blocked };
+  if (open) {
+    // Blocked outside the open ranges: the gaps between them, once merged.
+    let cursor = 0;
+    for (const [a, b] of mergeRanges(open.map(([x, y]) => [Math.max(0, x), Math.min(dayLength, y)]))) {
+      if (a > cursor) blocked.push([cursor, a]);
+      cursor = Math.max(cursor, b);
+    }
+    if (cursor < dayLength) blocked.push([cursor, dayLength]);
+  }
+  const merged = mergeRanges(blocked);
+  return {
+    dayLength,
+    starts: Int32Array.from(merged, ([a]) => a),
+    ends: Int32Array.from(merged, ([, b]) => b),
+  };
+}
+
+/** Sorts ranges and merges those that overlap or touch; empty ranges are dropped. Does not change its input. */
+export function mergeRanges(ranges: readonly MinuteRange[]): [number, number][] {
+  const sorted = ranges.filter(([a, b]) => a < b).sort((x, y) => x[0] - y[0]);
+  const merged: [number, number][] = [];
+  for (const [a, b] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return merged;
 }
 
 /** True when the resource is free for the whole of [a, b) (day-relative minutes). */
 export function isFreeBetween(calendar: BusyCalendar, a: number, b: number): boolean {
   if (a < 0 || b > calendar.dayLength || a >= b) return false;
-  return (calendar.blocked[b] ?? 0) - (calendar.blocked[a] ?? 0) === 0;
+  const { starts, ends } = calendar;
+  // First blocked range ending after a.
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((ends[mid] ?? 0) <= a) low = mid + 1;
+    else high = mid;
+  }
+  return low === ends.length || (starts[low] ?? 0) >= b;
 }

@@ -50,8 +50,8 @@ export function checkSelection(
 
   // Package, band and arrivals.
   let spaDay: SpaDay | undefined;
-  const choices: ItineraryChoices = { guests: new Map<number, GuestChoices>() };
-  const guestChoices = choices.guests as Map<number, GuestChoices>;
+  const guestChoices = new Map<number, GuestChoices>();
+  const choices: ItineraryChoices = { guests: guestChoices };
   if (itinerary.isSpaDay) {
     spaDay = catalogue.SpaDays.find((p) => p.PremierId === itinerary.spaDay?.PremierId);
     if (!spaDay || !itinerary.spaDay)

@@ -1,10 +1,10 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
-import { findExtraPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice } from '../pricing/extra-prices';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
-import { DEFAULT_MAX_GAP_MINUTES, planTreatments, type PlanContext } from './plan-treatments';
+import { DEFAULT_MAX_GAP_MINUTES, makeTreatmentPlanner, type PlanContext } from './plan-treatments';
 import { buildResortDay, ceilToGrid, formatOffsetDateTime } from './resort-day';
 import type { Taken } from './taken';
 
@@ -34,12 +34,9 @@ export function findAddonTreatmentSlots(
   const needs = findActivityNeeds(catalogue, resources, query.activityCode);
   if (!needs)
     throw new EngineInputError('appointmentExtras', `unknown treatment activity "${query.activityCode}"`);
-  const price = findExtraPrice(catalogue, {
-    code: query.activityCode,
-    partySize: 1,
-    modalType: 'TREATMENTS',
-  });
-  const ActualPrice = price?.code.DisplayPrice ?? needs.activity.StandardPrice;
+  const ActualPrice =
+    addOnUnitPrice(catalogue, { code: query.activityCode, partySize: 1, modalType: 'TREATMENTS' }) ??
+    needs.activity.StandardPrice;
   const context: PlanContext = {
     resources,
     choices: compileChoices(query.choices),
@@ -52,13 +49,13 @@ export function findAddonTreatmentSlots(
   if (!range) return [];
   const items: AddonItem[] = [];
   const last = day.start + range[1] - needs.activity.Length;
-  const chain = [{ guestIndex: query.guestIndex, steps: [needs] }];
+  const plan = makeTreatmentPlanner(context, [{ guestIndex: query.guestIndex, steps: [needs] }]);
   for (
     let start = ceilToGrid(day, day.start + range[0], context.stepMinutes);
     start <= last;
     start += context.stepMinutes
   ) {
-    const placement = planTreatments(context, chain, start)?.[0];
+    const placement = plan(start)?.[0];
     if (!placement) continue;
     items.push({
       StartDateTime: formatOffsetDateTime(day, placement.start),

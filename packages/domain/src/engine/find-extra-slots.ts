@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { ExtrasResponse } from '../contract/spa.schemas';
-import { findExtraPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice, findExtraPrice } from '../pricing/extra-prices';
 import { EngineInputError } from './engine-input-error';
 import { findAddonTreatmentSlots } from './find-addon-treatment-slots';
 import { findMudRoomSlots } from './find-mud-room-slots';
@@ -49,8 +49,7 @@ export function findExtraSlots(catalogue: Catalogue, taken: Taken, query: ExtraS
     const price = findExtraPrice(catalogue, { code: key, partySize, modalType: 'SPAGARDEN' });
     const gardenCode = catalogue.SpaGardens.some((g) => g.Code === key) ? key : price?.code.Code;
     if (!gardenCode) throw new EngineInputError(`groupExtras[${i}]`, `unknown group extra "${key}"`);
-    const ActualPrice =
-      price?.code.DisplayPrice ?? catalogue.SpaGardens.find((g) => g.Code === gardenCode)?.Price ?? 0;
+    const ActualPrice = addOnUnitPrice(catalogue, { code: key, partySize, modalType: 'SPAGARDEN' }) ?? 0;
     const slots = findSpaGardenSlots(catalogue, taken, {
       date: query.date,
       spaGardenCode: gardenCode,

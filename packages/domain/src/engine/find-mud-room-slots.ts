@@ -1,6 +1,6 @@
 import type { Activity, Catalogue, MudRoom } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
-import { findExtraPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice } from '../pricing/extra-prices';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
 import {
@@ -78,8 +78,9 @@ export function findMudRoomSlots(catalogue: Catalogue, taken: Taken, query: MudR
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const choices = compileChoices(query.choices);
   const step = catalogue.Resort.SlotStepMinutes;
-  const price = findExtraPrice(catalogue, { code: activity.Code, partySize: guests, modalType: 'MUDROOM' });
-  const ActualPrice = price?.code.DisplayPrice ?? activity.StandardPrice;
+  const ActualPrice =
+    addOnUnitPrice(catalogue, { code: activity.Code, partySize: guests, modalType: 'MUDROOM' }) ??
+    activity.StandardPrice;
   const items: AddonItem[] = [];
   const close = localTimeToMinute(day, mudRoom.CloseTime);
   for (

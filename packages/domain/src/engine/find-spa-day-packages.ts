@@ -4,7 +4,12 @@ import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResou
 import { findDiningSlots } from './find-dining-slots';
 import { isGardenSessionBlocked, listGardenSessions } from './find-spa-garden-slots';
 import { compileChoices, type GuestChoices } from './itinerary-choices';
-import { DEFAULT_MAX_GAP_MINUTES, planTreatments, type Placement, type PlanContext } from './plan-treatments';
+import {
+  DEFAULT_MAX_GAP_MINUTES,
+  makeTreatmentPlanner,
+  type Placement,
+  type PlanContext,
+} from './plan-treatments';
 import {
   buildResortDay,
   ceilToGrid,
@@ -167,10 +172,11 @@ function earliestPlan(
   until: number,
   step: number,
 ): Placement[] | null {
+  const planners = included.map((needs) => makeTreatmentPlanner(context, [{ guestIndex, steps: [needs] }]));
   for (let start = ceilToGrid(day, from, step); start < until; start += step)
-    for (const needs of included) {
-      const plan = planTreatments(context, [{ guestIndex, steps: [needs] }], start);
-      if (plan) return plan;
+    for (const plan of planners) {
+      const placements = plan(start);
+      if (placements) return placements;
     }
   return null;
 }

@@ -11,7 +11,7 @@ import { ITEM_TYPE } from './item-types';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
 import {
   DEFAULT_MAX_GAP_MINUTES,
-  planTreatments,
+  makeTreatmentPlanner,
   type GuestChain,
   type Placement,
   type PlanContext,
@@ -49,7 +49,8 @@ export interface TreatmentSlotsQuery {
  * Separate mode: each guest is planned on their own (their slots may share resources
  * with another guest's; holds settle who gets them). Combined mode: a slot is
  * available only when all guests can start then together, no therapist or room used
- * by two guests at overlapping times; all guests then show the same availability.
+ * by two guests at overlapping times; every guest gets the same list of slots (those
+ * where all first treatments fit the day) with the same availability.
  *
  * @example findTreatmentSlots(catalogue, NOTHING_TAKEN, { date: '2026-03-29', guests: [{ GuestIndex: 0, Activities: ['SWE60'] }], startTogether: false })
  */
@@ -72,19 +73,19 @@ export function findTreatmentSlots(
   const starts = chains.map((chain) => slotStarts(resources, chain, context.stepMinutes));
 
   if (query.startTogether && chains.length > 1) {
-    const union = [...new Set(starts.flat())].sort((a, b) => a - b);
-    const plans = new Map(union.map((start) => [start, planTreatments(context, chains, start)]));
+    // One calendar for all: the starts at which every guest's first treatment fits the day.
+    const common = starts.reduce((shortest, list) => (list.length < shortest.length ? list : shortest));
+    const plan = makeTreatmentPlanner(context, chains);
+    const plans = new Map(common.map((start) => [start, plan(start)]));
     return {
-      GuestAvailability: chains.map((chain, i) =>
-        toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], (start) => plans.get(start) ?? null),
+      GuestAvailability: chains.map((chain) =>
+        toGuestAvailability(day, chain.guestIndex, common, (start) => plans.get(start) ?? null),
       ),
     };
   }
   return {
     GuestAvailability: chains.map((chain, i) =>
-      toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], (start) =>
-        planTreatments(context, [chain], start),
-      ),
+      toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], makeTreatmentPlanner(context, [chain])),
     ),
   };
 }

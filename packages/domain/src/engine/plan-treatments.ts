@@ -14,12 +14,16 @@ import { endsAfterTimeBand, startsBeforeArrival, whyIsItemBlocked, type SlotKind
 export const DEFAULT_MAX_GAP_MINUTES = 30;
 
 /**
- * Search effort per slot: how many (therapist, room) placements may be tried before a
- * slot is given up as unavailable. Backjumping (below) makes the usual cases take a
- * handful of steps; the budget only bounds pathological, nearly-full days, where it
- * can make the engine offer less than is strictly possible, never more.
+ * Search effort per slot: how many resource choices may be tried before a slot is
+ * given up as unavailable. The usual cases take a handful, and most impossible slots
+ * are proven so in a few; the budget bounds the rare slot where guests compete for
+ * the last few therapists or rooms, where the engine may offer less than is strictly
+ * possible, never more.
  */
-export const PLACEMENT_BUDGET = 2_000;
+export const PLACEMENT_BUDGET = 1_000;
+
+/** At most this many combinations of the guests' treatment times are tried per slot. */
+export const MAX_TIMING_COMBINATIONS = 64;
 
 /** A guest's treatments to place, in order. */
 export interface GuestChain {
@@ -54,114 +58,246 @@ export interface PlanContext {
   pending?: readonly Placement[];
 }
 
-type Outcome = 'placed' | 'abort' | 'timing' | 'conflict';
+/** One treatment of a guest at one start time, with the resources free for it then. */
+interface TimedItem {
+  guestIndex: number;
+  needs: ActivityNeeds;
+  start: number;
+  guestEnd: number;
+  end: number;
+  /** Free therapists and rooms by their own calendars, in the order to try them. */
+  therapists: number[];
+  rooms: number[];
+}
+
+/** A guest's treatments to place, prepared once per request. */
+interface PreparedChain {
+  guestIndex: number;
+  steps: { needs: ActivityNeeds; key: number; therapists: number[]; rooms: number[] }[];
+}
 
 /**
- * Places every guest's treatments from `slotStart` (each guest's first treatment
- * starts exactly then) with therapists and rooms that are free, have the skill and
- * room type, and are not used twice at overlapping times. Returns the placements, or
- * null when the slot cannot be served.
+ * Prepares the search for a request once, for every slot of the day: the order in
+ * which to try candidates (the therapists and rooms the rest of the request needs
+ * least, first) and a cache of each treatment's free candidates per start time.
  *
- * Depth-first search with backjumping: a failure that no earlier resource choice
- * caused (the resource was busy in its own calendar, or a §5 rule refused the time)
- * depends only on the time tried, so the search skips the other resource choices for
- * that time, and a guest's first treatment failing that way ends the search at once.
- *
- * @example planTreatments(context, [{ guestIndex: 0, steps: [massage, facial] }], slotStart)
+ * For a slot, the search separates time from resources. First it lists, per guest,
+ * the ways their treatments can follow one another from the slot (each next one on
+ * the grid, back to back or up to maxGapMinutes later, §5 allowing, some therapist and
+ * room free by their own calendars), earliest first. Then, for combinations of those
+ * timings (everyone's earliest first), it assigns therapists and rooms as two
+ * independent problems: no therapist, and no room, may serve two overlapping
+ * treatments. Everyone's first treatments are checked on their own first, as they
+ * share the slot's start whatever the timings: a failure there ends the slot at once.
  */
-export function planTreatments(
+export function makeTreatmentPlanner(
   context: PlanContext,
   chains: readonly GuestChain[],
+): (slotStart: number) => Placement[] | null {
+  const { resources } = context;
+  const therapistDemand = new Int32Array(resources.therapists.length);
+  const roomDemand = new Int32Array(resources.rooms.length);
+  for (const chain of chains)
+    for (const needs of chain.steps) {
+      for (const t of needs.therapists) therapistDemand[t] = (therapistDemand[t] ?? 0) + 1;
+      for (const r of needs.rooms) roomDemand[r] = (roomDemand[r] ?? 0) + 1;
+    }
+  const byDemand = (demand: Int32Array) => (a: number, b: number) =>
+    (demand[a] ?? 0) - (demand[b] ?? 0) || a - b;
+  let key = 0;
+  const prepared: PreparedChain[] = chains.map((chain) => ({
+    guestIndex: chain.guestIndex,
+    steps: chain.steps.map((needs) => ({
+      needs,
+      key: key++,
+      therapists: [...needs.therapists].sort(byDemand(therapistDemand)),
+      rooms: [...needs.rooms].sort(byDemand(roomDemand)),
+    })),
+  }));
+  const cache = new Map<number, TimedItem | null>();
+  const itemAt = (chain: PreparedChain, step: number, start: number, last: boolean): TimedItem | null => {
+    const prep = chain.steps[step];
+    if (!prep) return null;
+    const cacheKey = prep.key * 4096 + (start - resources.day.start);
+    let item = cache.get(cacheKey);
+    if (item === undefined) {
+      item = freeItemAt(context, chain.guestIndex, prep, start, last);
+      cache.set(cacheKey, item);
+    }
+    return item;
+  };
+  return (slotStart) => planSlot(context, prepared, itemAt, slotStart);
+}
+
+/** A treatment at a start time with its free candidates, or null when §5 or the calendars refuse it. */
+function freeItemAt(
+  context: PlanContext,
+  guestIndex: number,
+  prep: PreparedChain['steps'][number],
+  start: number,
+  last: boolean,
+): TimedItem | null {
+  const { resources, choices, kind, bufferMinutes } = context;
+  const { activity } = prep.needs;
+  const end = start + activity.Length;
+  const guestEnd = end - activity.Interval;
+  if (last && endsAfterTimeBand(choices, guestEnd)) return null;
+  if (whyIsItemBlocked(choices, kind, guestIndex, start, guestEnd, bufferMinutes)) return null;
+  const relStart = start - resources.day.start;
+  const relEnd = end - resources.day.start;
+  const therapists = prep.therapists.filter((t) => {
+    const calendar = resources.therapists[t]?.calendar;
+    return calendar !== undefined && isFreeBetween(calendar, relStart, relEnd);
+  });
+  if (therapists.length === 0) return null;
+  const rooms = prep.rooms.filter((r) => {
+    const calendar = resources.rooms[r]?.calendar;
+    return calendar !== undefined && isFreeBetween(calendar, relStart, relEnd);
+  });
+  if (rooms.length === 0) return null;
+  return { guestIndex, needs: prep.needs, start, guestEnd, end, therapists, rooms };
+}
+
+function planSlot(
+  context: PlanContext,
+  chains: readonly PreparedChain[],
+  itemAt: (chain: PreparedChain, step: number, start: number, last: boolean) => TimedItem | null,
   slotStart: number,
 ): Placement[] | null {
-  const { resources, choices, kind, stepMinutes, maxGapMinutes, bufferMinutes } = context;
-  const day = resources.day;
+  const { resources, choices, stepMinutes, maxGapMinutes } = context;
   if (startsBeforeArrival(choices, slotStart)) return null;
+  const day = resources.day;
+  const budget = { left: PLACEMENT_BUDGET };
 
-  const flat: { guestIndex: number; needs: ActivityNeeds; first: boolean; last: boolean }[] = [];
-  for (const chain of chains)
-    chain.steps.forEach((needs, i) =>
-      flat.push({ guestIndex: chain.guestIndex, needs, first: i === 0, last: i === chain.steps.length - 1 }),
+  // Each guest's possible timings, earliest first.
+  const timings: TimedItem[][][] = [];
+  for (const chain of chains) {
+    const options: TimedItem[][] = [];
+    const walk = (step: number, start: number, sofar: TimedItem[]) => {
+      if (options.length >= MAX_TIMING_COMBINATIONS) return;
+      const item = itemAt(chain, step, start, step === chain.steps.length - 1);
+      if (!item) return;
+      const next = [...sofar, item];
+      if (step === chain.steps.length - 1) {
+        options.push(next);
+        return;
+      }
+      const latest = item.guestEnd + maxGapMinutes;
+      for (let t = ceilToGrid(day, item.guestEnd, stepMinutes); t <= latest; t += stepMinutes)
+        walk(step + 1, t, next);
+    };
+    walk(0, slotStart, []);
+    if (options.length === 0) return null;
+    timings.push(options);
+  }
+
+  // Everyone's first treatment starts at the slot whatever the timings: check those alone first.
+  const firsts = timings.map((options) => options[0]?.[0]).filter((item): item is TimedItem => !!item);
+  if (firsts.length > 1) {
+    if (!assignResources(firsts, 'therapists', context.pending, budget)) return null;
+    if (!assignResources(firsts, 'rooms', context.pending, budget)) return null;
+  }
+
+  // Combinations of timings, everyone's earliest first (odometer order).
+  const choice = timings.map(() => 0);
+  for (let tried = 0; tried < MAX_TIMING_COMBINATIONS && budget.left > 0; tried++) {
+    const items = timings.flatMap((options, g) => options[choice[g] ?? 0] ?? []);
+    const therapists = assignResources(items, 'therapists', context.pending, budget);
+    const rooms = therapists && assignResources(items, 'rooms', context.pending, budget);
+    if (therapists && rooms)
+      return items.map((item, i) => {
+        const therapist = therapists[i] ?? -1;
+        const room = rooms[i] ?? -1;
+        return {
+          guestIndex: item.guestIndex,
+          needs: item.needs,
+          start: item.start,
+          guestEnd: item.guestEnd,
+          end: item.end,
+          therapist,
+          room,
+          staffId: resources.therapists[therapist]?.therapist.StaffId ?? '',
+          roomId: resources.rooms[room]?.room.RoomId ?? '',
+        };
+      });
+    let g = timings.length - 1;
+    while (g >= 0 && (choice[g] ?? 0) + 1 >= (timings[g]?.length ?? 0)) choice[g--] = 0;
+    if (g < 0) break;
+    choice[g] = (choice[g] ?? 0) + 1;
+  }
+  return null;
+}
+
+/**
+ * Gives each item one of its candidate therapists (or rooms) so that no resource
+ * serves two items that overlap in time, nor clashes with a pending placement.
+ * Returns the chosen resource index per item, or null.
+ *
+ * Backtracking with conflict-directed backjumping: an item left with no candidate
+ * jumps back to the latest earlier item whose choice took one of its candidates
+ * (if none did, no choice could help and the answer is null).
+ */
+function assignResources(
+  items: readonly TimedItem[],
+  kind: 'therapists' | 'rooms',
+  pending: readonly Placement[] | undefined,
+  budget: { left: number },
+): number[] | null {
+  const order = items
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        (items[a]?.start ?? 0) - (items[b]?.start ?? 0) ||
+        (items[a]?.[kind].length ?? 0) - (items[b]?.[kind].length ?? 0),
     );
-  const placed: Placement[] = [];
-  const pending = context.pending ?? [];
-  let budget = PLACEMENT_BUDGET;
+  const chosen = new Array<number>(items.length).fill(-1);
+  const isTakenByPending = (resource: number, item: TimedItem) =>
+    (pending ?? []).some(
+      (p) =>
+        (kind === 'therapists' ? p.therapist : p.room) === resource &&
+        p.start < item.end &&
+        item.start < p.end,
+    );
 
-  const isPendingClash = (isRoom: boolean, index: number, start: number, end: number): boolean => {
-    for (const list of [pending, placed])
-      for (const p of list)
-        if ((isRoom ? p.room : p.therapist) === index && p.start < end && start < p.end) return true;
-    return false;
-  };
-
-  const place = (level: number): Outcome => {
-    const item = flat[level];
-    if (!item) return 'placed';
-    const { activity, therapists, rooms } = item.needs;
-    const guestLength = activity.Length - activity.Interval;
-    let firstStart = slotStart;
-    let lastStart = slotStart;
-    if (!item.first) {
-      const previous = placed[placed.length - 1];
-      if (!previous) return 'abort';
-      firstStart = ceilToGrid(day, previous.guestEnd, stepMinutes);
-      lastStart = previous.guestEnd + maxGapMinutes;
-    }
-    let sawConflict = false;
-    for (let start = firstStart; start <= lastStart; start += stepMinutes) {
-      const end = start + activity.Length;
-      const guestEnd = start + guestLength;
-      if (item.last && endsAfterTimeBand(choices, guestEnd)) continue;
-      if (whyIsItemBlocked(choices, kind, item.guestIndex, start, guestEnd, bufferMinutes)) continue;
-      const relStart = start - day.start;
-      const relEnd = end - day.start;
-      const freeTherapists: number[] = [];
-      for (const t of therapists) {
-        const calendar = resources.therapists[t]?.calendar;
-        if (!calendar || !isFreeBetween(calendar, relStart, relEnd)) continue;
-        if (isPendingClash(false, t, start, end)) sawConflict = true;
-        else freeTherapists.push(t);
-      }
-      if (freeTherapists.length === 0) continue;
-      const freeRooms: number[] = [];
-      for (const r of rooms) {
-        const calendar = resources.rooms[r]?.calendar;
-        if (!calendar || !isFreeBetween(calendar, relStart, relEnd)) continue;
-        if (isPendingClash(true, r, start, end)) sawConflict = true;
-        else freeRooms.push(r);
-      }
-      if (freeRooms.length === 0) continue;
-      let nextTime = false;
-      for (const therapist of freeTherapists) {
-        for (const room of freeRooms) {
-          if (--budget < 0) return 'abort';
-          placed.push({
-            guestIndex: item.guestIndex,
-            needs: item.needs,
-            start,
-            guestEnd,
-            end,
-            therapist,
-            room,
-            staffId: resources.therapists[therapist]?.therapist.StaffId ?? '',
-            roomId: resources.rooms[room]?.room.RoomId ?? '',
-          });
-          const outcome = place(level + 1);
-          if (outcome === 'placed') return 'placed';
-          placed.pop();
-          if (outcome === 'abort') return 'abort';
-          if (outcome === 'timing') {
-            nextTime = true;
-            break;
-          }
-          sawConflict = true;
+  /** On failure, `blame` holds the depths whose choices took a candidate the failing item needed. */
+  const assign = (depth: number): { ok: true } | { ok: false; blame: Set<number> } => {
+    const index = order[depth];
+    if (index === undefined) return { ok: true };
+    const item = items[index];
+    if (!item) return { ok: true };
+    const blame = new Set<number>();
+    for (const resource of item[kind]) {
+      if (isTakenByPending(resource, item)) continue;
+      let takenAt = -1;
+      for (let d = 0; d < depth; d++) {
+        const other = items[order[d] ?? -1];
+        if (
+          other &&
+          chosen[order[d] ?? -1] === resource &&
+          other.start < item.end &&
+          item.start < other.end
+        ) {
+          takenAt = d;
+          break;
         }
-        if (nextTime) break;
       }
+      if (takenAt >= 0) {
+        blame.add(takenAt);
+        continue;
+      }
+      if (--budget.left < 0) return { ok: false, blame: new Set() };
+      chosen[index] = resource;
+      const result = assign(depth + 1);
+      if (result.ok) return result;
+      chosen[index] = -1;
+      if (!result.blame.has(depth)) {
+        // Our choice did not cause the failure: jump back past us.
+        for (const d of result.blame) blame.add(d);
+        return { ok: false, blame };
+      }
+      for (const d of result.blame) if (d !== depth) blame.add(d);
     }
-    if (sawConflict) return 'conflict';
-    return item.first ? 'abort' : 'timing';
+    return { ok: false, blame };
   };
-
-  return place(0) === 'placed' ? placed : null;
+  return assign(0).ok ? chosen : null;
 }

@@ -30,3 +30,23 @@ export function findExtraPrice(
   }
   return fallback;
 }
+
+/**
+ * The unit price of an add-on, the same for what is shown and what is charged: the
+ * extra's price row (see findExtraPrice), else the catalogue's own price (the
+ * activity's StandardPrice for a treatment or the mud room, the garden's Price).
+ * Null when the code names nothing. Per group for the mud room, per guest for the
+ * garden, per treatment otherwise.
+ *
+ * @example addOnUnitPrice(catalogue, { modalType: 'MUDROOM', code: 'MUD', partySize: 3 }) // the 3-guest group price
+ */
+export function addOnUnitPrice(
+  catalogue: Pick<Catalogue, 'Extras' | 'Activities' | 'SpaGardens'>,
+  query: { code: string; partySize: number; modalType: Extra['ModalType'] },
+): number | null {
+  const row = findExtraPrice(catalogue, query);
+  if (row) return row.code.DisplayPrice;
+  if (query.modalType === 'SPAGARDEN')
+    return catalogue.SpaGardens.find((g) => g.Code === query.code)?.Price ?? null;
+  return catalogue.Activities.find((a) => a.Code === query.code)?.StandardPrice ?? null;
+}

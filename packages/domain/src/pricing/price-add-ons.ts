@@ -1,5 +1,5 @@
-import type { Catalogue } from '../catalogue/catalogue.schema';
-import { findExtraPrice } from './extra-prices';
+import type { Catalogue, Extra } from '../catalogue/catalogue.schema';
+import { addOnUnitPrice, findExtraPrice } from './extra-prices';
 import { lineItem, PricingError, type LineItem } from './line-items';
 
 /** Add-ons of a booking, as the pricing functions take them. */
@@ -16,51 +16,66 @@ export interface AddOnsOrder {
 
 /**
  * Lines for the add-ons: group add-ons (price × guests), treatment extras, mud
- * room (one group price) and garden (price × guests chosen), from the catalogue's
- * extras only.
+ * room (one group price) and garden (price × guests chosen), at the same unit prices
+ * the extras call shows (addOnUnitPrice), from the catalogue only.
  */
 export function priceAddOns(
-  catalogue: Pick<Catalogue, 'Extras' | 'Activities'>,
+  catalogue: Pick<Catalogue, 'Extras' | 'Activities' | 'SpaGardens'>,
   partySize: number,
   order: AddOnsOrder,
 ): LineItem[] {
-  const lines: LineItem[] = [];
-  (order.groupAddOns ?? []).forEach(({ code }, i) => {
-    const price = findExtraPrice(catalogue, { code, partySize });
-    if (!price) throw new PricingError(`groupAddOns[${i}]`, `unknown group add-on "${code}"`);
-    lines.push(lineItem(code, price.extra.Content.DisplayName, partySize, price.code.DisplayPrice));
-  });
-  (order.treatmentExtras ?? []).forEach(({ code, guestIndex }, i) => {
-    const price = findExtraPrice(catalogue, { code, partySize: 1, modalType: 'TREATMENTS' });
-    if (!price) throw new PricingError(`extraTreatments[${i}]`, `unknown add-on treatment "${code}"`);
-    lines.push(
-      lineItem(
-        code,
-        `${price.extra.Content.DisplayName} (guest ${guestIndex + 1})`,
-        1,
-        price.code.DisplayPrice,
-      ),
+  const line = (
+    field: string,
+    query: { code: string; partySize: number; modalType: Extra['ModalType'] },
+    quantity: number,
+    describe: (name: string) => string,
+  ): LineItem => {
+    const unitPrice = addOnUnitPrice(catalogue, query);
+    if (unitPrice === null) throw new PricingError(field, `unknown add-on "${query.code}"`);
+    const row = findExtraPrice(catalogue, query);
+    return lineItem(
+      row?.code.PremierId ?? query.code,
+      describe(row?.extra.Content.DisplayName ?? query.code),
+      quantity,
+      unitPrice,
     );
-  });
+  };
+  const lines: LineItem[] = [];
+  (order.groupAddOns ?? []).forEach(({ code }, i) =>
+    lines.push(
+      line(`groupAddOns[${i}]`, { code, partySize, modalType: 'SPAGARDEN' }, partySize, (name) => name),
+    ),
+  );
+  (order.treatmentExtras ?? []).forEach(({ code, guestIndex }, i) =>
+    lines.push(
+      line(
+        `extraTreatments[${i}]`,
+        { code, partySize: 1, modalType: 'TREATMENTS' },
+        1,
+        (name) => `${name} (guest ${guestIndex + 1})`,
+      ),
+    ),
+  );
   if (order.mudExtra) {
     const { code, guests } = order.mudExtra;
-    const price = findExtraPrice(catalogue, { code, partySize: guests, modalType: 'MUDROOM' });
-    if (!price) throw new PricingError('mudPackage', `no mud room price for ${guests} guests`);
     lines.push(
-      lineItem(
-        price.code.PremierId,
-        `${price.extra.Content.DisplayName} (${guests} guests)`,
+      line(
+        'mudPackage',
+        { code, partySize: guests, modalType: 'MUDROOM' },
         1,
-        price.code.DisplayPrice,
+        (name) => `${name} (${guests} guests)`,
       ),
     );
   }
   if (order.gardenExtra) {
     const { code, guests } = order.gardenExtra;
-    const price = findExtraPrice(catalogue, { code, partySize: guests, modalType: 'SPAGARDEN' });
-    if (!price) throw new PricingError('spaGardenExtraTimes', `unknown spa garden add-on "${code}"`);
     lines.push(
-      lineItem(price.code.PremierId, price.extra.Content.DisplayName, guests, price.code.DisplayPrice),
+      line(
+        'spaGardenExtraTimes',
+        { code, partySize: guests, modalType: 'SPAGARDEN' },
+        guests,
+        (name) => name,
+      ),
     );
   }
   return lines;

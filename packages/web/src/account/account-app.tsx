@@ -1,13 +1,18 @@
-import { Outlet } from 'react-router';
+import { useCallback } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { SiteFrame } from '../components/layout/page';
 import { useRouteTitle } from '../lib/route-meta';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 import { useAccountConfiguration } from '../features/configuration/spa-configuration';
+import { useSignOutOnUnauthorised } from '../features/auth';
 
 export function AccountApp() {
   const siteName = useAccountConfiguration().data?.Resort.Name ?? 'Spa';
+  const navigate = useNavigate();
   useRouteTitle(siteName);
   useScrollToTop();
+  // §8: a 401 anywhere clears the sign-in and returns the guest to login.
+  useSignOutOnUnauthorised(useCallback(() => navigate('/login'), [navigate]));
   return (
     <SiteFrame siteName={siteName}>
       <Outlet />

@@ -156,3 +156,7 @@ CREATE TABLE therapist_absences (
   reason text NOT NULL CHECK (reason IN ('holiday', 'sickness', 'training', 'other'))
 );
 CREATE INDEX therapist_absences_during ON therapist_absences USING gist (during);
+
+-- Instants as epoch milliseconds, so that availability reads numbers instead of parsing dates.
+CREATE FUNCTION epoch_ms(t timestamptz) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT (extract(epoch FROM t) * 1000)::float8 $$;

@@ -58,6 +58,9 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
       body: TreatmentAvailabilityRequestSchema,
       response: { 200: TreatmentAvailabilityResponseSchema },
     },
+    // The answer is built by the engine to this schema (the domain tests check it); re-validating
+    // ~20 KB of slots per request cost more than computing them, so it is only documented here.
+    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
   };
   app.post('/api/spa/search', treatmentSlots, (request) => treatmentAvailability(app.ctx, request.body));
   app.post('/api/spa/build-itinerary', treatmentSlots, (request) =>

@@ -30,7 +30,10 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         params: z.object({ kind: z.enum(['spa', 'stay', 'golf']) }),
         response: { 200: z.object({ Id: z.string() }) },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // Sessions hold resources: creating them is limited harder than other calls (60/min by default).
+      config: {
+        rateLimit: { max: Math.ceil(app.ctx.env.RATE_LIMIT_PER_MINUTE / 10), timeWindow: '1 minute' },
+      },
     },
     (request) => beginSession(app.ctx, request.params.kind),
   );

@@ -252,59 +252,68 @@ export async function loadTaken(
 ): Promise<Taken> {
   const range = tstzrange(from, to);
   const except = exceptSessionId ?? '';
-  const [appointments, tables, capacity, absences] = await Promise.all([
-    query<{
-      staff_id: string | null;
-      room_id: string | null;
-      s: Date | string;
-      e: Date | string;
-      item_type: number;
-    }>(
-      executor,
-      sql`SELECT staff_id, room_id, lower(during) AS s, upper(during) AS e, item_type FROM appointment_claims c
-          WHERE during && ${range}::tstzrange AND session_id <> ${except} AND ${LIVE('c')}`,
-    ),
-    query<{ restaurant_id: string; facility_id: string; s: Date | string; e: Date | string }>(
-      executor,
-      sql`SELECT restaurant_id, facility_id, lower(during) AS s, upper(during) AS e FROM table_claims c
-          WHERE during && ${range}::tstzrange AND session_id <> ${except} AND ${LIVE('c')}`,
-    ),
-    query<{
-      resource_kind: 'garden' | 'arrival';
-      resource_code: string;
-      starts_at: Date | string;
-      places: number;
-    }>(
-      executor,
-      sql`SELECT resource_kind, resource_code, starts_at, sum(places)::int AS places FROM capacity_claims c
+  // One round trip: availability is asked for on every screen.
+  const rows = await query<{
+    source: 'appointment' | 'table' | 'capacity' | 'absence';
+    a: string | null;
+    b: string | null;
+    s: number;
+    e: number | null;
+    n: number | null;
+  }>(
+    executor,
+    sql`SELECT 'appointment' AS source, staff_id AS a, room_id AS b, epoch_ms(lower(during)) AS s, epoch_ms(upper(during)) AS e, NULL::int AS n
+          FROM appointment_claims c
+          WHERE during && ${range}::tstzrange AND session_id <> ${except} AND ${LIVE('c')}
+        UNION ALL
+        SELECT 'table', restaurant_id, facility_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL
+          FROM table_claims c
+          WHERE during && ${range}::tstzrange AND session_id <> ${except} AND ${LIVE('c')}
+        UNION ALL
+        SELECT 'capacity', resource_kind, resource_code, epoch_ms(starts_at), NULL, sum(places)::int
+          FROM capacity_claims c
           WHERE starts_at >= ${from.toISOString()}::timestamptz AND starts_at < ${to.toISOString()}::timestamptz
             AND session_id <> ${except} AND ${LIVE('c')}
-          GROUP BY resource_kind, resource_code, starts_at`,
-    ),
-    query<{ staff_id: string; s: Date | string; e: Date | string }>(
-      executor,
-      sql`SELECT staff_id, lower(during) AS s, upper(during) AS e FROM therapist_absences
-          WHERE during && ${range}::tstzrange`,
-    ),
-  ]);
+          GROUP BY resource_kind, resource_code, starts_at
+        UNION ALL
+        SELECT 'absence', staff_id, NULL, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL
+          FROM therapist_absences WHERE during && ${range}::tstzrange`,
+  );
+  const appointments = rows
+    .filter((r) => r.source === 'appointment')
+    .map((r) => ({ staff_id: r.a, room_id: r.b, s: r.s, e: r.e as number }));
+  const tables = rows
+    .filter((r) => r.source === 'table')
+    .map((r) => ({ restaurant_id: r.a!, facility_id: r.b!, s: r.s, e: r.e as number }));
+  const capacity = rows
+    .filter((r) => r.source === 'capacity')
+    .map((r) => ({
+      resource_kind: r.a as 'garden' | 'arrival',
+      resource_code: r.b!,
+      starts_at: r.s,
+      places: r.n ?? 0,
+    }));
+  const absences = rows
+    .filter((r) => r.source === 'absence')
+    .map((r) => ({ staff_id: r.a!, s: r.s, e: r.e as number }));
   const mud = appointments.filter((a) => mudRoomId !== null && a.room_id === mudRoomId);
   return {
     appointments: appointments
       .filter((a) => !(mudRoomId !== null && a.room_id === mudRoomId))
-      .map((a) => ({ StaffId: a.staff_id, RoomId: a.room_id, start: new Date(a.s), end: new Date(a.e) })),
-    absences: absences.map((a) => ({ StaffId: a.staff_id, start: new Date(a.s), end: new Date(a.e) })),
+      .map((a) => ({ StaffId: a.staff_id, RoomId: a.room_id, start: a.s, end: a.e })),
+    absences: absences.map((a) => ({ StaffId: a.staff_id, start: a.s, end: a.e })),
     gardenPlaces: capacity
       .filter((c) => c.resource_kind === 'garden')
-      .map((c) => ({ SpaGardenCode: c.resource_code, start: new Date(c.starts_at), guests: c.places })),
-    mudRoomGroups: mud.map((a) => ({ start: new Date(a.s), end: new Date(a.e) })),
+      .map((c) => ({ SpaGardenCode: c.resource_code, start: c.starts_at, guests: c.places })),
+    mudRoomGroups: mud.map((a) => ({ start: a.s, end: a.e })),
     tables: tables.map((t) => ({
       RestaurantId: t.restaurant_id,
       FacilityId: t.facility_id,
-      start: new Date(t.s),
-      end: new Date(t.e),
+      start: t.s,
+      end: t.e,
     })),
     arrivals: capacity
       .filter((c) => c.resource_kind === 'arrival')
-      .map((c) => ({ PremierId: c.resource_code, start: new Date(c.starts_at), guests: c.places })),
+      .map((c) => ({ PremierId: c.resource_code, start: c.starts_at, guests: c.places })),
   };
 }

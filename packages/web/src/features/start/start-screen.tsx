@@ -1,14 +1,19 @@
-import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaConfiguration } from '../configuration/spa-configuration';
+import { useAuth } from '../auth';
+import { StartLoginForm } from './start-login-form';
 
 /** spa_start: continue as a guest, or sign in (booking-flow §2, Start screen). */
 export function StartScreen() {
   const navigate = useNavigate();
   const configuration = useSpaConfiguration();
+  const auth = useAuth();
 
-  if (configuration.isPending) return <Loader label="Loading the spa" />;
+  // Already signed in: straight on to the type choice.
+  if (auth.status === 'signed-in') return <Navigate to="/spa/type" replace />;
+  if (configuration.isPending || auth.status === 'restoring') return <Loader label="Loading the spa" />;
   if (configuration.isError)
     return (
       <Alert tone="error" title="Sorry, there has been an error.">
@@ -40,11 +45,12 @@ export function StartScreen() {
             <li>amend a booking</li>
             <li>upgrade a stay</li>
           </ul>
-          <ButtonLink variant="secondary" className="self-start" href="/account/#/login">
-            Login
-          </ButtonLink>
+          <StartLoginForm onSignedIn={() => navigate('/spa/type')} />
           <a className="text-teal-800 underline underline-offset-4" href="/account/#/password-reset">
             Forgot your password? Get Reminder
+          </a>
+          <a className="text-teal-800 underline underline-offset-4" href="/account/#/register">
+            New here? Create an account
           </a>
         </div>
       </div>

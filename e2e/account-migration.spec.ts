@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { captureScreen } from './support/screens';
+import { codeFromMailbox } from './support/accounts';
+
+// A former member from data/members/legacy-members.json, kept for this journey only.
+const LEGACY_EMAIL = 'e2e.legacy.migration@example.com';
+
+test('a former member migrates from a failed login: code by e-mail, prefilled form, new password', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/account/#/login');
+  await page.getByLabel('Email address').fill(LEGACY_EMAIL);
+  await page.getByLabel('Password').fill('my old password');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/#\/register\?email=e2e\.legacy\.migration%40example\.com$/);
+  await expect(page.getByText('Welcome to our new booking system')).toBeVisible();
+  await captureScreen(page, 'account-migration-code');
+  await page.getByLabel('Code').fill(await codeFromMailbox(request, LEGACY_EMAIL));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByLabel('First name')).toHaveValue('Rosalind');
+  await expect(page.getByLabel('Last name')).toHaveValue('Penhallow');
+  await expect(page.getByLabel('Title')).toHaveValue('MRS');
+  await page.getByLabel('Password (optional)').fill('new system password');
+  await page.getByLabel(/I agree to the/).check();
+  await captureScreen(page, 'account-migration-form');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(
+    page.getByText('Your account has been created successfully. Please login below.'),
+  ).toBeVisible();
+  await page.getByLabel('Email address').fill(LEGACY_EMAIL);
+  await page.getByLabel('Password').fill('new system password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Rosalind!' })).toBeVisible();
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { captureScreen } from './support/screens';
+import { codeFromMailbox, createMember } from './support/accounts';
+
+test('a member resets a forgotten password end to end', async ({ page, request }) => {
+  const member = await createMember(request, { label: 'reset' });
+  await page.goto('/booking/#/spa');
+  await page.getByRole('link', { name: 'Forgot your password? Get Reminder' }).click();
+  await expect(page).toHaveURL(/\/account\/#\/password-reset$/);
+  await expect(page).toHaveTitle(/^Reset your password \| /);
+  await page.getByLabel('Email address').fill(member.email);
+  await captureScreen(page, 'account-reset-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(
+    page.getByText('If an account has been found for that email address, we will send an email.'),
+  ).toBeVisible();
+  const code = await codeFromMailbox(request, member.email);
+  await page.getByLabel('Code').fill(code === '999999' ? '888888' : '999999');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid or has expired' })).toBeVisible();
+  await captureScreen(page, 'account-reset-code');
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('New password', { exact: true }).fill('a whole new password');
+  await page.getByLabel('Confirm new password').fill('a different one');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Passwords must match');
+  await captureScreen(page, 'account-reset-password');
+  await page.getByLabel('Confirm new password').fill('a whole new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  await expect(page).toHaveURL(/#\/login\?reset=true$/);
+  await expect(
+    page.getByText('Your password has been changed successfully. Please login below.'),
+  ).toBeVisible();
+  await captureScreen(page, 'account-login-reset');
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password').fill('a whole new password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome back, ${member.firstName}!` }),
+  ).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { captureScreen } from './support/screens';
+import { codeFromMailbox, uniqueEmail } from './support/accounts';
+
+test('a new visitor registers with a code from the mail, signs in and signs out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('register');
+  await page.goto('/account/#/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await captureScreen(page, 'account-login');
+
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveTitle(/^Register \| /);
+  await page.getByLabel('Email address').fill(email);
+  await captureScreen(page, 'account-register-email');
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page.getByLabel('Code')).toBeVisible();
+  await page.getByLabel('Code').fill('12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Must be exactly 6 digits',
+  );
+  await captureScreen(page, 'account-register-code-error');
+
+  const code = await codeFromMailbox(request, email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code').fill(wrong);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check your details.' })).toBeVisible();
+
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+  await captureScreen(page, 'account-register-form-errors');
+
+  await page.getByLabel('Title').selectOption('MS');
+  await page.getByLabel('First name').fill('Dorothy');
+  await page.getByLabel('Last name').fill('Hodgkin');
+  await page.getByLabel('Password (optional)').fill('crystal structures 1964');
+  await page.getByLabel('Spa').check();
+  await page.getByLabel(/I agree to the/).check();
+  await captureScreen(page, 'account-register-form');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/#\/login\?created=true$/);
+  await expect(
+    page.getByText('Your account has been created successfully. Please login below.'),
+  ).toBeVisible();
+  await captureScreen(page, 'account-login-created');
+
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('crystal structures 1964');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dorothy!' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/bookings\/stay$/);
+  await captureScreen(page, 'account-bookings-shell');
+
+  // A reload signs in again silently from the refresh cookie.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dorothy!' })).toBeVisible();
+  // The login page sends a signed-in member to the bookings.
+  await page.goto('/account/#/login');
+  await expect(page).toHaveURL(/#\/bookings\/stay$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.goto('/account/#/details');
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('wrong credentials show the login error', async ({ page }) => {
+  await page.goto('/account/#/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+  await page.getByLabel('Email address').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password').fill('not a password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
+  await captureScreen(page, 'account-login-error');
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { createMember, signInToAccount } from './support/accounts';
+
+test('a sign-in ended elsewhere: the next call answers 401, the sign-in is cleared, back to login', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { label: 'session' });
+  await signInToAccount(page, member.email, member.password);
+  // Sign out from "another place": the refresh cookie's family is revoked on the server.
+  await page.request.post('/connect/revocation');
+  await page.getByRole('link', { name: 'Preferences' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // And a reload does not sign in again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
+test('member routes need a sign-in', async ({ page }) => {
+  for (const route of [
+    'bookings/stay',
+    'bookings/spa',
+    'details',
+    'preferences',
+    'account/change-password',
+  ]) {
+    await page.goto(`/account/#/${route}`);
+    await expect(page).toHaveURL(/#\/login$/);
+  }
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A fresh e-mail address, so each journey makes its own member. */
+export function uniqueEmail(label: string) {
+  return `${label}.${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/**
+ * The newest code e-mailed to `email`, read from the local mailbox page (the
+ * e2e server runs without SMTP_URL, so mail goes to the outbox).
+ */
+export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await (await request.get('/mailbox')).text();
+        const row = list.split('<tr>').find((r) => r.includes(email) && /code/i.test(r));
+        const id = row && /href="\/mailbox\/(\d+)"/.exec(row)?.[1];
+        if (!id) return undefined;
+        const message = await (await request.get(`/mailbox/${id}`)).text();
+        code = /\b(\d{6})\b/.exec(message.split('data-testid="text"')[1] ?? '')?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Makes a member through the API (the booking flow's registration, which needs no code). */
+export async function createMember(
+  request: APIRequestContext,
+  options: { label?: string; address?: boolean; firstName?: string } = {},
+) {
+  const email = uniqueEmail(options.label ?? 'member');
+  const password = 'e2e password 1234';
+  const response = await request.post('/api/account/register', {
+    data: {
+      title: 'MRS',
+      firstName: options.firstName ?? 'Iris',
+      lastName: 'Murdoch',
+      emailAddress: email,
+      telephone: '01632 960 321',
+      password,
+      terms: true,
+      addressBooks: [],
+      ...(options.address
+        ? {
+            address: {
+              line1: '2 Quay Street',
+              line2: '',
+              city: 'Wivenhoe',
+              country: 'GB',
+              postCode: 'CO7 9AB',
+            },
+          }
+        : {}),
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return { email, password, firstName: options.firstName ?? 'Iris' };
+}
+
+/** Signs in on the account area's login page and waits for the shell. */
+export async function signInToAccount(page: Page, email: string, password: string) {
+  await page.goto('/account/#/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+}

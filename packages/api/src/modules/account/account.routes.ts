@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccountUpdateRequestSchema,
+  ChangePasswordSchema,
+  EmailOnlySchema,
+  RegisterRequestSchema,
+  UserProfileSchema,
+} from '@spa/domain';
+import { memberOf } from '../identity/authenticate';
+import { localMarketingPlatform } from '../marketing/marketing-platform';
+import { initiatePasswordReset } from '../password/password.service';
+import { changePassword, getProfile, register, updateAccount } from './account.service';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+/** The account calls of account-area §7 and booking-flow §7. */
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = {
+    db: app.ctx.database.db,
+    mail: app.mail,
+    legacyMembers: app.legacyMembers,
+    mailingLists: app.ctx.catalogue.MailingLists,
+    platform: localMarketingPlatform,
+    tokens: app.tokens,
+    log: app.log,
+  };
+
+  app.get(
+    '/api/account/validate',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Route guard: 200 with a valid access token, else 401',
+        response: { 200: Ok },
+      },
+    },
+    async () => ({ ok: true as const }),
+  );
+
+  app.get(
+    '/api/account/session',
+    {
+      onRequest: app.requireMember,
+      schema: { tags: ['account'], summary: "The member's profile", response: { 200: UserProfileSchema } },
+    },
+    (request) => getProfile(deps, memberOf(request).id),
+  );
+
+  app.post(
+    '/api/account/register',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Creates an account (with validationId from validate-migration on the register screen)',
+        body: RegisterRequestSchema,
+        response: { 200: Ok },
+      },
+    },
+    (request) => register(deps, request.body),
+  );
+
+  app.post(
+    '/api/account/update',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: "Updates the member's details (address too when RegisteredInOpera)",
+        body: AccountUpdateRequestSchema,
+        response: { 200: UserProfileSchema },
+      },
+    },
+    (request) => updateAccount(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/account/change-password',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Changes the password (oldPassword, password1, password2); other sign-ins end',
+        body: ChangePasswordSchema,
+        response: { 200: Ok },
+      },
+    },
+    (request) => changePassword(deps, memberOf(request), request.body),
+  );
+
+  app.post(
+    '/api/account/forgot-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Same as password-reset-initiate: always answers a reset id',
+        body: EmailOnlySchema,
+        response: { 200: z.object({ resetId: z.string() }) },
+      },
+    },
+    (request) => initiatePasswordReset(deps, request.body.emailAddress, new Date()),
+  );
+}

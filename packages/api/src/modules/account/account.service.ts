@@ -1,0 +1,176 @@
+import {
+  accountDetailsSchema,
+  normaliseUkPostcode,
+  type AccountUpdateRequest,
+  type Catalogue,
+  type RegisterRequestSchema,
+} from '@spa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import { clearThrottle, revokeMemberFamilies } from '../identity/identity.repository';
+import { consumeValidation } from '../identity/one-time-codes.service';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import type { MailService } from '../mail/mail.service';
+import type { LegacyMembers } from '../member/legacy-members';
+import type { MarketingPlatform } from '../marketing/marketing-platform';
+import { subscribeEmail } from '../marketing/marketing.service';
+import { accountKey } from '../identity/login-throttle';
+import {
+  findMemberByEmail,
+  findMemberById,
+  insertMember,
+  setPasswordHash,
+  updateMember,
+} from './account.repository';
+import { toUserProfile } from './profile';
+
+export interface AccountDeps {
+  db: Db;
+  mail: MailService;
+  legacyMembers: LegacyMembers;
+  mailingLists: Catalogue['MailingLists'];
+  platform: MarketingPlatform;
+  log: FastifyBaseLogger;
+}
+
+const unauthorised = () => new HttpError(401, 'Please sign in.');
+
+export async function getProfile(deps: Pick<AccountDeps, 'db'>, memberId: string) {
+  const member = await findMemberById(deps.db, memberId);
+  if (!member) throw unauthorised();
+  return toUserProfile(member);
+}
+
+function cleanAddress(address: AccountUpdateRequest['address']) {
+  if (!address || !address.line1) return null;
+  const postCode = address.postCode ?? '';
+  const country = address.country || 'GB';
+  return {
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city ?? '',
+    country,
+    // §5: the postcode is upper-cased; UK ones also get their one space.
+    postCode: (country === 'GB' ? normaliseUkPostcode(postCode) : null) ?? postCode.toUpperCase(),
+  };
+}
+
+type RegisterInput = z.output<typeof RegisterRequestSchema>;
+
+/**
+ * Registration. With a validation id (the register screen: code proven) the
+ * e-mail is the member's; a legacy member must come this way. Without one (the
+ * booking details step), an e-mail that already has an account gets a notice by
+ * e-mail and the same answer as a success, so the call reveals nothing.
+ */
+export async function register(deps: AccountDeps, input: RegisterInput) {
+  const email = input.emailAddress.toLowerCase();
+  const legacy = deps.legacyMembers.find(email);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const address =
+    cleanAddress(input.address) ??
+    (legacy?.Address
+      ? {
+          line1: legacy.Address.Line1,
+          line2: legacy.Address.Line2,
+          city: legacy.Address.City,
+          country: legacy.Address.Country,
+          postCode: legacy.Address.PostCode,
+        }
+      : null);
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    let proven = false;
+    if (input.validationId) {
+      const used = await consumeValidation(tx, { email }, input.validationId, ['registration', 'migration']);
+      if (!used) throw new HttpError(400, 'Your code has expired. Please ask for a new code and try again.');
+      proven = true;
+    } else if (legacy && !(await findMemberByEmail(tx, email))) {
+      throw new HttpError(400, 'Please confirm your email address with the code we sent you.');
+    }
+    const inserted = await insertMember(tx, {
+      email,
+      title: input.title,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone: input.telephone || null,
+      birthdate: input.birthday || null,
+      passwordHash,
+      // Members known to the property system (former members, guests who gave an address) keep an address.
+      registeredInOpera: legacy !== undefined || address !== null,
+      address,
+    });
+    if (!inserted) {
+      if (proven) throw conflict('An account already exists for this email address. Please login.');
+      return 'exists' as const;
+    }
+    await subscribeEmail(deps, tx, email, input.addressBooks, {
+      TITLE: input.title,
+      FIRSTNAME: input.firstName,
+      LASTNAME: input.lastName,
+      ...(input.birthday ? { DATE_OF_BIRTH: input.birthday } : {}),
+      ...(address
+        ? { ADDRESS1: address.line1, ADDRESS2: address.line2, CITY: address.city, POSTCODE: address.postCode }
+        : {}),
+    });
+    return 'created' as const;
+  });
+
+  const mail =
+    outcome === 'created'
+      ? deps.mail.sendAccountCreated(email, input.firstName)
+      : deps.mail.sendAlreadyRegistered(email);
+  await mail.catch((error: unknown) => deps.log.error({ err: error }, 'registration e-mail not sent'));
+  return { ok: true as const };
+}
+
+export async function updateAccount(deps: AccountDeps, memberId: string, input: AccountUpdateRequest) {
+  return deps.db.transaction(async (tx) => {
+    const member = await findMemberById(tx, memberId);
+    if (!member) throw unauthorised();
+    // The address is required (and kept) only for members registered in the property system.
+    if (member.registered_in_opera) {
+      const check = accountDetailsSchema(true).safeParse(input);
+      if (!check.success) {
+        const issue = check.error.issues[0];
+        throw badRequest(`body.${issue?.path.join('.') ?? 'address'}`, issue?.message ?? 'is invalid');
+      }
+    }
+    const email = input.emailAddress.toLowerCase();
+    if (email !== member.email && (await findMemberByEmail(tx, email)))
+      throw conflict('That email address belongs to another account.');
+    await updateMember(tx, memberId, {
+      email,
+      title: input.title,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone: input.telephone,
+      birthdate: input.birthday || null,
+      address: member.registered_in_opera ? cleanAddress(input.address) : null,
+    });
+    const updated = await findMemberById(tx, memberId);
+    if (!updated) throw unauthorised();
+    return toUserProfile(updated);
+  });
+}
+
+/** Changes the password; every other sign-in of the member is signed out. */
+export async function changePassword(
+  deps: Pick<AccountDeps, 'db'>,
+  member: { id: string; familyId: string },
+  input: { oldPassword: string; password1: string },
+) {
+  const row = await findMemberById(deps.db, member.id);
+  if (!row) throw unauthorised();
+  if (!(await verifyPassword(row.password_hash, input.oldPassword)))
+    throw badRequest('body.oldPassword', 'Your current password is not correct.');
+  const passwordHash = await hashPassword(input.password1);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, member.id, passwordHash);
+    await revokeMemberFamilies(tx, member.id, member.familyId);
+    await clearThrottle(tx, accountKey(row.email));
+  });
+  return { ok: true as const };
+}

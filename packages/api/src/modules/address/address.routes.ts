@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { normaliseUkPostcode, PostcodeLookupRequestSchema, PostcodeLookupResponseSchema } from '@spa/domain';
+import { filePostcodeProvider } from './address-lookup';
+import { lookUpAddresses } from './address.service';
+
+/** Postcode lookup (public: the booking flow's details step uses it too). */
+export async function addressRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const provider = filePostcodeProvider(app.ctx.env.POSTCODES_FILE, normaliseUkPostcode);
+
+  app.post(
+    '/api/address/perform-lookup',
+    {
+      schema: {
+        tags: ['address'],
+        summary: 'Addresses at a UK postcode; unknown postcodes give an empty list',
+        body: PostcodeLookupRequestSchema,
+        response: { 200: PostcodeLookupResponseSchema },
+      },
+    },
+    (request) => lookUpAddresses(provider, request.body.postalCode),
+  );
+}

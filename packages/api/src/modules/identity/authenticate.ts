@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { isFamilyActive } from './identity.repository';
+import type { TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by `requireMember` on member-only routes. */
+    member?: { id: string; familyId: string };
+  }
+}
+
+/** The signed-in member of a request that passed `requireMember`. */
+export function memberOf(request: FastifyRequest): { id: string; familyId: string } {
+  if (!request.member) throw new Error('route is missing the requireMember hook');
+  return request.member;
+}
+
+/**
+ * onRequest hook for member-only routes (before the body is even read): a valid bearer access token whose sign-in
+ * (refresh-token family) is still active, or 401.
+ */
+export function requireMemberHandler(tokens: TokenService, db: Db) {
+  return async function requireMember(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer ([\w.-]+)$/i.exec(header);
+    const claims = match?.[1] ? await tokens.verifyAccessToken(match[1]) : null;
+    // The API needs its scope; the sign-in (refresh-token family) must still be active.
+    const scoped = claims?.scope.split(' ').includes('spa-api') ?? false;
+    const active = claims && scoped ? (await isFamilyActive(db, claims.sid))?.active : false;
+    if (!claims || !active) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer error="invalid_token"')
+        .send({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' });
+    }
+    request.member = { id: claims.sub, familyId: claims.sid };
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordGrant, refreshGrant, revokeToken, type IssuedTokens } from './identity.service';
+import { OAuthError } from './oauth-error';
+import { REFRESH_TOKEN_DAYS } from './tokens';
+
+/** The refresh token's cookie: HttpOnly, SameSite=Strict, only sent to /connect. */
+export const REFRESH_COOKIE = 'spa_refresh';
+const COOKIE_PATH = '/connect';
+
+// Form-encoded or JSON; anything else in it is ignored. Checked by hand so that
+// every failure answers in OAuth form rather than the generic 400 shape.
+const TokenBody = z.record(z.string(), z.unknown()).nullish();
+const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** Our own identity provider's token and revocation endpoints (booking-flow §7). */
+export async function identityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.ctx.database.db, tokens: app.tokens };
+  const secure = app.ctx.env.PUBLIC_ORIGIN.startsWith('https:');
+
+  const sendTokens = (reply: FastifyReply, issued: IssuedTokens) => {
+    const { refresh_token: refreshToken, ...body } = issued;
+    if (refreshToken)
+      reply.setCookie(REFRESH_COOKIE, refreshToken, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path: COOKIE_PATH,
+        maxAge: REFRESH_TOKEN_DAYS * 86_400,
+      });
+    return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(body);
+  };
+
+  const sendError = (reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof OAuthError)) throw error;
+    if (error.error === 'invalid_grant') reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return reply
+      .code(error.statusCode)
+      .headers({ 'cache-control': 'no-store', ...error.headers })
+      .send({ error: error.error, error_description: error.description });
+  };
+
+  app.post(
+    '/connect/token',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'OAuth 2.0 token endpoint: password and refresh_token grants (client spa-web)',
+        body: TokenBody,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const clientId = str(body.client_id);
+      const now = new Date();
+      try {
+        switch (str(body.grant_type)) {
+          case 'password':
+            return sendTokens(
+              reply,
+              await passwordGrant(deps, {
+                clientId,
+                username: str(body.username),
+                password: str(body.password),
+                scope: str(body.scope),
+                ip: request.ip,
+                now,
+              }),
+            );
+          case 'refresh_token':
+            return sendTokens(
+              reply,
+              await refreshGrant(deps, {
+                clientId,
+                refreshToken: str(body.refresh_token) ?? request.cookies[REFRESH_COOKIE],
+                now,
+              }),
+            );
+          default:
+            throw new OAuthError(
+              400,
+              'unsupported_grant_type',
+              'grant_type must be password or refresh_token.',
+            );
+        }
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    '/connect/revocation',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign out: revokes the refresh token (body token, or the cookie) and its family',
+        body: TokenBody,
+      },
+    },
+    async (request, reply) => {
+      await revokeToken(deps, str(request.body?.token) ?? request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return reply.header('cache-control', 'no-store').send({});
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Executor } from '../../lib/sql-rows';
+import {
+  closeOpenCodes,
+  consumeValidated,
+  countCodesSince,
+  insertCode,
+  lockCodeById,
+  lockLatestCode,
+  pruneOldCodes,
+  markVerified,
+  recordWrongCode,
+  type CodePurpose,
+  type CodeRow,
+} from './one-time-codes.repository';
+import { hashOpaque, newOpaqueSecret, type TokenService } from './tokens';
+
+/** One-time codes: 6 digits, stored hashed, single use, 10 minutes, dead after 5 wrong tries. */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+/** At most this many codes per e-mail an hour, so nobody floods an inbox. */
+export const CODES_PER_HOUR = 5;
+
+export type { CodePurpose };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const codeHash = (tokens: TokenService, id: string, code: string) => tokens.keyedHash(`${id}:${code}`);
+
+/** May another code be sent to this e-mail now? */
+export async function canSendCode(db: Executor, email: string, now: Date) {
+  return (await countCodesSince(db, email, new Date(now.getTime() - 3_600_000))) < CODES_PER_HOUR;
+}
+
+/** Issues a new code (closing older ones of the same purpose); returns its id and the digits to e-mail. */
+export async function issueCode(
+  db: Executor,
+  tokens: TokenService,
+  input: { purpose: CodePurpose; email: string; now: Date; id?: string },
+) {
+  const id = input.id ?? randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await pruneOldCodes(db);
+  await closeOpenCodes(db, input.email, input.purpose);
+  await insertCode(db, {
+    id,
+    purpose: input.purpose,
+    email: input.email,
+    codeHash: codeHash(tokens, id, code),
+    expiresAt: new Date(input.now.getTime() + CODE_TTL_MINUTES * 60_000),
+  });
+  return { id, code };
+}
+
+export type CodeCheck = { ok: true; row: CodeRow; validationId: string } | { ok: false };
+
+/**
+ * Checks a code inside the caller's transaction. A wrong code counts a try; the
+ * fifth wrong try kills the code. The answer never says which check failed.
+ */
+export async function checkCode(
+  db: Executor,
+  tokens: TokenService,
+  find: { id: string } | { email: string; purposes: CodePurpose[] },
+  code: string,
+  now: Date,
+): Promise<CodeCheck> {
+  if ('id' in find && !UUID.test(find.id)) return { ok: false };
+  const row =
+    'id' in find ? await lockCodeById(db, find.id) : await lockLatestCode(db, find.email, find.purposes);
+  if (
+    !row ||
+    row.consumed_at ||
+    row.verified_at ||
+    row.failed_attempts >= CODE_MAX_TRIES ||
+    new Date(row.expires_at).getTime() <= now.getTime()
+  )
+    return { ok: false };
+  if (row.code_hash !== codeHash(tokens, row.id, code)) {
+    await recordWrongCode(db, row.id);
+    return { ok: false };
+  }
+  const validation = newOpaqueSecret();
+  await markVerified(db, row.id, validation.hash);
+  return { ok: true, row, validationId: validation.value };
+}
+
+/** Uses up the proof a checked code gave (the validation id); undefined when it is not valid. */
+export function consumeValidation(
+  db: Executor,
+  where: { id?: string; email?: string },
+  validationId: string,
+  purposes: CodePurpose[],
+) {
+  if (where.id !== undefined && !UUID.test(where.id)) return Promise.resolve(undefined);
+  return consumeValidated(db, where, hashOpaque(validationId), purposes);
+}

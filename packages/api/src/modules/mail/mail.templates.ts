@@ -1,0 +1,190 @@
+import { formatLongDate, formatPrice, formatTime } from '@spa/domain';
+
+/**
+ * The resort's e-mails, each as HTML (table layout and inline styles, as mail
+ * clients need) and plain text with the same words.
+ */
+
+export interface Brand {
+  resortName: string;
+  phone: string;
+  siteUrl: string;
+  publicOrigin: string;
+  timeZone: string;
+}
+
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+type Block =
+  { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'rows'; rows: [string, string][] };
+
+function layout(brand: Brand, heading: string, blocks: Block[]): { html: string; text: string } {
+  const body = blocks
+    .map((block) => {
+      if (block.kind === 'p')
+        return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2a28">${escapeHtml(block.text)}</p>`;
+      if (block.kind === 'code')
+        return `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#1b3d38;font-family:Menlo,Consolas,monospace">${escapeHtml(block.text)}</p>`;
+      return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 8px 6px 0;border-bottom:1px solid #c6d8ce;color:#3b5e53;font-size:14px">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #c6d8ce;font-size:15px;color:#1f2a28">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:#fbf8f2;font-family:Georgia,'Times New Roman',serif">
+<table role="presentation" style="width:100%;border-collapse:collapse;background:#fbf8f2"><tr><td style="padding:24px 12px">
+<table role="presentation" style="max-width:560px;width:100%;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:8px">
+<tr><td style="background:#1b3d38;color:#ffffff;padding:20px 24px;font-size:20px;border-radius:8px 8px 0 0">${escapeHtml(brand.resortName)}</td></tr>
+<tr><td style="padding:28px 24px 12px"><h1 style="margin:0 0 20px;font-size:24px;font-weight:normal;color:#1b3d38">${escapeHtml(heading)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e3ece7;font-family:Arial,sans-serif;font-size:13px;color:#3b5e53">${escapeHtml(brand.resortName)} · Spa team ${escapeHtml(brand.phone)} · <a href="${escapeHtml(brand.siteUrl)}" style="color:#24514a">${escapeHtml(brand.siteUrl)}</a></td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    brand.resortName,
+    '',
+    heading,
+    '',
+    ...blocks.map((block) =>
+      block.kind === 'rows' ? block.rows.map(([l, v]) => `${l}: ${v}`).join('\n') + '\n' : `${block.text}\n`,
+    ),
+    '--',
+    `${brand.resortName} · Spa team ${brand.phone} · ${brand.siteUrl}`,
+  ].join('\n');
+  return { html, text };
+}
+
+export type CodePurpose = 'registration' | 'migration' | 'password_reset';
+
+const CODE_WORDS: Record<CodePurpose, { subject: string; intro: string }> = {
+  registration: {
+    subject: 'Your code to create an account',
+    intro: 'Use this code to confirm your email address and create your account.',
+  },
+  migration: {
+    subject: 'Your code to set up your new account',
+    intro:
+      'We have moved to a new booking system. Use this code to confirm your email address and set a password for your account.',
+  },
+  password_reset: {
+    subject: 'Your password reset code',
+    intro: 'Use this code to reset your password.',
+  },
+};
+
+export function oneTimeCodeMail(brand: Brand, purpose: CodePurpose, code: string): Rendered {
+  const words = CODE_WORDS[purpose];
+  const { html, text } = layout(brand, words.subject, [
+    { kind: 'p', text: words.intro },
+    { kind: 'code', text: code },
+    { kind: 'p', text: 'The code works once and expires in 10 minutes.' },
+    { kind: 'p', text: 'If you did not ask for it, you can ignore this email.' },
+  ]);
+  return { subject: `${words.subject}: ${code}`, html, text };
+}
+
+export function accountCreatedMail(brand: Brand, firstName: string): Rendered {
+  const { html, text } = layout(brand, 'Your account has been created', [
+    { kind: 'p', text: `Dear ${firstName},` },
+    {
+      kind: 'p',
+      text: 'Welcome. With your account you can see all your bookings in one place, amend a booking and upgrade a stay.',
+    },
+    { kind: 'p', text: `Sign in at ${brand.publicOrigin}/account/#/login` },
+  ]);
+  return { subject: `Welcome to ${brand.resortName}`, html, text };
+}
+
+export function alreadyRegisteredMail(brand: Brand): Rendered {
+  const { html, text } = layout(brand, 'You already have an account', [
+    { kind: 'p', text: 'Someone, probably you, tried to create an account with this email address.' },
+    {
+      kind: 'p',
+      text: `You already have one. Sign in at ${brand.publicOrigin}/account/#/login, or reset your password at ${brand.publicOrigin}/account/#/password-reset.`,
+    },
+  ]);
+  return { subject: 'You already have an account', html, text };
+}
+
+/** A spa booking as the booking issues hand it to the mail module. */
+export interface SpaBookingMail {
+  confirmationId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** The Spa Day package, or null for a treatment booking. */
+  packageName: string | null;
+  guests: string[];
+  items: { guestName: string; displayName: string; startDateTime: string; durationMinutes: number }[];
+  /** Integer pence. */
+  totalPence: number;
+}
+
+function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
+  return [
+    {
+      kind: 'rows',
+      rows: [
+        ['Confirmation number', booking.confirmationId],
+        ['Date', formatLongDate(booking.date)],
+        ['Guests', String(booking.guests.length)],
+        ...(booking.packageName ? ([['Spa package', booking.packageName]] as [string, string][]) : []),
+      ],
+    },
+    {
+      kind: 'rows',
+      rows: booking.items.map(
+        (item) =>
+          [
+            `${formatTime(item.startDateTime, brand.timeZone)} ${item.guestName}`,
+            `${item.displayName} (${item.durationMinutes} minutes)`,
+          ] as [string, string],
+      ),
+    },
+    { kind: 'rows', rows: [['Total', formatPrice(booking.totalPence)]] },
+    { kind: 'p', text: 'Please arrive 15 minutes before your Spa Day or treatment.' },
+  ];
+}
+
+export function spaBookingConfirmationMail(brand: Brand, booking: SpaBookingMail): Rendered {
+  const { html, text } = layout(brand, 'Your spa experience is booked!', [
+    { kind: 'p', text: 'Thank you for your booking. Here are the details.' },
+    ...bookingBlocks(brand, booking),
+  ]);
+  return { subject: `Your spa booking ${booking.confirmationId}`, html, text };
+}
+
+export function resendConfirmationMail(brand: Brand, booking: SpaBookingMail): Rendered {
+  const { html, text } = layout(brand, 'Your booking confirmation', [
+    { kind: 'p', text: 'Here is a copy of your booking confirmation, as requested.' },
+    ...bookingBlocks(brand, booking),
+  ]);
+  return { subject: `Your spa booking ${booking.confirmationId} (copy)`, html, text };
+}
+
+export function sendToFriendMail(brand: Brand, booking: SpaBookingMail, fromName: string): Rendered {
+  const { html, text } = layout(brand, `${fromName} has shared a spa booking with you`, [
+    {
+      kind: 'p',
+      text: `${fromName} is looking forward to the spa at ${brand.resortName} and wanted you to have the details.`,
+    },
+    ...bookingBlocks(brand, booking),
+  ]);
+  return { subject: `${fromName} has shared a spa booking with you`, html, text };
+}

@@ -1,0 +1,88 @@
+import type { MailingList } from '@spa/domain';
+import type { Db } from '../../db/database';
+import { badRequest, HttpError } from '../../lib/http-error';
+import type { Executor } from '../../lib/sql-rows';
+import { findMemberById } from '../account/account.repository';
+import type { MarketingPlatform } from './marketing-platform';
+import {
+  addSubscriptions,
+  removeSubscriptions,
+  saveContactFields,
+  subscribedIds,
+} from './marketing.repository';
+
+export interface MarketingDeps {
+  db: Db;
+  mailingLists: MailingList[];
+  platform: MarketingPlatform;
+}
+
+function checkIds(lists: MailingList[], ids: number[]) {
+  const known = new Set(lists.map((l) => l.Id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw badRequest('body.addressBooks', `unknown address book ${unknown.join(', ')}`);
+  return [...new Set(ids)];
+}
+
+/** The signed-in member may only read and change the subscriptions of their own e-mail. */
+async function ownEmail(db: Executor, memberId: string, emailAddress: string) {
+  const member = await findMemberById(db, memberId);
+  const email = emailAddress.trim().toLowerCase();
+  if (!member || member.email !== email)
+    throw new HttpError(403, 'You can only manage the mailing lists of your own email address.');
+  return email;
+}
+
+/** Subscribes (in our table, then on the platform); used by the subscribe call and by registration. */
+export async function subscribeEmail(
+  deps: Pick<MarketingDeps, 'mailingLists' | 'platform'>,
+  tx: Executor,
+  email: string,
+  ids: number[],
+  dataFields: Record<string, string>,
+) {
+  const unique = checkIds(deps.mailingLists, ids);
+  if (unique.length === 0) return;
+  await addSubscriptions(tx, email, unique);
+  if (Object.keys(dataFields).length > 0) await saveContactFields(tx, email, dataFields);
+  await deps.platform.subscribe(email, unique, dataFields);
+}
+
+export async function listAddressBooks(deps: MarketingDeps, memberId: string, emailAddress: string) {
+  const email = await ownEmail(deps.db, memberId, emailAddress);
+  const subscribed = new Set(await subscribedIds(deps.db, email));
+  return {
+    addressBooks: deps.mailingLists.map((l) => ({
+      id: l.Id,
+      title: l.Title,
+      subscribed: subscribed.has(l.Id),
+    })),
+  };
+}
+
+export async function subscribe(
+  deps: MarketingDeps,
+  memberId: string,
+  input: { emailAddress: string; addressBooks: number[]; dataFields: { Key: string; Value: string }[] },
+) {
+  return deps.db.transaction(async (tx) => {
+    const email = await ownEmail(tx, memberId, input.emailAddress);
+    const fields = Object.fromEntries(input.dataFields.map((f) => [f.Key, f.Value]));
+    await subscribeEmail(deps, tx, email, input.addressBooks, fields);
+    return { ok: true as const };
+  });
+}
+
+export async function unsubscribe(
+  deps: MarketingDeps,
+  memberId: string,
+  input: { emailAddress: string; addressBooks: number[] },
+) {
+  return deps.db.transaction(async (tx) => {
+    const email = await ownEmail(tx, memberId, input.emailAddress);
+    const unique = checkIds(deps.mailingLists, input.addressBooks);
+    await removeSubscriptions(tx, email, unique);
+    await deps.platform.unsubscribe(email, unique);
+    return { ok: true as const };
+  });
+}

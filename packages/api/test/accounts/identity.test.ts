@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { TEST_DB } from '../helpers/test-database';
+import { newMember, passwordGrant, refresh, refreshCookieOf, signIn, uniqueEmail } from '../helpers/accounts';
+import { decodeJwt } from 'jose';
+
+describe(`token endpoint (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const db = () => t.db.database.db;
+
+  it('issues a 15-minute signed access token and puts the refresh token only in an HttpOnly cookie', async () => {
+    const member = await newMember(db());
+    const response = await passwordGrant(t.app, member.email, member.password!);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 900,
+      scope: 'openid profile email spa-api spa-user offline_access',
+    });
+    expect(body).not.toHaveProperty('refresh_token');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const claims = decodeJwt(body.access_token);
+    expect(claims.sub).toBe(member.id);
+    expect(claims.exp! - claims.iat!).toBe(900);
+    const cookie = response.cookies.find((c) => c.name === 'spa_refresh')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/connect' });
+    expect(cookie.value.length).toBeGreaterThan(30);
+  });
+
+  it('accepts JSON as well as form bodies, and any case of e-mail', async () => {
+    const member = await newMember(db());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      payload: {
+        grant_type: 'password',
+        client_id: 'spa-web',
+        username: member.email.toUpperCase(),
+        password: member.password,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers wrong credentials and unknown e-mails alike with invalid_username_or_password', async () => {
+    const member = await newMember(db());
+    const wrong = await passwordGrant(t.app, member.email, 'not the password');
+    const unknown = await passwordGrant(t.app, uniqueEmail('nobody'), 'whatever it is');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'invalid_username_or_password',
+        error_description: expect.any(String),
+      });
+    }
+  });
+
+  it('gives a member without a password (not yet set) the same answer', async () => {
+    const member = await newMember(db(), { password: null });
+    const response = await passwordGrant(t.app, member.email, 'anything at all');
+    expect(response.json().error).toBe('invalid_username_or_password');
+  });
+
+  it('accepts the password grant only from the first-party client id', async () => {
+    const member = await newMember(db());
+    const other = await passwordGrant(t.app, member.email, member.password!, { client_id: 'someone-else' });
+    expect(other.statusCode).toBe(401);
+    expect(other.json().error).toBe('invalid_client');
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      payload: { grant_type: 'password', username: member.email, password: member.password },
+    });
+    expect(none.json().error).toBe('invalid_client');
+  });
+
+  it('rejects unknown grants, missing fields and unknown scopes in OAuth form', async () => {
+    const member = await newMember(db());
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      payload: { grant_type: 'client_credentials', client_id: 'spa-web' },
+    });
+    expect(grant.json()).toMatchObject({ error: 'unsupported_grant_type' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      payload: { grant_type: 'password', client_id: 'spa-web', username: member.email },
+    });
+    expect(missing.json()).toMatchObject({ error: 'invalid_request' });
+    const scope = await passwordGrant(t.app, member.email, member.password!, { scope: 'openid admin' });
+    expect(scope.json()).toMatchObject({ error: 'invalid_scope' });
+  });
+
+  it('refuses member calls to a token without the spa-api scope', async () => {
+    const member = await newMember(db());
+    const response = await passwordGrant(t.app, member.email, member.password!, { scope: 'openid profile' });
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/validate',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
+    expect(validate.statusCode).toBe(401);
+  });
+
+  it('issues no refresh token without offline_access', async () => {
+    const member = await newMember(db());
+    const response = await passwordGrant(t.app, member.email, member.password!, { scope: 'openid spa-api' });
+    expect(response.statusCode).toBe(200);
+    expect(refreshCookieOf(response)).toBeUndefined();
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/validate',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
+    expect(validate.statusCode).toBe(200);
+  });
+
+  it('rotates the refresh token on each use', async () => {
+    const member = await newMember(db());
+    const session = await signIn(t.app, member.email);
+    const first = await refresh(t.app, session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const next = refreshCookieOf(first)!;
+    expect(next).not.toBe(session.refreshToken);
+    expect(decodeJwt(first.json().access_token).sub).toBe(member.id);
+    const second = await refresh(t.app, next);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('also takes the refresh token in the body', async () => {
+    const member = await newMember(db());
+    const session = await signIn(t.app, member.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      payload: { grant_type: 'refresh_token', client_id: 'spa-web', refresh_token: session.refreshToken },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token is presented again', async () => {
+    const member = await newMember(db());
+    const session = await signIn(t.app, member.email);
+    const rotated = await refresh(t.app, session.refreshToken);
+    const newest = refreshCookieOf(rotated)!;
+    const newestAccess = rotated.json().access_token;
+
+    const replay = await refresh(t.app, session.refreshToken);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+
+    // The thief's and the member's tokens of that sign-in are all dead now.
+    expect((await refresh(t.app, newest)).json().error).toBe('invalid_grant');
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/validate',
+      headers: { authorization: `Bearer ${newestAccess}` },
+    });
+    expect(validate.statusCode).toBe(401);
+  });
+
+  it('keeps other sign-ins of the member when one family is revoked', async () => {
+    const member = await newMember(db());
+    const phone = await signIn(t.app, member.email);
+    const laptop = await signIn(t.app, member.email);
+    await refresh(t.app, phone.refreshToken);
+    await refresh(t.app, phone.refreshToken); // replay: phone's family dies
+    expect((await refresh(t.app, laptop.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('rejects unknown and expired refresh tokens', async () => {
+    expect((await refresh(t.app, 'made-up-token')).json().error).toBe('invalid_grant');
+    const member = await newMember(db());
+    const session = await signIn(t.app, member.email);
+    await db().execute(
+      sql`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE member_id = ${member.id}`,
+    );
+    expect((await refresh(t.app, session.refreshToken)).json().error).toBe('invalid_grant');
+  });
+
+  it('signs out: revocation kills the refresh token and the access tokens of that sign-in', async () => {
+    const member = await newMember(db());
+    const session = await signIn(t.app, member.email);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/connect/revocation',
+      cookies: { spa_refresh: session.refreshToken },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'spa_refresh')?.value).toBe('');
+    expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(400);
+    const validate = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/validate',
+      headers: session.headers,
+    });
+    expect(validate.statusCode).toBe(401);
+  });
+
+  it('rejects forged and malformed access tokens', async () => {
+    const member = await newMember(db());
+    const { accessToken } = await signIn(t.app, member.email);
+    const [header, payload] = accessToken.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (const authorization of [`Bearer ${forged}`, 'Bearer nonsense', accessToken, '']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/validate',
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe(`login throttling (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const db = () => t.db.database.db;
+  const fromAddress = (ip: string) => ({ remoteAddress: ip });
+
+  const attempt = (email: string, password: string, ip = '203.0.113.10') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      ...fromAddress(ip),
+      payload: { grant_type: 'password', client_id: 'spa-web', username: email, password },
+    });
+
+  it('locks an account briefly after 5 failures, even against the right password, then lets the member in', async () => {
+    const member = await newMember(db());
+    for (let i = 0; i < 5; i++) expect((await attempt(member.email, `wrong ${i}`)).statusCode).toBe(400);
+    const locked = await attempt(member.email, member.password!);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('too_many_attempts');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30); // a short lock, not a lock-out
+
+    // Once the lock has passed, the right password works and clears the count.
+    await db().execute(sql`UPDATE login_throttle SET locked_until = now() - interval '1 second'`);
+    expect((await attempt(member.email, member.password!)).statusCode).toBe(200);
+    expect((await attempt(member.email, 'wrong again')).statusCode).toBe(400);
+    expect((await attempt(member.email, member.password!)).statusCode).toBe(200);
+  });
+
+  it('grows the lock with further failures, up to five minutes', async () => {
+    const member = await newMember(db());
+    let lastRetry = 0;
+    for (let round = 0; round < 6; round++) {
+      for (;;) {
+        const response = await attempt(member.email, 'wrong', `198.51.100.${round + 1}`);
+        if (response.statusCode === 429) {
+          const retry = Number(response.headers['retry-after']);
+          expect(retry).toBeGreaterThanOrEqual(lastRetry);
+          expect(retry).toBeLessThanOrEqual(300);
+          lastRetry = retry;
+          break;
+        }
+      }
+      await db().execute(
+        sql`UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE key = ${`account:${member.email}`}`,
+      );
+    }
+    expect(lastRetry).toBe(300);
+  });
+
+  it('locks one client address that tries many accounts, without locking those accounts elsewhere', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 20; i++) await attempt(uniqueEmail('spray'), 'guess', ip);
+    const member = await newMember(db());
+    expect((await attempt(member.email, member.password!, ip)).statusCode).toBe(429);
+    expect((await attempt(member.email, member.password!, '192.0.2.78')).statusCode).toBe(200);
+  });
+
+  it('forgets failures after the window', async () => {
+    const member = await newMember(db());
+    for (let i = 0; i < 4; i++) await attempt(member.email, 'wrong', '192.0.2.90');
+    await db().execute(
+      sql`UPDATE login_throttle SET last_failure_at = now() - interval '16 minutes' WHERE key = ${`account:${member.email}`}`,
+    );
+    await attempt(member.email, 'wrong', '192.0.2.90');
+    expect((await attempt(member.email, member.password!, '192.0.2.90')).statusCode).toBe(200);
+  });
+});

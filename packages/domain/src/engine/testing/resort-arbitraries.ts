@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { TZDate } from '@date-fns/tz';
+import type {
+  Activity,
+  Catalogue,
+  Therapist,
+  TreatmentEntry,
+  TreatmentRoom,
+} from '../../catalogue/catalogue.schema';
+import type { TakenAppointment, Absence } from '../taken';
+import { buildTestCatalogue, buildTreatment } from './build-test-catalogue';
+
+/**
+ * fast-check arbitraries for small generated resorts and busy days: therapists with
+ * skills and shifts (not always on the quarter hour), rooms with types, treatments
+ * with one or two durations, existing appointments at any minute, absences.
+ */
+
+/** Dates the generated days fall on: ordinary days and both London clock changes. */
+export const DATES = ['2026-01-15', '2026-03-29', '2026-07-01', '2026-10-25'] as const;
+const SKILLS = ['s0', 's1', 's2'] as const;
+const ROOM_TYPES = ['r0', 'r1'] as const;
+
+const subsetOf = <T>(items: readonly T[]) => fc.subarray([...items], { minLength: 1 });
+
+/** Local 'HH:mm' for minutes since midnight. */
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The instant (ms) of a local clock time on a date, straight from @date-fns/tz. */
+export function localInstant(date: string, minutes: number, timeZone = 'Europe/London'): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return new TZDate(
+    y ?? 0,
+    (m ?? 1) - 1,
+    d ?? 1,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    0,
+    timeZone,
+  ).getTime();
+}
+
+export interface GeneratedDay {
+  catalogue: Catalogue;
+  date: string;
+  appointments: TakenAppointment[];
+  absences: Absence[];
+  /** Every treatment activity code of the catalogue. */
+  codes: string[];
+}
+
+const activityArb = fc.record({
+  length: fc.constantFrom(30, 45, 60, 75, 90),
+  interval: fc.constantFrom(0, 5, 10, 15),
+});
+
+const treatmentSpecArb = fc.record({
+  skill: fc.constantFrom(...SKILLS),
+  roomTypes: subsetOf(ROOM_TYPES),
+  durations: fc.array(activityArb, { minLength: 1, maxLength: 2 }),
+});
+
+const therapistSpecArb = fc.record({
+  skills: subsetOf(SKILLS),
+  // 07:00 … 11:00 in 5-minute steps, so that shifts are not always on the grid.
+  start: fc.integer({ min: 84, max: 132 }).map((n) => n * 5),
+  hours: fc.integer({ min: 3, max: 10 }),
+});
+
+/** A small resort and a day with what is already taken. */
+export const generatedDayArb: fc.Arbitrary<GeneratedDay> = fc
+  .record({
+    date: fc.constantFrom(...DATES),
+    treatments: fc.array(treatmentSpecArb, { minLength: 1, maxLength: 3 }),
+    therapists: fc.array(therapistSpecArb, { minLength: 1, maxLength: 5 }),
+    rooms: fc.array(fc.constantFrom(...ROOM_TYPES), { minLength: 1, maxLength: 4 }),
+    busy: fc.array(
+      fc.record({
+        staff: fc.option(fc.nat(4), { nil: null }),
+        room: fc.option(fc.nat(3), { nil: null }),
+        start: fc.integer({ min: 6 * 60, max: 20 * 60 }),
+        length: fc.integer({ min: 10, max: 120 }),
+      }),
+      { maxLength: 15 },
+    ),
+    absences: fc.array(
+      fc.record({
+        staff: fc.nat(4),
+        start: fc.integer({ min: 0, max: 22 * 60 }),
+        length: fc.integer({ min: 30, max: 600 }),
+      }),
+      { maxLength: 2 },
+    ),
+  })
+  .map((spec) => {
+    let id = 0;
+    const activities: Activity[] = [];
+    const treatments: TreatmentEntry[] = spec.treatments.map((t, i) => {
+      const codes = t.durations.map((d) => {
+        id++;
+        const code = `A${id}`;
+        activities.push({
+          ID: id,
+          Code: code,
+          ActivityCode: code,
+          Length: d.length,
+          Interval: d.interval,
+          StandardPrice: 1000 * id,
+        });
+        return code;
+      });
+      return buildTreatment(`T${i}`, t.skill, t.roomTypes, codes);
+    });
+    const therapists: Therapist[] = spec.therapists.map((t, i) => ({
+      StaffId: `S${i}`,
+      DisplayName: `S${i}`,
+      Skills: t.skills,
+      Shifts: [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
+        Weekday,
+        StartTime: hhmm(t.start),
+        EndTime: hhmm(Math.min(t.start + t.hours * 60, 23 * 60 + 55)),
+      })),
+    }));
+    const rooms: TreatmentRoom[] = spec.rooms.map((type, i) => ({
+      RoomId: `R${i}`,
+      DisplayName: `R${i}`,
+      RoomType: type,
+    }));
+    const catalogue = buildTestCatalogue({
+      Activities: [
+        ...activities,
+        { ID: 999, Code: 'MUD', ActivityCode: 'MUD', Length: 60, Interval: 0, StandardPrice: 5000 },
+      ],
+      Treatments: treatments,
+      Therapists: therapists,
+      TreatmentRooms: rooms,
+      SpaTreatments: { Intro: '', Treatments: treatments.map((t) => t.Id), Extras: [] },
+    });
+    const appointments: TakenAppointment[] = spec.busy.map((b) => ({
+      StaffId: b.staff !== null && b.staff < therapists.length ? `S${b.staff}` : null,
+      RoomId: b.room !== null && b.room < rooms.length ? `R${b.room}` : null,
+      start: new Date(localInstant(spec.date, b.start)),
+      end: new Date(localInstant(spec.date, b.start) + b.length * 60_000),
+    }));
+    const absences: Absence[] = spec.absences
+      .filter((a) => a.staff < therapists.length)
+      .map((a) => ({
+        StaffId: `S${a.staff}`,
+        start: new Date(localInstant(spec.date, a.start)),
+        end: new Date(localInstant(spec.date, a.start) + a.length * 60_000),
+      }));
+    return { catalogue, date: spec.date, appointments, absences, codes: activities.map((a) => a.Code) };
+  });
+
+/** 1–4 guests, each with 1–2 activity codes drawn from the day's catalogue. */
+export function guestsArb(
+  codes: readonly string[],
+): fc.Arbitrary<{ GuestIndex: number; Activities: string[] }[]> {
+  return fc
+    .array(fc.array(fc.constantFrom(...codes), { minLength: 1, maxLength: 2 }), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    .map((lists) => lists.map((Activities, GuestIndex) => ({ GuestIndex, Activities })));
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { clsx } from 'clsx';
+import { Button } from '../components/ui/button';
+import { Loader } from '../components/ui/feedback';
+import { useAuth } from '../features/auth';
+import { validateSession } from '../features/auth/auth-api';
+
+const MENU = [
+  { to: '/bookings/stay', label: 'Your Bookings' },
+  { to: '/details', label: 'Account Details' },
+  { to: '/preferences', label: 'Preferences' },
+];
+
+/**
+ * The signed-in frame of the account area and its route guard: every route
+ * inside first calls api/account/validate; without a sign-in the guest goes to
+ * /login (account-area §2, Route guard).
+ */
+export function AccountShell() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Checked on entry to every member route; the previous answer shows meanwhile.
+  const validation = useQuery({
+    queryKey: ['account', 'validate', pathname],
+    placeholderData: (previous) => previous,
+    queryFn: validateSession,
+    enabled: auth.isAuthenticated,
+    staleTime: 0,
+    retry: false,
+  });
+
+  if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
+  // Keyed by the path: a redirect still pending when the guest moves on must fire again.
+  if (auth.status === 'signed-out' || validation.isError)
+    return <Navigate key={pathname} to="/login" replace />;
+  if (validation.isPending) return <Loader label="Checking your sign-in" />;
+
+  const logout = async () => {
+    await auth.signOut();
+    navigate('/login');
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl">Welcome back, {auth.profile?.FirstName}!</h1>
+      <nav aria-label="Your account" className="border-b border-sage-200 pb-2">
+        <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  clsx(
+                    'inline-flex min-h-11 items-center rounded-md px-3 font-semibold underline-offset-4 hover:underline',
+                    isActive ? 'bg-teal-800 text-white' : 'text-teal-800',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="ml-auto">
+            <Button variant="link" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      <div className="rounded-lg bg-white p-6 shadow-sm">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** The booking lists arrive with the stays issue. */
+export function BookingsPlaceholder({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="bookings-title">
+      <h2 id="bookings-title" className="mb-2 text-2xl">
+        {title}
+      </h2>
+      <p className="mb-4">Your bookings will be listed here soon.</p>
+      <a className="text-teal-800 underline underline-offset-4" href="/booking/">
+        Make a booking
+      </a>
+    </section>
+  );
+}

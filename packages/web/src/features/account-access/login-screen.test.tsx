@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { LoginError } from '../auth';
+import { loginErrorMessage } from './login-screen';
+
+describe('loginErrorMessage (account-area §8)', () => {
+  it('names a failed match of e-mail and password', () => {
+    expect(loginErrorMessage(new LoginError('invalid_username_or_password', 'x'))).toBe(
+      'Sorry, an account cannot be found with the details entered.',
+    );
+  });
+
+  it('keeps every other failure general', () => {
+    expect(loginErrorMessage(new LoginError('too_many_attempts', 'x'))).toBe(
+      'Sorry, there has been an error.',
+    );
+    expect(loginErrorMessage(new Error('network'))).toBe('Sorry, there has been an error.');
+  });
+});

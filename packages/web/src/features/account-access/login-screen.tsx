@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LoginFormSchema, type LoginForm } from '@spa/domain';
+import { Button } from '../../components/ui/button';
+import { Alert, ErrorSummary, Loader } from '../../components/ui/feedback';
+import { TextField } from '../../components/ui/field';
+import { summaryErrors } from '../../lib/form-errors';
+import { LOGIN_ERRORS, LoginError, useAuth } from '../auth';
+import { useAccountConfiguration } from '../configuration/spa-configuration';
+
+/** account-area §8: the three login outcomes. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof LoginError && error.error === LOGIN_ERRORS.invalidCredentials)
+    return 'Sorry, an account cannot be found with the details entered.';
+  return 'Sorry, there has been an error.';
+}
+
+/** account_login: e-mail and password, the created/reset notices, register promotion. */
+export function LoginScreen() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const resort = useAccountConfiguration().data?.Resort;
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginForm>({
+    // The error summary takes focus, not the first field.
+    shouldFocusError: false,
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
+  if (auth.status === 'signed-in' && !isSubmitting) return <Navigate to="/bookings/stay" replace />;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await auth.signIn(email, password);
+      navigate('/bookings/stay');
+    } catch (error) {
+      if (error instanceof LoginError && error.error === LOGIN_ERRORS.migrationInitiated) {
+        navigate(`/register?email=${encodeURIComponent(email.trim())}`);
+        return;
+      }
+      setFailure(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="login-title" className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 id="login-title" className="mb-6 text-3xl">
+          Login
+        </h1>
+        {params.get('created') === 'true' && (
+          <Alert tone="success" className="mb-6">
+            Your account has been created successfully. Please login below.
+          </Alert>
+        )}
+        {params.get('reset') === 'true' && (
+          <Alert tone="success" className="mb-6">
+            Your password has been changed successfully. Please login below.
+          </Alert>
+        )}
+        <ErrorSummary errors={summaryErrors(errors)} />
+        {failure && (
+          <Alert tone="error" title="Error" className="mb-6">
+            {failure}
+          </Alert>
+        )}
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" busy={isSubmitting} className="self-start">
+            Login
+          </Button>
+        </form>
+        <p className="mt-6">
+          <Link className="text-teal-800 underline underline-offset-4" to="/password-reset">
+            Forgot your password?
+          </Link>
+        </p>
+        {resort && (
+          <p className="mt-3">
+            <a
+              className="text-teal-800 underline underline-offset-4"
+              href={new URL('golf/members/login', resort.SiteRootUrl).toString()}
+            >
+              Golf member? Login here
+            </a>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="register-title" className="rounded-lg bg-sage-100 p-6">
+        <h2 id="register-title" className="mb-4 text-2xl">
+          New here? Create an account
+        </h2>
+        <p className="mb-2">With an account you can:</p>
+        <ul className="mb-6 list-disc pl-6">
+          <li>see all your bookings in one place</li>
+          <li>amend a booking</li>
+          <li>upgrade a stay</li>
+        </ul>
+        <Link
+          to="/register"
+          className="inline-flex min-h-11 items-center rounded-md border-2 border-teal-800 bg-white px-5 py-2 font-semibold text-teal-800 hover:bg-sage-50"
+        >
+          Create an account
+        </Link>
+        {resort && (
+          <div className="mt-8 border-t border-sage-200 pt-6">
+            <h2 className="mb-2 text-xl">Need help?</h2>
+            <p className="mb-2">
+              Call our spa team on{' '}
+              <a
+                className="text-teal-800 underline underline-offset-4"
+                href={`tel:${resort.SpaPhoneNumber.replace(/\s/g, '')}`}
+              >
+                {resort.SpaPhoneNumber}
+              </a>
+              .
+            </p>
+            <p className="mb-2">
+              Please arrive {resort.ArriveBeforeMinutes} minutes before your Spa Day or treatment.
+            </p>
+            <p>
+              Spa cancellations are refunded at 50%, except within 48 hours of the booking date, when the full
+              cost is charged.
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
