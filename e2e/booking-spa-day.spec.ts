@@ -173,3 +173,22 @@ test('cancelling ends the session and returns to the site root', async ({ page }
     page.getByRole('heading', { name: /We could not find your booking|This booking was cancelled/ }),
   ).toBeVisible();
 });
+
+test('the lead booker creates an account at details and is told so on the confirmation', async ({ page }) => {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(17) });
+  await fillGuests(page, [['Grace', 'Hopper']]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Grace']);
+  await chooseTreatmentTimes(page, { together: true });
+  const email = `grace.${Date.now()}@example.com`;
+  await expect(page.getByRole('heading', { name: 'Create an account for all these benefits' })).toBeVisible();
+  await page.getByLabel('Password (optional)').fill('correct horse battery');
+  await page.getByLabel('Repeat password').fill('correct horse battery');
+  const mailing = page.getByLabel('Join the mailing list (optional)');
+  await expect(mailing).not.toBeChecked();
+  await fillDetails(page, false, email);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  await expectConfirmation(page);
+  await expect(page.getByText('Your account was created successfully.')).toBeVisible();
+});

@@ -119,10 +119,10 @@ export async function chooseTreatmentTimes(page: Page, options: { together: bool
   await page.getByRole('button', { name: /^(Next|Add ons)$/ }).click();
 }
 
-export async function fillDetails(page: Page, capture = false) {
+export async function fillDetails(page: Page, capture = false, email = 'lead@example.com') {
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
   await page.getByRole('radio').first().check();
-  await page.getByLabel('Email address').fill('lead@example.com');
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Telephone').fill('01632 960 001');
   await page.getByRole('button', { name: 'Manually Enter Address' }).click();
   await page.getByLabel('Address line 1').fill('1 Elm Road');

@@ -5,8 +5,8 @@ import { Bill } from '../../components/booking/bill';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/field';
-import { useAccountPort } from '../../lib/account-port';
 import { formatLongDate, formatTime } from '../../lib/format';
+import { useAuth } from '../auth';
 import { useSpaConfiguration } from '../configuration/spa-configuration';
 import {
   SendToFriendSchema,
@@ -96,7 +96,7 @@ export function ConfirmationScreen() {
   const { id = '' } = useParams();
   const booking = useConfirmedBooking(id);
   const accountStatus = useAccountCreateStatus(id);
-  const account = useAccountPort();
+  const account = useAuth();
   const configuration = useSpaConfiguration();
   const timeZone = configuration.data?.Resort.TimeZone ?? 'Europe/London';
 

@@ -5,25 +5,41 @@ import { useNavigate } from 'react-router';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
 import { Checkbox, RadioGroup } from '../../components/ui/choice';
-import { Alert, ErrorSummary, type SummaryError } from '../../components/ui/feedback';
+import { Alert, ErrorSummary, Loader, type SummaryError } from '../../components/ui/feedback';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import { useAccountPort } from '../../lib/account-port';
-import { ApiError } from '../../lib/api-client';
+import { apiRequest, ApiError } from '../../lib/api-client';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { guestName } from '../../lib/spa-day/search-state';
+import { useAuth, type Auth } from '../auth';
 import { useSpaConfiguration } from '../configuration/spa-configuration';
 import { useAddressLookup, type FoundAddress } from './address-lookup-api';
-import { DETAILS_FIELDS, DetailsFormSchema, type DetailsForm } from './details-schema';
+import { DETAILS_FIELDS, DetailsFormSchema, type DetailsForm as DetailsFormValues } from './details-schema';
 
 const SOMEONE_ELSE = 'someone-else';
 
+/** Records whether creating an account here was attempted and failed (for the confirmation). */
+const putAccountStatus = (sessionId: string, status: { attempted: boolean; failed: boolean }) =>
+  apiRequest(`/api/session/${encodeURIComponent(sessionId)}/account-status`, { method: 'PUT', body: status });
+
 /** spa_day_details: the lead booker, contact details, special requests and terms. */
 export function DetailsScreen() {
+  const auth = useAuth();
+  // The form's defaults come from the profile when signed in: wait for the sign-in to be known.
+  if (auth.status === 'restoring') return <Loader label="Loading your details" />;
+  return <DetailsForm auth={auth} />;
+}
+
+function DetailsForm({ auth }: { auth: Auth }) {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId } = booking;
   const navigate = useNavigate();
-  const account = useAccountPort();
+  const account = auth;
+  const profile = auth.isAuthenticated ? auth.profile : null;
+  const memberGuest = Math.max(
+    0,
+    search.guests.findIndex((g) => g.isLoggedInUser),
+  );
   const configuration = useSpaConfiguration().data;
   const titles = configuration?.Titles ?? [];
   const countries = configuration?.Countries ?? [];
@@ -32,7 +48,7 @@ export function DetailsScreen() {
   const lookup = useAddressLookup();
   const [found, setFound] = useState<FoundAddress[] | null>(null);
   const [lookupProblem, setLookupProblem] = useState<string | null>(null);
-  const [manual, setManual] = useState(Boolean(saved?.leadGuest.address.line1));
+  const [manual, setManual] = useState(Boolean(saved?.leadGuest.address.line1 || profile?.Address.Line1));
 
   const {
     register,
@@ -41,21 +57,27 @@ export function DetailsScreen() {
     setValue,
     getValues,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<DetailsForm>({
+  } = useForm<DetailsFormValues>({
     resolver: zodResolver(DetailsFormSchema),
     defaultValues: {
-      leadGuest: saved ? (saved.selectedGuest === null ? SOMEONE_ELSE : String(saved.selectedGuest)) : '',
-      title: saved?.leadGuest.title ?? '',
-      firstName: saved?.leadGuest.firstName ?? '',
-      lastName: saved?.leadGuest.lastName ?? '',
-      emailAddress: saved?.leadGuest.emailAddress ?? '',
-      telephone: saved?.leadGuest.telephone ?? '',
-      country: saved?.leadGuest.address.country || 'GB',
+      leadGuest: profile
+        ? String(memberGuest)
+        : saved
+          ? saved.selectedGuest === null
+            ? SOMEONE_ELSE
+            : String(saved.selectedGuest)
+          : '',
+      title: saved?.leadGuest.title ?? profile?.Title ?? '',
+      firstName: saved?.leadGuest.firstName ?? profile?.FirstName ?? '',
+      lastName: saved?.leadGuest.lastName ?? profile?.LastName ?? '',
+      emailAddress: saved?.leadGuest.emailAddress ?? profile?.EmailAddress ?? '',
+      telephone: saved?.leadGuest.telephone ?? profile?.Telephone ?? '',
+      country: saved?.leadGuest.address.country || profile?.Address.Country || 'GB',
       lookupPostCode: '',
-      line1: saved?.leadGuest.address.line1 ?? '',
-      line2: saved?.leadGuest.address.line2 ?? '',
-      city: saved?.leadGuest.address.city ?? '',
-      postCode: saved?.leadGuest.address.postCode ?? '',
+      line1: saved?.leadGuest.address.line1 ?? profile?.Address.Line1 ?? '',
+      line2: saved?.leadGuest.address.line2 ?? profile?.Address.Line2 ?? '',
+      city: saved?.leadGuest.address.city ?? profile?.Address.City ?? '',
+      postCode: saved?.leadGuest.address.postCode ?? profile?.Address.PostCode ?? '',
       requests: saved?.requests ?? '',
       password1: '',
       password2: '',
@@ -69,7 +91,7 @@ export function DetailsScreen() {
   const joinMailingList = useWatch({ control, name: 'joinMailingList' });
   const title = useWatch({ control, name: 'title' });
   const guestIndex = leadGuest !== '' && leadGuest !== SOMEONE_ELSE ? Number(leadGuest) : null;
-  const nameReadOnly = guestIndex !== null;
+  const nameReadOnly = guestIndex !== null && !profile;
   const showAddress = manual || country !== 'GB';
 
   const chooseLead = (value: string) => {
@@ -116,8 +138,38 @@ export function DetailsScreen() {
     setManual(true);
   };
 
-  const onSubmit = async (form: DetailsForm) => {
+  const onSubmit = async (form: DetailsFormValues) => {
     const to = spaDayPath(sessionId, 'summary');
+    // An account for the lead booker, if they chose a password: a failure never stops the booking.
+    if (!account.isAuthenticated && form.password1 && leadGuest !== SOMEONE_ELSE) {
+      const address = {
+        line1: form.line1.trim(),
+        line2: form.line2.trim(),
+        city: form.city.trim(),
+        country: form.country,
+        postCode: form.postCode.trim().toUpperCase(),
+      };
+      const failed = await account
+        .register(
+          {
+            title: form.title,
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            emailAddress: form.emailAddress.trim(),
+            telephone: form.telephone.trim(),
+            address,
+            password: form.password1,
+            terms: true,
+            addressBooks: form.joinMailingList ? form.mailingLists.map(Number) : [],
+          },
+          { signIn: true },
+        )
+        .then(
+          () => false,
+          () => true,
+        );
+      await putAccountStatus(sessionId, { attempted: true, failed }).catch(() => undefined);
+    }
     await booking.save({
       ...search,
       details: {
@@ -155,7 +207,6 @@ export function DetailsScreen() {
         })
       : [];
   const showAccountPanel = !account.isAuthenticated;
-  const canCreateAccount = account.register !== null && leadGuest !== SOMEONE_ELSE;
 
   return (
     <section aria-labelledby="details-title">
@@ -329,32 +380,22 @@ export function DetailsScreen() {
                   <li>amend your booking</li>
                   <li>upgrade your stay</li>
                 </ul>
-                {canCreateAccount ? (
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField
-                      label="Password (optional)"
-                      type="password"
-                      autoComplete="new-password"
-                      error={errors.password1?.message}
-                      {...register('password1')}
-                    />
-                    <TextField
-                      label="Repeat password"
-                      type="password"
-                      autoComplete="new-password"
-                      error={errors.password2?.message}
-                      {...register('password2')}
-                    />
-                  </div>
-                ) : (
-                  <p className="text-sm text-sage-700">
-                    You can{' '}
-                    <a href="/account/#/register" className="text-teal-800 underline">
-                      register for an account
-                    </a>{' '}
-                    at any time with the email address you book with.
-                  </p>
-                )}
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    label="Password (optional)"
+                    type="password"
+                    autoComplete="new-password"
+                    error={errors.password1?.message}
+                    {...register('password1')}
+                  />
+                  <TextField
+                    label="Repeat password"
+                    type="password"
+                    autoComplete="new-password"
+                    error={errors.password2?.message}
+                    {...register('password2')}
+                  />
+                </div>
               </>
             )}
             <Checkbox label="Join the mailing list (optional)" {...register('joinMailingList')} />
