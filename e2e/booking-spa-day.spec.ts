@@ -192,3 +192,58 @@ test('the lead booker creates an account at details and is told so on the confir
   await expectConfirmation(page);
   await expect(page.getByText('Your account was created successfully.')).toBeVisible();
 });
+
+test('a signed-in member is one of the guests and finds their details filled in', async ({ page }) => {
+  const email = `ada.${Date.now()}@example.com`;
+  const registered = await page.request.post('/api/account/register', {
+    data: {
+      title: 'MRS',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      emailAddress: email,
+      telephone: '01632 960 555',
+      password: 'analytical engine 1843',
+      terms: true,
+      addressBooks: [],
+      address: { line1: '12 Elm Row', line2: '', city: 'Elmstead', country: 'GB', postCode: 'EL2 2BB' },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await page.goto('/booking/#/spa');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill('analytical engine 1843');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/#\/spa\/type$/);
+
+  await startSpaDay(page, { guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(18) });
+  const second = page.getByRole('group', { name: 'Guest 2' });
+  await second.getByLabel('I am this guest').check();
+  await expect(second.getByLabel('First name')).toHaveValue('Ada');
+  await expect(second.getByLabel('First name')).toHaveJSProperty('readOnly', true);
+  // Only one guest can be the member: ticking guest 1 clears guest 2.
+  const first = page.getByRole('group', { name: 'Guest 1' });
+  await first.getByLabel('I am this guest').check();
+  await expect(second.getByLabel('I am this guest')).not.toBeChecked();
+  await expect(second.getByLabel('First name')).toHaveValue('');
+  await captureScreen(page, 'spa-day-guests-signed-in');
+  await second.getByLabel('Title').selectOption({ index: 1 });
+  await second.getByLabel('First name').fill('Charles');
+  await second.getByLabel('Last name').fill('Babbage');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Ada', 'Charles']);
+  await chooseTreatmentTimes(page, { together: true });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByLabel('Address line 1')).toHaveValue('12 Elm Row');
+  await expect(page.getByRole('heading', { name: 'Create an account for all these benefits' })).toBeHidden();
+  await page.getByLabel(/I agree to the/).check();
+  await captureScreen(page, 'spa-day-details-signed-in');
+  await page.getByRole('button', { name: 'Check your booking' }).click();
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  expect(booking.Guests[0]).toMatchObject({ FirstName: 'Ada', LastName: 'Byron' });
+  await expect(page.getByRole('link', { name: 'Your spa bookings' })).toBeVisible();
+});
