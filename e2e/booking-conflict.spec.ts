@@ -59,3 +59,18 @@ test('a slot taken by another session in the meantime gives a clear message at s
   await alert.getByRole('link', { name: /Choose your treatment times again/ }).click();
   await expect(page).toHaveURL(/\/treatment-times$/);
 });
+
+test('when a hold has run out, the guest is told which choice to make again', async ({ page, request }) => {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(19) });
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await chooseArrival(page);
+  await expect(page).toHaveURL(/\/treatments$/);
+  // The arrival hold lapses (released on the server, as the sweep does at expiry).
+  expect((await request.delete(`/api/session/${sessionIdOf(page)}/holds/arrival`)).ok()).toBe(true);
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your held times have been released' });
+  await expect(alert).toBeVisible();
+  await captureScreen(page, 'spa-day-hold-released');
+  await alert.getByRole('link', { name: 'Choose your arrival time again' }).click();
+  await expect(page).toHaveURL(/\/arrival$/);
+});
