@@ -14,6 +14,7 @@ import {
   payByCard,
   startSpaDay,
   TEST_CARDS,
+  captureFramedScreen,
 } from './support/spa-day';
 import { captureScreen } from './support/screens';
 
@@ -106,10 +107,20 @@ test('a declined card shows why, then an approved card books once', async ({ pag
   await chooseTreatmentTimes(page, { together: true });
   await fillDetails(page);
   await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.declined);
   const frame = page.frameLocator('iframe[title="Card payment"]');
+  // Field errors first: a summary that takes focus and links to each field, and a bad number.
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await frame.getByLabel('Expiry date').fill('01/20');
+  await frame.getByRole('button', { name: 'Pay now' }).click();
+  await expect(frame.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expect(frame.getByRole('link', { name: 'Enter a valid card number' })).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'The expiry date must be in the future' })).toBeVisible();
+  await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await captureFramedScreen(page, 'spa-day-payment-errors');
+  await payByCard(page, TEST_CARDS.declined);
   await expect(frame.getByText(/declined by your bank/)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not taken' })).toBeVisible();
+  await captureFramedScreen(page, 'spa-day-payment-declined');
   await frame.getByLabel('Card number').fill(TEST_CARDS.approved);
   await frame.getByLabel('Security code').fill('123');
   await frame.getByRole('button', { name: 'Pay now' }).click();

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { StepActions } from '../../components/booking/step-actions';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { formatPrice } from '../../lib/format';
 import { beginBookingKey } from '../../lib/spa-day/begin-booking';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { spaDayPath } from '../../lib/spa-day/flow';
@@ -83,10 +82,9 @@ export function PaymentScreen() {
 
   return (
     <section aria-labelledby="payment-title">
-      <h1 id="payment-title" className="mb-2 text-3xl">
+      <h1 id="payment-title" className="mb-6 text-3xl">
         Payment
       </h1>
-      {amount !== null && <p className="mb-6 text-lg">Amount to pay: {formatPrice(amount)}</p>}
       {page.isPending ? (
         <Loader label="Preparing the payment page" />
       ) : page.isError ? (
@@ -111,7 +109,7 @@ export function PaymentScreen() {
               ref={frame}
               src={src}
               title="Card payment"
-              className="h-[36rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white"
+              className="h-[52rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white sm:h-[44rem]"
             />
           )}
         </>
