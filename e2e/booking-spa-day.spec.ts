@@ -197,7 +197,7 @@ test('the lead booker creates an account at details and is told so on the confir
   await page.getByLabel('Repeat password').fill('correct horse battery');
   const mailing = page.getByLabel('Join the mailing list (optional)');
   await expect(mailing).not.toBeChecked();
-  await fillDetails(page, false, email);
+  await fillDetails(page, false, email, 'lookup');
   await checkSummaryAndPay(page);
   await payByCard(page, TEST_CARDS.approved);
   await expectConfirmation(page);

@@ -119,15 +119,28 @@ export async function chooseTreatmentTimes(page: Page, options: { together: bool
   await page.getByRole('button', { name: /^(Next|Add ons)$/ }).click();
 }
 
-export async function fillDetails(page: Page, capture = false, email = 'lead@example.com') {
+export async function fillDetails(
+  page: Page,
+  capture = false,
+  email = 'lead@example.com',
+  address: 'manual' | 'lookup' = 'manual',
+) {
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Telephone').fill('01632 960 001');
-  await page.getByRole('button', { name: 'Manually Enter Address' }).click();
-  await page.getByLabel('Address line 1').fill('1 Elm Road');
-  await page.getByLabel('Town or city').fill('Elmstead');
-  await page.getByLabel('Postcode', { exact: true }).fill('EL1 1AA');
+  if (address === 'lookup') {
+    await page.getByLabel('Postcode', { exact: true }).fill('co7 7aa');
+    await page.getByRole('button', { name: 'Find Address' }).click();
+    await page.getByLabel('Select an address').selectOption({ label: '1 Mill Lane, Elmstead, Colchester' });
+    await expect(page.getByLabel('Address line 1')).toHaveValue('1 Mill Lane');
+    await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('CO7 7AA');
+  } else {
+    await page.getByRole('button', { name: 'Manually Enter Address' }).click();
+    await page.getByLabel('Address line 1').fill('1 Elm Road');
+    await page.getByLabel('Town or city').fill('Elmstead');
+    await page.getByLabel('Postcode', { exact: true }).fill('EL1 1AA');
+  }
   await page.getByLabel(/I agree to the/).check();
   await maybeCapture(page, 'spa-day-details', capture);
   await page.getByRole('button', { name: 'Check your booking' }).click();

@@ -117,7 +117,7 @@ function DetailsForm({ auth }: { auth: Auth }) {
         );
         setManual(true);
       } else setFound(answer.addresses);
-      setValue('postCode', postCode.toUpperCase());
+      setValue('postCode', answer.postalCode ?? postCode.toUpperCase());
     } catch (error) {
       setLookupProblem(
         error instanceof ApiError && error.status === 404
