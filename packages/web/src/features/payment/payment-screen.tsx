@@ -20,17 +20,12 @@ interface CardPageMessage {
 const isCardPageMessage = (data: unknown): data is CardPageMessage =>
   typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
 
-/** The server's total from the summary's begin-booking answer, if this page has it. */
-function useKnownTotal(sessionId: string): number | null {
+/** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
+function useKnownTotal(sessionId: string, search: unknown): number | null {
   const client = useQueryClient();
-  const [total] = useState(() => {
-    const answers = client.getQueriesData<{ Total: number }>({ queryKey: beginBookingKey(sessionId) });
-    const latest = answers
-      .map(([, data]) => data)
-      .filter(Boolean)
-      .pop();
-    return latest?.Total ?? null;
-  });
+  const [total] = useState(
+    () => client.getQueryData<{ Total: number }>([...beginBookingKey(sessionId), search])?.Total ?? null,
+  );
   return total;
 }
 
@@ -40,7 +35,7 @@ export function PaymentScreen() {
   const { sessionId } = booking;
   const navigate = useNavigate();
   const client = useQueryClient();
-  const amount = useKnownTotal(sessionId);
+  const amount = useKnownTotal(sessionId, booking.search);
   const page = useInitialisePayment(sessionId, amount);
   const confirm = useProcessBooking(sessionId);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BeginBookingResponseSchema, type BeginBookingRequest, type SpaDayConfiguration } from '@spa/domain';
 import { apiRequest } from '../api-client';
 import type { SpaDaySearch } from './search-state';
+import { sessionKey } from './session-api';
 
 /**
  * The begin-booking body (booking-flow §7) from the booking in progress. Prices are
@@ -110,9 +111,15 @@ export const beginBookingKey = (sessionId: string) => ['spa', 'begin-booking', s
 
 /** The server's bill for the booking as it stands; a 409 names the choice no longer available. */
 export function useBeginBooking(sessionId: string, search: SpaDaySearch, spaDay: SpaDayConfiguration) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: [...beginBookingKey(sessionId), search],
-    queryFn: () => beginBooking(sessionId, beginBookingBody(search, spaDay)),
+    queryFn: async () => {
+      const answer = await beginBooking(sessionId, beginBookingBody(search, spaDay));
+      // The choices are now claimed for the pending booking: read the holds' new expiry.
+      void client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+      return answer;
+    },
     retry: false,
     staleTime: 0,
     refetchOnMount: 'always',
