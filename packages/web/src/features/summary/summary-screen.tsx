@@ -126,19 +126,19 @@ export function SummaryScreen() {
             <Itinerary search={search} timeZone={timeZone} />
           </div>
         </div>
-        <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6" aria-live="polite">
-          {bill.isPending ? (
-            <Loader label="Checking your booking" />
-          ) : bill.data ? (
-            <Bill caption="Your Bill" lines={bill.data.LineItems} total={bill.data.Total} />
-          ) : (
-            !problem && (
+        {!problem && (
+          <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6" aria-live="polite">
+            {bill.isPending ? (
+              <Loader label="Checking your booking" />
+            ) : bill.data ? (
+              <Bill caption="Your Bill" lines={bill.data.LineItems} total={bill.data.Total} />
+            ) : (
               <Alert tone="error" title="Sorry, there has been an error.">
                 We could not check your booking. Please try again.
               </Alert>
-            )
-          )}
-        </div>
+            )}
+          </div>
+        )}
       </div>
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('summary', spaDay))}

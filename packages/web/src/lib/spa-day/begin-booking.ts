@@ -115,10 +115,12 @@ export function useBeginBooking(sessionId: string, search: SpaDaySearch, spaDay:
   return useQuery({
     queryKey: [...beginBookingKey(sessionId), search],
     queryFn: async () => {
-      const answer = await beginBooking(sessionId, beginBookingBody(search, spaDay));
-      // The choices are now claimed for the pending booking: read the holds' new expiry.
-      void client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-      return answer;
+      try {
+        return await beginBooking(sessionId, beginBookingBody(search, spaDay));
+      } finally {
+        // Claimed for the pending booking (new expiry), or refused (a hold may be gone): read the holds again.
+        void client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+      }
     },
     retry: false,
     staleTime: 0,
