@@ -36,3 +36,23 @@ export const processBooking = async (sessionId: string) =>
 export function useProcessBooking(sessionId: string) {
   return useMutation({ mutationFn: () => processBooking(sessionId) });
 }
+
+const SessionPaymentSchema = z.object({ Status: z.string() }).loose();
+
+/**
+ * GET api/payment/{sessionId}: the payment as the booking side sees it. Polled while
+ * the card page is shown, so that an approval is noticed even if its message is lost
+ * (another origin, a closed frame).
+ */
+export function useSessionPaymentStatus(sessionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payment', 'status', sessionId],
+    queryFn: async ({ signal }) =>
+      SessionPaymentSchema.parse(
+        await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}`, { signal }),
+      ).Status,
+    enabled,
+    refetchInterval: 4000,
+    retry: false,
+  });
+}

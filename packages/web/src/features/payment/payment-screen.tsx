@@ -8,7 +8,7 @@ import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { spaDayPath } from '../../lib/spa-day/flow';
 import { forgetSessionId } from '../../lib/spa-day/remembered-session';
 import { sessionKey } from '../../lib/spa-day/session-api';
-import { useInitialisePayment, useProcessBooking } from './payment-api';
+import { useInitialisePayment, useProcessBooking, useSessionPaymentStatus } from './payment-api';
 
 interface CardPageMessage {
   source: 'spa-card-page';
@@ -42,6 +42,26 @@ export function PaymentScreen() {
   const [declined, setDeclined] = useState<string | null>(null);
   const confirming = useRef(false);
   const pageSessionId = page.data?.iPageSessionId;
+
+  const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
+
+  const confirmedFromPoll = useRef(false);
+  useEffect(() => {
+    // Once only: a failure shows its message rather than asking again and again.
+    if (polled.data !== 'approved' || confirming.current || confirmedFromPoll.current) return;
+    confirmedFromPoll.current = true;
+    confirming.current = true;
+    confirm
+      .mutateAsync()
+      .then(async () => {
+        forgetSessionId();
+        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+        navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
+      })
+      .catch(() => {
+        confirming.current = false;
+      });
+  }, [polled.data, confirm, client, navigate, sessionId]);
 
   useEffect(() => {
     if (!pageSessionId) return;
