@@ -74,3 +74,23 @@ test('when a hold has run out, the guest is told which choice to make again', as
   await alert.getByRole('link', { name: 'Choose your arrival time again' }).click();
   await expect(page).toHaveURL(/\/arrival$/);
 });
+
+test('the guest is warned before the hold runs out and can keep their times (WCAG 2.2.1)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(21) });
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await chooseArrival(page);
+  await expect(page.getByText(/Your chosen times are held for/)).toBeVisible();
+  // Fourteen minutes later (the resort holds for 15): the warning, with a way to keep the times.
+  await page.clock.fastForward('14:10');
+  const warning = page.getByRole('alert').filter({ hasText: 'Your times are about to be released' });
+  await expect(warning).toBeVisible();
+  await captureScreen(page, 'spa-day-hold-warning');
+  const kept = page.waitForResponse(
+    (r) => r.url().endsWith('/keep-alive') && r.request().method() === 'POST',
+  );
+  await warning.getByRole('button', { name: 'Keep my times' }).click();
+  expect((await kept).ok()).toBe(true);
+});
