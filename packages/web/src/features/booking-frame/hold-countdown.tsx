@@ -87,11 +87,9 @@ export function HoldCountdown({ booking, hidden = false }: { booking: SpaDayBook
     return (
       <Alert tone="warning" title="Your times are about to be released" className="no-print mb-6">
         <p className="mb-3">
-          We will release your chosen times in less than a minute{' '}
-          <span aria-hidden className="font-semibold tabular-nums">
-            ({left} seconds)
-          </span>
-          . Do you need more time?
+          {'We will release your chosen times in less than a minute'}
+          <span aria-hidden className="font-semibold tabular-nums">{` (${left} seconds)`}</span>
+          {'. Do you need more time?'}
         </p>
         <Button busy={keep.isPending} onClick={() => keep.mutate()}>
           Keep my times
