@@ -10,7 +10,15 @@ import { post, runConcurrently, startBusyServer, summarise, TEST_DB } from './su
 const WORKERS = 50;
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
 
+/**
+ * `hot`: every worker picks among the 4 earliest slots (the last-slots rush);
+ * `spread`: workers spread over all open slots, colliding only by chance.
+ */
 export async function benchBookingCommits() {
+  return { hot: await benchScenario(4), spread: await benchScenario(Infinity) };
+}
+
+async function benchScenario(choices: number) {
   const server = await startBusyServer({ existing: 0, poolSize: 20 });
   const { day, url } = server;
   const code = day.codes[1]!;
@@ -32,7 +40,7 @@ export async function benchBookingCommits() {
       }[]
     )[0]!;
     const open = guest.Periods.AM.filter((s) => s.IsAvailable);
-    const slot = open[i % Math.min(4, open.length)];
+    const slot = open[i % Math.min(choices, open.length)];
     if (!slot) return void conflicts++;
     const t = slot.TreatmentTimes[0]!;
     const begin = await post(`${url}/api/spa/${sessionId}/begin-booking`, {
@@ -79,6 +87,7 @@ export async function benchBookingCommits() {
   await server.close();
   return {
     database: TEST_DB,
+    choices: Number.isFinite(choices) ? `${choices} earliest` : 'all open',
     workers: WORKERS,
     attempts: ATTEMPTS,
     confirmed,
