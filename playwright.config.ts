@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'spa-e2e-')),
       DATABASE_URL: '',
+      // The card page posts its outcome to this origin only.
+      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
     },
   },
 });

@@ -21,8 +21,14 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { pendingTotalFromDatabase } from './modules/payment/pending-total';
+import type { GetPendingTotal } from './modules/payment/payment.service';
 
-export type BuildOptions = Pick<FastifyServerOptions, 'logger'>;
+export type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
+  /** Tests replace where the payment learns the booking total. */
+  getPendingTotal?: GetPendingTotal;
+};
 
 /**
  * Builds the whole server around a ready context (env, catalogue, migrated
@@ -58,6 +64,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(availabilityRoutes);
   await app.register(holdsRoutes);
   await app.register(bookingRoutes);
+  await app.register(paymentRoutes, {
+    getPendingTotal: options.getPendingTotal ?? pendingTotalFromDatabase,
+  });
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   return app;

@@ -50,7 +50,7 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
 }
 
 const control =
-  'min-h-11 w-full rounded-md border-2 border-sage-600 bg-white px-3 py-2 text-base read-only:bg-sand-100 aria-[invalid=true]:border-danger';
+  'min-h-11 w-full rounded-md border-2 border-sage-600 bg-white px-3 py-2 text-base [&:is(input,textarea):read-only]:bg-sand-100 aria-[invalid=true]:border-danger';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;

@@ -1,0 +1,234 @@
+import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { captureScreen, expectAccessible, SCREENSHOT_DIR, WIDTHS } from './screens';
+
+/** A date some days ahead, as the `d` query parameter wants it. */
+export function daysAhead(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const TEST_CARDS = {
+  approved: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  processingError: '4000 0000 0000 0119',
+};
+
+/** Takes screenshots only when asked (the first journey through each screen). */
+export async function maybeCapture(page: Page, name: string, capture: boolean) {
+  if (capture) await captureScreen(page, name);
+}
+
+export function sessionIdOf(page: Page): string {
+  const match =
+    /#\/spa\/day\/([^/]+)\//.exec(page.url()) ?? /#\/spa\/([^/]+)\/day\/confirmation/.exec(page.url());
+  if (!match?.[1]) throw new Error(`no session id in ${page.url()}`);
+  return match[1];
+}
+
+/** From search (query parameters preselect): date, guests and package, then Next. */
+export async function startSpaDay(
+  page: Page,
+  options: { guests: number; packageId: string; date: string; capture?: boolean },
+) {
+  await page.goto(
+    `/booking/#/spa/day/search?guests=${options.guests}&packageId=${options.packageId}&d=${options.date}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your Spa Day' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Selected:/ })).toBeVisible();
+  await maybeCapture(page, 'spa-day-search', options.capture ?? false);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#\/spa\/day\/[^/]+\/guest$/);
+}
+
+export async function fillGuests(page: Page, names: [string, string][], capture = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Spa guest names:' })).toBeVisible();
+  for (const [i, [first, last]] of names.entries()) {
+    const guest = page.getByRole('group', { name: `Guest ${i + 1}` });
+    await guest.getByLabel('Title').selectOption({ index: 1 + (i % 3) });
+    await guest.getByLabel('First name').fill(first);
+    await guest.getByLabel('Last name').fill(last);
+  }
+  await maybeCapture(page, 'spa-day-guests', capture);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+}
+
+/** Picks the first enabled time button in a group. */
+export async function pickFirstTime(
+  page: Page,
+  groupName: string | RegExp,
+  which: 'first' | 'last' = 'first',
+) {
+  const group = page.getByRole('group', { name: groupName }).first();
+  await expect(group).toBeVisible();
+  const open = group.getByRole('button', { disabled: false });
+  await (which === 'first' ? open.first() : open.last()).click();
+}
+
+export async function chooseArrival(page: Page, capture = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an arrival time?' })).toBeVisible();
+  await pickFirstTime(page, 'Arrival time');
+  await maybeCapture(page, 'spa-day-arrival', capture);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Adds the first offered treatment (first duration) for each named guest. */
+export async function chooseTreatments(page: Page, firstNames: string[], capture = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
+  for (const [i, name] of firstNames.entries()) {
+    await page.getByRole('button', { name: new RegExp(`^Add Treatment( 1)? for ${name}$`) }).click();
+    const dialog = page.getByRole('dialog', { name: `Select treatments for ${name}` });
+    await expect(dialog).toBeVisible();
+    if (capture && i === 0) await captureScreen(page, 'spa-day-treatments-modal');
+    await dialog
+      .getByRole('button', { name: /\d+mins Included$/ })
+      .nth(i)
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+  await maybeCapture(page, 'spa-day-treatments', capture);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+}
+
+export async function chooseTreatmentTimes(page: Page, options: { together: boolean; capture?: boolean }) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' }),
+  ).toBeVisible();
+  const groups = page.getByRole('group', { name: /^First treatment time for / });
+  await expect(groups.first()).toBeVisible(); // after the loader
+  const checkbox = page.getByLabel("Start all guest's treatments at the same time");
+  if (!options.together && (await checkbox.count()) > 0) {
+    await checkbox.uncheck();
+    await expect(groups.nth(1)).toBeVisible();
+  }
+  const periods = page.getByRole('group', { name: /^Morning or afternoon for / });
+  const count = await groups.count();
+  for (let i = 0; i < count; i++) {
+    const open = groups.nth(i).getByRole('button', { disabled: false });
+    if ((await open.count()) === 0) await periods.nth(i).getByText('PM').click();
+    // Separate starts: spread the guests (each guest's times are offered on their own).
+    const n = await open.count();
+    await open.nth(options.together ? 0 : Math.min(i * 5, n - 1)).click();
+  }
+  await maybeCapture(
+    page,
+    options.together ? 'spa-day-treatment-times' : 'spa-day-treatment-times-separate',
+    options.capture ?? false,
+  );
+  await page.getByRole('button', { name: /^(Next|Add ons)$/ }).click();
+}
+
+export async function fillDetails(
+  page: Page,
+  capture = false,
+  email = 'lead@example.com',
+  address: 'manual' | 'lookup' = 'manual',
+) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Telephone').fill('01632 960 001');
+  if (address === 'lookup') {
+    await page.getByLabel('Postcode', { exact: true }).fill('co7 7aa');
+    await page.getByRole('button', { name: 'Find Address' }).click();
+    await page.getByLabel('Select an address').selectOption({ label: '1 Mill Lane, Elmstead, Colchester' });
+    await expect(page.getByLabel('Address line 1')).toHaveValue('1 Mill Lane');
+    await expect(page.getByLabel('Postcode', { exact: true })).toHaveValue('CO7 7AA');
+  } else {
+    await page.getByRole('button', { name: 'Manually Enter Address' }).click();
+    await page.getByLabel('Address line 1').fill('1 Elm Road');
+    await page.getByLabel('Town or city').fill('Elmstead');
+    await page.getByLabel('Postcode', { exact: true }).fill('EL1 1AA');
+  }
+  await page.getByLabel(/I agree to the/).check();
+  await maybeCapture(page, 'spa-day-details', capture);
+  await page.getByRole('button', { name: 'Check your booking' }).click();
+}
+
+/** Summary: waits for the server's bill, returns its total text, goes to payment. */
+export async function checkSummaryAndPay(page: Page, capture = false): Promise<string> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Spa Day booking summary' })).toBeVisible();
+  const total = page.getByRole('table', { name: 'Your Bill' }).getByRole('row', { name: /^Total/ });
+  await expect(total).toBeVisible();
+  const text = (await total.innerText()).replace(/\s+/g, ' ');
+  await maybeCapture(page, 'spa-day-summary', capture);
+  await page.getByRole('button', { name: 'Payment' }).click();
+  return text;
+}
+
+export async function payByCard(page: Page, card: string, capture = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Card payment"]');
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Expiry date').fill('12/39');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Name on card').fill('Ada Lovelace');
+  if (capture) await captureFramedScreen(page, 'spa-day-payment');
+  await frame.getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** Ends on the confirmation: returns the confirmation number and the booking from the API. */
+export async function expectConfirmation(page: Page, capture = false) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeVisible({ timeout: 20_000 });
+  const number = (await page.getByTestId('confirmation-number').innerText()).trim();
+  expect(number).toMatch(/^SPA-[0-9A-Z]{8}$/);
+  await expect(page.getByText(/^Payment was taken from card \*+ ?4242$/)).toBeVisible();
+  await maybeCapture(page, 'spa-day-confirmation', capture);
+  const sessionId = sessionIdOf(page);
+  const response = await page.request.get(`/api/spa/${sessionId}`);
+  expect(response.ok()).toBe(true);
+  const booking = await response.json();
+  expect(booking.ConfirmationId).toBe(number);
+  return { number, sessionId, booking };
+}
+
+/**
+ * captureScreen for a screen with the card page's iframe: Playwright's 'networkidle'
+ * never settles again once a frame is attached, so wait for the frame's form instead.
+ */
+export async function captureFramedScreen(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await expect(
+      page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' }),
+    ).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await expectAccessible(page);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export async function chooseDining(page: Page, capture = false, which: 'first' | 'last' = 'first') {
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Choose your dining (experience|time)$/ }),
+  ).toBeVisible();
+  const restaurants = page.getByRole('group', { name: 'Restaurant' });
+  if ((await restaurants.count()) > 0) {
+    await expect(page.getByText('Please select a restaurant.')).toBeVisible();
+    await restaurants.getByRole('button').first().click();
+  }
+  await pickFirstTime(page, /^Dining time at /, which);
+  await maybeCapture(page, 'spa-day-dining', capture);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function chooseGarden(page: Page, capture = false) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Spa Day includes access to the Spa Garden' }),
+  ).toBeVisible();
+  await pickFirstTime(page, /^Spa garden access time/);
+  await maybeCapture(page, 'spa-day-garden', capture);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function passAddOns(page: Page, capture = false) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
+  ).toBeVisible();
+  await maybeCapture(page, 'spa-day-add-ons', capture);
+  await page.getByRole('button', { name: 'Details' }).click();
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HoldError } from '../../components/booking/hold-error';
+import { StepActions } from '../../components/booking/step-actions';
+import { TimeSlots } from '../../components/booking/time-slots';
+import { Checkbox } from '../../components/ui/choice';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
+import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { usePutHold } from '../../lib/spa-day/holds-api';
+import { guestName } from '../../lib/spa-day/search-state';
+import { usePackages } from './arrival-api';
+
+/** spa_day_arrival_time: 'Choose an arrival time?' per band time of the package. */
+export function ArrivalScreen() {
+  const booking = useSpaDayBooking();
+  const { search, spaDay, sessionId } = booking;
+  const navigate = useNavigate();
+  const packages = usePackages(search.date, search.guestCount, sessionId);
+  const hold = usePutHold(sessionId, 'arrival');
+  const [together, setTogether] = useState(search.arrivalTogether);
+  const [times, setTimes] = useState<(string | null)[]>(
+    search.guests.map((g) => g.spaDayArrivalTime?.StartDateTime ?? null),
+  );
+
+  const bandTimes = packages.data?.packages.find((p) => p.PremierId === spaDay.PremierId)?.BandTimes ?? [];
+  const many = search.guestCount > 1;
+  const complete = times.every(Boolean);
+
+  const next = async () => {
+    const chosen = times.map((t) => bandTimes.find((b) => b.StartDateTime === t));
+    if (chosen.some((b) => !b)) return;
+    const band = chosen[0]!.BandNumber;
+    await hold.mutateAsync({
+      Date: search.date,
+      PartySize: search.guestCount,
+      PremierId: spaDay.PremierId,
+      BandNumber: band,
+      Arrivals: chosen.map((b, GuestIndex) => ({ GuestIndex, StartDateTime: b!.StartDateTime })),
+    });
+    const to = spaDayPath(sessionId, nextStep('arrival', spaDay));
+    await booking.save({
+      ...search,
+      arrivalTogether: together,
+      guests: search.guests.map((guest, i) => ({
+        ...guest,
+        spaDayArrivalTime: {
+          StartDateTime: chosen[i]!.StartDateTime,
+          EndDateTime: chosen[i]!.EndDateTime,
+          BandNumber: chosen[i]!.BandNumber,
+          DisplayTime: chosen[i]!.StartTime,
+        },
+      })),
+      lastPath: to,
+    });
+    navigate(to);
+  };
+
+  const options = (perGuest: boolean) =>
+    bandTimes.map((b) => ({
+      key: b.StartDateTime,
+      label: b.StartTime,
+      disabled: perGuest ? b.SpacesAvailable < 1 : !b.IsAvailable,
+    }));
+
+  return (
+    <section aria-labelledby="arrival-title">
+      <h1 id="arrival-title" className="mb-2 text-3xl">
+        Choose an arrival time?
+      </h1>
+      <p className="mb-6">Please arrive 15 minutes before your Spa Day starts.</p>
+      {packages.isPending ? (
+        <Loader label="Loading arrival times" />
+      ) : packages.isError ? (
+        <Alert tone="error" title="Sorry, there has been an error.">
+          We could not load the arrival times. Please try again.
+        </Alert>
+      ) : bandTimes.length === 0 || bandTimes.every((b) => !b.IsAvailable) ? (
+        <Alert tone="info" title="Sorry, we have no availability.">
+          Please choose another date, or call {booking.phone}.
+        </Alert>
+      ) : (
+        <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+          {many && (
+            <Checkbox
+              name="arrivalTogether"
+              label="Start all guest's days at the same time"
+              checked={together}
+              onChange={(event) => {
+                setTogether(event.target.checked);
+                if (event.target.checked) setTimes(times.map(() => times[0] ?? null));
+              }}
+            />
+          )}
+          {together || !many ? (
+            <TimeSlots
+              label="Arrival time"
+              options={options(false)}
+              selected={times[0]}
+              onSelect={(key) => setTimes(times.map(() => key))}
+            />
+          ) : (
+            search.guests.map((guest, i) => (
+              <div key={i}>
+                <h2 className="mb-2 font-sans text-lg font-bold">{guestName(guest, i)}</h2>
+                <TimeSlots
+                  label={`Arrival time for ${guestName(guest, i)}`}
+                  options={options(true)}
+                  selected={times[i]}
+                  onSelect={(key) => setTimes(times.map((t, j) => (j === i ? key : t)))}
+                />
+              </div>
+            ))
+          )}
+        </div>
+      )}
+      <HoldError error={hold.error} />
+      <StepActions
+        backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
+        onNext={next}
+        nextDisabled={!complete}
+        busy={hold.isPending}
+      />
+    </section>
+  );
+}

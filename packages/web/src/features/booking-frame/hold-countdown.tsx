@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/feedback';
+import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
+import { spaDayPath, type SpaDayStep } from '../../lib/spa-day/flow';
+import { HOLD_LABELS, type HoldKind } from '../../lib/spa-day/holds-api';
+import { sessionKey, useKeepAlive } from '../../lib/spa-day/session-api';
+
+/** Warn this long before the hold runs out (WCAG 2.2.1 asks for at least 20 seconds). */
+export const WARN_SECONDS = 60;
+
+const STEP_OF: Record<HoldKind, SpaDayStep> = {
+  arrival: 'arrival',
+  dining: 'dining',
+  garden: 'garden',
+  treatments: 'treatment-times',
+};
+
+/** The choices of the booking that need a hold. */
+export function chosenHoldKinds(booking: SpaDayBooking): HoldKind[] {
+  const { search } = booking;
+  const kinds: HoldKind[] = [];
+  if (search.guests.some((g) => g.spaDayArrivalTime)) kinds.push('arrival');
+  if (search.restaurant) kinds.push('dining');
+  if (search.guests.some((g) => g.spaArrivalTime)) kinds.push('garden');
+  if (search.guests.some((g) => g.startTime)) kinds.push('treatments');
+  return kinds;
+}
+
+/** The clock, ticking each second while there is a hold to count down. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
+const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * How long the chosen times are held, a warning with 'Keep my times' before they
+ * are released, and after expiry which choices must be made again.
+ */
+export function HoldCountdown({ booking, hidden = false }: { booking: SpaDayBooking; hidden?: boolean }) {
+  const client = useQueryClient();
+  const keep = useKeepAlive(booking.sessionId);
+  const expiresAt = booking.session.HoldExpiresAt;
+  const now = useNow(Boolean(expiresAt));
+  const left = expiresAt ? Math.max(0, Math.round((Date.parse(expiresAt) - now) / 1000)) : null;
+  const chosen = chosenHoldKinds(booking);
+  const expired = left === 0;
+
+  useEffect(() => {
+    if (expired) void client.invalidateQueries({ queryKey: sessionKey(booking.sessionId) });
+  }, [expired, client, booking.sessionId]);
+
+  // A choice is lost when the session no longer holds its kind (released, or run out).
+  const held = new Set(
+    booking.session.Holds.filter((h) => !h.ExpiresAt || Date.parse(h.ExpiresAt) > now).map((h) => h.Kind),
+  );
+  const lost = chosen.filter((k) => !held.has(k));
+  if (hidden || chosen.length === 0) return null;
+
+  if (lost.length > 0)
+    return (
+      <Alert tone="warning" title="Your held times have been released" className="no-print mb-6">
+        <p className="mb-2">We held your times for a limited time. Please choose again:</p>
+        <ul className="list-disc pl-6">
+          {lost.map((kind) => (
+            <li key={kind}>
+              <Link className="text-teal-800 underline" to={spaDayPath(booking.sessionId, STEP_OF[kind])}>
+                Choose your {HOLD_LABELS[kind]} again
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Alert>
+    );
+
+  if (left === null) return null;
+  if (left <= WARN_SECONDS)
+    return (
+      <Alert tone="warning" title="Your times are about to be released" className="no-print mb-6">
+        <p className="mb-3">
+          {'We will release your chosen times in less than a minute'}
+          <span aria-hidden className="font-semibold tabular-nums">{` (${left} seconds)`}</span>
+          {'. Do you need more time?'}
+        </p>
+        <Button busy={keep.isPending} onClick={() => keep.mutate()}>
+          Keep my times
+        </Button>
+      </Alert>
+    );
+  return (
+    <p className="no-print mb-4 text-sm text-sage-700">
+      Your chosen times are held for <span className="font-semibold tabular-nums">{mmss(left)}</span>.{' '}
+      <button
+        type="button"
+        className="min-h-6 text-teal-800 underline underline-offset-2"
+        onClick={() => keep.mutate()}
+      >
+        Keep them longer
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSpaConfiguration } from '../configuration/spa-configuration';
+import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
+import { putSearch, sessionKey, useSession, type SpaSession } from '../../lib/spa-day/session-api';
+import { SpaDaySearchSchema, type SpaDaySearch } from '../../lib/spa-day/search-state';
+
+export type SessionLoad =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'ended' }
+  | { state: 'booked' }
+  | { state: 'error' }
+  | { state: 'ready'; booking: SpaDayBooking };
+
+/** Loads the session and its saved search: what a reload or a return continues from. */
+export function useLoadSpaDayBooking(sessionId: string): SessionLoad {
+  const client = useQueryClient();
+  const session = useSession(sessionId);
+  const configuration = useSpaConfiguration();
+
+  const save = useCallback(
+    async (next: SpaDaySearch) => {
+      client.setQueryData<SpaSession>(sessionKey(sessionId), (old) => (old ? { ...old, Search: next } : old));
+      await putSearch(sessionId, next);
+    },
+    [client, sessionId],
+  );
+
+  return useMemo((): SessionLoad => {
+    if (session.isPending || configuration.isPending) return { state: 'loading' };
+    if (session.isError) {
+      const status = (session.error as { status?: number }).status;
+      return status === 404 ? { state: 'missing' } : { state: 'error' };
+    }
+    if (configuration.isError) return { state: 'error' };
+    if (session.data.Status === 'booked') return { state: 'booked' };
+    if (session.data.Status === 'ended') return { state: 'ended' };
+    const parsed = SpaDaySearchSchema.safeParse(session.data.Search);
+    if (!parsed.success) return { state: 'missing' };
+    const spaDay = configuration.data.SpaDays.find((d) => d.PremierId === parsed.data.spaDay);
+    if (!spaDay) return { state: 'missing' };
+    return {
+      state: 'ready',
+      booking: {
+        sessionId,
+        session: session.data,
+        search: parsed.data,
+        spaDay,
+        timeZone: configuration.data.Resort.TimeZone,
+        phone: configuration.data.Resort.SpaPhoneNumber,
+        save,
+      },
+    };
+  }, [session.isPending, session.isError, session.error, session.data, configuration, sessionId, save]);
+}

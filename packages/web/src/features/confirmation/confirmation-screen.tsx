@@ -1,0 +1,197 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useParams } from 'react-router';
+import { Bill } from '../../components/booking/bill';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { TextField } from '../../components/ui/field';
+import { formatLongDate, formatTime } from '../../lib/format';
+import { useAuth } from '../auth';
+import { useSpaConfiguration } from '../configuration/spa-configuration';
+import {
+  SendToFriendSchema,
+  useAccountCreateStatus,
+  useConfirmedBooking,
+  useSendToFriend,
+  type ConfirmedBooking,
+  type SendToFriend,
+} from './confirmation-api';
+
+function SendToFriendForm({ sessionId }: { sessionId: string }) {
+  const send = useSendToFriend(sessionId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SendToFriend>({
+    resolver: zodResolver(SendToFriendSchema),
+    defaultValues: { emailAddress: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((input) => send.mutate(input))}
+      className="no-print flex flex-wrap items-end gap-3"
+      aria-label="Send to a friend"
+    >
+      <TextField
+        label="Send to a friend"
+        hint="Their email address"
+        type="email"
+        containerClassName="min-w-60 flex-1"
+        error={errors.emailAddress?.message}
+        {...register('emailAddress')}
+      />
+      <Button type="submit" variant="secondary" busy={send.isPending}>
+        Send
+      </Button>
+      {send.isSuccess && (
+        <p role="status" className="w-full text-sm">
+          Sent.
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ConfirmedItinerary({
+  booking,
+  timeZone,
+  titleOf,
+}: {
+  booking: ConfirmedBooking;
+  timeZone: string;
+  titleOf: (code: string) => string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {booking.Guests.map((guest, i) => {
+        const items = booking.Items.filter((item) => item.GuestIndexes.includes(i)).sort((a, b) =>
+          a.StartDateTime.localeCompare(b.StartDateTime),
+        );
+        return (
+          <div key={i}>
+            <h3 className="mb-1 font-sans text-base font-bold">
+              {titleOf(guest.Title)} {guest.FirstName} {guest.LastName}
+            </h3>
+            <ul className="space-y-0.5 text-sm">
+              {items.map((item, j) => (
+                <li key={j}>
+                  <span className="mr-2 font-semibold tabular-nums">
+                    {formatTime(item.StartDateTime, timeZone)}
+                  </span>
+                  {item.DisplayName}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** spa_day_confirmation: 'Congrats', the confirmation number, what was paid, the itinerary. */
+export function ConfirmationScreen() {
+  const { id = '' } = useParams();
+  const booking = useConfirmedBooking(id);
+  const accountStatus = useAccountCreateStatus(id);
+  const account = useAuth();
+  const configuration = useSpaConfiguration();
+  const timeZone = configuration.data?.Resort.TimeZone ?? 'Europe/London';
+
+  if (booking.isPending) return <Loader label="Loading your booking" />;
+  if (booking.isError)
+    return (
+      <Alert tone="error" title="We could not find this booking">
+        If you have just paid, please call {configuration.data?.Resort.SpaPhoneNumber}.
+      </Alert>
+    );
+  const b = booking.data;
+  const status = accountStatus.data;
+
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className="flex flex-col gap-6 print:gap-3 print:text-sm [&_.shadow-sm]:print:shadow-none"
+    >
+      <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+        <h1 id="confirmation-title" className="mb-1 text-4xl">
+          Congrats
+        </h1>
+        <p className="mb-3 text-xl">Your spa experience is booked!</p>
+        <p className="mb-4">A confirmation has been e-mailed to you.</p>
+        <p className="mb-4 text-lg">
+          Confirmation number: <strong data-testid="confirmation-number">{b.ConfirmationId}</strong>
+        </p>
+        <div className="no-print flex flex-wrap gap-3">
+          <Button onClick={() => window.print()}>Print Confirmation</Button>
+        </div>
+      </div>
+
+      {status?.attempted &&
+        (status.failed ? (
+          <Alert tone="error">We were unable to create your account.</Alert>
+        ) : (
+          <Alert tone="success" title="Your account was created successfully.">
+            You can now login and review or amend your booking.{' '}
+            {!account.isAuthenticated && (
+              <a href="/account/#/login" className="text-teal-800 underline">
+                Login
+              </a>
+            )}
+          </Alert>
+        ))}
+
+      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
+        <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+          <Bill caption="Paid Today" lines={b.LineItems} total={b.Total} />
+          <div role="status">
+            <p className="font-semibold">Payment successful</p>
+            <p>Payment was taken from card {b.Payment.CardMaskedNo}</p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+          <h2 className="text-xl">Your booking</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">Date</dt>
+            <dd>{formatLongDate(b.Date)}</dd>
+            <dt className="font-semibold">Package</dt>
+            <dd>{b.PackageName}</dd>
+            <dt className="font-semibold">Guests</dt>
+            <dd>{b.Guests.length}</dd>
+          </dl>
+          <h2 className="text-xl">Your itinerary</h2>
+          <ConfirmedItinerary
+            booking={b}
+            timeZone={timeZone}
+            titleOf={(code) =>
+              configuration.data?.Titles.find((t) => t.OperaCode === code)?.DisplayName ?? code
+            }
+          />
+          <p className="text-sm">
+            Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your Spa Day.
+            We may amend treatment start times subject to availability.
+          </p>
+        </div>
+      </div>
+
+      <div className="no-print rounded-lg bg-white p-4 shadow-sm sm:p-6">
+        <SendToFriendForm sessionId={id} />
+      </div>
+
+      <div className="no-print flex flex-wrap gap-3">
+        <ButtonLink href="/" variant="secondary">
+          Home page
+        </ButtonLink>
+        {account.isAuthenticated ? (
+          <ButtonLink href="/account/#/bookings/spa">Your spa bookings</ButtonLink>
+        ) : (
+          <ButtonLink href="/account/#/login" variant="link">
+            Login
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}

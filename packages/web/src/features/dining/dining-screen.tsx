@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { clsx } from 'clsx';
+import { useNavigate } from 'react-router';
+import { HoldError } from '../../components/booking/hold-error';
+import { StepActions } from '../../components/booking/step-actions';
+import { TimeSlots } from '../../components/booking/time-slots';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
+import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { usePutHold } from '../../lib/spa-day/holds-api';
+import { useDiningAvailability } from './dining-api';
+
+/** spa_day_dining: restaurant (when more than one) and dining time. */
+export function DiningScreen() {
+  const booking = useSpaDayBooking();
+  const { search, spaDay, sessionId } = booking;
+  const navigate = useNavigate();
+  const restaurants = spaDay.Restaurants;
+  const single = restaurants.length === 1;
+  const [restaurantId, setRestaurantId] = useState<string | null>(
+    search.restaurant?.RestaurantId ?? (single ? (restaurants[0]?.RestaurantId ?? null) : null),
+  );
+  const [slot, setSlot] = useState<string | null>(search.restaurant?.TimeSlot ?? null);
+  const availability = useDiningAvailability({
+    Guests: search.guestCount,
+    ArrivalDate: search.date,
+    Restaurants: restaurants.map((r) => r.RestaurantId),
+    SessionId: sessionId,
+  });
+  const hold = usePutHold(sessionId, 'dining');
+  const restaurant = restaurants.find((r) => r.RestaurantId === restaurantId);
+  const slots =
+    availability.data
+      ?.find((r) => r.RestaurantId === restaurantId)
+      ?.RestaurantAvailabilities.flatMap((a) => a.Availability.TimeSlots) ?? [];
+  const chosen = slots.find((s) => s.TimeSlot === slot);
+
+  const next = async () => {
+    if (!restaurant || !chosen) return;
+    const band = search.guests[0]?.spaDayArrivalTime?.BandNumber;
+    await hold.mutateAsync({
+      Date: search.date,
+      PartySize: search.guestCount,
+      PremierId: spaDay.PremierId,
+      BandNumber: band,
+      RestaurantId: restaurant.RestaurantId,
+      TimeSlot: chosen.TimeSlot,
+      Facilities: chosen.Facilities,
+    });
+    const to = spaDayPath(sessionId, nextStep('dining', spaDay));
+    await booking.save({
+      ...search,
+      restaurant: {
+        RestaurantId: restaurant.RestaurantId,
+        DisplayName: restaurant.DisplayName,
+        TimeSlot: chosen.TimeSlot,
+        DisplayTime: chosen.DisplayTime,
+        Facilities: chosen.Facilities,
+        DurationInMins: restaurant.DurationInMins,
+      },
+      lastPath: to,
+    });
+    navigate(to);
+  };
+
+  return (
+    <section aria-labelledby="dining-title">
+      <h1 id="dining-title" className="mb-6 text-3xl">
+        {single ? 'Choose your dining time' : 'Choose your dining experience'}
+      </h1>
+      <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+        {!single && (
+          <div role="group" aria-label="Restaurant" className="grid gap-2 sm:grid-cols-2">
+            {restaurants.map((r) => {
+              const pressed = r.RestaurantId === restaurantId;
+              return (
+                <button
+                  key={r.RestaurantId}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => {
+                    setRestaurantId(r.RestaurantId);
+                    setSlot(null);
+                  }}
+                  className={clsx(
+                    'min-h-11 rounded-md border-2 px-4 py-3 text-left font-semibold',
+                    pressed ? 'border-teal-800 bg-teal-800 text-white' : 'border-sage-600 bg-white',
+                  )}
+                >
+                  {r.DisplayName}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {!restaurant ? (
+          <p>Please select a restaurant.</p>
+        ) : availability.isPending ? (
+          <Loader label="Loading dining times" />
+        ) : availability.isError ? (
+          <Alert tone="error" title="Sorry, there has been an error.">
+            We could not load the dining times. Please try again.
+          </Alert>
+        ) : slots.length === 0 ? (
+          <Alert tone="info">Sorry, we have no availability for {restaurant.DisplayName}</Alert>
+        ) : (
+          <div>
+            <h2 className="mb-2 font-sans text-lg font-bold">{restaurant.DisplayName}</h2>
+            <TimeSlots
+              label={`Dining time at ${restaurant.DisplayName}`}
+              options={slots.map((s) => ({ key: s.TimeSlot, label: s.DisplayTime }))}
+              selected={slot}
+              onSelect={setSlot}
+            />
+          </div>
+        )}
+      </div>
+      <HoldError error={hold.error} />
+      <StepActions
+        backTo={spaDayPath(sessionId, previousStep('dining', spaDay))}
+        onNext={next}
+        nextDisabled={!chosen}
+        busy={hold.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { GroupsResponseSchema, type FilteredSelection } from '@spa/domain';
+import { apiRequest } from '../../lib/api-client';
+
+export interface GardenQuery {
+  date: string;
+  spaGardenCode: string;
+  numberOfGuests: number;
+  FilteredSelections: FilteredSelection[];
+  SessionId: string;
+}
+
+/** POST /api/spa/groups: spa garden sessions, blocked ones marked (§5). */
+export const getGardenSlots = async (input: GardenQuery, signal?: AbortSignal) =>
+  GroupsResponseSchema.parse(await apiRequest('/api/spa/groups', { body: input, signal }));
+
+export function useGardenSlots(input: GardenQuery) {
+  return useQuery({
+    queryKey: ['spa', 'groups', input],
+    queryFn: ({ signal }) => getGardenSlots(input, signal),
+  });
+}

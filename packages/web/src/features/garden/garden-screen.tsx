@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HoldError } from '../../components/booking/hold-error';
+import { StepActions } from '../../components/booking/step-actions';
+import { TimeSlots } from '../../components/booking/time-slots';
+import { Checkbox } from '../../components/ui/choice';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { formatTime } from '../../lib/format';
+import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
+import { filteredSelections } from '../../lib/spa-day/filtered-selections';
+import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { usePutHold } from '../../lib/spa-day/holds-api';
+import { guestName } from '../../lib/spa-day/search-state';
+import { useGardenSlots } from './garden-api';
+
+/** spa_day_garden: 'Your Spa Day includes access to the Spa Garden'. */
+export function GardenScreen() {
+  const booking = useSpaDayBooking();
+  const { search, spaDay, sessionId, timeZone } = booking;
+  const navigate = useNavigate();
+  const many = search.guestCount > 1;
+  const [together, setTogether] = useState(search.gardenTogether);
+  const [times, setTimes] = useState<(string | null)[]>(
+    search.guests.map((g) => g.spaArrivalTime?.StartDateTime ?? null),
+  );
+  const groups = useGardenSlots({
+    date: search.date,
+    spaGardenCode: spaDay.SpaGardenCode ?? '',
+    numberOfGuests: together ? search.guestCount : 1,
+    FilteredSelections: filteredSelections(search, spaDay.bookingDetails.TimeBands),
+    SessionId: sessionId,
+  });
+  const hold = usePutHold(sessionId, 'garden');
+  const slots = groups.data?.Groups.find((g) => g.Code === spaDay.SpaGardenCode)?.Slots ?? [];
+  const open = slots.filter((s) => !s.IsBlocked);
+  const complete = times.every((t) => t && open.some((s) => s.StartDateTime === t));
+
+  const options = slots.map((s) => ({
+    key: s.StartDateTime,
+    label: formatTime(s.StartDateTime, timeZone),
+    disabled: s.IsBlocked,
+  }));
+
+  const next = async () => {
+    const chosen = times.map((t) => slots.find((s) => s.StartDateTime === t));
+    if (chosen.some((s) => !s)) return;
+    await hold.mutateAsync({
+      Date: search.date,
+      PartySize: search.guestCount,
+      PremierId: spaDay.PremierId,
+      BandNumber: search.guests[0]?.spaDayArrivalTime?.BandNumber ?? 1,
+      Sessions: chosen.map((s, GuestIndex) => ({ GuestIndex, StartDateTime: s!.StartDateTime })),
+    });
+    const to = spaDayPath(sessionId, nextStep('garden', spaDay));
+    await booking.save({
+      ...search,
+      gardenTogether: together,
+      guests: search.guests.map((guest, i) => ({
+        ...guest,
+        spaArrivalTime: { StartDateTime: chosen[i]!.StartDateTime, EndDateTime: chosen[i]!.EndDateTime },
+      })),
+      lastPath: to,
+    });
+    navigate(to);
+  };
+
+  return (
+    <section aria-labelledby="garden-title">
+      <h1 id="garden-title" className="mb-6 text-3xl">
+        Your Spa Day includes access to the Spa Garden
+      </h1>
+      {groups.isPending ? (
+        <Loader label="Loading spa garden times" />
+      ) : groups.isError ? (
+        <Alert tone="error" title="Sorry, there has been an error.">
+          We could not load the spa garden times. Please try again.
+        </Alert>
+      ) : (
+        <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+          {many && (
+            <Checkbox
+              name="gardenTogether"
+              label="Start all guests at the same time"
+              checked={together}
+              onChange={(event) => {
+                setTogether(event.target.checked);
+                if (event.target.checked) setTimes(times.map(() => times[0] ?? null));
+              }}
+            />
+          )}
+          {open.length === 0 ? (
+            <Alert tone="info">Please choose an alternative date or time for this experience.</Alert>
+          ) : together || !many ? (
+            <TimeSlots
+              label="Spa garden access time"
+              options={options}
+              selected={times[0]}
+              onSelect={(key) => setTimes(times.map(() => key))}
+            />
+          ) : (
+            search.guests.map((guest, i) => (
+              <div key={i}>
+                <h2 className="mb-2 font-sans text-lg font-bold">{guestName(guest, i)}</h2>
+                <TimeSlots
+                  label={`Spa garden access time for ${guestName(guest, i)}`}
+                  options={options}
+                  selected={times[i]}
+                  onSelect={(key) => setTimes(times.map((t, j) => (j === i ? key : t)))}
+                />
+              </div>
+            ))
+          )}
+        </div>
+      )}
+      <HoldError error={hold.error} />
+      <StepActions
+        backTo={spaDayPath(sessionId, previousStep('garden', spaDay))}
+        onNext={next}
+        nextDisabled={!complete}
+        busy={hold.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+
+const PageSessionSchema = z.object({ iPageSessionId: z.string() });
+
+/**
+ * POST api/payment/{sessionId}/initialise-spa-payment/ {amount} when the bill is
+ * at hand (the server refuses any other amount), else initialise/ for the server's
+ * own total (a reload on the payment screen).
+ */
+export const initialisePayment = async (sessionId: string, amount: number | null) =>
+  PageSessionSchema.parse(
+    amount === null
+      ? await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/initialise/`, { method: 'POST' })
+      : await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/initialise-spa-payment/`, {
+          body: { amount },
+        }),
+  );
+
+export function useInitialisePayment(sessionId: string, amount: number | null) {
+  return useQuery({
+    queryKey: ['payment', 'initialise', sessionId, amount],
+    queryFn: () => initialisePayment(sessionId, amount),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** POST api/spa/{id}/process-booking: the server checks the payment itself and books once. */
+export const processBooking = async (sessionId: string) =>
+  z
+    .object({ ConfirmationId: z.string() })
+    .parse(await apiRequest(`/api/spa/${encodeURIComponent(sessionId)}/process-booking`, { method: 'POST' }));
+
+export function useProcessBooking(sessionId: string) {
+  return useMutation({ mutationFn: () => processBooking(sessionId) });
+}
+
+const SessionPaymentSchema = z.object({ Status: z.string() }).loose();
+
+/**
+ * GET api/payment/{sessionId}: the payment as the booking side sees it. Polled while
+ * the card page is shown, so that an approval is noticed even if its message is lost
+ * (another origin, a closed frame).
+ */
+export function useSessionPaymentStatus(sessionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payment', 'status', sessionId],
+    queryFn: async ({ signal }) =>
+      SessionPaymentSchema.parse(
+        await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}`, { signal }),
+      ).Status,
+    enabled,
+    refetchInterval: 4000,
+    retry: false,
+  });
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { StepActions } from '../../components/booking/step-actions';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { beginBookingKey } from '../../lib/spa-day/begin-booking';
+import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
+import { spaDayPath } from '../../lib/spa-day/flow';
+import { forgetSessionId } from '../../lib/spa-day/remembered-session';
+import { sessionKey } from '../../lib/spa-day/session-api';
+import { useInitialisePayment, useProcessBooking, useSessionPaymentStatus } from './payment-api';
+
+interface CardPageMessage {
+  source: 'spa-card-page';
+  iPageSessionId: string;
+  status: 'ready' | 'approved' | 'declined' | 'error';
+  reason?: string;
+}
+
+const isCardPageMessage = (data: unknown): data is CardPageMessage =>
+  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
+
+/** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
+function useKnownTotal(sessionId: string, search: unknown): number | null {
+  const client = useQueryClient();
+  const [total] = useState(
+    () => client.getQueryData<{ Total: number }>([...beginBookingKey(sessionId), search])?.Total ?? null,
+  );
+  return total;
+}
+
+/** spa_day_payment: the card page in a frame; on approval the server confirms the booking. */
+export function PaymentScreen() {
+  const booking = useSpaDayBooking();
+  const { sessionId } = booking;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const amount = useKnownTotal(sessionId, booking.search);
+  const page = useInitialisePayment(sessionId, amount);
+  const confirm = useProcessBooking(sessionId);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const confirming = useRef(false);
+  const pageSessionId = page.data?.iPageSessionId;
+
+  const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
+
+  const confirmedFromPoll = useRef(false);
+  useEffect(() => {
+    // Once only: a failure shows its message rather than asking again and again.
+    if (polled.data !== 'approved' || confirming.current || confirmedFromPoll.current) return;
+    confirmedFromPoll.current = true;
+    confirming.current = true;
+    confirm
+      .mutateAsync()
+      .then(async () => {
+        forgetSessionId();
+        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+        navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
+      })
+      .catch(() => {
+        confirming.current = false;
+      });
+  }, [polled.data, confirm, client, navigate, sessionId]);
+
+  useEffect(() => {
+    if (!pageSessionId) return;
+    const onMessage = async (event: MessageEvent) => {
+      // Only our own card page, in our own frame, about this page session.
+      if (event.origin !== window.location.origin) return;
+      if (event.source !== frame.current?.contentWindow) return;
+      if (!isCardPageMessage(event.data) || event.data.iPageSessionId !== pageSessionId) return;
+      if (event.data.status === 'declined' || event.data.status === 'error') {
+        setDeclined(event.data.reason ?? 'Your payment was not taken. Please try again.');
+        return;
+      }
+      if (event.data.status !== 'approved' || confirming.current) return;
+      confirming.current = true;
+      setDeclined(null);
+      try {
+        // The server looks at the payment record itself; the message only says "ask now".
+        await confirm.mutateAsync();
+        forgetSessionId();
+        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+        navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
+      } catch {
+        confirming.current = false;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [pageSessionId, confirm, client, navigate, sessionId]);
+
+  const src = pageSessionId
+    ? `/payment/card?s=${encodeURIComponent(btoa(pageSessionId))}&session=${encodeURIComponent(sessionId)}&type=spa`
+    : null;
+
+  return (
+    <section aria-labelledby="payment-title">
+      <h1 id="payment-title" className="mb-6 text-3xl">
+        Payment
+      </h1>
+      {page.isPending ? (
+        <Loader label="Preparing the payment page" />
+      ) : page.isError ? (
+        <Alert tone="error" title="We could not start your payment">
+          {page.error.message} Please go back to the summary and check your booking.
+        </Alert>
+      ) : (
+        <>
+          {declined && (
+            <Alert tone="error" title="Your payment was not taken" className="mb-4">
+              {declined} You can try again below.
+            </Alert>
+          )}
+          {confirm.isPending && <Loader label="Confirming your booking" />}
+          {confirm.isError && (
+            <Alert tone="error" title="We could not confirm your booking" className="mb-4">
+              {confirm.error.message} Please call {booking.phone}; you have not been charged twice.
+            </Alert>
+          )}
+          {src && (
+            <iframe
+              ref={frame}
+              src={src}
+              title="Card payment"
+              className="h-[52rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white sm:h-[44rem]"
+            />
+          )}
+        </>
+      )}
+      <StepActions backTo={spaDayPath(sessionId, 'summary')} />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link, useNavigate } from 'react-router';
+import { Bill } from '../../components/booking/bill';
+import { Itinerary } from '../../components/booking/itinerary';
+import { StepActions } from '../../components/booking/step-actions';
+import { buttonClass } from '../../components/ui/button';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { ApiError } from '../../lib/api-client';
+import { formatLongDate, formatPriceDifference } from '../../lib/format';
+import { useBeginBooking } from '../../lib/spa-day/begin-booking';
+import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
+import { previousStep, spaDayPath, type SpaDayStep } from '../../lib/spa-day/flow';
+import { guestName } from '../../lib/spa-day/search-state';
+
+/** Which screen a begin-booking problem (its Field) sends the guest back to. */
+export function stepOfProblem(field: string): SpaDayStep | 'search' {
+  const f = field.toLowerCase();
+  if (f.includes('restaurant') || f.includes('dining')) return 'dining';
+  if (f.includes('garden')) return 'garden';
+  if (f.includes('item') || f.includes('treatment')) return 'treatment-times';
+  if (f.includes('arrival') || f.includes('band')) return 'arrival';
+  if (f.includes('package') || f.includes('date')) return 'search';
+  return 'details';
+}
+
+const STEP_NAMES: Record<SpaDayStep | 'search', string> = {
+  search: 'date and package',
+  guest: 'guest names',
+  arrival: 'arrival time',
+  dining: 'dining time',
+  garden: 'spa garden time',
+  treatments: 'treatments',
+  'treatment-times': 'treatment times',
+  'add-ons': 'add ons',
+  details: 'details',
+  summary: 'summary',
+  payment: 'payment',
+};
+
+function EditLink({ to, what }: { to: string; what: string }) {
+  return (
+    <Link to={to} className="ml-2 text-teal-800 underline underline-offset-4">
+      Edit<span className="sr-only"> {what}</span>
+    </Link>
+  );
+}
+
+/** spa_day_summary: 'Your Spa Day booking summary' with the server's bill. */
+export function SummaryScreen() {
+  const booking = useSpaDayBooking();
+  const { search, spaDay, sessionId, timeZone } = booking;
+  const navigate = useNavigate();
+  const bill = useBeginBooking(sessionId, search, spaDay);
+  const searchAgain = `/spa/day/search?guests=${search.guestCount}&packageId=${encodeURIComponent(spaDay.PremierId)}&d=${search.date}`;
+
+  const problem =
+    bill.error instanceof ApiError && bill.error.status === 409
+      ? (() => {
+          const body = bill.error.body as { Problems?: { Field: string; Message: string }[] };
+          const field = body?.Problems?.[0]?.Field ?? '';
+          const step = stepOfProblem(field);
+          return { message: bill.error.message, step };
+        })()
+      : null;
+
+  return (
+    <section aria-labelledby="summary-title">
+      <h1 id="summary-title" className="mb-6 text-3xl">
+        Your Spa Day booking summary
+      </h1>
+      {problem && (
+        <Alert tone="error" title="Part of your booking is no longer available" className="mb-6">
+          <p className="mb-3">{problem.message}</p>
+          <Link
+            to={problem.step === 'search' ? searchAgain : spaDayPath(sessionId, problem.step)}
+            className={buttonClass('primary')}
+          >
+            Choose your {STEP_NAMES[problem.step]} again
+          </Link>
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+            <dt className="font-semibold">Date</dt>
+            <dd>
+              {formatLongDate(search.date)}
+              <EditLink to={searchAgain} what="date" />
+            </dd>
+            <dt className="font-semibold">Guests</dt>
+            <dd>{search.guestCount}</dd>
+            <dt className="font-semibold">Package</dt>
+            <dd>{spaDay.DisplayName}</dd>
+          </dl>
+          {spaDay.HasTreatments && (
+            <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+              <h2 className="mb-3 text-xl">
+                Treatments
+                <EditLink to={spaDayPath(sessionId, 'treatments')} what="treatments" />
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {search.guests.map((guest, i) => (
+                  <li key={i}>
+                    <span className="font-semibold">{guestName(guest, i)}:</span>{' '}
+                    {guest.treatments
+                      .map(
+                        (t) =>
+                          `${t.DisplayName} (${t.Duration} mins${t.IsIncluded ? '' : `, ${formatPriceDifference(t.PriceDifference)}`})`,
+                      )
+                      .join('; ')}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {spaDay.HasExtras && (
+            <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+              <h2 className="mb-2 text-xl">
+                Add Ons
+                <EditLink to={spaDayPath(sessionId, 'add-ons')} what="add ons" />
+              </h2>
+              <p>No add ons chosen.</p>
+            </div>
+          )}
+          <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+            <h2 className="mb-3 text-xl">Your itinerary</h2>
+            <Itinerary search={search} timeZone={timeZone} />
+          </div>
+        </div>
+        {!problem && (
+          <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6" aria-live="polite">
+            {bill.isPending ? (
+              <Loader label="Checking your booking" />
+            ) : bill.data ? (
+              <Bill caption="Your Bill" lines={bill.data.LineItems} total={bill.data.Total} />
+            ) : (
+              <Alert tone="error" title="Sorry, there has been an error.">
+                We could not check your booking. Please try again.
+              </Alert>
+            )}
+          </div>
+        )}
+      </div>
+      <StepActions
+        backTo={spaDayPath(sessionId, previousStep('summary', spaDay))}
+        onNext={() => navigate(spaDayPath(sessionId, 'payment'))}
+        nextLabel="Payment"
+        nextDisabled={!bill.data}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { TreatmentAvailabilityResponseSchema, type TreatmentAvailabilityRequest } from '@spa/domain';
+import { apiRequest } from '../../lib/api-client';
+
+export type TreatmentAvailabilityQuery = Omit<TreatmentAvailabilityRequest, 'AppointmentExtras'> & {
+  AppointmentExtras?: string[];
+};
+
+/** POST /api/spa/search: each guest's first-treatment start times, AM and PM. */
+export const getTreatmentAvailability = async (input: TreatmentAvailabilityQuery, signal?: AbortSignal) =>
+  TreatmentAvailabilityResponseSchema.parse(await apiRequest('/api/spa/search', { body: input, signal }));
+
+export function useTreatmentAvailability(input: TreatmentAvailabilityQuery) {
+  return useQuery({
+    queryKey: ['spa', 'treatment-availability', input],
+    queryFn: ({ signal }) => getTreatmentAvailability(input, signal),
+  });
+}

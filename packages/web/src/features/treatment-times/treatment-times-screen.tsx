@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TimeSlot } from '@spa/domain';
+import { HoldError } from '../../components/booking/hold-error';
+import { StepActions } from '../../components/booking/step-actions';
+import { TimeSlots } from '../../components/booking/time-slots';
+import { Checkbox, RadioGroup } from '../../components/ui/choice';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
+import { filteredSelections } from '../../lib/spa-day/filtered-selections';
+import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { usePutHold } from '../../lib/spa-day/holds-api';
+import { guestName } from '../../lib/spa-day/search-state';
+import { useTreatmentAvailability } from './treatment-times-api';
+
+type Period = 'AM' | 'PM';
+const PERIODS = [
+  { value: 'AM' as const, label: 'AM' },
+  { value: 'PM' as const, label: 'PM' },
+];
+
+/** 'Ann', 'Ann and Bob', 'Ann, Bob and Cat'. */
+function joinNames(names: string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** spa_day_treatment_times: 'When would you like your first treatment to begin?' */
+export function TreatmentTimesScreen() {
+  const booking = useSpaDayBooking();
+  const { search, spaDay, sessionId, phone } = booking;
+  const navigate = useNavigate();
+  const many = search.guestCount > 1;
+  const [together, setTogether] = useState(search.treatmentsTogether);
+  const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
+  const [starts, setStarts] = useState<(string | null)[]>(
+    search.guests.map((g) => g.startTime?.StartTime ?? null),
+  );
+  const availability = useTreatmentAvailability({
+    SessionId: sessionId,
+    Date: search.date,
+    GuestRequirements: search.guests.map((g, GuestIndex) => ({
+      GuestIndex,
+      Activities: g.treatments.map((t) => t.Code),
+    })),
+    FilteredSelections: filteredSelections(search, spaDay.bookingDetails.TimeBands, { garden: true }),
+    StartTogether: many && together,
+  });
+  const hold = usePutHold(sessionId, 'treatments');
+  const guests = availability.data?.GuestAvailability ?? [];
+  const slotOf = (guest: number, start: string | null): TimeSlot | undefined => {
+    const g = guests.find((a) => a.GuestIndex === guest);
+    return g
+      ? [...g.Periods.AM, ...g.Periods.PM].find((s) => s.StartTime === start && s.IsAvailable)
+      : undefined;
+  };
+  const anyAvailable = guests.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
+  const complete = search.guests.every((_, i) => slotOf(i, starts[i] ?? null));
+  const to = nextStep('treatment-times', spaDay);
+  const names = search.guests.map((g, i) => guestName(g, i));
+
+  /** Combined: a start is usable only if every guest has it. */
+  const combined = (p: Period) =>
+    (guests.find((g) => g.GuestIndex === 0)?.Periods[p] ?? []).map((slot) => ({
+      key: slot.StartTime,
+      label: slot.DisplayTime,
+      disabled: !search.guests.every((_, i) => slotOf(i, slot.StartTime)),
+    }));
+  /** Separate starts: a slot whose therapist or room another guest has already taken is not offered. */
+  const clashesWithOthers = (guest: number, slot: TimeSlot) =>
+    search.guests.some((_, other) => {
+      if (other === guest) return false;
+      const theirs = slotOf(other, starts[other] ?? null)?.TreatmentTimes ?? [];
+      return slot.TreatmentTimes.some((mine) =>
+        theirs.some(
+          (t) =>
+            (t.StaffId === mine.StaffId || t.RoomId === mine.RoomId) &&
+            Date.parse(t.StartTime) < Date.parse(mine.EndTime) &&
+            Date.parse(mine.StartTime) < Date.parse(t.EndTime),
+        ),
+      );
+    });
+  const ofGuest = (guest: number, p: Period) =>
+    (guests.find((g) => g.GuestIndex === guest)?.Periods[p] ?? []).map((slot) => ({
+      key: slot.StartTime,
+      label: slot.DisplayTime,
+      disabled: !slot.IsAvailable || clashesWithOthers(guest, slot),
+    }));
+
+  const next = async () => {
+    const slots = search.guests.map((_, i) => slotOf(i, starts[i] ?? null));
+    if (slots.some((s) => !s)) return;
+    await hold.mutateAsync({
+      Date: search.date,
+      PartySize: search.guestCount,
+      PremierId: spaDay.PremierId,
+      BandNumber: search.guests[0]?.spaDayArrivalTime?.BandNumber ?? 1,
+      Items: slots.flatMap((slot, GuestIndex) =>
+        slot!.TreatmentTimes.map((t) => ({
+          GuestIndex,
+          StartTime: t.StartTime,
+          StaffId: t.StaffId,
+          RoomId: t.RoomId,
+          AppointmentTypeID: t.AppointmentTypeID,
+        })),
+      ),
+    });
+    const path = spaDayPath(sessionId, to);
+    await booking.save({
+      ...search,
+      treatmentsTogether: together,
+      guests: search.guests.map((guest, i) => ({
+        ...guest,
+        startTime: {
+          StartTime: slots[i]!.StartTime,
+          DisplayTime: slots[i]!.DisplayTime,
+          TreatmentTimes: slots[i]!.TreatmentTimes,
+        },
+      })),
+      lastPath: path,
+    });
+    navigate(path);
+  };
+
+  const periodToggle = (i: number, label: string) => (
+    <RadioGroup
+      legend={<span className="sr-only">{label}</span>}
+      name={`period-${i}`}
+      tiles
+      value={period[i] ?? 'AM'}
+      options={PERIODS}
+      onChange={(p) => setPeriod(period.map((v, j) => (j === i ? p : v)))}
+      className="mb-3"
+    />
+  );
+
+  return (
+    <section aria-labelledby="times-title">
+      <h1 id="times-title" className="mb-6 text-3xl">
+        When would you like your first treatment to begin?
+      </h1>
+      {availability.isPending ? (
+        <Loader label="Finding treatment times" />
+      ) : availability.isError || !anyAvailable ? (
+        <Alert tone="error" title="Sorry, we have no availability for your chosen treatments.">
+          Please choose another treatment, time or date by pressing back or call {phone} to request to be
+          added to our waiting list.
+        </Alert>
+      ) : (
+        <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+          {many && (
+            <Checkbox
+              name="treatmentsTogether"
+              label="Start all guest's treatments at the same time"
+              checked={together}
+              onChange={(event) => {
+                setTogether(event.target.checked);
+                setStarts(starts.map(() => null));
+              }}
+            />
+          )}
+          {together || !many ? (
+            <div>
+              <h2 className="mb-2 font-sans text-lg font-bold">
+                First treatment time for {joinNames(names)}
+              </h2>
+              {periodToggle(0, `Morning or afternoon for ${joinNames(names)}`)}
+              <TimeSlots
+                label={`First treatment time for ${joinNames(names)}`}
+                options={combined(period[0] ?? 'AM')}
+                selected={starts[0]}
+                onSelect={(key) => setStarts(starts.map(() => key))}
+              />
+            </div>
+          ) : (
+            search.guests.map((_, i) => (
+              <div key={i}>
+                <h2 className="mb-2 font-sans text-lg font-bold">First treatment time for {names[i]}</h2>
+                {periodToggle(i, `Morning or afternoon for ${names[i]}`)}
+                <TimeSlots
+                  label={`First treatment time for ${names[i]}`}
+                  options={ofGuest(i, period[i] ?? 'AM')}
+                  selected={starts[i]}
+                  onSelect={(key) => setStarts(starts.map((s, j) => (j === i ? key : s)))}
+                />
+              </div>
+            ))
+          )}
+        </div>
+      )}
+      <HoldError error={hold.error} />
+      <StepActions
+        backTo={spaDayPath(sessionId, previousStep('treatment-times', spaDay))}
+        onNext={next}
+        nextDisabled={!complete}
+        busy={hold.isPending}
+        nextLabel={
+          to === 'add-ons' ? (
+            <>
+              <span className="sm:hidden">Add ons</span>
+              <span className="hidden sm:inline">Next</span>
+            </>
+          ) : (
+            'Next'
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SpaDayConfiguration } from '@spa/domain';
+import { StepActions } from '../../components/booking/step-actions';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { formatPriceDifference } from '../../lib/format';
+import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
+import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { guestName, type ChosenTreatment } from '../../lib/spa-day/search-state';
+
+type Treatment = SpaDayConfiguration['TreatmentGroups'][number]['Treatments'][number];
+
+/** '{n}mins' with 'Included' or '+£{difference}' (booking-flow §2, Treatments). */
+function DurationButton({
+  duration,
+  onChoose,
+  disabled,
+  treatmentName,
+}: {
+  duration: Treatment['Durations'][number];
+  onChoose: () => void;
+  disabled: boolean;
+  treatmentName: string;
+}) {
+  const price = duration.IsIncluded ? 'Included' : formatPriceDifference(duration.PriceDifference);
+  return (
+    <Button
+      variant="secondary"
+      disabled={disabled}
+      onClick={onChoose}
+      className="flex-col gap-0 px-3 py-1 leading-tight"
+    >
+      <span className="sr-only">{treatmentName}, </span>
+      <span>{duration.Duration}mins</span> <span className="text-sm font-normal">{price}</span>
+    </Button>
+  );
+}
+
+function TreatmentChooser({
+  spaDay,
+  open,
+  name,
+  chosenIds,
+  onClose,
+  onChoose,
+}: {
+  spaDay: SpaDayConfiguration;
+  open: boolean;
+  name: string;
+  chosenIds: string[];
+  onClose: () => void;
+  onChoose: (treatment: Treatment, duration: Treatment['Durations'][number]) => void;
+}) {
+  return (
+    <Modal open={open} title={`Select treatments for ${name}`} onClose={onClose} fullScreen>
+      <div className="mx-auto flex max-w-5xl flex-col gap-8">
+        {spaDay.TreatmentGroups.map((group) => (
+          <section key={group.DisplayName} aria-label={group.DisplayName}>
+            <h3 className="mb-3 text-xl">{group.DisplayName}</h3>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.Treatments.map((treatment) => {
+                const taken = chosenIds.includes(treatment.Id);
+                return (
+                  <li
+                    key={treatment.Id}
+                    className="flex flex-col overflow-hidden rounded-lg border border-sage-200 bg-white"
+                  >
+                    {treatment.Images[0] && (
+                      <img
+                        src={treatment.Images[0].Path}
+                        alt={treatment.Images[0].Alt}
+                        className="aspect-[20/9] w-full object-cover"
+                      />
+                    )}
+                    <div className="flex flex-1 flex-col gap-2 p-3">
+                      <h4 className="font-sans text-lg font-bold">{treatment.DisplayName}</h4>
+                      <details>
+                        <summary className="min-h-6 cursor-pointer text-teal-800 underline underline-offset-2">
+                          About this treatment
+                        </summary>
+                        <p className="mt-1 text-sm">{treatment.Description}</p>
+                      </details>
+                      {taken && <p className="text-sm font-semibold">Already chosen for {name}</p>}
+                      <div className="mt-auto flex flex-wrap gap-2">
+                        {treatment.Durations.map((duration) => (
+                          <DurationButton
+                            key={duration.Code}
+                            duration={duration}
+                            treatmentName={treatment.DisplayName}
+                            disabled={taken}
+                            onChoose={() => onChoose(treatment, duration)}
+                          />
+                        ))}
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Modal>
+  );
+}
+
+/** spa_day_treatments: 'Select your treatments', a card per guest. */
+export function TreatmentsScreen() {
+  const booking = useSpaDayBooking();
+  const { search, spaDay, sessionId } = booking;
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<ChosenTreatment[][]>(search.guests.map((g) => g.treatments));
+  const [chooserFor, setChooserFor] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const allowed = Math.max(1, spaDay.AllowedTreatments);
+  const complete = chosen.every((list) => list.length > 0);
+
+  const change = (guest: number, list: ChosenTreatment[]) =>
+    setChosen(chosen.map((l, i) => (i === guest ? list : l)));
+
+  const next = async () => {
+    setSaving(true);
+    const to = spaDayPath(sessionId, nextStep('treatments', spaDay));
+    const same = (a: ChosenTreatment[], b: ChosenTreatment[]) =>
+      a.length === b.length && a.every((t, i) => t.Code === b[i]?.Code);
+    await booking.save({
+      ...search,
+      guests: search.guests.map((guest, i) => {
+        const list = chosen[i] ?? [];
+        // Other treatments need other times: the start time is chosen again.
+        return same(guest.treatments, list) ? guest : { ...guest, treatments: list, startTime: null };
+      }),
+      lastPath: to,
+    });
+    navigate(to);
+  };
+
+  return (
+    <section aria-labelledby="treatments-title">
+      <h1 id="treatments-title" className="mb-2 text-3xl">
+        Select your treatments
+      </h1>
+      {spaDay.TreatmentIntro && <p className="mb-6 max-w-3xl">{spaDay.TreatmentIntro}</p>}
+      <div className="grid gap-4 md:grid-cols-2">
+        {search.guests.map((guest, i) => {
+          const list = chosen[i] ?? [];
+          const name = guestName(guest, i);
+          return (
+            <article
+              key={i}
+              className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm"
+              aria-labelledby={`guest-${i}-treatments`}
+            >
+              <h2 id={`guest-${i}-treatments`} className="text-xl">
+                {name}&apos;s treatments
+              </h2>
+              {list.length === 0 ? (
+                <p className="text-sage-700">No treatment chosen yet.</p>
+              ) : (
+                <ul className="flex flex-col gap-1">
+                  {list.map((t) => (
+                    <li key={t.Code} className="flex justify-between gap-2">
+                      <span>
+                        {t.DisplayName}, {t.Duration} mins
+                      </span>
+                      {!t.IsIncluded && (
+                        <span className="font-semibold">{formatPriceDifference(t.PriceDifference)}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="mt-auto flex flex-wrap gap-2">
+                {list.length < allowed && (
+                  <Button variant="secondary" onClick={() => setChooserFor(i)}>
+                    {allowed > 1 ? `Add Treatment ${list.length + 1}` : 'Add Treatment'}
+                    <span className="sr-only"> for {name}</span>
+                  </Button>
+                )}
+                {list.length > 0 && (
+                  <Button variant="link" onClick={() => change(i, list.slice(0, -1))}>
+                    Reset<span className="sr-only"> {name}&apos;s last treatment</span>
+                  </Button>
+                )}
+              </div>
+            </article>
+          );
+        })}
+      </div>
+      <TreatmentChooser
+        spaDay={spaDay}
+        open={chooserFor !== null}
+        name={chooserFor === null ? '' : guestName(search.guests[chooserFor], chooserFor)}
+        chosenIds={chooserFor === null ? [] : (chosen[chooserFor] ?? []).map((t) => t.TreatmentId)}
+        onClose={() => setChooserFor(null)}
+        onChoose={(treatment, duration) => {
+          if (chooserFor === null) return;
+          change(chooserFor, [
+            ...(chosen[chooserFor] ?? []),
+            {
+              TreatmentId: treatment.Id,
+              DisplayName: treatment.DisplayName,
+              Id: duration.Id,
+              Code: duration.Code,
+              Duration: duration.Duration,
+              Price: duration.Price,
+              IsIncluded: duration.IsIncluded,
+              PriceDifference: duration.PriceDifference,
+            },
+          ]);
+          setChooserFor(null);
+        }}
+      />
+      <StepActions
+        backTo={spaDayPath(sessionId, previousStep('treatments', spaDay))}
+        onNext={next}
+        nextLabel="Next Step"
+        nextDisabled={!complete}
+        busy={saving}
+      />
+    </section>
+  );
+}
