@@ -70,6 +70,33 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
     const treatments = booking.json().Items.filter((i: { Kind: string }) => i.Kind === 'treatments');
     expect(treatments).toHaveLength(2);
 
+    // The confirmation went to the lead booker once, with the times as a calendar file.
+    const mails = (
+      (await t.db.database.db.execute(
+        sql`SELECT subject, text_body, attachments FROM mail_outbox WHERE to_address = 'lead@example.com'`,
+      )) as unknown as { rows: { subject: string; text_body: string; attachments: { filename: string }[] }[] }
+    ).rows.filter((m) => m.subject.includes(first.json().ConfirmationId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toMatch(/Guest1 Tester/);
+    expect(mails[0]?.attachments[0]?.filename).toMatch(/\.ics$/);
+
+    const friend = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/send-email/',
+      payload: { confirmation: plan.sessionId, emailAddress: 'friend@example.com' },
+    });
+    expect(friend.statusCode, friend.body).toBe(200);
+    const toFriend = await t.db.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'friend@example.com'`,
+    );
+    expect((toFriend as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    const badFriend = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/send-email/',
+      payload: { confirmation: plan.sessionId, emailAddress: 'not-an-email' },
+    });
+    expect(badFriend.statusCode).toBe(400);
+
     const rows = await t.db.database.db.execute(
       sql`SELECT count(*)::int AS n FROM appointment_claims WHERE session_id = ${plan.sessionId} AND expires_at IS NULL`,
     );

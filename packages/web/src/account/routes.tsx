@@ -5,15 +5,11 @@ import { RegisterScreen } from '../features/account-access/register-screen';
 import { ChangePasswordScreen } from '../features/account-profile/change-password-screen';
 import { DetailsScreen } from '../features/account-profile/details-screen';
 import { PreferencesScreen } from '../features/account-profile/preferences-screen';
-import type { RouteHandle } from '../lib/route-meta';
+import { namedRoute } from '../lib/route-meta';
 import { AccountShell, BookingsPlaceholder } from './account-shell';
 
 /** Every route of account-area.md §2 with its spec name and page title. */
-const route = (path: string, name: string, title: string, element: React.ReactNode): RouteObject => ({
-  path,
-  handle: { name, title } satisfies RouteHandle,
-  element,
-});
+const route = namedRoute;
 
 export const publicAccountRoutes: RouteObject[] = [
   route('login', 'account_login', 'Login', <LoginScreen />),

@@ -2,7 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/layout/page';
 import { StartScreen } from '../features/start/start-screen';
 import { TypeScreen } from '../features/spa-type/type-screen';
-import type { RouteHandle } from '../lib/route-meta';
+import { namedRoute, type RouteHandle } from '../lib/route-meta';
 import { FrameHeader, SpaDaySessionRoute } from '../features/booking-frame/spa-day-frame';
 import { SearchScreen } from '../features/search/search-screen';
 import { GuestsScreen } from '../features/guests/guests-screen';
@@ -21,11 +21,8 @@ import { ConfirmationScreen } from '../features/confirmation/confirmation-screen
  * Every route of booking-flow.md §2, under #/spa, with its spec name and page
  * title. Screens not built yet show a placeholder until their issue lands.
  */
-const route = (path: string, name: string, title: string, element?: React.ReactNode): RouteObject => ({
-  path,
-  handle: { name, title } satisfies RouteHandle,
-  element: element ?? <ComingSoon title={title} />,
-});
+const route = (path: string, name: string, title: string, element?: React.ReactNode): RouteObject =>
+  namedRoute(path, name, title, element ?? <ComingSoon title={title} />);
 
 export const spaDayRoutes: RouteObject[] = [
   route(

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BeginBookingRequestSchema, BeginBookingResponseSchema } from '@spa/domain';
 import { SessionIdParams } from '../session/session.routes';
-import { beginBooking, getBooking, processBooking } from './booking.service';
+import { beginBooking, getBooking, processBooking, sendBookingToFriend } from './booking.service';
+import { SESSION_ID_PATTERN } from '../session/session.service';
 
 export async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,12 +35,30 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ ConfirmationId: z.string() }) },
       },
     },
-    (request) => processBooking(app.ctx, request.params.id),
+    (request) => processBooking(app.ctx, app.mail, request.log, request.params.id),
   );
 
   app.get(
     '/api/spa/:id',
     { schema: { tags, summary: 'The confirmed booking of a session', params: SessionIdParams } },
     (request) => getBooking(app.ctx, request.params.id),
+  );
+
+  app.post(
+    '/api/spa/send-email/',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a confirmed booking to a friend',
+        body: z.object({
+          confirmation: z.string().regex(SESSION_ID_PATTERN, { message: 'must be the booking session id' }),
+          emailAddress: z.email({ message: 'Enter a valid email address' }),
+        }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+      // An open relay for spam otherwise.
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    (request) => sendBookingToFriend(app.ctx, app.mail, request.body.confirmation, request.body.emailAddress),
   );
 }

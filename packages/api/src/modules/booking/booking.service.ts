@@ -9,7 +9,9 @@ import {
   type BeginBookingRequest,
   type Catalogue,
 } from '@spa/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { MailService, SpaBookingMail } from '../mail/mail.service';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { Tx } from '../../lib/sql';
 import { assertBookableDate, takenOn } from '../availability/availability.service';
@@ -115,14 +117,40 @@ export async function pendingTotal(ctx: AppContext, sessionId: string): Promise<
  * never the browser's word). Repeating it returns the same ConfirmationId. If the
  * held times lapsed meanwhile they are claimed again when still free.
  */
-export async function processBooking(ctx: AppContext, sessionId: string) {
+export async function processBooking(
+  ctx: AppContext,
+  mail: MailService,
+  log: FastifyBaseLogger,
+  sessionId: string,
+) {
+  const result = await confirmPendingBooking(ctx, sessionId);
+  if (result.newlyConfirmed) {
+    // After the commit, and only by the call that confirmed: a repeat never sends twice.
+    // A mail failure must not undo a paid booking; it is logged for the spa team.
+    try {
+      const booking = await getBooking(ctx, sessionId);
+      const lead = booking.Guests[booking.LeadGuestIndex];
+      await mail.sendSpaBookingConfirmation(result.leadEmail, bookingMail(booking));
+      log.info(
+        { confirmationId: result.ConfirmationId, lead: lead?.LastName },
+        'booking confirmation e-mailed',
+      );
+    } catch (error) {
+      log.error({ err: error, confirmationId: result.ConfirmationId }, 'booking confirmation e-mail failed');
+    }
+  }
+  return { ConfirmationId: result.ConfirmationId };
+}
+
+async function confirmPendingBooking(ctx: AppContext, sessionId: string) {
   return ctx.database.db.transaction(async (tx) => {
     const session = await findSession(tx, sessionId, true);
     if (!session || session.status === 'ended')
       throw notFound('This booking session was not found or has ended.');
     const booking = await findBookingBySession(tx, sessionId, true);
     if (!booking) throw conflict('There is no booking to confirm: please check your booking first.');
-    if (booking.status === 'confirmed') return { ConfirmationId: booking.confirmationId! };
+    if (booking.status === 'confirmed')
+      return { ConfirmationId: booking.confirmationId!, newlyConfirmed: false, leadEmail: booking.leadEmail };
 
     const payment = await findApprovedPayment(tx, sessionId, booking.totalPence);
     if (!payment) throw new HttpError(402, 'No completed payment for this booking was found.');
@@ -137,7 +165,7 @@ export async function processBooking(ctx: AppContext, sessionId: string) {
     const confirmationId = newConfirmationId();
     await markConfirmed(tx, booking.id, confirmationId, payment.id);
     await setSessionStatus(tx, sessionId, 'booked');
-    return { ConfirmationId: confirmationId };
+    return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
 }
 
@@ -207,4 +235,47 @@ export async function getBooking(ctx: AppContext, sessionId: string) {
     Total: booking.totalPence,
     Currency: 'GBP' as const,
   };
+}
+
+type Booking = Awaited<ReturnType<typeof getBooking>>;
+
+/** The booking as the e-mails show it: each guest's timed items (arrival aside). */
+export function bookingMail(booking: Booking): SpaBookingMail {
+  const name = (index: number) => {
+    const guest = booking.Guests[index];
+    return guest ? `${guest.FirstName} ${guest.LastName}` : `Guest ${index + 1}`;
+  };
+  return {
+    confirmationId: booking.ConfirmationId,
+    date: booking.Date,
+    packageName: booking.PackageName,
+    guests: booking.Guests.map((_, i) => name(i)),
+    items: booking.Items.filter((item) => item.Kind !== 'arrival').map((item) => ({
+      guestName:
+        item.GuestIndexes.length === booking.Guests.length && booking.Guests.length > 1
+          ? 'All guests'
+          : item.GuestIndexes.map(name).join(', '),
+      displayName: item.DisplayName,
+      startDateTime: item.StartDateTime,
+      durationMinutes: Math.round((Date.parse(item.EndDateTime) - Date.parse(item.StartDateTime)) / 60_000),
+    })),
+    totalPence: booking.Total,
+  };
+}
+
+/** POST api/spa/send-email/: the confirmed booking, e-mailed to a friend the guest names. */
+export async function sendBookingToFriend(
+  ctx: AppContext,
+  mail: MailService,
+  sessionId: string,
+  emailAddress: string,
+) {
+  const booking = await getBooking(ctx, sessionId);
+  const lead = booking.Guests[booking.LeadGuestIndex];
+  await mail.sendToFriend(
+    emailAddress,
+    bookingMail(booking),
+    lead ? `${lead.FirstName} ${lead.LastName}` : 'A friend',
+  );
+  return { ok: true as const };
 }

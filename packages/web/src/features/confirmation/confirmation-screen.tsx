@@ -122,7 +122,10 @@ export function ConfirmationScreen() {
         <p className="mb-3 text-xl">Your spa experience is booked!</p>
         <p className="mb-4">A confirmation has been e-mailed to you.</p>
         <p className="mb-4 text-lg">
-          Confirmation number: <strong data-testid="confirmation-number">{b.ConfirmationId}</strong>
+          Confirmation number:{' '}
+          <strong data-testid="confirmation-number" className="whitespace-nowrap">
+            {b.ConfirmationId}
+          </strong>
         </p>
         <div className="no-print flex flex-wrap gap-3">
           <Button onClick={() => window.print()}>Print Confirmation</Button>

@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import type { ReactNode } from 'react';
+import { useMatches, type RouteObject } from 'react-router';
 
 /** Each route carries its spec name and page title in its `handle`. */
 export interface RouteHandle {
   name: string;
   title: string;
+}
+
+/** A route with its spec name and page title. */
+export function namedRoute(path: string, name: string, title: string, element: ReactNode): RouteObject {
+  return { path, handle: { name, title } satisfies RouteHandle, element };
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
