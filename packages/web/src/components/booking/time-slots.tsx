@@ -51,3 +51,47 @@ export function TimeSlots({
     </div>
   );
 }
+
+/**
+ * One time for the whole party (`together`, or a party of one), or a grid per guest
+ * headed by their name. `times` holds each guest's chosen key; choosing in the shared
+ * grid sets every guest's.
+ */
+export function GuestTimeSlots({
+  label,
+  guestNames,
+  together,
+  options,
+  times,
+  onChange,
+}: {
+  /** e.g. 'Arrival time'; per guest it reads 'Arrival time for {name}'. */
+  label: string;
+  guestNames: string[];
+  together: boolean;
+  /** The options for the shared grid (`perGuest` false) or for one guest's grid. */
+  options: (perGuest: boolean) => SlotOption[];
+  times: (string | null)[];
+  onChange: (times: (string | null)[]) => void;
+}) {
+  if (together || guestNames.length < 2)
+    return (
+      <TimeSlots
+        label={label}
+        options={options(false)}
+        selected={times[0]}
+        onSelect={(key) => onChange(times.map(() => key))}
+      />
+    );
+  return guestNames.map((name, i) => (
+    <div key={i}>
+      <h2 className="mb-2 font-sans text-lg font-bold">{name}</h2>
+      <TimeSlots
+        label={`${label} for ${name}`}
+        options={options(true)}
+        selected={times[i]}
+        onSelect={(key) => onChange(times.map((t, j) => (j === i ? key : t)))}
+      />
+    </div>
+  ));
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
-import { TimeSlots } from '../../components/booking/time-slots';
+import { GuestTimeSlots } from '../../components/booking/time-slots';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { formatTime } from '../../lib/format';
@@ -90,25 +90,15 @@ export function GardenScreen() {
           )}
           {open.length === 0 ? (
             <Alert tone="info">Please choose an alternative date or time for this experience.</Alert>
-          ) : together || !many ? (
-            <TimeSlots
-              label="Spa garden access time"
-              options={options}
-              selected={times[0]}
-              onSelect={(key) => setTimes(times.map(() => key))}
-            />
           ) : (
-            search.guests.map((guest, i) => (
-              <div key={i}>
-                <h2 className="mb-2 font-sans text-lg font-bold">{guestName(guest, i)}</h2>
-                <TimeSlots
-                  label={`Spa garden access time for ${guestName(guest, i)}`}
-                  options={options}
-                  selected={times[i]}
-                  onSelect={(key) => setTimes(times.map((t, j) => (j === i ? key : t)))}
-                />
-              </div>
-            ))
+            <GuestTimeSlots
+              label="Spa garden access time"
+              guestNames={search.guests.map(guestName)}
+              together={together}
+              options={() => options}
+              times={times}
+              onChange={setTimes}
+            />
           )}
         </div>
       )}
