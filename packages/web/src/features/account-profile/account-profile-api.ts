@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountUpdateRequest, AddressBook, LookupAddress, UserProfile } from '@spa/domain';
+import type { AccountUpdateRequest, AddressBook, UserProfile } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
 export const updateAccount = (body: AccountUpdateRequest) =>
   apiRequest<UserProfile>('/api/account/update', { body });
 export const changePassword = (body: { oldPassword: string; password1: string; password2: string }) =>
   apiRequest<{ ok: true }>('/api/account/change-password', { body });
-export const lookUpPostcode = (postalCode: string) =>
-  apiRequest<{ postalCode: string | null; addresses: LookupAddress[] }>('/api/address/perform-lookup', {
-    body: { postalCode },
-  });
 
 export const getAddressBooks = (emailAddress: string) =>
   apiRequest<{ addressBooks: AddressBook[] }>(

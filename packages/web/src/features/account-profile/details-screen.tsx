@@ -16,7 +16,8 @@ import { ApiError } from '../../lib/api-client';
 import { summaryErrors } from '../../lib/form-errors';
 import { useAuth } from '../auth';
 import { useAccountConfiguration } from '../configuration/spa-configuration';
-import { lookUpPostcode, updateAccount } from './account-profile-api';
+import { lookUpPostcode } from '../../lib/address-lookup';
+import { updateAccount } from './account-profile-api';
 
 /** account_details: the profile, and the address for members registered in the property system. */
 export function DetailsScreen() {

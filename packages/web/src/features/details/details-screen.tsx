@@ -13,7 +13,7 @@ import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { guestName } from '../../lib/spa-day/search-state';
 import { useAuth, type Auth } from '../auth';
 import { useSpaConfiguration } from '../configuration/spa-configuration';
-import { useAddressLookup, type FoundAddress } from './address-lookup-api';
+import { useAddressLookup, type LookupAddress } from '../../lib/address-lookup';
 import { DETAILS_FIELDS, DetailsFormSchema, type DetailsForm as DetailsFormValues } from './details-schema';
 
 const SOMEONE_ELSE = 'someone-else';
@@ -46,7 +46,7 @@ function DetailsForm({ auth }: { auth: Auth }) {
   const mailingLists = configuration?.MailingLists ?? [];
   const saved = search.details;
   const lookup = useAddressLookup();
-  const [found, setFound] = useState<FoundAddress[] | null>(null);
+  const [found, setFound] = useState<LookupAddress[] | null>(null);
   const [lookupProblem, setLookupProblem] = useState<string | null>(null);
   const [manual, setManual] = useState(Boolean(saved?.leadGuest.address.line1 || profile?.Address.Line1));
 
@@ -133,7 +133,7 @@ function DetailsForm({ auth }: { auth: Auth }) {
     const address = found?.[Number(index)];
     if (!address) return;
     setValue('line1', address.line1);
-    setValue('line2', address.locality ?? '');
+    setValue('line2', address.locality);
     setValue('city', address.city);
     setManual(true);
   };
