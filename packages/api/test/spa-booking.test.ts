@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import {
   beginBookingBody,
@@ -41,6 +41,26 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
     const price = config.SpaDays.find((p: { PremierId: string }) => p.PremierId === PACKAGE).Price;
     expect(Total).toBe(2 * price); // included treatments: client's price of 1p ignored
     expect(LineItems.length).toBeGreaterThan(0);
+
+    // A hold made after begin-booking is not part of the booking: it must not be confirmed with it.
+    const mudCode = demoResort().MudRoom!.ActivityCode;
+    const mudTimes = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/extras',
+      payload: {
+        date: plan.date,
+        appointmentExtras: [mudCode],
+        guestIndexes: [0, 1],
+        SessionId: plan.sessionId,
+      },
+    });
+    const mudSlot = mudTimes.json().AddonAppointments[0].Items.at(-1);
+    const mudHold = await t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${plan.sessionId}/holds/mud`,
+      payload: { Date: plan.date, PartySize: 2, StartDateTime: mudSlot.StartDateTime, GuestIndexes: [0, 1] },
+    });
+    expect(mudHold.statusCode, mudHold.body).toBe(200);
 
     const unpaid = await t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` });
     expect(unpaid.statusCode).toBe(402);
@@ -101,6 +121,10 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
       sql`SELECT count(*)::int AS n FROM appointment_claims WHERE session_id = ${plan.sessionId} AND expires_at IS NULL`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+    const strayMud = await t.db.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM appointment_claims WHERE session_id = ${plan.sessionId} AND item_type = 2 AND expires_at IS NULL`,
+    );
+    expect((strayMud as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
 
     const again = await t.app.inject({
       method: 'POST',

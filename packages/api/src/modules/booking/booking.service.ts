@@ -16,7 +16,6 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { Tx } from '../../lib/sql';
 import { assertBookableDate, takenOn } from '../availability/availability.service';
 import {
-  attachClaimsToBooking,
   confirmBookingClaims,
   countBookingClaims,
   releaseClaims,
@@ -160,7 +159,6 @@ async function confirmPendingBooking(ctx: AppContext, sessionId: string) {
       await releaseClaims(tx, sessionId);
       await claimBooking(ctx, tx, sessionId, booking.id, booking.request as BeginBookingRequest);
     }
-    await attachClaimsToBooking(tx, sessionId, booking.id, new Date(Date.now() + 60_000));
     await confirmBookingClaims(tx, booking.id);
     const confirmationId = newConfirmationId();
     await markConfirmed(tx, booking.id, confirmationId, payment.id);

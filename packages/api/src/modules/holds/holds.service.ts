@@ -119,10 +119,11 @@ export async function holdChoice(ctx: AppContext, sessionId: string, kind: HoldK
         ? { field: 'package', PremierId: body.PremierId, BandNumber: body.BandNumber ?? 1 }
         : undefined,
     };
+    const part = chosenPart(catalogue, kind, body);
     const itinerary: ChosenItinerary = {
       ...EMPTY,
       ...itineraryFromClaims(others, base),
-      ...chosenPart(catalogue, kind, body),
+      ...part,
     };
     const taken = await takenOn(ctx, tx, body.Date, sessionId);
     const problems = checkSelection(catalogue, taken, itinerary).filter((p) =>
@@ -135,7 +136,7 @@ export async function holdChoice(ctx: AppContext, sessionId: string, kind: HoldK
     const sets = claimsOfItinerary(catalogue, {
       ...EMPTY,
       ...base,
-      ...chosenPart(catalogue, kind, body),
+      ...part,
     }).filter((set) => set.kind === kind);
     const now = await databaseNow(tx);
     const expiresAt = new Date(now.getTime() + catalogue.Resort.HoldMinutes * 60_000);

@@ -131,20 +131,6 @@ export async function extendClaims(tx: Executor, sessionId: string, expiresAt: D
   return moved;
 }
 
-/** Ties every live unconfirmed claim of the session to a booking, with the booking's expiry. */
-export async function attachClaimsToBooking(tx: Tx, sessionId: string, bookingId: string, expiresAt: Date) {
-  let attached = 0;
-  for (const table of ['appointment_claims', 'table_claims', 'capacity_claims']) {
-    const rows = await query<{ id: string }>(
-      tx,
-      sql`UPDATE ${sql.raw(table)} SET booking_id = ${bookingId}, expires_at = ${expiresAt.toISOString()}::timestamptz
-          WHERE session_id = ${sessionId} AND expires_at > now() RETURNING id`,
-    );
-    attached += rows.length;
-  }
-  return attached;
-}
-
 /** Live claims of a booking (confirmed or still held). */
 export async function countBookingClaims(tx: Executor, bookingId: string): Promise<number> {
   const rows = await query<{ n: number }>(
