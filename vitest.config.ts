@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['packages/domain/src/engine/testing/fast-check.setup.ts'],
         },
       },
       {

@@ -5,7 +5,7 @@
  */
 import { sql } from '../packages/api/src/lib/sql';
 import { randomUUID } from 'node:crypto';
-import { post, runConcurrently, startBusyServer, summarise, TEST_DB } from './support';
+import { post, runConcurrently, startBusyServer, summarise } from './support';
 
 const WORKERS = 50;
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
@@ -86,7 +86,7 @@ async function benchScenario(choices: number) {
   const { times, seconds } = await runConcurrently(ATTEMPTS, WORKERS, book);
   await server.close();
   return {
-    database: TEST_DB,
+    database: server.database,
     choices: Number.isFinite(choices) ? `${choices} earliest` : 'all open',
     workers: WORKERS,
     attempts: ATTEMPTS,

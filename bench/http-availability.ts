@@ -2,7 +2,7 @@
  * Availability over HTTP: the real API on a busy generated day, 100 requests in
  * flight, 4 guests × 2 treatments, combined and separate. Target p95 ≤ 30 ms.
  */
-import { post, runAtRate, runConcurrently, startBusyServer, summarise, TEST_DB } from './support';
+import { post, runAtRate, runConcurrently, startBusyServer, summarise } from './support';
 
 const CONCURRENCY = 100;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -45,5 +45,5 @@ export async function benchHttpAvailability() {
     openLoop[`${mode} at ${RATE}/s`] = summarise(await runAtRate(RATE, 10, call));
   }
   await server.close();
-  return { database: TEST_DB, closedLoop: { concurrency: CONCURRENCY, ...results }, openLoop };
+  return { database: server.database, closedLoop: { concurrency: CONCURRENCY, ...results }, openLoop };
 }

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../packages/api/src/app';
 import { loadEnv } from '../packages/api/src/config/env';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../packages/api/test/helpers/test-database';
 import { buildBusyDay, type BusyDay } from '../packages/domain/src/engine/testing/build-busy-day';
+import type { Catalogue } from '../packages/domain/src';
 
 export { TEST_DB };
 
@@ -28,12 +29,50 @@ export function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export interface BenchServer {
-  day: BusyDay;
+export interface RunningServer {
   app: App;
   url: string;
   db: TestDatabase;
+  /** The database the server itself reports (GET /healthz): what every figure names. */
+  database: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+export interface BenchServer extends RunningServer {
+  day: BusyDay;
+}
+
+/**
+ * The real API on `db` (a fresh test database), listening on a free port, quiet.
+ * `webDistDir` serves a built web app as well.
+ */
+export async function startServer(options: {
+  catalogue: Catalogue;
+  db: TestDatabase;
+  webDistDir?: string;
+}): Promise<RunningServer> {
+  // One client address sends everything here: lift the per-address flood guard.
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const { db } = options;
+  const app = await buildApp({ env, catalogue: options.catalogue, database: db.database }, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const health = (await (await fetch(`${url}/healthz`)).json()) as { database: 'pglite' | 'postgres' };
+  return {
+    app,
+    url,
+    db,
+    database: health.database,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
 }
 
 /**
@@ -65,26 +104,7 @@ export async function startBusyServer(options: {
       INSERT INTO appointment_claims (session_id, hold_kind, guest_indexes, item_type, activity_code, staff_id, room_id, during)
       VALUES (${owner}, 'treatments', '{0}', 1, 'EXISTING', ${a.StaffId}, ${a.RoomId}, tstzrange(${start}::timestamptz, ${end}::timestamptz))`);
   }
-  // One client address sends everything here: lift the per-address flood guard.
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    NODE_ENV: 'test',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ env, catalogue: day.catalogue, database: db.database }, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
-    day,
-    app,
-    url,
-    db,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
+  return { day, ...(await startServer({ catalogue: day.catalogue, db })) };
 }
 
 /** Runs `total` calls of `task` with `concurrency` in flight; returns each call's milliseconds. */

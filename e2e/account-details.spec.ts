@@ -23,9 +23,7 @@ test('a member updates their details with the address lookup, and changes the pa
   await page.getByRole('button', { name: 'Look up address' }).click();
   await page.getByLabel('Postcode to look up').fill('co7 7ab');
   await page.getByRole('button', { name: 'Find Address' }).click();
-  await page
-    .getByLabel('Addresses at CO7 7AB')
-    .selectOption({ label: 'Elmstead Hall, Elmstead, Colchester' });
+  await page.getByLabel('Select an address').selectOption({ label: 'Elmstead Hall, Elmstead, Colchester' });
   await expect(page.getByLabel('Address line 1')).toHaveValue('Elmstead Hall');
   await captureScreen(page, 'account-details-lookup');
   await page.getByRole('button', { name: 'Update' }).click();

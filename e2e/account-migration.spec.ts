@@ -24,6 +24,7 @@ test('a former member migrates from a failed login: code by e-mail, prefilled fo
   await expect(page.getByLabel('Last name')).toHaveValue('Penhallow');
   await expect(page.getByLabel('Title')).toHaveValue('MRS');
   await page.getByLabel('Password (optional)').fill('new system password');
+  await page.getByLabel('Repeat password').fill('new system password');
   await page.getByLabel(/I agree to the/).check();
   await captureScreen(page, 'account-migration-form');
   await page.getByRole('button', { name: 'Create account' }).click();

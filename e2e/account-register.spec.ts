@@ -42,6 +42,7 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
   await page.getByLabel('First name').fill('Dorothy');
   await page.getByLabel('Last name').fill('Hodgkin');
   await page.getByLabel('Password (optional)').fill('crystal structures 1964');
+  await page.getByLabel('Repeat password').fill('crystal structures 1964');
   await page.getByLabel('Spa').check();
   await page.getByLabel(/I agree to the/).check();
   await captureScreen(page, 'account-register-form');
@@ -66,11 +67,13 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
   // The login page sends a signed-in member to the bookings.
   await page.goto('/account/#/login');
   await expect(page).toHaveURL(/#\/bookings\/stay$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dorothy!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/login$/);
   await page.goto('/account/#/details');
   await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });
 
 test('wrong credentials show the login error', async ({ page }) => {

@@ -27,5 +27,6 @@ test('member routes need a sign-in', async ({ page }) => {
   ]) {
     await page.goto(`/account/#/${route}`);
     await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   }
 });

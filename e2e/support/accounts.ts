@@ -66,6 +66,7 @@ export async function createMember(
 /** Signs in on the account area's login page and waits for the shell. */
 export async function signInToAccount(page: Page, email: string, password: string) {
   await page.goto('/account/#/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -18,6 +18,47 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * Waits for the screen as the app shows it at the current viewport: laid out at that
+ * width (frames too), every image loaded, no loader spinning. The app's own state, not
+ * a pause or Playwright's 'networkidle' guess; if it never settles, the failure says why.
+ */
+export async function waitForSettledScreen(page: Page) {
+  await expect
+    .poll(() => page.evaluate(whatIsUnsettled, page.viewportSize()?.width), {
+      message: 'the screen settles',
+      intervals: [50, 100, 250],
+      timeout: 20_000,
+    })
+    .toBe('');
+}
+
+/** Runs in the page: what is still changing on the screen ('' when nothing is). */
+function whatIsUnsettled(width: number | undefined): string {
+  const unsettled = (win: Window, where: string) => [
+    ...(win.document.readyState === 'complete' ? [] : [`${where} loading`]),
+    ...[...win.document.images]
+      // A lazy image below the fold loads when scrolled to; it is not the screen still loading.
+      .filter((image) => !image.complete && image.loading !== 'lazy')
+      .map((image) => `${where} image ${image.src}`),
+    ...(win.document.querySelector('[role="status"] .animate-spin') ? [`${where} loader`] : []),
+  ];
+  // Our frames (the card page) are same-origin: their layout and images can be read.
+  const frames = [...document.querySelectorAll('iframe')].map((frame) =>
+    frame.contentWindow
+      ? [
+          ...(frame.contentWindow.innerWidth === frame.clientWidth ? [] : [`frame ${frame.title} width`]),
+          ...unsettled(frame.contentWindow, `frame ${frame.title}`),
+        ]
+      : [`frame ${frame.title} not loaded`],
+  );
+  return [
+    ...(window.innerWidth === width ? [] : ['page width']),
+    ...unsettled(window, 'page'),
+    ...frames.flat(),
+  ].join(', ');
+}
+
+/**
  * Saves full-page screenshots of the current screen at phone and desktop widths
  * (e2e/screenshots/<name>-375.png and -1280.png), and scans each for accessibility.
  */
@@ -26,7 +67,7 @@ export async function captureScreen(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of Object.values(WIDTHS)) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.waitForLoadState('networkidle');
+    await waitForSettledScreen(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
     await expectAccessible(page);
   }

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { captureScreen, expectAccessible, SCREENSHOT_DIR, WIDTHS } from './screens';
+import { captureScreen } from './screens';
 
 /** A date some days ahead, as the `d` query parameter wants it. */
 export function daysAhead(days: number): string {
@@ -130,7 +129,7 @@ export async function fillDetails(
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Telephone').fill('01632 960 001');
   if (address === 'lookup') {
-    await page.getByLabel('Postcode', { exact: true }).fill('co7 7aa');
+    await page.getByLabel('Postcode to look up').fill('co7 7aa');
     await page.getByRole('button', { name: 'Find Address' }).click();
     await page.getByLabel('Select an address').selectOption({ label: '1 Mill Lane, Elmstead, Colchester' });
     await expect(page.getByLabel('Address line 1')).toHaveValue('1 Mill Lane');
@@ -184,22 +183,12 @@ export async function expectConfirmation(page: Page, capture = false) {
   return { number, sessionId, booking };
 }
 
-/**
- * captureScreen for a screen with the card page's iframe: Playwright's 'networkidle'
- * never settles again once a frame is attached, so wait for the frame's form instead.
- */
+/** captureScreen for the payment screen, once the card page in its frame shows its form. */
 export async function captureFramedScreen(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const width of Object.values(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await expect(
-      page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' }),
-    ).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-    await expectAccessible(page);
-  }
-  if (original) await page.setViewportSize(original);
+  await expect(
+    page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' }),
+  ).toBeVisible();
+  await captureScreen(page, name);
 }
 
 export async function chooseDining(page: Page, capture = false, which: 'first' | 'last' = 'first') {

@@ -1,22 +1,70 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
 
 const root = import.meta.dirname;
+
+/**
+ * A few chunks by what changes together and what every page needs, instead of
+ * one per shared module (17 requests for the first screen, some of 100 bytes).
+ * Every page: the runtime and the app's frame. Form screens: react-hook-form.
+ * On demand only: zod (loaded by a form's first submit or by later screens) and
+ * date formatting. Screens stay chunks of their own (docs/decisions.md 81).
+ */
+const chunkGroups = [
+  { name: 'runtime', test: /node_modules[\\/](preact|react-router|@tanstack|clsx)[\\/]/, priority: 4 },
+  {
+    name: 'app-frame',
+    test: /web[\\/]src[\\/](components[\\/](ui|layout)|lib[\\/](api-client|query-client|route-meta|lazy-screen|mount|use-scroll-to-top)|(features|lib)[\\/](auth|configuration))[\\/.]|domain[\\/]src[\\/]contract[\\/]oauth/,
+    priority: 4,
+  },
+  {
+    name: 'forms',
+    test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|web[\\/]src[\\/]lib[\\/](form-errors|lazy-resolver)/,
+    priority: 3,
+  },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+  {
+    name: 'dates',
+    test: /node_modules[\\/](date-fns|@date-fns)[\\/]|domain[\\/]src[\\/]format[\\/]dates/,
+    priority: 3,
+  },
+];
+
+/**
+ * The screens are written against React's API and run on Preact's compatibility
+ * layer (docs/decisions.md 80): the same components at a sixth of the runtime's
+ * bytes. Exact-match aliases, so that `react-dom/client` does not become
+ * `preact/compat/client` by accident of prefix.
+ */
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss(), precompress()],
+  // The libraries' ES builds ('module'), which the aliases reach, in the unit tests too (not their Node builds).
+  resolve: { alias: preactForReact, conditions: ['module', 'browser', 'development|production'] },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
+    // Read by scripts/check-bundle-budget.ts (the dot folder is not served).
+    manifest: true,
     rolldownOptions: {
       input: {
         booking: resolve(root, 'booking/index.html'),
         account: resolve(root, 'account/index.html'),
       },
+      output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
     },
   },
   server: {
@@ -36,5 +84,13 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Libraries that import React go through Vite too (their ES builds), so that they see Preact.
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+    server: { deps: { inline: true } },
   },
 });

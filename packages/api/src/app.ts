@@ -1,38 +1,37 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import { createAppDeps, type AppContext, type DepsOverrides } from './app-deps';
 import { apiDocs } from './plugins/api-docs';
+import { compression } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
+import { revalidation } from './plugins/revalidation';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
-import { healthRoutes } from './modules/health/health.routes';
-import { configurationRoutes } from './modules/configuration/configuration.routes';
-import { mailPlugin } from './modules/mail/mail.plugin';
-import { mailboxRoutes } from './modules/mail/mailbox.routes';
-import { identityPlugin } from './modules/identity/identity.plugin';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { legacyMembersPlugin } from './modules/member/legacy-members';
-import { memberRoutes } from './modules/member/member.routes';
 import { accountRoutes } from './modules/account/account.routes';
-import { passwordRoutes } from './modules/password/password.routes';
 import { addressRoutes } from './modules/address/address.routes';
-import { marketingRoutes } from './modules/marketing/marketing.routes';
-import { sessionRoutes } from './modules/session/session.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
-import { holdsRoutes } from './modules/holds/holds.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { configurationRoutes } from './modules/configuration/configuration.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { holdsRoutes } from './modules/holds/holds.routes';
+import { identityPlugin } from './modules/identity';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { mailSettled } from './modules/mail';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { marketingRoutes } from './modules/marketing/marketing.routes';
+import { migrationRoutes } from './modules/migration/migration.routes';
+import { passwordRoutes } from './modules/password/password.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
-import { pendingTotalFromDatabase } from './modules/payment/pending-total';
-import type { GetPendingTotal } from './modules/payment/payment.service';
+import { sessionRoutes } from './modules/session/session.routes';
 
-export type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
-  /** Tests replace where the payment learns the booking total. */
-  getPendingTotal?: GetPendingTotal;
+type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
+  /** Tests replace parts of the dependencies (where the payment learns the booking total). */
+  deps?: DepsOverrides;
 };
 
 /**
  * Builds the whole server around a ready context (env, catalogue, migrated
- * database): external plugins first, then ours, then the routes.
+ * database): the dependencies once, external plugins first, then ours, then the routes.
  */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
@@ -42,20 +41,29 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', ctx);
+  const deps = await createAppDeps(ctx, app.log, options.deps);
+  app.decorate('deps', deps);
+  // Messages on their way are sent before the transport closes.
+  app.addHook('onClose', async () => {
+    await mailSettled(deps);
+    await deps.mail.transport.close();
+  });
 
   await app.register(security, { requestsPerMinute: ctx.env.RATE_LIMIT_PER_MINUTE });
+  await app.register(compression);
   await app.register(errorHandler);
   await app.register(apiDocs);
-  await app.register(mailPlugin);
   await app.register(identityPlugin);
-  await app.register(legacyMembersPlugin);
 
   await app.register(healthRoutes);
-  await app.register(configurationRoutes);
+  // The configuration answers change only with a release: ETag and 304.
+  await app.register(async (scope) => {
+    await scope.register(revalidation);
+    await scope.register(configurationRoutes);
+  });
   await app.register(identityRoutes);
   await app.register(accountRoutes);
-  await app.register(memberRoutes);
+  await app.register(migrationRoutes);
   await app.register(passwordRoutes);
   await app.register(addressRoutes);
   await app.register(marketingRoutes);
@@ -64,9 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(availabilityRoutes);
   await app.register(holdsRoutes);
   await app.register(bookingRoutes);
-  await app.register(paymentRoutes, {
-    getPendingTotal: options.getPendingTotal ?? pendingTotalFromDatabase,
-  });
+  await app.register(paymentRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   return app;

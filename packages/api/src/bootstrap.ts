@@ -1,4 +1,4 @@
-import type { AppContext } from './app-context';
+import type { AppContext } from './app-deps';
 import type { Env } from './config/env';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';

@@ -1,14 +1,16 @@
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { loadEnv } from './config/env';
-import { seedDemoDiary } from './modules/demo/demo-seed';
+import { assertSupportedNode } from './config/node-version';
+import { seedDemoDiary } from './modules/demo';
 
 async function main() {
+  assertSupportedNode();
   const env = loadEnv();
   const ctx = await createContext(env);
   const app = await buildApp(ctx);
   if (env.DEMO_DIARY === 'on') {
-    const placed = await seedDemoDiary(ctx);
+    const placed = await seedDemoDiary(app.deps);
     if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
   }
 

@@ -68,6 +68,29 @@ describe(`the server (${TEST_DB})`, () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('describes a 2xx answer (and the error answers) of every operation in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+    }>();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        operation: `${method} ${path}`,
+        ...operation,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    const lacking = (codes: RegExp) =>
+      operations
+        .filter(({ responses = {} }) =>
+          Object.entries(responses).every(([code, answer]) => !codes.test(code) || !answer.content),
+        )
+        .map(({ operation }) => operation)
+        // The test's own routes (added above) are not the product's.
+        .filter((operation) => !operation.includes('/api/test/'));
+    expect(lacking(/^2/)).toEqual([]);
+    expect(lacking(/^4/)).toEqual([]);
+  });
+
   it('publishes an OpenAPI document listing the routes', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

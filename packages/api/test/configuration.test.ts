@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccountConfiguration, buildRestaurantConfiguration, buildSpaConfiguration } from '@spa/domain';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -8,6 +9,20 @@ describe(`configuration calls (${TEST_DB})`, () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('answers the whole configuration: the response schemas leave nothing out', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    expect(await get('/umbraco/api/spa/getConfiguration')).toEqual(
+      plain(buildSpaConfiguration(demoResort())),
+    );
+    expect(await get('/umbraco/api/account/getConfiguration')).toEqual(
+      plain(buildAccountConfiguration(demoResort())),
+    );
+    expect(await get('/umbraco/api/restaurant/getConfiguration')).toEqual(
+      plain(buildRestaurantConfiguration(demoResort())),
+    );
+  });
 
   it("returns the spa configuration with the spec's field names and the demo resort's data", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/umbraco/api/spa/getConfiguration' });

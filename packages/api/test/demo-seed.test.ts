@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seedDemoDiary } from '../src/modules/demo/demo-seed';
+import { seedDemoDiary } from '../src/modules/demo';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -12,10 +12,10 @@ describe(`the demo diary (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   it('places existing bookings and absences once, and only once', async () => {
-    const placed = await seedDemoDiary(t.app.ctx);
+    const placed = await seedDemoDiary(t.app.deps);
     expect(placed).toBeGreaterThan(100);
-    expect(await seedDemoDiary(t.app.ctx)).toBe(0);
+    expect(await seedDemoDiary(t.app.deps)).toBe(0);
     const absences = await t.db.database.db.execute(sql`SELECT count(*)::int AS n FROM therapist_absences`);
-    expect((absences as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+    expect((absences as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
   });
 });

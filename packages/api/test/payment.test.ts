@@ -54,7 +54,7 @@ describe(`payment sandbox (${TEST_DB})`, () => {
       {
         // Everything, at the most talkative level: the card must still never appear.
         logger: { level: 'trace', stream },
-        getPendingTotal: async (sessionId) => pendingTotals.get(sessionId) ?? null,
+        deps: { pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null },
       },
     );
     await app.ready();

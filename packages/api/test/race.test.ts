@@ -69,7 +69,7 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
       SELECT count(*)::int AS n FROM appointment_claims a JOIN appointment_claims b ON a.id < b.id
       WHERE (a.staff_id = b.staff_id OR a.room_id = b.room_id) AND a.during && b.during
         AND (a.expires_at IS NULL OR a.expires_at > now()) AND (b.expires_at IS NULL OR b.expires_at > now())`);
-    expect((overlaps as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((overlaps as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
   it(`lets exactly one of ${CLIENTS} guests hold the same therapist and room at once`, async () => {
@@ -97,7 +97,7 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
       SELECT count(*)::int AS n FROM appointment_claims a JOIN appointment_claims b ON a.id < b.id
       WHERE (a.staff_id = b.staff_id OR a.room_id = b.room_id) AND a.during && b.during
         AND (a.expires_at IS NULL OR a.expires_at > now()) AND (b.expires_at IS NULL OR b.expires_at > now())`);
-    expect((overlaps as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((overlaps as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
   it(`fills a spa garden session to exactly its capacity when ${CLIENTS} guests race for it`, async () => {
@@ -133,8 +133,7 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
     const pools = await db.database.db.execute(sql`
       SELECT p.capacity, p.used, (SELECT coalesce(sum(places), 0)::int FROM capacity_claims c WHERE c.pool = p.pool) AS claimed
       FROM capacity_pools p`);
-    for (const pool of (pools as unknown as { rows: { capacity: number; used: number; claimed: number }[] })
-      .rows) {
+    for (const pool of (pools as { rows: { capacity: number; used: number; claimed: number }[] }).rows) {
       expect(pool.used).toBeLessThanOrEqual(pool.capacity);
       expect(pool.used).toBe(pool.claimed);
     }

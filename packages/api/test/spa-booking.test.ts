@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/lib/sql';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import {
@@ -64,6 +65,7 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
 
     const unpaid = await t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` });
     expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json()).toMatchObject({ statusCode: 402, error: 'Payment Required' });
 
     await recordApprovedPayment(t.db.database, plan.sessionId, Total - 1);
     expect(
@@ -92,10 +94,11 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
 
     // The confirmation went to the lead booker once, with the times as a calendar file.
     const mails = (
-      (await t.db.database.db.execute(
+      await queryRows<{ subject: string; text_body: string; attachments: { filename: string }[] }>(
+        t.db.database.db,
         sql`SELECT subject, text_body, attachments FROM mail_outbox WHERE to_address = 'lead@example.com'`,
-      )) as unknown as { rows: { subject: string; text_body: string; attachments: { filename: string }[] }[] }
-    ).rows.filter((m) => m.subject.includes(first.json().ConfirmationId));
+      )
+    ).filter((m) => m.subject.includes(first.json().ConfirmationId));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toMatch(/Guest1 Tester/);
     expect(mails[0]?.attachments[0]?.filename).toMatch(/\.ics$/);
@@ -109,7 +112,7 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
     const toFriend = await t.db.database.db.execute(
       sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'friend@example.com'`,
     );
-    expect((toFriend as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect((toFriend as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     const badFriend = await t.app.inject({
       method: 'POST',
       url: '/api/spa/send-email/',
@@ -120,11 +123,11 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
     const rows = await t.db.database.db.execute(
       sql`SELECT count(*)::int AS n FROM appointment_claims WHERE session_id = ${plan.sessionId} AND expires_at IS NULL`,
     );
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+    expect((rows as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
     const strayMud = await t.db.database.db.execute(
       sql`SELECT count(*)::int AS n FROM appointment_claims WHERE session_id = ${plan.sessionId} AND item_type = 2 AND expires_at IS NULL`,
     );
-    expect((strayMud as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((strayMud as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
 
     const again = await t.app.inject({
       method: 'POST',

@@ -6,10 +6,15 @@
  *
  * Prints wall-clock p50 / p95 / max milliseconds per call, in process, inputs built
  * once, and the p95 of the process's CPU time per call (which a busy shared machine
- * inflates less than wall-clock time; GC threads count towards it).
+ * inflates less than wall-clock time; GC threads count towards it). Then holdChoice on
+ * the busy day: a party of 4 × 2 treatments holding an offered combined start (the
+ * therapists shown taken meanwhile, so that all are assigned afresh), and one refused
+ * (a start nobody can serve) with its alternatives.
  */
 import { performance } from 'node:perf_hooks';
 import { findTreatmentSlots } from '../src/engine/find-treatment-slots';
+import type { HoldRequest } from '../src/contract/holds.schemas';
+import { holdChoice } from '../src/itinerary/hold-choice';
 import { buildBusyDay, type BusyDay } from '../src/engine/testing/build-busy-day';
 import type { TreatmentAvailabilityResponse } from '../src/contract/spa.schemas';
 
@@ -37,6 +42,26 @@ const scenarios = [
   },
   { name: 'quiet', day: buildBusyDay({ therapists: 32, rooms: 20, appointments: 0, seed: 7 }) },
 ];
+
+/** Wall-clock and CPU-time percentiles of a call, after 50 warm-up calls. */
+function timeCalls(call: (i: number) => void) {
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let i = 0; i < runs + 50; i++) {
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    call(i);
+    const elapsed = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    if (i >= 50) {
+      times.push(elapsed);
+      cpuTimes.push((cpu.user + cpu.system) / 1000);
+    }
+  }
+  times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), cpuP95: percentile(cpuTimes, 95) };
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -119,4 +144,55 @@ console.log(
   ok
     ? `\nbusy days: wall-clock p95 within the ${TARGET_P95_MS} ms target`
     : `\nbusy days: wall-clock p95 above the ${TARGET_P95_MS} ms target on this run (compare the CPU-time p95: a shared machine inflates wall-clock tails)`,
+);
+
+// Holds on the busy day.
+const busy = scenarios[0]!.day;
+const party = [0, 1, 2, 3].map((g) => ({
+  GuestIndex: g,
+  Activities: [busy.codes[(g * 4) % busy.codes.length]!, busy.codes[(g * 4 + 5) % busy.codes.length]!],
+}));
+const offered = findTreatmentSlots(busy.catalogue, busy.taken, {
+  date: busy.date,
+  guests: party,
+  startTogether: true,
+});
+const slotsOf = (g: number) => [
+  ...offered.GuestAvailability[g]!.Periods.AM,
+  ...offered.GuestAvailability[g]!.Periods.PM,
+];
+const open = slotsOf(0).findIndex((s) => s.IsAvailable);
+const full = slotsOf(0).findIndex((s, i) => i > open && !s.IsAvailable);
+const holdOf = (slot: number): Extract<HoldRequest, { Kind: 'treatments' }> => ({
+  Kind: 'treatments',
+  Date: busy.date,
+  PartySize: 4,
+  Items: party.flatMap((g) =>
+    slotsOf(g.GuestIndex)[slot]!.TreatmentTimes.map((t) => ({
+      GuestIndex: g.GuestIndex,
+      AppointmentTypeID: t.AppointmentTypeID,
+      StartTime: t.StartTime,
+    })),
+  ),
+});
+const fullHold: HoldRequest = {
+  ...holdOf(open),
+  Items: holdOf(open).Items.map((item) => ({ ...item, StartTime: slotsOf(0)[full]!.StartTime })),
+};
+const clock = { now: '2026-01-01T00:00:00Z' };
+let held = 0;
+const success = timeCalls(() => {
+  if (holdChoice(busy.catalogue, busy.taken, undefined, holdOf(open), { clock }).ok) held++;
+});
+let refused = 0;
+const refusal = timeCalls(() => {
+  const outcome = holdChoice(busy.catalogue, busy.taken, undefined, fullHold, { clock });
+  if (!outcome.ok && outcome.refusal.Alternatives.length > 0) refused++;
+});
+console.log(`\nholdChoice on the busy day, 4 guests × 2 treatments (${runs} runs after 50 warm-up)`);
+console.log(
+  `  held      p50 ${success.p50.toFixed(3)} ms  p95 ${success.p95.toFixed(3)} ms  | CPU-time p95 ${success.cpuP95.toFixed(3)} ms  (${held === runs + 50 ? 'all held' : `${held} held`})`,
+);
+console.log(
+  `  refused   p50 ${refusal.p50.toFixed(3)} ms  p95 ${refusal.p95.toFixed(3)} ms  | CPU-time p95 ${refusal.cpuP95.toFixed(3)} ms  (alternatives offered: ${refused === runs + 50 ? 'every time' : refused})`,
 );

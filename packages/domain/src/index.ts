@@ -8,7 +8,12 @@ export * from './configuration/configuration';
 export * from './contract/wire-formats';
 export * from './contract/spa.schemas';
 export * from './contract/holds.schemas';
+export * from './contract/common.schemas';
+export * from './contract/session.schemas';
+export * from './contract/payment.schemas';
+export * from './contract/configuration.schemas';
 export * from './contract/describe-wire-issues';
+export * from './contract/itinerary.schemas';
 export * from './engine/taken';
 export * from './engine/itinerary-choices';
 export * from './engine/choices-from-wire';
@@ -37,12 +42,45 @@ export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room
 export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
 export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
 export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';
-export { checkSelection, type SelectionProblem } from './engine/check-selection';
+export { checkSelection } from './engine/check-selection';
+export { checkItinerary, type CheckItineraryOptions } from './engine/check-itinerary';
+export {
+  earliestBookableDate,
+  SAME_DAY_LEAD_MINUTES,
+  TREATMENT_SAME_DAY_CUTOFF,
+  type BookingClock,
+} from './engine/booking-clock';
+export * from './itinerary/itinerary';
+export * from './itinerary/itinerary-fields';
+export * from './itinerary/itinerary-claims';
+export {
+  availabilityInputs,
+  choicesOfItinerary,
+  takenOfItinerary,
+  choicesFromSelections,
+  crossCheckSelections,
+  type AvailabilityQuestion,
+  type AvailabilityInputs,
+} from './itinerary/availability-inputs';
+export { itineraryOfBeginBooking, crossCheckBeginBooking } from './itinerary/begin-booking';
+export {
+  holdChoice,
+  canonicalItinerary,
+  ALTERNATIVES_PER_SIDE,
+  type HoldOptions,
+  type HoldOutcome,
+} from './itinerary/hold-choice';
+export { itineraryToWire } from './itinerary/itinerary-wire';
+export { resolveGardenCode } from './itinerary/resolve-codes';
 export { toTakenAppointments } from './engine/taken-from-choices';
 export * from './pricing/line-items';
 export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './pricing/extra-prices';
 export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
 export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
-export { priceItinerary } from './pricing/price-itinerary';
+export { priceItinerary, type ItineraryToPrice } from './pricing/price-itinerary';
+export * from './contract/person-fields';
 export * from './contract/account.schemas';
+export * from './contract/booking-forms';
+
+export * from './contract/oauth';

@@ -5,26 +5,29 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database or a transaction on it: what every repository function takes first.
+ * A transaction is passed on explicitly (`db.transaction((tx) => …)`, then `tx`).
+ */
+export type Executor = PgDatabase<PgQueryResultHKT>;
 
 /** One connection to the resort's database, embedded or server, behind one Drizzle type. */
 export interface Database {
   kind: 'pglite' | 'postgres';
-  db: Db;
+  db: Executor;
   /** Lends one connection for work that must stay on it (the migrator's lock and scripts). */
   withConnection<T>(work: (connection: ScriptConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** A single connection that can run multi-statement scripts and parameterised queries. */
-export interface ScriptConnection {
+interface ScriptConnection {
   exec(script: string): Promise<void>;
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens an embedded PGlite database; `dataDir` null keeps it in memory. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
@@ -33,10 +36,10 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return fromPglite(client);
 }
 
-export function fromPglite(client: PGlite): Database {
+function fromPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }),
     withConnection: (work) =>
       work({
         exec: async (script) => {
@@ -54,7 +57,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool }),
     withConnection: async (work) => {
       const client = await pool.connect();
       try {

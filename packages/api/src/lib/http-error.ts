@@ -1,12 +1,8 @@
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
+import { STATUS_CODES } from 'node:http';
+import { ErrorResponseSchema } from '@spa/domain';
+
+/** The reason phrase of a status ('Payment Required'), as every error answer names it. */
+export const reasonPhrase = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
 
 /**
  * An error a service throws on purpose: its status and message are safe to show
@@ -26,7 +22,7 @@ export class HttpError extends Error {
   toBody() {
     return {
       statusCode: this.statusCode,
-      error: REASONS[this.statusCode] ?? 'Error',
+      error: reasonPhrase(this.statusCode),
       message: this.message,
       ...(this.errors ? { errors: this.errors } : {}),
       ...this.extra,
@@ -39,3 +35,6 @@ export const badRequest = (field: string, message: string) =>
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, undefined, extra);
+
+/** The error answers every JSON route declares next to its 200 (one shape, docs/decisions.md §9). */
+export const errorResponses = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } as const;

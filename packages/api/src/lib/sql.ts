@@ -1,24 +1,21 @@
-import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/database';
 
-/** A transaction, or the database itself for single statements. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
-
-/** Runs a statement and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
-export async function query<Row>(executor: Executor, statement: SQL): Promise<Row[]> {
-  const result = (await executor.execute(statement)) as unknown as { rows: Row[] };
-  return result.rows;
+/**
+ * Runs a raw statement and returns its rows (node-postgres and PGlite both answer
+ * `{ rows }`). Only for what Drizzle's builder cannot say: range operators, advisory
+ * locks, and the one-round-trip queries of measured hot paths. Timestamps come back
+ * as text here (Drizzle's drivers leave them unparsed).
+ */
+export async function queryRows<Row>(executor: Executor, statement: SQL): Promise<Row[]> {
+  const result: unknown = await executor.execute(statement);
+  return (result as { rows: Row[] }).rows;
 }
 
-/** A PostgreSQL array literal ('{"a","b"}') for a text[] or int[] parameter. */
-export function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
-}
-
-/** A half-open tstzrange literal. */
-export function tstzrange(start: Date, end: Date): string {
-  return `[${start.toISOString()},${end.toISOString()})`;
+/** The database's clock, so that every process computes expiries alike. */
+export async function databaseNow(executor: Executor): Promise<Date> {
+  const [row] = await queryRows<{ now: string }>(executor, sql`SELECT now() AS now`);
+  return row ? new Date(row.now) : new Date();
 }
 
 const RACE_LOST = new Set([

@@ -1,14 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EngineInputError, PricingError } from '@spa/domain';
-import { HttpError } from '../lib/http-error';
-
-/** One field problem in a 400 answer: `body.clients.0.firstName`, and why. */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import { EngineInputError, PricingError, type FieldError } from '@spa/domain';
+import { HttpError, reasonPhrase } from '../lib/http-error';
 
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -57,7 +51,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       });
     }
     // Fastify's own 4xx (malformed JSON, body too large, rate limit): safe to pass on.
-    return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
+    return reply
+      .code(status)
+      .send({ statusCode: status, error: reasonPhrase(status), message: error.message });
   });
 
   app.setNotFoundHandler((request, reply) =>

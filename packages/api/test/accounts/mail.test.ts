@@ -4,7 +4,8 @@ import { TEST_DB } from '../helpers/test-database';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { uniqueEmail } from '../helpers/accounts';
 import { buildCalendar, escapeText, foldLine } from '../../src/modules/mail/ics';
-import type { SpaBookingMail } from '../../src/modules/mail/mail.service';
+import { sendResendConfirmation, sendSpaBookingConfirmation, sendToFriend } from '../../src/modules/mail';
+import type { SpaBookingMail } from '../../src/modules/mail/mail.templates';
 
 const booking: SpaBookingMail = {
   confirmationId: 'ELM-7F3K2Q',
@@ -42,7 +43,7 @@ describe(`mail through SMTP (${TEST_DB})`, () => {
 
   it('sends the spa booking confirmation with the times as an .ics attachment', async () => {
     const to = uniqueEmail('booker');
-    await t.app.mail.sendSpaBookingConfirmation(to, booking);
+    await sendSpaBookingConfirmation(t.app.deps, to, booking);
     const mail = await inbox.waitFor(to, /ELM-7F3K2Q/);
     expect(mail.from?.text).toContain('Elmstead Hall');
     expect(mail.text).toContain('Hot Stone Massage (60 minutes)');
@@ -62,8 +63,8 @@ describe(`mail through SMTP (${TEST_DB})`, () => {
   it('sends the resend-confirmation copy and the send-to-a-friend message', async () => {
     const me = uniqueEmail('me');
     const friend = uniqueEmail('friend');
-    await t.app.mail.sendResendConfirmation(me, booking);
-    await t.app.mail.sendToFriend(friend, booking, 'Ada');
+    await sendResendConfirmation(t.app.deps, me, booking);
+    await sendToFriend(t.app.deps, friend, booking, 'Ada');
     expect((await inbox.waitFor(me, /copy/)).text).toContain('ELM-7F3K2Q');
     const shared = await inbox.waitFor(friend, /Ada has shared/);
     expect(shared.attachments).toHaveLength(1);
@@ -71,7 +72,7 @@ describe(`mail through SMTP (${TEST_DB})`, () => {
 
   it('escapes what the guest typed', async () => {
     const to = uniqueEmail('escape');
-    await t.app.mail.sendToFriend(to, booking, '<b>Eve</b> & "co"');
+    await sendToFriend(t.app.deps, to, booking, '<b>Eve</b> & "co"');
     const mail = await inbox.waitFor(to, /shared/);
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; &quot;co&quot;');
   });
@@ -107,7 +108,7 @@ describe(`mail without SMTP: the outbox and the local mailbox (${TEST_DB})`, () 
 
   it('serves an attachment of an outbox message', async () => {
     const to = uniqueEmail('ics');
-    await t.app.mail.sendSpaBookingConfirmation(to, booking);
+    await sendSpaBookingConfirmation(t.app.deps, to, booking);
     const list = await t.app.inject({ method: 'GET', url: '/mailbox' });
     const id = /href="\/mailbox\/(\d+)"/.exec(list.body)![1];
     const attachment = await t.app.inject({ method: 'GET', url: `/mailbox/${id}/attachments/0` });

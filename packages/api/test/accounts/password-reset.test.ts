@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { newMember, passwordGrant, refresh, signIn, uniqueEmail } from '../helpers/accounts';
+import { mailSettled } from '../../src/modules/mail';
 
 describe(`password reset (${TEST_DB})`, () => {
   let t: TestApp;
@@ -50,7 +51,8 @@ describe(`password reset (${TEST_DB})`, () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual(['resetId']);
     expect((await confirm(response.json().resetId, '123456')).statusCode).toBe(400);
-    await new Promise((r) => setTimeout(r, 200));
+    // Every message the calls handed to the mailer has been delivered (or failed) by now.
+    await mailSettled(t.app.deps);
     expect(inbox.messages.some((m) => JSON.stringify(m.to).includes(email))).toBe(false);
     // forgot-password is the same call.
     expect(Object.keys((await post('/api/account/forgot-password', { emailAddress: email })).json())).toEqual(
@@ -103,7 +105,6 @@ describe(`password reset (${TEST_DB})`, () => {
     const member = await newMember(db());
     const first = (await initiate(member.email)).json().resetId;
     const firstCode = await inbox.codeFor(member.email);
-    await new Promise((r) => setTimeout(r, 50));
     await initiate(member.email);
     expect((await confirm(first, firstCode)).statusCode).toBe(400);
   });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/lib/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { newMember, passwordGrant, signIn, uniqueEmail } from '../helpers/accounts';
+import { mailSettled } from '../../src/modules/mail';
 
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   title: 'MS',
@@ -71,12 +73,11 @@ describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
     const email = uniqueEmail('hashed');
     await post('/api/account/verify-email', { emailAddress: email });
     const code = await inbox.codeFor(email);
-    const rows = (await db().execute(
+    const rows = await queryRows<Record<string, unknown>>(
+      db(),
       sql`SELECT * FROM one_time_codes WHERE email = ${email}`,
-    )) as unknown as {
-      rows: Record<string, unknown>[];
-    };
-    expect(JSON.stringify(rows.rows)).not.toContain(code);
+    );
+    expect(JSON.stringify(rows)).not.toContain(code);
   });
 
   it('rejects a wrong code, and kills the code after 5 wrong tries', async () => {
@@ -183,7 +184,7 @@ describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
     // A second code for the same e-mail can only come through migration or a race; simulate one.
     await db().execute(sql`DELETE FROM members WHERE email = ${email}`);
     await post('/api/account/verify-email', { emailAddress: email });
-    await new Promise((r) => setTimeout(r, 100));
+    await mailSettled(t.app.deps); // the second code is in the inbox: codeFor reads the newest
     const second = (await validate(email, await inbox.codeFor(email))).json();
     await newMember(db(), { email });
     const response = await post(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env';
-import { loadLegacyMembers } from '../../src/modules/member/legacy-members';
+import { loadLegacyMembers } from '../../src/modules/migration';
 
 describe('accounts start-up checks', () => {
   it('refuses to start in production without a token signing key or SMTP server', () => {

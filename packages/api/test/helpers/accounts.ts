@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../src/app';
-import type { Db } from '../../src/db/database';
-import { insertMember, type NewMember } from '../../src/modules/account/account.repository';
-import { hashPassword } from '../../src/modules/identity/passwords';
+import type { Executor } from '../../src/db/database';
+import { hashPassword } from '../../src/modules/identity';
 import { REFRESH_COOKIE } from '../../src/modules/identity/identity.routes';
+import { insertMember, type NewMember } from '../../src/modules/members';
 
 /** A fresh e-mail address, so each test makes its own member. */
 export function uniqueEmail(label = 'member') {
@@ -13,7 +13,10 @@ export function uniqueEmail(label = 'member') {
 export const PASSWORD = 'correct horse battery staple';
 
 /** Builder: a member straight into the database (password PASSWORD unless given). */
-export async function newMember(db: Db, overrides: Partial<NewMember> & { password?: string | null } = {}) {
+export async function newMember(
+  db: Executor,
+  overrides: Partial<NewMember> & { password?: string | null } = {},
+) {
   const { password = PASSWORD, ...rest } = overrides;
   const member: NewMember = {
     email: uniqueEmail(),

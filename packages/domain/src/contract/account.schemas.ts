@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  AddressFormSchema,
+  BirthdaySchema,
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  OptionalAddressSchema,
+  OptionalTelephoneSchema,
+  TermsSchema,
+  PersonTitleSchema,
+  personFields,
+} from './person-fields';
 
 /**
  * Wire and form schemas of the account area (account-area.md §5, §7) and of the
@@ -16,19 +29,8 @@ export const MESSAGES = {
   otp: 'Must be exactly 6 digits',
   passwordsMatch: 'Passwords must match',
   passwordMin: `Minimum ${MIN_PASSWORD_LENGTH} characters`,
-  email: 'Enter a valid email address',
-  emailRequired: 'Enter your email address',
   passwordRequired: 'Enter your password',
 } as const;
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, { message });
-
-export const EmailSchema = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, { message: MESSAGES.emailRequired })
-  .max(254, { message: MESSAGES.email })
-  .pipe(z.email({ message: MESSAGES.email }));
 
 export const OtpSchema = z
   .string({ error: MESSAGES.otp })
@@ -41,62 +43,50 @@ export const NewPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, { message: MESSAGES.passwordMin })
   .max(MAX_PASSWORD_LENGTH, { message: `Maximum ${MAX_PASSWORD_LENGTH} characters` });
 
-/** A UK telephone or an international one: digits, spaces, brackets, dashes, an optional leading +. */
-export const TelephoneSchema = z
-  .string({ error: 'Enter your telephone number' })
-  .trim()
-  .min(1, { message: 'Enter your telephone number' })
-  .regex(/^\+?[\d\s()-]{7,20}$/, { message: 'Enter a valid telephone number' })
-  .refine((value) => value.replace(/\D/g, '').length >= 7, { message: 'Enter a valid telephone number' });
+/** A password the guest may leave empty (registration, booking details): empty, or as NewPasswordSchema. */
+export const OptionalNewPasswordSchema = z
+  .string({ error: MESSAGES.passwordMin })
+  .max(MAX_PASSWORD_LENGTH, { message: `Maximum ${MAX_PASSWORD_LENGTH} characters` })
+  .refine((password) => password === '' || password.length >= MIN_PASSWORD_LENGTH, {
+    message: MESSAGES.passwordMin,
+  });
 
-/** YYYY-MM-DD; an empty string means not given. */
-export const BirthdaySchema = z
-  .string()
-  .trim()
-  .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'Enter a valid date' })
-  .or(z.literal(''))
-  .optional();
-
-// ---------------------------------------------------------------- postcodes
-
-/** Outward code, optional space, inward code; anchored, checked after upper-casing. */
-export const UK_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/;
-
-/** 'co7 7aa', 'CO77AA', ' Co7  7Aa ' → 'CO7 7AA'; null when it is not a UK postcode. */
-export function normaliseUkPostcode(input: string): string | null {
-  const compact = input.replace(/\s+/g, '').toUpperCase();
-  const match = UK_POSTCODE.exec(compact);
-  return match ? `${match[1]} ${match[2]}` : null;
+/**
+ * The new-password pair's second rule ('Passwords must match'), for a schema's
+ * `.superRefine`: the repeat is checked against the password, and named as the field in error.
+ *
+ * @example z.object({ password1: NewPasswordSchema, password2: z.string() }).superRefine(passwordsMatch('password1', 'password2'))
+ */
+export function passwordsMatch<First extends string, Second extends string>(first: First, second: Second) {
+  return (values: Record<First | Second, unknown>, ctx: z.RefinementCtx) => {
+    if (values[first] !== values[second])
+      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMatch, path: [second] });
+  };
 }
-
-export const PostcodeLookupRequestSchema = z.object({
-  postalCode: z
-    .string({ error: 'Enter a postcode' })
-    .trim()
-    .min(1, { message: 'Enter a postcode' })
-    .max(16, { message: 'Enter a valid UK postcode' })
-    .refine((value) => normaliseUkPostcode(value) !== null, { message: 'Enter a valid UK postcode' }),
-});
-export const LookupAddressSchema = z.object({ line1: z.string(), locality: z.string(), city: z.string() });
-export const PostcodeLookupResponseSchema = z.object({
-  postalCode: z.string().nullable(),
-  addresses: z.array(LookupAddressSchema),
-});
-export type LookupAddress = z.infer<typeof LookupAddressSchema>;
 
 // ---------------------------------------------------------------- login
 
 /** Account area login (§5: email and password required). */
 export const LoginFormSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { message: MESSAGES.passwordRequired }),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { message: MESSAGES.passwordRequired })
+    .max(MAX_PASSWORD_LENGTH, { message: MESSAGES.passwordRequired }),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 /** Booking start screen login (booking-flow §5: Username and Password required). */
 export const StartLoginFormSchema = z.object({
-  username: required('Enter your username'),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { message: MESSAGES.passwordRequired }),
+  username: z
+    .string({ error: 'Enter your username' })
+    .trim()
+    .min(1, { message: 'Enter your username' })
+    .max(EMAIL_MAX_LENGTH, { message: 'Enter your username' }),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { message: MESSAGES.passwordRequired })
+    .max(MAX_PASSWORD_LENGTH, { message: MESSAGES.passwordRequired }),
 });
 export type StartLoginForm = z.infer<typeof StartLoginFormSchema>;
 
@@ -123,31 +113,7 @@ export const UserProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
-const AddressInputSchema = z.object({
-  line1: z.string().trim().max(100).optional().default(''),
-  line2: z.string().trim().max(100).optional().default(''),
-  city: z.string().trim().max(100).optional().default(''),
-  country: z.string().trim().max(3).optional().default(''),
-  postCode: z.string().trim().max(16).optional().default(''),
-});
-export type AddressInput = z.infer<typeof AddressInputSchema>;
-
-const RequiredAddressSchema = z.object({
-  line1: required('Enter address line 1').pipe(z.string().max(100)),
-  line2: z.string().trim().max(100).optional().default(''),
-  city: required('Enter a city').pipe(z.string().max(100)),
-  country: required('Select a country').pipe(z.string().max(3)),
-  postCode: required('Enter a postcode').pipe(z.string().max(16)),
-});
-
-const accountDetailsBase = {
-  title: required('Select a title'),
-  firstName: required('Enter your first name').pipe(z.string().max(100)),
-  lastName: required('Enter your last name').pipe(z.string().max(100)),
-  emailAddress: EmailSchema,
-  telephone: TelephoneSchema,
-  birthday: BirthdaySchema,
-};
+const accountDetailsBase = { ...personFields, birthday: BirthdaySchema };
 
 /**
  * Account details (§5). With RegisteredInOpera the address is required too
@@ -155,37 +121,42 @@ const accountDetailsBase = {
  */
 export function accountDetailsSchema(registeredInOpera: boolean) {
   return registeredInOpera
-    ? z.object({ ...accountDetailsBase, address: RequiredAddressSchema })
-    : z.object({ ...accountDetailsBase, address: AddressInputSchema.optional() });
+    ? z.object({ ...accountDetailsBase, address: AddressFormSchema })
+    : z.object({ ...accountDetailsBase, address: OptionalAddressSchema.optional() });
 }
 /** The server accepts either shape and checks the address against the member's flag. */
 export const AccountUpdateRequestSchema = z.object({
   ...accountDetailsBase,
-  address: AddressInputSchema.optional(),
+  address: OptionalAddressSchema.optional(),
 });
 export type AccountDetailsForm = z.infer<ReturnType<typeof accountDetailsSchema>>;
 export type AccountUpdateRequest = z.infer<typeof AccountUpdateRequestSchema>;
 
+/** The repeat of a new password: checked against it (passwordsMatch), and bounded. */
+export const RepeatedPasswordSchema = z
+  .string({ error: MESSAGES.passwordsMatch })
+  .max(MAX_PASSWORD_LENGTH, { message: MESSAGES.passwordsMatch });
+
 // ---------------------------------------------------------------- registration
 
-const MailingListIdsSchema = z.array(z.number().int().positive()).max(20).default([]);
+export const MailingListIdsSchema = z.array(z.number().int().positive()).max(20).default([]);
 
 const registrationBase = {
-  title: required('Select a title'),
-  firstName: required('Enter your first name').pipe(z.string().max(100)),
-  lastName: required('Enter your last name').pipe(z.string().max(100)),
+  title: PersonTitleSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
   emailAddress: EmailSchema,
-  telephone: z.string().trim().max(30).optional().default(''),
+  telephone: OptionalTelephoneSchema.optional().default(''),
   birthday: BirthdaySchema,
-  terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  terms: TermsSchema,
   addressBooks: MailingListIdsSchema,
+  password: OptionalNewPasswordSchema.optional().default(''),
 };
 
-/** The register screen's form (§5): password optional, at least 8 characters when given. */
-export const RegisterFormSchema = z.object({
-  ...registrationBase,
-  password: NewPasswordSchema.or(z.literal('')).optional(),
-});
+/** The register screen's form (§5): password optional, at least 8 characters when given, and repeated. */
+export const RegisterFormSchema = z
+  .object({ ...registrationBase, password2: RepeatedPasswordSchema.optional().default('') })
+  .superRefine(passwordsMatch('password', 'password2'));
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /**
@@ -195,17 +166,7 @@ export type RegisterForm = z.infer<typeof RegisterFormSchema>;
  */
 export const RegisterRequestSchema = z.object({
   ...registrationBase,
-  telephone: z
-    .string()
-    .trim()
-    .max(30)
-    .refine((v) => v === '' || TelephoneSchema.safeParse(v).success, {
-      message: 'Enter a valid telephone number',
-    })
-    .optional()
-    .default(''),
-  password: NewPasswordSchema.or(z.literal('')).optional(),
-  address: AddressInputSchema.optional(),
+  address: OptionalAddressSchema.optional(),
   validationId: z.string().max(200).optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
@@ -229,28 +190,36 @@ export type ValidateMigrationResponse = z.infer<typeof ValidateMigrationResponse
 
 /** Reset step 3 (§5: both required and equal). */
 export const ResetPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, password2: z.string() })
-  .refine((v) => v.password === v.password2, { message: MESSAGES.passwordsMatch, path: ['password2'] });
+  .object({ password: NewPasswordSchema, password2: RepeatedPasswordSchema })
+  .superRefine(passwordsMatch('password', 'password2'));
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const PasswordResetConfirmRequestSchema = z.object({ id: z.string().min(1).max(100), otp: OtpSchema });
+/** password-reset-initiate and forgot-password: always a fresh reset id, member or not. */
+export const PasswordResetInitiateResponseSchema = z.object({ resetId: z.string() });
+/** password-reset-confirm: the proof of the code for the change step. */
+export const PasswordResetConfirmResponseSchema = z.object({ validationId: z.string() });
 export const PasswordResetChangeRequestSchema = z
   .object({
     id: z.string().min(1).max(100),
     validationId: z.string().min(1).max(200),
     password: NewPasswordSchema,
-    password2: z.string(),
+    password2: RepeatedPasswordSchema,
   })
-  .refine((v) => v.password === v.password2, { message: MESSAGES.passwordsMatch, path: ['password2'] });
+  .superRefine(passwordsMatch('password', 'password2'));
+export type PasswordResetChangeRequest = z.infer<typeof PasswordResetChangeRequestSchema>;
 
 /** Change password (§5): old required, new at least 8, confirmation equal. */
 export const ChangePasswordSchema = z
   .object({
-    oldPassword: z.string().min(1, { message: 'Enter your current password' }),
+    oldPassword: z
+      .string()
+      .min(1, { message: 'Enter your current password' })
+      .max(MAX_PASSWORD_LENGTH, { message: 'Enter your current password' }),
     password1: NewPasswordSchema,
-    password2: z.string(),
+    password2: RepeatedPasswordSchema,
   })
-  .refine((v) => v.password1 === v.password2, { message: MESSAGES.passwordsMatch, path: ['password2'] });
+  .superRefine(passwordsMatch('password1', 'password2'));
 export type ChangePasswordForm = z.infer<typeof ChangePasswordSchema>;
 
 // ---------------------------------------------------------------- marketing
@@ -283,9 +252,6 @@ export type AddressBook = z.infer<typeof AddressBookSchema>;
 
 // ---------------------------------------------------------------- tokens
 
-export const OAUTH_CLIENT_ID = 'spa-web';
-export const OAUTH_SCOPES = 'openid profile email spa-api spa-user offline_access';
-
 export const TokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
@@ -294,8 +260,6 @@ export const TokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-/** OAuth error codes the web app reacts to (booking-flow §8, account-area §8). */
-export const LOGIN_ERRORS = {
-  invalidCredentials: 'invalid_username_or_password',
-  migrationInitiated: 'member_migration_initiated',
-} as const;
+/** An OAuth 2.0 error answer of the token and revocation endpoints (RFC 6749 §5.2). */
+export const OAuthErrorResponseSchema = z.object({ error: z.string(), error_description: z.string() });
+export type OAuthErrorResponse = z.infer<typeof OAuthErrorResponseSchema>;

@@ -20,7 +20,7 @@ const lead = {
   lastName: 'Lovelace',
   arrivalTime: '2026-03-29T10:00:00+01:00',
   emailAddress: 'ada@example.com',
-  telephoneNumber: '+44 1234',
+  telephoneNumber: '+44 1632 960 001',
   address1: '1 Road',
   city: 'Bath',
   country: 'GB',

@@ -8,6 +8,20 @@ import {
   WirePenceSchema,
   WireTimeOfDaySchema,
 } from './wire-formats';
+import { ErrorResponseSchema } from './common.schemas';
+import { HoldKindSchema } from './holds.schemas';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  AddressFormSchema,
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  PersonTitleSchema,
+  SPECIAL_REQUESTS_MAX_LENGTH,
+  TelephoneSchema,
+  emailAddress,
+  optionalText,
+} from './person-fields';
 
 /**
  * Wire schemas of the spa calls (booking-flow §7), shared by the api (request
@@ -18,12 +32,6 @@ import {
  * begin-booking bodies). Date-times are ISO 8601 with the resort's UTC offset,
  * dates 'YYYY-MM-DD', money integer pence.
  */
-
-const text = (what: string) => z.string({ error: `must be ${what}` });
-const required = (what: string) =>
-  text(what)
-    .trim()
-    .min(1, { error: `${what} is required` });
 
 /** A span of time on the wire: arrival window, garden session, treatment, dining. */
 export const WireIntervalSchema = z
@@ -140,8 +148,10 @@ export const FilteredSelectionSchema = z.discriminatedUnion(
     z.object({
       Type: z.literal('DINING'),
       StartDateTime: OffsetDateTimeSchema,
-      /** Defaults to the restaurant's (or resort's) dining duration. */
+      /** Defaults to the restaurant's dining duration (the resort's when no restaurant is named). */
       DurationInMins: z.number().int().positive().optional(),
+      /** The restaurant (our addition: the spec's selection does not name it). */
+      RestaurantId: WireCodeSchema.optional(),
     }),
   ],
   { error: 'Type must be one of ARRIVAL, TIME_BAND, SPA_GARDEN, TREATMENT, ADDON_TREATMENT, DINING' },
@@ -328,20 +338,24 @@ export const ExtrasResponseSchema = z.object({
 // ---------------------------------------------------------------------------
 // Begin booking: POST api/spa/{id}/begin-booking
 
+/**
+ * A guest of the booking. The lead booker's contact fields follow the same rules
+ * as the details form (person-fields), so the form never accepts what this refuses.
+ */
 const ClientSchema = z.object({
-  title: required('Title'),
-  firstName: required('First name'),
-  lastName: required('Last name'),
+  title: PersonTitleSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
   /** Start of the guest's band time (Spa Day). */
   arrivalTime: OffsetDateTimeSchema.nullish(),
-  arrivalTimeFacility: z.string().nullish(),
-  emailAddress: z.email({ error: 'Email address must be a valid email address' }).optional(),
-  telephoneNumber: z.string().trim().min(1, { error: 'Telephone is required' }).optional(),
-  address1: z.string().trim().min(1, { error: 'Address line 1 is required' }).optional(),
-  address2: z.string().optional(),
-  city: z.string().trim().min(1, { error: 'City is required' }).optional(),
-  country: z.string().trim().min(1, { error: 'Country is required' }).optional(),
-  postCode: z.string().trim().min(1, { error: 'Postcode is required' }).optional(),
+  arrivalTimeFacility: z.string().max(100).nullish(),
+  emailAddress: EmailSchema.optional(),
+  telephoneNumber: TelephoneSchema.optional(),
+  address1: AddressFormSchema.shape.line1.optional(),
+  address2: optionalText('Address line 2', ADDRESS_LINE_MAX_LENGTH).optional(),
+  city: AddressFormSchema.shape.city.optional(),
+  country: AddressFormSchema.shape.country.optional(),
+  postCode: AddressFormSchema.shape.postCode.optional(),
 });
 
 const ClientIndexesSchema = z.array(GuestIndexSchema).min(2, { error: 'a minimum of 2 guests must attend' });
@@ -366,7 +380,10 @@ export const BookingItemSchema = z.object({
 
 export const BeginBookingRequestSchema = z
   .object({
-    specialRequest: z.string().max(1000, { error: 'must be at most 1000 characters' }).default(''),
+    /** The guest's requests, after a 'Booked by …' line when someone else books (room for it is left). */
+    specialRequest: optionalText('Special requests', SPECIAL_REQUESTS_MAX_LENGTH + 200, {
+      multiline: true,
+    }).default(''),
     isSpaDay: z.boolean({ error: 'must be true or false' }),
     spaPackageName: z.string().optional(),
     date: LocalDateSchema,
@@ -501,14 +518,28 @@ export const BeginBookingResponseSchema = z.object({
   HoldExpiresAt: OffsetDateTimeSchema.optional(),
 });
 
-/** 409 body when a choice is no longer available (from checkSelection). */
-export const SelectionProblemsResponseSchema = z.object({
-  Problems: z.array(z.object({ Field: z.string(), Message: z.string() })),
+/**
+ * 409 body when a choice is no longer available: the problems checkSelection found,
+ * field by field (none when another guest took the time at the very same moment).
+ */
+export const SelectionProblemsResponseSchema = ErrorResponseSchema.extend({
+  Problems: z.array(z.object({ Field: z.string(), Message: z.string() })).optional(),
 });
+
+// ---------------------------------------------------------------------------
+// Send to a friend: POST api/spa/send-email/
+
+export const SendToFriendRequestSchema = z.object({
+  /** The booking's session id. */
+  confirmation: WireCodeSchema.max(100),
+  emailAddress: emailAddress("Enter your friend's email address"),
+});
+export type SendToFriendRequest = z.infer<typeof SendToFriendRequestSchema>;
 
 // ---------------------------------------------------------------------------
 // Booking: GET api/spa/{id}
 
+/** GET api/spa/{id}: the confirmed booking of a session. */
 export const BookingResponseSchema = z.object({
   ConfirmationId: WireCodeSchema,
   Payment: z.object({ CardMaskedNo: z.string() }),
@@ -520,7 +551,10 @@ export const BookingResponseSchema = z.object({
   Items: z.array(
     z.object({
       GuestIndexes: z.array(GuestIndexSchema),
-      ItemType: z.number().int().positive(),
+      /** The engine's item type (treatment, mud room …); 0 for arrival, dining and the spa garden. */
+      ItemType: z.number().int().nonnegative(),
+      /** Which choice of the itinerary the item is. */
+      Kind: HoldKindSchema,
       DisplayName: z.string(),
       StartDateTime: OffsetDateTimeSchema,
       EndDateTime: OffsetDateTimeSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildBusyCalendar, isFreeBetween, mergeRanges } from './busy-calendar';
+import { buildBusyCalendar, freeStretchAround, isFreeBetween, mergeRanges } from './busy-calendar';
 
 describe('busy calendar', () => {
   const shift = buildBusyCalendar(1440, [[540, 1020]], [[600, 660]]);
@@ -57,5 +57,12 @@ describe('busy calendar', () => {
         },
       ),
     );
+  });
+
+  it('measures the free stretch around a free minute (best fit for a treatment)', () => {
+    const calendar = buildBusyCalendar(1440, [[540, 1020]], [[600, 660]]);
+    expect(freeStretchAround(calendar, 540)).toBe(60);
+    expect(freeStretchAround(calendar, 700)).toBe(1020 - 660);
+    expect(freeStretchAround(buildBusyCalendar(1440, null, []), 0)).toBe(1440);
   });
 });

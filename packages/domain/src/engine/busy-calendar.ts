@@ -63,8 +63,12 @@ export function mergeRanges(ranges: readonly MinuteRange[]): [number, number][] 
 /** True when the resource is free for the whole of [a, b) (day-relative minutes). */
 export function isFreeBetween(calendar: BusyCalendar, a: number, b: number): boolean {
   if (a < 0 || b > calendar.dayLength || a >= b) return false;
-  const { starts, ends } = calendar;
-  // First blocked range ending after a.
+  const low = firstEndingAfter(calendar, a);
+  return low === calendar.ends.length || (calendar.starts[low] ?? 0) >= b;
+}
+
+/** Index of the first blocked range ending after minute `a` (binary search). */
+function firstEndingAfter({ ends }: BusyCalendar, a: number): number {
   let low = 0;
   let high = ends.length;
   while (low < high) {
@@ -72,5 +76,21 @@ export function isFreeBetween(calendar: BusyCalendar, a: number, b: number): boo
     if ((ends[mid] ?? 0) <= a) low = mid + 1;
     else high = mid;
   }
-  return low === ends.length || (starts[low] ?? 0) >= b;
+  return low;
+}
+
+/**
+ * Length of the free stretch of the calendar that contains minute `a` (which must be
+ * free): from the end of the blocked range before it to the start of the one after
+ * it. The shorter it is, the better a treatment starting at `a` fills a gap.
+ *
+ * @example freeStretchAround(buildBusyCalendar(1440, [[540, 1020]], [[600, 660]]), 540) // 60
+ */
+export function freeStretchAround(calendar: BusyCalendar, a: number): number {
+  const { starts, ends } = calendar;
+  // The first blocked range ending after a starts after it, as a is free.
+  const low = firstEndingAfter(calendar, a);
+  const before = low > 0 ? (ends[low - 1] ?? 0) : 0;
+  const after = low < starts.length ? (starts[low] ?? calendar.dayLength) : calendar.dayLength;
+  return after - before;
 }

@@ -31,7 +31,7 @@ const client = (firstName: string) => ({
 const lead = {
   ...client('Ada'),
   emailAddress: 'ada@example.com',
-  telephoneNumber: '01234',
+  telephoneNumber: '01632 960 001',
   address1: '1 Road',
   city: 'Bath',
   country: 'GB',
@@ -94,7 +94,14 @@ describe('checkSelection', () => {
   });
 
   it('names a treatment given by a therapist without the skill or in an unsuitable room', () => {
-    const problems = check(body({ items: [treatmentItem(0, 'F50', '10:00', 'BEN', 'ROOM1')] }));
+    const problems = check(
+      body({
+        items: [
+          treatmentItem(0, 'F50', '10:00', 'BEN', 'ROOM1'),
+          treatmentItem(1, 'M80', '09:45', 'BEN', 'ROOM2'),
+        ],
+      }),
+    );
     expect(problems).toEqual([
       {
         Field: 'items[0]',

@@ -1,10 +1,41 @@
 import type { FilteredSelection } from '../contract/spa.schemas';
-import type { GuestChoices, ItineraryChoices } from './itinerary-choices';
+import { collectChoices, type ItineraryChoices } from './itinerary-choices';
+
+type DiningSelection = Extract<FilteredSelection, { Type: 'DINING' }>;
 
 /**
  * Maps the wire's FilteredSelections to the engine's ItineraryChoices: the one place
- * where the spec's PascalCase selection names meet the engine's words.
- * A DINING selection without DurationInMins gets `defaultDiningMinutes`.
+ * where the spec's PascalCase selection names meet the engine's words. A DINING
+ * selection lasts `diningMinutes(selection)`.
+ *
+ * @example choicesOfSelections(selections, (s) => s.DurationInMins ?? 120)
+ */
+export function choicesOfSelections(
+  selections: readonly FilteredSelection[],
+  diningMinutes: (selection: DiningSelection) => number,
+): ItineraryChoices {
+  const { choices, guest } = collectChoices();
+  for (const s of selections) {
+    if (s.Type === 'DINING') {
+      choices.dining = { start: s.StartDateTime, durationMinutes: diningMinutes(s) };
+      continue;
+    }
+    const span = { start: s.StartDateTime, end: s.EndDateTime };
+    if (s.Type === 'TIME_BAND') choices.timeBand = span;
+    else if (s.Type === 'ARRIVAL') guest(s.GuestIndex).arrival = span;
+    else if (s.Type === 'SPA_GARDEN') guest(s.GuestIndex).garden = span;
+    else if (s.Type === 'TREATMENT') guest(s.GuestIndex).treatments.push(span);
+    else guest(s.GuestIndex).addOns.push(span);
+  }
+  return choices;
+}
+
+/**
+ * FilteredSelections as choices, a DINING selection without DurationInMins lasting
+ * `defaultDiningMinutes`.
+ *
+ * @deprecated Use choicesFromSelections (the restaurant's own duration), or, with a
+ * session, availabilityInputs.
  *
  * @example choicesFromFilteredSelections([{ Type: 'DINING', StartDateTime: '2026-07-01T13:00:00+01:00' }], 120)
  */
@@ -12,44 +43,5 @@ export function choicesFromFilteredSelections(
   selections: readonly FilteredSelection[],
   defaultDiningMinutes: number,
 ): ItineraryChoices {
-  const guests = new Map<number, GuestChoices>();
-  const guest = (index: number): GuestChoices => {
-    let choices = guests.get(index);
-    if (!choices) guests.set(index, (choices = {}));
-    return choices;
-  };
-  const choices: ItineraryChoices = { guests };
-  for (const selection of selections) {
-    switch (selection.Type) {
-      case 'ARRIVAL':
-        guest(selection.GuestIndex).arrival = { start: selection.StartDateTime, end: selection.EndDateTime };
-        break;
-      case 'TIME_BAND':
-        choices.timeBand = { start: selection.StartDateTime, end: selection.EndDateTime };
-        break;
-      case 'SPA_GARDEN':
-        guest(selection.GuestIndex).garden = { start: selection.StartDateTime, end: selection.EndDateTime };
-        break;
-      case 'TREATMENT': {
-        const g = guest(selection.GuestIndex);
-        g.treatments = [
-          ...(g.treatments ?? []),
-          { start: selection.StartDateTime, end: selection.EndDateTime },
-        ];
-        break;
-      }
-      case 'ADDON_TREATMENT': {
-        const g = guest(selection.GuestIndex);
-        g.addOns = [...(g.addOns ?? []), { start: selection.StartDateTime, end: selection.EndDateTime }];
-        break;
-      }
-      case 'DINING':
-        choices.dining = {
-          start: selection.StartDateTime,
-          durationMinutes: selection.DurationInMins ?? defaultDiningMinutes,
-        };
-        break;
-    }
-  }
-  return choices;
+  return choicesOfSelections(selections, (s) => s.DurationInMins ?? defaultDiningMinutes);
 }

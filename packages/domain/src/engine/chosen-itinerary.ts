@@ -1,9 +1,12 @@
 import type { BeginBookingRequest } from '../contract/spa.schemas';
+import { BEGIN_BOOKING_FIELDS } from '../itinerary/itinerary-fields';
 import { ITEM_TYPE } from './item-types';
 import type { InstantInput } from './taken';
 
 /**
  * A whole itinerary as chosen in the browser, for checkSelection to re-validate.
+ * Superseded by Itinerary (itinerary/itinerary.ts): kept until the api reads the
+ * session's holds instead of the begin-booking body.
  * Each choice carries `field`, the path of the begin-booking body it came from, so
  * that a problem names the very choice that is no longer available.
  */
@@ -36,6 +39,9 @@ export interface ChosenItinerary {
 /**
  * Reads the begin-booking body (already parsed by BeginBookingRequestSchema) as a
  * ChosenItinerary. Prices in the body are ignored: pricing works from the catalogue.
+ *
+ * @deprecated The session's holds are the itinerary (itineraryFromClaims); the body is
+ * only cross-checked against them (crossCheckBeginBooking).
  */
 export function itineraryFromBeginBooking(body: BeginBookingRequest): ChosenItinerary {
   return {
@@ -44,26 +50,26 @@ export function itineraryFromBeginBooking(body: BeginBookingRequest): ChosenItin
     isSpaDay: body.isSpaDay,
     spaDay: body.package
       ? {
-          field: 'package',
+          field: BEGIN_BOOKING_FIELDS.package,
           PremierId: body.package.packageId,
           BandNumber: body.package.packageTimeBandNumber,
         }
       : undefined,
     arrivals: body.clients.flatMap((client, guestIndex) =>
       client.arrivalTime
-        ? [{ field: `clients[${guestIndex}].arrivalTime`, guestIndex, start: client.arrivalTime }]
+        ? [{ field: BEGIN_BOOKING_FIELDS.arrival(guestIndex), guestIndex, start: client.arrivalTime }]
         : [],
     ),
     dining: body.restaurantTime
       ? {
-          field: 'restaurantTime',
+          field: BEGIN_BOOKING_FIELDS.dining,
           RestaurantId: body.restaurantTime.restaurantId,
           start: body.restaurantTime.time,
           FacilityIds: body.restaurantTime.facilities,
         }
       : undefined,
     gardens: body.spaGardenTimes.map((g, i) => ({
-      field: `spaGardenTimes[${i}]`,
+      field: BEGIN_BOOKING_FIELDS.garden(i),
       guestIndex: g.clientIndex,
       start: g.startDateTime,
     })),
@@ -71,7 +77,7 @@ export function itineraryFromBeginBooking(body: BeginBookingRequest): ChosenItin
       item.itemType === ITEM_TYPE.treatment
         ? [
             {
-              field: `items[${i}]`,
+              field: BEGIN_BOOKING_FIELDS.treatment(i),
               guestIndex: item.clientIndex,
               code: item.code,
               start: item.startDateTime,
@@ -82,7 +88,7 @@ export function itineraryFromBeginBooking(body: BeginBookingRequest): ChosenItin
         : [],
     ),
     addOnTreatments: body.extraTreatments.map((item, i) => ({
-      field: `extraTreatments[${i}]`,
+      field: BEGIN_BOOKING_FIELDS.addOnTreatment(i),
       guestIndex: item.clientIndex,
       code: item.code,
       start: item.startDateTime,
@@ -91,14 +97,14 @@ export function itineraryFromBeginBooking(body: BeginBookingRequest): ChosenItin
     })),
     mudRoom: body.mudPackage
       ? {
-          field: 'mudPackage',
+          field: BEGIN_BOOKING_FIELDS.mudRoom,
           start: body.mudPackage.startDateTime,
           guestIndexes: body.mudPackage.clientIndexes,
         }
       : undefined,
     gardenExtra: body.spaGardenExtraTimes
       ? {
-          field: 'spaGardenExtraTimes',
+          field: BEGIN_BOOKING_FIELDS.gardenExtra,
           code: body.spaGardenExtraTimes.code,
           start: body.spaGardenExtraTimes.startDateTime,
           guestIndexes: body.spaGardenExtraTimes.clientIndexes,

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
 import { addOnUnitPrice } from '../pricing/extra-prices';
+import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
@@ -15,6 +16,7 @@ export interface AddonTreatmentSlotsQuery {
   guestIndex: number;
   /** The guest's itinerary so far: arrival, band, garden, treatments, dining. */
   choices?: ItineraryChoices;
+  clock?: BookingClock;
 }
 
 /**
@@ -39,7 +41,7 @@ export function findAddonTreatmentSlots(
     needs.activity.StandardPrice;
   const context: PlanContext = {
     resources,
-    choices: compileChoices(query.choices),
+    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
     kind: 'add-on',
     stepMinutes: catalogue.Resort.SlotStepMinutes,
     maxGapMinutes: DEFAULT_MAX_GAP_MINUTES,

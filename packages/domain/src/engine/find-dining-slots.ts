@@ -8,7 +8,9 @@ import {
   localTimeToMinute,
   toEpochMinute,
 } from './resort-day';
-import { doRangesOverlap } from './slot-rules';
+import { earliestStartOn, type BookingClock } from './booking-clock';
+import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
+import { BLOCK_REASON_TEXT, doRangesOverlap, isTooSoon } from './slot-rules';
 import type { Taken } from './taken';
 
 export interface DiningSlotsQuery {
@@ -21,6 +23,12 @@ export interface DiningSlotsQuery {
   from?: string;
   /** Latest dining start 'HH:mm' (exclusive). */
   until?: string;
+  /**
+   * The itinerary so far: a time is not offered when one of the guests' other choices
+   * (garden, treatments, add-ons) falls within the dining duration either side (§5).
+   */
+  choices?: ItineraryChoices;
+  clock?: BookingClock;
 }
 
 /** A restaurant's dining duration: its own, else the resort's default (120 minutes). */
@@ -45,6 +53,20 @@ export function chooseTables(free: readonly Restaurant['Tables'][number][], gues
     seats += table.Seats;
     if (seats >= guests) return chosen;
   }
+  return null;
+}
+
+/**
+ * Why dining at `start` for `duration` minutes does not fit the itinerary, or null: too
+ * soon (§9), or one of the guests' other choices lies within the duration either side
+ * of it (the §5 dining rule, seen from the dining side).
+ */
+export function whyIsDiningBlocked(choices: CompiledChoices, start: number, duration: number): string | null {
+  if (isTooSoon(choices, start)) return BLOCK_REASON_TEXT['too-soon'];
+  for (const [guest, { busy }] of choices.guests)
+    for (const [a, b] of busy)
+      if (doRangesOverlap(a, b, start - duration, start + duration))
+        return `is too close to another choice of guest ${guest + 1}`;
   return null;
 }
 
@@ -78,6 +100,7 @@ export function findDiningSlots(
   query: DiningSlotsQuery,
 ): RestaurantResponse {
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
+  const choices = compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock));
   const from = query.from ? localTimeToMinute(day, query.from) : -Infinity;
   const until = query.until ? localTimeToMinute(day, query.until) : Infinity;
   return query.restaurantIds.map((id, r) => {
@@ -96,7 +119,7 @@ export function findDiningSlots(
         const first = localTimeToMinute(day, sitting.DiningStartTime);
         const last = localTimeToMinute(day, sitting.DiningEndTime);
         for (let start = first; start < last; start += restaurant.SlotStepMinutes) {
-          if (start < from || start >= until) continue;
+          if (start < from || start >= until || whyIsDiningBlocked(choices, start, duration)) continue;
           const tables = chooseTables(freeTables(restaurant, taken, start, start + duration), query.guests);
           if (tables)
             TimeSlots.push({

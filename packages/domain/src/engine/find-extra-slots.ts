@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { ExtrasResponse } from '../contract/spa.schemas';
 import { addOnUnitPrice, findExtraPrice } from '../pricing/extra-prices';
+import type { BookingClock } from './booking-clock';
 import { EngineInputError } from './engine-input-error';
 import { findAddonTreatmentSlots } from './find-addon-treatment-slots';
 import { findMudRoomSlots } from './find-mud-room-slots';
@@ -17,12 +18,14 @@ export interface ExtraSlotsQuery {
   /** Mud room / garden group; the first is the guest of an add-on treatment. */
   guestIndexes: readonly number[];
   choices?: ItineraryChoices;
+  clock?: BookingClock;
 }
 
 /**
  * Answers the extras call: for each appointment extra its bookable times
  * (AddonAppointments, Key = the code), for each group extra its garden sessions
- * with places for the whole group (Groups, Key = as asked).
+ * with places for the whole group that obey §5's add-on rules for every guest of it
+ * (Groups, Key = as asked).
  *
  * @example findExtraSlots(catalogue, taken, { date, appointmentExtras: ['MUD'], groupExtras: [], guestIndexes: [0, 1] })
  */
@@ -36,12 +39,14 @@ export function findExtraSlots(catalogue: Catalogue, taken: Taken, query: ExtraS
             date: query.date,
             guestIndexes: query.guestIndexes,
             choices: query.choices,
+            clock: query.clock,
           })
         : findAddonTreatmentSlots(catalogue, taken, {
             date: query.date,
             activityCode: code,
             guestIndex: query.guestIndexes[0] ?? 0,
             choices: query.choices,
+            clock: query.clock,
           }),
   }));
   const partySize = Math.max(1, query.guestIndexes.length);
@@ -55,6 +60,9 @@ export function findExtraSlots(catalogue: Catalogue, taken: Taken, query: ExtraS
       spaGardenCode: gardenCode,
       partySize,
       choices: query.choices,
+      guestIndexes: query.guestIndexes,
+      addOn: true,
+      clock: query.clock,
     });
     return {
       Key: key,

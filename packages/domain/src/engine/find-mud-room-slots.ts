@@ -1,6 +1,7 @@
 import type { Activity, Catalogue, MudRoom } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
 import { addOnUnitPrice } from '../pricing/extra-prices';
+import { earliestStartOn, type BookingClock } from './booking-clock';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
 import {
@@ -11,7 +12,7 @@ import {
   toEpochMinute,
   type ResortDay,
 } from './resort-day';
-import { doRangesOverlap, whyIsSlotBlocked } from './slot-rules';
+import { BLOCK_REASON_TEXT, doRangesOverlap, isTooSoon, whyIsSlotBlocked } from './slot-rules';
 import type { Taken } from './taken';
 
 export interface MudRoomSlotsQuery {
@@ -19,6 +20,7 @@ export interface MudRoomSlotsQuery {
   /** The guests going in together. */
   guestIndexes: readonly number[];
   choices?: ItineraryChoices;
+  clock?: BookingClock;
 }
 
 /** The mud room and its activity, or an EngineInputError when the resort has none. */
@@ -52,15 +54,17 @@ export function whyIsMudRoomBlocked(
   bufferMinutes: number,
 ): string | null {
   const end = start + activity.Length;
+  if (isTooSoon(choices, start)) return BLOCK_REASON_TEXT['too-soon'];
   if (start < localTimeToMinute(day, mudRoom.OpenTime) || end > localTimeToMinute(day, mudRoom.CloseTime))
     return 'is outside the mud room hours';
   for (const group of taken.mudRoomGroups)
     if (doRangesOverlap(start, end, toEpochMinute(group.start), toEpochMinute(group.end)))
       return 'is taken by another group';
   const guestEnd = end - activity.Interval;
-  for (const guest of guestIndexes)
-    if (whyIsSlotBlocked(choices, 'add-on', guest, [[start, guestEnd]], bufferMinutes))
-      return `clashes with guest ${guest + 1}'s itinerary`;
+  for (const guest of guestIndexes) {
+    const reason = whyIsSlotBlocked(choices, 'add-on', guest, [[start, guestEnd]], bufferMinutes);
+    if (reason) return `${BLOCK_REASON_TEXT[reason]} (guest ${guest + 1})`;
+  }
   return null;
 }
 
@@ -76,7 +80,7 @@ export function findMudRoomSlots(catalogue: Catalogue, taken: Taken, query: MudR
   const guests = query.guestIndexes.length;
   if (!isMudRoomGroupSize(mudRoom, guests)) return [];
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
-  const choices = compileChoices(query.choices);
+  const choices = compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock));
   const step = catalogue.Resort.SlotStepMinutes;
   const ActualPrice =
     addOnUnitPrice(catalogue, { code: activity.Code, partySize: guests, modalType: 'MUDROOM' }) ??

@@ -1,9 +1,15 @@
 import type { Catalogue, SpaDay } from '../catalogue/catalogue.schema';
 import type { BandTimeAvailability, SpaDayPackageWire } from '../contract/spa.schemas';
+import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
 import { findDiningSlots } from './find-dining-slots';
-import { isGardenSessionBlocked, listGardenSessions } from './find-spa-garden-slots';
-import { compileChoices, type GuestChoices } from './itinerary-choices';
+import { listGardenSessions, whyIsGardenSessionBlocked } from './find-spa-garden-slots';
+import {
+  compileChoices,
+  type EpochRange,
+  type GuestChoices,
+  type ItineraryChoices,
+} from './itinerary-choices';
 import {
   DEFAULT_MAX_GAP_MINUTES,
   makeTreatmentPlanner,
@@ -19,12 +25,20 @@ import {
   toEpochMinute,
   type ResortDay,
 } from './resort-day';
-import type { Taken } from './taken';
+import { doRangesOverlap } from './slot-rules';
+import type { Span, Taken } from './taken';
 
 export interface SpaDayPackagesQuery {
   date: string;
   /** Guests in the party, 1 to 4. */
   partySize: number;
+  /** When asked: a Spa Day is booked from tomorrow, and no band time starts within the lead time. */
+  clock?: BookingClock;
+  /**
+   * The rest of the session's itinerary when the arrival is chosen again: a band time
+   * is not available when a choice already held would then break a §5 rule.
+   */
+  choices?: ItineraryChoices;
 }
 
 /**
@@ -48,6 +62,9 @@ export function findSpaDayPackages(
 ): SpaDayPackageWire[] {
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const resources = buildDayResources(catalogue, day, taken);
+  const earliest = earliestStartOn(catalogue, day, query.clock && { ...query.clock, spaDay: true });
+  const held = compileHeld(query.choices);
+  const buffer = catalogue.Resort.ArrivalTreatmentBufferMinutes;
   const offered: SpaDayPackageWire[] = [];
   for (const spaDay of catalogue.SpaDays) {
     const canDine = !spaDay.HasDining || hasDiningFor(catalogue, taken, spaDay, query);
@@ -61,9 +78,20 @@ export function findSpaDayPackages(
         : null;
       const IsAvailable =
         SpacesAvailable >= query.partySize &&
+        (earliest === null || start >= earliest) &&
         bandRange !== null &&
+        fitsHeldChoices(held, [start, end], bandRange, buffer) &&
         canDine &&
-        canServeParts(catalogue, taken, resources, spaDay, query.partySize, [start, end], bandRange);
+        canServeParts(
+          catalogue,
+          taken,
+          resources,
+          spaDay,
+          query.partySize,
+          [start, end],
+          bandRange,
+          earliest,
+        );
       const availability: BandTimeAvailability = {
         BandNumber: bandTime.BandNumber,
         StartTime: bandTime.StartTime,
@@ -79,6 +107,46 @@ export function findSpaDayPackages(
     if (BandTimes.some((b) => b.IsAvailable)) offered.push(toPackageWire(spaDay, BandTimes));
   }
   return offered;
+}
+
+/** The held choices that an arrival can break: main treatments, and everything else the guests do. */
+interface HeldSpans {
+  treatments: EpochRange[];
+  addOns: EpochRange[];
+  gardens: EpochRange[];
+}
+
+function compileHeld(choices: ItineraryChoices | undefined): HeldSpans {
+  const range = (s: Span): EpochRange => [toEpochMinute(s.start), toEpochMinute(s.end)];
+  const guests = [...(choices?.guests?.values() ?? [])];
+  return {
+    treatments: guests.flatMap((g) => (g.treatments ?? []).map(range)),
+    addOns: guests.flatMap((g) => (g.addOns ?? []).map(range)),
+    gardens: guests.flatMap((g) => (g.garden ? [range(g.garden)] : [])),
+  };
+}
+
+/**
+ * Would the held choices still obey §5 with the whole party arriving in this band time
+ * (and this time band)? Treatments and add-ons start after the arrival ends and end by
+ * the band's end, main treatments clear of the arrival window plus the buffer, garden
+ * sessions inside the band.
+ */
+function fitsHeldChoices(
+  held: HeldSpans,
+  arrival: EpochRange,
+  band: EpochRange | null,
+  bufferMinutes: number,
+): boolean {
+  const bandEnd = band?.[1] ?? Infinity;
+  const afterArrival = ([start, end]: EpochRange) => start >= arrival[1] && end <= bandEnd;
+  return (
+    held.treatments.every(
+      (t) => afterArrival(t) && !doRangesOverlap(t[0], t[1], arrival[0], arrival[1] + bufferMinutes),
+    ) &&
+    held.addOns.every(afterArrival) &&
+    held.gardens.every(([start, end]) => !band || (start >= band[0] && end <= band[1]))
+  );
 }
 
 /** Guests already arriving in a package's band time starting at `start` (epoch minutes). */
@@ -111,18 +179,20 @@ function canServeParts(
   partySize: number,
   arrival: readonly [number, number],
   band: readonly [number, number],
+  earliest: number | null,
 ): boolean {
   const day = resources.day;
   if (spaDay.HasSpaGarden && spaDay.SpaGardenCode) {
     const garden = catalogue.SpaGardens.find((g) => g.Code === spaDay.SpaGardenCode);
     if (!garden) return false;
-    const choices = compileChoices({ timeBand: spanOf(band) });
+    const choices = compileChoices({ timeBand: spanOf(band) }, earliest);
     const places = listGardenSessions(garden, day, taken)
-      .filter((s) => !isGardenSessionBlocked(s, 1, choices))
+      .filter((s) => !whyIsGardenSessionBlocked(s, choices, { guestIndexes: [], places: 1, addOn: false }))
       .reduce((sum, s) => sum + s.spaces, 0);
     if (places < partySize) return false;
   }
-  if (spaDay.HasTreatments) return canTreatParty(catalogue, resources, spaDay, partySize, arrival, band);
+  if (spaDay.HasTreatments)
+    return canTreatParty(catalogue, resources, spaDay, partySize, arrival, band, earliest);
   return true;
 }
 
@@ -134,6 +204,7 @@ function canTreatParty(
   partySize: number,
   arrival: readonly [number, number],
   band: readonly [number, number],
+  earliest: number | null,
 ): boolean {
   const day = resources.day;
   const included = [
@@ -149,7 +220,7 @@ function canTreatParty(
   const step = catalogue.Resort.SlotStepMinutes;
   const base: Omit<PlanContext, 'pending'> = {
     resources,
-    choices: compileChoices({ guests, timeBand: spanOf(band) }),
+    choices: compileChoices({ guests, timeBand: spanOf(band) }, earliest),
     kind: 'treatment',
     stepMinutes: step,
     maxGapMinutes: DEFAULT_MAX_GAP_MINUTES,

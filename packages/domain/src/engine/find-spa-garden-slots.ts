@@ -1,5 +1,6 @@
 import type { Catalogue, SpaGarden } from '../catalogue/catalogue.schema';
 import type { SpaGardenSlot } from '../contract/spa.schemas';
+import { earliestStartOn, type BookingClock } from './booking-clock';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
 import {
@@ -9,7 +10,14 @@ import {
   toEpochMinute,
   type ResortDay,
 } from './resort-day';
-import { isNearDining } from './slot-rules';
+import {
+  BLOCK_REASON_TEXT,
+  endsAfterTimeBand,
+  isNearDining,
+  isTooSoon,
+  overlapsGuestChoice,
+  startsBeforeArrival,
+} from './slot-rules';
 import type { Taken } from './taken';
 
 export interface SpaGardenSlotsQuery {
@@ -17,8 +25,13 @@ export interface SpaGardenSlotsQuery {
   spaGardenCode: string;
   /** Guests going together (the combined option); slots with fewer spaces are blocked. Default 1. */
   partySize?: number;
-  /** Time band and dining: sessions outside the band or near dining are blocked. */
+  /** The itinerary so far: time band, dining, arrivals and the guests' other choices. */
   choices?: ItineraryChoices;
+  /** The guests choosing (their other choices block overlapping sessions); none by default. */
+  guestIndexes?: readonly number[];
+  /** Chosen as an add-on: §5's add-on slot rules (see GardenUse). */
+  addOn?: boolean;
+  clock?: BookingClock;
 }
 
 /** A garden session in epoch minutes with the places left in it. */
@@ -55,28 +68,45 @@ export function listGardenSessions(
   return sessions;
 }
 
-/**
- * Is a garden session outside the itinerary's bounds: not wholly inside the chosen
- * time band, or overlapping the dining time ± the dining duration?
- */
-export function isGardenSessionOutOfBounds(session: GardenSession, choices: CompiledChoices): boolean {
-  const band = choices.timeBand;
-  if (band && (session.start < band[0] || session.end > band[1])) return true;
-  return isNearDining(choices, session.start, session.end);
+/** How a garden session is being chosen: by whom, and whether as an add-on. */
+export interface GardenUse {
+  /** The guests who would go (their other choices must not overlap it). */
+  guestIndexes: readonly number[];
+  /** Places needed at once: the party in the combined option, else 1. */
+  places: number;
+  /**
+   * An add-on session (the SPAGARDEN extra) obeys §5's add-on slot rules: it starts
+   * after every guest has arrived and ends by the time band's end. The package's own
+   * garden instead lies wholly inside the time band (§5 spa garden rule).
+   */
+  addOn: boolean;
 }
 
 /**
- * Is a garden session blocked for a party (booking-flow §5)? Blocked when its spaces
- * are 0 or fewer or fewer than the party (the combined option), or when it is out of
- * the itinerary's bounds (see isGardenSessionOutOfBounds).
+ * Why a garden session cannot be chosen, or null: no places (fewer than needed at
+ * once), too soon (§9), outside the time band (add-on: before everyone has arrived
+ * or ending after the band), too close to dining (± the dining duration), or
+ * overlapping another choice of one of the guests (a treatment, an add-on, the mud
+ * room: a guest cannot be in two places).
  */
-export function isGardenSessionBlocked(
+export function whyIsGardenSessionBlocked(
   session: GardenSession,
-  partySize: number,
   choices: CompiledChoices,
-): boolean {
-  if (session.spaces <= 0 || session.spaces < partySize) return true;
-  return isGardenSessionOutOfBounds(session, choices);
+  use: GardenUse,
+): string | null {
+  const { start, end } = session;
+  if (session.spaces <= 0 || session.spaces < use.places) return 'is full';
+  if (isTooSoon(choices, start)) return BLOCK_REASON_TEXT['too-soon'];
+  const band = choices.timeBand;
+  if (use.addOn) {
+    if (startsBeforeArrival(choices, start)) return BLOCK_REASON_TEXT['before-arrival'];
+    if (endsAfterTimeBand(choices, end)) return BLOCK_REASON_TEXT['after-time-band'];
+  } else if (band && (start < band[0] || end > band[1])) return 'is outside the time band';
+  if (isNearDining(choices, start, end)) return BLOCK_REASON_TEXT['near-dining'];
+  for (const guest of use.guestIndexes)
+    if (overlapsGuestChoice(choices, guest, start, end))
+      return `${BLOCK_REASON_TEXT['overlaps-choice']} (guest ${guest + 1})`;
+  return null;
 }
 
 /** Finds a garden by code or throws an EngineInputError naming `field`. */
@@ -88,7 +118,7 @@ export function findGarden(catalogue: Pick<Catalogue, 'SpaGardens'>, code: strin
 
 /**
  * Which spa garden sessions are there on a date, with how many places, and which
- * are blocked for this party and itinerary?
+ * are blocked for these guests and their itinerary (see whyIsGardenSessionBlocked)?
  *
  * @example findSpaGardenSlots(catalogue, taken, { date: '2026-07-01', spaGardenCode: 'GARDEN', partySize: 2 })
  */
@@ -99,13 +129,17 @@ export function findSpaGardenSlots(
 ): SpaGardenSlot[] {
   const garden = findGarden(catalogue, query.spaGardenCode, 'spaGardenCode');
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
-  const choices = compileChoices(query.choices);
-  const partySize = query.partySize ?? 1;
+  const choices = compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock));
+  const use: GardenUse = {
+    guestIndexes: query.guestIndexes ?? [],
+    places: query.partySize ?? 1,
+    addOn: query.addOn ?? false,
+  };
   return listGardenSessions(garden, day, taken).map((session) => ({
     StartDateTime: formatOffsetDateTime(day, session.start),
     EndDateTime: formatOffsetDateTime(day, session.end),
     NumberOfSpacesAvailable: Math.max(0, session.spaces),
     GroupAppointmentTypeID: garden.GroupAppointmentTypeID,
-    IsBlocked: isGardenSessionBlocked(session, partySize, choices),
+    IsBlocked: whyIsGardenSessionBlocked(session, choices, use) !== null,
   }));
 }

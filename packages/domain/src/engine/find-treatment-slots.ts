@@ -5,6 +5,7 @@ import type {
   TreatmentAvailabilityResponse,
   TreatmentTime,
 } from '../contract/spa.schemas';
+import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { ITEM_TYPE } from './item-types';
@@ -35,6 +36,8 @@ export interface TreatmentSlotsQuery {
   choices?: ItineraryChoices;
   /** Longest wait between a guest's treatments; DEFAULT_MAX_GAP_MINUTES (30) when absent. */
   maxGapMinutes?: number;
+  /** When asked: slots at or before now + the lead time are not available (booking-clock.ts). */
+  clock?: BookingClock;
 }
 
 /**
@@ -42,9 +45,9 @@ export interface TreatmentSlotsQuery {
  *
  * Lists every slot of the grid from the first therapist's shift start until the
  * guest's first treatment would overrun the last shift end, split AM/PM by local
- * time. An available slot carries the exact assignment (therapist, room, times) for
- * each of the guest's treatments; the api holds exactly that assignment when the
- * guest picks the slot.
+ * time. An available slot carries one assignment (therapist, room, times) for each
+ * of the guest's treatments, a witness that it is available; holding the slot
+ * assigns again (holdChoice), keeping these when they are still free.
  *
  * Separate mode: each guest is planned on their own (their slots may share resources
  * with another guest's; holds settle who gets them). Combined mode: a slot is
@@ -64,7 +67,7 @@ export function findTreatmentSlots(
   const chains = resolveChains(catalogue, resources, query.guests);
   const context: PlanContext = {
     resources,
-    choices: compileChoices(query.choices),
+    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
     kind: 'treatment',
     stepMinutes: catalogue.Resort.SlotStepMinutes,
     maxGapMinutes: query.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES,

@@ -1,8 +1,14 @@
 import { isFreeBetween } from './busy-calendar';
 import type { ActivityNeeds, DayResources } from './day-resources';
 import type { CompiledChoices } from './itinerary-choices';
-import { ceilToGrid } from './resort-day';
-import { endsAfterTimeBand, startsBeforeArrival, whyIsItemBlocked, type SlotKind } from './slot-rules';
+import { ceilToGrid, isOnGrid } from './resort-day';
+import {
+  endsAfterTimeBand,
+  isTooSoon,
+  startsBeforeArrival,
+  whyIsItemBlocked,
+  type SlotKind,
+} from './slot-rules';
 
 /**
  * Default longest wait between one of a guest's treatments and the next. A guest's
@@ -59,8 +65,10 @@ export interface PlanContext {
 }
 
 /** One treatment of a guest at one start time, with the resources free for it then. */
-interface TimedItem {
+export interface TimedItem {
   guestIndex: number;
+  /** Position of the treatment in the guest's chain. */
+  step: number;
   needs: ActivityNeeds;
   start: number;
   guestEnd: number;
@@ -69,6 +77,26 @@ interface TimedItem {
   therapists: number[];
   rooms: number[];
 }
+
+/**
+ * The order in which to try an item's free therapists (or rooms), given the resource
+ * the same guest's treatment just before it was given (if any). Without a policy,
+ * candidates are tried in order of how little the rest of the request needs them.
+ */
+export interface CandidatePolicy {
+  order(item: TimedItem, kind: 'therapists' | 'rooms', previous: number | undefined): readonly number[];
+}
+
+/** How a chain planner searches (the availability search uses the defaults). */
+export interface PlanOptions {
+  /** A preferred start for a later treatment of a chain, tried before the earliest (e.g. the time shown). */
+  preferredStart?: (chain: number, step: number) => number | undefined;
+  policy?: CandidatePolicy;
+  /** Resource choices tried per plan; PLACEMENT_BUDGET by default. */
+  budget?: number;
+}
+
+const NO_OPTIONS: PlanOptions = {};
 
 /** A guest's treatments to place, prepared once per request. */
 interface PreparedChain {
@@ -94,6 +122,18 @@ export function makeTreatmentPlanner(
   context: PlanContext,
   chains: readonly GuestChain[],
 ): (slotStart: number) => Placement[] | null {
+  return makeChainPlanner(context, chains);
+}
+
+/**
+ * The planner behind makeTreatmentPlanner, for chains that may start at different
+ * times (one start per chain): a hold assigns each guest's chosen start.
+ */
+export function makeChainPlanner(
+  context: PlanContext,
+  chains: readonly GuestChain[],
+  options: PlanOptions = NO_OPTIONS,
+): (starts: number | readonly number[]) => Placement[] | null {
   const { resources } = context;
   const therapistDemand = new Int32Array(resources.therapists.length);
   const roomDemand = new Int32Array(resources.rooms.length);
@@ -121,18 +161,19 @@ export function makeTreatmentPlanner(
     const cacheKey = prep.key * 4096 + (start - resources.day.start);
     let item = cache.get(cacheKey);
     if (item === undefined) {
-      item = freeItemAt(context, chain.guestIndex, prep, start, last);
+      item = freeItemAt(context, chain.guestIndex, step, prep, start, last);
       cache.set(cacheKey, item);
     }
     return item;
   };
-  return (slotStart) => planSlot(context, prepared, itemAt, slotStart);
+  return (starts) => planSlot(context, prepared, itemAt, starts, options);
 }
 
 /** A treatment at a start time with its free candidates, or null when §5 or the calendars refuse it. */
 function freeItemAt(
   context: PlanContext,
   guestIndex: number,
+  step: number,
   prep: PreparedChain['steps'][number],
   start: number,
   last: boolean,
@@ -155,23 +196,26 @@ function freeItemAt(
     return calendar !== undefined && isFreeBetween(calendar, relStart, relEnd);
   });
   if (rooms.length === 0) return null;
-  return { guestIndex, needs: prep.needs, start, guestEnd, end, therapists, rooms };
+  return { guestIndex, step, needs: prep.needs, start, guestEnd, end, therapists, rooms };
 }
 
 function planSlot(
   context: PlanContext,
   chains: readonly PreparedChain[],
   itemAt: (chain: PreparedChain, step: number, start: number, last: boolean) => TimedItem | null,
-  slotStart: number,
+  starts: number | readonly number[],
+  plan: PlanOptions,
 ): Placement[] | null {
   const { resources, choices, stepMinutes, maxGapMinutes } = context;
-  if (startsBeforeArrival(choices, slotStart)) return null;
   const day = resources.day;
-  const budget = { left: PLACEMENT_BUDGET };
+  const budget = { left: plan.budget ?? PLACEMENT_BUDGET };
 
-  // Each guest's possible timings, earliest first.
+  // Each guest's possible timings: the preferred ones first, then earliest first.
   const timings: TimedItem[][][] = [];
-  for (const chain of chains) {
+  for (let c = 0; c < chains.length; c++) {
+    const chain = chains[c]!;
+    const slotStart = typeof starts === 'number' ? starts : (starts[c] ?? NaN);
+    if (isTooSoon(choices, slotStart) || startsBeforeArrival(choices, slotStart)) return null;
     const options: TimedItem[][] = [];
     const walk = (step: number, start: number, sofar: TimedItem[]) => {
       if (options.length >= MAX_TIMING_COMBINATIONS) return;
@@ -182,9 +226,16 @@ function planSlot(
         options.push(next);
         return;
       }
+      const earliest = ceilToGrid(day, item.guestEnd, stepMinutes);
       const latest = item.guestEnd + maxGapMinutes;
-      for (let t = ceilToGrid(day, item.guestEnd, stepMinutes); t <= latest; t += stepMinutes)
-        walk(step + 1, t, next);
+      // A preferred start (the time a hold was shown) is tried first when it may follow.
+      const wanted = plan.preferredStart?.(c, step + 1);
+      const preferred =
+        wanted !== undefined && wanted >= earliest && wanted <= latest && isOnGrid(day, wanted, stepMinutes)
+          ? wanted
+          : undefined;
+      if (preferred !== undefined) walk(step + 1, preferred, next);
+      for (let t = earliest; t <= latest; t += stepMinutes) if (t !== preferred) walk(step + 1, t, next);
     };
     walk(0, slotStart, []);
     if (options.length === 0) return null;
@@ -194,16 +245,16 @@ function planSlot(
   // Everyone's first treatment starts at the slot whatever the timings: check those alone first.
   const firsts = timings.map((options) => options[0]?.[0]).filter((item): item is TimedItem => !!item);
   if (firsts.length > 1) {
-    if (!assignResources(firsts, 'therapists', context.pending, budget)) return null;
-    if (!assignResources(firsts, 'rooms', context.pending, budget)) return null;
+    if (!assignResources(firsts, 'therapists', context.pending, budget, plan.policy)) return null;
+    if (!assignResources(firsts, 'rooms', context.pending, budget, plan.policy)) return null;
   }
 
   // Combinations of timings, everyone's earliest first (odometer order).
   const choice = timings.map(() => 0);
   for (let tried = 0; tried < MAX_TIMING_COMBINATIONS && budget.left > 0; tried++) {
     const items = timings.flatMap((options, g) => options[choice[g] ?? 0] ?? []);
-    const therapists = assignResources(items, 'therapists', context.pending, budget);
-    const rooms = therapists && assignResources(items, 'rooms', context.pending, budget);
+    const therapists = assignResources(items, 'therapists', context.pending, budget, plan.policy);
+    const rooms = therapists && assignResources(items, 'rooms', context.pending, budget, plan.policy);
     if (therapists && rooms)
       return items.map((item, i) => {
         const therapist = therapists[i] ?? -1;
@@ -242,6 +293,7 @@ function assignResources(
   kind: 'therapists' | 'rooms',
   pending: readonly Placement[] | undefined,
   budget: { left: number },
+  policy?: CandidatePolicy,
 ): number[] | null {
   const order = items
     .map((_, i) => i)
@@ -251,6 +303,20 @@ function assignResources(
         (items[a]?.[kind].length ?? 0) - (items[b]?.[kind].length ?? 0),
     );
   const chosen = new Array<number>(items.length).fill(-1);
+  // The same guest's treatment just before each item (a policy may prefer its resource).
+  const previousOf = policy
+    ? items.map((item) =>
+        items.reduce<number>(
+          (best, other, j) =>
+            other.guestIndex === item.guestIndex &&
+            other.start < item.start &&
+            (best < 0 || other.start > (items[best]?.start ?? 0))
+              ? j
+              : best,
+          -1,
+        ),
+      )
+    : null;
   const isTakenByPending = (resource: number, item: TimedItem) =>
     (pending ?? []).some(
       (p) =>
@@ -266,7 +332,15 @@ function assignResources(
     const item = items[index];
     if (!item) return { ok: true };
     const blame = new Set<number>();
-    for (const resource of item[kind]) {
+    const previous = previousOf?.[index] ?? -1;
+    const candidates = policy
+      ? policy.order(
+          item,
+          kind,
+          previous >= 0 && (chosen[previous] ?? -1) >= 0 ? chosen[previous] : undefined,
+        )
+      : item[kind];
+    for (const resource of candidates) {
       if (isTakenByPending(resource, item)) continue;
       let takenAt = -1;
       for (let d = 0; d < depth; d++) {

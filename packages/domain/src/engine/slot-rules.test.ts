@@ -149,6 +149,8 @@ describe('choicesFromFilteredSelections', () => {
     expect(choices.guests?.get(1)).toEqual({
       arrival: span('09:00', '09:30'),
       garden: span('12:00', '14:00'),
+      treatments: [],
+      addOns: [],
     });
     expect(choices.guests?.get(0)).toEqual({
       treatments: [span('10:00', '10:50')],

@@ -2,7 +2,8 @@ import type { CompiledChoices, EpochRange } from './itinerary-choices';
 
 /**
  * The slot filtering rules of booking-flow §5, one small predicate each, over
- * epoch-minute ranges. A treatment or add-on slot is blocked when:
+ * epoch-minute ranges. Any slot is blocked when it starts at or before now + the lead
+ * time (§9, 'too-soon': see booking-clock.ts). A treatment or add-on slot is blocked when:
  * - it starts before the latest guest's Spa Day arrival end ('before-arrival');
  * - it ends after the end of the chosen time band ('after-time-band');
  * - it overlaps the guest's garden session, a chosen treatment or add-on ('overlaps-choice');
@@ -12,7 +13,7 @@ import type { CompiledChoices, EpochRange } from './itinerary-choices';
  * Ranges are half-open, so touching is not overlapping.
  */
 export type BlockReason =
-  'before-arrival' | 'after-time-band' | 'overlaps-choice' | 'near-dining' | 'arrival-buffer';
+  'too-soon' | 'before-arrival' | 'after-time-band' | 'overlaps-choice' | 'near-dining' | 'arrival-buffer';
 
 /** What kind of slot is being filtered: main treatments also respect the arrival buffer. */
 export type SlotKind = 'treatment' | 'add-on';
@@ -20,6 +21,11 @@ export type SlotKind = 'treatment' | 'add-on';
 /** True when half-open ranges [a1, b1) and [a2, b2) share a minute. */
 export function doRangesOverlap(a1: number, b1: number, a2: number, b2: number): boolean {
   return a1 < b2 && a2 < b1;
+}
+
+/** §9: starts at or before now + the lead time (or on a date not yet bookable). */
+export function isTooSoon(choices: CompiledChoices, start: number): boolean {
+  return choices.earliestStart !== null && start < choices.earliestStart;
 }
 
 /** Rule 1: starts before the latest guest's arrival end. */
@@ -97,6 +103,7 @@ export function whyIsSlotBlocked(
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return null;
+  if (isTooSoon(choices, first[0])) return 'too-soon';
   if (startsBeforeArrival(choices, first[0])) return 'before-arrival';
   if (endsAfterTimeBand(choices, last[1])) return 'after-time-band';
   for (const [start, end] of items) {
@@ -119,6 +126,7 @@ export function isSlotBlocked(
 
 /** Human words for a reason, for problems and logs. */
 export const BLOCK_REASON_TEXT: Record<BlockReason, string> = {
+  'too-soon': 'is too soon to book',
   'before-arrival': 'starts before the last guest has arrived',
   'after-time-band': 'ends after the end of the time band',
   'overlaps-choice': 'overlaps another choice of the guest',

@@ -80,3 +80,20 @@ export const NOTHING_TAKEN: Taken = {
 export function takenOf(parts: Partial<Taken>): Taken {
   return { ...NOTHING_TAKEN, ...parts };
 }
+
+/**
+ * Everything in several Takens at once (e.g. what other sessions hold and what the
+ * asking session holds for its other choices).
+ *
+ * @example combineTaken(takenByOthers, takenOfItinerary(catalogue, held, scope))
+ */
+export function combineTaken(...parts: readonly Taken[]): Taken {
+  return {
+    appointments: parts.flatMap((p) => p.appointments),
+    absences: parts.flatMap((p) => p.absences),
+    gardenPlaces: parts.flatMap((p) => p.gardenPlaces),
+    mudRoomGroups: parts.flatMap((p) => p.mudRoomGroups),
+    tables: parts.flatMap((p) => p.tables),
+    arrivals: parts.flatMap((p) => p.arrivals),
+  };
+}

@@ -1,16 +1,28 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import type { ChosenItinerary } from '../engine/chosen-itinerary';
 import type { PricedBooking } from './line-items';
 import type { AddOnsOrder } from './price-add-ons';
 import { priceSpaDay } from './price-spa-day';
 import { priceTreatmentBooking } from './price-treatment-booking';
 
+/** What pricing reads of an itinerary (an Itinerary, or the older ChosenItinerary). */
+export interface ItineraryToPrice {
+  partySize: number;
+  /** The older ChosenItinerary's flag; an Itinerary is a Spa Day when it has a package. */
+  isSpaDay?: boolean;
+  spaDay?: { PremierId: string };
+  treatments: readonly { guestIndex: number; code: string }[];
+  addOnTreatments: readonly { guestIndex: number; code: string }[];
+  mudRoom?: { guestIndexes: readonly number[] };
+  gardenExtra?: { code: string; guestIndexes: readonly number[] };
+}
+
 /**
- * Prices a chosen itinerary (as read from the begin-booking body) with priceSpaDay
- * or priceTreatmentBooking. Run checkSelection first: this trusts the choices' codes
- * but never their prices.
+ * Prices an itinerary with priceSpaDay or priceTreatmentBooking. Run checkItinerary
+ * first: this trusts the choices' codes but never a price from outside the catalogue.
+ *
+ * @example priceItinerary(catalogue, held).Total
  */
-export function priceItinerary(catalogue: Catalogue, itinerary: ChosenItinerary): PricedBooking {
+export function priceItinerary(catalogue: Catalogue, itinerary: ItineraryToPrice): PricedBooking {
   const treatments = itinerary.treatments.map(({ guestIndex, code }) => ({ guestIndex, code }));
   const addOns: AddOnsOrder = {
     treatmentExtras: itinerary.addOnTreatments.map(({ guestIndex, code }) => ({ guestIndex, code })),
@@ -22,7 +34,7 @@ export function priceItinerary(catalogue: Catalogue, itinerary: ChosenItinerary)
       ? { code: itinerary.gardenExtra.code, guests: itinerary.gardenExtra.guestIndexes.length }
       : undefined,
   };
-  if (itinerary.isSpaDay && itinerary.spaDay)
+  if ((itinerary.isSpaDay ?? true) && itinerary.spaDay)
     return priceSpaDay(catalogue, {
       PremierId: itinerary.spaDay.PremierId,
       partySize: itinerary.partySize,

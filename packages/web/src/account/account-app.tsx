@@ -3,8 +3,8 @@ import { Outlet, useNavigate } from 'react-router';
 import { SiteFrame } from '../components/layout/page';
 import { useRouteTitle } from '../lib/route-meta';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
-import { useAccountConfiguration } from '../features/configuration/spa-configuration';
-import { useSignOutOnUnauthorised } from '../features/auth';
+import { useAccountConfiguration } from '../lib/configuration';
+import { useSignOutOnUnauthorised } from '../lib/auth';
 
 export function AccountApp() {
   const siteName = useAccountConfiguration().data?.Resort.Name ?? 'Spa';
@@ -12,7 +12,7 @@ export function AccountApp() {
   useRouteTitle(siteName);
   useScrollToTop();
   // §8: a 401 anywhere clears the sign-in and returns the guest to login.
-  useSignOutOnUnauthorised(useCallback(() => navigate('/login'), [navigate]));
+  useSignOutOnUnauthorised(useCallback(() => void navigate('/login'), [navigate]));
   return (
     <SiteFrame siteName={siteName}>
       <Outlet />

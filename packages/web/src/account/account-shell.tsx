@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Redirect } from '../lib/route-meta';
 import { clsx } from 'clsx';
 import { Button } from '../components/ui/button';
 import { Loader } from '../components/ui/feedback';
-import { useAuth } from '../features/auth';
-import { validateSession } from '../features/auth/auth-api';
+import { useAuth } from '../lib/auth';
+import { validateSession } from '../lib/auth/auth-api';
 
 const MENU = [
   { to: '/bookings/stay', label: 'Your Bookings' },
@@ -33,13 +34,12 @@ export function AccountShell() {
 
   if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
   // Keyed by the path: a redirect still pending when the guest moves on must fire again.
-  if (auth.status === 'signed-out' || validation.isError)
-    return <Navigate key={pathname} to="/login" replace />;
+  if (auth.status === 'signed-out' || validation.isError) return <Redirect key={pathname} to="/login" />;
   if (validation.isPending) return <Loader label="Checking your sign-in" />;
 
   const logout = async () => {
     await auth.signOut();
-    navigate('/login');
+    void navigate('/login');
   };
 
   return (

@@ -1,20 +1,44 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { LoginScreen } from '../features/account-access/login-screen';
-import { PasswordResetScreen } from '../features/account-access/password-reset-screen';
-import { RegisterScreen } from '../features/account-access/register-screen';
-import { ChangePasswordScreen } from '../features/account-profile/change-password-screen';
-import { DetailsScreen } from '../features/account-profile/details-screen';
-import { PreferencesScreen } from '../features/account-profile/preferences-screen';
-import { namedRoute } from '../lib/route-meta';
-import { AccountShell, BookingsPlaceholder } from './account-shell';
+import { type RouteObject } from 'react-router';
+import { lazyScreen } from '../lib/lazy-screen';
+import { namedRoute, Redirect } from '../lib/route-meta';
+
+// Each screen is a chunk of its own, loaded when its route is first shown.
+const LoginScreen = lazyScreen(() =>
+  import('../features/account-access/login-screen').then((m) => m.LoginScreen),
+);
+const PasswordResetScreen = lazyScreen(() =>
+  import('../features/account-access/password-reset-screen').then((m) => m.PasswordResetScreen),
+);
+const RegisterScreen = lazyScreen(() =>
+  import('../features/account-access/register-screen').then((m) => m.RegisterScreen),
+);
+const ChangePasswordScreen = lazyScreen(() =>
+  import('../features/account-profile/change-password-screen').then((m) => m.ChangePasswordScreen),
+);
+const DetailsScreen = lazyScreen(() =>
+  import('../features/account-profile/details-screen').then((m) => m.DetailsScreen),
+);
+const PreferencesScreen = lazyScreen(() =>
+  import('../features/account-profile/preferences-screen').then((m) => m.PreferencesScreen),
+);
+const AccountShell = lazyScreen(() => import('./account-shell').then((m) => m.AccountShell));
+const bookingsPlaceholder = (title: string) =>
+  lazyScreen(() =>
+    import('./account-shell').then(
+      ({ BookingsPlaceholder }) =>
+        function Bookings() {
+          return <BookingsPlaceholder title={title} />;
+        },
+    ),
+  );
 
 /** Every route of account-area.md §2 with its spec name and page title. */
 const route = namedRoute;
 
 export const publicAccountRoutes: RouteObject[] = [
-  route('login', 'account_login', 'Login', <LoginScreen />),
-  route('password-reset', 'account_password_reset', 'Reset your password', <PasswordResetScreen />),
-  route('register', 'account_register', 'Register', <RegisterScreen />),
+  route('login', 'account_login', 'Login', LoginScreen),
+  route('password-reset', 'account_password_reset', 'Reset your password', PasswordResetScreen),
+  route('register', 'account_register', 'Register', RegisterScreen),
 ];
 
 export const memberAccountRoutes: RouteObject[] = [
@@ -22,34 +46,29 @@ export const memberAccountRoutes: RouteObject[] = [
     'bookings/stay',
     'account_stay_bookings',
     'Your Bookings: stays',
-    <BookingsPlaceholder title="Your Bookings" />,
+    bookingsPlaceholder('Your Bookings'),
   ),
-  route(
-    'bookings/spa',
-    'account_spa_bookings',
-    'Your Bookings: spa',
-    <BookingsPlaceholder title="Your Bookings" />,
-  ),
+  route('bookings/spa', 'account_spa_bookings', 'Your Bookings: spa', bookingsPlaceholder('Your Bookings')),
   route(
     'bookings/stay/:id',
     'account_stay_booking',
     'Your stay booking',
-    <BookingsPlaceholder title="Your stay booking" />,
+    bookingsPlaceholder('Your stay booking'),
   ),
   route(
     'bookings/spa/:id',
     'account_spa_booking',
     'Your spa booking',
-    <BookingsPlaceholder title="Your spa booking" />,
+    bookingsPlaceholder('Your spa booking'),
   ),
-  route('details', 'account_details', 'Account Details', <DetailsScreen />),
-  route('preferences', 'account_preferences', 'Preferences', <PreferencesScreen />),
-  route('account/change-password', 'account_change_password', 'Change password', <ChangePasswordScreen />),
+  route('details', 'account_details', 'Account Details', DetailsScreen),
+  route('preferences', 'account_preferences', 'Preferences', PreferencesScreen),
+  route('account/change-password', 'account_change_password', 'Change password', ChangePasswordScreen),
 ];
 
 export const accountRoutes: RouteObject[] = [
   ...publicAccountRoutes,
-  { element: <AccountShell />, children: memberAccountRoutes },
-  { index: true, element: <Navigate to="/login" replace /> },
-  { path: '*', element: <Navigate to="/login" replace /> },
+  { element: AccountShell, children: memberAccountRoutes },
+  { index: true, element: <Redirect to="/login" /> },
+  { path: '*', element: <Redirect to="/login" /> },
 ];

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFrame } from '../components/layout/page';
 import { useRouteTitle } from '../lib/route-meta';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
-import { useSpaConfiguration } from '../features/configuration/spa-configuration';
+import { useSpaConfiguration } from '../lib/configuration';
 
 /** The booking app's frame; each route sets its own title. */
 export function BookingApp() {

@@ -1,21 +1,55 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/layout/page';
-import { StartScreen } from '../features/start/start-screen';
-import { TypeScreen } from '../features/spa-type/type-screen';
-import { namedRoute, type RouteHandle } from '../lib/route-meta';
-import { FrameHeader, SpaDaySessionRoute } from '../features/booking-frame/spa-day-frame';
-import { SearchScreen } from '../features/search/search-screen';
-import { GuestsScreen } from '../features/guests/guests-screen';
-import { ArrivalScreen } from '../features/arrival/arrival-screen';
-import { DiningScreen } from '../features/dining/dining-screen';
-import { GardenScreen } from '../features/garden/garden-screen';
-import { TreatmentsScreen } from '../features/treatments/treatments-screen';
-import { TreatmentTimesScreen } from '../features/treatment-times/treatment-times-screen';
-import { AddOnsScreen } from '../features/add-ons/add-ons-screen';
-import { DetailsScreen } from '../features/details/details-screen';
-import { SummaryScreen } from '../features/summary/summary-screen';
-import { PaymentScreen } from '../features/payment/payment-screen';
-import { ConfirmationScreen } from '../features/confirmation/confirmation-screen';
+import { lazyScreen } from '../lib/lazy-screen';
+import { namedRoute, type RouteHandle, Redirect } from '../lib/route-meta';
+
+// Each screen is a chunk of its own, loaded when its route is first shown.
+const StartScreen = lazyScreen(() => import('../features/start/start-screen').then((m) => m.StartScreen));
+const TypeScreen = lazyScreen(() => import('../features/spa-type/type-screen').then((m) => m.TypeScreen));
+const SearchRoute = lazyScreen(async () => {
+  const [{ FrameHeader }, { SearchScreen }] = await Promise.all([
+    import('../features/booking-frame/spa-day-frame'),
+    import('../features/search/search-screen'),
+  ]);
+  return function SearchWithFrame() {
+    return (
+      <>
+        <FrameHeader />
+        <SearchScreen />
+      </>
+    );
+  };
+});
+const SessionRoute = lazyScreen(() =>
+  import('../features/booking-frame/spa-day-frame').then((m) => m.SpaDaySessionRoute),
+);
+const GuestsScreen = lazyScreen(() => import('../features/guests/guests-screen').then((m) => m.GuestsScreen));
+const ArrivalScreen = lazyScreen(() =>
+  import('../features/arrival/arrival-screen').then((m) => m.ArrivalScreen),
+);
+const DiningScreen = lazyScreen(() => import('../features/dining/dining-screen').then((m) => m.DiningScreen));
+const GardenScreen = lazyScreen(() => import('../features/garden/garden-screen').then((m) => m.GardenScreen));
+const TreatmentsScreen = lazyScreen(() =>
+  import('../features/treatments/treatments-screen').then((m) => m.TreatmentsScreen),
+);
+const TreatmentTimesScreen = lazyScreen(() =>
+  import('../features/treatment-times/treatment-times-screen').then((m) => m.TreatmentTimesScreen),
+);
+const AddOnsScreen = lazyScreen(() =>
+  import('../features/add-ons/add-ons-screen').then((m) => m.AddOnsScreen),
+);
+const DetailsScreen = lazyScreen(() =>
+  import('../features/details/details-screen').then((m) => m.DetailsScreen),
+);
+const SummaryScreen = lazyScreen(() =>
+  import('../features/summary/summary-screen').then((m) => m.SummaryScreen),
+);
+const PaymentScreen = lazyScreen(() =>
+  import('../features/payment/payment-screen').then((m) => m.PaymentScreen),
+);
+const ConfirmationScreen = lazyScreen(() =>
+  import('../features/confirmation/confirmation-screen').then((m) => m.ConfirmationScreen),
+);
 
 /**
  * Every route of booking-flow.md §2, under #/spa, with its spec name and page
@@ -25,35 +59,22 @@ const route = (path: string, name: string, title: string, element?: React.ReactN
   namedRoute(path, name, title, element ?? <ComingSoon title={title} />);
 
 export const spaDayRoutes: RouteObject[] = [
-  route(
-    'search',
-    'spa_day_search',
-    'Spa Day: dates and guests',
-    <>
-      <FrameHeader />
-      <SearchScreen />
-    </>,
-  ),
+  route('search', 'spa_day_search', 'Spa Day: dates and guests', SearchRoute),
   {
     // Every step after search: the session's saved booking, the frame and the hold countdown.
     path: ':id',
-    element: <SpaDaySessionRoute />,
+    element: SessionRoute,
     children: [
-      route('guest', 'spa_day_guests', 'Spa Day: guest names', <GuestsScreen />),
-      route('arrival', 'spa_day_arrival_time', 'Spa Day: arrival time', <ArrivalScreen />),
-      route('dining', 'spa_day_dining', 'Spa Day: dining', <DiningScreen />),
-      route('garden', 'spa_day_garden', 'Spa Day: spa garden', <GardenScreen />),
-      route('treatments', 'spa_day_treatments', 'Spa Day: treatments', <TreatmentsScreen />),
-      route(
-        'treatment-times',
-        'spa_day_treatment_times',
-        'Spa Day: treatment times',
-        <TreatmentTimesScreen />,
-      ),
-      route('add-ons', 'spa_day_add_ons', 'Spa Day: add ons', <AddOnsScreen />),
-      route('details', 'spa_day_details', 'Spa Day: your details', <DetailsScreen />),
-      route('summary', 'spa_day_summary', 'Spa Day: booking summary', <SummaryScreen />),
-      route('payment', 'spa_day_payment', 'Spa Day: payment', <PaymentScreen />),
+      route('guest', 'spa_day_guests', 'Spa Day: guest names', GuestsScreen),
+      route('arrival', 'spa_day_arrival_time', 'Spa Day: arrival time', ArrivalScreen),
+      route('dining', 'spa_day_dining', 'Spa Day: dining', DiningScreen),
+      route('garden', 'spa_day_garden', 'Spa Day: spa garden', GardenScreen),
+      route('treatments', 'spa_day_treatments', 'Spa Day: treatments', TreatmentsScreen),
+      route('treatment-times', 'spa_day_treatment_times', 'Spa Day: treatment times', TreatmentTimesScreen),
+      route('add-ons', 'spa_day_add_ons', 'Spa Day: add ons', AddOnsScreen),
+      route('details', 'spa_day_details', 'Spa Day: your details', DetailsScreen),
+      route('summary', 'spa_day_summary', 'Spa Day: booking summary', SummaryScreen),
+      route('payment', 'spa_day_payment', 'Spa Day: payment', PaymentScreen),
     ],
   },
 ];
@@ -73,23 +94,23 @@ export const bookingRoutes: RouteObject[] = [
   {
     path: 'spa',
     children: [
-      route('', 'spa_start', 'Book the spa', <StartScreen />),
-      route('type', 'spa_type', 'Choose your spa experience', <TypeScreen />),
+      route('', 'spa_start', 'Book the spa', StartScreen),
+      route('type', 'spa_type', 'Choose your spa experience', TypeScreen),
       {
         path: 'day',
         handle: { name: 'spa_day_booking', title: 'Spa Day' } satisfies RouteHandle,
         element: <Outlet />,
-        children: [{ index: true, element: <Navigate to="search" replace /> }, ...spaDayRoutes],
+        children: [{ index: true, element: <Redirect to="search" /> }, ...spaDayRoutes],
       },
-      route(':id/day/confirmation', 'spa_day_confirmation', 'Spa Day: confirmation', <ConfirmationScreen />),
+      route(':id/day/confirmation', 'spa_day_confirmation', 'Spa Day: confirmation', ConfirmationScreen),
       {
         path: 'treatment',
         handle: { name: 'spa_treatment_booking', title: 'Spa treatment' } satisfies RouteHandle,
         element: <Outlet />,
-        children: [{ index: true, element: <Navigate to="search" replace /> }, ...spaTreatmentRoutes],
+        children: [{ index: true, element: <Redirect to="search" /> }, ...spaTreatmentRoutes],
       },
       route(':id/treatment/confirmation', 'spa_treatment_confirmation', 'Spa treatment: confirmation'),
     ],
   },
-  { path: '*', element: <Navigate to="/spa" replace /> },
+  { path: '*', element: <Redirect to="/spa" /> },
 ];

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { PostcodeLookupResponseSchema, type LookupAddress } from '@spa/domain';
+import { PostcodeLookupResponseSchema } from '@spa/domain';
 import { apiRequest } from './api-client';
-
-export type { LookupAddress };
 
 /** POST /api/address/perform-lookup: the addresses of a GB postcode (empty when unknown). */
 export const lookUpPostcode = async (postalCode: string) =>

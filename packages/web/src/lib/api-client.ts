@@ -40,6 +40,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a save on `pagehide`). */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -53,6 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
     credentials: 'same-origin',
   });
   const text = await response.text();

@@ -7,7 +7,7 @@ describe('summaryErrors', () => {
       summaryErrors({
         title: { type: 'required', message: 'Select a title' },
         address: { line1: { type: 'min', message: 'Enter address line 1' } },
-      } as never),
+      }),
     ).toEqual([
       { field: 'title', message: 'Select a title' },
       { field: 'address.line1', message: 'Enter address line 1' },

@@ -1,9 +1,1 @@
-export {
-  formatPrice,
-  formatPriceDifference,
-  formatShortDate,
-  formatLongDate,
-  formatShortDateTime,
-  formatTime,
-  formatAccountDate,
-} from '@spa/domain';
+export { formatPrice, formatPriceDifference, formatShortDate, formatLongDate, formatTime } from '@spa/domain';

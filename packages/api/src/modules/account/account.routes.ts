@@ -1,32 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AccountUpdateRequestSchema,
   ChangePasswordSchema,
   EmailOnlySchema,
+  OkResponseSchema,
+  PasswordResetInitiateResponseSchema,
   RegisterRequestSchema,
   UserProfileSchema,
 } from '@spa/domain';
-import { memberOf } from '../identity/authenticate';
-import { localMarketingPlatform } from '../marketing/marketing-platform';
-import { initiatePasswordReset } from '../password/password.service';
+import { errorResponses } from '../../lib/http-error';
+import { memberOf } from '../identity';
+import { initiatePasswordReset } from '../password';
 import { changePassword, getProfile, register, updateAccount } from './account.service';
-
-const Ok = z.object({ ok: z.literal(true) });
 
 /** The account calls of account-area §7 and booking-flow §7. */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = {
-    db: app.ctx.database.db,
-    mail: app.mail,
-    legacyMembers: app.legacyMembers,
-    mailingLists: app.ctx.catalogue.MailingLists,
-    platform: localMarketingPlatform,
-    tokens: app.tokens,
-    log: app.log,
-  };
+  const { deps } = app;
 
   app.get(
     '/api/account/validate',
@@ -35,7 +26,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Route guard: 200 with a valid access token, else 401',
-        response: { 200: Ok },
+        response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
     async () => ({ ok: true as const }),
@@ -45,7 +36,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/account/session',
     {
       onRequest: app.requireMember,
-      schema: { tags: ['account'], summary: "The member's profile", response: { 200: UserProfileSchema } },
+      schema: {
+        tags: ['account'],
+        summary: "The member's profile",
+        response: { 200: UserProfileSchema, ...errorResponses },
+      },
     },
     (request) => getProfile(deps, memberOf(request).id),
   );
@@ -57,7 +52,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         summary: 'Creates an account (with validationId from validate-migration on the register screen)',
         body: RegisterRequestSchema,
-        response: { 200: Ok },
+        response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
     (request) => register(deps, request.body),
@@ -71,7 +66,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         summary: "Updates the member's details (address too when RegisteredInOpera)",
         body: AccountUpdateRequestSchema,
-        response: { 200: UserProfileSchema },
+        response: { 200: UserProfileSchema, ...errorResponses },
       },
     },
     (request) => updateAccount(deps, memberOf(request).id, request.body),
@@ -85,7 +80,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         summary: 'Changes the password (oldPassword, password1, password2); other sign-ins end',
         body: ChangePasswordSchema,
-        response: { 200: Ok },
+        response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
     (request) => changePassword(deps, memberOf(request), request.body),
@@ -98,7 +93,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         summary: 'Same as password-reset-initiate: always answers a reset id',
         body: EmailOnlySchema,
-        response: { 200: z.object({ resetId: z.string() }) },
+        response: { 200: PasswordResetInitiateResponseSchema, ...errorResponses },
       },
     },
     (request) => initiatePasswordReset(deps, request.body.emailAddress, new Date()),

@@ -7,31 +7,22 @@ import {
 } from '@spa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
-import { clearThrottle, revokeMemberFamilies } from '../identity/identity.repository';
-import { consumeValidation } from '../identity/one-time-codes.service';
-import { hashPassword, verifyPassword } from '../identity/passwords';
-import type { MailService } from '../mail/mail.service';
-import type { LegacyMembers } from '../member/legacy-members';
-import type { MarketingPlatform } from '../marketing/marketing-platform';
-import { subscribeEmail } from '../marketing/marketing.service';
-import { accountKey } from '../identity/login-throttle';
-import {
-  findMemberByEmail,
-  findMemberById,
-  insertMember,
-  setPasswordHash,
-  updateMember,
-} from './account.repository';
+import { consumeValidation, endSignInsAfterPasswordChange, hashPassword, verifyPassword } from '../identity';
+import { sendAccountCreated, sendAlreadyRegistered, type Mailer } from '../mail';
+import type { LegacyMembers } from '../migration';
+import { subscribeEmail, type MarketingPlatform } from '../marketing';
+import { findMemberByEmail, findMemberById, insertMember, setPasswordHash, updateMember } from '../members';
 import { toUserProfile } from './profile';
 
+/** What the account services use (built once at start-up, see app-deps.ts). */
 export interface AccountDeps {
-  db: Db;
-  mail: MailService;
+  db: Executor;
+  catalogue: Catalogue;
+  mail: Mailer;
   legacyMembers: LegacyMembers;
-  mailingLists: Catalogue['MailingLists'];
-  platform: MarketingPlatform;
+  marketing: MarketingPlatform;
   log: FastifyBaseLogger;
 }
 
@@ -120,18 +111,22 @@ export async function register(deps: AccountDeps, input: RegisterInput) {
 
   const mail =
     outcome === 'created'
-      ? deps.mail.sendAccountCreated(email, input.firstName)
-      : deps.mail.sendAlreadyRegistered(email);
+      ? sendAccountCreated(deps, email, input.firstName)
+      : sendAlreadyRegistered(deps, email);
   await mail.catch((error: unknown) => deps.log.error({ err: error }, 'registration e-mail not sent'));
   return { ok: true as const };
 }
 
-export async function updateAccount(deps: AccountDeps, memberId: string, input: AccountUpdateRequest) {
+export async function updateAccount(
+  deps: Pick<AccountDeps, 'db'>,
+  memberId: string,
+  input: AccountUpdateRequest,
+) {
   return deps.db.transaction(async (tx) => {
     const member = await findMemberById(tx, memberId);
     if (!member) throw unauthorised();
     // The address is required (and kept) only for members registered in the property system.
-    if (member.registered_in_opera) {
+    if (member.registeredInOpera) {
       const check = accountDetailsSchema(true).safeParse(input);
       if (!check.success) {
         const issue = check.error.issues[0];
@@ -148,7 +143,7 @@ export async function updateAccount(deps: AccountDeps, memberId: string, input: 
       lastName: input.lastName,
       telephone: input.telephone,
       birthdate: input.birthday || null,
-      address: member.registered_in_opera ? cleanAddress(input.address) : null,
+      address: member.registeredInOpera ? cleanAddress(input.address) : null,
     });
     const updated = await findMemberById(tx, memberId);
     if (!updated) throw unauthorised();
@@ -164,13 +159,12 @@ export async function changePassword(
 ) {
   const row = await findMemberById(deps.db, member.id);
   if (!row) throw unauthorised();
-  if (!(await verifyPassword(row.password_hash, input.oldPassword)))
+  if (!(await verifyPassword(row.passwordHash, input.oldPassword)))
     throw badRequest('body.oldPassword', 'Your current password is not correct.');
   const passwordHash = await hashPassword(input.password1);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, member.id, passwordHash);
-    await revokeMemberFamilies(tx, member.id, member.familyId);
-    await clearThrottle(tx, accountKey(row.email));
+    await endSignInsAfterPasswordChange(tx, row, member.familyId);
   });
   return { ok: true as const };
 }

@@ -1,22 +1,22 @@
 import type { UserProfile } from '@spa/domain';
-import type { MemberRow } from './account.repository';
+import type { Member } from '../members';
 
-/** The one place a member row becomes the spec's PascalCase UserProfile. */
-export function toUserProfile(m: MemberRow): UserProfile {
+/** The one place a member becomes the spec's PascalCase UserProfile. */
+export function toUserProfile(m: Member): UserProfile {
   return {
     Title: m.title,
-    FirstName: m.first_name,
-    LastName: m.last_name,
+    FirstName: m.firstName,
+    LastName: m.lastName,
     EmailAddress: m.email,
     Telephone: m.telephone,
     Birthdate: m.birthdate,
-    RegisteredInOpera: m.registered_in_opera,
+    RegisteredInOpera: m.registeredInOpera,
     Address: {
-      Line1: m.address_line1,
-      Line2: m.address_line2,
-      City: m.address_city,
-      Country: m.address_country,
-      PostCode: m.address_postcode,
+      Line1: m.addressLine1,
+      Line2: m.addressLine2,
+      City: m.addressCity,
+      Country: m.addressCountry,
+      PostCode: m.addressPostcode,
     },
   };
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normaliseUkPostcode, PostcodeLookupRequestSchema, PostcodeLookupResponseSchema } from '@spa/domain';
-import { filePostcodeProvider } from './address-lookup';
+import { PostcodeLookupRequestSchema, PostcodeLookupResponseSchema } from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
 import { lookUpAddresses } from './address.service';
 
 /** Postcode lookup (public: the booking flow's details step uses it too). */
 export async function addressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const provider = filePostcodeProvider(app.ctx.env.POSTCODES_FILE, normaliseUkPostcode);
+  const { deps } = app;
 
   app.post(
     '/api/address/perform-lookup',
@@ -16,9 +16,9 @@ export async function addressRoutes(fastify: FastifyInstance) {
         tags: ['address'],
         summary: 'Addresses at a UK postcode; unknown postcodes give an empty list',
         body: PostcodeLookupRequestSchema,
-        response: { 200: PostcodeLookupResponseSchema },
+        response: { 200: PostcodeLookupResponseSchema, ...errorResponses },
       },
     },
-    (request) => lookUpAddresses(provider, request.body.postalCode),
+    (request) => lookUpAddresses(deps, request.body.postalCode),
   );
 }

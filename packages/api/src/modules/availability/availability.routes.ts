@@ -12,8 +12,10 @@ import {
   RestaurantResponseSchema,
   TreatmentAvailabilityRequestSchema,
   TreatmentAvailabilityResponseSchema,
+  SessionIdSchema,
 } from '@spa/domain';
-import { SESSION_ID_PATTERN } from '../session/session.service';
+import { errorResponses } from '../../lib/http-error';
+import { serializeUnchecked } from '../../lib/serialize';
 import {
   diningAvailability,
   extrasAvailability,
@@ -23,9 +25,7 @@ import {
 } from './availability.service';
 
 /** The asking session, whose own holds do not count as taken. */
-const AskingSession = z.object({
-  SessionId: z.string().regex(SESSION_ID_PATTERN, { message: 'must be a session id' }).optional(),
-});
+const AskingSession = z.object({ SessionId: SessionIdSchema.optional() });
 
 /**
  * Live availability, computed by the engine from the catalogue and what other
@@ -33,6 +33,7 @@ const AskingSession = z.object({
  */
 export async function availabilityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
   const tags = ['availability'];
 
   app.post(
@@ -45,10 +46,10 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
           PackagesRequestSchema.extend(AskingSession.shape),
           z.object({ item: PackagesRequestSchema.extend(AskingSession.shape) }),
         ]),
-        response: { 200: PackagesResponseSchema },
+        response: { 200: PackagesResponseSchema, ...errorResponses },
       },
     },
-    (request) => spaDayPackages(app.ctx, 'item' in request.body ? request.body.item : request.body),
+    (request) => spaDayPackages(deps, 'item' in request.body ? request.body.item : request.body),
   );
 
   const treatmentSlots = {
@@ -56,15 +57,14 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
       tags,
       summary: 'Treatment start times per guest (AM/PM), each with the therapist and room it would take',
       body: TreatmentAvailabilityRequestSchema,
-      response: { 200: TreatmentAvailabilityResponseSchema },
+      response: { 200: TreatmentAvailabilityResponseSchema, ...errorResponses },
     },
-    // The answer is built by the engine to this schema (the domain tests check it); re-validating
-    // ~20 KB of slots per request cost more than computing them, so it is only documented here.
-    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+    // Built by the engine to this schema (the domain tests check it): ~20 KB of slots a request.
+    serializerCompiler: serializeUnchecked,
   };
-  app.post('/api/spa/search', treatmentSlots, (request) => treatmentAvailability(app.ctx, request.body));
+  app.post('/api/spa/search', treatmentSlots, (request) => treatmentAvailability(deps, request.body));
   app.post('/api/spa/build-itinerary', treatmentSlots, (request) =>
-    treatmentAvailability(app.ctx, request.body),
+    treatmentAvailability(deps, request.body),
   );
 
   app.post(
@@ -74,10 +74,10 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Spa garden sessions with spaces left',
         body: GroupsRequestSchema.extend(AskingSession.shape),
-        response: { 200: GroupsResponseSchema },
+        response: { 200: GroupsResponseSchema, ...errorResponses },
       },
     },
-    (request) => spaGardenAvailability(app.ctx, request.body),
+    (request) => spaGardenAvailability(deps, request.body),
   );
 
   app.post(
@@ -87,10 +87,10 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Dining times where free tables seat the whole party for the dining duration',
         body: RestaurantRequestSchema.extend(AskingSession.shape),
-        response: { 200: RestaurantResponseSchema },
+        response: { 200: RestaurantResponseSchema, ...errorResponses },
       },
     },
-    (request) => diningAvailability(app.ctx, request.body),
+    (request) => diningAvailability(deps, request.body),
   );
 
   app.post(
@@ -100,9 +100,9 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Add-on times: mud room, add-on treatments (AddonAppointments) and spa garden (Groups)',
         body: ExtrasRequestSchema.and(AskingSession),
-        response: { 200: ExtrasResponseSchema },
+        response: { 200: ExtrasResponseSchema, ...errorResponses },
       },
     },
-    (request) => extrasAvailability(app.ctx, request.body),
+    (request) => extrasAvailability(deps, request.body),
   );
 }

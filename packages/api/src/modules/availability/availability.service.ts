@@ -16,10 +16,15 @@ import {
   type Taken,
   type TreatmentAvailabilityRequest,
 } from '@spa/domain';
-import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import type { Executor } from '../../lib/sql';
-import { loadTaken } from '../spa-claims/claims.repository';
+import { loadTaken } from '../spa-claims';
+
+/** What the availability services use (built once at start-up, see app-deps.ts). */
+export interface AvailabilityDeps {
+  db: Executor;
+  catalogue: Catalogue;
+}
 
 const MAX_DAYS_AHEAD = 366;
 
@@ -50,84 +55,84 @@ export function assertBookableDate(
 
 /** What other sessions hold or have booked on the resort day of `date`. */
 export async function takenOn(
-  ctx: AppContext,
+  deps: Pick<AvailabilityDeps, 'catalogue'>,
   db: Executor,
   date: string,
   exceptSessionId: string | null,
 ): Promise<Taken> {
-  const day = buildResortDay(date, ctx.catalogue.Resort.TimeZone);
+  const day = buildResortDay(date, deps.catalogue.Resort.TimeZone);
   return loadTaken(
     db,
     new Date(day.start * 60_000),
     new Date(day.end * 60_000),
     exceptSessionId,
-    ctx.catalogue.MudRoom?.RoomId ?? null,
+    deps.catalogue.MudRoom?.RoomId ?? null,
   );
 }
 
-const choicesOf = (ctx: AppContext, selections: readonly FilteredSelection[]) =>
-  choicesFromFilteredSelections(selections, ctx.catalogue.Resort.DefaultDiningDurationMinutes);
+const choicesOf = (deps: Pick<AvailabilityDeps, 'catalogue'>, selections: readonly FilteredSelection[]) =>
+  choicesFromFilteredSelections(selections, deps.catalogue.Resort.DefaultDiningDurationMinutes);
 
 export async function spaDayPackages(
-  ctx: AppContext,
+  deps: AvailabilityDeps,
   request: { date: string; numberOfClients: number; SessionId?: string },
 ) {
-  assertBookableDate(ctx.catalogue, request.date, 'body.date', 'tomorrow');
-  const taken = await takenOn(ctx, ctx.database.db, request.date, request.SessionId ?? null);
+  assertBookableDate(deps.catalogue, request.date, 'body.date', 'tomorrow');
+  const taken = await takenOn(deps, deps.db, request.date, request.SessionId ?? null);
   return {
-    packages: findSpaDayPackages(ctx.catalogue, taken, {
+    packages: findSpaDayPackages(deps.catalogue, taken, {
       date: request.date,
       partySize: request.numberOfClients,
     }),
   };
 }
 
-export async function treatmentAvailability(ctx: AppContext, request: TreatmentAvailabilityRequest) {
-  assertBookableDate(ctx.catalogue, request.Date, 'body.Date', 'today');
-  const taken = await takenOn(ctx, ctx.database.db, request.Date, request.SessionId);
-  return findTreatmentSlots(ctx.catalogue, taken, {
+export async function treatmentAvailability(deps: AvailabilityDeps, request: TreatmentAvailabilityRequest) {
+  assertBookableDate(deps.catalogue, request.Date, 'body.Date', 'today');
+  const taken = await takenOn(deps, deps.db, request.Date, request.SessionId);
+  return findTreatmentSlots(deps.catalogue, taken, {
     date: request.Date,
     guests: request.GuestRequirements.map((g, position) => ({
       GuestIndex: g.GuestIndex ?? position,
       Activities: g.Activities,
     })),
     startTogether: request.StartTogether,
-    choices: choicesOf(ctx, request.FilteredSelections),
+    choices: choicesOf(deps, request.FilteredSelections),
   });
 }
 
 export async function spaGardenAvailability(
-  ctx: AppContext,
+  deps: AvailabilityDeps,
   request: GroupsRequest & { SessionId?: string },
 ) {
-  assertBookableDate(ctx.catalogue, request.date, 'body.date', 'today');
-  const taken = await takenOn(ctx, ctx.database.db, request.date, request.SessionId ?? null);
+  assertBookableDate(deps.catalogue, request.date, 'body.date', 'today');
+  const taken = await takenOn(deps, deps.db, request.date, request.SessionId ?? null);
   const gardens = request.spaGardenCode
-    ? ctx.catalogue.SpaGardens.filter((g) => g.Code === request.spaGardenCode)
-    : ctx.catalogue.SpaGardens;
+    ? deps.catalogue.SpaGardens.filter((g) => g.Code === request.spaGardenCode)
+    : deps.catalogue.SpaGardens;
   if (request.spaGardenCode && gardens.length === 0)
     throw badRequest('body.spaGardenCode', `unknown spa garden "${request.spaGardenCode}"`);
   return {
     Groups: gardens.map((garden) => ({
       Code: garden.Code,
       DisplayName: garden.DisplayName,
-      Slots: findSpaGardenSlots(ctx.catalogue, taken, {
+      Slots: findSpaGardenSlots(deps.catalogue, taken, {
         date: request.date,
         spaGardenCode: garden.Code,
         partySize: request.numberOfGuests ?? 1,
-        choices: choicesOf(ctx, request.FilteredSelections),
+        choices: choicesOf(deps, request.FilteredSelections),
       }),
     })),
   };
 }
 
 export async function diningAvailability(
-  ctx: AppContext,
+  deps: AvailabilityDeps,
   request: RestaurantRequest & { SessionId?: string },
 ) {
-  assertBookableDate(ctx.catalogue, request.ArrivalDate, 'body.ArrivalDate', 'today');
-  const taken = await takenOn(ctx, ctx.database.db, request.ArrivalDate, request.SessionId ?? null);
-  return findDiningSlots(ctx.catalogue, taken, {
+  assertBookableDate(deps.catalogue, request.ArrivalDate, 'body.ArrivalDate', 'today');
+  const taken = await takenOn(deps, deps.db, request.ArrivalDate, request.SessionId ?? null);
+  return findDiningSlots(deps.catalogue, taken, {
     date: request.ArrivalDate,
     restaurantIds: request.Restaurants,
     guests: request.Guests,
@@ -137,14 +142,17 @@ export async function diningAvailability(
   });
 }
 
-export async function extrasAvailability(ctx: AppContext, request: ExtrasRequest & { SessionId?: string }) {
-  assertBookableDate(ctx.catalogue, request.date, 'body.date', 'today');
-  const taken = await takenOn(ctx, ctx.database.db, request.date, request.SessionId ?? null);
-  return findExtraSlots(ctx.catalogue, taken, {
+export async function extrasAvailability(
+  deps: AvailabilityDeps,
+  request: ExtrasRequest & { SessionId?: string },
+) {
+  assertBookableDate(deps.catalogue, request.date, 'body.date', 'today');
+  const taken = await takenOn(deps, deps.db, request.date, request.SessionId ?? null);
+  return findExtraSlots(deps.catalogue, taken, {
     date: request.date,
     appointmentExtras: request.appointmentExtras,
     groupExtras: request.groupExtras,
     guestIndexes: request.guestIndexes,
-    choices: choicesOf(ctx, request.FilteredSelections),
+    choices: choicesOf(deps, request.FilteredSelections),
   });
 }

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BeginBookingRequestSchema, BeginBookingResponseSchema } from '@spa/domain';
-import { SessionIdParams } from '../session/session.routes';
+import {
+  BeginBookingRequestSchema,
+  BeginBookingResponseSchema,
+  BookingResponseSchema,
+  OkResponseSchema,
+  ProcessBookingResponseSchema,
+  SelectionProblemsResponseSchema,
+  SessionIdParamsSchema,
+  SessionIdSchema,
+} from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
 import { beginBooking, getBooking, processBooking, sendBookingToFriend } from './booking.service';
-import { SESSION_ID_PATTERN } from '../session/session.service';
 
 export async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
   const tags = ['booking'];
 
   app.post(
@@ -17,12 +26,16 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Re-check every choice, price it from the catalogue and store the booking as pending',
         description: '409 with {message, Problems[{Field, Message}]} when a choice is no longer available.',
-        params: SessionIdParams,
+        params: SessionIdParamsSchema,
         body: BeginBookingRequestSchema,
-        response: { 200: BeginBookingResponseSchema },
+        response: {
+          200: BeginBookingResponseSchema,
+          ...errorResponses,
+          409: SelectionProblemsResponseSchema,
+        },
       },
     },
-    (request) => beginBooking(app.ctx, request.params.id, request.body),
+    (request) => beginBooking(deps, request.params.id, request.body),
   );
 
   app.post(
@@ -31,17 +44,25 @@ export async function bookingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Confirm the pending booking once its payment is approved (idempotent)',
-        params: SessionIdParams,
-        response: { 200: z.object({ ConfirmationId: z.string() }) },
+        description: '402 when no approved payment of the booking total is recorded.',
+        params: SessionIdParamsSchema,
+        response: { 200: ProcessBookingResponseSchema, ...errorResponses },
       },
     },
-    (request) => processBooking(app.ctx, app.mail, request.log, request.params.id),
+    (request) => processBooking(deps, request.params.id),
   );
 
   app.get(
     '/api/spa/:id',
-    { schema: { tags, summary: 'The confirmed booking of a session', params: SessionIdParams } },
-    (request) => getBooking(app.ctx, request.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'The confirmed booking of a session',
+        params: SessionIdParamsSchema,
+        response: { 200: BookingResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => getBooking(deps, request.params.id),
   );
 
   app.post(
@@ -51,14 +72,14 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'E-mail a confirmed booking to a friend',
         body: z.object({
-          confirmation: z.string().regex(SESSION_ID_PATTERN, { message: 'must be the booking session id' }),
+          confirmation: SessionIdSchema.describe('the booking session id'),
           emailAddress: z.email({ message: 'Enter a valid email address' }),
         }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkResponseSchema, ...errorResponses },
       },
       // An open relay for spam otherwise.
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
-    (request) => sendBookingToFriend(app.ctx, app.mail, request.body.confirmation, request.body.emailAddress),
+    (request) => sendBookingToFriend(deps, request.body.confirmation, request.body.emailAddress),
   );
 }

@@ -7,39 +7,45 @@ import {
   priceItinerary,
   toEpochMinute,
   type BeginBookingRequest,
+  type BookingResponse,
   type Catalogue,
 } from '@spa/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
-import type { MailService, SpaBookingMail } from '../mail/mail.service';
+import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import type { Tx } from '../../lib/sql';
-import { assertBookableDate, takenOn } from '../availability/availability.service';
+import { databaseNow } from '../../lib/sql';
+import { assertBookableDate, takenOn } from '../availability';
+import { bookingMail, leadBookerName, sendSpaBookingConfirmation, sendToFriend, type Mailer } from '../mail';
+import { findApprovedPayment, maskedCardOf } from '../payment';
+import { requireActiveSession, requireOpenSession, setSessionStatus } from '../session';
 import {
+  claimsOfItinerary,
   confirmBookingClaims,
   countBookingClaims,
   releaseClaims,
   sessionClaims,
+  writeClaims,
   type SessionClaimRow,
-} from '../spa-claims/claims.repository';
-import { writeClaims } from '../spa-claims/claim-writer';
-import { claimsOfItinerary } from '../spa-claims/itinerary-claims';
-import { databaseNow, findSession, setSessionStatus } from '../session/session.repository';
-import { requireActiveSession } from '../session/session.service';
+} from '../spa-claims';
 import {
-  findApprovedPayment,
   findBookingBySession,
-  findPayment,
   markConfirmed,
   setClaimCount,
   upsertPendingBooking,
-  type BookingRow,
 } from './booking.repository';
+
+/** What the booking services use (built once at start-up, see app-deps.ts). */
+export interface BookingDeps {
+  db: Executor;
+  catalogue: Catalogue;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}
 
 const CONFIRMATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
 
 /** 'SPA-' and 8 characters (40 random bits), easy to read out on the phone. */
-export function newConfirmationId(): string {
+function newConfirmationId(): string {
   const bytes = randomBytes(8);
   let id = '';
   for (let i = 0; i < 8; i++) id += CONFIRMATION_ALPHABET[(bytes[i] ?? 0) % 32];
@@ -48,19 +54,19 @@ export function newConfirmationId(): string {
 
 /** Re-checks every choice and claims it all for a pending booking, in the caller's transaction. */
 async function claimBooking(
-  ctx: AppContext,
-  tx: Tx,
+  deps: Pick<BookingDeps, 'catalogue'>,
+  tx: Executor,
   sessionId: string,
   bookingId: string,
   body: BeginBookingRequest,
 ) {
   const itinerary = itineraryFromBeginBooking(body);
-  const taken = await takenOn(ctx, tx, body.date, sessionId);
-  const problems = checkSelection(ctx.catalogue, taken, itinerary);
+  const taken = await takenOn(deps, tx, body.date, sessionId);
+  const problems = checkSelection(deps.catalogue, taken, itinerary);
   if (problems.length > 0) throw conflict(problems[0]!.Message, { Problems: problems });
-  const sets = claimsOfItinerary(ctx.catalogue, itinerary);
+  const sets = claimsOfItinerary(deps.catalogue, itinerary);
   const now = await databaseNow(tx);
-  const expiresAt = new Date(now.getTime() + ctx.catalogue.Resort.HoldMinutes * 60_000);
+  const expiresAt = new Date(now.getTime() + deps.catalogue.Resort.HoldMinutes * 60_000);
   await writeClaims(tx, sets, { sessionId, bookingId, expiresAt });
   const claimCount = sets.reduce(
     (n, s) => n + s.appointments.length + s.tables.length + s.capacity.length,
@@ -76,10 +82,14 @@ async function claimBooking(
  * stores it as pending with all its resources claimed — all in one transaction.
  * A choice no longer available → 409 naming it.
  */
-export async function beginBooking(ctx: AppContext, sessionId: string, body: BeginBookingRequest) {
-  assertBookableDate(ctx.catalogue, body.date, 'body.date', body.isSpaDay ? 'tomorrow' : 'today');
-  const priced = priceItinerary(ctx.catalogue, itineraryFromBeginBooking(body));
-  return ctx.database.db.transaction(async (tx) => {
+export async function beginBooking(
+  deps: Pick<BookingDeps, 'db' | 'catalogue'>,
+  sessionId: string,
+  body: BeginBookingRequest,
+) {
+  assertBookableDate(deps.catalogue, body.date, 'body.date', body.isSpaDay ? 'tomorrow' : 'today');
+  const priced = priceItinerary(deps.catalogue, itineraryFromBeginBooking(body));
+  return deps.db.transaction(async (tx) => {
     await requireActiveSession(tx, sessionId);
     await releaseClaims(tx, sessionId);
     const lead = body.clients[body.leadGuestIndex];
@@ -93,7 +103,7 @@ export async function beginBooking(ctx: AppContext, sessionId: string, body: Beg
       lineItems: priced.LineItems,
       totalPence: priced.Total,
     });
-    const expiresAt = await claimBooking(ctx, tx, sessionId, bookingId, body);
+    const expiresAt = await claimBooking(deps, tx, sessionId, bookingId, body);
     return {
       SessionId: sessionId,
       LineItems: priced.LineItems,
@@ -104,48 +114,38 @@ export async function beginBooking(ctx: AppContext, sessionId: string, body: Beg
   });
 }
 
-/** What the payment provider asks: the total of the session's pending booking, if any. */
-export async function pendingTotal(ctx: AppContext, sessionId: string): Promise<number | null> {
-  const booking = await findBookingBySession(ctx.database.db, sessionId);
-  return booking && booking.status === 'pending' ? booking.totalPence : null;
-}
-
 /**
  * process-booking: turns the pending booking into a confirmed one, exactly once.
  * Requires an approved payment of the server's own total (the provider's record,
  * never the browser's word). Repeating it returns the same ConfirmationId. If the
  * held times lapsed meanwhile they are claimed again when still free.
  */
-export async function processBooking(
-  ctx: AppContext,
-  mail: MailService,
-  log: FastifyBaseLogger,
-  sessionId: string,
-) {
-  const result = await confirmPendingBooking(ctx, sessionId);
+export async function processBooking(deps: BookingDeps, sessionId: string) {
+  const result = await confirmPendingBooking(deps, sessionId);
   if (result.newlyConfirmed) {
     // After the commit, and only by the call that confirmed: a repeat never sends twice.
     // A mail failure must not undo a paid booking; it is logged for the spa team.
     try {
-      const booking = await getBooking(ctx, sessionId);
+      const booking = await getBooking(deps, sessionId);
       const lead = booking.Guests[booking.LeadGuestIndex];
-      await mail.sendSpaBookingConfirmation(result.leadEmail, bookingMail(booking));
-      log.info(
+      await sendSpaBookingConfirmation(deps, result.leadEmail, bookingMail(booking));
+      deps.log.info(
         { confirmationId: result.ConfirmationId, lead: lead?.LastName },
         'booking confirmation e-mailed',
       );
     } catch (error) {
-      log.error({ err: error, confirmationId: result.ConfirmationId }, 'booking confirmation e-mail failed');
+      deps.log.error(
+        { err: error, confirmationId: result.ConfirmationId },
+        'booking confirmation e-mail failed',
+      );
     }
   }
   return { ConfirmationId: result.ConfirmationId };
 }
 
-async function confirmPendingBooking(ctx: AppContext, sessionId: string) {
-  return ctx.database.db.transaction(async (tx) => {
-    const session = await findSession(tx, sessionId, true);
-    if (!session || session.status === 'ended')
-      throw notFound('This booking session was not found or has ended.');
+async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>, sessionId: string) {
+  return deps.db.transaction(async (tx) => {
+    await requireOpenSession(tx, sessionId);
     const booking = await findBookingBySession(tx, sessionId, true);
     if (!booking) throw conflict('There is no booking to confirm: please check your booking first.');
     if (booking.status === 'confirmed')
@@ -157,7 +157,7 @@ async function confirmPendingBooking(ctx: AppContext, sessionId: string) {
     if ((await countBookingClaims(tx, booking.id)) !== booking.claimCount) {
       // The hold lapsed (or a choice changed) after payment began: claim it all again.
       await releaseClaims(tx, sessionId);
-      await claimBooking(ctx, tx, sessionId, booking.id, booking.request as BeginBookingRequest);
+      await claimBooking(deps, tx, sessionId, booking.id, booking.request);
     }
     await confirmBookingClaims(tx, booking.id);
     const confirmationId = newConfirmationId();
@@ -199,81 +199,52 @@ function guestEnd(catalogue: Catalogue, claim: SessionClaimRow): Date {
 }
 
 /** GET api/spa/{id}: the confirmed booking of a session. */
-export async function getBooking(ctx: AppContext, sessionId: string) {
-  const db = ctx.database.db;
-  const booking: BookingRow | null = await findBookingBySession(db, sessionId);
+export async function getBooking(
+  deps: Pick<BookingDeps, 'db' | 'catalogue'>,
+  sessionId: string,
+): Promise<BookingResponse> {
+  const { db, catalogue } = deps;
+  const booking = await findBookingBySession(db, sessionId);
   if (!booking || booking.status !== 'confirmed')
     throw notFound('No confirmed booking was found for this session.');
-  const request = booking.request as BeginBookingRequest;
-  const day = buildResortDay(booking.bookingDate, ctx.catalogue.Resort.TimeZone);
+  const { request } = booking;
+  const day = buildResortDay(booking.bookingDate, catalogue.Resort.TimeZone);
   const at = (date: Date) => formatOffsetDateTime(day, toEpochMinute(date));
   const claims = (await sessionClaims(db, sessionId)).filter((c) => c.expiresAt === null);
-  const payment = booking.paymentId ? await findPayment(db, booking.paymentId) : null;
+  const cardMasked = booking.paymentId ? await maskedCardOf(db, booking.paymentId) : null;
   // Dining tables are one claim each: show the sitting once.
   const items = claims.filter(
     (c, i) => c.table !== 'table' || claims.findIndex((d) => d.table === 'table') === i,
   );
   return {
     ConfirmationId: booking.confirmationId!,
-    Payment: { CardMaskedNo: payment?.card_masked ?? '' },
+    Payment: { CardMaskedNo: cardMasked ?? '' },
     Date: booking.bookingDate,
     IsSpaDay: booking.isSpaDay,
-    PackageName: ctx.catalogue.SpaDays.find((p) => p.PremierId === booking.packageId)?.DisplayName ?? null,
+    PackageName: catalogue.SpaDays.find((p) => p.PremierId === booking.packageId)?.DisplayName ?? null,
     Guests: request.clients.map((c) => ({ Title: c.title, FirstName: c.firstName, LastName: c.lastName })),
     LeadGuestIndex: request.leadGuestIndex,
     Items: items.map((c) => ({
       GuestIndexes: c.table === 'table' ? request.clients.map((_, i) => i) : c.guestIndexes,
       ItemType: c.itemType ?? 0,
       Kind: c.holdKind,
-      DisplayName: describeClaim(ctx.catalogue, c),
+      DisplayName: describeClaim(catalogue, c),
       StartDateTime: at(c.start),
-      EndDateTime: at(guestEnd(ctx.catalogue, c)),
+      EndDateTime: at(guestEnd(catalogue, c)),
     })),
     LineItems: booking.lineItems,
     Total: booking.totalPence,
-    Currency: 'GBP' as const,
-  };
-}
-
-type Booking = Awaited<ReturnType<typeof getBooking>>;
-
-/** The booking as the e-mails show it: each guest's timed items (arrival aside). */
-export function bookingMail(booking: Booking): SpaBookingMail {
-  const name = (index: number) => {
-    const guest = booking.Guests[index];
-    return guest ? `${guest.FirstName} ${guest.LastName}` : `Guest ${index + 1}`;
-  };
-  return {
-    confirmationId: booking.ConfirmationId,
-    date: booking.Date,
-    packageName: booking.PackageName,
-    guests: booking.Guests.map((_, i) => name(i)),
-    items: booking.Items.filter((item) => item.Kind !== 'arrival').map((item) => ({
-      guestName:
-        item.GuestIndexes.length === booking.Guests.length && booking.Guests.length > 1
-          ? 'All guests'
-          : item.GuestIndexes.map(name).join(', '),
-      displayName: item.DisplayName,
-      startDateTime: item.StartDateTime,
-      durationMinutes: Math.round((Date.parse(item.EndDateTime) - Date.parse(item.StartDateTime)) / 60_000),
-    })),
-    totalPence: booking.Total,
+    Currency: 'GBP',
   };
 }
 
 /** POST api/spa/send-email/: the confirmed booking, e-mailed to a friend the guest names. */
 export async function sendBookingToFriend(
-  ctx: AppContext,
-  mail: MailService,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail'>,
   sessionId: string,
   emailAddress: string,
 ) {
-  const booking = await getBooking(ctx, sessionId);
-  const lead = booking.Guests[booking.LeadGuestIndex];
-  await mail.sendToFriend(
-    emailAddress,
-    bookingMail(booking),
-    lead ? `${lead.FirstName} ${lead.LastName}` : 'A friend',
-  );
+  const booking = await getBooking(deps, sessionId);
+  await sendToFriend(deps, emailAddress, bookingMail(booking), leadBookerName(booking));
   return { ok: true as const };
 }

@@ -1,12 +1,18 @@
-import { sql } from 'drizzle-orm';
-import { findTreatmentSlots, nextDay, type Catalogue } from '@spa/domain';
-import type { AppContext } from '../../app-context';
-import { query } from '../../lib/sql';
-import { resortToday, takenOn } from '../availability/availability.service';
+import { findTreatmentSlots, ITEM_TYPE, nextDay, type Catalogue } from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { resortToday, takenOn } from '../availability';
+import { findSession, insertSession } from '../session';
+import { insertAbsence, writeClaims } from '../spa-claims';
 
 const DEMO_SESSION = 'demo-existing-bookings';
 const DAYS = 14;
 const BOOKINGS_A_DAY = 18;
+
+/** What the demo diary uses. */
+export interface DemoDeps {
+  db: Executor;
+  catalogue: Catalogue;
+}
 
 /** A small deterministic PRNG (mulberry32), so that the demo diary is the same on every machine. */
 function seeded(seed: number) {
@@ -19,6 +25,8 @@ function seeded(seed: number) {
   };
 }
 
+const startOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
 function demoAbsences(catalogue: Catalogue, today: string) {
   const [first, second] = catalogue.Therapists;
   const day = (offset: number) => {
@@ -27,8 +35,8 @@ function demoAbsences(catalogue: Catalogue, today: string) {
     return d;
   };
   return [
-    first && { staffId: first.StaffId, from: day(3), to: day(8), reason: 'holiday' },
-    second && { staffId: second.StaffId, from: day(2), to: day(3), reason: 'sickness' },
+    first && { staffId: first.StaffId, from: day(3), to: day(8), reason: 'holiday' as const },
+    second && { staffId: second.StaffId, from: day(2), to: day(3), reason: 'sickness' as const },
   ].filter((a) => a !== undefined);
 }
 
@@ -37,14 +45,9 @@ function demoAbsences(catalogue: Catalogue, today: string) {
  * away, and for the next fortnight a few existing treatment bookings a day, each
  * placed by the engine itself (so every one is valid). Runs once per database.
  */
-export async function seedDemoDiary(ctx: AppContext): Promise<number> {
-  const db = ctx.database.db;
-  const existing = await query<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM spa_sessions WHERE id = ${DEMO_SESSION}`,
-  );
-  if ((existing[0]?.n ?? 0) > 0) return 0;
-  const { catalogue } = ctx;
+export async function seedDemoDiary(deps: DemoDeps): Promise<number> {
+  const { db, catalogue } = deps;
+  if (await findSession(db, DEMO_SESSION)) return 0;
   const today = resortToday(catalogue);
   const random = seeded(20261122);
   const codes = catalogue.Treatments.flatMap((t) => t.Durations.map((d) => d.Code)).filter((code) =>
@@ -52,19 +55,19 @@ export async function seedDemoDiary(ctx: AppContext): Promise<number> {
   );
   let placed = 0;
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`INSERT INTO spa_sessions (id, kind, status) VALUES (${DEMO_SESSION}, 'spa', 'booked')`,
-    );
+    await insertSession(tx, DEMO_SESSION, 'spa', 'booked');
     for (const absence of demoAbsences(catalogue, today))
-      await tx.execute(sql`
-        INSERT INTO therapist_absences (staff_id, during, reason)
-        VALUES (${absence.staffId}, tstzrange(${absence.from}::date::timestamptz, ${absence.to}::date::timestamptz), ${absence.reason})`);
+      await insertAbsence(tx, {
+        staffId: absence.staffId,
+        during: { start: startOf(absence.from), end: startOf(absence.to) },
+        reason: absence.reason,
+      });
     let date = today;
     for (let d = 0; d < DAYS; d++) {
       date = nextDay(date);
       for (let b = 0; b < BOOKINGS_A_DAY; b++) {
         const code = codes[Math.floor(random() * codes.length)]!;
-        const taken = await takenOn(ctx, tx, date, null);
+        const taken = await takenOn(deps, tx, date, null);
         const slots = findTreatmentSlots(catalogue, taken, {
           date,
           guests: [{ GuestIndex: 0, Activities: [code] }],
@@ -78,11 +81,29 @@ export async function seedDemoDiary(ctx: AppContext): Promise<number> {
         const activity = catalogue.Activities.find((a) => a.Code === code);
         if (!time || !activity) continue;
         const start = new Date(time.StartTime);
-        const end = new Date(start.getTime() + activity.Length * 60_000);
-        await tx.execute(sql`
-          INSERT INTO appointment_claims (session_id, hold_kind, guest_indexes, item_type, activity_code, staff_id, room_id, during)
-          VALUES (${DEMO_SESSION}, 'treatments', '{0}', 1, ${code}, ${time.StaffId}, ${time.RoomId},
-            tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz))`);
+        // Confirmed (no expiry) and of no booking: the diary as the spa team found it.
+        await writeClaims(
+          tx,
+          [
+            {
+              kind: 'treatments',
+              tables: [],
+              capacity: [],
+              appointments: [
+                {
+                  guestIndexes: [0],
+                  itemType: ITEM_TYPE.treatment,
+                  activityCode: code,
+                  staffId: time.StaffId,
+                  roomId: time.RoomId,
+                  start,
+                  end: new Date(start.getTime() + activity.Length * 60_000),
+                },
+              ],
+            },
+          ],
+          { sessionId: DEMO_SESSION, bookingId: null, expiresAt: null },
+        );
         placed++;
       }
     }

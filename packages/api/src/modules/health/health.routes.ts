@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-error';
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -11,12 +12,15 @@ export async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          ...errorResponses,
+        },
       },
     },
     async () => {
-      await app.ctx.database.db.execute(sql`SELECT 1`);
-      return { status: 'ok' as const, database: app.ctx.database.kind };
+      await app.deps.db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const, database: app.deps.databaseKind };
     },
   );
 }

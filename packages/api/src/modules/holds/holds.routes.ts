@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HoldBodySchemas, HoldKindSchema, type HoldKind } from '@spa/domain';
-import { SessionIdParams } from '../session/session.routes';
+import {
+  HoldBodySchemas,
+  HoldExpiryResponseSchema,
+  HoldKindSchema,
+  HoldResponseSchema,
+  SelectionProblemsResponseSchema,
+  SessionIdParamsSchema,
+} from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
 import { holdChoice, releaseHold } from './holds.service';
 
 /** Choosing a time holds it for the session: one route per kind, each with its own schema. */
 export async function holdsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
   const tags = ['holds'];
 
   for (const kind of HoldKindSchema.options) {
@@ -17,12 +24,13 @@ export async function holdsRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           summary: `Hold the ${kind} choice for this session (replaces its previous ${kind} hold)`,
-          params: SessionIdParams,
+          description: '409 with {message, Problems[{Field, Message}]} when the choice is not available.',
+          params: SessionIdParamsSchema,
           body: HoldBodySchemas[kind],
-          response: { 200: z.object({ HoldExpiresAt: z.string() }) },
+          response: { 200: HoldResponseSchema, ...errorResponses, 409: SelectionProblemsResponseSchema },
         },
       },
-      (request) => holdChoice(app.ctx, request.params.id, kind as HoldKind, request.body),
+      (request) => holdChoice(deps, request.params.id, kind, request.body),
     );
   }
 
@@ -32,10 +40,10 @@ export async function holdsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Release the hold of one kind',
-        params: SessionIdParams.extend({ kind: HoldKindSchema }),
-        response: { 200: z.object({ HoldExpiresAt: z.string().nullable() }) },
+        params: SessionIdParamsSchema.extend({ kind: HoldKindSchema }),
+        response: { 200: HoldExpiryResponseSchema, ...errorResponses },
       },
     },
-    (request) => releaseHold(app.ctx, request.params.id, request.params.kind),
+    (request) => releaseHold(deps, request.params.id, request.params.kind),
   );
 }

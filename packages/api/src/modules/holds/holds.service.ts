@@ -5,14 +5,26 @@ import {
   type HoldBody,
   type HoldKind,
 } from '@spa/domain';
-import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
-import { assertBookableDate, takenOn } from '../availability/availability.service';
-import { holdExpiry, releaseClaims, sessionClaims } from '../spa-claims/claims.repository';
-import { writeClaims } from '../spa-claims/claim-writer';
-import { claimsOfItinerary, HOLD_FIELDS, itineraryFromClaims } from '../spa-claims/itinerary-claims';
-import { databaseNow, touchSession } from '../session/session.repository';
-import { requireActiveSession } from '../session/session.service';
+import { databaseNow } from '../../lib/sql';
+import { assertBookableDate, takenOn } from '../availability';
+import { requireActiveSession, touchSession } from '../session';
+import {
+  claimsOfItinerary,
+  HOLD_FIELDS,
+  holdExpiry,
+  itineraryFromClaims,
+  releaseClaims,
+  sessionClaims,
+  writeClaims,
+} from '../spa-claims';
+
+/** What the hold services use (built once at start-up, see app-deps.ts). */
+export interface HoldsDeps {
+  db: Executor;
+  catalogue: Catalogue;
+}
 
 type AnyHoldBody = HoldBody<HoldKind>;
 
@@ -97,8 +109,8 @@ const EMPTY: Omit<ChosenItinerary, 'date' | 'partySize' | 'isSpaDay' | 'spaDay'>
  * against the session's other choices (§5 rules), then claims it. Answers when the
  * session's holds expire, or 409 naming what is no longer available.
  */
-export async function holdChoice(ctx: AppContext, sessionId: string, kind: HoldKind, body: AnyHoldBody) {
-  const { catalogue } = ctx;
+export async function holdChoice(deps: HoldsDeps, sessionId: string, kind: HoldKind, body: AnyHoldBody) {
+  const { catalogue } = deps;
   const guests = (body as { PartySize: number }).PartySize;
   assertBookableDate(catalogue, body.Date, 'body.Date', 'today');
   const indexes = indexesOf(kind, body);
@@ -106,7 +118,7 @@ export async function holdChoice(ctx: AppContext, sessionId: string, kind: HoldK
   if (outside !== undefined)
     throw badRequest('body', `guest index ${outside} is not one of the ${guests} guest(s)`);
 
-  return ctx.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await requireActiveSession(tx, sessionId);
     const others = (await sessionClaims(tx, sessionId)).filter((c) => c.holdKind !== kind);
     await releaseClaims(tx, sessionId, kind);
@@ -125,7 +137,7 @@ export async function holdChoice(ctx: AppContext, sessionId: string, kind: HoldK
       ...itineraryFromClaims(others, base),
       ...part,
     };
-    const taken = await takenOn(ctx, tx, body.Date, sessionId);
+    const taken = await takenOn(deps, tx, body.Date, sessionId);
     const problems = checkSelection(catalogue, taken, itinerary).filter((p) =>
       HOLD_FIELDS[kind].some(
         (field) => p.Field === field || p.Field.startsWith(`${field}[`) || p.Field.startsWith(`${field}.`),
@@ -160,8 +172,8 @@ function indexesOf(kind: HoldKind, body: AnyHoldBody): number[] {
 }
 
 /** Releases the session's hold of one kind. */
-export async function releaseHold(ctx: AppContext, sessionId: string, kind: HoldKind) {
-  return ctx.database.db.transaction(async (tx) => {
+export async function releaseHold(deps: Pick<HoldsDeps, 'db'>, sessionId: string, kind: HoldKind) {
+  return deps.db.transaction(async (tx) => {
     await requireActiveSession(tx, sessionId);
     await releaseClaims(tx, sessionId, kind);
     const expiry = await holdExpiry(tx, sessionId);

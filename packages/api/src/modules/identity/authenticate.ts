@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import { reasonPhrase } from '../../lib/http-error';
 import { isFamilyActive } from './identity.repository';
-import type { TokenService } from './tokens';
+import type { IdentityDeps } from './identity.service';
+import { verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,19 +21,19 @@ export function memberOf(request: FastifyRequest): { id: string; familyId: strin
  * onRequest hook for member-only routes (before the body is even read): a valid bearer access token whose sign-in
  * (refresh-token family) is still active, or 401.
  */
-export function requireMemberHandler(tokens: TokenService, db: Db) {
+export function requireMemberHook(deps: IdentityDeps) {
   return async function requireMember(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([\w.-]+)$/i.exec(header);
-    const claims = match?.[1] ? await tokens.verifyAccessToken(match[1]) : null;
+    const claims = match?.[1] ? await verifyAccessToken(deps.tokens, match[1]) : null;
     // The API needs its scope; the sign-in (refresh-token family) must still be active.
     const scoped = claims?.scope.split(' ').includes('spa-api') ?? false;
-    const active = claims && scoped ? (await isFamilyActive(db, claims.sid))?.active : false;
+    const active = claims && scoped ? await isFamilyActive(deps.db, claims.sid) : false;
     if (!claims || !active) {
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer error="invalid_token"')
-        .send({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' });
+        .send({ statusCode: 401, error: reasonPhrase(401), message: 'Please sign in.' });
     }
     request.member = { id: claims.sub, familyId: claims.sid };
   };

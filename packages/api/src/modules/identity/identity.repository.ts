@@ -1,89 +1,83 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../lib/sql-rows';
-import { queryOne, queryRows } from '../../lib/sql-rows';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { loginThrottle, refreshTokens } from './identity.tables';
 
 // ------------------------------------------------------------- refresh tokens
 
-export interface RefreshTokenRow {
-  id: string;
-  family_id: string;
-  member_id: string;
-  scope: string;
-  expires_at: Date;
-  used_at: Date | null;
-  revoked_at: Date | null;
-}
-
 /** Forgets a member's refresh tokens that expired a day ago or more. */
 export async function pruneExpiredRefreshTokens(db: Executor, memberId: string) {
-  await db.execute(sql`DELETE FROM refresh_tokens
-    WHERE member_id = ${memberId} AND expires_at < now() - interval '1 day'`);
+  await db
+    .delete(refreshTokens)
+    .where(
+      and(eq(refreshTokens.memberId, memberId), lt(refreshTokens.expiresAt, sql`now() - interval '1 day'`)),
+    );
 }
 
 export async function insertRefreshToken(
   db: Executor,
-  t: { familyId: string; memberId: string; tokenHash: string; scope: string; expiresAt: Date },
+  token: Pick<
+    typeof refreshTokens.$inferInsert,
+    'familyId' | 'memberId' | 'tokenHash' | 'scope' | 'expiresAt'
+  >,
 ) {
-  await db.execute(sql`INSERT INTO refresh_tokens (family_id, member_id, token_hash, scope, expires_at)
-    VALUES (${t.familyId}, ${t.memberId}, ${t.tokenHash}, ${t.scope}, ${t.expiresAt.toISOString()})`);
+  await db.insert(refreshTokens).values(token);
 }
 
 /** Marks an unused, unrevoked token used and returns it; undefined when it was not usable. */
-export function useRefreshToken(db: Executor, tokenHash: string) {
-  return queryOne<RefreshTokenRow>(
-    db,
-    sql`UPDATE refresh_tokens SET used_at = now()
-      WHERE token_hash = ${tokenHash} AND used_at IS NULL AND revoked_at IS NULL
-      RETURNING id, family_id, member_id, scope, expires_at, used_at, revoked_at`,
-  );
+export async function useRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning();
+  return row;
 }
 
-export function findRefreshToken(db: Executor, tokenHash: string) {
-  return queryOne<RefreshTokenRow>(
-    db,
-    sql`SELECT id, family_id, member_id, scope, expires_at, used_at, revoked_at
-      FROM refresh_tokens WHERE token_hash = ${tokenHash}`,
-  );
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
 }
 
 export async function revokeFamily(db: Executor, familyId: string) {
-  await db.execute(sql`UPDATE refresh_tokens SET revoked_at = now()
-    WHERE family_id = ${familyId} AND revoked_at IS NULL`);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Revokes every sign-in of a member, but the one `exceptFamilyId` names (if any). */
 export async function revokeMemberFamilies(db: Executor, memberId: string, exceptFamilyId: string | null) {
-  await db.execute(sql`UPDATE refresh_tokens SET revoked_at = now()
-    WHERE member_id = ${memberId} AND revoked_at IS NULL
-      AND (${exceptFamilyId}::uuid IS NULL OR family_id <> ${exceptFamilyId}::uuid)`);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.memberId, memberId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId === null ? undefined : ne(refreshTokens.familyId, exceptFamilyId),
+      ),
+    );
 }
 
 /** A sign-in is active until its family is revoked (a sign-in without offline_access has no rows). */
-export function isFamilyActive(db: Executor, familyId: string) {
-  return queryOne<{ active: boolean }>(
-    db,
-    sql`SELECT NOT EXISTS (
-      SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId} AND revoked_at IS NOT NULL) AS active`,
+export async function isFamilyActive(db: Executor, familyId: string): Promise<boolean> {
+  const revoked = await db.$count(
+    refreshTokens,
+    and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)),
   );
+  return revoked === 0;
 }
 
 // ------------------------------------------------------------- login throttle
 
-export interface ThrottleRow {
-  key: string;
-  failures: number;
-  locked_until: Date | null;
-  last_failure_at: Date;
-}
-
 export function findThrottles(db: Executor, keys: string[]) {
-  return queryRows<ThrottleRow>(
-    db,
-    sql`SELECT key, failures, locked_until, last_failure_at FROM login_throttle
-      WHERE key IN (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )})`,
-  );
+  return db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
 }
 
 /**
@@ -91,27 +85,33 @@ export function findThrottles(db: Executor, keys: string[]) {
  * failures older than the window start again from one. Returns the new count.
  */
 export async function countAttempt(db: Executor, key: string, now: Date, windowMinutes: number) {
-  const row = await queryOne<{ failures: number }>(
-    db,
-    sql`INSERT INTO login_throttle (key, failures, last_failure_at) VALUES (${key}, 1, ${now.toISOString()})
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE
-          WHEN login_throttle.last_failure_at < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
-          THEN 1 ELSE login_throttle.failures + 1 END,
-        last_failure_at = EXCLUDED.last_failure_at
-      RETURNING failures`,
-  );
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`CASE
+          WHEN ${loginThrottle.lastFailureAt} < ${now.toISOString()}::timestamptz - make_interval(mins => ${windowMinutes})
+          THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+        lastFailureAt: sql`excluded.last_failure_at`,
+      },
+    })
+    .returning({ failures: loginThrottle.failures });
   return row?.failures ?? 1;
 }
 
 export async function lockUntil(db: Executor, key: string, until: Date) {
-  await db.execute(sql`UPDATE login_throttle SET locked_until = ${until.toISOString()} WHERE key = ${key}`);
+  await db.update(loginThrottle).set({ lockedUntil: until }).where(eq(loginThrottle.key, key));
 }
 
 export async function forgiveAttempt(db: Executor, key: string) {
-  await db.execute(sql`UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = ${key}`);
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.key, key));
 }
 
 export async function clearThrottle(db: Executor, key: string) {
-  await db.execute(sql`DELETE FROM login_throttle WHERE key = ${key}`);
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }

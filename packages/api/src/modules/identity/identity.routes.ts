@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorResponseSchema, OAuthErrorResponseSchema, TokenResponseSchema } from '@spa/domain';
 import { passwordGrant, refreshGrant, revokeToken, type IssuedTokens } from './identity.service';
 import { OAuthError } from './oauth-error';
 import { REFRESH_TOKEN_DAYS } from './tokens';
@@ -12,13 +13,18 @@ const COOKIE_PATH = '/connect';
 // Form-encoded or JSON; anything else in it is ignored. Checked by hand so that
 // every failure answers in OAuth form rather than the generic 400 shape.
 const TokenBody = z.record(z.string(), z.unknown()).nullish();
+/** OAuth errors (RFC 6749 §5.2), or the shared shape for a flood guard's 429 or a 5xx. */
+const OAuthErrors = {
+  '4xx': OAuthErrorResponseSchema.or(ErrorResponseSchema),
+  '5xx': ErrorResponseSchema,
+};
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Our own identity provider's token and revocation endpoints (booking-flow §7). */
 export async function identityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.ctx.database.db, tokens: app.tokens };
-  const secure = app.ctx.env.PUBLIC_ORIGIN.startsWith('https:');
+  const { deps } = app;
+  const secure = deps.env.PUBLIC_ORIGIN.startsWith('https:');
 
   const sendTokens = (reply: FastifyReply, issued: IssuedTokens) => {
     const { refresh_token: refreshToken, ...body } = issued;
@@ -48,7 +54,9 @@ export async function identityRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['identity'],
         summary: 'OAuth 2.0 token endpoint: password and refresh_token grants (client spa-web)',
+        description: 'The refresh token is set in the HttpOnly cookie spa_refresh, never in the body.',
         body: TokenBody,
+        response: { 200: TokenResponseSchema, ...OAuthErrors },
       },
     },
     async (request, reply) => {
@@ -78,6 +86,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
                 now,
               }),
             );
+          case undefined:
           default:
             throw new OAuthError(
               400,
@@ -98,6 +107,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
         tags: ['identity'],
         summary: 'Sign out: revokes the refresh token (body token, or the cookie) and its family',
         body: TokenBody,
+        response: { 200: z.object({}), ...OAuthErrors },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPES } from '@spa/domain';
-import type { Db } from '../../db/database';
-import type { Executor } from '../../lib/sql-rows';
-import { findMemberByEmail, findMemberById } from '../account/account.repository';
+import type { Executor } from '../../db/database';
+import { findMemberByEmail, findMemberById } from '../members';
 import {
   clearThrottle,
   countAttempt,
@@ -13,17 +12,25 @@ import {
   lockUntil,
   pruneExpiredRefreshTokens,
   revokeFamily,
+  revokeMemberFamilies,
   useRefreshToken,
 } from './identity.repository';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, lockSeconds } from './login-throttle';
 import { OAuthError } from './oauth-error';
 import { verifyPassword } from './passwords';
-import type { TokenService } from './tokens';
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, hashOpaque, newOpaqueSecret } from './tokens';
+import {
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_DAYS,
+  hashOpaque,
+  newOpaqueSecret,
+  signAccessToken,
+  type TokenKeys,
+} from './tokens';
 
+/** What the sign-in services use (built once at start-up, see app-deps.ts). */
 export interface IdentityDeps {
-  db: Db;
-  tokens: TokenService;
+  db: Executor;
+  tokens: TokenKeys;
 }
 
 export interface IssuedTokens {
@@ -51,7 +58,7 @@ function grantedScope(requested: string | undefined): string {
 }
 
 async function issue(
-  deps: IdentityDeps,
+  deps: Pick<IdentityDeps, 'tokens'>,
   tx: Executor,
   memberId: string,
   scope: string,
@@ -71,7 +78,8 @@ async function issue(
     });
     refreshToken = secret.value;
   }
-  const accessToken = await deps.tokens.signAccessToken(
+  const accessToken = await signAccessToken(
+    deps.tokens,
     { sub: memberId, sid: familyId, scope, client_id: OAUTH_CLIENT_ID },
     now,
   );
@@ -103,7 +111,7 @@ export async function passwordGrant(
   const keys = { account: accountKey(email), address: addressKey(input.ip) };
 
   const locked = (await findThrottles(deps.db, [keys.account, keys.address]))
-    .map((row) => (row.locked_until ? new Date(row.locked_until).getTime() : 0))
+    .map((row) => row.lockedUntil?.getTime() ?? 0)
     .reduce((latest, until) => Math.max(latest, until), 0);
   if (locked > input.now.getTime()) {
     const seconds = Math.ceil((locked - input.now.getTime()) / 1000);
@@ -126,7 +134,7 @@ export async function passwordGrant(
   }
 
   const member = await findMemberByEmail(deps.db, email);
-  const valid = await verifyPassword(member?.password_hash ?? null, input.password);
+  const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
   if (!member || !valid) throw INVALID_CREDENTIALS();
 
   return deps.db.transaction(async (tx) => {
@@ -154,13 +162,13 @@ export async function refreshGrant(
       const used = await useRefreshToken(tx, tokenHash);
       if (!used) {
         const known = await findRefreshToken(tx, tokenHash);
-        if (known?.used_at) await revokeFamily(tx, known.family_id);
+        if (known?.usedAt) await revokeFamily(tx, known.familyId);
         // Return the revocation, not the error: throwing would roll it back.
         return null;
       }
-      if (new Date(used.expires_at).getTime() <= input.now.getTime()) return null;
-      if (!(await findMemberById(tx, used.member_id))) return null;
-      return issue(deps, tx, used.member_id, used.scope, used.family_id, input.now);
+      if (used.expiresAt.getTime() <= input.now.getTime()) return null;
+      if (!(await findMemberById(tx, used.memberId))) return null;
+      return issue(deps, tx, used.memberId, used.scope, used.familyId, input.now);
     })
     .then((issued) => {
       if (!issued) throw invalid();
@@ -169,8 +177,21 @@ export async function refreshGrant(
 }
 
 /** Sign-out (RFC 7009): revokes the token's family; unknown tokens are ignored. */
-export async function revokeToken(deps: IdentityDeps, token: string | undefined) {
+export async function revokeToken(deps: Pick<IdentityDeps, 'db'>, token: string | undefined) {
   if (!token) return;
   const known = await findRefreshToken(deps.db, hashOpaque(token));
-  if (known) await revokeFamily(deps.db, known.family_id);
+  if (known) await revokeFamily(deps.db, known.familyId);
+}
+
+/**
+ * After a password change: every sign-in of the member ends but `keepFamilyId`'s
+ * (the one that changed it, if any), and any login lock on the account is lifted.
+ */
+export async function endSignInsAfterPasswordChange(
+  tx: Executor,
+  member: { id: string; email: string },
+  keepFamilyId: string | null,
+) {
+  await revokeMemberFamilies(tx, member.id, keepFamilyId);
+  await clearThrottle(tx, accountKey(member.email));
 }

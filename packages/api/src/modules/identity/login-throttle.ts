@@ -2,7 +2,7 @@
  * Login throttling policy (pure): short, growing locks, so that guessing is slow
  * but an attacker cannot lock a real member out for long (docs/decisions.md).
  */
-export interface ThrottlePolicy {
+interface ThrottlePolicy {
   /** Failures (within the window) at which the first lock starts. */
   threshold: number;
   firstLockSeconds: number;

@@ -1,92 +1,97 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../lib/sql-rows';
-import { queryOne } from '../../lib/sql-rows';
-
-export type CodePurpose = 'registration' | 'migration' | 'password_reset';
-
-export interface CodeRow {
-  id: string;
-  purpose: CodePurpose;
-  email: string;
-  code_hash: string;
-  failed_attempts: number;
-  expires_at: Date;
-  verified_at: Date | null;
-  validation_hash: string | null;
-  consumed_at: Date | null;
-}
-
-const purposes = (list: CodePurpose[]) =>
-  sql.join(
-    list.map((p) => sql`${p}`),
-    sql`, `,
-  );
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import type { CodePurpose } from '../mail';
+import { oneTimeCodes, type CodeRow } from './identity.tables';
 
 /** Closes every open code of that e-mail and purpose (a new code replaces them). */
 export async function closeOpenCodes(db: Executor, email: string, purpose: CodePurpose) {
-  await db.execute(sql`UPDATE one_time_codes SET consumed_at = now()
-    WHERE email = ${email} AND purpose = ${purpose} AND consumed_at IS NULL`);
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)),
+    );
 }
 
 /** Forgets codes nobody can use any more (a day old), so the table stays small. */
 export async function pruneOldCodes(db: Executor) {
-  await db.execute(sql`DELETE FROM one_time_codes WHERE created_at < now() - interval '1 day'`);
+  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, sql`now() - interval '1 day'`));
 }
 
 export async function insertCode(
   db: Executor,
-  c: { id: string; purpose: CodePurpose; email: string; codeHash: string; expiresAt: Date },
+  code: Pick<typeof oneTimeCodes.$inferInsert, 'id' | 'purpose' | 'email' | 'codeHash' | 'expiresAt'>,
 ) {
-  await db.execute(sql`INSERT INTO one_time_codes (id, purpose, email, code_hash, expires_at)
-    VALUES (${c.id}, ${c.purpose}, ${c.email}, ${c.codeHash}, ${c.expiresAt.toISOString()})`);
+  await db.insert(oneTimeCodes).values(code);
 }
 
-export async function countCodesSince(db: Executor, email: string, since: Date) {
-  const row = await queryOne<{ count: number | string }>(
-    db,
-    sql`SELECT count(*) AS count FROM one_time_codes WHERE email = ${email} AND created_at >= ${since.toISOString()}`,
-  );
-  return Number(row?.count ?? 0);
+export function countCodesSince(db: Executor, email: string, since: Date): Promise<number> {
+  return db.$count(oneTimeCodes, and(eq(oneTimeCodes.email, email), gte(oneTimeCodes.createdAt, since)));
 }
 
 /** The code by id, locked for this transaction. */
-export function lockCodeById(db: Executor, id: string) {
-  return queryOne<CodeRow>(db, sql`SELECT * FROM one_time_codes WHERE id = ${id} FOR UPDATE`);
+export async function lockCodeById(db: Executor, id: string): Promise<CodeRow | undefined> {
+  const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, id)).for('update');
+  return row;
 }
 
 /** The newest open code of an e-mail for any of the purposes, locked for this transaction. */
-export function lockLatestCode(db: Executor, email: string, list: CodePurpose[]) {
-  return queryOne<CodeRow>(
-    db,
-    sql`SELECT * FROM one_time_codes WHERE email = ${email} AND purpose IN (${purposes(list)})
-      AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-  );
+export async function lockLatestCode(
+  db: Executor,
+  email: string,
+  purposes: CodePurpose[],
+): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        inArray(oneTimeCodes.purpose, purposes),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
 }
 
 export async function recordWrongCode(db: Executor, id: string) {
-  await db.execute(sql`UPDATE one_time_codes SET failed_attempts = failed_attempts + 1 WHERE id = ${id}`);
+  await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(eq(oneTimeCodes.id, id));
 }
 
 export async function markVerified(db: Executor, id: string, validationHash: string) {
-  await db.execute(sql`UPDATE one_time_codes SET verified_at = now(), validation_hash = ${validationHash}
-    WHERE id = ${id}`);
+  await db
+    .update(oneTimeCodes)
+    .set({ verifiedAt: sql`now()`, validationHash })
+    .where(eq(oneTimeCodes.id, id));
 }
 
-/** Uses up a verified code whose validation id matches; undefined when there is none. */
-export function consumeValidated(
+/** Uses up a verified code (of the last 30 minutes) whose validation id matches; undefined when there is none. */
+export async function consumeValidated(
   db: Executor,
   where: { id?: string; email?: string },
   validationHash: string,
-  list: CodePurpose[],
-) {
-  return queryOne<CodeRow>(
-    db,
-    sql`UPDATE one_time_codes SET consumed_at = now()
-      WHERE validation_hash = ${validationHash} AND consumed_at IS NULL AND verified_at IS NOT NULL
-        AND purpose IN (${purposes(list)})
-        AND (${where.id ?? null}::uuid IS NULL OR id = ${where.id ?? null}::uuid)
-        AND (${where.email ?? null}::text IS NULL OR email = ${where.email ?? null}::text)
-        AND verified_at > now() - interval '30 minutes'
-      RETURNING *`,
-  );
+  purposes: CodePurpose[],
+): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.validationHash, validationHash),
+        isNull(oneTimeCodes.consumedAt),
+        isNotNull(oneTimeCodes.verifiedAt),
+        inArray(oneTimeCodes.purpose, purposes),
+        where.id === undefined ? undefined : eq(oneTimeCodes.id, where.id),
+        where.email === undefined ? undefined : eq(oneTimeCodes.email, where.email),
+        gt(oneTimeCodes.verifiedAt, sql`now() - interval '30 minutes'`),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Executor } from '../../lib/sql-rows';
+import type { Executor } from '../../db/database';
+import type { CodePurpose } from '../mail';
+import type { CodeRow } from './identity.tables';
 import {
   closeOpenCodes,
   consumeValidated,
@@ -10,22 +12,18 @@ import {
   pruneOldCodes,
   markVerified,
   recordWrongCode,
-  type CodePurpose,
-  type CodeRow,
 } from './one-time-codes.repository';
-import { hashOpaque, newOpaqueSecret, type TokenService } from './tokens';
+import { hashOpaque, keyedHash, newOpaqueSecret, type TokenKeys } from './tokens';
 
 /** One-time codes: 6 digits, stored hashed, single use, 10 minutes, dead after 5 wrong tries. */
-export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_TRIES = 5;
+const CODE_TTL_MINUTES = 10;
+const CODE_MAX_TRIES = 5;
 /** At most this many codes per e-mail an hour, so nobody floods an inbox. */
-export const CODES_PER_HOUR = 5;
-
-export type { CodePurpose };
+const CODES_PER_HOUR = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const codeHash = (tokens: TokenService, id: string, code: string) => tokens.keyedHash(`${id}:${code}`);
+const codeHash = (tokens: TokenKeys, id: string, code: string) => keyedHash(tokens, `${id}:${code}`);
 
 /** May another code be sent to this e-mail now? */
 export async function canSendCode(db: Executor, email: string, now: Date) {
@@ -35,7 +33,7 @@ export async function canSendCode(db: Executor, email: string, now: Date) {
 /** Issues a new code (closing older ones of the same purpose); returns its id and the digits to e-mail. */
 export async function issueCode(
   db: Executor,
-  tokens: TokenService,
+  tokens: TokenKeys,
   input: { purpose: CodePurpose; email: string; now: Date; id?: string },
 ) {
   const id = input.id ?? randomUUID();
@@ -52,7 +50,7 @@ export async function issueCode(
   return { id, code };
 }
 
-export type CodeCheck = { ok: true; row: CodeRow; validationId: string } | { ok: false };
+type CodeCheck = { ok: true; row: CodeRow; validationId: string } | { ok: false };
 
 /**
  * Checks a code inside the caller's transaction. A wrong code counts a try; the
@@ -60,7 +58,7 @@ export type CodeCheck = { ok: true; row: CodeRow; validationId: string } | { ok:
  */
 export async function checkCode(
   db: Executor,
-  tokens: TokenService,
+  tokens: TokenKeys,
   find: { id: string } | { email: string; purposes: CodePurpose[] },
   code: string,
   now: Date,
@@ -70,13 +68,13 @@ export async function checkCode(
     'id' in find ? await lockCodeById(db, find.id) : await lockLatestCode(db, find.email, find.purposes);
   if (
     !row ||
-    row.consumed_at ||
-    row.verified_at ||
-    row.failed_attempts >= CODE_MAX_TRIES ||
-    new Date(row.expires_at).getTime() <= now.getTime()
+    row.consumedAt ||
+    row.verifiedAt ||
+    row.failedAttempts >= CODE_MAX_TRIES ||
+    row.expiresAt.getTime() <= now.getTime()
   )
     return { ok: false };
-  if (row.code_hash !== codeHash(tokens, row.id, code)) {
+  if (row.codeHash !== codeHash(tokens, row.id, code)) {
     await recordWrongCode(db, row.id);
     return { ok: false };
   }

@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
  * later keeps old hashes verifiable.
  */
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
-export const PASSWORD_HASH_OPTIONS = {
+const PASSWORD_HASH_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

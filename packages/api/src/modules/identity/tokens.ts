@@ -5,7 +5,7 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
 const AUDIENCE = 'spa-api';
 
-export interface AccessClaims {
+interface AccessClaims {
   /** The member's id. */
   sub: string;
   /** The refresh-token family (one sign-in), so a password change can keep only this one. */
@@ -14,58 +14,62 @@ export interface AccessClaims {
   client_id: string;
 }
 
-/** Signs and checks access tokens (JWT, HS256) and hashes one-time secrets with the same key. */
-export class TokenService {
-  private readonly key: Uint8Array;
+/**
+ * The keys of our own tokens: access tokens are JWTs (HS256) signed with the
+ * signing key; one-time codes are hashed with the same key (keyedHash).
+ */
+export interface TokenKeys {
+  signingKey: Uint8Array;
+  hmacKey: string;
+  /** PUBLIC_ORIGIN: the `iss` of every access token. */
+  issuer: string;
+}
 
-  constructor(
-    secret: string,
-    private readonly issuer: string,
-  ) {
-    this.key = new TextEncoder().encode(secret);
-    this.hmacKey = secret;
+export function tokenKeys(secret: string, issuer: string): TokenKeys {
+  return { signingKey: new TextEncoder().encode(secret), hmacKey: secret, issuer };
+}
+
+export async function signAccessToken(
+  keys: TokenKeys,
+  claims: AccessClaims,
+  now = new Date(),
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ scope: claims.scope, client_id: claims.client_id, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setSubject(claims.sub)
+    .setIssuer(keys.issuer)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+    .setJti(randomUUID())
+    .sign(keys.signingKey);
+}
+
+/** The claims of a valid, unexpired token of ours; null for anything else. */
+export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.signingKey, {
+      issuer: keys.issuer,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      typ: 'at+jwt',
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return {
+      sub: payload.sub,
+      sid: payload.sid,
+      scope: typeof payload.scope === 'string' ? payload.scope : '',
+      client_id: typeof payload.client_id === 'string' ? payload.client_id : '',
+    };
+  } catch {
+    return null;
   }
+}
 
-  private readonly hmacKey: string;
-
-  async signAccessToken(claims: AccessClaims, now = new Date()): Promise<string> {
-    const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ scope: claims.scope, client_id: claims.client_id, sid: claims.sid })
-      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
-      .setSubject(claims.sub)
-      .setIssuer(this.issuer)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-      .setJti(randomUUID())
-      .sign(this.key);
-  }
-
-  /** The claims of a valid, unexpired token of ours; null for anything else. */
-  async verifyAccessToken(token: string): Promise<AccessClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: this.issuer,
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        typ: 'at+jwt',
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return {
-        sub: payload.sub,
-        sid: payload.sid,
-        scope: String(payload.scope ?? ''),
-        client_id: String(payload.client_id ?? ''),
-      };
-    } catch {
-      return null;
-    }
-  }
-
-  /** A keyed hash for short secrets (6-digit codes): a leaked table alone does not give them away. */
-  keyedHash(value: string): string {
-    return createHmac('sha256', this.hmacKey).update(value).digest('base64url');
-  }
+/** A keyed hash for short secrets (6-digit codes): a leaked table alone does not give them away. */
+export function keyedHash(keys: TokenKeys, value: string): string {
+  return createHmac('sha256', keys.hmacKey).update(value).digest('base64url');
 }
 
 /** An opaque random secret (refresh tokens, validation ids) and the hash we store. */

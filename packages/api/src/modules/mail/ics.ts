@@ -4,7 +4,7 @@
  * folded at 75 octets, TEXT values escaped, times in UTC.
  */
 
-export interface CalendarEvent {
+interface CalendarEvent {
   uid: string;
   start: Date;
   end: Date;
@@ -39,7 +39,7 @@ export function foldLine(line: string): string {
 }
 
 /** 20260329T090000Z */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')

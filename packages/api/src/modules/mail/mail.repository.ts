@@ -1,24 +1,33 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { queryOne, queryRows } from '../../lib/sql-rows';
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { mailOutbox } from './mail.tables';
+import type { MailMessage } from './mail.message';
 
-export interface OutboxMessage {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-  created_at: Date;
+export async function insertOutboxMessage(db: Executor, message: MailMessage) {
+  await db.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    attachments: message.attachments ?? [],
+  });
 }
 
-export function listOutbox(db: Db, limit = 200) {
-  return queryRows<Omit<OutboxMessage, 'text_body' | 'html_body' | 'attachments'>>(
-    db,
-    sql`SELECT id, to_address, subject, created_at FROM mail_outbox ORDER BY id DESC LIMIT ${limit}`,
-  );
+/** The newest messages, without their bodies. */
+export function listOutbox(db: Executor, limit = 200) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
 }
 
-export function findOutboxMessage(db: Db, id: number) {
-  return queryOne<OutboxMessage>(db, sql`SELECT * FROM mail_outbox WHERE id = ${id}`);
+export async function findOutboxMessage(db: Executor, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
 }

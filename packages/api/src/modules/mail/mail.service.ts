@@ -1,6 +1,8 @@
 import type { Catalogue } from '@spa/domain';
+import type { Env } from '../../config/env';
+import type { Executor } from '../../db/database';
 import { buildCalendar } from './ics';
-import type { MailTransport } from './mail.transport';
+import type { MailAttachment } from './mail.message';
 import {
   accountCreatedMail,
   alreadyRegisteredMail,
@@ -13,89 +15,112 @@ import {
   type Rendered,
   type SpaBookingMail,
 } from './mail.templates';
-
-export type { SpaBookingMail, CodePurpose };
+import { outboxTransport, smtpTransport, type MailTransport } from './mail.transport';
 
 /**
- * Every e-mail the resort sends. Other modules call these; where the message
- * goes (SMTP or the outbox) is the transport's business.
+ * Every e-mail the resort sends. Other modules call these functions with the
+ * `mail` of their deps; where a message goes (SMTP or the outbox) is the transport's business.
  */
-export class MailService {
-  constructor(
-    readonly transport: MailTransport,
-    private readonly brand: Brand,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+export interface Mailer {
+  transport: MailTransport;
+  brand: Brand;
+  /** The clock of the .ics DTSTAMP. */
+  now: () => Date;
+  /** Messages on their way: shutdown (and a test) can wait for them. */
+  sending: Set<Promise<void>>;
+}
 
-  static brandFor(catalogue: Catalogue, publicOrigin: string): Brand {
-    return {
+export interface MailDeps {
+  mail: Mailer;
+}
+
+/** SMTP when SMTP_URL is set, else the database outbox (shown at /mailbox). */
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_ORIGIN'>,
+  catalogue: Catalogue,
+  db: Executor,
+): Mailer {
+  return {
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport(db),
+    brand: {
       resortName: catalogue.Resort.Name,
       phone: catalogue.Resort.SpaPhoneNumber,
       siteUrl: catalogue.Resort.SiteRootUrl,
-      publicOrigin: publicOrigin.replace(/\/$/, ''),
+      publicOrigin: env.PUBLIC_ORIGIN.replace(/\/$/, ''),
       timeZone: catalogue.Resort.TimeZone,
-    };
-  }
+    },
+    now: () => new Date(),
+    sending: new Set(),
+  };
+}
 
-  private send(
-    to: string,
-    mail: Rendered,
-    attachments?: { filename: string; contentType: string; content: string }[],
-  ) {
-    return this.transport.send({ to, ...mail, attachments });
-  }
+/** Resolves once every message handed to the transport so far has been sent (or has failed). */
+export async function mailSettled({ mail }: MailDeps): Promise<void> {
+  await Promise.allSettled([...mail.sending]);
+}
 
-  sendOneTimeCode(to: string, purpose: CodePurpose, code: string) {
-    return this.send(to, oneTimeCodeMail(this.brand, purpose, code));
-  }
+function send({ mail }: MailDeps, to: string, rendered: Rendered, attachments?: MailAttachment[]) {
+  const sent = mail.transport.send({ to, ...rendered, attachments });
+  const tracked: Promise<void> = sent
+    .catch(() => undefined) // the caller hears of a failure; this is only for waiting
+    .finally(() => mail.sending.delete(tracked));
+  mail.sending.add(tracked);
+  return sent;
+}
 
-  sendAccountCreated(to: string, firstName: string) {
-    return this.send(to, accountCreatedMail(this.brand, firstName));
-  }
+export function sendOneTimeCode(deps: MailDeps, to: string, purpose: CodePurpose, code: string) {
+  return send(deps, to, oneTimeCodeMail(deps.mail.brand, purpose, code));
+}
 
-  /** Told instead of a code when someone tries to register an e-mail that has an account. */
-  sendAlreadyRegistered(to: string) {
-    return this.send(to, alreadyRegisteredMail(this.brand));
-  }
+export function sendAccountCreated(deps: MailDeps, to: string, firstName: string) {
+  return send(deps, to, accountCreatedMail(deps.mail.brand, firstName));
+}
 
-  /** The confirmation after payment, with the booking's times as an .ics attachment. */
-  sendSpaBookingConfirmation(
-    to: string,
-    booking: SpaBookingMail,
-    options: { ics?: boolean } = { ics: true },
-  ) {
-    const attachments = options.ics === false ? undefined : [this.calendarAttachment(booking)];
-    return this.send(to, spaBookingConfirmationMail(this.brand, booking), attachments);
-  }
+/** Told instead of a code when someone tries to register an e-mail that has an account. */
+export function sendAlreadyRegistered(deps: MailDeps, to: string) {
+  return send(deps, to, alreadyRegisteredMail(deps.mail.brand));
+}
 
-  sendResendConfirmation(to: string, booking: SpaBookingMail) {
-    return this.send(to, resendConfirmationMail(this.brand, booking), [this.calendarAttachment(booking)]);
-  }
+/** The confirmation after payment, with the booking's times as an .ics attachment. */
+export function sendSpaBookingConfirmation(deps: MailDeps, to: string, booking: SpaBookingMail) {
+  return send(deps, to, spaBookingConfirmationMail(deps.mail.brand, booking), [
+    calendarAttachment(deps, booking),
+  ]);
+}
 
-  sendToFriend(to: string, booking: SpaBookingMail, fromName: string) {
-    return this.send(to, sendToFriendMail(this.brand, booking, fromName), [this.calendarAttachment(booking)]);
-  }
+/** The account area's 'Resend confirmation' (account-area §5). */
+export function sendResendConfirmation(deps: MailDeps, to: string, booking: SpaBookingMail) {
+  return send(deps, to, resendConfirmationMail(deps.mail.brand, booking), [
+    calendarAttachment(deps, booking),
+  ]);
+}
 
-  calendarAttachment(booking: SpaBookingMail) {
-    const host = new URL(this.brand.publicOrigin).hostname;
-    const content = buildCalendar(
-      booking.items.map((item, index) => {
-        const start = new Date(item.startDateTime);
-        return {
-          uid: `${booking.confirmationId}-${index}@${host}`,
-          start,
-          end: new Date(start.getTime() + item.durationMinutes * 60_000),
-          summary: `${item.displayName} (${item.guestName})`,
-          description: `Booking ${booking.confirmationId}. Please arrive 15 minutes early.`,
-          location: this.brand.resortName,
-        };
-      }),
-      { prodId: `-//${this.brand.resortName}//Spa booking//EN`, now: this.clock() },
-    );
-    return {
-      filename: `spa-booking-${booking.confirmationId}.ics`,
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content,
-    };
-  }
+export function sendToFriend(deps: MailDeps, to: string, booking: SpaBookingMail, fromName: string) {
+  return send(deps, to, sendToFriendMail(deps.mail.brand, booking, fromName), [
+    calendarAttachment(deps, booking),
+  ]);
+}
+
+function calendarAttachment({ mail }: MailDeps, booking: SpaBookingMail): MailAttachment {
+  const { brand } = mail;
+  const host = new URL(brand.publicOrigin).hostname;
+  const content = buildCalendar(
+    booking.items.map((item, index) => {
+      const start = new Date(item.startDateTime);
+      return {
+        uid: `${booking.confirmationId}-${index}@${host}`,
+        start,
+        end: new Date(start.getTime() + item.durationMinutes * 60_000),
+        summary: `${item.displayName} (${item.guestName})`,
+        description: `Booking ${booking.confirmationId}. Please arrive 15 minutes early.`,
+        location: brand.resortName,
+      };
+    }),
+    { prodId: `-//${brand.resortName}//Spa booking//EN`, now: mail.now() },
+  );
+  return {
+    filename: `spa-booking-${booking.confirmationId}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content,
+  };
 }

@@ -1,20 +1,7 @@
-import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/database';
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+import type { Executor } from '../../db/database';
+import type { MailMessage } from './mail.message';
+import { insertOutboxMessage } from './mail.repository';
 
 /** Where messages go: a real SMTP server, or the database outbox read at /mailbox. */
 export interface MailTransport {
@@ -47,14 +34,10 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-export function outboxTransport(db: Db): MailTransport {
+export function outboxTransport(db: Executor): MailTransport {
   return {
     kind: 'outbox',
-    async send(message) {
-      await db.execute(sql`INSERT INTO mail_outbox (to_address, subject, text_body, html_body, attachments)
-        VALUES (${message.to}, ${message.subject}, ${message.text}, ${message.html},
-          ${JSON.stringify(message.attachments ?? [])}::jsonb)`);
-    },
+    send: (message) => insertOutboxMessage(db, message),
     async close() {},
   };
 }

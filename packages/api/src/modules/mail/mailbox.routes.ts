@@ -23,15 +23,15 @@ a{color:#24514a}pre{white-space:pre-wrap;background:#fff;padding:1rem;border:1px
  */
 export async function mailboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  if (app.mail.transport.kind !== 'outbox') return;
-  const db = app.ctx.database.db;
+  if (app.deps.mail.transport.kind !== 'outbox') return;
+  const { db } = app.deps;
 
   app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await listOutbox(db);
     const rows = messages
       .map(
         (m) =>
-          `<tr><td>${escapeHtml(new Date(m.created_at).toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.to_address)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+          `<tr><td>${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.toAddress)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
       )
       .join('');
     reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8');
@@ -58,9 +58,9 @@ export async function mailboxRoutes(fastify: FastifyInstance) {
       return page(
         message.subject,
         `<p><a href="/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(message.subject)}</h1>
-<p>To: <span data-testid="to">${escapeHtml(message.to_address)}</span></p>
+<p>To: <span data-testid="to">${escapeHtml(message.toAddress)}</span></p>
 <p><a href="/mailbox/${message.id}/html">View as the HTML e-mail</a></p>${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}
-<h2>Text</h2><pre data-testid="text">${escapeHtml(message.text_body)}</pre>`,
+<h2>Text</h2><pre data-testid="text">${escapeHtml(message.textBody)}</pre>`,
       );
     },
   );
@@ -72,7 +72,7 @@ export async function mailboxRoutes(fastify: FastifyInstance) {
       const message = await findOutboxMessage(db, request.params.id);
       if (!message) throw notFound('No such message');
       reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8');
-      return message.html_body;
+      return message.htmlBody;
     },
   );
 

@@ -1,32 +1,42 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../lib/sql-rows';
-import { queryRows } from '../../lib/sql-rows';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { mailingListSubscriptions, marketingContacts } from './marketing.tables';
 
 export async function subscribedIds(db: Executor, email: string): Promise<number[]> {
-  const rows = await queryRows<{ address_book_id: string | number }>(
-    db,
-    sql`SELECT address_book_id FROM mailing_list_subscriptions WHERE email = ${email}`,
-  );
-  return rows.map((r) => Number(r.address_book_id));
+  const rows = await db
+    .select({ id: mailingListSubscriptions.addressBookId })
+    .from(mailingListSubscriptions)
+    .where(eq(mailingListSubscriptions.email, email));
+  return rows.map((row) => row.id);
 }
 
 export async function addSubscriptions(db: Executor, email: string, ids: number[]) {
-  for (const id of ids)
-    await db.execute(sql`INSERT INTO mailing_list_subscriptions (email, address_book_id) VALUES (${email}, ${id})
-      ON CONFLICT DO NOTHING`);
+  if (ids.length === 0) return;
+  await db
+    .insert(mailingListSubscriptions)
+    .values(ids.map((addressBookId) => ({ email, addressBookId })))
+    .onConflictDoNothing();
 }
 
 export async function removeSubscriptions(db: Executor, email: string, ids: number[]) {
   if (ids.length === 0) return;
-  await db.execute(sql`DELETE FROM mailing_list_subscriptions WHERE email = ${email}
-    AND address_book_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+  await db
+    .delete(mailingListSubscriptions)
+    .where(
+      and(eq(mailingListSubscriptions.email, email), inArray(mailingListSubscriptions.addressBookId, ids)),
+    );
 }
 
+/** Saves a contact's data fields, keeping the ones not given now. */
 export async function saveContactFields(db: Executor, email: string, fields: Record<string, string>) {
-  await db.execute(sql`INSERT INTO marketing_contacts (email, data_fields) VALUES (${email}, ${JSON.stringify(fields)}::jsonb)
-    ON CONFLICT (email) DO UPDATE SET data_fields = marketing_contacts.data_fields || EXCLUDED.data_fields,
-      updated_at = now()`);
+  await db
+    .insert(marketingContacts)
+    .values({ email, dataFields: fields })
+    .onConflictDoUpdate({
+      target: marketingContacts.email,
+      set: {
+        dataFields: sql`${marketingContacts.dataFields} || excluded.data_fields`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

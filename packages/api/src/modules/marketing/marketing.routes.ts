@@ -4,23 +4,18 @@ import { z } from 'zod';
 import {
   AddressBooksResponseSchema,
   EmailSchema,
+  OkResponseSchema,
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
 } from '@spa/domain';
-import { memberOf } from '../identity/authenticate';
-import { localMarketingPlatform } from './marketing-platform';
+import { errorResponses } from '../../lib/http-error';
+import { memberOf } from '../identity';
 import { listAddressBooks, subscribe, unsubscribe } from './marketing.service';
-
-const Ok = z.object({ ok: z.literal(true) });
 
 /** Mailing lists (account-area §7, Marketing): member-only, own e-mail only. */
 export async function marketingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = {
-    db: app.ctx.database.db,
-    mailingLists: app.ctx.catalogue.MailingLists,
-    platform: localMarketingPlatform,
-  };
+  const { deps } = app;
 
   app.get(
     '/api/marketing/address-books',
@@ -31,7 +26,7 @@ export async function marketingRoutes(fastify: FastifyInstance) {
         summary: 'The six mailing lists, each ticked when the e-mail is subscribed',
 
         querystring: z.object({ emailAddress: EmailSchema }),
-        response: { 200: AddressBooksResponseSchema },
+        response: { 200: AddressBooksResponseSchema, ...errorResponses },
       },
     },
     (request) => listAddressBooks(deps, memberOf(request).id, request.query.emailAddress),
@@ -41,7 +36,11 @@ export async function marketingRoutes(fastify: FastifyInstance) {
     '/api/marketing/subscribe',
     {
       onRequest: app.requireMember,
-      schema: { tags: ['marketing'], body: SubscribeRequestSchema, response: { 200: Ok } },
+      schema: {
+        tags: ['marketing'],
+        body: SubscribeRequestSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
     },
     (request) => subscribe(deps, memberOf(request).id, request.body),
   );
@@ -50,7 +49,11 @@ export async function marketingRoutes(fastify: FastifyInstance) {
     '/api/marketing/unsubscribe',
     {
       onRequest: app.requireMember,
-      schema: { tags: ['marketing'], body: UnsubscribeRequestSchema, response: { 200: Ok } },
+      schema: {
+        tags: ['marketing'],
+        body: UnsubscribeRequestSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
     },
     (request) => unsubscribe(deps, memberOf(request).id, request.body),
   );

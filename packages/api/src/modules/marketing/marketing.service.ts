@@ -1,8 +1,7 @@
-import type { MailingList } from '@spa/domain';
-import type { Db } from '../../db/database';
+import type { Catalogue, MailingList } from '@spa/domain';
+import type { Executor } from '../../db/database';
 import { badRequest, HttpError } from '../../lib/http-error';
-import type { Executor } from '../../lib/sql-rows';
-import { findMemberById } from '../account/account.repository';
+import { findMemberById } from '../members';
 import type { MarketingPlatform } from './marketing-platform';
 import {
   addSubscriptions,
@@ -11,10 +10,11 @@ import {
   subscribedIds,
 } from './marketing.repository';
 
+/** What the mailing-list services use (built once at start-up, see app-deps.ts). */
 export interface MarketingDeps {
-  db: Db;
-  mailingLists: MailingList[];
-  platform: MarketingPlatform;
+  db: Executor;
+  catalogue: Catalogue;
+  marketing: MarketingPlatform;
 }
 
 function checkIds(lists: MailingList[], ids: number[]) {
@@ -35,24 +35,28 @@ async function ownEmail(db: Executor, memberId: string, emailAddress: string) {
 
 /** Subscribes (in our table, then on the platform); used by the subscribe call and by registration. */
 export async function subscribeEmail(
-  deps: Pick<MarketingDeps, 'mailingLists' | 'platform'>,
+  deps: Pick<MarketingDeps, 'catalogue' | 'marketing'>,
   tx: Executor,
   email: string,
   ids: number[],
   dataFields: Record<string, string>,
 ) {
-  const unique = checkIds(deps.mailingLists, ids);
+  const unique = checkIds(deps.catalogue.MailingLists, ids);
   if (unique.length === 0) return;
   await addSubscriptions(tx, email, unique);
   if (Object.keys(dataFields).length > 0) await saveContactFields(tx, email, dataFields);
-  await deps.platform.subscribe(email, unique, dataFields);
+  await deps.marketing.subscribe(email, unique, dataFields);
 }
 
-export async function listAddressBooks(deps: MarketingDeps, memberId: string, emailAddress: string) {
+export async function listAddressBooks(
+  deps: Pick<MarketingDeps, 'db' | 'catalogue'>,
+  memberId: string,
+  emailAddress: string,
+) {
   const email = await ownEmail(deps.db, memberId, emailAddress);
   const subscribed = new Set(await subscribedIds(deps.db, email));
   return {
-    addressBooks: deps.mailingLists.map((l) => ({
+    addressBooks: deps.catalogue.MailingLists.map((l) => ({
       id: l.Id,
       title: l.Title,
       subscribed: subscribed.has(l.Id),
@@ -80,9 +84,9 @@ export async function unsubscribe(
 ) {
   return deps.db.transaction(async (tx) => {
     const email = await ownEmail(tx, memberId, input.emailAddress);
-    const unique = checkIds(deps.mailingLists, input.addressBooks);
+    const unique = checkIds(deps.catalogue.MailingLists, input.addressBooks);
     await removeSubscriptions(tx, email, unique);
-    await deps.platform.unsubscribe(email, unique);
+    await deps.marketing.unsubscribe(email, unique);
     return { ok: true as const };
   });
 }

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   EmailOnlySchema,
+  OkResponseSchema,
   PasswordResetChangeRequestSchema,
   PasswordResetConfirmRequestSchema,
+  PasswordResetConfirmResponseSchema,
+  PasswordResetInitiateResponseSchema,
 } from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
 import { changeForgottenPassword, confirmPasswordReset, initiatePasswordReset } from './password.service';
 
 /** The three-step password reset (account-area §7). All public. */
 export async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.ctx.database.db, tokens: app.tokens, mail: app.mail, log: app.log };
+  const { deps } = app;
 
   app.post(
     '/api/password/password-reset-initiate',
@@ -20,7 +23,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         tags: ['password'],
         summary: 'Sends a code if the e-mail has an account; always answers a reset id',
         body: EmailOnlySchema,
-        response: { 200: z.object({ resetId: z.string() }) },
+        response: { 200: PasswordResetInitiateResponseSchema, ...errorResponses },
       },
     },
     (request) => initiatePasswordReset(deps, request.body.emailAddress, new Date()),
@@ -33,7 +36,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         tags: ['password'],
         summary: 'Checks the 6-digit code (5 tries, 10 minutes, single use)',
         body: PasswordResetConfirmRequestSchema,
-        response: { 200: z.object({ validationId: z.string() }) },
+        response: { 200: PasswordResetConfirmResponseSchema, ...errorResponses },
       },
     },
     (request) => confirmPasswordReset(deps, request.body, new Date()),
@@ -46,7 +49,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         tags: ['password'],
         summary: 'Sets the new password (both equal, at least 8 characters)',
         body: PasswordResetChangeRequestSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
     (request) => changeForgottenPassword(deps, request.body),

@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { findMemberByEmail, setPasswordHash } from '../account/account.repository';
-import { clearThrottle, revokeMemberFamilies } from '../identity/identity.repository';
-import { accountKey } from '../identity/login-throttle';
-import { canSendCode, checkCode, consumeValidation, issueCode } from '../identity/one-time-codes.service';
-import { hashPassword } from '../identity/passwords';
-import type { TokenService } from '../identity/tokens';
-import type { MailService } from '../mail/mail.service';
+import {
+  canSendCode,
+  checkCode,
+  consumeValidation,
+  endSignInsAfterPasswordChange,
+  hashPassword,
+  issueCode,
+  type TokenKeys,
+} from '../identity';
+import { sendOneTimeCode, type Mailer } from '../mail';
+import { findMemberByEmail, setPasswordHash } from '../members';
 
+/** What the password reset uses (built once at start-up, see app-deps.ts). */
 export interface PasswordDeps {
-  db: Db;
-  tokens: TokenService;
-  mail: MailService;
+  db: Executor;
+  tokens: TokenKeys;
+  mail: Mailer;
   log: FastifyBaseLogger;
 }
 
-export const CODE_REJECTED =
+const CODE_REJECTED =
   'The code you entered is not valid or has expired. Please check your email or start again.';
 
 /**
@@ -36,16 +41,16 @@ export async function initiatePasswordReset(deps: PasswordDeps, emailAddress: st
       now,
       id: resetId,
     });
-    void deps.mail
-      .sendOneTimeCode(email, 'password_reset', code)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'reset code not sent'));
+    void sendOneTimeCode(deps, email, 'password_reset', code).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'reset code not sent'),
+    );
   }
   return { resetId };
 }
 
 /** Step 2: the code for that reset id; the answer's validation id proves it for step 3. */
 export async function confirmPasswordReset(
-  deps: PasswordDeps,
+  deps: Pick<PasswordDeps, 'db' | 'tokens'>,
   input: { id: string; otp: string },
   now: Date,
 ) {
@@ -58,7 +63,7 @@ export async function confirmPasswordReset(
 
 /** Step 3: the new password; every sign-in of the member ends and any login lock is lifted. */
 export async function changeForgottenPassword(
-  deps: PasswordDeps,
+  deps: Pick<PasswordDeps, 'db'>,
   input: { id: string; validationId: string; password: string },
 ) {
   const passwordHash = await hashPassword(input.password);
@@ -67,8 +72,7 @@ export async function changeForgottenPassword(
     const member = used ? await findMemberByEmail(tx, used.email) : undefined;
     if (!member) throw new HttpError(400, 'Your reset request has expired. Please start again.');
     await setPasswordHash(tx, member.id, passwordHash);
-    await revokeMemberFamilies(tx, member.id, null);
-    await clearThrottle(tx, accountKey(member.email));
+    await endSignInsAfterPasswordChange(tx, member, null);
   });
   return { ok: true as const };
 }

@@ -11,18 +11,18 @@ export interface CardInput {
   nameOnCard: string;
 }
 
-export interface CardFieldError {
+interface CardFieldError {
   field: keyof CardInput;
   message: string;
 }
 
-export interface CheckedCard {
+interface CheckedCard {
   digits: string;
   masked: string;
 }
 
 /** Digits only: the number as typed, with its spaces and dashes dropped. */
-export const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
+const cardDigits = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
 /**
  * Does the number pass the Luhn checksum?
@@ -45,7 +45,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** '**** 4242': all the booking side ever sees of a card. */
-export const maskCard = (digits: string) => `**** ${digits.slice(-4)}`;
+const maskCard = (digits: string) => `**** ${digits.slice(-4)}`;
 
 /**
  * Checks a card as submitted; `today` is the caller's clock ({year, month} 1-12),
@@ -91,7 +91,7 @@ export const TEST_CARDS = {
   processingError: '4000000000000119',
 } as const;
 
-export type SandboxOutcome =
+type SandboxOutcome =
   { status: 'approved' } | { status: 'declined'; reason: string } | { status: 'error'; reason: string };
 
 /** What the sandbox "bank" answers for a card that passed the checks. */

@@ -1,107 +1,106 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import type { PaymentStatus } from '@spa/domain';
+import { payments, type PaymentRow } from './payment.tables';
 
-/** Mirrors the `payments` table (engine migration / 0200_payment_sandbox.sql). */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  sessionId: text('session_id').notNull(),
-  ipageSessionId: text('ipage_session_id').notNull().unique(),
-  amountPence: integer('amount_pence').notNull(),
-  status: text('status').$type<PaymentStatus>().notNull().default('pending'),
-  cardMasked: text('card_masked'),
-  reference: text('reference'),
-  failureReason: text('failure_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-});
+/** The session's most recent payment attempts, newest first. */
+export function latestForSession(db: Executor, sessionId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.sessionId, sessionId))
+    .orderBy(desc(payments.createdAt))
+    .limit(20);
+}
 
-export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'error';
-export type PaymentRow = typeof payments.$inferSelect;
-/** A database handle or a transaction on it. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export async function approvedForSession(db: Executor, sessionId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'approved')))
+    .limit(1);
+  return row;
+}
 
-/** SQL only: the service decides. */
-export const paymentRepository = {
-  async latestForSession(db: Executor, sessionId: string): Promise<PaymentRow[]> {
-    return db
-      .select()
-      .from(payments)
-      .where(eq(payments.sessionId, sessionId))
-      .orderBy(desc(payments.createdAt))
-      .limit(20);
+/** The session's open (or failed) attempt for that amount, to hand back on a reload. */
+export async function reusable(
+  db: Executor,
+  sessionId: string,
+  amountPence: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.sessionId, sessionId),
+        eq(payments.amountPence, amountPence),
+        inArray(payments.status, ['pending', 'declined', 'error']),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(
+  db: Executor,
+  row: { sessionId: string; ipageSessionId: string; amountPence: number },
+): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error('payment insert returned nothing');
+  return inserted;
+}
+
+/** The row, locked until the transaction ends when `forUpdate`: concurrent attempts queue behind it. */
+export async function byPageSession(
+  db: Executor,
+  ipageSessionId: string,
+  forUpdate = false,
+): Promise<PaymentRow | undefined> {
+  const query = db.select().from(payments).where(eq(payments.ipageSessionId, ipageSessionId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function completePayment(
+  db: Executor,
+  id: string,
+  result: {
+    status: PaymentStatus;
+    cardMasked: string;
+    reference: string | null;
+    failureReason: string | null;
+    completedAt: Date;
   },
+): Promise<PaymentRow> {
+  const [row] = await db.update(payments).set(result).where(eq(payments.id, id)).returning();
+  if (!row) throw new Error('payment update returned nothing');
+  return row;
+}
 
-  async approvedForSession(db: Executor, sessionId: string): Promise<PaymentRow | undefined> {
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'approved')))
-      .limit(1);
-    return rows[0];
-  },
+/** The session's approved payment of exactly `amountPence`, if the provider recorded one. */
+export async function findApprovedPayment(db: Executor, sessionId: string, amountPence: number) {
+  const [row] = await db
+    .select({ id: payments.id, cardMasked: payments.cardMasked, reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.sessionId, sessionId),
+        eq(payments.status, 'approved'),
+        eq(payments.amountPence, amountPence),
+      ),
+    )
+    .orderBy(desc(payments.completedAt))
+    .limit(1);
+  return row ?? null;
+}
 
-  async reusable(db: Executor, sessionId: string, amountPence: number): Promise<PaymentRow | undefined> {
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.sessionId, sessionId),
-          eq(payments.amountPence, amountPence),
-          inArray(payments.status, ['pending', 'declined', 'error']),
-        ),
-      )
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    return rows[0];
-  },
-
-  async insert(
-    db: Executor,
-    row: { sessionId: string; ipageSessionId: string; amountPence: number },
-  ): Promise<PaymentRow> {
-    const [inserted] = await db.insert(payments).values(row).returning();
-    if (!inserted) throw new Error('payment insert returned nothing');
-    return inserted;
-  },
-
-  /**
-   * Locks the booking session until the transaction ends, so that every card attempt
-   * of a session (any page session) waits for the one before: never two charges.
-   */
-  async lockSession(db: Executor, sessionId: string): Promise<void> {
-    await db.execute(sql`SELECT id FROM spa_sessions WHERE id = ${sessionId} FOR UPDATE`);
-  },
-
-  /** The row, locked until the transaction ends: concurrent attempts queue behind it. */
-  async lockByPageSession(db: Executor, ipageSessionId: string): Promise<PaymentRow | undefined> {
-    const rows = await db
-      .select()
-      .from(payments)
-      .where(eq(payments.ipageSessionId, ipageSessionId))
-      .for('update');
-    return rows[0];
-  },
-
-  async byPageSession(db: Executor, ipageSessionId: string): Promise<PaymentRow | undefined> {
-    const rows = await db.select().from(payments).where(eq(payments.ipageSessionId, ipageSessionId));
-    return rows[0];
-  },
-
-  async complete(
-    db: Executor,
-    id: string,
-    result: {
-      status: PaymentStatus;
-      cardMasked: string;
-      reference: string | null;
-      failureReason: string | null;
-      completedAt: Date;
-    },
-  ): Promise<PaymentRow> {
-    const [row] = await db.update(payments).set(result).where(eq(payments.id, id)).returning();
-    if (!row) throw new Error('payment update returned nothing');
-    return row;
-  },
-};
+/** The masked card number of a payment ('**** 4242'), for the confirmation. */
+export async function maskedCardOf(db: Executor, paymentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cardMasked: payments.cardMasked })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row?.cardMasked ?? null;
+}

@@ -3,17 +3,21 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentService, type GetPendingTotal } from './payment.service';
+import {
+  CardAttemptRequestSchema,
+  CardAttemptResultSchema,
+  CardPageStatusSchema,
+  InitialiseSpaPaymentRequestSchema,
+  PageSessionResponseSchema,
+  SessionPaymentResponseSchema,
+} from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
 import { renderCardPage } from './card-page/render-card-page';
+import { initialisePayment, pageStatus, pay, sessionPayment } from './payment.service';
 
 const CARD_PAGE_DIR = join(import.meta.dirname, 'card-page');
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 const PageSessionParams = z.object({ iPageSessionId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) });
-const PageSessionAnswer = z.object({ iPageSessionId: z.string() });
-
-export interface PaymentRoutesOptions {
-  getPendingTotal: GetPendingTotal;
-}
 
 /**
  * The built-in sandbox card provider, shaped like a hosted card page: the booking
@@ -21,10 +25,10 @@ export interface PaymentRoutesOptions {
  * here, framed by the payment screen) posts the card to its own endpoint, and the
  * booking side only ever sees a reference, a status and the masked number.
  */
-export async function paymentRoutes(fastify: FastifyInstance, options: PaymentRoutesOptions) {
+export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createPaymentService({ db: app.ctx.database.db, getPendingTotal: options.getPendingTotal });
-  const parentOrigin = new URL(app.ctx.env.PUBLIC_ORIGIN).origin;
+  const { deps } = app;
+  const parentOrigin = new URL(deps.env.PUBLIC_ORIGIN).origin;
   const script = readFileSync(join(CARD_PAGE_DIR, 'card.js'), 'utf8');
   const styles = readFileSync(join(CARD_PAGE_DIR, 'card.css'), 'utf8');
 
@@ -35,11 +39,11 @@ export async function paymentRoutes(fastify: FastifyInstance, options: PaymentRo
         tags: ['payment'],
         summary: 'Card page session for the Spa Day total; refuses an amount that is not the server total',
         params: SessionParams,
-        body: z.object({ amount: z.number().int().positive().describe('pence') }),
-        response: { 200: PageSessionAnswer },
+        body: InitialiseSpaPaymentRequestSchema,
+        response: { 200: PageSessionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => service.initialise(request.params.sessionId, request.body.amount),
+    (request) => initialisePayment(deps, request.params.sessionId, request.body.amount),
   );
 
   app.post(
@@ -49,10 +53,10 @@ export async function paymentRoutes(fastify: FastifyInstance, options: PaymentRo
         tags: ['payment'],
         summary: 'Card page session for the server total of the pending booking',
         params: SessionParams,
-        response: { 200: PageSessionAnswer },
+        response: { 200: PageSessionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => service.initialise(request.params.sessionId),
+    (request) => initialisePayment(deps, request.params.sessionId),
   );
 
   app.get(
@@ -62,9 +66,10 @@ export async function paymentRoutes(fastify: FastifyInstance, options: PaymentRo
         tags: ['payment'],
         summary: "The session's payment as the booking side sees it (status, reference, masked card)",
         params: SessionParams,
+        response: { 200: SessionPaymentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => service.sessionPayment(request.params.sessionId),
+    (request) => sessionPayment(deps, request.params.sessionId),
   );
 
   app.get(
@@ -97,10 +102,17 @@ export async function paymentRoutes(fastify: FastifyInstance, options: PaymentRo
 
   app.get(
     '/payment/api/:iPageSessionId/status',
-    { schema: { hide: true, params: PageSessionParams } },
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "The card page's own call: the amount to pay, and whether it is paid already",
+        params: PageSessionParams,
+        response: { 200: CardPageStatusSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.pageStatus(request.params.iPageSessionId);
+      return pageStatus(deps, request.params.iPageSessionId);
     },
   );
 
@@ -113,17 +125,13 @@ export async function paymentRoutes(fastify: FastifyInstance, options: PaymentRo
         tags: ['payment'],
         summary: "The card page's own endpoint: one card attempt (sandbox)",
         params: PageSessionParams,
-        body: z.object({
-          cardNumber: z.string().max(40),
-          expiry: z.string().max(10),
-          cvc: z.string().max(10),
-          nameOnCard: z.string().max(200),
-        }),
+        body: CardAttemptRequestSchema,
+        response: { 200: CardAttemptResultSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.pay(request.params.iPageSessionId, request.body);
+      return pay(deps, request.params.iPageSessionId, request.body);
     },
   );
 }

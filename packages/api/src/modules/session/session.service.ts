@@ -1,51 +1,61 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../app-context';
+import type { AccountCreateStatus, Catalogue, SessionKind } from '@spa/domain';
+import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import type { Tx } from '../../lib/sql';
-import { extendClaims, holdExpiry, releaseClaims, sessionClaims } from '../spa-claims/claims.repository';
+import { extendClaims, holdExpiry, releaseClaims, sessionClaims } from '../spa-claims';
+import { databaseNow } from '../../lib/sql';
 import {
-  databaseNow,
   findSession,
   insertSession,
   setSessionStatus,
   touchSession,
   updateAccountStatus,
   updateSearch,
-  type SessionRow,
 } from './session.repository';
+import type { SessionRow } from './session.tables';
+
+/** What the session services use (built once at start-up, see app-deps.ts). */
+export interface SessionDeps {
+  db: Executor;
+  catalogue: Catalogue;
+}
 
 /** 128 random bits, URL-safe: a session id is a capability and must not be guessable. */
-export function newSessionId(): string {
+function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const NOT_FOUND = 'This booking session was not found or has ended.';
 
 /**
  * The session, locked, or the 404/409 a caller of a session route should get:
  * unknown and ended sessions are not found; a booked one can no longer change.
  */
-export async function requireActiveSession(tx: Tx, id: string): Promise<SessionRow> {
+export async function requireActiveSession(tx: Executor, id: string): Promise<SessionRow> {
   const session = await findSession(tx, id, true);
-  if (!session || session.status === 'ended')
-    throw notFound('This booking session was not found or has ended.');
+  if (!session || session.status === 'ended') throw notFound(NOT_FOUND);
   if (session.status === 'booked')
     throw conflict('This booking is already confirmed and can no longer change.');
   return session;
 }
 
-export async function beginSession(ctx: AppContext, kind: SessionRow['kind']) {
+/** The session, locked, unless it is unknown or ended (a booked one may still be read and paid). */
+export async function requireOpenSession(tx: Executor, id: string): Promise<SessionRow> {
+  const session = await findSession(tx, id, true);
+  if (!session || session.status === 'ended') throw notFound(NOT_FOUND);
+  return session;
+}
+
+export async function beginSession(deps: Pick<SessionDeps, 'db'>, kind: SessionKind) {
   const id = newSessionId();
-  await insertSession(ctx.database.db, id, kind);
+  await insertSession(deps.db, id, kind);
   return { Id: id };
 }
 
-export async function getSession(ctx: AppContext, id: string) {
-  const db = ctx.database.db;
-  const session = await findSession(db, id);
-  if (!session || session.status === 'ended')
-    throw notFound('This booking session was not found or has ended.');
-  const claims = session.status === 'active' ? await sessionClaims(db, id) : [];
+export async function getSession(deps: Pick<SessionDeps, 'db'>, id: string) {
+  const session = await findSession(deps.db, id);
+  if (!session || session.status === 'ended') throw notFound(NOT_FOUND);
+  const claims = session.status === 'active' ? await sessionClaims(deps.db, id) : [];
   const expiresAt = claims.reduce<Date | null>(
     (min, c) => (c.expiresAt && (!min || c.expiresAt < min) ? c.expiresAt : min),
     null,
@@ -67,8 +77,8 @@ export async function getSession(ctx: AppContext, id: string) {
   };
 }
 
-export async function saveSearch(ctx: AppContext, id: string, search: unknown) {
-  await ctx.database.db.transaction(async (tx) => {
+export async function saveSearch(deps: Pick<SessionDeps, 'db'>, id: string, search: unknown) {
+  await deps.db.transaction(async (tx) => {
     await requireActiveSession(tx, id);
     await updateSearch(tx, id, search);
   });
@@ -76,25 +86,23 @@ export async function saveSearch(ctx: AppContext, id: string, search: unknown) {
 }
 
 export async function saveAccountStatus(
-  ctx: AppContext,
+  deps: Pick<SessionDeps, 'db'>,
   id: string,
-  status: { attempted: boolean; failed: boolean },
+  status: AccountCreateStatus,
 ) {
-  await ctx.database.db.transaction(async (tx) => {
-    const session = await findSession(tx, id, true);
-    if (!session || session.status === 'ended')
-      throw notFound('This booking session was not found or has ended.');
+  await deps.db.transaction(async (tx) => {
+    await requireOpenSession(tx, id);
     await updateAccountStatus(tx, id, status);
   });
   return { ok: true as const };
 }
 
 /** Renews every hold of the session for another Resort.HoldMinutes, while the guest is active. */
-export async function keepAlive(ctx: AppContext, id: string) {
-  return ctx.database.db.transaction(async (tx) => {
+export async function keepAlive(deps: SessionDeps, id: string) {
+  return deps.db.transaction(async (tx) => {
     await requireActiveSession(tx, id);
     const now = await databaseNow(tx);
-    await extendClaims(tx, id, new Date(now.getTime() + ctx.catalogue.Resort.HoldMinutes * 60_000));
+    await extendClaims(tx, id, new Date(now.getTime() + deps.catalogue.Resort.HoldMinutes * 60_000));
     await touchSession(tx, id);
     const expiry = await holdExpiry(tx, id);
     return { HoldExpiresAt: expiry?.toISOString() ?? null };
@@ -102,10 +110,10 @@ export async function keepAlive(ctx: AppContext, id: string) {
 }
 
 /** Ends the session and releases everything it holds; a confirmed booking stays. */
-export async function endSession(ctx: AppContext, id: string) {
-  await ctx.database.db.transaction(async (tx) => {
+export async function endSession(deps: Pick<SessionDeps, 'db'>, id: string) {
+  await deps.db.transaction(async (tx) => {
     const session = await findSession(tx, id, true);
-    if (!session) throw notFound('This booking session was not found or has ended.');
+    if (!session) throw notFound(NOT_FOUND);
     await releaseClaims(tx, id);
     if (session.status === 'active') await setSessionStatus(tx, id, 'ended');
   });

@@ -1,5 +1,6 @@
 import { conflict } from '../../lib/http-error';
-import { isRaceLost, type Tx } from '../../lib/sql';
+import type { Executor } from '../../db/database';
+import { isRaceLost } from '../../lib/sql';
 import {
   insertAppointmentClaims,
   insertCapacityClaims,
@@ -16,7 +17,7 @@ import { lockKeys, type ClaimSet } from './itinerary-claims';
  * transaction can still answer after a refusal.
  */
 export async function writeClaims(
-  tx: Tx,
+  tx: Executor,
   sets: ClaimSet[],
   owner: Omit<ClaimOwner, 'holdKind'>,
 ): Promise<void> {

@@ -6,14 +6,9 @@ import {
   toEpochMinute,
   type Catalogue,
   type ChosenItinerary,
+  type HoldKind,
 } from '@spa/domain';
-import type {
-  AppointmentClaim,
-  CapacityClaim,
-  HoldKind,
-  SessionClaimRow,
-  TableClaim,
-} from './claims.repository';
+import type { AppointmentClaim, CapacityClaim, SessionClaimRow, TableClaim } from './claims.repository';
 
 /**
  * The one translation between what a guest chose (an itinerary) and the resource
@@ -31,10 +26,10 @@ export interface ClaimSet {
 const minutesToDate = (minute: number) => new Date(minute * 60_000);
 const at = (instant: Date | string | number) => minutesToDate(toEpochMinute(instant));
 
-export function gardenPool(code: string, start: Date) {
+function gardenPool(code: string, start: Date) {
   return `garden:${code}:${start.toISOString()}`;
 }
-export function arrivalPool(premierId: string, start: Date) {
+function arrivalPool(premierId: string, start: Date) {
   return `arrival:${premierId}:${start.toISOString()}`;
 }
 

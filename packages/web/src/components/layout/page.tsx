@@ -16,7 +16,7 @@ export function SiteFrame({ siteName, children }: { siteName: string; children: 
       </a>
       <header className="no-print bg-teal-900 text-white">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <img src="/images/favicon.svg" alt="" className="size-8" />
+          <img src="/images/favicon.svg" alt="" width={32} height={32} className="size-8" />
           <span className="font-serif text-lg">{siteName}</span>
         </div>
       </header>

@@ -53,14 +53,16 @@ export interface SummaryError {
 
 /**
  * 'There is a problem' summary at the top of a form: it takes focus when it
- * appears, and each message links to its field (the public-service pattern).
+ * appears and again on each failed submit (`attempt`, the submit count), and
+ * each message links to its field (the public-service pattern). It does not take
+ * focus while the guest corrects a field and the list changes.
  */
-export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
+export function ErrorSummary({ errors, attempt = 0 }: { errors: SummaryError[]; attempt?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
   useEffect(() => {
     if (shown) ref.current?.focus();
-  }, [shown, errors]);
+  }, [shown, attempt]);
   if (!shown) return null;
   return (
     <div

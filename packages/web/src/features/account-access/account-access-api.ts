@@ -1,4 +1,4 @@
-import type { EmailOnly, ValidateMigrationResponse } from '@spa/domain';
+import type { EmailOnly, PasswordResetChangeRequest, ValidateMigrationResponse } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
 export const sendRegistrationCode = (body: EmailOnly) =>
@@ -12,9 +12,5 @@ export const initiateReset = (body: EmailOnly) =>
   apiRequest<{ resetId: string }>('/api/password/password-reset-initiate', { body });
 export const confirmReset = (body: { id: string; otp: string }) =>
   apiRequest<{ validationId: string }>('/api/password/password-reset-confirm', { body });
-export const changeForgottenPassword = (body: {
-  id: string;
-  validationId: string;
-  password: string;
-  password2: string;
-}) => apiRequest<{ ok: true }>('/api/password/password-reset-change', { body });
+export const changeForgottenPassword = (body: PasswordResetChangeRequest) =>
+  apiRequest<{ ok: true }>('/api/password/password-reset-change', { body });

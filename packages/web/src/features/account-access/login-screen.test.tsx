@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginError } from '../auth';
+import { LoginError } from '../../lib/auth';
 import { loginErrorMessage } from './login-screen';
 
 describe('loginErrorMessage (account-area §8)', () => {

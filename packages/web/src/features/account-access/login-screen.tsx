@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginFormSchema, type LoginForm } from '@spa/domain';
+import { FormProvider } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '../../lib/route-meta';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
-import { Alert, ErrorSummary, Loader } from '../../components/ui/feedback';
-import { TextField } from '../../components/ui/field';
-import { summaryErrors } from '../../lib/form-errors';
-import { LOGIN_ERRORS, LoginError, useAuth } from '../auth';
-import { useAccountConfiguration } from '../configuration/spa-configuration';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { useZodForm } from '../../lib/use-zod-form';
+import { LOGIN_ERRORS, LoginError, useAuth } from '../../lib/auth';
+import { useAccountConfiguration } from '../../lib/configuration';
+
+// zod loads at the first submit, not with the screen (decision 83).
+const loadSchema = async () => (await import('@spa/domain')).LoginFormSchema;
 
 /** account-area §8: the three login outcomes. */
 export function loginErrorMessage(error: unknown): string {
@@ -24,25 +27,20 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const resort = useAccountConfiguration().data?.Resort;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginForm>({
-    // The error summary takes focus, not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(loadSchema, { email: '', password: '' });
+  const { isSubmitting } = form.formState;
 
   if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
-  if (auth.status === 'signed-in' && !isSubmitting) return <Navigate to="/bookings/stay" replace />;
+  if (auth.status === 'signed-in' && !isSubmitting) return <Redirect to="/bookings/stay" />;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
       await auth.signIn(email, password);
-      navigate('/bookings/stay');
+      void navigate('/bookings/stay');
     } catch (error) {
       if (error instanceof LoginError && error.error === LOGIN_ERRORS.migrationInitiated) {
-        navigate(`/register?email=${encodeURIComponent(email.trim())}`);
+        void navigate(`/register?email=${encodeURIComponent(email.trim())}`);
         return;
       }
       setFailure(loginErrorMessage(error));
@@ -65,31 +63,21 @@ export function LoginScreen() {
             Your password has been changed successfully. Please login below.
           </Alert>
         )}
-        <ErrorSummary errors={summaryErrors(errors)} />
-        {failure && (
-          <Alert tone="error" title="Error" className="mb-6">
-            {failure}
-          </Alert>
-        )}
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="username"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Button type="submit" busy={isSubmitting} className="self-start">
-            Login
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <FormErrorSummary />
+          {failure && (
+            <Alert tone="error" title="Error" className="mb-6">
+              {failure}
+            </Alert>
+          )}
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+            <FormTextField name="email" label="Email address" type="email" autoComplete="username" />
+            <FormTextField name="password" label="Password" type="password" autoComplete="current-password" />
+            <Button type="submit" busy={isSubmitting} className="self-start">
+              Login
+            </Button>
+          </form>
+        </FormProvider>
         <p className="mt-6">
           <Link className="text-teal-800 underline underline-offset-4" to="/password-reset">
             Forgot your password?

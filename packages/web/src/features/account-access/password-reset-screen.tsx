@@ -1,19 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  EmailOnlySchema,
-  OtpFormSchema,
-  ResetPasswordFormSchema,
-  type EmailOnly,
-  type ResetPasswordForm,
-} from '@spa/domain';
+import { ResetPasswordFormSchema } from '@spa/domain';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
+import { CodeStepForm, EmailStepForm } from '../../components/forms/one-field-forms';
 import { Button } from '../../components/ui/button';
-import { Alert, ErrorSummary } from '../../components/ui/feedback';
-import { TextField } from '../../components/ui/field';
+import { Alert } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
-import { summaryErrors } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { changeForgottenPassword, confirmReset, initiateReset } from './account-access-api';
 
 type Step =
@@ -42,45 +37,21 @@ export function PasswordResetScreen() {
 }
 
 function EmailStep({ onSent }: { onSent: (resetId: string) => void }) {
-  const form = useForm<EmailOnly>({
-    // The error summary takes focus, not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(EmailOnlySchema),
-    defaultValues: { emailAddress: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (emailAddress: string) => {
     // §8: a failure only stops the spinner.
-    const answer = await initiateReset(values).catch(() => null);
+    const answer = await initiateReset({ emailAddress }).catch(() => null);
     if (answer) onSent(answer.resetId);
-  });
+  };
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary errors={summaryErrors(errors)} />
+    <EmailStepForm onSubmit={send}>
       <p>Enter the email address of your account and we will send you a 6-digit code.</p>
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.emailAddress?.message}
-        {...form.register('emailAddress')}
-      />
-      <Button type="submit" busy={isSubmitting} className="self-start">
-        Send code
-      </Button>
-    </form>
+    </EmailStepForm>
   );
 }
 
 function CodeStep({ resetId, onValid }: { resetId: string; onValid: (validationId: string) => void }) {
-  const form = useForm<{ otp: string }>({
-    resolver: zodResolver(OtpFormSchema),
-    shouldFocusError: false,
-    defaultValues: { otp: '' },
-  });
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ otp }) => {
+  const check = async (otp: string) => {
     setFailure(null);
     try {
       onValid((await confirmReset({ id: resetId, otp })).validationId);
@@ -88,68 +59,37 @@ function CodeStep({ resetId, onValid }: { resetId: string; onValid: (validationI
       const body = error instanceof ApiError ? (error.body as { Message?: string } | null) : null;
       setFailure(body?.Message ?? 'Sorry, there has been an error.');
     }
-  });
+  };
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <CodeStepForm onSubmit={check}>
       <Alert tone="success">
         If an account has been found for that email address, we will send an email.
       </Alert>
-      <ErrorSummary errors={summaryErrors(errors)} />
       {failure && (
         <Alert tone="error" title="Error">
           {failure}
         </Alert>
       )}
-      <TextField
-        label="Code"
-        hint="The 6-digit code from the email"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.otp?.message}
-        {...form.register('otp')}
-      />
-      <Button type="submit" busy={isSubmitting} className="self-start">
-        Continue
-      </Button>
-    </form>
+    </CodeStepForm>
   );
 }
 
 function PasswordStep({ resetId, validationId }: { resetId: string; validationId: string }) {
   const navigate = useNavigate();
-  const form = useForm<ResetPasswordForm>({
-    // The error summary takes focus, not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(ResetPasswordFormSchema),
-    defaultValues: { password: '', password2: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(ResetPasswordFormSchema, { password: '', password2: '' });
   const onSubmit = form.handleSubmit(async (values) => {
     const done = await changeForgottenPassword({ id: resetId, validationId, ...values }).catch(() => null);
-    if (done) navigate('/login?reset=true');
+    if (done) void navigate('/login?reset=true');
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary errors={summaryErrors(errors)} />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="Minimum 8 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password2?.message}
-        {...form.register('password2')}
-      />
-      <Button type="submit" busy={isSubmitting} className="self-start">
-        Change password
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <FormErrorSummary />
+        <NewPasswordFields names={['password', 'password2']} />
+        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+          Change password
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import {
-  EmailOnlySchema,
-  OtpFormSchema,
-  RegisterFormSchema,
-  type EmailOnly,
-  type RegisterForm,
-  type ValidateMigrationResponse,
-} from '@spa/domain';
+import { RegisterFormSchema, type ValidateMigrationResponse } from '@spa/domain';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { MailingListFields } from '../../components/forms/mailing-list-fields';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
+import { CodeStepForm, EmailStepForm } from '../../components/forms/one-field-forms';
+import { BirthdayField, PersonFields } from '../../components/forms/person-fields';
+import { TermsField } from '../../components/forms/terms-field';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/choice';
-import { Alert, ErrorSummary } from '../../components/ui/feedback';
-import { SelectField, TextField } from '../../components/ui/field';
+import { Alert } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
-import { summaryErrors } from '../../lib/form-errors';
-import { useAuth } from '../auth';
-import { useAccountConfiguration } from '../configuration/spa-configuration';
+import { useAuth } from '../../lib/auth';
+import { useAccountConfiguration } from '../../lib/configuration';
+import { useZodForm } from '../../lib/use-zod-form';
 import { resendMigrationCode, sendRegistrationCode, validateCode } from './account-access-api';
 
 type Step =
@@ -53,43 +48,25 @@ export function RegisterScreen() {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm<EmailOnly>({
-    // The error summary takes focus, not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(EmailOnlySchema),
-    defaultValues: { emailAddress: '' },
-  });
   const [failed, setFailed] = useState(false);
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (emailAddress: string) => {
     setFailed(false);
     try {
-      await sendRegistrationCode(values);
-      onSent(values.emailAddress.trim());
+      await sendRegistrationCode({ emailAddress });
+      onSent(emailAddress);
     } catch {
       setFailed(true);
     }
-  });
+  };
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary errors={summaryErrors(errors)} />
+    <EmailStepForm onSubmit={send}>
       {failed && (
         <Alert tone="error" title="Error">
           Sorry, there has been an error.
         </Alert>
       )}
       <p>First we will email you a 6-digit code to confirm your email address.</p>
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        error={errors.emailAddress?.message}
-        {...form.register('emailAddress')}
-      />
-      <Button type="submit" busy={isSubmitting} className="self-start">
-        Send code
-      </Button>
-    </form>
+    </EmailStepForm>
   );
 }
 
@@ -102,22 +79,16 @@ function CodeStep({
   migrating: boolean;
   onValid: (proof: ValidateMigrationResponse) => void;
 }) {
-  const form = useForm<{ otp: string }>({
-    resolver: zodResolver(OtpFormSchema),
-    shouldFocusError: false,
-    defaultValues: { otp: '' },
-  });
   const [failed, setFailed] = useState(false);
   const [resent, setResent] = useState(false);
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ otp }) => {
+  const check = async (otp: string) => {
     setFailed(false);
     try {
       onValid(await validateCode({ emailAddress: email, code: otp }));
     } catch {
       setFailed(true);
     }
-  });
+  };
   const resend = async () => {
     setResent(false);
     await (migrating ? resendMigrationCode : sendRegistrationCode)({ emailAddress: email }).catch(
@@ -126,8 +97,14 @@ function CodeStep({
     setResent(true);
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary errors={summaryErrors(errors)} />
+    <CodeStepForm
+      onSubmit={check}
+      actions={
+        <Button variant="link" onClick={() => void resend()}>
+          Send a new code
+        </Button>
+      }
+    >
       {failed && (
         <Alert tone="error" title="Error">
           Please check your details.
@@ -140,24 +117,7 @@ function CodeStep({
       )}
       {!migrating && <p>We have emailed a 6-digit code to {email}. It expires in 10 minutes.</p>}
       {resent && <Alert tone="success">We have sent a new code.</Alert>}
-      <TextField
-        label="Code"
-        hint="The 6-digit code from the email"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        error={errors.otp?.message}
-        {...form.register('otp')}
-      />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={isSubmitting}>
-          Continue
-        </Button>
-        <Button variant="link" onClick={() => void resend()}>
-          Send a new code
-        </Button>
-      </div>
-    </form>
+    </CodeStepForm>
   );
 }
 
@@ -166,124 +126,57 @@ function RegistrationForm({ proof }: { proof: ValidateMigrationResponse }) {
   const auth = useAuth();
   const configuration = useAccountConfiguration().data;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof RegisterFormSchema>, unknown, RegisterForm>({
-    // The error summary takes focus, not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(RegisterFormSchema),
-    defaultValues: {
-      title: proof.Title,
-      firstName: proof.FirstName,
-      lastName: proof.LastName,
-      emailAddress: proof.EmailAddress,
-      telephone: '',
-      birthday: '',
-      password: '',
-      addressBooks: [],
-    },
+  const form = useZodForm(RegisterFormSchema, {
+    title: proof.Title,
+    firstName: proof.FirstName,
+    lastName: proof.LastName,
+    emailAddress: proof.EmailAddress,
+    telephone: '',
+    birthday: '',
+    password: '',
+    password2: '',
+    terms: false,
+    addressBooks: [],
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ password2: _repeat, ...values }) => {
     setFailure(null);
     try {
       await auth.register({ ...values, validationId: proof.validationId });
-      navigate('/login?created=true');
+      void navigate('/login?created=true');
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Sorry, there has been an error.');
     }
   });
-  const books = useWatch({ control: form.control, name: 'addressBooks' }) ?? [];
-  const toggle = (id: number, on: boolean) =>
-    form.setValue('addressBooks', on ? [...books, id] : books.filter((b) => b !== id));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary errors={summaryErrors(errors)} />
-      {failure && (
-        <Alert tone="error" title="Error">
-          {failure}
-        </Alert>
-      )}
-      <SelectField
-        label="Title"
-        placeholder="Select"
-        options={(configuration?.Titles ?? []).map((t) => ({ value: t.OperaCode, label: t.DisplayName }))}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <FormErrorSummary />
+        {failure && (
+          <Alert tone="error" title="Error">
+            {failure}
+          </Alert>
+        )}
+        <PersonFields titles={configuration?.Titles ?? []} emailReadOnly telephoneOptional />
+        <BirthdayField />
+        <NewPasswordFields
+          names={['password', 'password2']}
+          label="Password (optional)"
+          repeatLabel="Repeat password"
         />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
+        <MailingListFields
+          name="addressBooks"
+          lists={configuration?.MailingLists ?? []}
+          legend="Join our mailing lists (optional)"
         />
-      </div>
-      <TextField
-        label="Email address"
-        type="email"
-        readOnly
-        error={errors.emailAddress?.message}
-        {...form.register('emailAddress')}
-      />
-      <TextField
-        label="Telephone (optional)"
-        type="tel"
-        autoComplete="tel"
-        placeholder="+44"
-        error={errors.telephone?.message}
-        {...form.register('telephone')}
-      />
-      <TextField
-        label="Birthday (optional)"
-        type="date"
-        error={errors.birthday?.message}
-        {...form.register('birthday')}
-      />
-      <TextField
-        label="Password (optional)"
-        type="password"
-        autoComplete="new-password"
-        hint="Minimum 8 characters"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-2 font-semibold">Join our mailing lists (optional)</legend>
-        {(configuration?.MailingLists ?? []).map((list) => (
-          <Checkbox
-            key={list.Id}
-            id={`addressBooks-${list.Id}`}
-            label={list.Title}
-            checked={books.includes(list.Id)}
-            onChange={(event) => toggle(list.Id, event.target.checked)}
-          />
-        ))}
-      </fieldset>
-      <Checkbox
-        label={
-          <>
-            I agree to the{' '}
-            <a className="underline" href={configuration?.Resort.PrivacyNoticeUrl}>
-              privacy notice
-            </a>{' '}
-            and{' '}
-            <a className="underline" href={configuration?.Resort.TermsUrl}>
-              terms of use
-            </a>
-          </>
-        }
-        error={errors.terms?.message}
-        {...form.register('terms')}
-      />
-      <Button type="submit" busy={isSubmitting} className="self-start">
-        Create account
-      </Button>
-    </form>
+        <TermsField
+          privacyNoticeUrl={configuration?.Resort.PrivacyNoticeUrl}
+          termsUrl={configuration?.Resort.TermsUrl}
+        />
+        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+          Create account
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

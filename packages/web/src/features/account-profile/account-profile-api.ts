@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountUpdateRequest, AddressBook, UserProfile } from '@spa/domain';
+import type { AccountUpdateRequest, AddressBook, ChangePasswordForm, UserProfile } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
 export const updateAccount = (body: AccountUpdateRequest) =>
   apiRequest<UserProfile>('/api/account/update', { body });
-export const changePassword = (body: { oldPassword: string; password1: string; password2: string }) =>
+export const changePassword = (body: ChangePasswordForm) =>
   apiRequest<{ ok: true }>('/api/account/change-password', { body });
 
 export const getAddressBooks = (emailAddress: string) =>

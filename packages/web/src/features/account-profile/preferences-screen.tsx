@@ -3,7 +3,7 @@ import type { AddressBook } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
 import { useAddressBooks, useSavePreferences } from './account-profile-api';
 
 /** account_preferences: the mailing lists, ticked as subscribed. */

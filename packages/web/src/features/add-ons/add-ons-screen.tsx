@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '../../lib/route-meta';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
 import { ImageGallery } from '../../components/ui/image-gallery';
@@ -21,13 +22,13 @@ export function AddOnsScreen() {
   const [open, setOpen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const details = spaDayPath(sessionId, nextStep('add-ons', spaDay));
-  if (!spaDay.HasExtras || spaDay.Extras.length === 0) return <Navigate to={details} replace />;
+  if (!spaDay.HasExtras || spaDay.Extras.length === 0) return <Redirect to={details} />;
   const extra = spaDay.Extras.find((e) => e.Key === open);
 
   const next = async () => {
     setSaving(true);
     await booking.save({ ...search, lastPath: details });
-    navigate(details);
+    void navigate(details);
   };
 
   return (
@@ -38,7 +39,7 @@ export function AddOnsScreen() {
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {spaDay.Extras.map((e) => (
           <li key={e.Key} className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm">
-            <ImageGallery images={e.content.Images} label={e.content.DisplayName} />
+            <ImageGallery images={e.content.Images} label={e.content.DisplayName} loading="lazy" />
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h2 className="text-xl">{e.content.DisplayName}</h2>
               <p className="font-semibold">
@@ -62,7 +63,7 @@ export function AddOnsScreen() {
       </Modal>
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('add-ons', spaDay))}
-        onNext={next}
+        onNext={() => void next()}
         nextLabel="Details"
         busy={saving}
       />

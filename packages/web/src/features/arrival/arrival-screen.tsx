@@ -53,7 +53,7 @@ export function ArrivalScreen() {
       })),
       lastPath: to,
     });
-    navigate(to);
+    void navigate(to);
   };
 
   const options = (perGuest: boolean) =>
@@ -105,7 +105,7 @@ export function ArrivalScreen() {
       <HoldError error={hold.error} />
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
-        onNext={next}
+        onNext={() => void next()}
         nextDisabled={!complete}
         busy={hold.isPending}
       />

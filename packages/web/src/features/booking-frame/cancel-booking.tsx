@@ -27,7 +27,7 @@ export function CancelBooking({ sessionId }: { sessionId?: string }) {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Continue booking
             </Button>
-            <Button variant="danger" busy={end.isPending} onClick={confirm}>
+            <Button variant="danger" busy={end.isPending} onClick={() => void confirm()}>
               Cancel booking
             </Button>
           </>

@@ -3,14 +3,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { SessionHold } from '@spa/domain';
 import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
 import { newSearch } from '../../lib/spa-day/search-state';
 import { HoldCountdown } from './hold-countdown';
 
-function bookingHeldFor(
-  seconds: number,
-  holds: { Kind: string; ExpiresAt: string }[] | null = null,
-): SpaDayBooking {
+function bookingHeldFor(seconds: number, holds: SessionHold[] | null = null): SpaDayBooking {
   const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
   const search = newSearch({ guestCount: 1, date: '2030-01-02', spaDay: 'P' });
   search.guests[0]!.spaDayArrivalTime = {
@@ -24,7 +22,18 @@ function bookingHeldFor(
     session: {
       Id: 's1',
       Status: 'active',
-      Holds: holds ?? [{ Kind: 'arrival', ExpiresAt: expiresAt }],
+      accountCreateStatus: null,
+      Search: search,
+      Holds: holds ?? [
+        {
+          Kind: 'arrival',
+          GuestIndexes: [0],
+          Code: 'ELM-RETREAT/1',
+          StartDateTime: '2030-01-02T10:00:00+00:00',
+          EndDateTime: '2030-01-02T10:30:00+00:00',
+          ExpiresAt: expiresAt,
+        },
+      ],
       HoldExpiresAt: holds ? null : expiresAt,
     },
     search,

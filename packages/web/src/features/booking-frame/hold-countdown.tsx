@@ -16,6 +16,9 @@ const STEP_OF: Record<HoldKind, SpaDayStep> = {
   dining: 'dining',
   garden: 'garden',
   treatments: 'treatment-times',
+  'addon-treatments': 'add-ons',
+  mud: 'add-ons',
+  'garden-extra': 'add-ons',
 };
 
 /** The choices of the booking that need a hold. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
+import { Redirect } from '../../lib/route-meta';
 import { buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { SpaDayBookingProvider, useOptionalSpaDayBooking } from '../../lib/spa-day/booking-context';
@@ -56,7 +57,7 @@ export function SpaDaySessionRoute() {
     case 'loading':
       return <Loader label="Loading your booking" />;
     case 'booked':
-      return <Navigate to={`/spa/${id}/day/confirmation`} replace />;
+      return <Redirect to={`/spa/${id}/day/confirmation`} />;
     case 'missing':
       return (
         <StartAgain title="We could not find your booking">

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSpaConfiguration } from '../configuration/spa-configuration';
+import { useSpaConfiguration } from '../../lib/configuration';
 import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
 import { putSearch, sessionKey, useSession, type SpaSession } from '../../lib/spa-day/session-api';
 import { SpaDaySearchSchema, type SpaDaySearch } from '../../lib/spa-day/search-state';

@@ -1,20 +1,18 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from 'react-router';
 import { Bill } from '../../components/booking/bill';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/field';
 import { formatLongDate, formatTime } from '../../lib/format';
-import { useAuth } from '../auth';
-import { useSpaConfiguration } from '../configuration/spa-configuration';
+import { useAuth } from '../../lib/auth';
+import { useSpaConfiguration } from '../../lib/configuration';
+import { useZodForm } from '../../lib/use-zod-form';
 import {
   SendToFriendSchema,
   useAccountCreateStatus,
   useConfirmedBooking,
   useSendToFriend,
   type ConfirmedBooking,
-  type SendToFriend,
 } from './confirmation-api';
 
 function SendToFriendForm({ sessionId }: { sessionId: string }) {
@@ -23,14 +21,11 @@ function SendToFriendForm({ sessionId }: { sessionId: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SendToFriend>({
-    resolver: zodResolver(SendToFriendSchema),
-    defaultValues: { emailAddress: '' },
-  });
+  } = useZodForm(SendToFriendSchema, { emailAddress: '' });
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((input) => send.mutate(input))}
+      onSubmit={(event) => void handleSubmit((input) => send.mutate(input))(event)}
       className="no-print flex flex-wrap items-end gap-3"
       aria-label="Send to a friend"
     >

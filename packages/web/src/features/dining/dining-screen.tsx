@@ -60,7 +60,7 @@ export function DiningScreen() {
       },
       lastPath: to,
     });
-    navigate(to);
+    void navigate(to);
   };
 
   return (
@@ -118,7 +118,7 @@ export function DiningScreen() {
       <HoldError error={hold.error} />
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('dining', spaDay))}
-        onNext={next}
+        onNext={() => void next()}
         nextDisabled={!chosen}
         busy={hold.isPending}
       />

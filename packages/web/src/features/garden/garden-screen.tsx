@@ -61,7 +61,7 @@ export function GardenScreen() {
       })),
       lastPath: to,
     });
-    navigate(to);
+    void navigate(to);
   };
 
   return (
@@ -105,7 +105,7 @@ export function GardenScreen() {
       <HoldError error={hold.error} />
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('garden', spaDay))}
-        onNext={next}
+        onNext={() => void next()}
         nextDisabled={!complete}
         busy={hold.isPending}
       />

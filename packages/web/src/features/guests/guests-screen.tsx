@@ -1,15 +1,19 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { GuestNamesFormSchema, type GuestNamesForm } from '@spa/domain';
 import { StepActions } from '../../components/booking/step-actions';
-import { ErrorSummary, type SummaryError } from '../../components/ui/feedback';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { NameFields } from '../../components/forms/person-fields';
 import { Checkbox } from '../../components/ui/choice';
-import { SelectField, TextField } from '../../components/ui/field';
-import { useAuth } from '../auth';
+import { useAuth } from '../../lib/auth';
+import { useSpaConfiguration } from '../../lib/configuration';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { nextStep, spaDayPath } from '../../lib/spa-day/flow';
-import { useSpaConfiguration } from '../configuration/spa-configuration';
-import { GuestNamesFormSchema, type GuestNamesForm } from './guests-schema';
+import { useZodForm } from '../../lib/use-zod-form';
+
+/** 'guests.1.firstName' → 'Guest 2: …' in the error summary. */
+const describeGuestError = (field: string, message: string) =>
+  `Guest ${Number(field.split('.')[1]) + 1}: ${message}`;
 
 /** spa_day_guests: 'Spa guest names:' with title, first and last name per guest. */
 export function GuestsScreen() {
@@ -18,25 +22,16 @@ export function GuestsScreen() {
   const titles = useSpaConfiguration().data?.Titles ?? [];
   const { search } = booking;
   const { isAuthenticated, profile } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<GuestNamesForm>({
-    resolver: zodResolver(GuestNamesFormSchema),
-    defaultValues: {
-      guests: search.guests.map((g) => ({
-        title: g.title,
-        firstName: g.firstName,
-        lastName: g.lastName,
-        isLoggedInUser: g.isLoggedInUser,
-      })),
-    },
+  const form = useZodForm(GuestNamesFormSchema, {
+    guests: search.guests.map((g) => ({
+      title: g.title,
+      firstName: g.firstName,
+      lastName: g.lastName,
+      isLoggedInUser: g.isLoggedInUser,
+    })),
   });
-
-  const formGuests = useWatch({ control, name: 'guests' });
+  const { setValue } = form;
+  const formGuests = useWatch({ control: form.control, name: 'guests' });
 
   /** 'I am this guest': the member's name, read-only; only one guest can be the member. */
   const iAmThisGuest = (index: number, checked: boolean) => {
@@ -55,93 +50,57 @@ export function GuestsScreen() {
     });
   };
 
-  const summary: SummaryError[] =
-    submitCount > 0
-      ? search.guests.flatMap((_, i) =>
-          (['title', 'firstName', 'lastName'] as const).flatMap((field) => {
-            const message = errors.guests?.[i]?.[field]?.message;
-            return message ? [{ field: `guests.${i}.${field}`, message: `Guest ${i + 1}: ${message}` }] : [];
-          }),
-        )
-      : [];
-
-  const onSubmit = async (form: GuestNamesForm) => {
+  const onSubmit = async (values: GuestNamesForm) => {
     const next = nextStep('guest', booking.spaDay);
     await booking.save({
       ...search,
-      guests: search.guests.map((guest, i) => ({ ...guest, ...form.guests[i] })),
+      guests: search.guests.map((guest, i) => ({ ...guest, ...values.guests[i] })),
       lastPath: spaDayPath(booking.sessionId, next),
     });
-    navigate(spaDayPath(booking.sessionId, next));
+    void navigate(spaDayPath(booking.sessionId, next));
   };
 
   return (
     <section aria-labelledby="guests-title">
-      <ErrorSummary errors={summary} />
-      <h1 id="guests-title" className="mb-6 text-3xl">
-        Spa guest names:
-      </h1>
-      <form id="guests-form" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
-        {search.guests.map((_, i) => {
-          const isMe = Boolean(formGuests[i]?.isLoggedInUser);
-          return (
-            <fieldset key={i} className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-              <legend className="float-left mb-4 w-full font-serif text-xl">Guest {i + 1}</legend>
-              {isAuthenticated && profile && (
-                <Checkbox
-                  id={`guests.${i}.isLoggedInUser`}
-                  label="I am this guest"
-                  className="clear-both mb-2"
-                  checked={isMe}
-                  onChange={(event) => iAmThisGuest(i, event.target.checked)}
-                />
-              )}
-              <div className="clear-both grid gap-4 sm:grid-cols-[10rem_1fr_1fr]">
-                {isMe ? (
-                  <TextField
-                    id={`guests.${i}.title`}
-                    label="Title"
-                    readOnly
-                    value={titles.find((t) => t.OperaCode === formGuests[i]?.title)?.DisplayName ?? ''}
-                  />
-                ) : (
-                  <SelectField
-                    id={`guests.${i}.title`}
-                    label="Title"
-                    placeholder="Select"
-                    autoComplete={i === 0 ? 'honorific-prefix' : 'off'}
-                    options={titles.map((t) => ({ value: t.OperaCode, label: t.DisplayName }))}
-                    error={errors.guests?.[i]?.title?.message}
-                    {...register(`guests.${i}.title`)}
+      <FormProvider {...form}>
+        <FormErrorSummary describe={describeGuestError} />
+        <h1 id="guests-title" className="mb-6 text-3xl">
+          Spa guest names:
+        </h1>
+        <form
+          id="guests-form"
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+          className="flex flex-col gap-6"
+        >
+          {search.guests.map((_, i) => {
+            const isMe = Boolean(formGuests[i]?.isLoggedInUser);
+            return (
+              <fieldset key={i} className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+                <legend className="float-left mb-4 w-full font-serif text-xl">Guest {i + 1}</legend>
+                {isAuthenticated && profile && (
+                  <Checkbox
+                    id={`guests.${i}.isLoggedInUser`}
+                    label="I am this guest"
+                    className="clear-both mb-2"
+                    checked={isMe}
+                    onChange={(event) => iAmThisGuest(i, event.target.checked)}
                   />
                 )}
-                <TextField
-                  id={`guests.${i}.firstName`}
-                  label="First name"
-                  autoComplete={i === 0 ? 'given-name' : 'off'}
-                  readOnly={isMe}
-                  error={errors.guests?.[i]?.firstName?.message}
-                  {...register(`guests.${i}.firstName`)}
-                />
-                <TextField
-                  id={`guests.${i}.lastName`}
-                  label="Last name"
-                  autoComplete={i === 0 ? 'family-name' : 'off'}
-                  readOnly={isMe}
-                  error={errors.guests?.[i]?.lastName?.message}
-                  {...register(`guests.${i}.lastName`)}
-                />
-              </div>
-            </fieldset>
-          );
-        })}
-      </form>
+                <div className="clear-both">
+                  <NameFields prefix={`guests.${i}.`} titles={titles} readOnly={isMe} autoFill={i === 0} />
+                </div>
+              </fieldset>
+            );
+          })}
+        </form>
+      </FormProvider>
       <StepActions
         backTo="/spa/day/search"
         nextType="submit"
         nextForm="guests-form"
         nextLabel="Next Step"
-        busy={isSubmitting}
+        busy={form.formState.isSubmitting}
       />
     </section>
   );

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  PageSessionResponseSchema,
+  ProcessBookingResponseSchema,
+  SessionPaymentResponseSchema,
+} from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
-
-const PageSessionSchema = z.object({ iPageSessionId: z.string() });
 
 /**
  * POST api/payment/{sessionId}/initialise-spa-payment/ {amount} when the bill is
@@ -10,7 +12,7 @@ const PageSessionSchema = z.object({ iPageSessionId: z.string() });
  * own total (a reload on the payment screen).
  */
 export const initialisePayment = async (sessionId: string, amount: number | null) =>
-  PageSessionSchema.parse(
+  PageSessionResponseSchema.parse(
     amount === null
       ? await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/initialise/`, { method: 'POST' })
       : await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/initialise-spa-payment/`, {
@@ -29,15 +31,13 @@ export function useInitialisePayment(sessionId: string, amount: number | null) {
 
 /** POST api/spa/{id}/process-booking: the server checks the payment itself and books once. */
 export const processBooking = async (sessionId: string) =>
-  z
-    .object({ ConfirmationId: z.string() })
-    .parse(await apiRequest(`/api/spa/${encodeURIComponent(sessionId)}/process-booking`, { method: 'POST' }));
+  ProcessBookingResponseSchema.parse(
+    await apiRequest(`/api/spa/${encodeURIComponent(sessionId)}/process-booking`, { method: 'POST' }),
+  );
 
 export function useProcessBooking(sessionId: string) {
   return useMutation({ mutationFn: () => processBooking(sessionId) });
 }
-
-const SessionPaymentSchema = z.object({ Status: z.string() }).loose();
 
 /**
  * GET api/payment/{sessionId}: the payment as the booking side sees it. Polled while
@@ -48,7 +48,7 @@ export function useSessionPaymentStatus(sessionId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['payment', 'status', sessionId],
     queryFn: async ({ signal }) =>
-      SessionPaymentSchema.parse(
+      SessionPaymentResponseSchema.parse(
         await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}`, { signal }),
       ).Status,
     enabled,

@@ -56,7 +56,7 @@ export function PaymentScreen() {
       .then(async () => {
         forgetSessionId();
         await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
+        void navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
       })
       .catch(() => {
         confirming.current = false;
@@ -82,13 +82,14 @@ export function PaymentScreen() {
         await confirm.mutateAsync();
         forgetSessionId();
         await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
+        void navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
       } catch {
         confirming.current = false;
       }
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    const listener = (event: MessageEvent) => void onMessage(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
   }, [pageSessionId, confirm, client, navigate, sessionId]);
 
   const src = pageSessionId

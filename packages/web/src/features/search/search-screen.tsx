@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/field';
+import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
 import { Modal } from '../../components/ui/modal';
 import { StepActions } from '../../components/booking/step-actions';
 import { formatPrice } from '../../lib/format';
@@ -15,7 +16,7 @@ import {
   rememberSessionId,
   rememberedSessionId,
 } from '../../lib/spa-day/remembered-session';
-import { useSpaConfiguration } from '../configuration/spa-configuration';
+import { useSpaConfiguration } from '../../lib/configuration';
 import { usePackages } from './packages-api';
 
 const GUEST_OPTIONS = [1, 2, 3, 4, 0].map((value) => ({ value, label: value === 0 ? '5+' : String(value) }));
@@ -107,7 +108,7 @@ function SearchForm() {
       search.lastPath = `/spa/day/${Id}/guest`;
       await putSearch(Id, search);
       rememberSessionId(Id);
-      navigate(search.lastPath);
+      void navigate(search.lastPath);
     } catch {
       setStartError('Sorry, we could not start your booking. Please try again.');
       setStarting(false);
@@ -175,7 +176,7 @@ function SearchForm() {
             </Alert>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2">
-              {list.map((spaDay) => {
+              {list.map((spaDay, index) => {
                 const isSelected = spaDay.PremierId === selected;
                 const images = configuration.data.SpaDays.find(
                   (d) => d.PremierId === spaDay.PremierId,
@@ -186,7 +187,16 @@ function SearchForm() {
                     className={`flex flex-col overflow-hidden rounded-lg border-2 bg-white shadow-sm ${isSelected ? 'border-teal-800' : 'border-transparent'}`}
                   >
                     {images?.[0] && (
-                      <img src={images[0].Path} alt="" className="aspect-[20/9] w-full object-cover" />
+                      <img
+                        src={images[0].Path}
+                        alt=""
+                        {...CATALOGUE_IMAGE}
+                        // The first package is in view at once; the others load as they come near.
+                        loading={index === 0 ? 'eager' : 'lazy'}
+                        fetchPriority={index === 0 ? 'high' : 'auto'}
+                        decoding="async"
+                        className="aspect-[20/9] w-full object-cover"
+                      />
                     )}
                     <div className="flex flex-1 flex-col gap-2 p-4">
                       <h3 className="text-xl">{spaDay.DisplayName}</h3>
@@ -220,7 +230,7 @@ function SearchForm() {
       )}
       <StepActions
         backTo="/spa/type"
-        onNext={guests === 0 ? undefined : start}
+        onNext={guests === 0 ? undefined : () => void start()}
         nextDisabled={!selected || !dateValid}
         busy={starting}
       />
@@ -232,6 +242,9 @@ function SearchForm() {
               <img
                 src={voucher.Image.Path}
                 alt={voucher.Image.Alt}
+                {...CATALOGUE_IMAGE}
+                loading="lazy"
+                decoding="async"
                 className="size-20 shrink-0 rounded object-cover"
               />
               <div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { ImageGallery } from '../../components/ui/image-gallery';
-import { useSpaConfiguration, type SpaConfiguration } from '../configuration/spa-configuration';
+import { useSpaConfiguration, type SpaConfiguration } from '../../lib/configuration';
 
 type Card = SpaConfiguration['Content']['Type']['SpaDay'];
 

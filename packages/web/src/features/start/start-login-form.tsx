@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { StartLoginFormSchema, type StartLoginForm } from '@spa/domain';
+import { FormProvider } from 'react-hook-form';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
-import { Alert, ErrorSummary } from '../../components/ui/feedback';
-import { TextField } from '../../components/ui/field';
-import { summaryErrors } from '../../lib/form-errors';
-import { LOGIN_ERRORS, LoginError, useAuth } from '../auth';
+import { Alert } from '../../components/ui/feedback';
+import { useZodForm } from '../../lib/use-zod-form';
+import { LOGIN_ERRORS, LoginError, useAuth } from '../../lib/auth';
+
+// zod loads at the first submit, not with the screen (decision 83).
+const loadSchema = async () => (await import('@spa/domain')).StartLoginFormSchema;
 
 /**
  * The start screen's login (booking-flow §2): Username and Password. A former
@@ -15,13 +17,7 @@ import { LOGIN_ERRORS, LoginError, useAuth } from '../auth';
 export function StartLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<StartLoginForm>({
-    // The error summary takes focus, not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(StartLoginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(loadSchema, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
     setFailure(null);
@@ -42,31 +38,26 @@ export function StartLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <ErrorSummary errors={summaryErrors(errors)} />
-      {failure && (
-        <Alert tone="error" title="Error">
-          {failure}
-        </Alert>
-      )}
-      <TextField
-        label="Username"
-        type="email"
-        autoComplete="username"
-        hint="The email address of your account"
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Button type="submit" variant="secondary" busy={isSubmitting} className="self-start">
-        Login
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <FormErrorSummary />
+        {failure && (
+          <Alert tone="error" title="Error">
+            {failure}
+          </Alert>
+        )}
+        <FormTextField
+          name="username"
+          label="Username"
+          type="email"
+          autoComplete="username"
+          hint="The email address of your account"
+        />
+        <FormTextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <Button type="submit" variant="secondary" busy={form.formState.isSubmitting} className="self-start">
+          Login
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

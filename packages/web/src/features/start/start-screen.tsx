@@ -1,8 +1,9 @@
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '../../lib/route-meta';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { useSpaConfiguration } from '../configuration/spa-configuration';
-import { useAuth } from '../auth';
+import { useSpaConfiguration } from '../../lib/configuration';
+import { useAuth } from '../../lib/auth';
 import { StartLoginForm } from './start-login-form';
 
 /** spa_start: continue as a guest, or sign in (booking-flow §2, Start screen). */
@@ -12,7 +13,7 @@ export function StartScreen() {
   const auth = useAuth();
 
   // Already signed in: straight on to the type choice.
-  if (auth.status === 'signed-in') return <Navigate to="/spa/type" replace />;
+  if (auth.status === 'signed-in') return <Redirect to="/spa/type" />;
   if (configuration.isPending || auth.status === 'restoring') return <Loader label="Loading the spa" />;
   if (configuration.isError)
     return (
@@ -33,7 +34,7 @@ export function StartScreen() {
             Book a Spa Day or a spa treatment as a guest. Please arrive{' '}
             {configuration.data.Resort.ArriveBeforeMinutes} minutes before your Spa Day or treatment.
           </p>
-          <Button className="self-start" onClick={() => navigate('/spa/type')}>
+          <Button className="self-start" onClick={() => void navigate('/spa/type')}>
             Start Booking
           </Button>
         </div>
@@ -45,7 +46,7 @@ export function StartScreen() {
             <li>amend a booking</li>
             <li>upgrade a stay</li>
           </ul>
-          <StartLoginForm onSignedIn={() => navigate('/spa/type')} />
+          <StartLoginForm onSignedIn={() => void navigate('/spa/type')} />
           <a className="text-teal-800 underline underline-offset-4" href="/account/#/password-reset">
             Forgot your password? Get Reminder
           </a>

@@ -142,7 +142,7 @@ export function SummaryScreen() {
       </div>
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('summary', spaDay))}
-        onNext={() => navigate(spaDayPath(sessionId, 'payment'))}
+        onNext={() => void navigate(spaDayPath(sessionId, 'payment'))}
         nextLabel="Payment"
         nextDisabled={!bill.data}
       />

@@ -120,7 +120,7 @@ export function TreatmentTimesScreen() {
       })),
       lastPath: path,
     });
-    navigate(path);
+    void navigate(path);
   };
 
   const periodToggle = (i: number, label: string) => (
@@ -192,7 +192,7 @@ export function TreatmentTimesScreen() {
       <HoldError error={hold.error} />
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('treatment-times', spaDay))}
-        onNext={next}
+        onNext={() => void next()}
         nextDisabled={!complete}
         busy={hold.isPending}
         nextLabel={

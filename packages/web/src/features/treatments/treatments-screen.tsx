@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SpaDayConfiguration } from '@spa/domain';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
+import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
 import { Modal } from '../../components/ui/modal';
 import { formatPriceDifference } from '../../lib/format';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
@@ -70,6 +71,9 @@ function TreatmentChooser({
                       <img
                         src={treatment.Images[0].Path}
                         alt={treatment.Images[0].Alt}
+                        {...CATALOGUE_IMAGE}
+                        loading="lazy"
+                        decoding="async"
                         className="aspect-[20/9] w-full object-cover"
                       />
                     )}
@@ -133,7 +137,7 @@ export function TreatmentsScreen() {
       }),
       lastPath: to,
     });
-    navigate(to);
+    void navigate(to);
   };
 
   return (
@@ -214,7 +218,7 @@ export function TreatmentsScreen() {
       />
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('treatments', spaDay))}
-        onNext={next}
+        onNext={() => void next()}
         nextLabel="Next Step"
         nextDisabled={!complete}
         busy={saving}

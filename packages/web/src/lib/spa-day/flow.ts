@@ -48,7 +48,11 @@ export function applies(step: SpaDayStep, flags: PackageFlags): boolean {
       return flags.HasTreatments;
     case 'add-ons':
       return flags.HasExtras;
-    default:
+    case 'guest':
+    case 'arrival':
+    case 'details':
+    case 'summary':
+    case 'payment':
       return true;
   }
 }
@@ -93,7 +97,8 @@ export function progressStep(step: SpaDayStep | 'search'): 1 | 2 | 3 | 4 | 5 {
       return 3;
     case 'details':
       return 4;
-    default:
+    case 'summary':
+    case 'payment':
       return 5;
   }
 }

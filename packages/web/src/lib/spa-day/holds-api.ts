@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { HoldResponseSchema, type HoldBody, type HoldKind } from '@spa/domain';
 import { apiRequest } from '../api-client';
 import { sessionKey, type SpaSession } from './session-api';
 
@@ -8,42 +8,37 @@ import { sessionKey, type SpaSession } from './session-api';
  * Resort.HoldMinutes. PUT replaces the session's previous hold of that kind;
  * a 409 names what was taken.
  */
-export type HoldKind = 'arrival' | 'dining' | 'garden' | 'treatments';
+export type { HoldKind };
 
 export const HOLD_LABELS: Record<HoldKind, string> = {
   arrival: 'arrival time',
   dining: 'dining time',
   garden: 'spa garden time',
   treatments: 'treatment times',
+  'addon-treatments': 'add-on treatment times',
+  mud: 'mud room time',
+  'garden-extra': 'spa garden add-on time',
 };
 
-const HoldAnswerSchema = z.object({ HoldExpiresAt: z.string().nullish() }).loose();
-
-export const putHold = async (sessionId: string, kind: HoldKind, body: unknown) =>
-  HoldAnswerSchema.parse(
+export const putHold = async <K extends HoldKind>(sessionId: string, kind: K, body: HoldBody<K>) =>
+  HoldResponseSchema.parse(
     await apiRequest(`/api/session/${encodeURIComponent(sessionId)}/holds/${kind}`, { method: 'PUT', body }),
   );
 
-export const deleteHold = (sessionId: string, kind: HoldKind) =>
-  apiRequest(`/api/session/${encodeURIComponent(sessionId)}/holds/${kind}`, { method: 'DELETE' });
-
-/** Holds a choice and moves the session's hold countdown on. */
-export function usePutHold(sessionId: string, kind: HoldKind) {
+/**
+ * Holds a choice and moves the session's hold countdown on. The session's holds
+ * are then read again (the server's answer names only the expiry), before the
+ * caller goes on, so that the frame never counts the new hold as released.
+ */
+export function usePutHold<K extends HoldKind>(sessionId: string, kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => putHold(sessionId, kind, body),
-    onSuccess: (answer) =>
+    mutationFn: (body: HoldBody<K>) => putHold(sessionId, kind, body),
+    onSuccess: (answer) => {
       client.setQueryData<SpaSession>(sessionKey(sessionId), (old) =>
-        old
-          ? {
-              ...old,
-              HoldExpiresAt: answer.HoldExpiresAt ?? old.HoldExpiresAt,
-              Holds: [
-                ...old.Holds.filter((h) => h.Kind !== kind),
-                { Kind: kind, ExpiresAt: answer.HoldExpiresAt ?? undefined },
-              ],
-            }
-          : old,
-      ),
+        old ? { ...old, HoldExpiresAt: answer.HoldExpiresAt } : old,
+      );
+      return client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+    },
   });
 }

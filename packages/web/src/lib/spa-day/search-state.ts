@@ -99,6 +99,11 @@ export const SpaDaySearchSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * What the guest has typed on details but not yet submitted (never a password),
+   * so that a reload keeps it; the details feature reads it.
+   */
+  detailsDraft: z.record(z.string(), z.unknown()).nullable().default(null),
   /** The last screen the guest reached, to continue there. */
   lastPath: z.string().default(''),
 });
@@ -106,7 +111,6 @@ export const SpaDaySearchSchema = z.object({
 export type SpaDaySearch = z.infer<typeof SpaDaySearchSchema>;
 export type GuestState = z.infer<typeof GuestStateSchema>;
 export type ChosenTreatment = z.infer<typeof ChosenTreatmentSchema>;
-export type LeadGuest = z.infer<typeof LeadGuestSchema>;
 
 export const emptyGuest = (): GuestState => ({
   title: '',
@@ -130,6 +134,7 @@ export function newSearch(input: { guestCount: number; date: string; spaDay: str
     treatmentsTogether: true,
     restaurant: null,
     details: null,
+    detailsDraft: null,
     lastPath: '',
   };
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  BeginSessionResponseSchema,
+  HoldExpiryResponseSchema,
+  SessionResponseSchema,
+  type SessionResponse,
+} from '@spa/domain';
 import { apiRequest } from '../api-client';
 
 /**
@@ -8,38 +13,26 @@ import { apiRequest } from '../api-client';
  * Each call: schema, fetch function, hook.
  */
 
-export const HoldSchema = z.object({ Kind: z.string().optional(), ExpiresAt: z.string().nullish() }).loose();
-
-export const SessionSchema = z
-  .object({
-    Id: z.string(),
-    Status: z.enum(['active', 'ended', 'booked']),
-    accountCreateStatus: z.object({ attempted: z.boolean(), failed: z.boolean() }).nullish(),
-    Search: z.unknown().nullish(),
-    Holds: z.array(HoldSchema).default([]),
-    HoldExpiresAt: z.string().nullish(),
-  })
-  .loose();
-
-export type SpaSession = z.infer<typeof SessionSchema>;
+export type SpaSession = SessionResponse;
 
 export const beginSpaSession = async () =>
-  z.object({ Id: z.string() }).parse(await apiRequest('/api/session/begin/spa', { method: 'POST' }));
+  BeginSessionResponseSchema.parse(await apiRequest('/api/session/begin/spa', { method: 'POST' }));
 
 export const getSession = async (id: string, signal?: AbortSignal) =>
-  SessionSchema.parse(await apiRequest(`/api/session/${encodeURIComponent(id)}`, { signal }));
+  SessionResponseSchema.parse(await apiRequest(`/api/session/${encodeURIComponent(id)}`, { signal }));
 
-export const putSearch = (id: string, search: unknown) =>
+/** `keepalive` lets the save finish while the page unloads (a reload with a draft not yet saved). */
+export const putSearch = (id: string, search: unknown, options: { keepalive?: boolean } = {}) =>
   apiRequest<{ ok: true }>(`/api/session/${encodeURIComponent(id)}/search`, {
     method: 'PUT',
     body: { Search: search },
+    keepalive: options.keepalive,
   });
 
 export const keepAlive = async (id: string) =>
-  z
-    .object({ HoldExpiresAt: z.string().nullish() })
-    .loose()
-    .parse(await apiRequest(`/api/session/${encodeURIComponent(id)}/keep-alive`, { method: 'POST' }));
+  HoldExpiryResponseSchema.parse(
+    await apiRequest(`/api/session/${encodeURIComponent(id)}/keep-alive`, { method: 'POST' }),
+  );
 
 export const endSession = (id: string) =>
   apiRequest<{ ok: true }>(`/api/session/${encodeURIComponent(id)}/end`, { method: 'POST' });

@@ -1,0 +1,81 @@
+import { normaliseUkPostcode, type Catalogue } from '@spa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './config/env';
+import type { Database } from './db/database';
+import type { AccountDeps } from './modules/account';
+import { filePostcodeProvider, type AddressDeps } from './modules/address';
+import type { AvailabilityDeps } from './modules/availability';
+import { bookingTotal, type BookingDeps } from './modules/booking';
+import type { DemoDeps } from './modules/demo';
+import type { HoldsDeps } from './modules/holds';
+import { loadSecret, tokenKeys, type IdentityDeps } from './modules/identity';
+import { createMailer, type MailDeps } from './modules/mail';
+import { localMarketingPlatform, type MarketingDeps } from './modules/marketing';
+import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
+import type { PasswordDeps } from './modules/password';
+import type { PaymentDeps } from './modules/payment';
+import type { SessionDeps } from './modules/session';
+
+/** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
+export interface AppContext {
+  env: Env;
+  catalogue: Catalogue;
+  database: Database;
+}
+
+/**
+ * Every service's dependencies, built once at start-up and decorated on the app as
+ * `app.deps`. Each module declares what its services use (`XxxDeps`); a service
+ * function takes a `Pick<>` of those first, and a transaction, when it joins the
+ * caller's, as an explicit `Executor` argument (docs/decisions.md §40).
+ */
+export interface AppDeps
+  extends
+    AccountDeps,
+    AddressDeps,
+    AvailabilityDeps,
+    BookingDeps,
+    DemoDeps,
+    HoldsDeps,
+    IdentityDeps,
+    MailDeps,
+    MarketingDeps,
+    MigrationDeps,
+    PasswordDeps,
+    PaymentDeps,
+    SessionDeps {
+  env: Env;
+  databaseKind: Database['kind'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** What a test may replace. */
+export type DepsOverrides = Partial<Pick<AppDeps, 'pendingTotal'>>;
+
+export async function createAppDeps(
+  { env, catalogue, database }: AppContext,
+  log: FastifyBaseLogger,
+  overrides: DepsOverrides = {},
+): Promise<AppDeps> {
+  const { db } = database;
+  const secret = await loadSecret(db, 'token_signing_key', env.TOKEN_SIGNING_KEY);
+  return {
+    env,
+    catalogue,
+    db,
+    databaseKind: database.kind,
+    log,
+    tokens: tokenKeys(secret, env.PUBLIC_ORIGIN),
+    mail: createMailer(env, catalogue, db),
+    legacyMembers: loadLegacyMembers(env.LEGACY_MEMBERS_FILE),
+    addressLookup: filePostcodeProvider(env.POSTCODES_FILE, normaliseUkPostcode),
+    marketing: localMarketingPlatform,
+    pendingTotal: bookingTotal,
+    ...overrides,
+  };
+}

@@ -1,0 +1,30 @@
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BeginBookingRequest, LineItem } from '@spa/domain';
+
+/**
+ * A spa booking of a session, pending while it is paid, then confirmed
+ * (0010_spa_sessions_claims_bookings.sql). Its times are resource claims (spa-claims).
+ */
+export const spaBookings = pgTable('spa_bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: text('session_id').notNull().unique(),
+  status: text('status').$type<'pending' | 'confirmed'>().notNull(),
+  confirmationId: text('confirmation_id').unique(),
+  memberId: text('member_id'),
+  bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+  isSpaDay: boolean('is_spa_day').notNull(),
+  packageId: text('package_id'),
+  leadEmail: text('lead_email').notNull(),
+  /** The begin-booking body as checked, to claim the times again if a hold lapsed during payment. */
+  request: jsonb('request').$type<BeginBookingRequest>().notNull(),
+  lineItems: jsonb('line_items').$type<LineItem[]>().notNull(),
+  totalPence: integer('total_pence').notNull(),
+  /** How many resource claims the booking holds, to notice one that was released since. */
+  claimCount: integer('claim_count').notNull().default(0),
+  paymentId: uuid('payment_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+export type BookingRow = typeof spaBookings.$inferSelect;

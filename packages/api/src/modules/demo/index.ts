@@ -1,0 +1,2 @@
+/** The demo resort's lived-in diary (`npm start`). */
+export { seedDemoDiary, type DemoDeps } from './demo-seed';

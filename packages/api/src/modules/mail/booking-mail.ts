@@ -1,0 +1,32 @@
+import type { BookingResponse } from '@spa/domain';
+import type { SpaBookingMail } from './mail.templates';
+
+/** A confirmed booking (GET api/spa/{id}) as the e-mails show it: each guest's timed items, arrival aside. */
+export function bookingMail(booking: BookingResponse): SpaBookingMail {
+  const name = (index: number) => {
+    const guest = booking.Guests[index];
+    return guest ? `${guest.FirstName} ${guest.LastName}` : `Guest ${index + 1}`;
+  };
+  return {
+    confirmationId: booking.ConfirmationId,
+    date: booking.Date,
+    packageName: booking.PackageName,
+    guests: booking.Guests.map((_, i) => name(i)),
+    items: booking.Items.filter((item) => item.Kind !== 'arrival').map((item) => ({
+      guestName:
+        item.GuestIndexes.length === booking.Guests.length && booking.Guests.length > 1
+          ? 'All guests'
+          : item.GuestIndexes.map(name).join(', '),
+      displayName: item.DisplayName,
+      startDateTime: item.StartDateTime,
+      durationMinutes: Math.round((Date.parse(item.EndDateTime) - Date.parse(item.StartDateTime)) / 60_000),
+    })),
+    totalPence: booking.Total,
+  };
+}
+
+/** Who a booking shared with a friend comes from: the lead booker's name. */
+export function leadBookerName(booking: BookingResponse): string {
+  const lead = booking.Guests[booking.LeadGuestIndex];
+  return lead ? `${lead.FirstName} ${lead.LastName}` : 'A friend';
+}

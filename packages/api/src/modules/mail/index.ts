@@ -1,0 +1,15 @@
+/** E-mail: every message the resort sends, and the local mailbox. Other modules use these. */
+export {
+  createMailer,
+  mailSettled,
+  sendAccountCreated,
+  sendAlreadyRegistered,
+  sendOneTimeCode,
+  sendResendConfirmation,
+  sendSpaBookingConfirmation,
+  sendToFriend,
+  type MailDeps,
+  type Mailer,
+} from './mail.service';
+export { bookingMail, leadBookerName } from './booking-mail';
+export type { CodePurpose } from './mail.templates';

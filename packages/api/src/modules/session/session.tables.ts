@@ -1,0 +1,17 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountCreateStatus, SessionKind, SessionStatus } from '@spa/domain';
+
+/** A booking session: the capability to a booking in progress (0010_spa_sessions_claims_bookings.sql). */
+export const spaSessions = pgTable('spa_sessions', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<SessionKind>().notNull(),
+  status: text('status').$type<SessionStatus>().notNull().default('active'),
+  /** The booking in progress (the spec's Search), as the web app saved it. */
+  search: jsonb('search').$type<unknown>(),
+  accountCreateStatus: jsonb('account_create_status').$type<AccountCreateStatus>(),
+  memberId: text('member_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SessionRow = typeof spaSessions.$inferSelect;

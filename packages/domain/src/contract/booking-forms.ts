@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  MailingListIdsSchema,
+  OptionalNewPasswordSchema,
+  RepeatedPasswordSchema,
+  passwordsMatch,
+} from './account.schemas';
+import {
+  AddressFormSchema,
+  GuestNameSchema,
+  SpecialRequestsSchema,
+  TermsSchema,
+  personFields,
+} from './person-fields';
+
+/**
+ * The booking flow's forms (booking-flow §5), with the spec's field names (§3:
+ * details {selectedGuest, leadGuest, requests, account}, terms). Every field is
+ * a rule of person-fields, the same one begin-booking and register check on the
+ * server.
+ */
+
+/** Guests (§5): title, first name and last name for every guest; one may be the signed-in member. */
+export const GuestNamesFormSchema = z.object({
+  guests: z
+    .array(GuestNameSchema.extend({ isLoggedInUser: z.boolean() }))
+    .min(1)
+    .max(4),
+});
+export type GuestNamesForm = z.infer<typeof GuestNamesFormSchema>;
+
+/** The lead booker choice for a booker who is none of the guests. */
+export const SOMEONE_ELSE = 'someone-else';
+
+/**
+ * Details (§5): the lead booker (a guest's index as text, or SOMEONE_ELSE), their
+ * contact details and address, requests, the optional account (a password typed
+ * twice, mailing lists) and the terms.
+ */
+export const LeadBookerFormSchema = z.object({
+  selectedGuest: z
+    .string({ error: 'Select who is the lead booker' })
+    .min(1, { error: 'Select who is the lead booker' })
+    .max(SOMEONE_ELSE.length, { error: 'Select who is the lead booker' }),
+  leadGuest: z.object({ ...personFields, address: AddressFormSchema }),
+  requests: SpecialRequestsSchema,
+  account: z
+    .object({
+      password1: OptionalNewPasswordSchema,
+      password2: RepeatedPasswordSchema,
+      joinMailingList: z.boolean(),
+      addressBooks: MailingListIdsSchema,
+    })
+    .superRefine(passwordsMatch('password1', 'password2')),
+  terms: TermsSchema,
+});
+export type LeadBookerFormInput = z.input<typeof LeadBookerFormSchema>;
+export type LeadBookerForm = z.infer<typeof LeadBookerFormSchema>;

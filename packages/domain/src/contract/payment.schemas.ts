@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { WirePenceSchema } from './wire-formats';
+
+/**
+ * The card payment calls (booking-flow §7, Payment): the booking side asks the
+ * provider for a card page session and later sees only a status, a reference and
+ * the masked card number. The card page's own calls are here too (sandbox provider).
+ */
+
+export const PaymentStatusSchema = z.enum(['pending', 'approved', 'declined', 'error']);
+
+/** POST api/payment/{sessionId}/initialise…: the card page session to show. */
+export const PageSessionResponseSchema = z.object({ iPageSessionId: z.string() });
+
+/** POST api/payment/{sessionId}/initialise-spa-payment/ */
+export const InitialiseSpaPaymentRequestSchema = z.object({
+  amount: z.number().int().positive().describe('pence'),
+});
+
+/** GET api/payment/{sessionId}: the session's payment as the booking side sees it. */
+export const SessionPaymentResponseSchema = z.object({
+  Status: PaymentStatusSchema,
+  Amount: WirePenceSchema,
+  /** '**** 4242' once a card was tried; null before. */
+  CardMaskedNo: z.string().nullable(),
+  /** The provider's reference of an approved payment. */
+  Reference: z.string().nullable(),
+  FailureReason: z.string().nullable(),
+});
+
+/** GET payment/api/{iPageSessionId}/status: what the card page shows on load. */
+export const CardPageStatusSchema = z.object({
+  amount: WirePenceSchema,
+  status: PaymentStatusSchema,
+  cardMasked: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+
+/** POST payment/api/{iPageSessionId}/pay: the card as typed (checked again by the server). */
+export const CardAttemptRequestSchema = z.object({
+  cardNumber: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+  nameOnCard: z.string().max(200),
+});
+
+/** The outcome of one card attempt. */
+export const CardAttemptResultSchema = z.object({
+  status: z.enum(['approved', 'declined', 'error']),
+  /** Why a card was declined or failed, in words for the guest. */
+  reason: z.string().optional(),
+  cardMasked: z.string().optional(),
+  reference: z.string().optional(),
+});
+
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export type SessionPaymentResponse = z.infer<typeof SessionPaymentResponseSchema>;
+export type CardAttemptRequest = z.infer<typeof CardAttemptRequestSchema>;
+export type CardAttemptResult = z.infer<typeof CardAttemptResultSchema>;

@@ -1,0 +1,69 @@
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import { minutesOfDay } from '../catalogue/catalogue.schema';
+import { calendarDay, formatTime, nextDay } from '../format/dates';
+import { formatLocalTime, toEpochMinute, type ResortDay } from './resort-day';
+import type { InstantInput } from './taken';
+
+/**
+ * When a booking may start (booking-flow §9), from the instant the question is asked.
+ * The engine never reads the clock: the caller passes `now` (the api reads its
+ * database's clock) and every availability answer and hold check applies the rules:
+ * - a Spa Day is booked from tomorrow;
+ * - treatments from today, but from 15:00 local (after 900 minutes) from tomorrow;
+ * - on any date, nothing starts at or before now + the lead time.
+ */
+export interface BookingClock {
+  now: InstantInput;
+  /** Minutes after `now` during which nothing may start; SAME_DAY_LEAD_MINUTES when absent. */
+  leadMinutes?: number;
+  /** A Spa Day (booked from tomorrow) rather than treatments (from today). */
+  spaDay?: boolean;
+}
+
+/**
+ * Default lead time: a guest booking on the day is asked to arrive 15 minutes before
+ * (Resort.ArriveBeforeMinutes) and must first travel to the resort; the spa team
+ * needs notice to prepare the room. One hour covers both.
+ */
+export const SAME_DAY_LEAD_MINUTES = 60;
+
+/** booking-flow §9: in the treatment flow, after 15:00 local the earliest date is tomorrow. */
+export const TREATMENT_SAME_DAY_CUTOFF = '15:00';
+
+/**
+ * The first date a booking may be made for, 'YYYY-MM-DD' at the resort.
+ *
+ * @example earliestBookableDate(catalogue, { now: '2026-07-01T14:00:00+01:00' }) // '2026-07-01'
+ * @example earliestBookableDate(catalogue, { now: '2026-07-01T15:30:00+01:00' }) // '2026-07-02'
+ * @example earliestBookableDate(catalogue, { now: '2026-07-01T09:00:00+01:00', spaDay: true }) // '2026-07-02'
+ */
+export function earliestBookableDate(catalogue: Pick<Catalogue, 'Resort'>, clock: BookingClock): string {
+  const zone = catalogue.Resort.TimeZone;
+  const now = new Date(toEpochMinute(clock.now) * 60_000);
+  const today = calendarDay(now, zone);
+  if (clock.spaDay) return nextDay(today);
+  const afterCutoff = minutesOfDay(formatTime(now, zone)) > minutesOfDay(TREATMENT_SAME_DAY_CUTOFF);
+  return afterCutoff ? nextDay(today) : today;
+}
+
+/**
+ * The first epoch minute of the day at which something may start: after now + the lead
+ * time, and never on a date before earliestBookableDate (then the day's end: nothing).
+ * Null without a clock (no limit).
+ */
+export function earliestStartOn(
+  catalogue: Pick<Catalogue, 'Resort'>,
+  day: ResortDay,
+  clock: BookingClock | undefined,
+): number | null {
+  if (!clock) return null;
+  if (day.date < earliestBookableDate(catalogue, clock)) return day.end;
+  return toEpochMinute(clock.now) + (clock.leadMinutes ?? SAME_DAY_LEAD_MINUTES) + 1;
+}
+
+/** Why a start before `earliest` is refused, e.g. 'times today must start after 20:34'. */
+export function describeEarliestStart(day: ResortDay, earliest: number): string {
+  return earliest >= day.end
+    ? `${day.date} can no longer be booked online`
+    : `times that day must start after ${formatLocalTime(day, earliest - 1)}`;
+}

@@ -1,0 +1,242 @@
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import type { FilteredSelection } from '../contract/spa.schemas';
+import { diningMinutes } from '../engine/find-dining-slots';
+import { choicesOfSelections } from '../engine/choices-from-wire';
+import { collectChoices, type ItineraryChoices } from '../engine/itinerary-choices';
+import { toEpochMinute } from '../engine/resort-day';
+import { combineTaken, NOTHING_TAKEN, type Span, type Taken } from '../engine/taken';
+import { choiceSpans } from './choice-spans';
+import { withoutScope, type ChoiceScope, type EpochMinute, type Itinerary } from './itinerary';
+
+/**
+ * An itinerary as the engine's inputs: the §5 choices later slots must respect, and
+ * what its choices take (therapists, rooms, tables, places). An availability question
+ * or a hold of one part asks with the rest of what the session holds, so that one
+ * guest is never in two places and one therapist or room never offered twice in a
+ * booking; only the part being chosen again is set aside (ChoiceScope).
+ */
+
+const span = (start: EpochMinute, end: EpochMinute): Span => ({ start: start * 60_000, end: end * 60_000 });
+
+/**
+ * The §5 choices of an itinerary: each guest's arrival window, garden session,
+ * treatments and add-ons (add-on treatments, the mud room and the garden add-on of the
+ * guests in them), the time band and the dining time with its restaurant's duration.
+ *
+ * @example choicesOfItinerary(catalogue, held, { kind: 'treatments' }) // all but the treatments
+ */
+export function choicesOfItinerary(
+  catalogue: Catalogue,
+  itinerary: Itinerary,
+  except?: ChoiceScope,
+): ItineraryChoices {
+  const rest = except ? withoutScope(itinerary, except) : itinerary;
+  const spans = choiceSpans(catalogue, rest);
+  const { choices, guest } = collectChoices();
+  for (const a of rest.arrivals)
+    guest(a.guestIndex).arrival = span(a.start, spans.arrival(a.start)?.end ?? a.start);
+  const gardenCode = catalogue.SpaDays.find((p) => p.PremierId === rest.spaDay?.PremierId)?.SpaGardenCode;
+  for (const g of rest.gardens)
+    guest(g.guestIndex).garden = span(
+      g.start,
+      (gardenCode ? spans.garden(gardenCode, g.start) : null) ?? g.start,
+    );
+  for (const t of rest.treatments)
+    guest(t.guestIndex).treatments.push(span(t.start, spans.treatment(t.code, t.start)?.guestEnd ?? t.start));
+  for (const t of rest.addOnTreatments)
+    guest(t.guestIndex).addOns.push(span(t.start, spans.treatment(t.code, t.start)?.guestEnd ?? t.start));
+  if (rest.mudRoom) {
+    const { start } = rest.mudRoom;
+    for (const g of rest.mudRoom.guestIndexes)
+      guest(g).addOns.push(span(start, spans.mudRoom(start)?.guestEnd ?? start));
+  }
+  if (rest.gardenExtra) {
+    const { code, start } = rest.gardenExtra;
+    for (const g of rest.gardenExtra.guestIndexes)
+      guest(g).addOns.push(span(start, spans.garden(code, start) ?? start));
+  }
+  const band = spans.band();
+  const diningDuration = rest.dining && spans.diningMinutes(rest.dining.RestaurantId);
+  if (band) choices.timeBand = span(band[0], band[1]);
+  if (rest.dining && diningDuration)
+    choices.dining = { start: rest.dining.start * 60_000, durationMinutes: diningDuration };
+  return choices;
+}
+
+/**
+ * What an itinerary's choices take, as the engine's Taken: therapists and rooms of its
+ * treatments and add-ons (for the activity's whole Length), the mud room, its dining
+ * tables for the restaurant's duration, garden places and arrival places.
+ *
+ * @example combineTaken(takenByOthers, takenOfItinerary(catalogue, held, { kind: 'addon-treatments', guestIndexes: [1] }))
+ */
+export function takenOfItinerary(catalogue: Catalogue, itinerary: Itinerary, except?: ChoiceScope): Taken {
+  const rest = except ? withoutScope(itinerary, except) : itinerary;
+  const spans = choiceSpans(catalogue, rest);
+  const appointments = [...rest.treatments, ...rest.addOnTreatments].map((t) => ({
+    StaffId: t.StaffId,
+    RoomId: t.RoomId,
+    ...span(t.start, spans.treatment(t.code, t.start)?.end ?? t.start),
+  }));
+  const spaDay = catalogue.SpaDays.find((p) => p.PremierId === rest.spaDay?.PremierId);
+  const gardenPlaces = [
+    ...(spaDay?.SpaGardenCode
+      ? rest.gardens.map((g) => ({
+          SpaGardenCode: spaDay.SpaGardenCode ?? '',
+          start: g.start * 60_000,
+          guests: 1,
+        }))
+      : []),
+    ...(rest.gardenExtra
+      ? [
+          {
+            SpaGardenCode: rest.gardenExtra.code,
+            start: rest.gardenExtra.start * 60_000,
+            guests: rest.gardenExtra.guestIndexes.length,
+          },
+        ]
+      : []),
+  ];
+  const dining = rest.dining;
+  const diningDuration = dining ? (spans.diningMinutes(dining.RestaurantId) ?? 0) : 0;
+  return {
+    ...NOTHING_TAKEN,
+    appointments,
+    mudRoomGroups: rest.mudRoom
+      ? [span(rest.mudRoom.start, spans.mudRoom(rest.mudRoom.start)?.end ?? 0)]
+      : [],
+    tables: dining
+      ? dining.FacilityIds.map((FacilityId) => ({
+          RestaurantId: dining.RestaurantId,
+          FacilityId,
+          ...span(dining.start, dining.start + diningDuration),
+        }))
+      : [],
+    gardenPlaces,
+    arrivals: spaDay
+      ? rest.arrivals.map((a) => ({ PremierId: spaDay.PremierId, start: a.start * 60_000, guests: 1 }))
+      : [],
+  };
+}
+
+/**
+ * The §5 choices the browser sends (FilteredSelections), for an availability question
+ * asked without a session. A DINING selection lasts its DurationInMins, else its
+ * restaurant's duration, else the resort's default.
+ *
+ * @example choicesFromSelections(catalogue, [{ Type: 'DINING', StartDateTime: '2026-07-01T13:00:00+01:00', RestaurantId: 'orangery' }])
+ */
+export function choicesFromSelections(
+  catalogue: Catalogue,
+  selections: readonly FilteredSelection[],
+): ItineraryChoices {
+  return choicesOfSelections(selections, (s) => {
+    const restaurant = catalogue.Restaurants.find((r) => r.RestaurantId === s.RestaurantId);
+    return (
+      s.DurationInMins ??
+      (restaurant ? diningMinutes(restaurant, catalogue) : catalogue.Resort.DefaultDiningDurationMinutes)
+    );
+  });
+}
+
+/**
+ * The selections the browser sent that the session does not hold (cross-checked,
+ * never trusted): each must match a held choice of the same guest, kind and times.
+ * Selections of the part being chosen again are set aside.
+ *
+ * @example crossCheckSelections(catalogue, held, body.FilteredSelections, { kind: 'treatments' }) // [] when the browser agrees
+ */
+export function crossCheckSelections(
+  catalogue: Catalogue,
+  held: Itinerary,
+  selections: readonly FilteredSelection[],
+  scope?: ChoiceScope,
+): FilteredSelection[] {
+  const inScope = (kind: ChoiceScope['kind'], guestIndex?: number) =>
+    scope?.kind === kind &&
+    (guestIndex === undefined || !scope.guestIndexes || scope.guestIndexes.includes(guestIndex));
+  const rest = scope ? withoutScope(held, scope) : held;
+  const choices = choicesOfItinerary(catalogue, rest);
+  const same = (a: Span | undefined, start: string, end: string) =>
+    a !== undefined &&
+    toEpochMinute(a.start) === toEpochMinute(start) &&
+    toEpochMinute(a.end) === toEpochMinute(end);
+  const guestOf = (index: number) => choices.guests?.get(index);
+  return selections.filter((s) => {
+    switch (s.Type) {
+      case 'ARRIVAL':
+        return (
+          !inScope('arrival', s.GuestIndex) &&
+          !same(guestOf(s.GuestIndex)?.arrival, s.StartDateTime, s.EndDateTime)
+        );
+      case 'TIME_BAND':
+        return !same(choices.timeBand, s.StartDateTime, s.EndDateTime);
+      case 'SPA_GARDEN':
+        return (
+          !inScope('garden', s.GuestIndex) &&
+          !same(guestOf(s.GuestIndex)?.garden, s.StartDateTime, s.EndDateTime) &&
+          !(guestOf(s.GuestIndex)?.addOns ?? []).some((a) => same(a, s.StartDateTime, s.EndDateTime))
+        );
+      case 'TREATMENT':
+        return (
+          !inScope('treatments', s.GuestIndex) &&
+          !(guestOf(s.GuestIndex)?.treatments ?? []).some((t) => same(t, s.StartDateTime, s.EndDateTime))
+        );
+      case 'ADDON_TREATMENT':
+        return (
+          !inScope('addon-treatments', s.GuestIndex) &&
+          !(guestOf(s.GuestIndex)?.addOns ?? []).some((t) => same(t, s.StartDateTime, s.EndDateTime))
+        );
+      case 'DINING':
+        return (
+          !inScope('dining') &&
+          (choices.dining === undefined ||
+            toEpochMinute(choices.dining.start) !== toEpochMinute(s.StartDateTime))
+        );
+    }
+  });
+}
+
+/** What an availability question is asked with. */
+export interface AvailabilityQuestion {
+  /** What other sessions hold and have booked (the asking session's own claims left out). */
+  taken: Taken;
+  /** The asking session's itinerary (itineraryFromClaims); absent without a session. */
+  held?: Itinerary;
+  /** The part being chosen (again): set aside from `held`. */
+  scope: ChoiceScope;
+  /** What the browser sent (booking-flow §7): used without a session, cross-checked with one. */
+  selections?: readonly FilteredSelection[];
+}
+
+export interface AvailabilityInputs {
+  taken: Taken;
+  choices: ItineraryChoices;
+  /** Selections the session does not hold (for the log; they are not used). */
+  unheldSelections: FilteredSelection[];
+}
+
+/**
+ * The engine's inputs for an availability question: with a session, the §5 choices
+ * come from what it holds and its other choices' resources count as taken; the
+ * browser's selections are only cross-checked. Without a session, the selections are
+ * the choices.
+ *
+ * @example
+ * const { taken, choices } = availabilityInputs(catalogue, { taken: others, held, scope: { kind: 'treatments' }, selections })
+ * findTreatmentSlots(catalogue, taken, { date, guests, startTogether, choices, clock: { now } })
+ */
+export function availabilityInputs(catalogue: Catalogue, question: AvailabilityQuestion): AvailabilityInputs {
+  const selections = question.selections ?? [];
+  if (!question.held)
+    return {
+      taken: question.taken,
+      choices: choicesFromSelections(catalogue, selections),
+      unheldSelections: [],
+    };
+  return {
+    taken: combineTaken(question.taken, takenOfItinerary(catalogue, question.held, question.scope)),
+    choices: choicesOfItinerary(catalogue, question.held, question.scope),
+    unheldSelections: crossCheckSelections(catalogue, question.held, selections, question.scope),
+  };
+}

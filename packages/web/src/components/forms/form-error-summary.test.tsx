@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GuestNameSchema } from '@spa/domain';
+import { renderForm } from '../../test/render-form';
+import { NameFields } from './person-fields';
+
+const titles = [{ OperaCode: 'MR', DisplayName: 'Mr' }];
+
+afterEach(cleanup);
+
+// Rendering and typing in jsdom is slow on a loaded machine: room to finish, not a speed check.
+describe('FormErrorSummary', { timeout: 20_000 }, () => {
+  it('takes focus after a failed submit, not the first field, and lists the errors in page order', async () => {
+    renderForm(GuestNameSchema, { title: '', firstName: '', lastName: '' }, <NameFields titles={titles} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Select a title',
+      'Enter a first name',
+      'Enter a last name',
+    ]);
+  });
+
+  it('leaves the focus with the guest while they correct a field, and takes it again on the next failed submit', async () => {
+    renderForm(GuestNameSchema, { title: '', firstName: '', lastName: '' }, <NameFields titles={titles} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const firstName = screen.getByLabelText('First name');
+    await userEvent.type(firstName, 'Ada');
+    expect(firstName).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Enter a first name' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+});

@@ -1,0 +1,22 @@
+import { useFormState } from 'react-hook-form';
+import { ErrorSummary } from '../ui/feedback';
+import { summaryErrors } from '../../lib/form-errors';
+
+/**
+ * 'There is a problem' for the surrounding form: every field error (in the
+ * order of the form's schema, which follows the page), each linked to its
+ * field; it takes focus after each failed submit. `describe` may prefix a
+ * message ('Guest 2: …').
+ */
+export function FormErrorSummary({
+  describe = (_field, message) => message,
+}: {
+  describe?: (field: string, message: string) => string;
+}) {
+  const { errors, submitCount } = useFormState();
+  const list = summaryErrors(errors).map(({ field, message }) => ({
+    field,
+    message: describe(field, message),
+  }));
+  return <ErrorSummary errors={list} attempt={submitCount} />;
+}
