@@ -1,18 +1,23 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
-import { loadEnv } from './config/env';
+import { processCount, superviseWorkers } from './cluster';
+import { loadEnv, type Env } from './config/env';
 import { assertSupportedNode } from './config/node-version';
 import { seedDemoDiary } from './modules/demo';
 
-async function main() {
-  assertSupportedNode();
-  const env = loadEnv();
+/** Gives an empty database the demo diary when DEMO_DIARY=on (once, before any worker serves). */
+async function seedWhenAsked(env: Env, app: Awaited<ReturnType<typeof buildApp>>) {
+  if (env.DEMO_DIARY !== 'on') return;
+  const placed = await seedDemoDiary(app.deps);
+  if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
+}
+
+/** One server process: the app on the shared port until SIGINT or SIGTERM. */
+async function serve(env: Env, { seed }: { seed: boolean }) {
   const ctx = await createContext(env);
   const app = await buildApp(ctx);
-  if (env.DEMO_DIARY === 'on') {
-    const placed = await seedDemoDiary(app.deps);
-    if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
-  }
+  if (seed) await seedWhenAsked(env, app);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -22,15 +27,42 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ host: env.HOST, port: env.PORT });
-  const where =
-    ctx.database.kind === 'postgres'
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `embedded PGlite in ${env.PGLITE_DATA_DIR}`;
+}
+
+/** Migrations and the demo diary, once, in the primary before it starts the workers. */
+async function prepareDatabase(env: Env) {
+  const ctx = await createContext(env);
+  const app = await buildApp(ctx);
+  try {
+    await seedWhenAsked(env, app);
+  } finally {
+    await app.close();
+    await ctx.database.close();
+  }
+}
+
+function printBanner(env: Env, processes: number) {
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.PGLITE_DATA_DIR}`;
   console.log(
-    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: http://localhost:${env.PORT}/api/docs\n  Database: ${where}\n`,
+    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: http://localhost:${env.PORT}/api/docs\n  Database: ${where}\n  Server processes: ${processes}\n`,
   );
+}
+
+async function main() {
+  assertSupportedNode();
+  const env = loadEnv();
+  if (cluster.isWorker) return serve(env, { seed: false });
+
+  const { count, note } = processCount(env);
+  if (note) console.log(note);
+  if (count === 1) {
+    await serve(env, { seed: true });
+  } else {
+    await prepareDatabase(env);
+    superviseWorkers(count);
+  }
+  printBanner(env, count);
 }
 
 main().catch((error: unknown) => {

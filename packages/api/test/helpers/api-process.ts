@@ -18,11 +18,19 @@ export async function freePort(): Promise<number> {
 
 export interface ApiProcess {
   url: string;
+  /** The process started (with `processes` above 1, the primary that supervises the workers). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts a real API server process on `databaseUrl`, as production runs it. */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+/**
+ * Starts a real API server on `databaseUrl`, as production runs it: one process, or a
+ * primary with `processes` workers sharing the port (WEB_CONCURRENCY).
+ */
+export async function startApiProcess(
+  databaseUrl: string,
+  { processes = 1 }: { processes?: number } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -34,6 +42,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: String(processes),
         LOG_LEVEL: 'error',
         WEB_DIST_DIR: '/nonexistent',
       },
@@ -54,8 +63,10 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),

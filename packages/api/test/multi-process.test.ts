@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processCount } from '../src/cluster';
+import { loadEnv } from '../src/config/env';
+import { startApiProcess, type ApiProcess } from './helpers/api-process';
+import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
+
+const POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+describe('how many server processes run (WEB_CONCURRENCY)', () => {
+  it('runs one per core on PostgreSQL unless told otherwise', () => {
+    expect(processCount(loadEnv({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: '3' }))).toEqual({ count: 3 });
+    expect(processCount(loadEnv({ DATABASE_URL: POSTGRES })).count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the embedded database to one process, and says why', () => {
+    expect(processCount(loadEnv({ WEB_CONCURRENCY: '4' }))).toEqual({
+      count: 1,
+      note: 'WEB_CONCURRENCY=4 ignored: the embedded database runs in one process',
+    });
+    expect(processCount(loadEnv({}))).toEqual({ count: 1 });
+  });
+
+  it('refuses a count that is not a whole number from 1', () => {
+    expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+/** The live child processes of `pid` (Linux). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // pid (comm) state ppid …: comm may hold spaces, so read after its closing bracket.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // ended while being read
+      }
+    })
+    .map(Number);
+}
+
+async function waitFor<T>(what: string, probe: () => T | Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(TEST_DB !== 'postgres')('several server processes on one PostgreSQL', () => {
+  let db: TestDatabase;
+  let server: ApiProcess;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    server = await startApiProcess(db.url!, { processes: 2 });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.close();
+  });
+
+  it('serves from two workers, starts another when one dies, and stops them all', async () => {
+    const workers = await waitFor(
+      'two workers',
+      () => childrenOf(server.pid),
+      (pids) => pids.length === 2,
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/healthz`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+
+    process.kill(workers[0]!, 'SIGKILL');
+    const after = await waitFor(
+      'a replacement worker',
+      () => childrenOf(server.pid),
+      (pids) => pids.length === 2 && !pids.includes(workers[0]!),
+    );
+    await waitFor(
+      'the port still answering',
+      async () => (await fetch(`${server.url}/healthz`)).status,
+      (s) => s === 200,
+    );
+
+    await server.stop();
+    await waitFor(
+      'every worker ended',
+      () => after.filter((pid) => childrenOf(server.pid).includes(pid)),
+      (l) => l.length === 0,
+    );
+  });
+});
