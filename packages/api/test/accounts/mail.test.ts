@@ -12,10 +12,11 @@ const booking: SpaBookingMail = {
   date: '2026-03-29',
   packageName: 'Elmstead Retreat; with lunch, and more',
   guests: ['Ada Lovelace', 'Grace Hopper'],
+  arrivals: [{ guestName: 'All guests', startDateTime: '2026-03-29T09:30:00+01:00' }],
   items: [
     {
       guestName: 'Ada Lovelace',
-      displayName: 'Hot Stone Massage',
+      displayName: 'Hot Stone Massage (60 mins)',
       startDateTime: '2026-03-29T10:00:00+01:00',
       durationMinutes: 60,
     },
@@ -46,7 +47,9 @@ describe(`mail through SMTP (${TEST_DB})`, () => {
     await sendSpaBookingConfirmation(t.app.deps, to, booking);
     const mail = await inbox.waitFor(to, /ELM-7F3K2Q/);
     expect(mail.from?.text).toContain('Elmstead Hall');
-    expect(mail.text).toContain('Hot Stone Massage (60 minutes)');
+    expect(mail.text).toMatch(/10:00–11:00 Ada Lovelace: Hot Stone Massage \(60 mins\)\n/);
+    expect(mail.text).not.toMatch(/mins\) \(/); // the minutes once, not twice
+    expect(mail.text).toMatch(/09:30 All guests: Arrival at the spa/);
     expect(mail.text).toContain('£259.50');
     expect(mail.text).toContain('29th March 2026');
     expect(mail.html).toContain('Your spa experience is booked!');

@@ -7,16 +7,21 @@ export function bookingMail(booking: BookingResponse): SpaBookingMail {
     const guest = booking.Guests[index];
     return guest ? `${guest.FirstName} ${guest.LastName}` : `Guest ${index + 1}`;
   };
+  const guestsOf = (indexes: number[]) =>
+    indexes.length === booking.Guests.length && booking.Guests.length > 1
+      ? 'All guests'
+      : indexes.map(name).join(', ');
   return {
     confirmationId: booking.ConfirmationId,
     date: booking.Date,
     packageName: booking.PackageName,
     guests: booking.Guests.map((_, i) => name(i)),
+    arrivals: booking.Items.filter((item) => item.Kind === 'arrival').map((item) => ({
+      guestName: guestsOf(item.GuestIndexes),
+      startDateTime: item.StartDateTime,
+    })),
     items: booking.Items.filter((item) => item.Kind !== 'arrival').map((item) => ({
-      guestName:
-        item.GuestIndexes.length === booking.Guests.length && booking.Guests.length > 1
-          ? 'All guests'
-          : item.GuestIndexes.map(name).join(', '),
+      guestName: guestsOf(item.GuestIndexes),
       displayName: item.DisplayName,
       startDateTime: item.StartDateTime,
       durationMinutes: Math.round((Date.parse(item.EndDateTime) - Date.parse(item.StartDateTime)) / 60_000),

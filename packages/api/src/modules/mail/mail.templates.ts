@@ -131,6 +131,9 @@ export interface SpaBookingMail {
   /** The Spa Day package, or null for a treatment booking. */
   packageName: string | null;
   guests: string[];
+  /** When each guest (or all together) arrives: the Spa Day's arrival time. */
+  arrivals: { guestName: string; startDateTime: string }[];
+  /** The display name already says a treatment's minutes ('Swedish Massage (90 mins)'). */
   items: { guestName: string; displayName: string; startDateTime: string; durationMinutes: number }[];
   /** Integer pence. */
   totalPence: number;
@@ -149,13 +152,20 @@ function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
     },
     {
       kind: 'rows',
-      rows: booking.items.map(
-        (item) =>
-          [
-            `${formatTime(item.startDateTime, brand.timeZone)} ${item.guestName}`,
-            `${item.displayName} (${item.durationMinutes} minutes)`,
-          ] as [string, string],
-      ),
+      rows: [
+        ...booking.arrivals.map(
+          (arrival) =>
+            [
+              `${formatTime(arrival.startDateTime, brand.timeZone)} ${arrival.guestName}`,
+              'Arrival at the spa',
+            ] as [string, string],
+        ),
+        ...booking.items.map((item) => {
+          const end = new Date(Date.parse(item.startDateTime) + item.durationMinutes * 60_000).toISOString();
+          const times = `${formatTime(item.startDateTime, brand.timeZone)}–${formatTime(end, brand.timeZone)}`;
+          return [`${times} ${item.guestName}`, item.displayName] as [string, string];
+        }),
+      ],
     },
     { kind: 'rows', rows: [['Total', formatPrice(booking.totalPence)]] },
     { kind: 'p', text: 'Please arrive 15 minutes before your Spa Day or treatment.' },
