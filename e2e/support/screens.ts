@@ -69,6 +69,11 @@ export async function captureScreen(page: Page, name: string) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await waitForSettledScreen(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    // Nothing wider than the screen: long names and words wrap instead of pushing it sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
     await expectAccessible(page);
   }
   if (original) await page.setViewportSize(original);

@@ -23,7 +23,7 @@ export function SiteFrame({ siteName, children }: { siteName: string; children: 
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-10"
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none wrap-anywhere sm:py-10"
       >
         {children}
       </main>
