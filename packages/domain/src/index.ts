@@ -45,7 +45,9 @@ export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-
 export { checkSelection } from './engine/check-selection';
 export { checkItinerary, type CheckItineraryOptions } from './engine/check-itinerary';
 export {
+  BOOKING_HORIZON_DAYS,
   earliestBookableDate,
+  lastBookableDate,
   SAME_DAY_LEAD_MINUTES,
   TREATMENT_SAME_DAY_CUTOFF,
   type BookingClock,

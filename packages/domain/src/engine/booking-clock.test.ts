@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { earliestBookableDate, earliestStartOn, SAME_DAY_LEAD_MINUTES } from './booking-clock';
+import {
+  earliestBookableDate,
+  earliestStartOn,
+  lastBookableDate,
+  SAME_DAY_LEAD_MINUTES,
+} from './booking-clock';
 import { findDiningSlots } from './find-dining-slots';
 import { findExtraSlots } from './find-extra-slots';
 import { findSpaDayPackages } from './find-spa-day-packages';
@@ -93,5 +98,13 @@ describe('no time at or before now + the lead time is offered', () => {
     expect(
       findSpaDayPackages(catalogue, NOTHING_TAKEN, { date: '2026-07-02', partySize: 2, clock }).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('lastBookableDate', () => {
+  it('is 366 days on, across a month, a year and a leap day', () => {
+    expect(lastBookableDate('2026-11-22')).toBe('2027-11-23');
+    expect(lastBookableDate('2027-03-01')).toBe('2028-03-01'); // 2028 has a 29th February
+    expect(lastBookableDate('2026-01-31')).toBe('2027-02-01');
   });
 });

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { minutesOfDay } from '../catalogue/catalogue.schema';
-import { calendarDay, formatTime, nextDay } from '../format/dates';
+import { addDays, calendarDay, formatTime, nextDay } from '../format/dates';
 import { formatLocalTime, toEpochMinute, type ResortDay } from './resort-day';
 import type { InstantInput } from './taken';
 
@@ -29,6 +29,18 @@ export const SAME_DAY_LEAD_MINUTES = 60;
 
 /** booking-flow §9: in the treatment flow, after 15:00 local the earliest date is tomorrow. */
 export const TREATMENT_SAME_DAY_CUTOFF = '15:00';
+
+/** How far ahead a booking may be made: the diary is open for a year (and a leap day). */
+export const BOOKING_HORIZON_DAYS = 366;
+
+/**
+ * The last date a booking may be made for, from today's date at the resort.
+ *
+ * @example lastBookableDate('2026-11-22') // '2027-11-23'
+ */
+export function lastBookableDate(today: string): string {
+  return addDays(today, BOOKING_HORIZON_DAYS);
+}
 
 /**
  * The first date a booking may be made for, 'YYYY-MM-DD' at the resort.

@@ -47,9 +47,14 @@ export function calendarDay(instant: string | Date, timeZone: string): string {
   return format(inZone(instant, timeZone), 'yyyy-MM-dd');
 }
 
+/** The calendar day `days` after `day` ('YYYY-MM-DD'). */
+export function addDays(day: string, days: number): string {
+  const date = calendarDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The calendar day after `day` ('YYYY-MM-DD'). */
 export function nextDay(day: string): string {
-  const date = calendarDate(day);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return addDays(day, 1);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { calendarDay, nextDay } from '@spa/domain';
+import { calendarDay, formatLongDate, lastBookableDate, nextDay } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -65,7 +65,9 @@ function SearchForm() {
   const [params] = useSearchParams();
   const configuration = useSpaConfiguration();
   const timeZone = configuration.data?.Resort.TimeZone ?? 'Europe/London';
-  const tomorrow = useMemo(() => nextDay(calendarDay(new Date(), timeZone)), [timeZone]);
+  const today = useMemo(() => calendarDay(new Date(), timeZone), [timeZone]);
+  const tomorrow = nextDay(today);
+  const lastDate = lastBookableDate(today);
   const queryDate = params.get('d');
   const [date, setDate] = useState(() =>
     queryDate && /^\d{4}-\d{2}-\d{2}$/.test(queryDate) && queryDate >= tomorrow ? queryDate : tomorrow,
@@ -75,7 +77,14 @@ function SearchForm() {
   const [vouchersOpen, setVouchersOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
-  const dateValid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= tomorrow;
+  const dateProblem = !/^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? 'Choose a date from tomorrow onwards'
+    : date < tomorrow
+      ? 'Choose a date from tomorrow onwards'
+      : date > lastDate
+        ? `Bookings open a year ahead: choose a date up to ${formatLongDate(lastDate)}`
+        : null;
+  const dateValid = dateProblem === null;
   const packages = usePackages(dateValid ? date : '', guests);
   const list = useMemo(() => packages.data?.packages ?? [], [packages.data]);
 
@@ -129,8 +138,9 @@ function SearchForm() {
           label="Date"
           hint="The earliest date you can book is tomorrow"
           min={tomorrow}
+          max={lastDate}
           value={date}
-          error={date && !dateValid ? 'Choose a date from tomorrow onwards' : undefined}
+          error={date ? (dateProblem ?? undefined) : undefined}
           onChange={(event) => setDate(event.target.value)}
         />
         <RadioGroup
