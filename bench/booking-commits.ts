@@ -32,6 +32,8 @@ async function benchScenario(choices: number) {
   const code = day.codes[1]!;
   const activity = day.catalogue.Activities.find((a) => a.Code === code)!;
   const attempts: { start: string; outcome: Outcome }[] = [];
+  /** The first unexpected answer, to say what went wrong. */
+  let firstFailure: string | undefined;
   const book = async (i: number) => {
     const sessionId = (await post(`${url}/api/session/begin/spa`, {})).json.Id as string;
     const slots = await post(`${url}/api/spa/search`, {
@@ -51,23 +53,31 @@ async function benchScenario(choices: number) {
     const t = slot.TreatmentTimes[0]!;
     const attempt = { start: t.StartTime as string, outcome: 'failed' as Outcome };
     attempts.push(attempt);
-    const outcome = (status: number): Outcome | null =>
-      status === 409 ? 'refused' : status === 200 ? null : 'failed';
+    const outcome = (status: number, answer?: unknown): Outcome | null => {
+      if (status === 409) return 'refused';
+      if (status === 200) return null;
+      firstFailure ??= `${status} ${JSON.stringify(answer).slice(0, 300)}`;
+      return 'failed';
+    };
 
-    const hold = await post(`${url}/api/session/${sessionId}/holds/treatments`, {
-      Date: day.date,
-      PartySize: 1,
-      Items: [
-        {
-          GuestIndex: 0,
-          AppointmentTypeID: activity.ID,
-          StartTime: t.StartTime,
-          StaffId: t.StaffId,
-          RoomId: t.RoomId,
-        },
-      ],
-    });
-    if (outcome(hold.status)) return void (attempt.outcome = outcome(hold.status)!);
+    const hold = await post(
+      `${url}/api/session/${sessionId}/holds/treatments`,
+      {
+        Date: day.date,
+        PartySize: 1,
+        Items: [
+          {
+            GuestIndex: 0,
+            AppointmentTypeID: activity.ID,
+            StartTime: t.StartTime,
+            StaffId: t.StaffId,
+            RoomId: t.RoomId,
+          },
+        ],
+      },
+      'PUT',
+    );
+    if (outcome(hold.status, hold.json)) return void (attempt.outcome = outcome(hold.status)!);
     const begin = await post(`${url}/api/spa/${sessionId}/begin-booking`, {
       isSpaDay: false,
       date: day.date,
@@ -98,12 +108,12 @@ async function benchScenario(choices: number) {
         },
       ],
     });
-    if (outcome(begin.status)) return void (attempt.outcome = outcome(begin.status)!);
+    if (outcome(begin.status, begin.json)) return void (attempt.outcome = outcome(begin.status)!);
     await server.db.database.db.execute(sql`
       INSERT INTO payments (session_id, ipage_session_id, amount_pence, status, card_masked, reference, completed_at)
       VALUES (${sessionId}, ${randomUUID()}, ${begin.json.Total as number}, 'approved', '************1111', 'BENCH', now())`);
     const processed = await post(`${url}/api/spa/${sessionId}/process-booking`, {});
-    attempt.outcome = outcome(processed.status) ?? 'confirmed';
+    attempt.outcome = outcome(processed.status, processed.json) ?? 'confirmed';
   };
   const { times, seconds } = await runConcurrently(ATTEMPTS, WORKERS, book);
 
@@ -150,5 +160,6 @@ async function benchScenario(choices: number) {
     overlaps: (overlaps as { rows: { n: number }[] }).rows[0]?.n ?? -1,
     commitsPerSecond: Math.round((confirmed / seconds) * 10) / 10,
     journeyMs: summarise(times),
+    ...(firstFailure ? { firstFailure } : {}),
   };
 }

@@ -56,7 +56,7 @@ describe(`the itinerary's rules at every step (${TEST_DB})`, () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { GuestAvailability: GuestSlots[] };
+    return response.json<{ GuestAvailability: GuestSlots[] }>();
   };
 
   it('offers and holds nothing before the lead time: a search at 19:34 offers nothing that day (§9)', async () => {

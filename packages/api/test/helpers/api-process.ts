@@ -22,7 +22,7 @@ export interface ApiProcess {
 }
 
 /** Starts a real API server process on `databaseUrl`, as production runs it. */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+export async function startApiProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -36,6 +36,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'error',
         WEB_DIST_DIR: '/nonexistent',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
