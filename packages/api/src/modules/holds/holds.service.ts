@@ -31,7 +31,7 @@ export interface HoldsDeps {
  */
 export async function holdChoice(deps: HoldsDeps, sessionId: string, request: HoldRequest) {
   const { catalogue } = deps;
-  return deps.db.transaction(async (tx) => {
+  const attempt = await deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
     await lockResources(tx, [`day:${request.Date}`]);
     const now = await deps.bookingNow(tx);
@@ -41,16 +41,24 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
       session.itineraryContext ? heldItinerary(tx, sessionId, context) : emptyItinerary(context),
       takenOn(deps, tx, request.Date, sessionId),
     ]);
-    const outcome = holdInItinerary(catalogue, taken, held, request, { clock: { now } });
-    if (!outcome.ok) throw conflict(refusalMessage(outcome.refusal), outcome.refusal);
+    // Alternatives are looked for after the day's lock is released (below): up to 24 hold checks.
+    const outcome = holdInItinerary(catalogue, taken, held, request, { clock: { now }, alternatives: false });
+    if (!outcome.ok) return { ok: false as const, refused: outcome.refusal, held, now };
 
     await releaseClaims(tx, sessionId, request.Kind);
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
     await writeClaims(tx, outcome.claims, { sessionId, bookingId: null, expiresAt });
     await setItineraryContext(tx, sessionId, contextOf(outcome.itinerary));
     const expiry = await holdExpiry(tx, sessionId);
-    return { HoldExpiresAt: (expiry ?? expiresAt).toISOString() };
+    return { ok: true as const, HoldExpiresAt: (expiry ?? expiresAt).toISOString() };
   });
+  if (attempt.ok) return { HoldExpiresAt: attempt.HoldExpiresAt };
+
+  // The refusal as decided under the lock, with the nearest times free as of now.
+  const taken = await takenOn(deps, deps.db, request.Date, sessionId);
+  const again = holdInItinerary(catalogue, taken, attempt.held, request, { clock: { now: attempt.now } });
+  const refusal = { ...attempt.refused, Alternatives: again.ok ? [] : again.refusal.Alternatives };
+  throw conflict(refusalMessage(refusal), refusal);
 }
 
 /** 'Sorry, …' and the nearest times that can be held, for the guest to read. */
