@@ -127,9 +127,10 @@ export async function runConcurrently(
   return { times, seconds: (performance.now() - t0) / 1000 };
 }
 
-export async function post(url: string, body: unknown) {
+/** A JSON call (POST unless told), its status and answer. */
+export async function post(url: string, body: unknown, method: 'POST' | 'PUT' = 'POST') {
   const response = await fetch(url, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });

@@ -1,6 +1,7 @@
 import { normaliseUkPostcode, type Catalogue } from '@spa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env';
+import { databaseNow } from './lib/sql';
 import type { Database } from './db/database';
 import type { AccountDeps } from './modules/account';
 import { filePostcodeProvider, type AddressDeps } from './modules/address';
@@ -55,7 +56,7 @@ declare module 'fastify' {
 }
 
 /** What a test may replace. */
-export type DepsOverrides = Partial<Pick<AppDeps, 'pendingTotal'>>;
+export type DepsOverrides = Partial<Pick<AppDeps, 'pendingTotal' | 'bookingNow'>>;
 
 export async function createAppDeps(
   { env, catalogue, database }: AppContext,
@@ -76,6 +77,7 @@ export async function createAppDeps(
     addressLookup: filePostcodeProvider(env.POSTCODES_FILE, normaliseUkPostcode),
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
+    bookingNow: databaseNow,
     ...overrides,
   };
 }

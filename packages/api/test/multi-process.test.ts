@@ -58,7 +58,7 @@ describe.skipIf(TEST_DB !== 'postgres')('several server processes on one Postgre
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    server = await startApiProcess(db.url!, { processes: 2 });
+    server = await startApiProcess(db.url!, { WEB_CONCURRENCY: '2' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,11 +1,15 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildResortDay, localTimeToMinute, type Catalogue } from '@spa/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { demoResort } from './helpers/test-app';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
-import { beginBookingBody, daysAhead, holdTreatmentsBody, planTreatmentSpaDay } from './helpers/spa-journey';
+import { daysAhead } from './helpers/spa-journey';
 
 const CLIENTS = 50;
 
@@ -48,58 +52,6 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
 
   const server = (i: number) => processes[i % processes.length]!.url;
 
-  it(`lets exactly one of ${CLIENTS} guests book the same treatment slot`, async () => {
-    const date = daysAhead(40);
-    // Planned one after another, as guests arriving over a morning would: each finds an arrival window with room.
-    const plans = [];
-    for (let i = 0; i < CLIENTS; i++)
-      plans.push(await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE' }));
-    const contested = plans[0]!.slots; // everyone submits the same therapist, room and time
-    const results = await Promise.all(
-      plans.map((plan, i) =>
-        call(
-          `${server(i)}/api/spa/${plan.sessionId}/begin-booking`,
-          'POST',
-          beginBookingBody({ ...plan, slots: contested }, 1),
-        ),
-      ),
-    );
-    expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 409: CLIENTS - 1 });
-    const overlaps = await db.database.db.execute(sql`
-      SELECT count(*)::int AS n FROM appointment_claims a JOIN appointment_claims b ON a.id < b.id
-      WHERE (a.staff_id = b.staff_id OR a.room_id = b.room_id) AND a.during && b.during
-        AND (a.expires_at IS NULL OR a.expires_at > now()) AND (b.expires_at IS NULL OR b.expires_at > now())`);
-    expect((overlaps as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
-  });
-
-  it(`lets exactly one of ${CLIENTS} guests hold the same therapist and room at once`, async () => {
-    const date = daysAhead(42);
-    const plan = await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE' });
-    const sessions = await Promise.all(
-      Array.from(
-        { length: CLIENTS },
-        async (_, i) => (await call(`${server(i)}/api/session/begin/spa`, 'POST')).body.Id as string,
-      ),
-    );
-    const results = await Promise.all(
-      sessions.map((id, i) =>
-        call(`${server(i)}/api/session/${id}/holds/treatments`, 'PUT', holdTreatmentsBody(plan, 1)),
-      ),
-    );
-    expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 409: CLIENTS - 1 });
-    // Losers that passed the engine's check before the winner committed are refused by the exclusion constraint.
-    const refusedByDatabase = results.filter((r) => /just been taken/.test(String(r.body.message))).length;
-    console.info(
-      `hold race: ${refusedByDatabase} of ${CLIENTS - 1} losers refused by the database's constraints`,
-    );
-
-    const overlaps = await db.database.db.execute(sql`
-      SELECT count(*)::int AS n FROM appointment_claims a JOIN appointment_claims b ON a.id < b.id
-      WHERE (a.staff_id = b.staff_id OR a.room_id = b.room_id) AND a.during && b.during
-        AND (a.expires_at IS NULL OR a.expires_at > now()) AND (b.expires_at IS NULL OR b.expires_at > now())`);
-    expect((overlaps as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
-  });
-
   it(`fills a spa garden session to exactly its capacity when ${CLIENTS} guests race for it`, async () => {
     const catalogue = demoResort();
     const spaDay = catalogue.SpaDays.find((p) => p.HasSpaGarden && !p.HasDining)!;
@@ -139,3 +91,106 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
     }
   });
 });
+
+/**
+ * Five massage therapists who work every day, more suitable rooms than that: at 10:00
+ * exactly five (therapist, room) pairs are free for a Swedish massage.
+ */
+function fiveMassageTherapists(): Catalogue {
+  const demo = demoResort();
+  const kept = new Set(['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
+    Weekday,
+    StartTime: '09:00',
+    EndTime: '18:00',
+  }));
+  return {
+    ...demo,
+    Therapists: demo.Therapists.map((t) =>
+      kept.has(t.StaffId)
+        ? { ...t, Shifts: everyDay }
+        : { ...t, Skills: t.Skills.filter((skill) => skill !== 'massage') },
+    ),
+  };
+}
+
+describe.skipIf(TEST_DB !== 'postgres')(
+  'assignment at hold time, two API processes on one PostgreSQL',
+  () => {
+    const SESSIONS = 20;
+    const FREE_PAIRS = 5;
+    const catalogue = fiveMassageTherapists();
+    let db: TestDatabase;
+    let processes: ApiProcess[];
+    let dir: string;
+
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'race-catalogue-'));
+      const file = join(dir, 'catalogue.json');
+      await writeFile(file, JSON.stringify(catalogue));
+      db = await createTestDatabase({ poolSize: 4 });
+      processes = await Promise.all([
+        startApiProcess(db.url!, { CATALOGUE_FILE: file }),
+        startApiProcess(db.url!, { CATALOGUE_FILE: file }),
+      ]);
+    }, 90_000);
+
+    afterAll(async () => {
+      await Promise.all((processes ?? []).map((p) => p.stop()));
+      await db?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    it(`gives ${FREE_PAIRS} of ${SESSIONS} guests choosing the same 10:00 a therapist and room each, and the rest a clear 409 with other times`, async () => {
+      const date = daysAhead(43);
+      const server = (i: number) => processes[i % processes.length]!.url;
+      const massage = catalogue.Activities.find((a) => a.Code === 'SWED-60')!;
+      const tenOClock = new Date(
+        localTimeToMinute(buildResortDay(date, catalogue.Resort.TimeZone), '10:00') * 60_000,
+      ).toISOString();
+      const sessions = await Promise.all(
+        Array.from(
+          { length: SESSIONS },
+          async (_, i) => (await call(`${server(i)}/api/session/begin/spa`, 'POST')).body.Id as string,
+        ),
+      );
+      const results = await Promise.all(
+        sessions.map((id, i) =>
+          call(`${server(i)}/api/session/${id}/holds/treatments`, 'PUT', {
+            Date: date,
+            PartySize: 1,
+            // Everyone's browser was shown the same therapist and room: hints, not commands.
+            Items: [
+              {
+                GuestIndex: 0,
+                AppointmentTypeID: massage.ID,
+                StartTime: tenOClock,
+                StaffId: 'TH-01',
+                RoomId: 'TR-01',
+              },
+            ],
+          }),
+        ),
+      );
+      expect(tally(results.map((r) => r.status))).toEqual({ 200: FREE_PAIRS, 409: SESSIONS - FREE_PAIRS });
+      for (const refused of results.filter((r) => r.status === 409)) {
+        expect(refused.body).toMatchObject({ Kind: 'treatments', Field: 'Items[0]' });
+        expect(String(refused.body.message)).toMatch(/Swedish Massage at 10:00/);
+        expect((refused.body.Alternatives as unknown[]).length).toBeGreaterThan(0);
+      }
+
+      const held = await db.database.db.execute(sql`
+      SELECT count(DISTINCT staff_id)::int AS therapists, count(DISTINCT room_id)::int AS rooms
+      FROM appointment_claims WHERE expires_at > now()`);
+      expect((held as { rows: { therapists: number; rooms: number }[] }).rows[0]).toEqual({
+        therapists: FREE_PAIRS,
+        rooms: FREE_PAIRS,
+      });
+      const overlaps = await db.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM appointment_claims a JOIN appointment_claims b ON a.id < b.id
+      WHERE (a.staff_id = b.staff_id OR a.room_id = b.room_id) AND a.during && b.during
+        AND (a.expires_at IS NULL OR a.expires_at > now()) AND (b.expires_at IS NULL OR b.expires_at > now())`);
+      expect((overlaps as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    });
+  },
+);

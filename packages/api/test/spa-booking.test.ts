@@ -59,7 +59,14 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
     const mudHold = await t.app.inject({
       method: 'PUT',
       url: `/api/session/${plan.sessionId}/holds/mud`,
-      payload: { Date: plan.date, PartySize: 2, StartDateTime: mudSlot.StartDateTime, GuestIndexes: [0, 1] },
+      payload: {
+        Date: plan.date,
+        PartySize: 2,
+        PremierId: PACKAGE,
+        BandNumber: plan.bandNumber,
+        StartDateTime: mudSlot.StartDateTime,
+        GuestIndexes: [0, 1],
+      },
     });
     expect(mudHold.statusCode, mudHold.body).toBe(200);
 
@@ -163,7 +170,12 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
       payload: holdTreatmentsBody({ ...theirs, slots: mine.slots }, 1),
     });
     expect(stolen.statusCode).toBe(409);
-    expect(stolen.json().message).toMatch(/(therapist|room) is not free then/);
+    expect(stolen.json()).toMatchObject({
+      Kind: 'treatments',
+      Field: 'Items[0]',
+      message: expect.stringMatching(/(therapist who gives it|suitable room) is free then/),
+    });
+    expect(stolen.json().Alternatives.length).toBeGreaterThan(0);
 
     // One's own hold never blocks one's own choice: holding it again replaces it.
     const again = await t.app.inject({
@@ -256,7 +268,7 @@ describe(`spa calls refuse bad input (${TEST_DB})`, () => {
       payload: { date: '2020-01-01', numberOfClients: 2 },
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().errors[0]).toEqual({ field: 'body.date', message: 'must be tomorrow or later' });
+    expect(past.json().errors[0]).toEqual({ field: 'body.date', message: 'must not be in the past' });
 
     const many = await t.app.inject({
       method: 'POST',
@@ -326,7 +338,7 @@ describe(`spa calls refuse bad input (${TEST_DB})`, () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('gives a clear 409, naming the choice, when a slot taken meanwhile is submitted', async () => {
+  it('refuses a begin-booking that shows a choice the session does not hold, naming the field', async () => {
     const date = daysAhead(25);
     const first = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
     const second = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: PACKAGE });
@@ -344,7 +356,7 @@ describe(`spa calls refuse bad input (${TEST_DB})`, () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().Problems[0]).toMatchObject({
       Field: 'items[0]',
-      Message: expect.stringMatching(/no longer available/),
+      Message: expect.stringMatching(/is not held/),
     });
   });
 });

@@ -6,8 +6,8 @@ import {
   releaseClaims,
   sessionClaims,
   writeClaims,
-  type ClaimSet,
 } from '../src/modules/spa-claims';
+import type { ClaimSet } from '@spa/domain';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 
 /** The claims repository on a real database: what is written is read back, typed, on both drivers. */

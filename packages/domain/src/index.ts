@@ -17,7 +17,6 @@ export * from './contract/itinerary.schemas';
 export * from './engine/taken';
 export * from './engine/itinerary-choices';
 export * from './engine/choices-from-wire';
-export * from './engine/chosen-itinerary';
 export * from './engine/engine-input-error';
 export * from './engine/item-types';
 export {
@@ -42,7 +41,6 @@ export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room
 export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
 export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
 export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';
-export { checkSelection } from './engine/check-selection';
 export { checkItinerary, type CheckItineraryOptions } from './engine/check-itinerary';
 export {
   BOOKING_HORIZON_DAYS,

@@ -24,13 +24,10 @@ export interface ApiProcess {
 }
 
 /**
- * Starts a real API server on `databaseUrl`, as production runs it: one process, or a
- * primary with `processes` workers sharing the port (WEB_CONCURRENCY).
+ * Starts a real API server on `databaseUrl`, as production runs it: one process unless
+ * `env` asks for more (WEB_CONCURRENCY: a primary with that many workers sharing the port).
  */
-export async function startApiProcess(
-  databaseUrl: string,
-  { processes = 1 }: { processes?: number } = {},
-): Promise<ApiProcess> {
+export async function startApiProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -42,9 +39,10 @@ export async function startApiProcess(
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
-        WEB_CONCURRENCY: String(processes),
+        WEB_CONCURRENCY: '1',
         LOG_LEVEL: 'error',
         WEB_DIST_DIR: '/nonexistent',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Catalogue } from '@spa/domain';
 import { buildApp, type App } from '../../src/app';
+import type { DepsOverrides } from '../../src/app-deps';
 import { loadEnv, REPO_ROOT } from '../../src/config/env';
 import { loadCatalogueFile } from '../../src/lib/catalogue-file';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -22,7 +23,13 @@ export interface TestApp {
 
 /** The real app on a fresh database, silent, for `app.inject` calls. */
 export async function createTestApp(
-  options: { catalogue?: Catalogue; env?: NodeJS.ProcessEnv; extend?: (app: App) => void } = {},
+  options: {
+    catalogue?: Catalogue;
+    env?: NodeJS.ProcessEnv;
+    extend?: (app: App) => void;
+    /** Parts of the dependencies to replace (the booking clock, …). */
+    deps?: DepsOverrides;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const env = loadEnv({
@@ -31,7 +38,10 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const app = await buildApp({ env, catalogue: options.catalogue ?? demoResort(), database: db.database });
+  const app = await buildApp(
+    { env, catalogue: options.catalogue ?? demoResort(), database: db.database },
+    { deps: options.deps },
+  );
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponseSchema } from './common.schemas';
 import {
   GuestIndexSchema,
   LocalDateSchema,
@@ -10,8 +11,6 @@ import {
 /**
  * Bodies of PUT api/session/{id}/holds/{kind}: choosing a time holds exactly those
  * resources for the session (Resort.HoldMinutes, renewed by keep-alive).
- * HoldBodySchemas (staff and room as commands) is superseded by HoldRequestSchema
- * below and goes once the api assigns at hold time.
  * Every body carries the booking's context: date, party size and, for a Spa Day,
  * the package and its time band.
  */
@@ -35,45 +34,6 @@ export const HoldKindSchema = z.enum([
   'mud',
   'garden-extra',
 ]);
-
-/** A treatment time as the availability answer gave it, for one guest. */
-const HeldTreatmentSchema = z.object({
-  GuestIndex: GuestIndexSchema,
-  StartTime: OffsetDateTimeSchema,
-  StaffId: WireCodeSchema,
-  RoomId: WireCodeSchema,
-  AppointmentTypeID: z.number().int().positive(),
-});
-
-export const HoldBodySchemas = {
-  arrival: z.object({
-    ...Context,
-    PremierId: WireCodeSchema,
-    BandNumber: z.number().int().positive(),
-    Arrivals: z.array(z.object({ GuestIndex: GuestIndexSchema, StartDateTime: OffsetDateTimeSchema })).min(1),
-  }),
-  dining: z.object({
-    ...Context,
-    RestaurantId: WireCodeSchema,
-    TimeSlot: OffsetDateTimeSchema,
-    Facilities: z.array(WireCodeSchema).min(1, { error: 'must name the tables' }),
-  }),
-  garden: z.object({
-    ...Context,
-    PremierId: WireCodeSchema,
-    BandNumber: z.number().int().positive(),
-    Sessions: z.array(z.object({ GuestIndex: GuestIndexSchema, StartDateTime: OffsetDateTimeSchema })).min(1),
-  }),
-  treatments: z.object({ ...Context, Items: z.array(HeldTreatmentSchema).min(1) }),
-  'addon-treatments': z.object({ ...Context, Items: z.array(HeldTreatmentSchema).min(1) }),
-  mud: z.object({ ...Context, StartDateTime: OffsetDateTimeSchema, GuestIndexes }),
-  'garden-extra': z.object({
-    ...Context,
-    Code: WireCodeSchema,
-    StartDateTime: OffsetDateTimeSchema,
-    GuestIndexes,
-  }),
-} as const;
 
 // ---------------------------------------------------------------------------
 // Holds with server-side assignment (issue 8): one discriminated union on `Kind`.
@@ -237,11 +197,12 @@ export const HoldRefusalSchema = z.object({
   Alternatives: z.array(HoldAlternativeSchema),
 });
 
+/** The 409 of a refused hold: the error answer with the refusal's fields beside its message. */
+export const HoldRefusalResponseSchema = ErrorResponseSchema.extend(HoldRefusalSchema.shape);
+
 export type HoldAlternative = z.infer<typeof HoldAlternativeSchema>;
 export type HoldRefusal = z.infer<typeof HoldRefusalSchema>;
 
 export const HoldResponseSchema = z.object({ HoldExpiresAt: OffsetDateTimeSchema.or(z.iso.datetime()) });
 
 export type HoldKind = z.infer<typeof HoldKindSchema>;
-export type HoldBody<K extends HoldKind> = z.infer<(typeof HoldBodySchemas)[K]>;
-export type HeldTreatment = z.infer<typeof HeldTreatmentSchema>;

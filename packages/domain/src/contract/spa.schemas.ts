@@ -519,7 +519,7 @@ export const BeginBookingResponseSchema = z.object({
 });
 
 /**
- * 409 body when a choice is no longer available: the problems checkSelection found,
+ * 409 body when a choice is no longer available: the problems begin-booking found,
  * field by field (none when another guest took the time at the very same moment).
  */
 export const SelectionProblemsResponseSchema = ErrorResponseSchema.extend({

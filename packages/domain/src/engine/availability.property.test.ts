@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { TreatmentTime } from '../contract/spa.schemas';
-import { checkSelection } from './check-selection';
+import { checkItinerary } from './check-itinerary';
+import { toEpochMinute } from './resort-day';
 import { SAME_DAY_LEAD_MINUTES } from './booking-clock';
 import { findDiningSlots } from './find-dining-slots';
 import { findExtraSlots } from './find-extra-slots';
@@ -242,17 +243,15 @@ describe('treatment availability on generated resorts', () => {
             for (const x of all) expect(x?.StartTime).toBe(slot.StartTime);
             expect(bookingProblems(day, taken, items)).toEqual([]);
             expect(
-              checkSelection(day.catalogue, taken, {
+              checkItinerary(day.catalogue, taken, {
                 date: day.date,
                 partySize: guests.length,
-                isSpaDay: false,
                 arrivals: [],
                 gardens: [],
-                treatments: items.map(({ guestIndex, item }, i) => ({
-                  field: `items[${i}]`,
+                treatments: items.map(({ guestIndex, item }) => ({
                   guestIndex,
                   code: day.catalogue.Activities.find((a) => a.ID === item.AppointmentTypeID)!.Code,
-                  start: item.StartTime,
+                  start: toEpochMinute(item.StartTime),
                   StaffId: item.StaffId,
                   RoomId: item.RoomId,
                 })),

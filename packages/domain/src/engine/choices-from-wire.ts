@@ -29,19 +29,3 @@ export function choicesOfSelections(
   }
   return choices;
 }
-
-/**
- * FilteredSelections as choices, a DINING selection without DurationInMins lasting
- * `defaultDiningMinutes`.
- *
- * @deprecated Use choicesFromSelections (the restaurant's own duration), or, with a
- * session, availabilityInputs.
- *
- * @example choicesFromFilteredSelections([{ Type: 'DINING', StartDateTime: '2026-07-01T13:00:00+01:00' }], 120)
- */
-export function choicesFromFilteredSelections(
-  selections: readonly FilteredSelection[],
-  defaultDiningMinutes: number,
-): ItineraryChoices {
-  return choicesOfSelections(selections, (s) => s.DurationInMins ?? defaultDiningMinutes);
-}

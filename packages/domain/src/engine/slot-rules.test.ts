@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesFromFilteredSelections } from './choices-from-wire';
+import { choicesOfSelections } from './choices-from-wire';
 import { findAddonTreatmentSlots } from './find-addon-treatment-slots';
 import { findTreatmentSlots } from './find-treatment-slots';
 import { compileChoices, type GuestChoices, type ItineraryChoices } from './itinerary-choices';
@@ -131,9 +131,9 @@ describe('whyIsSlotBlocked', () => {
   });
 });
 
-describe('choicesFromFilteredSelections', () => {
+describe('choicesOfSelections', () => {
   it('maps the wire selections to the engine’s choices', () => {
-    const choices = choicesFromFilteredSelections(
+    const choices = choicesOfSelections(
       [
         { Type: 'ARRIVAL', GuestIndex: 1, StartDateTime: at('09:00'), EndDateTime: at('09:30') },
         { Type: 'TIME_BAND', BandNumber: 1, StartDateTime: at('09:00'), EndDateTime: at('17:00') },
@@ -142,7 +142,7 @@ describe('choicesFromFilteredSelections', () => {
         { Type: 'ADDON_TREATMENT', GuestIndex: 0, StartDateTime: at('16:00'), EndDateTime: at('16:30') },
         { Type: 'DINING', StartDateTime: at('13:00') },
       ],
-      120,
+      (dining) => dining.DurationInMins ?? 120,
     );
     expect(choices.dining).toEqual({ start: at('13:00'), durationMinutes: 120 });
     expect(choices.timeBand).toEqual(span('09:00', '17:00'));

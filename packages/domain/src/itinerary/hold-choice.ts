@@ -48,6 +48,12 @@ export interface HoldOptions {
   clock: Omit<BookingClock, 'spaDay'>;
   /** Longest wait between a guest's treatments (DEFAULT_MAX_GAP_MINUTES). */
   maxGapMinutes?: number;
+  /**
+   * Look for alternative times when refusing (default true). The api asks without
+   * them under its lock and again, for the 409, after the lock is released: the
+   * search tries up to 24 whole hold checks.
+   */
+  alternatives?: boolean;
 }
 
 export type HoldOutcome =
@@ -121,6 +127,7 @@ export function holdChoice(
   };
   const outcome = tryHold(scene, part);
   if (outcome.ok) return outcome;
+  if (options.alternatives === false) return { ok: false, refusal: outcome.refusal };
   return {
     ok: false,
     refusal: { ...outcome.refusal, Alternatives: findAlternatives(scene, part, outcome.blame) },

@@ -4,11 +4,9 @@ import type { AddOnsOrder } from './price-add-ons';
 import { priceSpaDay } from './price-spa-day';
 import { priceTreatmentBooking } from './price-treatment-booking';
 
-/** What pricing reads of an itinerary (an Itinerary, or the older ChosenItinerary). */
+/** What pricing reads of an itinerary: a Spa Day when it has a package. */
 export interface ItineraryToPrice {
   partySize: number;
-  /** The older ChosenItinerary's flag; an Itinerary is a Spa Day when it has a package. */
-  isSpaDay?: boolean;
   spaDay?: { PremierId: string };
   treatments: readonly { guestIndex: number; code: string }[];
   addOnTreatments: readonly { guestIndex: number; code: string }[];
@@ -34,7 +32,7 @@ export function priceItinerary(catalogue: Catalogue, itinerary: ItineraryToPrice
       ? { code: itinerary.gardenExtra.code, guests: itinerary.gardenExtra.guestIndexes.length }
       : undefined,
   };
-  if ((itinerary.isSpaDay ?? true) && itinerary.spaDay)
+  if (itinerary.spaDay)
     return priceSpaDay(catalogue, {
       PremierId: itinerary.spaDay.PremierId,
       partySize: itinerary.partySize,

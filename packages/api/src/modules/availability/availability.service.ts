@@ -1,32 +1,42 @@
 import {
+  availabilityInputs,
+  BOOKING_HORIZON_DAYS,
   buildResortDay,
   calendarDay,
-  choicesFromFilteredSelections,
+  emptyItinerary,
   findDiningSlots,
   findExtraSlots,
   findSpaDayPackages,
   findSpaGardenSlots,
   findTreatmentSlots,
-  nextDay,
+  lastBookableDate,
+  type AvailabilityInputs,
   type Catalogue,
+  type ChoiceScope,
   type ExtrasRequest,
+  type ExtrasResponse,
   type FilteredSelection,
   type GroupsRequest,
   type RestaurantRequest,
   type Taken,
   type TreatmentAvailabilityRequest,
 } from '@spa/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { loadTaken } from '../spa-claims';
+import { findSession } from '../session';
+import { heldItinerary, loadTaken } from '../spa-claims';
+
+/** The instant a booking question is asked (§9 lead time): the database's clock; a test may set it. */
+export type BookingNow = (db: Executor) => Promise<Date>;
 
 /** What the availability services use (built once at start-up, see app-deps.ts). */
 export interface AvailabilityDeps {
   db: Executor;
   catalogue: Catalogue;
+  bookingNow: BookingNow;
+  log: FastifyBaseLogger;
 }
-
-const MAX_DAYS_AHEAD = 366;
 
 /** Today's date at the resort. The API reads the clock; the domain never does. */
 export function resortToday(catalogue: Catalogue, now = new Date()): string {
@@ -34,23 +44,16 @@ export function resortToday(catalogue: Catalogue, now = new Date()): string {
 }
 
 /**
- * Refuses dates in the past (or before tomorrow for Spa Days, booking-flow §9) and
- * more than a year ahead, naming the field.
+ * Refuses dates in the past and more than a year ahead, naming the field (400). Whether
+ * the date can still be booked at this hour (§9: Spa Days from tomorrow, treatments
+ * from tomorrow after 15:00, nothing within the lead time) is the engine's, from the
+ * booking clock.
  */
-export function assertBookableDate(
-  catalogue: Catalogue,
-  date: string,
-  field: string,
-  earliest: 'today' | 'tomorrow',
-) {
-  const today = resortToday(catalogue);
-  const first = earliest === 'today' ? today : nextDay(today);
-  if (date < first)
-    throw badRequest(field, earliest === 'today' ? 'must not be in the past' : 'must be tomorrow or later');
-  const last = new Date(Date.parse(`${today}T12:00:00Z`) + MAX_DAYS_AHEAD * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  if (date > last) throw badRequest(field, `must be within ${MAX_DAYS_AHEAD} days`);
+export function assertBookableDate(catalogue: Catalogue, date: string, field: string, now: Date) {
+  const today = resortToday(catalogue, now);
+  if (date < today) throw badRequest(field, 'must not be in the past');
+  if (date > lastBookableDate(today))
+    throw badRequest(field, `must be within ${BOOKING_HORIZON_DAYS} days (bookings open a year ahead)`);
 }
 
 /** What other sessions hold or have booked on the resort day of `date`. */
@@ -70,34 +73,100 @@ export async function takenOn(
   );
 }
 
-const choicesOf = (deps: Pick<AvailabilityDeps, 'catalogue'>, selections: readonly FilteredSelection[]) =>
-  choicesFromFilteredSelections(selections, deps.catalogue.Resort.DefaultDiningDurationMinutes);
+/** One availability question: the date, the party, the part being chosen and the asking session. */
+interface Question {
+  date: string;
+  field: string;
+  partySize: number;
+  sessionId: string | null | undefined;
+  selections: readonly FilteredSelection[];
+}
+
+/**
+ * The engine's inputs for a question (docs/decisions.md §53, §100): what others have
+ * taken, and with a session what it holds outside each scope (its resources taken,
+ * its choices the §5 choices); the browser's FilteredSelections are only cross-checked
+ * then. `now` is the booking clock's instant.
+ */
+async function ask(
+  deps: AvailabilityDeps,
+  question: Question,
+): Promise<{ now: Date; inputsFor: (scope: ChoiceScope) => AvailabilityInputs }> {
+  const { catalogue, db } = deps;
+  const now = await deps.bookingNow(db);
+  assertBookableDate(catalogue, question.date, question.field, now);
+  const sessionId = question.sessionId ?? null;
+  const [taken, session] = await Promise.all([
+    takenOn(deps, db, question.date, sessionId),
+    sessionId ? findSession(db, sessionId) : null,
+  ]);
+  const context = session?.itineraryContext;
+  const held =
+    session && sessionId
+      ? context?.date === question.date
+        ? await heldItinerary(db, sessionId, context)
+        : emptyItinerary({ date: question.date, partySize: question.partySize })
+      : undefined;
+  return {
+    now,
+    inputsFor: (scope) => {
+      const inputs = availabilityInputs(catalogue, { taken, held, scope, selections: question.selections });
+      if (inputs.unheldSelections.length > 0)
+        deps.log.debug(
+          { unheld: inputs.unheldSelections.map((s) => s.Type) },
+          'FilteredSelections the session does not hold (not used)',
+        );
+      return inputs;
+    },
+  };
+}
+
+const allGuests = (partySize: number) => Array.from({ length: partySize }, (_, i) => i);
 
 export async function spaDayPackages(
   deps: AvailabilityDeps,
   request: { date: string; numberOfClients: number; SessionId?: string },
 ) {
-  assertBookableDate(deps.catalogue, request.date, 'body.date', 'tomorrow');
-  const taken = await takenOn(deps, deps.db, request.date, request.SessionId ?? null);
+  const { now, inputsFor } = await ask(deps, {
+    date: request.date,
+    field: 'body.date',
+    partySize: request.numberOfClients,
+    sessionId: request.SessionId,
+    selections: [],
+  });
+  const { taken, choices } = inputsFor({ kind: 'arrival' });
   return {
     packages: findSpaDayPackages(deps.catalogue, taken, {
       date: request.date,
       partySize: request.numberOfClients,
+      choices,
+      clock: { now },
     }),
   };
 }
 
 export async function treatmentAvailability(deps: AvailabilityDeps, request: TreatmentAvailabilityRequest) {
-  assertBookableDate(deps.catalogue, request.Date, 'body.Date', 'today');
-  const taken = await takenOn(deps, deps.db, request.Date, request.SessionId);
+  const guests = request.GuestRequirements.map((g, position) => ({
+    GuestIndex: g.GuestIndex ?? position,
+    Activities: g.Activities,
+  }));
+  const { now, inputsFor } = await ask(deps, {
+    date: request.Date,
+    field: 'body.Date',
+    partySize: guests.length,
+    sessionId: request.SessionId,
+    selections: request.FilteredSelections,
+  });
+  const { taken, choices } = inputsFor({
+    kind: 'treatments',
+    guestIndexes: guests.map((g) => g.GuestIndex),
+  });
   return findTreatmentSlots(deps.catalogue, taken, {
     date: request.Date,
-    guests: request.GuestRequirements.map((g, position) => ({
-      GuestIndex: g.GuestIndex ?? position,
-      Activities: g.Activities,
-    })),
+    guests,
     startTogether: request.StartTogether,
-    choices: choicesOf(deps, request.FilteredSelections),
+    choices,
+    clock: { now },
   });
 }
 
@@ -105,13 +174,20 @@ export async function spaGardenAvailability(
   deps: AvailabilityDeps,
   request: GroupsRequest & { SessionId?: string },
 ) {
-  assertBookableDate(deps.catalogue, request.date, 'body.date', 'today');
-  const taken = await takenOn(deps, deps.db, request.date, request.SessionId ?? null);
+  const partySize = request.numberOfGuests ?? 1;
+  const { now, inputsFor } = await ask(deps, {
+    date: request.date,
+    field: 'body.date',
+    partySize,
+    sessionId: request.SessionId,
+    selections: request.FilteredSelections,
+  });
   const gardens = request.spaGardenCode
     ? deps.catalogue.SpaGardens.filter((g) => g.Code === request.spaGardenCode)
     : deps.catalogue.SpaGardens;
   if (request.spaGardenCode && gardens.length === 0)
     throw badRequest('body.spaGardenCode', `unknown spa garden "${request.spaGardenCode}"`);
+  const { taken, choices } = inputsFor({ kind: 'garden' });
   return {
     Groups: gardens.map((garden) => ({
       Code: garden.Code,
@@ -119,8 +195,10 @@ export async function spaGardenAvailability(
       Slots: findSpaGardenSlots(deps.catalogue, taken, {
         date: request.date,
         spaGardenCode: garden.Code,
-        partySize: request.numberOfGuests ?? 1,
-        choices: choicesOf(deps, request.FilteredSelections),
+        partySize,
+        choices,
+        guestIndexes: request.SessionId ? allGuests(partySize) : undefined,
+        clock: { now },
       }),
     })),
   };
@@ -130,8 +208,14 @@ export async function diningAvailability(
   deps: AvailabilityDeps,
   request: RestaurantRequest & { SessionId?: string },
 ) {
-  assertBookableDate(deps.catalogue, request.ArrivalDate, 'body.ArrivalDate', 'today');
-  const taken = await takenOn(deps, deps.db, request.ArrivalDate, request.SessionId ?? null);
+  const { now, inputsFor } = await ask(deps, {
+    date: request.ArrivalDate,
+    field: 'body.ArrivalDate',
+    partySize: request.Guests,
+    sessionId: request.SessionId,
+    selections: [],
+  });
+  const { taken, choices } = inputsFor({ kind: 'dining' });
   return findDiningSlots(deps.catalogue, taken, {
     date: request.ArrivalDate,
     restaurantIds: request.Restaurants,
@@ -139,20 +223,51 @@ export async function diningAvailability(
     sitting: request.Sitting,
     from: request.StartTime,
     until: request.EndTime,
+    choices,
+    clock: { now },
   });
 }
 
+/**
+ * Add-on times. Each kind of extra is asked with its own part set aside (the mud room,
+ * the add-on treatment of its guest, the garden add-on), so that a guest re-choosing
+ * one add-on is offered its own time again while the others count.
+ */
 export async function extrasAvailability(
   deps: AvailabilityDeps,
   request: ExtrasRequest & { SessionId?: string },
-) {
-  assertBookableDate(deps.catalogue, request.date, 'body.date', 'today');
-  const taken = await takenOn(deps, deps.db, request.date, request.SessionId ?? null);
-  return findExtraSlots(deps.catalogue, taken, {
+): Promise<ExtrasResponse> {
+  const { now, inputsFor } = await ask(deps, {
     date: request.date,
-    appointmentExtras: request.appointmentExtras,
-    groupExtras: request.groupExtras,
-    guestIndexes: request.guestIndexes,
-    choices: choicesOf(deps, request.FilteredSelections),
+    field: 'body.date',
+    partySize: Math.max(1, ...request.guestIndexes.map((g) => g + 1)),
+    sessionId: request.SessionId,
+    selections: request.FilteredSelections,
   });
+  const mudCode = deps.catalogue.MudRoom?.ActivityCode;
+  const query = { date: request.date, guestIndexes: request.guestIndexes, clock: { now } };
+  const answer = (scope: ChoiceScope, appointmentExtras: string[], groupExtras: string[]) => {
+    if (appointmentExtras.length === 0 && groupExtras.length === 0)
+      return { AddonAppointments: [], Groups: [] };
+    const { taken, choices } = inputsFor(scope);
+    return findExtraSlots(deps.catalogue, taken, { ...query, appointmentExtras, groupExtras, choices });
+  };
+  const mud = answer(
+    { kind: 'mud' },
+    request.appointmentExtras.filter((c) => c === mudCode),
+    [],
+  );
+  const treatments = answer(
+    { kind: 'addon-treatments', guestIndexes: request.guestIndexes.slice(0, 1) },
+    request.appointmentExtras.filter((c) => c !== mudCode),
+    [],
+  );
+  const garden = answer({ kind: 'garden-extra' }, [], request.groupExtras);
+  const byKey = new Map(
+    [...mud.AddonAppointments, ...treatments.AddonAppointments].map((a) => [a.Key, a] as const),
+  );
+  return {
+    AddonAppointments: request.appointmentExtras.flatMap((code) => byKey.get(code) ?? []),
+    Groups: garden.Groups,
+  };
 }

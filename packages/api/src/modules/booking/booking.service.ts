@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   buildResortDay,
-  checkSelection,
+  checkItinerary,
+  crossCheckBeginBooking,
   formatOffsetDateTime,
-  itineraryFromBeginBooking,
   priceItinerary,
   toEpochMinute,
   type BeginBookingRequest,
@@ -14,17 +14,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { assertBookableDate, takenOn } from '../availability';
+import { assertBookableDate, takenOn, type BookingNow } from '../availability';
 import { bookingMail, leadBookerName, sendSpaBookingConfirmation, sendToFriend, type Mailer } from '../mail';
 import { findApprovedPayment, maskedCardOf } from '../payment';
 import { requireActiveSession, requireOpenSession, setSessionStatus } from '../session';
 import {
-  claimsOfItinerary,
+  attachClaimsToBooking,
   confirmBookingClaims,
   countBookingClaims,
-  releaseClaims,
+  heldItinerary,
   sessionClaims,
-  writeClaims,
   type SessionClaimRow,
 } from '../spa-claims';
 import {
@@ -38,6 +37,7 @@ import {
 export interface BookingDeps {
   db: Executor;
   catalogue: Catalogue;
+  bookingNow: BookingNow;
   mail: Mailer;
   log: FastifyBaseLogger;
 }
@@ -52,58 +52,50 @@ function newConfirmationId(): string {
   return `SPA-${id}`;
 }
 
-/** Re-checks every choice and claims it all for a pending booking, in the caller's transaction. */
-async function claimBooking(
-  deps: Pick<BookingDeps, 'catalogue'>,
-  tx: Executor,
-  sessionId: string,
-  bookingId: string,
-  body: BeginBookingRequest,
-) {
-  const itinerary = itineraryFromBeginBooking(body);
-  const taken = await takenOn(deps, tx, body.date, sessionId);
-  const problems = checkSelection(deps.catalogue, taken, itinerary);
-  if (problems.length > 0) throw conflict(problems[0]!.Message, { Problems: problems });
-  const sets = claimsOfItinerary(deps.catalogue, itinerary);
-  const now = await databaseNow(tx);
-  const expiresAt = new Date(now.getTime() + deps.catalogue.Resort.HoldMinutes * 60_000);
-  await writeClaims(tx, sets, { sessionId, bookingId, expiresAt });
-  const claimCount = sets.reduce(
-    (n, s) => n + s.appointments.length + s.tables.length + s.capacity.length,
-    0,
-  );
-  await setClaimCount(tx, bookingId, claimCount);
-  return expiresAt;
-}
-
 /**
- * begin-booking: re-checks every choice against live availability (the browser is
- * never trusted), prices the booking from the catalogue (client prices ignored), and
- * stores it as pending with all its resources claimed — all in one transaction.
- * A choice no longer available → 409 naming it.
+ * begin-booking (docs/decisions.md §54, §100): the session's holds are the booking.
+ * The body gives the guests' and lead booker's details; the rest of it must show what
+ * is held (crossCheckBeginBooking) and is never used. The held itinerary is checked
+ * whole (every part the package includes, every rule, the booking clock), priced from
+ * the catalogue, and its claims become the pending booking's, held on: no release and
+ * claim again. One transaction; a problem → 409 naming the field.
  */
 export async function beginBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'bookingNow'>,
   sessionId: string,
   body: BeginBookingRequest,
 ) {
-  assertBookableDate(deps.catalogue, body.date, 'body.date', body.isSpaDay ? 'tomorrow' : 'today');
-  const priced = priceItinerary(deps.catalogue, itineraryFromBeginBooking(body));
+  const { catalogue } = deps;
   return deps.db.transaction(async (tx) => {
-    await requireActiveSession(tx, sessionId);
-    await releaseClaims(tx, sessionId);
+    const session = await requireActiveSession(tx, sessionId);
+    const now = await deps.bookingNow(tx);
+    assertBookableDate(catalogue, body.date, 'body.date', now);
+    const context = session.itineraryContext;
+    if (!context) throw conflict('Nothing is held for this booking yet: please choose your times first.');
+    const held = await heldItinerary(tx, sessionId, context);
+    const differences = crossCheckBeginBooking(catalogue, held, body);
+    if (differences.length > 0) throw conflict(differences[0]!.Message, { Problems: differences });
+    const taken = await takenOn(deps, tx, held.date, sessionId);
+    const problems = checkItinerary(catalogue, taken, held, { clock: { now }, complete: true });
+    if (problems.length > 0)
+      throw conflict(problems[0]!.Message, {
+        Problems: problems.map(({ Field, Message }) => ({ Field, Message })),
+      });
+    const priced = priceItinerary(catalogue, held);
+
     const lead = body.clients[body.leadGuestIndex];
     const bookingId = await upsertPendingBooking(tx, {
       sessionId,
-      bookingDate: body.date,
-      isSpaDay: body.isSpaDay,
-      packageId: body.package?.packageId ?? null,
+      bookingDate: held.date,
+      isSpaDay: held.spaDay !== undefined,
+      packageId: held.spaDay?.PremierId ?? null,
       leadEmail: lead?.emailAddress ?? '',
       request: body,
       lineItems: priced.LineItems,
       totalPence: priced.Total,
     });
-    const expiresAt = await claimBooking(deps, tx, sessionId, bookingId, body);
+    const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
+    await setClaimCount(tx, bookingId, await attachClaimsToBooking(tx, sessionId, bookingId, expiresAt));
     return {
       SessionId: sessionId,
       LineItems: priced.LineItems,
@@ -117,8 +109,8 @@ export async function beginBooking(
 /**
  * process-booking: turns the pending booking into a confirmed one, exactly once.
  * Requires an approved payment of the server's own total (the provider's record,
- * never the browser's word). Repeating it returns the same ConfirmationId. If the
- * held times lapsed meanwhile they are claimed again when still free.
+ * never the browser's word). Repeating it returns the same ConfirmationId. Confirms
+ * exactly the claims begin-booking made the booking's.
  */
 export async function processBooking(deps: BookingDeps, sessionId: string) {
   const result = await confirmPendingBooking(deps, sessionId);
@@ -143,7 +135,7 @@ export async function processBooking(deps: BookingDeps, sessionId: string) {
   return { ConfirmationId: result.ConfirmationId };
 }
 
-async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>, sessionId: string) {
+async function confirmPendingBooking(deps: Pick<BookingDeps, 'db'>, sessionId: string) {
   return deps.db.transaction(async (tx) => {
     await requireOpenSession(tx, sessionId);
     const booking = await findBookingBySession(tx, sessionId, true);
@@ -154,12 +146,13 @@ async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>
     const payment = await findApprovedPayment(tx, sessionId, booking.totalPence);
     if (!payment) throw new HttpError(402, 'No completed payment for this booking was found.');
 
-    if ((await countBookingClaims(tx, booking.id)) !== booking.claimCount) {
-      // The hold lapsed (or a choice changed) after payment began: claim it all again.
-      await releaseClaims(tx, sessionId);
-      await claimBooking(deps, tx, sessionId, booking.id, booking.request);
-    }
+    // Exactly the claims begin-booking made the booking's. One that lapsed and was taken
+    // meanwhile is gone (a lapsed one no one took is still there, and stays the guest's).
     await confirmBookingClaims(tx, booking.id);
+    if ((await countBookingClaims(tx, booking.id)) !== booking.claimCount)
+      throw conflict(
+        'Sorry, some of your times were released and have since been taken: please choose again.',
+      );
     const confirmationId = newConfirmationId();
     await markConfirmed(tx, booking.id, confirmationId, payment.id);
     await setSessionStatus(tx, sessionId, 'booked');

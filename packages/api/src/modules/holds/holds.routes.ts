@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  HoldBodySchemas,
+  holdRequestOf,
   HoldExpiryResponseSchema,
   HoldKindSchema,
+  HoldRefusalResponseSchema,
+  HoldRequestBodySchemas,
   HoldResponseSchema,
-  SelectionProblemsResponseSchema,
   SessionIdParamsSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
@@ -24,13 +25,15 @@ export async function holdsRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           summary: `Hold the ${kind} choice for this session (replaces its previous ${kind} hold)`,
-          description: '409 with {message, Problems[{Field, Message}]} when the choice is not available.',
+          description:
+            'The server assigns therapists, rooms and tables (StaffId, RoomId and Facilities are hints). ' +
+            '409 when no assignment exists: {Kind, Field, Message, ClashesWith?, Alternatives[]}.',
           params: SessionIdParamsSchema,
-          body: HoldBodySchemas[kind],
-          response: { 200: HoldResponseSchema, ...errorResponses, 409: SelectionProblemsResponseSchema },
+          body: HoldRequestBodySchemas[kind],
+          response: { 200: HoldResponseSchema, ...errorResponses, 409: HoldRefusalResponseSchema },
         },
       },
-      (request) => holdChoice(deps, request.params.id, kind, request.body),
+      (request) => holdChoice(deps, request.params.id, holdRequestOf(kind, request.body)),
     );
   }
 

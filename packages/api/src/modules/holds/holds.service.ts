@@ -1,174 +1,74 @@
 import {
-  checkSelection,
+  contextOf,
+  emptyItinerary,
+  holdChoice as holdInItinerary,
   type Catalogue,
-  type ChosenItinerary,
-  type HoldBody,
   type HoldKind,
+  type HoldRequest,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { badRequest, conflict } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { assertBookableDate, takenOn } from '../availability';
-import { requireActiveSession, touchSession } from '../session';
-import {
-  claimsOfItinerary,
-  HOLD_FIELDS,
-  holdExpiry,
-  itineraryFromClaims,
-  releaseClaims,
-  sessionClaims,
-  writeClaims,
-} from '../spa-claims';
+import { assertBookableDate, takenOn, type BookingNow } from '../availability';
+import { requireActiveSession, setItineraryContext } from '../session';
+import { heldItinerary, holdExpiry, lockResources, releaseClaims, writeClaims } from '../spa-claims';
 
 /** What the hold services use (built once at start-up, see app-deps.ts). */
 export interface HoldsDeps {
   db: Executor;
   catalogue: Catalogue;
+  bookingNow: BookingNow;
 }
-
-type AnyHoldBody = HoldBody<HoldKind>;
-
-function activityCode(catalogue: Catalogue, appointmentTypeId: number, field: string): string {
-  const activity = catalogue.Activities.find((a) => a.ID === appointmentTypeId);
-  if (!activity) throw badRequest(field, `unknown activity ${appointmentTypeId}`);
-  return activity.Code;
-}
-
-/** The part of an itinerary that one hold body chooses. */
-function chosenPart(catalogue: Catalogue, kind: HoldKind, body: AnyHoldBody): Partial<ChosenItinerary> {
-  const b = body as Record<string, unknown> & AnyHoldBody;
-  switch (kind) {
-    case 'arrival':
-      return {
-        arrivals: (b as HoldBody<'arrival'>).Arrivals.map((a) => ({
-          field: `clients[${a.GuestIndex}].arrivalTime`,
-          guestIndex: a.GuestIndex,
-          start: a.StartDateTime,
-        })),
-      };
-    case 'dining': {
-      const d = b as HoldBody<'dining'>;
-      return {
-        dining: {
-          field: 'restaurantTime',
-          RestaurantId: d.RestaurantId,
-          start: d.TimeSlot,
-          FacilityIds: d.Facilities,
-        },
-      };
-    }
-    case 'garden':
-      return {
-        gardens: (b as HoldBody<'garden'>).Sessions.map((s, i) => ({
-          field: `spaGardenTimes[${i}]`,
-          guestIndex: s.GuestIndex,
-          start: s.StartDateTime,
-        })),
-      };
-    case 'treatments':
-    case 'addon-treatments': {
-      const field = kind === 'treatments' ? 'items' : 'extraTreatments';
-      const items = (b as HoldBody<'treatments'>).Items.map((item, i) => ({
-        field: `${field}[${i}]`,
-        guestIndex: item.GuestIndex,
-        code: activityCode(catalogue, item.AppointmentTypeID, `body.Items.${i}.AppointmentTypeID`),
-        start: item.StartTime,
-        StaffId: item.StaffId,
-        RoomId: item.RoomId,
-      }));
-      return kind === 'treatments' ? { treatments: items } : { addOnTreatments: items };
-    }
-    case 'mud': {
-      const m = b as HoldBody<'mud'>;
-      return { mudRoom: { field: 'mudPackage', start: m.StartDateTime, guestIndexes: m.GuestIndexes } };
-    }
-    case 'garden-extra': {
-      const g = b as HoldBody<'garden-extra'>;
-      return {
-        gardenExtra: {
-          field: 'spaGardenExtraTimes',
-          code: g.Code,
-          start: g.StartDateTime,
-          guestIndexes: g.GuestIndexes,
-        },
-      };
-    }
-  }
-}
-
-const EMPTY: Omit<ChosenItinerary, 'date' | 'partySize' | 'isSpaDay' | 'spaDay'> = {
-  arrivals: [],
-  gardens: [],
-  treatments: [],
-  addOnTreatments: [],
-};
 
 /**
- * Holds the resources of one choice for the session, replacing its previous hold of
- * that kind: checks the choice with the engine against what others have taken and
- * against the session's other choices (§5 rules), then claims it. Answers when the
- * session's holds expire, or 409 naming what is no longer available.
+ * Holds one choice for the session, replacing its previous hold of that kind
+ * (docs/decisions.md §51, §100). In one transaction: holds of the same resort day queue
+ * on one lock, so that each reads what the ones before it claimed; the domain then
+ * assigns any free qualified therapist and suitable room (StaffId/RoomId are hints),
+ * checks the choice against the whole itinerary the session holds and against what
+ * others have taken, and the claims are written. A 409 only when no assignment
+ * exists: it names the choice, says why and offers the nearest times that can be held.
  */
-export async function holdChoice(deps: HoldsDeps, sessionId: string, kind: HoldKind, body: AnyHoldBody) {
+export async function holdChoice(deps: HoldsDeps, sessionId: string, request: HoldRequest) {
   const { catalogue } = deps;
-  const guests = (body as { PartySize: number }).PartySize;
-  assertBookableDate(catalogue, body.Date, 'body.Date', 'today');
-  const indexes = indexesOf(kind, body);
-  const outside = indexes.find((g) => g >= guests);
-  if (outside !== undefined)
-    throw badRequest('body', `guest index ${outside} is not one of the ${guests} guest(s)`);
+  const attempt = await deps.db.transaction(async (tx) => {
+    const session = await requireActiveSession(tx, sessionId);
+    await lockResources(tx, [`day:${request.Date}`]);
+    const now = await deps.bookingNow(tx);
+    assertBookableDate(catalogue, request.Date, 'body.Date', now);
+    const context = session.itineraryContext ?? { date: request.Date, partySize: request.PartySize };
+    const [held, taken] = await Promise.all([
+      session.itineraryContext ? heldItinerary(tx, sessionId, context) : emptyItinerary(context),
+      takenOn(deps, tx, request.Date, sessionId),
+    ]);
+    // Alternatives are looked for after the day's lock is released (below): up to 24 hold checks.
+    const outcome = holdInItinerary(catalogue, taken, held, request, { clock: { now }, alternatives: false });
+    if (!outcome.ok) return { ok: false as const, refused: outcome.refusal, held, now };
 
-  return deps.db.transaction(async (tx) => {
-    await requireActiveSession(tx, sessionId);
-    const others = (await sessionClaims(tx, sessionId)).filter((c) => c.holdKind !== kind);
-    await releaseClaims(tx, sessionId, kind);
-
-    const base = {
-      date: body.Date,
-      partySize: guests,
-      isSpaDay: Boolean(body.PremierId),
-      spaDay: body.PremierId
-        ? { field: 'package', PremierId: body.PremierId, BandNumber: body.BandNumber ?? 1 }
-        : undefined,
-    };
-    const part = chosenPart(catalogue, kind, body);
-    const itinerary: ChosenItinerary = {
-      ...EMPTY,
-      ...itineraryFromClaims(others, base),
-      ...part,
-    };
-    const taken = await takenOn(deps, tx, body.Date, sessionId);
-    const problems = checkSelection(catalogue, taken, itinerary).filter((p) =>
-      HOLD_FIELDS[kind].some(
-        (field) => p.Field === field || p.Field.startsWith(`${field}[`) || p.Field.startsWith(`${field}.`),
-      ),
-    );
-    if (problems.length > 0) throw conflict(problems[0]!.Message, { Problems: problems });
-
-    const sets = claimsOfItinerary(catalogue, {
-      ...EMPTY,
-      ...base,
-      ...part,
-    }).filter((set) => set.kind === kind);
-    const now = await databaseNow(tx);
-    const expiresAt = new Date(now.getTime() + catalogue.Resort.HoldMinutes * 60_000);
-    await writeClaims(tx, sets, { sessionId, bookingId: null, expiresAt });
-    await touchSession(tx, sessionId);
+    await releaseClaims(tx, sessionId, request.Kind);
+    const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
+    await writeClaims(tx, outcome.claims, { sessionId, bookingId: null, expiresAt });
+    await setItineraryContext(tx, sessionId, contextOf(outcome.itinerary));
     const expiry = await holdExpiry(tx, sessionId);
-    return { HoldExpiresAt: (expiry ?? expiresAt).toISOString() };
+    return { ok: true as const, HoldExpiresAt: (expiry ?? expiresAt).toISOString() };
   });
+  if (attempt.ok) return { HoldExpiresAt: attempt.HoldExpiresAt };
+
+  // The refusal as decided under the lock, with the nearest times free as of now.
+  const taken = await takenOn(deps, deps.db, request.Date, sessionId);
+  const again = holdInItinerary(catalogue, taken, attempt.held, request, { clock: { now: attempt.now } });
+  const refusal = { ...attempt.refused, Alternatives: again.ok ? [] : again.refusal.Alternatives };
+  throw conflict(refusalMessage(refusal), refusal);
 }
 
-function indexesOf(kind: HoldKind, body: AnyHoldBody): number[] {
-  const b = body as Partial<
-    HoldBody<'arrival'> & HoldBody<'garden'> & HoldBody<'treatments'> & HoldBody<'mud'>
-  >;
-  return [
-    ...(b.Arrivals ?? []).map((a) => a.GuestIndex),
-    ...(b.Sessions ?? []).map((s) => s.GuestIndex),
-    ...(b.Items ?? []).map((i) => i.GuestIndex),
-    ...(b.GuestIndexes ?? []),
-  ];
+/** 'Sorry, …' and the nearest times that can be held, for the guest to read. */
+function refusalMessage(refusal: { Message: string; Alternatives: { DisplayTime: string }[] }): string {
+  const times = refusal.Alternatives.map((a) => a.DisplayTime);
+  const offer =
+    times.length === 0
+      ? ''
+      : ` Nearest times free: ${times.length === 1 ? times[0] : `${times.slice(0, -1).join(', ')} or ${times.at(-1)}`}.`;
+  return `Sorry, ${refusal.Message}.${offer}`;
 }
 
 /** Releases the session's hold of one kind. */

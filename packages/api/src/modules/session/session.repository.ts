@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import type { AccountCreateStatus, SessionKind, SessionStatus } from '@spa/domain';
+import type { AccountCreateStatus, ItineraryContext, SessionKind, SessionStatus } from '@spa/domain';
 import { spaSessions, type SessionRow } from './session.tables';
 
 export async function insertSession(
@@ -41,5 +41,17 @@ export async function setSessionStatus(db: Executor, id: string, status: Session
   await db
     .update(spaSessions)
     .set({ status, lastActiveAt: sql`now()` })
+    .where(eq(spaSessions.id, id));
+}
+
+/** Records the frame of the itinerary the session's holds make up (set by every hold). */
+export async function setItineraryContext(
+  db: Executor,
+  id: string,
+  context: ItineraryContext,
+): Promise<void> {
+  await db
+    .update(spaSessions)
+    .set({ itineraryContext: context, lastActiveAt: sql`now()` })
     .where(eq(spaSessions.id, id));
 }

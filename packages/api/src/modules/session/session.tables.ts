@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AccountCreateStatus, SessionKind, SessionStatus } from '@spa/domain';
+import type { AccountCreateStatus, ItineraryContext, SessionKind, SessionStatus } from '@spa/domain';
 
 /** A booking session: the capability to a booking in progress (0010_spa_sessions_claims_bookings.sql). */
 export const spaSessions = pgTable('spa_sessions', {
@@ -10,6 +10,8 @@ export const spaSessions = pgTable('spa_sessions', {
   search: jsonb('search').$type<unknown>(),
   accountCreateStatus: jsonb('account_create_status').$type<AccountCreateStatus>(),
   memberId: text('member_id'),
+  /** The frame of the itinerary its holds make up (date, party, package and band); null before the first hold. */
+  itineraryContext: jsonb('itinerary_context').$type<ItineraryContext>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { claimLockKeys, type ClaimSet } from '@spa/domain';
 import { conflict } from '../../lib/http-error';
 import type { Executor } from '../../db/database';
 import { isRaceLost } from '../../lib/sql';
@@ -8,7 +9,6 @@ import {
   lockResources,
   type ClaimOwner,
 } from './claims.repository';
-import { lockKeys, type ClaimSet } from './itinerary-claims';
 
 /**
  * Writes claim sets inside the caller's transaction: locks every resource first, in
@@ -18,10 +18,10 @@ import { lockKeys, type ClaimSet } from './itinerary-claims';
  */
 export async function writeClaims(
   tx: Executor,
-  sets: ClaimSet[],
+  sets: readonly ClaimSet[],
   owner: Omit<ClaimOwner, 'holdKind'>,
 ): Promise<void> {
-  await lockResources(tx, lockKeys(sets));
+  await lockResources(tx, claimLockKeys(sets));
   try {
     await tx.transaction(async (savepoint) => {
       for (const set of sets) {

@@ -182,6 +182,28 @@ export async function countBookingClaims(tx: Executor, bookingId: string): Promi
   return rows.reduce((total, { n }) => total + n, 0);
 }
 
+/**
+ * Makes the session's live unconfirmed claims the pending booking's, held until
+ * `expiresAt`; returns how many there are (begin-booking: the holds become the booking).
+ */
+export async function attachClaimsToBooking(
+  tx: Executor,
+  sessionId: string,
+  bookingId: string,
+  expiresAt: Date,
+): Promise<number> {
+  let attached = 0;
+  for (const t of CLAIM_TABLES) {
+    const rows = await tx
+      .update(t)
+      .set({ bookingId, expiresAt })
+      .where(and(eq(t.sessionId, sessionId), gt(t.expiresAt, now)))
+      .returning({ id: t.id });
+    attached += rows.length;
+  }
+  return attached;
+}
+
 /** Makes the booking's claims permanent. */
 export async function confirmBookingClaims(tx: Executor, bookingId: string): Promise<void> {
   for (const t of CLAIM_TABLES) await tx.update(t).set({ expiresAt: null }).where(eq(t.bookingId, bookingId));

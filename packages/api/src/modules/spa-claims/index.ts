@@ -3,15 +3,17 @@
  * (appointments, tables, capacity pools, therapist absences). Other modules use these.
  */
 export {
+  attachClaimsToBooking,
   confirmBookingClaims,
   countBookingClaims,
   extendClaims,
   holdExpiry,
   insertAbsence,
   loadTaken,
+  lockResources,
   releaseClaims,
   sessionClaims,
   type SessionClaimRow,
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
-export { claimsOfItinerary, HOLD_FIELDS, itineraryFromClaims, type ClaimSet } from './itinerary-claims';
+export { heldItinerary } from './held-itinerary';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
-import { usePutHold } from '../../lib/spa-day/holds-api';
+import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { usePackages } from './arrival-api';
 
@@ -15,9 +14,8 @@ import { usePackages } from './arrival-api';
 export function ArrivalScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId } = booking;
-  const navigate = useNavigate();
   const packages = usePackages(search.date, search.guestCount, sessionId);
-  const hold = usePutHold(sessionId, 'arrival');
+  const { hold, holdAndContinue } = useHoldStep('arrival', 'arrival');
   const [together, setTogether] = useState(search.arrivalTogether);
   const [times, setTimes] = useState<(string | null)[]>(
     search.guests.map((g) => g.spaDayArrivalTime?.StartDateTime ?? null),
@@ -30,30 +28,25 @@ export function ArrivalScreen() {
   const next = async () => {
     const chosen = times.map((t) => bandTimes.find((b) => b.StartDateTime === t));
     if (chosen.some((b) => !b)) return;
-    const band = chosen[0]!.BandNumber;
-    await hold.mutateAsync({
-      Date: search.date,
-      PartySize: search.guestCount,
-      PremierId: spaDay.PremierId,
-      BandNumber: band,
-      Arrivals: chosen.map((b, GuestIndex) => ({ GuestIndex, StartDateTime: b!.StartDateTime })),
-    });
-    const to = spaDayPath(sessionId, nextStep('arrival', spaDay));
-    await booking.save({
-      ...search,
-      arrivalTogether: together,
-      guests: search.guests.map((guest, i) => ({
-        ...guest,
-        spaDayArrivalTime: {
-          StartDateTime: chosen[i]!.StartDateTime,
-          EndDateTime: chosen[i]!.EndDateTime,
-          BandNumber: chosen[i]!.BandNumber,
-          DisplayTime: chosen[i]!.StartTime,
-        },
-      })),
-      lastPath: to,
-    });
-    void navigate(to);
+    await holdAndContinue(
+      {
+        BandNumber: chosen[0]!.BandNumber,
+        Arrivals: chosen.map((b, GuestIndex) => ({ GuestIndex, StartDateTime: b!.StartDateTime })),
+      },
+      (shown) => ({
+        ...shown,
+        arrivalTogether: together,
+        guests: shown.guests.map((guest, i) => ({
+          ...guest,
+          spaDayArrivalTime: {
+            StartDateTime: chosen[i]!.StartDateTime,
+            EndDateTime: chosen[i]!.EndDateTime,
+            BandNumber: chosen[i]!.BandNumber,
+            DisplayTime: chosen[i]!.StartTime,
+          },
+        })),
+      }),
+    );
   };
 
   const options = (perGuest: boolean) =>

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { clsx } from 'clsx';
-import { useNavigate } from 'react-router';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
 import { TimeSlots } from '../../components/booking/time-slots';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
-import { usePutHold } from '../../lib/spa-day/holds-api';
+import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { useDiningAvailability } from './dining-api';
 
 /** spa_day_dining: restaurant (when more than one) and dining time. */
 export function DiningScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId } = booking;
-  const navigate = useNavigate();
   const restaurants = spaDay.Restaurants;
   const single = restaurants.length === 1;
   const [restaurantId, setRestaurantId] = useState<string | null>(
@@ -27,7 +25,7 @@ export function DiningScreen() {
     Restaurants: restaurants.map((r) => r.RestaurantId),
     SessionId: sessionId,
   });
-  const hold = usePutHold(sessionId, 'dining');
+  const { hold, holdAndContinue } = useHoldStep('dining', 'dining');
   const restaurant = restaurants.find((r) => r.RestaurantId === restaurantId);
   const slots =
     availability.data
@@ -37,30 +35,20 @@ export function DiningScreen() {
 
   const next = async () => {
     if (!restaurant || !chosen) return;
-    const band = search.guests[0]?.spaDayArrivalTime?.BandNumber;
-    await hold.mutateAsync({
-      Date: search.date,
-      PartySize: search.guestCount,
-      PremierId: spaDay.PremierId,
-      BandNumber: band,
-      RestaurantId: restaurant.RestaurantId,
-      TimeSlot: chosen.TimeSlot,
-      Facilities: chosen.Facilities,
-    });
-    const to = spaDayPath(sessionId, nextStep('dining', spaDay));
-    await booking.save({
-      ...search,
-      restaurant: {
-        RestaurantId: restaurant.RestaurantId,
-        DisplayName: restaurant.DisplayName,
-        TimeSlot: chosen.TimeSlot,
-        DisplayTime: chosen.DisplayTime,
-        Facilities: chosen.Facilities,
-        DurationInMins: restaurant.DurationInMins,
-      },
-      lastPath: to,
-    });
-    void navigate(to);
+    await holdAndContinue(
+      { RestaurantId: restaurant.RestaurantId, TimeSlot: chosen.TimeSlot, Facilities: chosen.Facilities },
+      (shown) => ({
+        ...shown,
+        restaurant: {
+          RestaurantId: restaurant.RestaurantId,
+          DisplayName: restaurant.DisplayName,
+          TimeSlot: chosen.TimeSlot,
+          DisplayTime: chosen.DisplayTime,
+          Facilities: chosen.Facilities,
+          DurationInMins: restaurant.DurationInMins,
+        },
+      }),
+    );
   };
 
   return (

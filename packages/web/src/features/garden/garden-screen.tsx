@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
@@ -8,8 +7,8 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { formatTime } from '../../lib/format';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { filteredSelections } from '../../lib/spa-day/filtered-selections';
-import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
-import { usePutHold } from '../../lib/spa-day/holds-api';
+import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { useGardenSlots } from './garden-api';
 
@@ -17,7 +16,6 @@ import { useGardenSlots } from './garden-api';
 export function GardenScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId, timeZone } = booking;
-  const navigate = useNavigate();
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.gardenTogether);
   const [times, setTimes] = useState<(string | null)[]>(
@@ -30,7 +28,7 @@ export function GardenScreen() {
     FilteredSelections: filteredSelections(search, spaDay.bookingDetails.TimeBands),
     SessionId: sessionId,
   });
-  const hold = usePutHold(sessionId, 'garden');
+  const { hold, holdAndContinue } = useHoldStep('garden', 'garden');
   const slots = groups.data?.Groups.find((g) => g.Code === spaDay.SpaGardenCode)?.Slots ?? [];
   const open = slots.filter((s) => !s.IsBlocked);
   const complete = times.every((t) => t && open.some((s) => s.StartDateTime === t));
@@ -44,24 +42,17 @@ export function GardenScreen() {
   const next = async () => {
     const chosen = times.map((t) => slots.find((s) => s.StartDateTime === t));
     if (chosen.some((s) => !s)) return;
-    await hold.mutateAsync({
-      Date: search.date,
-      PartySize: search.guestCount,
-      PremierId: spaDay.PremierId,
-      BandNumber: search.guests[0]?.spaDayArrivalTime?.BandNumber ?? 1,
-      Sessions: chosen.map((s, GuestIndex) => ({ GuestIndex, StartDateTime: s!.StartDateTime })),
-    });
-    const to = spaDayPath(sessionId, nextStep('garden', spaDay));
-    await booking.save({
-      ...search,
-      gardenTogether: together,
-      guests: search.guests.map((guest, i) => ({
-        ...guest,
-        spaArrivalTime: { StartDateTime: chosen[i]!.StartDateTime, EndDateTime: chosen[i]!.EndDateTime },
-      })),
-      lastPath: to,
-    });
-    void navigate(to);
+    await holdAndContinue(
+      { Sessions: chosen.map((s, GuestIndex) => ({ GuestIndex, StartDateTime: s!.StartDateTime })) },
+      (shown) => ({
+        ...shown,
+        gardenTogether: together,
+        guests: shown.guests.map((guest, i) => ({
+          ...guest,
+          spaArrivalTime: { StartDateTime: chosen[i]!.StartDateTime, EndDateTime: chosen[i]!.EndDateTime },
+        })),
+      }),
+    );
   };
 
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { TimeSlot } from '@spa/domain';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
@@ -8,8 +7,8 @@ import { Checkbox, RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { filteredSelections } from '../../lib/spa-day/filtered-selections';
-import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
-import { usePutHold } from '../../lib/spa-day/holds-api';
+import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { useTreatmentAvailability } from './treatment-times-api';
 
@@ -30,7 +29,6 @@ function joinNames(names: string[]): string {
 export function TreatmentTimesScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId, phone } = booking;
-  const navigate = useNavigate();
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.treatmentsTogether);
   const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
@@ -47,7 +45,7 @@ export function TreatmentTimesScreen() {
     FilteredSelections: filteredSelections(search, spaDay.bookingDetails.TimeBands, { garden: true }),
     StartTogether: many && together,
   });
-  const hold = usePutHold(sessionId, 'treatments');
+  const { hold, to, holdAndContinue } = useHoldStep('treatment-times', 'treatments');
   const guests = availability.data?.GuestAvailability ?? [];
   const slotOf = (guest: number, start: string | null): TimeSlot | undefined => {
     const g = guests.find((a) => a.GuestIndex === guest);
@@ -57,7 +55,6 @@ export function TreatmentTimesScreen() {
   };
   const anyAvailable = guests.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
   const complete = search.guests.every((_, i) => slotOf(i, starts[i] ?? null));
-  const to = nextStep('treatment-times', spaDay);
   const names = search.guests.map((g, i) => guestName(g, i));
 
   /** Combined: a start is usable only if every guest has it. */
@@ -67,60 +64,42 @@ export function TreatmentTimesScreen() {
       label: slot.DisplayTime,
       disabled: !search.guests.every((_, i) => slotOf(i, slot.StartTime)),
     }));
-  /** Separate starts: a slot whose therapist or room another guest has already taken is not offered. */
-  const clashesWithOthers = (guest: number, slot: TimeSlot) =>
-    search.guests.some((_, other) => {
-      if (other === guest) return false;
-      const theirs = slotOf(other, starts[other] ?? null)?.TreatmentTimes ?? [];
-      return slot.TreatmentTimes.some((mine) =>
-        theirs.some(
-          (t) =>
-            (t.StaffId === mine.StaffId || t.RoomId === mine.RoomId) &&
-            Date.parse(t.StartTime) < Date.parse(mine.EndTime) &&
-            Date.parse(mine.StartTime) < Date.parse(t.EndTime),
-        ),
-      );
-    });
   const ofGuest = (guest: number, p: Period) =>
     (guests.find((g) => g.GuestIndex === guest)?.Periods[p] ?? []).map((slot) => ({
       key: slot.StartTime,
       label: slot.DisplayTime,
-      disabled: !slot.IsAvailable || clashesWithOthers(guest, slot),
+      disabled: !slot.IsAvailable,
     }));
 
+  /** The server assigns each guest a free therapist and room (disjoint when times overlap). */
   const next = async () => {
     const slots = search.guests.map((_, i) => slotOf(i, starts[i] ?? null));
     if (slots.some((s) => !s)) return;
-    await hold.mutateAsync({
-      Date: search.date,
-      PartySize: search.guestCount,
-      PremierId: spaDay.PremierId,
-      BandNumber: search.guests[0]?.spaDayArrivalTime?.BandNumber ?? 1,
-      Items: slots.flatMap((slot, GuestIndex) =>
-        slot!.TreatmentTimes.map((t) => ({
-          GuestIndex,
-          StartTime: t.StartTime,
-          StaffId: t.StaffId,
-          RoomId: t.RoomId,
-          AppointmentTypeID: t.AppointmentTypeID,
+    await holdAndContinue(
+      {
+        Items: slots.flatMap((slot, GuestIndex) =>
+          slot!.TreatmentTimes.map((t) => ({
+            GuestIndex,
+            StartTime: t.StartTime,
+            StaffId: t.StaffId,
+            RoomId: t.RoomId,
+            AppointmentTypeID: t.AppointmentTypeID,
+          })),
+        ),
+      },
+      (shown) => ({
+        ...shown,
+        treatmentsTogether: together,
+        guests: shown.guests.map((guest, i) => ({
+          ...guest,
+          startTime: {
+            StartTime: slots[i]!.StartTime,
+            DisplayTime: slots[i]!.DisplayTime,
+            TreatmentTimes: slots[i]!.TreatmentTimes,
+          },
         })),
-      ),
-    });
-    const path = spaDayPath(sessionId, to);
-    await booking.save({
-      ...search,
-      treatmentsTogether: together,
-      guests: search.guests.map((guest, i) => ({
-        ...guest,
-        startTime: {
-          StartTime: slots[i]!.StartTime,
-          DisplayTime: slots[i]!.DisplayTime,
-          TreatmentTimes: slots[i]!.TreatmentTimes,
-        },
-      })),
-      lastPath: path,
-    });
-    void navigate(path);
+      }),
+    );
   };
 
   const periodToggle = (i: number, label: string) => (

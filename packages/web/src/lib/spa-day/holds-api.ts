@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HoldResponseSchema, type HoldBody, type HoldKind } from '@spa/domain';
+import { HoldResponseSchema, type HoldKind, type HoldRequestBody } from '@spa/domain';
 import { apiRequest } from '../api-client';
 import { sessionKey, type SpaSession } from './session-api';
 
@@ -20,7 +20,7 @@ export const HOLD_LABELS: Record<HoldKind, string> = {
   'garden-extra': 'spa garden add-on time',
 };
 
-export const putHold = async <K extends HoldKind>(sessionId: string, kind: K, body: HoldBody<K>) =>
+export const putHold = async <K extends HoldKind>(sessionId: string, kind: K, body: HoldRequestBody<K>) =>
   HoldResponseSchema.parse(
     await apiRequest(`/api/session/${encodeURIComponent(sessionId)}/holds/${kind}`, { method: 'PUT', body }),
   );
@@ -33,7 +33,7 @@ export const putHold = async <K extends HoldKind>(sessionId: string, kind: K, bo
 export function usePutHold<K extends HoldKind>(sessionId: string, kind: K) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: HoldBody<K>) => putHold(sessionId, kind, body),
+    mutationFn: (body: HoldRequestBody<K>) => putHold(sessionId, kind, body),
     onSuccess: (answer) => {
       client.setQueryData<SpaSession>(sessionKey(sessionId), (old) =>
         old ? { ...old, HoldExpiresAt: answer.HoldExpiresAt } : old,

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+import type { HoldKind, HoldRequestBody } from '@spa/domain';
+import { useSpaDayBooking } from './booking-context';
+import { nextStep, spaDayPath, type SpaDayStep } from './flow';
+import { usePutHold } from './holds-api';
+import type { SpaDaySearch } from './search-state';
+
+/** What a screen chooses: its hold body without the booking's frame (date, party, package). */
+type Choice<K extends HoldKind> = Omit<
+  HoldRequestBody<K>,
+  'Date' | 'PartySize' | 'PremierId' | 'BandNumber'
+> & {
+  /** The arrival's band; the other kinds hold in the band of the arrival held. */
+  BandNumber?: number;
+};
+
+/**
+ * The one way a booking screen moves on (docs/decisions.md §101): choose → hold →
+ * continue. The server assigns therapists, rooms and tables and checks the choice
+ * against everything the session holds; on a 409 the screen shows `hold.error` (what
+ * was refused, and the nearest times free) and stays. On success the search is saved
+ * with what the screen shows, and the next screen opens.
+ *
+ * @example
+ * const { hold, holdAndContinue } = useHoldStep('dining', 'dining');
+ * await holdAndContinue({ RestaurantId, TimeSlot }, (search) => ({ ...search, restaurant }));
+ */
+export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
+  const booking = useSpaDayBooking();
+  const { search, spaDay, sessionId } = booking;
+  const navigate = useNavigate();
+  const hold = usePutHold(sessionId, kind);
+  const to = nextStep(step, spaDay);
+
+  const holdAndContinue = async (choice: Choice<K>, shown: (search: SpaDaySearch) => SpaDaySearch) => {
+    const body = {
+      Date: search.date,
+      PartySize: search.guestCount,
+      PremierId: spaDay.PremierId,
+      BandNumber: search.guests[0]?.spaDayArrivalTime?.BandNumber,
+      ...choice,
+    } as HoldRequestBody<K>;
+    try {
+      await hold.mutateAsync(body);
+    } catch {
+      return; // shown by the screen from hold.error
+    }
+    const path = spaDayPath(sessionId, to);
+    await booking.save({ ...shown(search), lastPath: path });
+    void navigate(path);
+  };
+  return { hold, to, holdAndContinue };
+}
