@@ -60,7 +60,7 @@ describe(`the itinerary's rules at every step (${TEST_DB})`, () => {
   };
 
   it('offers and holds nothing before the lead time: a search at 19:34 offers nothing that day (§9)', async () => {
-    // A weekday a fortnight ahead, its clock set to that day.
+    // A day a fortnight ahead, the clock set to that day.
     const date = daysAhead(14);
     try {
       now = at(catalogue, date, '19:34');
