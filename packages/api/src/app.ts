@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { memberBookingsRoutes } from './modules/booking/member-bookings.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(availabilityRoutes);
   await app.register(holdsRoutes);
   await app.register(bookingRoutes);
+  await app.register(memberBookingsRoutes);
   await app.register(paymentRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });

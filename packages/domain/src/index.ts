@@ -84,3 +84,5 @@ export * from './contract/account.schemas';
 export * from './contract/booking-forms';
 
 export * from './contract/oauth';
+export * from './contract/spa-bookings.schemas';
+export * from './bookings/booking-badges';

@@ -120,8 +120,8 @@ export async function beginBooking(
  * never the browser's word). Repeating it returns the same ConfirmationId. If the
  * held times lapsed meanwhile they are claimed again when still free.
  */
-export async function processBooking(deps: BookingDeps, sessionId: string) {
-  const result = await confirmPendingBooking(deps, sessionId);
+export async function processBooking(deps: BookingDeps, sessionId: string, memberId: string | null = null) {
+  const result = await confirmPendingBooking(deps, sessionId, memberId);
   if (result.newlyConfirmed) {
     // After the commit, and only by the call that confirmed: a repeat never sends twice.
     // A mail failure must not undo a paid booking; it is logged for the spa team.
@@ -143,7 +143,12 @@ export async function processBooking(deps: BookingDeps, sessionId: string) {
   return { ConfirmationId: result.ConfirmationId };
 }
 
-async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>, sessionId: string) {
+/** `memberId`: the member signed in when it is confirmed, whose booking it becomes. */
+async function confirmPendingBooking(
+  deps: Pick<BookingDeps, 'db' | 'catalogue'>,
+  sessionId: string,
+  memberId: string | null,
+) {
   return deps.db.transaction(async (tx) => {
     await requireOpenSession(tx, sessionId);
     const booking = await findBookingBySession(tx, sessionId, true);
@@ -161,7 +166,7 @@ async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>
     }
     await confirmBookingClaims(tx, booking.id);
     const confirmationId = newConfirmationId();
-    await markConfirmed(tx, booking.id, confirmationId, payment.id);
+    await markConfirmed(tx, booking.id, confirmationId, payment.id, memberId);
     await setSessionStatus(tx, sessionId, 'booked');
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
