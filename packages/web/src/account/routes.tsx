@@ -21,6 +21,12 @@ const DetailsScreen = lazyScreen(() =>
 const PreferencesScreen = lazyScreen(() =>
   import('../features/account-profile/preferences-screen').then((m) => m.PreferencesScreen),
 );
+const SpaBookingsScreen = lazyScreen(() =>
+  import('../features/account-bookings/spa-bookings-screen').then((m) => m.SpaBookingsScreen),
+);
+const SpaBookingScreen = lazyScreen(() =>
+  import('../features/account-bookings/spa-booking-screen').then((m) => m.SpaBookingScreen),
+);
 const AccountShell = lazyScreen(() => import('./account-shell').then((m) => m.AccountShell));
 const bookingsPlaceholder = (title: string) =>
   lazyScreen(() =>
@@ -48,19 +54,14 @@ export const memberAccountRoutes: RouteObject[] = [
     'Your Bookings: stays',
     bookingsPlaceholder('Your Bookings'),
   ),
-  route('bookings/spa', 'account_spa_bookings', 'Your Bookings: spa', bookingsPlaceholder('Your Bookings')),
+  route('bookings/spa', 'account_spa_bookings', 'Your Bookings: spa', SpaBookingsScreen),
   route(
     'bookings/stay/:id',
     'account_stay_booking',
     'Your stay booking',
     bookingsPlaceholder('Your stay booking'),
   ),
-  route(
-    'bookings/spa/:id',
-    'account_spa_booking',
-    'Your spa booking',
-    bookingsPlaceholder('Your spa booking'),
-  ),
+  route('bookings/spa/:id', 'account_spa_booking', 'Your spa booking', SpaBookingScreen),
   route('details', 'account_details', 'Account Details', DetailsScreen),
   route('preferences', 'account_preferences', 'Preferences', PreferencesScreen),
   route('account/change-password', 'account_change_password', 'Change password', ChangePasswordScreen),

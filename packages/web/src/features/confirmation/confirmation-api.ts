@@ -3,12 +3,9 @@ import {
   BookingResponseSchema,
   SendToFriendRequestSchema,
   SessionResponseSchema,
-  type BookingResponse,
 } from '@spa/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
-
-export type ConfirmedBooking = BookingResponse;
 
 /** GET api/spa/{id}: the confirmed booking of the session. */
 export const getBooking = async (sessionId: string, signal?: AbortSignal) =>
