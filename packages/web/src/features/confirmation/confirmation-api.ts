@@ -1,9 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  BookingResponseSchema,
-  SendToFriendRequestSchema,
-  SessionResponseSchema,
-} from '@spa/domain';
+import { BookingResponseSchema, SendToFriendRequestSchema, SessionResponseSchema } from '@spa/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 
