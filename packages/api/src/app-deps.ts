@@ -15,6 +15,7 @@ import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import type { PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
+import { loadHotel, type StaysDeps } from './modules/stays';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
 export interface AppContext {
@@ -43,7 +44,8 @@ export interface AppDeps
     MigrationDeps,
     PasswordDeps,
     PaymentDeps,
-    SessionDeps {
+    SessionDeps,
+    StaysDeps {
   env: Env;
   databaseKind: Database['kind'];
 }
@@ -76,6 +78,7 @@ export async function createAppDeps(
     addressLookup: filePostcodeProvider(env.POSTCODES_FILE, normaliseUkPostcode),
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
+    hotel: loadHotel(env.HOTEL_FILE),
     ...overrides,
   };
 }

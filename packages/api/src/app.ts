@@ -24,6 +24,7 @@ import { migrationRoutes } from './modules/migration/migration.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { staysRoutes } from './modules/stays/stays.routes';
 
 type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
   /** Tests replace parts of the dependencies (where the payment learns the booking total). */
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(bookingRoutes);
   await app.register(memberBookingsRoutes);
   await app.register(paymentRoutes);
+  await app.register(staysRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   return app;

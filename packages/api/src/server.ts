@@ -3,6 +3,7 @@ import { createContext } from './bootstrap';
 import { loadEnv } from './config/env';
 import { assertSupportedNode } from './config/node-version';
 import { seedDemoDiary } from './modules/demo';
+import { seedDemoStays } from './modules/stays';
 
 async function main() {
   assertSupportedNode();
@@ -12,6 +13,10 @@ async function main() {
   if (env.DEMO_DIARY === 'on') {
     const placed = await seedDemoDiary(app.deps);
     if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
+  }
+  if (env.DEMO_DIARY === 'on' || env.DEMO_STAYS === 'on') {
+    const stays = await seedDemoStays(app.deps);
+    if (stays > 0) app.log.info({ stays }, 'demo hotel: stays imported for the demo guests');
   }
 
   const shutdown = async (signal: string) => {

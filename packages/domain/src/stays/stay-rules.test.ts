@@ -6,6 +6,7 @@ import {
   cancellationPolicyText,
   isPackageAllowed,
   isStayCancelled,
+  packageAmount,
   whyRoomCannotBeAmended,
   whyRoomCannotBeCancelled,
   type RoomState,
@@ -117,5 +118,16 @@ describe('policy text', () => {
     expect(cancellationPolicyText(FLEXIBLE, deadline, ZONE)).toBe(
       'Flexible rate: free cancellation until 15:00 on 9th July 2026. After that the first night is charged.',
     );
+  });
+});
+
+describe('packageAmount', () => {
+  it('counts items, adults, children, people or the room', () => {
+    const guests = { adults: 2, children: 1 };
+    expect(packageAmount({ Price: 100, PriceCalculationMode: 0 }, guests, 3)).toBe(300);
+    expect(packageAmount({ Price: 100, PriceCalculationMode: 1 }, guests, 1)).toBe(200);
+    expect(packageAmount({ Price: 100, PriceCalculationMode: 2 }, guests, 1)).toBe(100);
+    expect(packageAmount({ Price: 100, PriceCalculationMode: 3 }, guests, 2)).toBe(600);
+    expect(packageAmount({ Price: 100, PriceCalculationMode: 4 }, guests, 1)).toBe(100);
   });
 });

@@ -126,3 +126,19 @@ export function cancellationPolicyText(
     ? `Advanced purchase: the deposit is non-refundable. Changes and cancellations can be made online until ${when}; after that please contact the hotel.`
     : `Flexible rate: free cancellation until ${when}. After that the first night is charged.`;
 }
+
+/**
+ * What a package costs on a room, pence, by its calculation mode (account-area §3):
+ * per item (0), adult (1), child (2), person (3) or room (4), times the quantity.
+ *
+ * @example packageAmount({ Price: 4500, PriceCalculationMode: 3 }, { adults: 2, children: 1 }, 2) // 27000
+ */
+export function packageAmount(
+  addOn: { Price: number; PriceCalculationMode: number },
+  guests: { adults: number; children: number },
+  quantity: number,
+): number {
+  const per =
+    [1, guests.adults, guests.children, guests.adults + guests.children, 1][addOn.PriceCalculationMode] ?? 1;
+  return addOn.Price * per * quantity;
+}

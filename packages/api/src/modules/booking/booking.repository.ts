@@ -89,12 +89,12 @@ export async function findConfirmedBooking(db: Executor, confirmationId: string)
 
 /**
  * A member's confirmed bookings: made signed in, or made anonymously with the
- * member's (verified, lower-cased) e-mail address as the lead booker's. Latest day first.
+ * member's proven (lower-cased) e-mail address as the lead booker's. Latest day first.
  */
 export async function findMemberBookings(
   db: Executor,
   memberId: string,
-  email: string,
+  email: string | null,
 ): Promise<BookingRow[]> {
   return db
     .select()
@@ -102,10 +102,12 @@ export async function findMemberBookings(
     .where(
       and(
         eq(spaBookings.status, 'confirmed'),
-        or(
-          eq(spaBookings.memberId, memberId),
-          and(isNull(spaBookings.memberId), sql`lower(${spaBookings.leadEmail}) = ${email}`),
-        ),
+        email === null
+          ? eq(spaBookings.memberId, memberId)
+          : or(
+              eq(spaBookings.memberId, memberId),
+              and(isNull(spaBookings.memberId), sql`lower(${spaBookings.leadEmail}) = ${email}`),
+            ),
       ),
     )
     .orderBy(desc(spaBookings.bookingDate))

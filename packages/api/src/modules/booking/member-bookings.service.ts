@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { bookingMail, sendResendConfirmation } from '../mail';
+import { isEmailProven } from '../identity';
 import { findMemberById } from '../members';
 import { sessionClaims, type SessionClaimRow } from '../spa-claims';
 import { findConfirmedBooking, findMemberBookings } from './booking.repository';
@@ -27,22 +28,27 @@ import type { BookingRow } from './booking.tables';
 
 const NOT_YOURS = 'No spa booking with this confirmation number was found in your account.';
 
-/** The member's e-mail address (lower-cased in the members table), or 404 for a deleted account. */
-async function memberEmail(db: Executor, memberId: string): Promise<string> {
+/**
+ * The member's e-mail address when they have proven it with a code (null
+ * otherwise: an address typed at registration without a code unlocks nothing);
+ * 404 for a deleted account.
+ */
+async function provenEmail(db: Executor, memberId: string): Promise<string | null> {
   const member = await findMemberById(db, memberId);
   if (!member) throw notFound(NOT_YOURS);
-  return member.email;
+  return (await isEmailProven(db, member.email)) ? member.email : null;
 }
 
-function isOwner(booking: BookingRow, memberId: string, email: string): boolean {
+function isOwner(booking: BookingRow, memberId: string, email: string | null): boolean {
   return (
-    booking.memberId === memberId || (booking.memberId === null && booking.leadEmail.toLowerCase() === email)
+    booking.memberId === memberId ||
+    (email !== null && booking.memberId === null && booking.leadEmail.toLowerCase() === email)
   );
 }
 
 /** The confirmed booking with this number when it is the member's; 404 otherwise. */
 async function ownedBooking(db: Executor, memberId: string, confirmationId: string): Promise<BookingRow> {
-  const email = await memberEmail(db, memberId);
+  const email = await provenEmail(db, memberId);
   const booking = await findConfirmedBooking(db, confirmationId);
   if (!booking || !isOwner(booking, memberId, email)) throw notFound(NOT_YOURS);
   return booking;
@@ -132,7 +138,7 @@ export async function memberSpaBookings(
   now = new Date(),
 ): Promise<SpaMemberBooking[]> {
   const { db, catalogue } = deps;
-  const email = await memberEmail(db, memberId);
+  const email = await provenEmail(db, memberId);
   const bookings = await findMemberBookings(db, memberId, email);
   const today = resortToday(catalogue, now);
   return Promise.all(

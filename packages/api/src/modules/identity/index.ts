@@ -6,3 +6,4 @@ export { hashPassword, verifyPassword } from './passwords';
 export { loadSecret } from './secrets';
 export { tokenKeys, type TokenKeys } from './tokens';
 export { endSignInsAfterPasswordChange, type IdentityDeps } from './identity.service';
+export { isEmailProven } from './one-time-codes.repository';

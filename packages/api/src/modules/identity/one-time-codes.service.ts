@@ -5,6 +5,7 @@ import type { CodeRow } from './identity.tables';
 import {
   closeOpenCodes,
   consumeValidated,
+  recordProvenEmail,
   countCodesSince,
   insertCode,
   lockCodeById,
@@ -91,5 +92,9 @@ export function consumeValidation(
   purposes: CodePurpose[],
 ) {
   if (where.id !== undefined && !UUID.test(where.id)) return Promise.resolve(undefined);
-  return consumeValidated(db, where, hashOpaque(validationId), purposes);
+  return consumeValidated(db, where, hashOpaque(validationId), purposes).then(async (row) => {
+    // The code proved the address: bookings made with it may show in its account.
+    if (row) await recordProvenEmail(db, row.email);
+    return row;
+  });
 }
