@@ -146,6 +146,8 @@ export const StayConfigurationSchema = z.object({
   AddOns: HotelSchema.shape.AddOns,
   BookingDefaults: HotelSchema.shape.BookingDefaults,
   PhoneNumber: z.string(),
+  /** The hotel's zone, for its deadlines and times. */
+  TimeZone: z.string(),
 });
 
 export type StayReservationSummary = z.infer<typeof StayReservationSummarySchema>;

@@ -398,5 +398,6 @@ export function stayConfiguration({ hotel }: Pick<StaysDeps, 'hotel'>) {
     AddOns: hotel.AddOns,
     BookingDefaults: hotel.BookingDefaults,
     PhoneNumber: hotel.PhoneNumber,
+    TimeZone: hotel.TimeZone,
   };
 }
