@@ -1,9 +1,22 @@
-import { formatAccountDate, formatPrice, type StayConfiguration, type StayRoom } from '@spa/domain';
+import {
+  calendarDay,
+  daysBefore,
+  formatAccountDate,
+  formatPrice,
+  type StayConfiguration,
+  type StayRoom,
+} from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { formatTime } from '../../lib/format';
 
-const at = (instant: string, timeZone: string) =>
-  `${formatTime(instant, timeZone)} on ${formatAccountDate(instant.slice(0, 10))}`;
+/** '15:00 on 22nd December 2026'; a deadline at midnight is 'the end of' the day before. */
+function at(instant: string, timeZone: string) {
+  const time = formatTime(instant, timeZone);
+  const day = calendarDay(instant, timeZone);
+  return time === '00:00'
+    ? `the end of ${formatAccountDate(daysBefore(day, 1))}`
+    : `${time} on ${formatAccountDate(day)}`;
+}
 
 /**
  * One room of a stay (account-area §2, §4): guests, rate type and its text,
