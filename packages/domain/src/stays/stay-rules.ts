@@ -25,6 +25,11 @@ function localInstant(date: string, time: string, timeZone: string): Date {
   return fromEpochMinute(localTimeToMinute(buildResortDay(date, timeZone), time));
 }
 
+/** An advance purchase's cut-off for every change: the start of the day 14 days before arrival. */
+function advancePurchaseCutoff(arrivalDate: string, timeZone: string): Date {
+  return localInstant(daysBefore(arrivalDate, ADVANCE_PURCHASE_CUTOFF_DAYS), '00:00', timeZone);
+}
+
 /**
  * Until when a room on this rate may be cancelled online: a flexible rate until
  * 15:00 the day before arrival; an advance purchase (its deposit is
@@ -38,7 +43,7 @@ export function cancellationDeadline(
   timeZone: string,
 ): Date {
   return rate.RequiresDeposit
-    ? localInstant(daysBefore(arrivalDate, ADVANCE_PURCHASE_CUTOFF_DAYS), '00:00', timeZone)
+    ? advancePurchaseCutoff(arrivalDate, timeZone)
     : localInstant(daysBefore(arrivalDate, 1), FLEXIBLE_CANCELLATION_TIME, timeZone);
 }
 
@@ -52,7 +57,7 @@ export function amendDeadline(
   timeZone: string,
 ): Date {
   return rate.RequiresDeposit
-    ? localInstant(daysBefore(arrivalDate, ADVANCE_PURCHASE_CUTOFF_DAYS), '00:00', timeZone)
+    ? advancePurchaseCutoff(arrivalDate, timeZone)
     : localInstant(arrivalDate, '00:00', timeZone);
 }
 

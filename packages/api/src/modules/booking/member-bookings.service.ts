@@ -11,8 +11,7 @@ import {
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { bookingMail, sendResendConfirmation } from '../mail';
-import { isEmailProven } from '../identity';
-import { findMemberById } from '../members';
+import { provenEmailOfMember } from '../identity';
 import { sessionClaims, type SessionClaimRow } from '../spa-claims';
 import { findConfirmedBooking, findMemberBookings } from './booking.repository';
 import { getBooking, type BookingDeps } from './booking.service';
@@ -28,15 +27,11 @@ import type { BookingRow } from './booking.tables';
 
 const NOT_YOURS = 'No spa booking with this confirmation number was found in your account.';
 
-/**
- * The member's e-mail address when they have proven it with a code (null
- * otherwise: an address typed at registration without a code unlocks nothing);
- * 404 for a deleted account.
- */
+/** The member's proven e-mail (or null), or 404 for a deleted account. */
 async function provenEmail(db: Executor, memberId: string): Promise<string | null> {
-  const member = await findMemberById(db, memberId);
-  if (!member) throw notFound(NOT_YOURS);
-  return (await isEmailProven(db, member.email)) ? member.email : null;
+  const email = await provenEmailOfMember(db, memberId);
+  if (email === undefined) throw notFound(NOT_YOURS);
+  return email;
 }
 
 function isOwner(booking: BookingRow, memberId: string, email: string | null): boolean {

@@ -26,8 +26,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { sendStayConfirmation, type Mailer } from '../mail';
-import { isEmailProven } from '../identity';
-import { findMemberById } from '../members';
+import { provenEmailOfMember } from '../identity';
 import {
   cancelRooms,
   deleteRoomPackage,
@@ -186,11 +185,11 @@ function bookingOf(hotel: Hotel, record: StayRecord, now: Date): StayBookingResp
   };
 }
 
-/** The member's e-mail when proven with a code (else null: only stays booked signed in are theirs). */
+/** The member's proven e-mail (or null: only stays booked signed in are theirs); 404 for a deleted account. */
 async function memberEmail(db: Executor, memberId: string): Promise<string | null> {
-  const member = await findMemberById(db, memberId);
-  if (!member) throw notFound(NOT_FOUND);
-  return (await isEmailProven(db, member.email)) ? member.email : null;
+  const email = await provenEmailOfMember(db, memberId);
+  if (email === undefined) throw notFound(NOT_FOUND);
+  return email;
 }
 
 async function requireMemberStay(db: Executor, memberId: string, confirmation: string, forUpdate = false) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatAccountDate, type SpaMemberBookingDetail } from '@spa/domain';
 import { Bill } from '../../components/booking/bill';
 import { GuestItinerary } from '../../components/booking/guest-itinerary';
@@ -10,20 +10,10 @@ import { useAuth } from '../../lib/auth';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { formatTime } from '../../lib/format';
 import { BookingBadge } from './booking-badge';
+import { BackToList, BookingNotFound } from './booking-not-found';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { useResendSpaConfirmation, useSpaBooking } from './spa-bookings-api';
 import { spaBookingTitle } from './spa-bookings-screen';
-
-function BackToList() {
-  return (
-    <Link
-      to="/bookings/spa"
-      className="no-print inline-flex min-h-11 items-center self-start text-teal-800 underline underline-offset-4"
-    >
-      ← Back to your spa bookings
-    </Link>
-  );
-}
 
 /** Per guest: their treatments with the minutes each lasts (account-area §2). */
 function GuestTreatments({ booking }: { booking: SpaMemberBookingDetail }) {
@@ -81,14 +71,7 @@ export function SpaBookingScreen() {
 
   if (booking.isPending) return <Loader label="Loading your spa booking" />;
   if (booking.isError)
-    return (
-      <div className="flex flex-col gap-4">
-        <BackToList />
-        <Alert tone="error" title="We could not find this booking">
-          It is not among the bookings of your account. Please check the confirmation number.
-        </Alert>
-      </div>
-    );
+    return <BookingNotFound listPath="/bookings/spa" listName="Back to your spa bookings" kind="bookings" />;
   const b = booking.data;
   const isSpaDay = b.Item.Package !== null;
   const firstArrival = b.Item.Clients.map((c) => c.ArrivalTime)
@@ -97,7 +80,7 @@ export function SpaBookingScreen() {
 
   return (
     <section aria-labelledby="spa-booking-title" className="flex flex-col gap-6 print:gap-3">
-      <BackToList />
+      <BackToList to="/bookings/spa">Back to your spa bookings</BackToList>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="spa-booking-title" className="text-2xl">
           {formatAccountDate(b.Date)}

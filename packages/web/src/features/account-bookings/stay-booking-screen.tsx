@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatAccountDate, type StayBookingResponse, type StayConfiguration } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
 import { useAuth } from '../../lib/auth';
 import { BookingBadge } from './booking-badge';
+import { BackToList, BookingNotFound } from './booking-not-found';
 import { ConfirmModal } from './confirm-modal';
 import { PackageUpsell } from './package-upsell';
 import { ResendConfirmationForm } from './resend-confirmation-form';
@@ -17,17 +18,6 @@ import {
   useStay,
   useStayConfiguration,
 } from './stay-bookings-api';
-
-function BackToList() {
-  return (
-    <Link
-      to="/bookings/stay"
-      className="no-print inline-flex min-h-11 items-center self-start text-teal-800 underline underline-offset-4"
-    >
-      ← Back to your stays
-    </Link>
-  );
-}
 
 /** Which prompt is open: cancel some legs (or all), or remove a package. */
 type Prompt =
@@ -148,20 +138,13 @@ export function StayBookingScreen() {
 
   if (stay.isPending) return <Loader label="Loading your stay" />;
   if (stay.isError)
-    return (
-      <div className="flex flex-col gap-4">
-        <BackToList />
-        <Alert tone="error" title="We could not find this booking">
-          It is not among the stays of your account. Please check the confirmation number.
-        </Alert>
-      </div>
-    );
+    return <BookingNotFound listPath="/bookings/stay" listName="Back to your stays" kind="stays" />;
   const b = stay.data;
   const rooms = b.Rooms.length;
 
   return (
     <section aria-labelledby="stay-title" className="flex flex-col gap-6 print:gap-3">
-      <BackToList />
+      <BackToList to="/bookings/stay">Back to your stays</BackToList>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="stay-title" className="text-2xl">
           {formatAccountDate(b.ArrivalDate)}, {rooms} {rooms === 1 ? 'room' : 'rooms'}
