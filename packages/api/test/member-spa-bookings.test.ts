@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
-import { newMember, signIn } from './helpers/accounts';
+import { newMember, PASSWORD, signIn } from './helpers/accounts';
 import {
   beginBookingBody,
   daysAhead,
@@ -121,6 +121,33 @@ describe(`a member's spa bookings (${TEST_DB})`, () => {
     // …until Grace proves it with a code (registration, migration or password reset).
     await t.db.database.db.execute(sql`INSERT INTO proven_emails (email) VALUES (${grace.email})`);
     expect(await ids()).toEqual([anonymous.confirmationId]);
+  });
+
+  it('a registration with a code proves the e-mail: the anonymous booking shows at once', async () => {
+    const email = `proven.${Date.now()}@example.com`;
+    const anonymous = await bookSpaDay({ days: 18, leadEmail: email });
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    expect((await post('/api/account/verify-email', { emailAddress: email })).statusCode).toBe(200);
+    const [mail] = await queryRows<{ text_body: string }>(
+      t.db.database.db,
+      sql`SELECT text_body FROM mail_outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`,
+    );
+    const code = /\b(\d{6})\b/.exec(mail!.text_body)![1]!;
+    const validated = await post('/api/member/validate-migration', { emailAddress: email, code });
+    expect(validated.statusCode, validated.body).toBe(200);
+    const registered = await post('/api/account/register', {
+      title: 'MRS',
+      firstName: 'Prue',
+      lastName: 'Ven',
+      emailAddress: email,
+      password: PASSWORD,
+      terms: true,
+      addressBooks: [],
+      validationId: validated.json().validationId,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const { headers } = await signIn(t.app, email);
+    expect((await list(headers)).json().map((b: { Id: string }) => b.Id)).toEqual([anonymous.confirmationId]);
   });
 
   it('answers 404 to another member, 401 signed out and 400 to a malformed number', async () => {
