@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PGLITE_DATA_DIR: mkdtempSync(join(tmpdir(), 'spa-e2e-')),
       DATABASE_URL: '',
+      // The demo hotel's stays (for the demo guest rowan.ashdown@example.com); the spa diary stays empty.
+      DEMO_STAYS: 'on',
       // The card page posts its outcome to this origin only.
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
     },

@@ -16,6 +16,7 @@ import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import type { PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
+import { loadHotel, type StaysDeps } from './modules/stays';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
 export interface AppContext {
@@ -44,7 +45,8 @@ export interface AppDeps
     MigrationDeps,
     PasswordDeps,
     PaymentDeps,
-    SessionDeps {
+    SessionDeps,
+    StaysDeps {
   env: Env;
   databaseKind: Database['kind'];
 }
@@ -78,6 +80,7 @@ export async function createAppDeps(
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
     bookingNow: databaseNow,
+    hotel: loadHotel(env.HOTEL_FILE),
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/address/address.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
+import { memberBookingsRoutes } from './modules/booking/member-bookings.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
@@ -23,6 +24,7 @@ import { migrationRoutes } from './modules/migration/migration.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { staysRoutes } from './modules/stays/stays.routes';
 
 type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
   /** Tests replace parts of the dependencies (where the payment learns the booking total). */
@@ -72,7 +74,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(availabilityRoutes);
   await app.register(holdsRoutes);
   await app.register(bookingRoutes);
+  await app.register(memberBookingsRoutes);
   await app.register(paymentRoutes);
+  await app.register(staysRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   return app;

@@ -5,12 +5,21 @@ import { processCount, superviseWorkers } from './cluster';
 import { loadEnv, type Env } from './config/env';
 import { assertSupportedNode } from './config/node-version';
 import { seedDemoDiary } from './modules/demo';
+import { seedDemoStays } from './modules/stays';
 
-/** Gives an empty database the demo diary when DEMO_DIARY=on (once, before any worker serves). */
+/**
+ * Gives an empty database the demo diary (DEMO_DIARY=on) and the demo hotel's stays
+ * (DEMO_DIARY or DEMO_STAYS=on), once, before any worker serves.
+ */
 async function seedWhenAsked(env: Env, app: Awaited<ReturnType<typeof buildApp>>) {
-  if (env.DEMO_DIARY !== 'on') return;
-  const placed = await seedDemoDiary(app.deps);
-  if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
+  if (env.DEMO_DIARY === 'on') {
+    const placed = await seedDemoDiary(app.deps);
+    if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
+  }
+  if (env.DEMO_DIARY === 'on' || env.DEMO_STAYS === 'on') {
+    const stays = await seedDemoStays(app.deps);
+    if (stays > 0) app.log.info({ stays }, 'demo hotel: stays imported for the demo guests');
+  }
 }
 
 /** One server process: the app on the shared port until SIGINT or SIGTERM. */

@@ -84,3 +84,9 @@ export * from './contract/account.schemas';
 export * from './contract/booking-forms';
 
 export * from './contract/oauth';
+export * from './contract/spa-bookings.schemas';
+export * from './bookings/booking-badges';
+export * from './stays/hotel.schema';
+export * from './stays/stay-rules';
+export * from './stays/stay-import.schema';
+export * from './contract/stay.schemas';

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
   CATALOGUE_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-resort.json')),
+  /** The hotel's rooms, rates and add-on packages (stays in the account area). */
+  HOTEL_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-hotel.json')),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'packages/web/dist')),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (throttles, rate limit):
@@ -28,6 +30,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */
   DEMO_DIARY: z.enum(['on', 'off']).default('off'),
+  /** 'on': give an empty database the demo hotel's stays at start (also with DEMO_DIARY=on). */
+  DEMO_STAYS: z.enum(['on', 'off']).default('off'),
   /** The public origin, used in e-mails and the card page's postMessage target. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */

@@ -75,18 +75,3 @@ export function AccountShell() {
     </div>
   );
 }
-
-/** The booking lists arrive with the stays issue. */
-export function BookingsPlaceholder({ title }: { title: string }) {
-  return (
-    <section aria-labelledby="bookings-title">
-      <h2 id="bookings-title" className="mb-2 text-2xl">
-        {title}
-      </h2>
-      <p className="mb-4">Your bookings will be listed here soon.</p>
-      <a className="text-teal-800 underline underline-offset-4" href="/booking/">
-        Make a booking
-      </a>
-    </section>
-  );
-}

@@ -21,17 +21,19 @@ const DetailsScreen = lazyScreen(() =>
 const PreferencesScreen = lazyScreen(() =>
   import('../features/account-profile/preferences-screen').then((m) => m.PreferencesScreen),
 );
+const StayBookingsScreen = lazyScreen(() =>
+  import('../features/account-bookings/stay-bookings-screen').then((m) => m.StayBookingsScreen),
+);
+const StayBookingScreen = lazyScreen(() =>
+  import('../features/account-bookings/stay-booking-screen').then((m) => m.StayBookingScreen),
+);
+const SpaBookingsScreen = lazyScreen(() =>
+  import('../features/account-bookings/spa-bookings-screen').then((m) => m.SpaBookingsScreen),
+);
+const SpaBookingScreen = lazyScreen(() =>
+  import('../features/account-bookings/spa-booking-screen').then((m) => m.SpaBookingScreen),
+);
 const AccountShell = lazyScreen(() => import('./account-shell').then((m) => m.AccountShell));
-const bookingsPlaceholder = (title: string) =>
-  lazyScreen(() =>
-    import('./account-shell').then(
-      ({ BookingsPlaceholder }) =>
-        function Bookings() {
-          return <BookingsPlaceholder title={title} />;
-        },
-    ),
-  );
-
 /** Every route of account-area.md §2 with its spec name and page title. */
 const route = namedRoute;
 
@@ -42,25 +44,10 @@ export const publicAccountRoutes: RouteObject[] = [
 ];
 
 export const memberAccountRoutes: RouteObject[] = [
-  route(
-    'bookings/stay',
-    'account_stay_bookings',
-    'Your Bookings: stays',
-    bookingsPlaceholder('Your Bookings'),
-  ),
-  route('bookings/spa', 'account_spa_bookings', 'Your Bookings: spa', bookingsPlaceholder('Your Bookings')),
-  route(
-    'bookings/stay/:id',
-    'account_stay_booking',
-    'Your stay booking',
-    bookingsPlaceholder('Your stay booking'),
-  ),
-  route(
-    'bookings/spa/:id',
-    'account_spa_booking',
-    'Your spa booking',
-    bookingsPlaceholder('Your spa booking'),
-  ),
+  route('bookings/stay', 'account_stay_bookings', 'Your Bookings: stays', StayBookingsScreen),
+  route('bookings/spa', 'account_spa_bookings', 'Your Bookings: spa', SpaBookingsScreen),
+  route('bookings/stay/:id', 'account_stay_booking', 'Your stay booking', StayBookingScreen),
+  route('bookings/spa/:id', 'account_spa_booking', 'Your spa booking', SpaBookingScreen),
   route('details', 'account_details', 'Account Details', DetailsScreen),
   route('preferences', 'account_preferences', 'Preferences', PreferencesScreen),
   route('account/change-password', 'account_change_password', 'Change password', ChangePasswordScreen),

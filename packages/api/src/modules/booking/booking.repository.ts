@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { spaBookings, type BookingRow } from './booking.tables';
 
@@ -50,6 +50,7 @@ export async function markConfirmed(
   bookingId: string,
   confirmationId: string,
   paymentId: string,
+  memberId: string | null = null,
 ) {
   await db
     .update(spaBookings)
@@ -57,6 +58,7 @@ export async function markConfirmed(
       status: 'confirmed',
       confirmationId,
       paymentId,
+      ...(memberId ? { memberId } : {}),
       confirmedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -75,3 +77,42 @@ export async function bookingTotal(db: Executor, sessionId: string): Promise<num
     .where(and(eq(spaBookings.sessionId, sessionId), inArray(spaBookings.status, ['pending', 'confirmed'])));
   return row?.total ?? null;
 }
+
+/** A confirmed booking by its confirmation number. */
+export async function findConfirmedBooking(db: Executor, confirmationId: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(spaBookings)
+    .where(and(eq(spaBookings.confirmationId, confirmationId), eq(spaBookings.status, 'confirmed')));
+  return row ?? null;
+}
+
+/**
+ * A member's confirmed bookings: made signed in, or made anonymously with the
+ * member's proven (lower-cased) e-mail address as the lead booker's. Latest day first.
+ */
+export async function findMemberBookings(
+  db: Executor,
+  memberId: string,
+  email: string | null,
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(spaBookings)
+    .where(
+      and(
+        eq(spaBookings.status, 'confirmed'),
+        email === null
+          ? eq(spaBookings.memberId, memberId)
+          : or(
+              eq(spaBookings.memberId, memberId),
+              and(isNull(spaBookings.memberId), sql`lower(${spaBookings.leadEmail}) = ${email}`),
+            ),
+      ),
+    )
+    .orderBy(desc(spaBookings.bookingDate))
+    .limit(MEMBER_BOOKINGS_LIMIT);
+}
+
+/** Enough for any guest's history; bounds the answer. */
+const MEMBER_BOOKINGS_LIMIT = 200;

@@ -10,9 +10,14 @@ import {
   SelectionProblemsResponseSchema,
   SessionIdParamsSchema,
   SessionIdSchema,
+  SpaConfirmationNumberSchema,
 } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
+import { errorResponses, HttpError } from '../../lib/http-error';
+import { signedInMember } from '../identity';
 import { beginBooking, getBooking, processBooking, sendBookingToFriend } from './booking.service';
+import { resendMemberSpaBooking } from './member-bookings.service';
+
+const unauthorised = new HttpError(401, 'Please sign in.');
 
 export async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +54,9 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         response: { 200: ProcessBookingResponseSchema, ...errorResponses },
       },
     },
-    (request) => processBooking(deps, request.params.id),
+    // A booking confirmed by a signed-in member is theirs (an expired sign-in never stops a paid booking).
+    async (request) =>
+      processBooking(deps, request.params.id, (await signedInMember(deps, request))?.id ?? null),
   );
 
   app.get(
@@ -70,9 +77,14 @@ export async function bookingRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'E-mail a confirmed booking to a friend',
+        summary: 'E-mail a confirmed booking to a friend, or re-send a member their own',
+        description:
+          'With a session id (the booking flow): to a friend. With a confirmation number (the account area): ' +
+          "the signed-in member's own booking only (401 signed out, 404 not theirs).",
         body: z.object({
-          confirmation: SessionIdSchema.describe('the booking session id'),
+          confirmation: z
+            .union([SessionIdSchema, SpaConfirmationNumberSchema])
+            .describe('the booking session id, or a confirmation number'),
           emailAddress: z.email({ message: 'Enter a valid email address' }),
         }),
         response: { 200: OkResponseSchema, ...errorResponses },
@@ -80,6 +92,13 @@ export async function bookingRoutes(fastify: FastifyInstance) {
       // An open relay for spam otherwise.
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
-    (request) => sendBookingToFriend(deps, request.body.confirmation, request.body.emailAddress),
+    async (request, reply) => {
+      const { confirmation, emailAddress } = request.body;
+      if (!SpaConfirmationNumberSchema.safeParse(confirmation).success)
+        return sendBookingToFriend(deps, confirmation, emailAddress);
+      const member = await signedInMember(deps, request);
+      if (!member) return reply.code(401).send(unauthorised.toBody());
+      return resendMemberSpaBooking(deps, member.id, confirmation, emailAddress);
+    },
   );
 }

@@ -112,8 +112,8 @@ export async function beginBooking(
  * never the browser's word). Repeating it returns the same ConfirmationId. Confirms
  * exactly the claims begin-booking made the booking's.
  */
-export async function processBooking(deps: BookingDeps, sessionId: string) {
-  const result = await confirmPendingBooking(deps, sessionId);
+export async function processBooking(deps: BookingDeps, sessionId: string, memberId: string | null = null) {
+  const result = await confirmPendingBooking(deps, sessionId, memberId);
   if (result.newlyConfirmed) {
     // After the commit, and only by the call that confirmed: a repeat never sends twice.
     // A mail failure must not undo a paid booking; it is logged for the spa team.
@@ -135,7 +135,12 @@ export async function processBooking(deps: BookingDeps, sessionId: string) {
   return { ConfirmationId: result.ConfirmationId };
 }
 
-async function confirmPendingBooking(deps: Pick<BookingDeps, 'db'>, sessionId: string) {
+/** `memberId`: the member signed in when it is confirmed, whose booking it becomes. */
+async function confirmPendingBooking(
+  deps: Pick<BookingDeps, 'db'>,
+  sessionId: string,
+  memberId: string | null,
+) {
   return deps.db.transaction(async (tx) => {
     await requireOpenSession(tx, sessionId);
     const booking = await findBookingBySession(tx, sessionId, true);
@@ -154,7 +159,7 @@ async function confirmPendingBooking(deps: Pick<BookingDeps, 'db'>, sessionId: s
         'Sorry, some of your times were released and have since been taken: please choose again.',
       );
     const confirmationId = newConfirmationId();
-    await markConfirmed(tx, booking.id, confirmationId, payment.id);
+    await markConfirmed(tx, booking.id, confirmationId, payment.id, memberId);
     await setSessionStatus(tx, sessionId, 'booked');
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });

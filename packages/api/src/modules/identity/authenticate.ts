@@ -23,18 +23,30 @@ export function memberOf(request: FastifyRequest): { id: string; familyId: strin
  */
 export function requireMemberHook(deps: IdentityDeps) {
   return async function requireMember(request: FastifyRequest, reply: FastifyReply) {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([\w.-]+)$/i.exec(header);
-    const claims = match?.[1] ? await verifyAccessToken(deps.tokens, match[1]) : null;
-    // The API needs its scope; the sign-in (refresh-token family) must still be active.
-    const scoped = claims?.scope.split(' ').includes('spa-api') ?? false;
-    const active = claims && scoped ? await isFamilyActive(deps.db, claims.sid) : false;
-    if (!claims || !active) {
+    const member = await signedInMember(deps, request);
+    if (!member) {
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer error="invalid_token"')
         .send({ statusCode: 401, error: reasonPhrase(401), message: 'Please sign in.' });
     }
-    request.member = { id: claims.sub, familyId: claims.sid };
+    request.member = member;
   };
+}
+
+/**
+ * The member whose valid bearer access token the request carries, or null: for
+ * calls open to guests that do more for a signed-in member (a booking made signed
+ * in is theirs).
+ */
+export async function signedInMember(
+  deps: Pick<IdentityDeps, 'tokens' | 'db'>,
+  request: FastifyRequest,
+): Promise<{ id: string; familyId: string } | null> {
+  const match = /^Bearer ([\w.-]+)$/i.exec(request.headers.authorization ?? '');
+  const claims = match?.[1] ? await verifyAccessToken(deps.tokens, match[1]) : null;
+  // The API needs its scope; the sign-in (refresh-token family) must still be active.
+  const scoped = claims?.scope.split(' ').includes('spa-api') ?? false;
+  const active = claims && scoped ? await isFamilyActive(deps.db, claims.sid) : false;
+  return claims && active ? { id: claims.sub, familyId: claims.sid } : null;
 }

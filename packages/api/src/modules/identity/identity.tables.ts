@@ -48,3 +48,9 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** E-mail addresses proven with a one-time code (0215_proven_emails.sql); lower-cased. */
+export const provenEmails = pgTable('proven_emails', {
+  email: text('email').primaryKey(),
+  provenAt: timestamp('proven_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { CodePurpose } from '../mail';
-import { oneTimeCodes, type CodeRow } from './identity.tables';
+import { oneTimeCodes, provenEmails, type CodeRow } from './identity.tables';
 
 /** Closes every open code of that e-mail and purpose (a new code replaces them). */
 export async function closeOpenCodes(db: Executor, email: string, purpose: CodePurpose) {
@@ -94,4 +94,18 @@ export async function consumeValidated(
     )
     .returning();
   return row;
+}
+
+/** Records that the owner of `email` proved it with a code. */
+export async function recordProvenEmail(db: Executor, email: string) {
+  await db.insert(provenEmails).values({ email }).onConflictDoNothing();
+}
+
+/** Whether the owner of `email` (lower-cased) has ever proven it with a code. */
+export async function isEmailProven(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: provenEmails.email })
+    .from(provenEmails)
+    .where(eq(provenEmails.email, email));
+  return Boolean(row);
 }

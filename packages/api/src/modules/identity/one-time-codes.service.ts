@@ -1,10 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database';
 import type { CodePurpose } from '../mail';
+import { findMemberById } from '../members';
 import type { CodeRow } from './identity.tables';
 import {
   closeOpenCodes,
   consumeValidated,
+  isEmailProven,
+  recordProvenEmail,
   countCodesSince,
   insertCode,
   lockCodeById,
@@ -91,5 +94,23 @@ export function consumeValidation(
   purposes: CodePurpose[],
 ) {
   if (where.id !== undefined && !UUID.test(where.id)) return Promise.resolve(undefined);
-  return consumeValidated(db, where, hashOpaque(validationId), purposes);
+  return consumeValidated(db, where, hashOpaque(validationId), purposes).then(async (row) => {
+    // The code proved the address: bookings made with it may show in its account.
+    if (row) await recordProvenEmail(db, row.email);
+    return row;
+  });
+}
+
+/**
+ * A member's e-mail address when its owner has proven it with a code, null when
+ * not (an address typed without a code unlocks nothing), undefined when there is
+ * no such member: whose anonymous bookings a member may see (decision 130).
+ */
+export async function provenEmailOfMember(
+  db: Executor,
+  memberId: string,
+): Promise<string | null | undefined> {
+  const member = await findMemberById(db, memberId);
+  if (!member) return undefined;
+  return (await isEmailProven(db, member.email)) ? member.email : null;
 }

@@ -7,6 +7,7 @@ export {
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
+  sendStayConfirmation,
   sendToFriend,
   type MailDeps,
   type Mailer,

@@ -10,10 +10,12 @@ import {
   resendConfirmationMail,
   sendToFriendMail,
   spaBookingConfirmationMail,
+  stayConfirmationMail,
   type Brand,
   type CodePurpose,
   type Rendered,
   type SpaBookingMail,
+  type StayMail,
 } from './mail.templates';
 import { outboxTransport, smtpTransport, type MailTransport } from './mail.transport';
 
@@ -123,4 +125,9 @@ function calendarAttachment({ mail }: MailDeps, booking: SpaBookingMail): MailAt
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content,
   };
+}
+
+/** A copy of a stay's confirmation (account area). */
+export function sendStayConfirmation(deps: MailDeps, to: string, stay: StayMail) {
+  return send(deps, to, stayConfirmationMail(deps.mail.brand, stay));
 }

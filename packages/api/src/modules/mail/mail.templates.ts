@@ -198,3 +198,32 @@ export function sendToFriendMail(brand: Brand, booking: SpaBookingMail, fromName
   ]);
   return { subject: `${fromName} has shared a spa booking with you`, html, text };
 }
+
+/** A stay at the hotel, as the account area re-sends it. */
+export interface StayMail {
+  hotelName: string;
+  confirmationNumber: string;
+  arrival: string;
+  departure: string;
+  rooms: { label: string; detail: string }[];
+  total: string;
+}
+
+/** The account area's 'Resend confirmation' of a stay (account-area §2). */
+export function stayConfirmationMail(brand: Brand, stay: StayMail): Rendered {
+  const { html, text } = layout(brand, 'Your stay confirmation', [
+    { kind: 'p', text: `Here is a copy of your booking at ${stay.hotelName}, as requested.` },
+    {
+      kind: 'rows',
+      rows: [
+        ['Confirmation number', stay.confirmationNumber],
+        ['Arrival', stay.arrival],
+        ['Departure', stay.departure],
+      ],
+    },
+    { kind: 'rows', rows: stay.rooms.map((room): [string, string] => [room.label, room.detail]) },
+    { kind: 'rows', rows: [['Total', stay.total]] },
+    { kind: 'p', text: `To change your stay, sign in at ${brand.publicOrigin}/account/#/bookings/stay` },
+  ]);
+  return { subject: `Your stay ${stay.confirmationNumber} (copy)`, html, text };
+}

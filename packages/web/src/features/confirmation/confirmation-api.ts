@@ -1,14 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  BookingResponseSchema,
-  SendToFriendRequestSchema,
-  SessionResponseSchema,
-  type BookingResponse,
-} from '@spa/domain';
+import { BookingResponseSchema, SendToFriendRequestSchema, SessionResponseSchema } from '@spa/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
-
-export type ConfirmedBooking = BookingResponse;
 
 /** GET api/spa/{id}: the confirmed booking of the session. */
 export const getBooking = async (sessionId: string, signal?: AbortSignal) =>

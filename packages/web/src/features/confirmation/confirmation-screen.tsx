@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { Bill } from '../../components/booking/bill';
+import { GuestItinerary } from '../../components/booking/guest-itinerary';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/field';
-import { formatLongDate, formatTime } from '../../lib/format';
+import { formatLongDate } from '../../lib/format';
 import { useAuth } from '../../lib/auth';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -12,7 +13,6 @@ import {
   useAccountCreateStatus,
   useConfirmedBooking,
   useSendToFriend,
-  type ConfirmedBooking,
 } from './confirmation-api';
 
 function SendToFriendForm({ sessionId }: { sessionId: string }) {
@@ -46,43 +46,6 @@ function SendToFriendForm({ sessionId }: { sessionId: string }) {
         </p>
       )}
     </form>
-  );
-}
-
-function ConfirmedItinerary({
-  booking,
-  timeZone,
-  titleOf,
-}: {
-  booking: ConfirmedBooking;
-  timeZone: string;
-  titleOf: (code: string) => string;
-}) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {booking.Guests.map((guest, i) => {
-        const items = booking.Items.filter((item) => item.GuestIndexes.includes(i)).sort((a, b) =>
-          a.StartDateTime.localeCompare(b.StartDateTime),
-        );
-        return (
-          <div key={i}>
-            <h3 className="mb-1 font-sans text-base font-bold">
-              {titleOf(guest.Title)} {guest.FirstName} {guest.LastName}
-            </h3>
-            <ul className="space-y-0.5 text-sm">
-              {items.map((item, j) => (
-                <li key={j}>
-                  <span className="mr-2 font-semibold tabular-nums">
-                    {formatTime(item.StartDateTime, timeZone)}
-                  </span>
-                  {item.DisplayName}
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-    </div>
   );
 }
 
@@ -160,8 +123,9 @@ export function ConfirmationScreen() {
             <dd>{b.Guests.length}</dd>
           </dl>
           <h2 className="text-xl">Your itinerary</h2>
-          <ConfirmedItinerary
-            booking={b}
+          <GuestItinerary
+            guests={b.Guests}
+            items={b.Items}
             timeZone={timeZone}
             titleOf={(code) =>
               configuration.data?.Titles.find((t) => t.OperaCode === code)?.DisplayName ?? code

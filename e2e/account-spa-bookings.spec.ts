@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { createMember, signInToAccount } from './support/accounts';
+import { captureScreen } from './support/screens';
+import {
+  chooseArrival,
+  chooseTreatments,
+  chooseTreatmentTimes,
+  checkSummaryAndPay,
+  daysAhead,
+  expectConfirmation,
+  fillGuests,
+  payByCard,
+  startSpaDay,
+  TEST_CARDS,
+} from './support/spa-day';
+
+test.setTimeout(240_000);
+
+test('a member books a Spa Day signed in, finds it under Your Bookings and opens it', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { label: 'spa-bookings', firstName: 'Nora' });
+  await signInToAccount(page, member.email, member.password);
+
+  // Before booking: the empty list offers 'Make a booking'.
+  await page.goto('/account/#/bookings/spa');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your Bookings' })).toBeVisible();
+  await expect(page.getByText('You currently have no bookings.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Make a booking' })).toHaveAttribute('href', '/booking/');
+  await captureScreen(page, 'account-spa-bookings-empty');
+
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9) });
+  await fillGuests(page, [['Nora', 'Murdoch']]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Nora']);
+  await chooseTreatmentTimes(page, { together: true });
+  // Signed in: the member's own details, prefilled; only the address is new.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Manually Enter Address' }).click();
+  await page.getByLabel('Address line 1').fill('1 Elm Road');
+  await page.getByLabel('Town or city').fill('Elmstead');
+  await page.getByLabel('Postcode', { exact: true }).fill('EL1 1AA');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Check your booking' }).click();
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { number, booking } = await expectConfirmation(page);
+
+  await page.getByRole('link', { name: 'Your spa bookings' }).click();
+  await expect(page).toHaveURL(/\/account\/#\/bookings\/spa$/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByText(`Confirmation number ${number}`)).toBeVisible();
+  await expect(upcoming.getByText(/^\d+ days to go$/)).toBeVisible();
+  await captureScreen(page, 'account-spa-bookings');
+
+  await upcoming.getByRole('link', { name: new RegExp(booking.PackageName) }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/spa/${number}$`));
+  await expect(page.getByText(`Confirmation number: ${number}`)).toBeVisible();
+  // The detail matches the confirmation: package, guests, treatments with minutes, total, itinerary.
+  await expect(page.getByRole('definition').filter({ hasText: booking.PackageName })).toBeVisible();
+  const treatment = booking.Items.find((i: { Kind: string }) => i.Kind === 'treatments');
+  const treatmentName = treatment.DisplayName.replace(/ \(\d+ mins\)$/, '');
+  await expect(page.getByText(new RegExp(`^${treatmentName} \\(\\d+ minutes\\)$`))).toBeVisible();
+  const total = page.getByRole('table', { name: 'Your bill' }).getByRole('row', { name: /^Total/ });
+  await expect(total).toContainText(booking.Total % 100 === 0 ? `£${booking.Total / 100}` : '£');
+  await expect(page.getByText(treatment.DisplayName)).toBeVisible();
+  await expect(page.getByText(/Please arrive 15 minutes before your Spa Day/)).toBeVisible();
+  await captureScreen(page, 'account-spa-booking');
+
+  // Resend to another address.
+  await page.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.getByLabel('Email address')).toHaveValue(member.email);
+  await page.getByLabel('Email address').fill('copy@example.com');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Your confirmation has been sent.')).toBeVisible();
+  await captureScreen(page, 'account-spa-booking-resent');
+
+  // Someone else's number is not found.
+  await page.goto('/account/#/bookings/spa/SPA-ZZZZZZZZ');
+  await expect(page.getByRole('heading', { name: 'We could not find this booking' })).toBeVisible();
+});

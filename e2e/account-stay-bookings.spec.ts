@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { codeFromMailbox, signInToAccount } from './support/accounts';
+import { captureScreen } from './support/screens';
+
+test.setTimeout(180_000);
+
+/** The demo hotel's guest (DEMO_STAYS): registers with a code, which proves the address. */
+const GUEST = 'rowan.ashdown@example.com';
+const PASSWORD = 'e2e password 1234';
+
+async function registerWithCode(request: APIRequestContext) {
+  expect((await request.post('/api/account/verify-email', { data: { emailAddress: GUEST } })).ok()).toBe(
+    true,
+  );
+  const code = await codeFromMailbox(request, GUEST);
+  const validated = await request.post('/api/member/validate-migration', {
+    data: { emailAddress: GUEST, code },
+  });
+  expect(validated.ok(), await validated.text()).toBe(true);
+  const { validationId } = await validated.json();
+  const registered = await request.post('/api/account/register', {
+    data: {
+      title: 'MR',
+      firstName: 'Rowan',
+      lastName: 'Ashdown',
+      emailAddress: GUEST,
+      password: PASSWORD,
+      terms: true,
+      addressBooks: [],
+      validationId,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+test('a member sees their stays, cancels one room of two, adds and removes a package, and reads why a room cannot be cancelled', async ({
+  page,
+  request,
+}) => {
+  await registerWithCode(request);
+  await signInToAccount(page, GUEST, PASSWORD);
+
+  await page.getByRole('link', { name: 'Your Bookings' }).click();
+  await expect(page).toHaveURL(/#\/bookings\/stay$/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const previous = page.getByRole('region', { name: 'Previous' });
+  const card = (region: typeof upcoming, number: string) =>
+    region.getByRole('article').filter({ hasText: `Confirmation number ${number}` });
+  await expect(card(upcoming, 'ST26000101')).toContainText('30 days to go');
+  await expect(card(upcoming, 'ST26000101')).toContainText('2 rooms');
+  await expect(card(upcoming, 'ST26000103')).toContainText('Today');
+  await expect(card(upcoming, 'ST26000105')).toContainText('Cancelled');
+  await expect(card(previous, 'ST26000104')).toContainText('20 days ago');
+  await captureScreen(page, 'account-stay-bookings');
+
+  // A stay of two rooms: cancel the second.
+  await card(upcoming, 'ST26000101').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: /, 2 rooms$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel all rooms' })).toBeVisible();
+  await expect(page.getByText(/^Flexible rate: free cancellation until 15:00 on /).first()).toBeVisible();
+  await captureScreen(page, 'account-stay-booking');
+
+  const cancelRoom2 = page.getByRole('button', { name: 'Cancel room 2' });
+  await cancelRoom2.click();
+  const modal = page.getByRole('dialog', { name: 'Cancel room 2?' });
+  await expect(modal).toBeVisible();
+  await captureScreen(page, 'account-stay-cancel-modal');
+  // Escape closes it and focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(cancelRoom2).toBeFocused();
+  await cancelRoom2.click();
+  await modal.getByRole('button', { name: 'Cancel room' }).click();
+  await expect(modal).toBeHidden();
+  const room2 = page.getByRole('article', { name: /^Room 2:/ });
+  await expect(room2.getByText('This booking is cancelled.')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: /^Room 1:/ }).getByRole('button', { name: 'Cancel room 1' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel all rooms' })).toBeHidden();
+
+  // Add a package to the remaining room, then remove it.
+  await page.getByRole('button', { name: 'Add Champagne on arrival' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Champagne on arrival' });
+  await add.getByLabel('Quantity').selectOption('2');
+  await captureScreen(page, 'account-stay-add-package');
+  await add.getByRole('button', { name: 'Add to my stay' }).click();
+  await expect(add).toBeHidden();
+  const room1 = page.getByRole('article', { name: /^Room 1:/ });
+  await expect(room1.getByText('Champagne on arrival × 2')).toBeVisible();
+  await room1.getByRole('button', { name: 'Remove Champagne on arrival from room 1' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Champagne on arrival?' });
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(room1.getByText('Champagne on arrival × 2')).toBeHidden();
+
+  // Advance purchase, 7 days ahead: past its cut-off; the page says why it cannot be cancelled.
+  await page.goto('/account/#/bookings/stay/ST26000102');
+  const suite = page.getByRole('article', { name: /^Room 1:/ });
+  await expect(
+    suite.getByText(/This room cannot be cancelled online, please contact the hotel/),
+  ).toBeVisible();
+  await expect(suite.getByText(/cancellation deadline has passed/)).toBeVisible();
+  await expect(suite.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+  await expect(suite.getByText(/card ending in 4242/)).toBeVisible();
+  await captureScreen(page, 'account-stay-non-refundable');
+
+  // Resend the confirmation.
+  await page.getByRole('button', { name: 'Resend confirmation' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Your confirmation has been sent.')).toBeVisible();
+});

@@ -1,0 +1,5 @@
+/** Stays at the hotel: reservations, rooms and packages; the import from the property system. */
+export { loadHotel } from './hotel-file';
+export { importStays } from './stay-import';
+export { seedDemoStays } from './demo-stays';
+export type { StaysDeps } from './stays.service';

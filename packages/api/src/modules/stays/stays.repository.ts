@@ -1,0 +1,187 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  stayReservations,
+  stayRoomPackages,
+  stayRooms,
+  type StayReservationRow,
+  type StayRoomPackageRow,
+  type StayRoomRow,
+} from './stays.tables';
+
+/** A reservation with its rooms and their packages. */
+export interface StayRecord {
+  reservation: StayReservationRow;
+  rooms: StayRoomRow[];
+  packages: StayRoomPackageRow[];
+}
+
+async function withRooms(db: Executor, reservations: StayReservationRow[]): Promise<StayRecord[]> {
+  if (reservations.length === 0) return [];
+  const ids = reservations.map((r) => r.id);
+  const rooms = await db
+    .select()
+    .from(stayRooms)
+    .where(inArray(stayRooms.reservationId, ids))
+    .orderBy(asc(stayRooms.leg));
+  const packages =
+    rooms.length === 0
+      ? []
+      : await db
+          .select()
+          .from(stayRoomPackages)
+          .where(
+            inArray(
+              stayRoomPackages.roomId,
+              rooms.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(stayRoomPackages.createdAt));
+  return reservations.map((reservation) => {
+    const own = rooms.filter((r) => r.reservationId === reservation.id);
+    return { reservation, rooms: own, packages: packages.filter((p) => own.some((r) => r.id === p.roomId)) };
+  });
+}
+
+/** Booked signed in, or with the member's proven e-mail (null: not proven) as the lead's. */
+const ownedBy = (memberId: string, email: string | null) =>
+  email === null
+    ? eq(stayReservations.memberId, memberId)
+    : or(
+        eq(stayReservations.memberId, memberId),
+        and(isNull(stayReservations.memberId), eq(stayReservations.leadEmail, email)),
+      );
+
+/** The member's reservations: booked signed in, or with their (verified) e-mail as the lead's. */
+export async function findMemberStays(
+  db: Executor,
+  memberId: string,
+  email: string | null,
+): Promise<StayRecord[]> {
+  const reservations = await db
+    .select()
+    .from(stayReservations)
+    .where(ownedBy(memberId, email))
+    .limit(MEMBER_STAYS_LIMIT);
+  return withRooms(db, reservations);
+}
+
+/** Enough for any guest's history; bounds the answer. */
+const MEMBER_STAYS_LIMIT = 200;
+
+/**
+ * One of the member's reservations by confirmation number, or null (also when it
+ * is somebody else's). `forUpdate` locks it and its rooms for the transaction, so
+ * that two changes to one booking (two tabs) run one after the other.
+ */
+export async function findMemberStay(
+  db: Executor,
+  memberId: string,
+  email: string | null,
+  confirmationNumber: string,
+  forUpdate = false,
+): Promise<StayRecord | null> {
+  const query = db
+    .select()
+    .from(stayReservations)
+    .where(and(eq(stayReservations.confirmationNumber, confirmationNumber), ownedBy(memberId, email)));
+  const [reservation] = forUpdate ? await query.for('update') : await query;
+  if (!reservation) return null;
+  if (forUpdate)
+    await db
+      .select({ id: stayRooms.id })
+      .from(stayRooms)
+      .where(eq(stayRooms.reservationId, reservation.id))
+      .for('update');
+  const [record] = await withRooms(db, [reservation]);
+  return record ?? null;
+}
+
+/** Marks rooms cancelled (those not cancelled yet); returns how many changed. */
+export async function cancelRooms(db: Executor, roomIds: string[]): Promise<number> {
+  const rows = await db
+    .update(stayRooms)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(inArray(stayRooms.id, roomIds), isNull(stayRooms.cancelledAt)))
+    .returning({ id: stayRooms.id });
+  return rows.length;
+}
+
+export async function touchReservation(db: Executor, reservationId: string) {
+  await db
+    .update(stayReservations)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(stayReservations.id, reservationId));
+}
+
+type NewPackage = Omit<typeof stayRoomPackages.$inferInsert, 'id' | 'createdAt'>;
+
+/** Adds a package to a room, or replaces the room's package of that code. */
+export async function upsertRoomPackage(db: Executor, pkg: NewPackage) {
+  await db
+    .insert(stayRoomPackages)
+    .values(pkg)
+    .onConflictDoUpdate({
+      target: [stayRoomPackages.roomId, stayRoomPackages.code],
+      set: {
+        quantity: pkg.quantity,
+        startDate: pkg.startDate,
+        endDate: pkg.endDate,
+        amountPence: pkg.amountPence,
+        dining: pkg.dining ?? null,
+      },
+    });
+}
+
+/** Removes a room's package; returns whether there was one. */
+export async function deleteRoomPackage(db: Executor, roomId: string, code: string): Promise<boolean> {
+  const rows = await db
+    .delete(stayRoomPackages)
+    .where(and(eq(stayRoomPackages.roomId, roomId), eq(stayRoomPackages.code, code)))
+    .returning({ id: stayRoomPackages.id });
+  return rows.length > 0;
+}
+
+type ImportedReservation = Omit<
+  typeof stayReservations.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'memberId'
+>;
+type ImportedRoom = Omit<typeof stayRooms.$inferInsert, 'id' | 'reservationId'>;
+
+/**
+ * Writes an imported reservation: created, or updated in place (rooms keyed by
+ * leg keep their identifiers and the packages members added).
+ */
+export async function upsertImportedReservation(
+  db: Executor,
+  reservation: ImportedReservation,
+  rooms: ImportedRoom[],
+): Promise<Map<number, string>> {
+  const { confirmationNumber, ...fields } = reservation;
+  const [row] = await db
+    .insert(stayReservations)
+    .values(reservation)
+    .onConflictDoUpdate({
+      target: stayReservations.confirmationNumber,
+      set: { ...fields, updatedAt: sql`now()` },
+    })
+    .returning({ id: stayReservations.id });
+  if (!row) throw new Error(`reservation ${confirmationNumber} was not written`);
+  const legs = new Map<number, string>();
+  for (const room of rooms) {
+    const { leg, ...roomFields } = room;
+    const [written] = await db
+      .insert(stayRooms)
+      .values({ ...room, reservationId: row.id })
+      .onConflictDoUpdate({ target: [stayRooms.reservationId, stayRooms.leg], set: roomFields })
+      .returning({ id: stayRooms.id });
+    if (written) legs.set(leg, written.id);
+  }
+  return legs;
+}
+
+/** Whether any reservation exists (the demo seed runs once). */
+export async function hasAnyReservation(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: stayReservations.id }).from(stayReservations).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,402 @@
+import {
+  amendDeadline,
+  buildResortDay,
+  calendarDay,
+  canCancelAllRooms,
+  cancellationDeadline,
+  cancellationPolicyText,
+  daysBetween,
+  formatAccountDate,
+  formatOffsetDateTime,
+  formatPrice,
+  isPackageAllowed,
+  isStayCancelled,
+  packageAmount,
+  rateTypeText,
+  toEpochMinute,
+  whyRoomCannotBeAmended,
+  whyRoomCannotBeCancelled,
+  type Hotel,
+  type RateType,
+  type StayBookingResponse,
+  type StayReservationSummary,
+  type StayRoom,
+} from '@spa/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { sendStayConfirmation, type Mailer } from '../mail';
+import { provenEmailOfMember } from '../identity';
+import {
+  cancelRooms,
+  deleteRoomPackage,
+  findMemberStay,
+  findMemberStays,
+  touchReservation,
+  upsertRoomPackage,
+  type StayRecord,
+} from './stays.repository';
+import type { StayRoomRow } from './stays.tables';
+
+/** What the stay services use (built once at start-up, see app-deps.ts). */
+export interface StaysDeps {
+  db: Executor;
+  hotel: Hotel;
+  mail: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const NOT_FOUND = 'No stay with this confirmation number was found in your account.';
+
+/** A rate code the hotel file does not know is treated as flexible with no packages (never a 500). */
+function rateOf(hotel: Hotel, code: string): RateType {
+  return (
+    hotel.RateTypes.find((r) => r.PMSCode === code) ?? {
+      PMSCode: code,
+      DisplayName: code,
+      RequiresDeposit: false,
+      AllowedAddOnPackages: [],
+    }
+  );
+}
+
+/** Each room's deadlines and state, for the domain's rules. */
+function roomState(hotel: Hotel, room: StayRoomRow) {
+  const rate = rateOf(hotel, room.rateCode);
+  return {
+    isCancelled: room.cancelledAt !== null,
+    cancellationDeadline: cancellationDeadline(rate, room.arrivalDate, hotel.TimeZone),
+    amendDeadline: amendDeadline(rate, room.arrivalDate, hotel.TimeZone),
+  };
+}
+
+const at = (hotel: Hotel, instant: Date) =>
+  formatOffsetDateTime(
+    buildResortDay(calendarDay(instant, hotel.TimeZone), hotel.TimeZone),
+    toEpochMinute(instant),
+  );
+
+const packagesTotal = (record: StayRecord, roomId: string) =>
+  record.packages.filter((p) => p.roomId === roomId).reduce((sum, p) => sum + p.amountPence, 0);
+
+const roomTotal = (record: StayRecord, room: StayRoomRow) => room.totalPence + packagesTotal(record, room.id);
+
+function arrivalOf(record: StayRecord) {
+  return record.rooms.map((r) => r.arrivalDate).sort()[0] ?? '';
+}
+function departureOf(record: StayRecord) {
+  return (
+    record.rooms
+      .map((r) => r.departureDate)
+      .sort()
+      .at(-1) ?? ''
+  );
+}
+
+function summaryOf(hotel: Hotel, record: StayRecord, today: string): StayReservationSummary {
+  const { reservation, rooms } = record;
+  const live = rooms.filter((r) => r.cancelledAt === null);
+  const counted = live.length > 0 ? live : rooms;
+  const sum = (f: (r: StayRoomRow) => number) => counted.reduce((n, r) => n + f(r), 0);
+  const arrival = arrivalOf(record);
+  return {
+    ConfirmationNumber: reservation.confirmationNumber,
+    IsCancelled: isStayCancelled(rooms.map((r) => ({ isCancelled: r.cancelledAt !== null }))),
+    DaysToStay: daysBetween(today, arrival),
+    ArrivalDate: arrival,
+    DepartureDate: departureOf(record),
+    RoomCount: rooms.length,
+    TotalGuests: {
+      Adults: sum((r) => r.adults),
+      Children: sum((r) => r.children),
+      Infants: sum((r) => r.infants),
+    },
+    RoomStays: rooms.map((r) => ({ InternalIdentifier: r.id, Leg: r.leg, RoomCode: r.roomCode })),
+    HasSpa: false,
+    Total: sum((r) => roomTotal(record, r)),
+    Deposit: sum((r) => (rateOf(hotel, r.rateCode).RequiresDeposit ? roomTotal(record, r) : 0)),
+  };
+}
+
+function roomOf(hotel: Hotel, record: StayRecord, room: StayRoomRow, now: Date): StayRoom {
+  const rate = rateOf(hotel, room.rateCode);
+  const state = roomState(hotel, room);
+  const { hasVoucher, cardLastDigits, confirmationNumber } = record.reservation;
+  return {
+    InternalIdentifier: room.id,
+    ConfirmationNumber: confirmationNumber,
+    Leg: room.leg,
+    GuestQuota: { Adults: room.adults, Children: room.children, Infants: room.infants, Dogs: room.dogs },
+    RoomCode: room.roomCode,
+    RateCode: room.rateCode,
+    GuestNames: [room.leadGuest, ...room.accompanyingGuests],
+    LeadGuest: { FirstName: room.leadGuest },
+    AccompanyingGuests: room.accompanyingGuests.map((FirstName) => ({ FirstName })),
+    IsCancelled: state.isCancelled,
+    CancellationDateTime: at(hotel, state.cancellationDeadline),
+    AmendDateTime: at(hotel, state.amendDeadline),
+    RequiresDeposit: rate.RequiresDeposit,
+    PaymentCard: cardLastDigits,
+    Total: roomTotal(record, room),
+    PackagesTotal: packagesTotal(record, room.id),
+    NonAdultTotal: room.nonAdultTotalPence,
+    DogsTotal: room.dogsTotalPence,
+    Packages: record.packages
+      .filter((p) => p.roomId === room.id)
+      .map((p) => ({ Code: p.code, Quantity: p.quantity })),
+    SpaReservation: { Items: [] },
+    CancellationPolicy: cancellationPolicyText(rate, state.cancellationDeadline, hotel.TimeZone),
+    TaxInformation: hotel.TaxInformation,
+    RateText: rateTypeText(rate, cardLastDigits),
+    DateRange: { StartDate: room.arrivalDate, EndDate: room.departureDate },
+    CannotCancelReason: whyRoomCannotBeCancelled(state, hasVoucher, now),
+    CannotAmendReason: whyRoomCannotBeAmended(state, hasVoucher, now),
+  };
+}
+
+function bookingOf(hotel: Hotel, record: StayRecord, now: Date): StayBookingResponse {
+  const today = calendarDay(now, hotel.TimeZone);
+  const summary = summaryOf(hotel, record, today);
+  const rateCodes = record.rooms.map((r) => r.rateCode);
+  const arrivalInstant = buildResortDay(summary.ArrivalDate, hotel.TimeZone).start;
+  return {
+    ConfirmationNumber: summary.ConfirmationNumber,
+    hasVoucher: record.reservation.hasVoucher,
+    IsCancelled: summary.IsCancelled,
+    IsFutureBooking: toEpochMinute(now) < arrivalInstant,
+    CanCancelAll: canCancelAllRooms(
+      record.rooms.map((r) => roomState(hotel, r)),
+      record.reservation.hasVoucher,
+      now,
+    ),
+    DaysToStay: summary.DaysToStay,
+    ArrivalDate: summary.ArrivalDate,
+    DepartureDate: summary.DepartureDate,
+    Rooms: record.rooms.map((room) => roomOf(hotel, record, room, now)),
+    // Offered only when one of the booking's rates allows it and the hotel describes it (§4).
+    Packages: hotel.AddOns.filter((a) => isPackageAllowed(a.PMSCode, rateCodes, hotel.RateTypes)).map(
+      (a) => ({
+        Code: a.PMSCode,
+        Amount: a.Price,
+        PriceCalculationMode: a.PriceCalculationMode,
+        content: { DisplayName: a.DisplayName, LongDescription: a.LongDescription, PerText: a.PerText },
+      }),
+    ),
+  };
+}
+
+/** The member's proven e-mail (or null: only stays booked signed in are theirs); 404 for a deleted account. */
+async function memberEmail(db: Executor, memberId: string): Promise<string | null> {
+  const email = await provenEmailOfMember(db, memberId);
+  if (email === undefined) throw notFound(NOT_FOUND);
+  return email;
+}
+
+async function requireMemberStay(db: Executor, memberId: string, confirmation: string, forUpdate = false) {
+  const record = await findMemberStay(db, memberId, await memberEmail(db, memberId), confirmation, forUpdate);
+  if (!record) throw notFound(NOT_FOUND);
+  return record;
+}
+
+/** GET api/stay/user-bookings. */
+export async function memberStays(
+  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  memberId: string,
+  now = new Date(),
+): Promise<StayReservationSummary[]> {
+  const records = await findMemberStays(deps.db, memberId, await memberEmail(deps.db, memberId));
+  const today = calendarDay(now, deps.hotel.TimeZone);
+  return records
+    .filter((r) => r.rooms.length > 0)
+    .map((r) => summaryOf(deps.hotel, r, today))
+    .sort((a, b) => b.ArrivalDate.localeCompare(a.ArrivalDate));
+}
+
+/** GET api/stay/retrieve/{confirmation}. */
+export async function memberStay(
+  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  memberId: string,
+  confirmation: string,
+  now = new Date(),
+): Promise<StayBookingResponse> {
+  const record = await requireMemberStay(deps.db, memberId, confirmation);
+  return bookingOf(deps.hotel, record, now);
+}
+
+/**
+ * POST api/stay/cancel/: the rooms of the given legs, or every room (cancel-all).
+ * One transaction with the reservation locked: of two tabs cancelling the same
+ * room, the second finds it cancelled and is told so (409), and nothing is
+ * cancelled twice. Every room asked for must be cancellable, or none is.
+ */
+export async function cancelStay(
+  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  memberId: string,
+  request: { confirmationNumber: string; legs?: number[] | undefined },
+  now = new Date(),
+): Promise<StayBookingResponse> {
+  const { hotel } = deps;
+  await deps.db.transaction(async (tx) => {
+    const record = await requireMemberStay(tx, memberId, request.confirmationNumber, true);
+    const { hasVoucher } = record.reservation;
+    let rooms: StayRoomRow[];
+    if (request.legs && request.legs.length > 0) {
+      rooms = [];
+      for (const [i, leg] of request.legs.entries()) {
+        const room = record.rooms.find((r) => r.leg === leg);
+        if (!room) throw badRequest(`body.legs.${i}`, `this booking has no room ${leg}`);
+        rooms.push(room);
+      }
+    } else {
+      if (
+        !canCancelAllRooms(
+          record.rooms.map((r) => roomState(hotel, r)),
+          hasVoucher,
+          now,
+        )
+      )
+        throw conflict(
+          record.rooms.length < 2
+            ? 'Cancel all is for a booking of more than one room: cancel the room instead.'
+            : 'Not every room of this booking can be cancelled online: please cancel rooms one by one or contact the hotel.',
+        );
+      rooms = record.rooms;
+    }
+    for (const room of rooms) {
+      const why = whyRoomCannotBeCancelled(roomState(hotel, room), hasVoucher, now);
+      if (why) throw conflict(`Room ${room.leg}: ${why}`);
+    }
+    await cancelRooms(
+      tx,
+      rooms.map((r) => r.id),
+    );
+    await touchReservation(tx, record.reservation.id);
+  });
+  return memberStay(deps, memberId, request.confirmationNumber, now);
+}
+
+/** POST api/stay/send-email/: a copy of the member's own stay, to the address they give. */
+export async function sendStayEmail(
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'mail'>,
+  memberId: string,
+  confirmation: string,
+  emailAddress: string,
+) {
+  const { hotel } = deps;
+  const record = await requireMemberStay(deps.db, memberId, confirmation);
+  const booking = bookingOf(hotel, record, new Date());
+  await sendStayConfirmation(deps, emailAddress, {
+    hotelName: hotel.Name,
+    confirmationNumber: booking.ConfirmationNumber,
+    arrival: formatAccountDate(booking.ArrivalDate),
+    departure: formatAccountDate(booking.DepartureDate),
+    rooms: booking.Rooms.map((room) => ({
+      label: `Room ${room.Leg}: ${hotel.RoomTypes.find((t) => t.PMSCode === room.RoomCode)?.DisplayName ?? room.RoomCode}`,
+      detail: `${rateOf(hotel, room.RateCode).DisplayName}, ${room.GuestNames.join(', ')}${room.IsCancelled ? ' (cancelled)' : ''}`,
+    })),
+    total: formatPrice(booking.Rooms.filter((r) => !r.IsCancelled).reduce((n, r) => n + r.Total, 0)),
+  });
+  return { ok: true as const };
+}
+
+export interface PackageChange {
+  internalIdentifier: string;
+  confirmationNumber: string;
+  leg: number;
+  productCode: string;
+}
+
+export interface PackageAddition extends PackageChange {
+  quantity: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** The member's room of the request, live and not yet departed, locked in the transaction. */
+async function roomForChange(tx: Executor, hotel: Hotel, memberId: string, change: PackageChange, now: Date) {
+  const record = await requireMemberStay(tx, memberId, change.confirmationNumber, true);
+  const room = record.rooms.find((r) => r.id === change.internalIdentifier && r.leg === change.leg);
+  if (!room) throw notFound('This booking has no such room.');
+  if (room.cancelledAt) throw conflict('This room is cancelled.');
+  if (calendarDay(now, hotel.TimeZone) >= room.departureDate) throw conflict('This stay has ended.');
+  return { record, room };
+}
+
+/**
+ * POST api/stay/add-package/ (and the dining one, with its table times): a
+ * package one of the booking's rates allows, on dates within the room's stay,
+ * priced by the server.
+ */
+export async function addStayPackage(
+  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  memberId: string,
+  addition: PackageAddition & { items?: { timeSLot: string; restaurant: string }[] },
+  now = new Date(),
+): Promise<StayBookingResponse> {
+  const { hotel } = deps;
+  await deps.db.transaction(async (tx) => {
+    const { record, room } = await roomForChange(tx, hotel, memberId, addition, now);
+    const addOn = hotel.AddOns.find((a) => a.PMSCode === addition.productCode);
+    const rateCodes = record.rooms.map((r) => r.rateCode);
+    if (!addOn || !isPackageAllowed(addOn.PMSCode, rateCodes, hotel.RateTypes))
+      throw badRequest('body.productCode', 'this package is not offered with the rates of this booking');
+    if (addition.startDate < room.arrivalDate || addition.endDate > room.departureDate)
+      throw badRequest('body.startDate', 'the package must fall within the stay');
+    if (addition.startDate > addition.endDate)
+      throw badRequest('body.endDate', 'must not be before startDate');
+    const dining = addition.items?.map((item, i) => {
+      if (addOn.RestaurantId === undefined)
+        throw badRequest('body.productCode', 'this is not a dining package');
+      if (item.restaurant !== addOn.RestaurantId)
+        throw badRequest(`body.items.${i}.restaurant`, 'is not the restaurant of this package');
+      const day = calendarDay(item.timeSLot, hotel.TimeZone);
+      if (day < room.arrivalDate || day >= room.departureDate)
+        throw badRequest(`body.items.${i}.timeSLot`, 'must be an evening of the stay');
+      return { timeSlot: item.timeSLot, restaurant: item.restaurant };
+    });
+    if (addOn.RestaurantId !== undefined && !dining)
+      throw badRequest(
+        'body.productCode',
+        'a dining package is added with its table times (add-dining-package)',
+      );
+    await upsertRoomPackage(tx, {
+      roomId: room.id,
+      code: addOn.PMSCode,
+      quantity: addition.quantity,
+      startDate: addition.startDate,
+      endDate: addition.endDate,
+      amountPence: packageAmount(addOn, room, addition.quantity),
+      dining: dining ?? null,
+    });
+    await touchReservation(tx, record.reservation.id);
+  });
+  return memberStay(deps, memberId, addition.confirmationNumber, now);
+}
+
+/** POST api/stay/remove-package/. */
+export async function removeStayPackage(
+  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  memberId: string,
+  change: PackageChange,
+  now = new Date(),
+): Promise<StayBookingResponse> {
+  await deps.db.transaction(async (tx) => {
+    const { record, room } = await roomForChange(tx, deps.hotel, memberId, change, now);
+    if (!(await deleteRoomPackage(tx, room.id, change.productCode)))
+      throw notFound('This room has no such package.');
+    await touchReservation(tx, record.reservation.id);
+  });
+  return memberStay(deps, memberId, change.confirmationNumber, now);
+}
+
+/** GET /umbraco/api/stay/getConfiguration. */
+export function stayConfiguration({ hotel }: Pick<StaysDeps, 'hotel'>) {
+  return {
+    RoomTypes: hotel.RoomTypes,
+    RateTypes: hotel.RateTypes,
+    AddOns: hotel.AddOns,
+    BookingDefaults: hotel.BookingDefaults,
+    PhoneNumber: hotel.PhoneNumber,
+    TimeZone: hotel.TimeZone,
+  };
+}

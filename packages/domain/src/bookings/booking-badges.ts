@@ -1,0 +1,43 @@
+/**
+ * How the account area sorts and labels a member's bookings (account-area §2, §4):
+ * upcoming or previous by the days to go, and one badge each. Pure: 'today' is a
+ * calendar date in the resort's zone that the caller passes in.
+ */
+
+/** Whole calendar days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** A booking is upcoming from its day on (days to go ≥ 0), previous after it (§4). */
+export function isUpcoming(daysToGo: number): boolean {
+  return daysToGo >= 0;
+}
+
+/**
+ * The badge of a booking in the lists: 'Cancelled', 'Today', 'N days to go' or
+ * 'N days ago' ('1 day to go' and '1 day ago' in the singular).
+ *
+ * @example bookingBadge({ daysToGo: 3, isCancelled: false }) // '3 days to go'
+ */
+export function bookingBadge({ daysToGo, isCancelled }: { daysToGo: number; isCancelled: boolean }): string {
+  if (isCancelled) return 'Cancelled';
+  if (daysToGo === 0) return 'Today';
+  const days = Math.abs(daysToGo);
+  const unit = days === 1 ? 'day' : 'days';
+  return daysToGo > 0 ? `${days} ${unit} to go` : `${days} ${unit} ago`;
+}
+
+/**
+ * Upcoming bookings soonest first, previous ones most recent first.
+ */
+export function splitUpcomingPrevious<T extends { DaysToGo: number }>(
+  bookings: readonly T[],
+): { upcoming: T[]; previous: T[] } {
+  const upcoming = bookings.filter((b) => isUpcoming(b.DaysToGo)).sort((a, b) => a.DaysToGo - b.DaysToGo);
+  const previous = bookings.filter((b) => !isUpcoming(b.DaysToGo)).sort((a, b) => b.DaysToGo - a.DaysToGo);
+  return { upcoming, previous };
+}
+
+/** 'Make a booking' is offered at the top too when there are more than this many bookings (§9). */
+export const TOP_BOOKING_BUTTON_AFTER = 6;

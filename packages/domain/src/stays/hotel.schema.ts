@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PenceSchema, TimeOfDaySchema } from '../catalogue/catalogue.schema';
+
+/**
+ * The hotel's rooms, rates and add-on packages: the part of the property system
+ * the account area needs (account-area §3 'Account configuration'). One JSON
+ * file beside the resort's catalogue (`data/catalogue/demo-hotel.json`), with the
+ * spec's PascalCase names so the configuration call hands them out unchanged.
+ */
+
+const CodeSchema = z.string().regex(/^[A-Z0-9_-]{1,20}$/, { message: 'must be an upper-case code' });
+const ImageSchema = z.object({ Path: z.string().min(1), Alt: z.string().min(1) });
+
+export const RoomTypeSchema = z.object({
+  PMSCode: CodeSchema,
+  DisplayName: z.string().min(1),
+  Description: z.string(),
+  Images: z.array(ImageSchema),
+});
+
+export const RateTypeSchema = z.object({
+  PMSCode: CodeSchema,
+  DisplayName: z.string().min(1),
+  /**
+   * Advance purchase: a deposit is taken on the card at booking, non-refundable;
+   * otherwise a flexible rate, paid on arrival with the card as guarantee.
+   */
+  RequiresDeposit: z.boolean(),
+  /** Codes of the add-on packages this rate allows. */
+  AllowedAddOnPackages: z.array(CodeSchema),
+});
+
+/** How a package's price is counted (account-area §3): 0 item, 1 adult, 2 child, 3 person, 4 room. */
+export const PriceCalculationModeSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
+
+export const AddOnSchema = z.object({
+  PMSCode: CodeSchema,
+  DisplayName: z.string().min(1),
+  LongDescription: z.string(),
+  /** 'per person per night', 'per item' … */
+  PerText: z.string(),
+  Price: PenceSchema,
+  PriceCalculationMode: PriceCalculationModeSchema,
+  /** A dining package books a table at this restaurant of the resort's catalogue. */
+  RestaurantId: z.string().optional(),
+  Images: z.array(ImageSchema),
+});
+
+export const HotelSchema = z
+  .object({
+    Name: z.string().min(1),
+    TimeZone: z.string().min(1),
+    PhoneNumber: z.string().min(1),
+    BookingDefaults: z.object({ CheckInTime: TimeOfDaySchema, CheckOutTime: TimeOfDaySchema }),
+    /** Shown under each room's terms; VAT is included in the prices. */
+    TaxInformation: z.string().min(1),
+    RoomTypes: z.array(RoomTypeSchema).min(1),
+    RateTypes: z.array(RateTypeSchema).min(1),
+    AddOns: z.array(AddOnSchema),
+  })
+  .superRefine((hotel, ctx) => {
+    const addOns = new Set(hotel.AddOns.map((a) => a.PMSCode));
+    hotel.RateTypes.forEach((rate, i) =>
+      rate.AllowedAddOnPackages.forEach((code, j) => {
+        if (!addOns.has(code))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['RateTypes', i, 'AllowedAddOnPackages', j],
+            message: `names no add-on package ("${code}")`,
+          });
+      }),
+    );
+  });
+
+export type Hotel = z.infer<typeof HotelSchema>;
+export type RateType = z.infer<typeof RateTypeSchema>;
+export type AddOn = z.infer<typeof AddOnSchema>;

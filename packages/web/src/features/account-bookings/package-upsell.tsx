@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { formatPrice, type StayBookingResponse, type StayConfiguration } from '@spa/domain';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/field';
+import { Panel } from '../../components/ui/panel';
+import { ConfirmModal } from './confirm-modal';
+import { useAddPackage } from './stay-bookings-api';
+
+/** Quantity choice when adding a package: 1 to 6, default 1 (§9). */
+const QUANTITIES = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: String(n) }));
+
+/**
+ * The upsell panel: packages the booking's rates allow (the server's list),
+ * per-item ones (mode 0) apart from the others (§4); 'Add' opens a prompt with
+ * the room and the quantity. Dining, which needs a table time, is added with the
+ * hotel for now.
+ */
+export function PackageUpsell({
+  booking,
+  configuration,
+}: {
+  booking: StayBookingResponse;
+  configuration: StayConfiguration | undefined;
+}) {
+  const add = useAddPackage(booking.ConfirmationNumber);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const rooms = booking.Rooms.filter((r) => !r.IsCancelled);
+  const [leg, setLeg] = useState(rooms[0]?.Leg ?? 1);
+  const [quantity, setQuantity] = useState(1);
+  const isDining = (code: string) =>
+    configuration?.AddOns.find((a) => a.PMSCode === code)?.RestaurantId !== undefined;
+  const offers = booking.Packages.filter((p) => !isDining(p.Code));
+  if (rooms.length === 0 || offers.length === 0) return null;
+  const groups = [
+    { title: 'Extras', list: offers.filter((p) => p.PriceCalculationMode === 0) },
+    { title: 'Packages', list: offers.filter((p) => p.PriceCalculationMode !== 0) },
+  ];
+  const offer = offers.find((p) => p.Code === chosen);
+  const room = rooms.find((r) => r.Leg === leg) ?? rooms[0]!;
+
+  const close = () => {
+    setChosen(null);
+    add.reset();
+  };
+  const confirm = () =>
+    add.mutate(
+      {
+        internalIdentifier: room.InternalIdentifier,
+        leg: room.Leg,
+        productCode: chosen!,
+        quantity,
+        startDate: room.DateRange.StartDate,
+        endDate: room.DateRange.EndDate,
+      },
+      { onSuccess: close },
+    );
+
+  return (
+    <Panel className="no-print border border-sage-200 shadow-none">
+      <h2 className="text-xl">Add to your stay</h2>
+      {groups.map(
+        (group) =>
+          group.list.length > 0 && (
+            <section key={group.title} aria-label={group.title} className="flex flex-col gap-2">
+              <h3 className="font-sans font-bold">{group.title}</h3>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {group.list.map((p) => (
+                  <li key={p.Code} className="flex flex-col gap-2 rounded-md border border-sage-200 p-3">
+                    <p className="font-semibold">{p.content.DisplayName}</p>
+                    <p className="text-sm">{p.content.LongDescription}</p>
+                    <p className="text-sm">
+                      {formatPrice(p.Amount)} {p.content.PerText}
+                    </p>
+                    <Button
+                      variant="secondary"
+                      className="self-start"
+                      aria-label={`Add ${p.content.DisplayName}`}
+                      onClick={() => {
+                        setQuantity(1);
+                        setLeg(rooms[0]!.Leg);
+                        setChosen(p.Code);
+                      }}
+                    >
+                      Add
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
+      <ConfirmModal
+        open={offer !== undefined}
+        title={`Add ${offer?.content.DisplayName ?? ''}`}
+        confirmLabel="Add to my stay"
+        onConfirm={confirm}
+        onClose={close}
+        busy={add.isPending}
+        error={add.isError ? add.error.message : null}
+      >
+        <p>
+          {offer && formatPrice(offer.Amount)} {offer?.content.PerText}.
+        </p>
+        {rooms.length > 1 && (
+          <SelectField
+            label="Room"
+            value={String(leg)}
+            onChange={(e) => setLeg(Number(e.target.value))}
+            options={rooms.map((r) => ({ value: String(r.Leg), label: `Room ${r.Leg}` }))}
+          />
+        )}
+        <SelectField
+          label="Quantity"
+          value={String(quantity)}
+          onChange={(e) => setQuantity(Number(e.target.value))}
+          options={QUANTITIES}
+        />
+      </ConfirmModal>
+    </Panel>
+  );
+}
