@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, useHref, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 
@@ -60,7 +60,10 @@ export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const rendered = useHref(location);
-  useLayoutEffect(() => {
+  // A passive effect: it runs after the router's own layout effect has subscribed to the
+  // history, so a redirect on the first render is seen (in a layout effect it changed
+  // the address while the router still showed '/').
+  useEffect(() => {
     const current = window.location.hash || '#/';
     if (current !== rendered.slice(rendered.indexOf('#'))) return;
     void navigate(to, { replace: true });
