@@ -1,9 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logOptions } from './lib/log-options';
 import { createAppDeps, type AppContext, type DepsOverrides } from './app-deps';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { BODY_LIMIT_BYTES, inputGuard } from './plugins/input-guard';
 import { revalidation } from './plugins/revalidation';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -35,8 +37,10 @@ type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
  */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.env.LOG_LEVEL },
+    logger: options.logger ?? logOptions(ctx.env.LOG_LEVEL),
     trustProxy: ctx.env.TRUST_PROXY ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -52,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(security, { requestsPerMinute: ctx.env.RATE_LIMIT_PER_MINUTE });
   await app.register(compression);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(apiDocs);
   await app.register(identityPlugin);
 

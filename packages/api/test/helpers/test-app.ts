@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import type { Catalogue } from '@spa/domain';
 import { buildApp, type App } from '../../src/app';
 import { loadEnv, REPO_ROOT } from '../../src/config/env';
@@ -22,7 +23,12 @@ export interface TestApp {
 
 /** The real app on a fresh database, silent, for `app.inject` calls. */
 export async function createTestApp(
-  options: { catalogue?: Catalogue; env?: NodeJS.ProcessEnv; extend?: (app: App) => void } = {},
+  options: {
+    catalogue?: Catalogue;
+    env?: NodeJS.ProcessEnv;
+    extend?: (app: App) => void;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const env = loadEnv({
@@ -31,7 +37,10 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const app = await buildApp({ env, catalogue: options.catalogue ?? demoResort(), database: db.database });
+  const app = await buildApp(
+    { env, catalogue: options.catalogue ?? demoResort(), database: db.database },
+    options.logger ? { logger: options.logger } : {},
+  );
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BeginBookingRequestSchema,
   BeginBookingResponseSchema,
@@ -8,8 +7,8 @@ import {
   OkResponseSchema,
   ProcessBookingResponseSchema,
   SelectionProblemsResponseSchema,
+  SendToFriendRequestSchema,
   SessionIdParamsSchema,
-  SessionIdSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { beginBooking, getBooking, processBooking, sendBookingToFriend } from './booking.service';
@@ -71,10 +70,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'E-mail a confirmed booking to a friend',
-        body: z.object({
-          confirmation: SessionIdSchema.describe('the booking session id'),
-          emailAddress: z.email({ message: 'Enter a valid email address' }),
-        }),
+        body: SendToFriendRequestSchema,
         response: { 200: OkResponseSchema, ...errorResponses },
       },
       // An open relay for spam otherwise.

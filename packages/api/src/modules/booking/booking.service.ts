@@ -127,12 +127,8 @@ export async function processBooking(deps: BookingDeps, sessionId: string) {
     // A mail failure must not undo a paid booking; it is logged for the spa team.
     try {
       const booking = await getBooking(deps, sessionId);
-      const lead = booking.Guests[booking.LeadGuestIndex];
       await sendSpaBookingConfirmation(deps, result.leadEmail, bookingMail(booking));
-      deps.log.info(
-        { confirmationId: result.ConfirmationId, lead: lead?.LastName },
-        'booking confirmation e-mailed',
-      );
+      deps.log.info({ confirmationId: result.ConfirmationId }, 'booking confirmation e-mailed');
     } catch (error) {
       deps.log.error(
         { err: error, confirmationId: result.ConfirmationId },
