@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import type { AccountDeps } from './modules/account';
 import { filePostcodeProvider, type AddressDeps } from './modules/address';
 import type { AvailabilityDeps } from './modules/availability';
-import { bookingTotal, type BookingDeps } from './modules/booking';
+import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
 import type { DemoDeps } from './modules/demo';
 import type { HoldsDeps } from './modules/holds';
 import { loadSecret, tokenKeys, type IdentityDeps } from './modules/identity';
@@ -13,7 +13,7 @@ import { createMailer, type MailDeps } from './modules/mail';
 import { localMarketingPlatform, type MarketingDeps } from './modules/marketing';
 import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
-import type { PaymentDeps } from './modules/payment';
+import { sandboxCardProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
@@ -55,7 +55,7 @@ declare module 'fastify' {
 }
 
 /** What a test may replace. */
-export type DepsOverrides = Partial<Pick<AppDeps, 'pendingTotal'>>;
+export type DepsOverrides = Partial<Pick<AppDeps, 'pendingTotal' | 'holdForPayment' | 'cardProvider'>>;
 
 export async function createAppDeps(
   { env, catalogue, database }: AppContext,
@@ -76,6 +76,8 @@ export async function createAppDeps(
     addressLookup: filePostcodeProvider(env.POSTCODES_FILE, normaliseUkPostcode),
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
+    holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
+    cardProvider: sandboxCardProvider(db),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { logOptions } from './lib/log-options';
 import { createAppDeps, type AppContext, type DepsOverrides } from './app-deps';
@@ -23,8 +23,24 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { migrationRoutes } from './modules/migration/migration.routes';
 import { passwordRoutes } from './modules/password/password.routes';
+import { sweepUnbookedPayments } from './modules/payment';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+
+/** Every minute: refund payments that took money and have had no booking for the grace period. */
+function startBackgroundWork(app: FastifyInstance) {
+  const { deps } = app;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepUnbookedPayments(deps, deps.env.PAYMENT_GRACE_MINUTES).catch((error: unknown) =>
+        app.log.error({ err: error }, 'payment sweep failed'),
+      );
+    }, 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
   /** Tests replace parts of the dependencies (where the payment learns the booking total). */
@@ -80,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(paymentRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
+  startBackgroundWork(app);
   return app;
 }
 

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */
   DEMO_DIARY: z.enum(['on', 'off']).default('off'),
+  /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
+  PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
   /** The public origin, used in e-mails and the card page's postMessage target. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { Catalogue } from '@spa/domain';
 import { buildApp, type App } from '../../src/app';
+import type { DepsOverrides } from '../../src/app-deps';
+import type { Executor } from '../../src/db/database';
 import { loadEnv, REPO_ROOT } from '../../src/config/env';
 import { loadCatalogueFile } from '../../src/lib/catalogue-file';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -28,6 +30,8 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     extend?: (app: App) => void;
     logger?: FastifyServerOptions['logger'];
+    /** Parts of the dependencies to replace, made from the test's database. */
+    deps?: (db: Executor) => DepsOverrides;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -39,7 +43,10 @@ export async function createTestApp(
   });
   const app = await buildApp(
     { env, catalogue: options.catalogue ?? demoResort(), database: db.database },
-    options.logger ? { logger: options.logger } : {},
+    {
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.deps ? { deps: options.deps(db.database.db) } : {}),
+    },
   );
   options.extend?.(app);
   await app.ready();

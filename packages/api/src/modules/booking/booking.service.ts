@@ -3,6 +3,7 @@ import {
   buildResortDay,
   checkSelection,
   formatOffsetDateTime,
+  formatPrice,
   itineraryFromBeginBooking,
   priceItinerary,
   toEpochMinute,
@@ -13,15 +14,22 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { databaseNow } from '../../lib/sql';
+import { databaseNow, isRaceLost } from '../../lib/sql';
 import { assertBookableDate, takenOn } from '../availability';
 import { bookingMail, leadBookerName, sendSpaBookingConfirmation, sendToFriend, type Mailer } from '../mail';
-import { findApprovedPayment, maskedCardOf } from '../payment';
-import { requireActiveSession, requireOpenSession, setSessionStatus } from '../session';
+import {
+  findApprovedPayment,
+  markPaymentBooked,
+  maskedCardOf,
+  refundUnbooked,
+  type PaymentDeps,
+} from '../payment';
+import { findSession, requireActiveSession, requireOpenSession, setSessionStatus } from '../session';
 import {
   claimsOfItinerary,
   confirmBookingClaims,
   countBookingClaims,
+  extendClaims,
   releaseClaims,
   sessionClaims,
   writeClaims,
@@ -35,7 +43,7 @@ import {
 } from './booking.repository';
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */
-export interface BookingDeps {
+export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   db: Executor;
   catalogue: Catalogue;
   mail: Mailer;
@@ -121,7 +129,18 @@ export async function beginBooking(
  * held times lapsed meanwhile they are claimed again when still free.
  */
 export async function processBooking(deps: BookingDeps, sessionId: string) {
-  const result = await confirmPendingBooking(deps, sessionId);
+  const result = await confirmPendingBooking(deps, sessionId).catch(async (error: unknown) => {
+    // Paid but not bookable (the session ended, a lapsed time was taken): the money goes back now.
+    if (!(error instanceof HttpError) || error.statusCode === 402) throw error;
+    const refunded = await refundUnbooked(deps, sessionId, error.message);
+    if (refunded === 0) throw error;
+    throw new HttpError(
+      error.statusCode,
+      `${error.message} Your payment of ${formatPrice(refunded)} has been refunded to your card in full.`,
+      error.errors,
+      error.extra,
+    );
+  });
   if (result.newlyConfirmed) {
     // After the commit, and only by the call that confirmed: a repeat never sends twice.
     // A mail failure must not undo a paid booking; it is logged for the spa team.
@@ -158,9 +177,48 @@ async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>
     await confirmBookingClaims(tx, booking.id);
     const confirmationId = newConfirmationId();
     await markConfirmed(tx, booking.id, confirmationId, payment.id);
+    await markPaymentBooked(tx, payment.id);
     await setSessionStatus(tx, sessionId, 'booked');
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
+}
+
+const SESSION_ENDED =
+  'This booking session has ended (a new search in another tab ends it), so the booking cannot be paid for.';
+const NOTHING_TO_PAY = 'There is no booking to pay for. Please check your booking and try again.';
+
+/**
+ * The payment's question (PaymentDeps.holdForPayment), in its transaction: is the
+ * session active with its booking's claims held? Lapsed claims are claimed again
+ * when still free; the claims are then held for another HoldMinutes. Otherwise
+ * says why, in the guest's words.
+ */
+export async function holdBookingForPayment(
+  deps: Pick<BookingDeps, 'catalogue'>,
+  tx: Executor,
+  sessionId: string,
+): Promise<string | null> {
+  const session = await findSession(tx, sessionId, true);
+  if (!session || session.status === 'ended') return SESSION_ENDED;
+  if (session.status === 'booked') return 'This booking is already confirmed.';
+  const booking = await findBookingBySession(tx, sessionId, true);
+  if (booking?.status !== 'pending') return NOTHING_TO_PAY;
+  if ((await countBookingClaims(tx, booking.id)) !== booking.claimCount) {
+    try {
+      // A savepoint: a failed claim leaves the transaction usable for the answer.
+      await tx.transaction(async (savepoint) => {
+        await releaseClaims(savepoint, sessionId);
+        await claimBooking(deps, savepoint, sessionId, booking.id, booking.request);
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError) && !isRaceLost(error)) throw error;
+      const detail = error instanceof HttpError ? ` ${error.message}` : '';
+      return `The times you chose were no longer held and another guest has booked some of them.${detail} Please go back and choose other times.`;
+    }
+  }
+  const now = await databaseNow(tx);
+  await extendClaims(tx, sessionId, new Date(now.getTime() + deps.catalogue.Resort.HoldMinutes * 60_000));
+  return null;
 }
 
 function describeClaim(catalogue: Catalogue, claim: SessionClaimRow): string {
