@@ -18,7 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
 import { identityPlugin } from './modules/identity';
 import { identityRoutes } from './modules/identity/identity.routes';
-import { mailSettled } from './modules/mail';
+import { deliverOutbox, mailSettled } from './modules/mail';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { migrationRoutes } from './modules/migration/migration.routes';
@@ -27,19 +27,26 @@ import { sweepUnbookedPayments } from './modules/payment';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 
-/** Every minute: refund payments that took money and have had no booking for the grace period. */
+/**
+ * The background work of every process: the outbox worker every few seconds (it
+ * also runs right after each commit that writes mail), and every minute the sweep
+ * that refunds payments that took money and have had no booking for the grace period.
+ */
 function startBackgroundWork(app: FastifyInstance) {
   const { deps } = app;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepUnbookedPayments(deps, deps.env.PAYMENT_GRACE_MINUTES).catch((error: unknown) =>
-        app.log.error({ err: error }, 'payment sweep failed'),
-      );
-    }, 60_000);
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, work: () => Promise<unknown>, what: string) => {
+    const timer = setInterval(() => {
+      work().catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+    }, ms);
     timer.unref();
+    timers.push(timer);
+  };
+  app.addHook('onReady', async () => {
+    every(5_000, () => deliverOutbox(deps), 'outbox delivery');
+    every(60_000, () => sweepUnbookedPayments(deps, deps.env.PAYMENT_GRACE_MINUTES), 'payment sweep');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
 }
 
 type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {

@@ -16,7 +16,15 @@ import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { databaseNow, isRaceLost } from '../../lib/sql';
 import { assertBookableDate, takenOn } from '../availability';
-import { bookingMail, leadBookerName, sendSpaBookingConfirmation, sendToFriend, type Mailer } from '../mail';
+import {
+  bookingMail,
+  deliverSoon,
+  leadBookerName,
+  mailInTransaction,
+  sendSpaBookingConfirmation,
+  sendToFriend,
+  type Mailer,
+} from '../mail';
 import {
   findApprovedPayment,
   markPaymentBooked,
@@ -141,24 +149,15 @@ export async function processBooking(deps: BookingDeps, sessionId: string) {
       error.extra,
     );
   });
-  if (result.newlyConfirmed) {
-    // After the commit, and only by the call that confirmed: a repeat never sends twice.
-    // A mail failure must not undo a paid booking; it is logged for the spa team.
-    try {
-      const booking = await getBooking(deps, sessionId);
-      await sendSpaBookingConfirmation(deps, result.leadEmail, bookingMail(booking));
-      deps.log.info({ confirmationId: result.ConfirmationId }, 'booking confirmation e-mailed');
-    } catch (error) {
-      deps.log.error(
-        { err: error, confirmationId: result.ConfirmationId },
-        'booking confirmation e-mail failed',
-      );
-    }
-  }
+  // The confirmation e-mail was written to the outbox in the confirming transaction: deliver it now.
+  if (result.newlyConfirmed) deliverSoon(deps);
   return { ConfirmationId: result.ConfirmationId };
 }
 
-async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>, sessionId: string) {
+async function confirmPendingBooking(
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail'>,
+  sessionId: string,
+) {
   return deps.db.transaction(async (tx) => {
     await requireOpenSession(tx, sessionId);
     const booking = await findBookingBySession(tx, sessionId, true);
@@ -179,6 +178,9 @@ async function confirmPendingBooking(deps: Pick<BookingDeps, 'db' | 'catalogue'>
     await markConfirmed(tx, booking.id, confirmationId, payment.id);
     await markPaymentBooked(tx, payment.id);
     await setSessionStatus(tx, sessionId, 'booked');
+    // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
+    const confirmed = await getBooking({ db: tx, catalogue: deps.catalogue }, sessionId);
+    await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, bookingMail(confirmed));
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
 }

@@ -64,7 +64,9 @@ export async function getSession(deps: Pick<SessionDeps, 'db'>, id: string) {
     Id: session.id,
     Status: session.status,
     accountCreateStatus: session.accountCreateStatus,
-    Search: session.search ?? null,
+    // Once booked, the saved search (the lead booker's e-mail, telephone, address) is no longer served
+    // to whoever holds the id (it is in the confirmation URL); the booking itself is GET api/spa/{id}.
+    Search: session.status === 'booked' ? null : (session.search ?? null),
     Holds: claims.map((c) => ({
       Kind: c.holdKind,
       GuestIndexes: c.guestIndexes,
