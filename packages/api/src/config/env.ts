@@ -58,6 +58,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const missing = [
       env.TOKEN_SIGNING_KEY ? null : '  - TOKEN_SIGNING_KEY: required in production',
       env.SMTP_URL ? null : '  - SMTP_URL: required in production (the local mailbox shows every message)',
+      env.DEMO_DIARY === 'off'
+        ? null
+        : '  - DEMO_DIARY: demo bookings are never put into a production database',
     ].filter(Boolean);
     if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   }
