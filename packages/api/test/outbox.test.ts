@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/lib/sql';
 import { deliverOutbox } from '../src/modules/mail';
 import type { MailTransport } from '../src/modules/mail/mail.transport';
-import { TEST_CARDS } from '../src/modules/payment/card-rules';
-import { beginBookingBody, daysAhead, planTreatmentSpaDay } from './helpers/spa-journey';
+import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -61,24 +60,8 @@ describe(`booking confirmation through the outbox (${TEST_DB})`, () => {
   const db = () => t.db.database.db;
 
   async function paidBooking(index: number) {
-    const plan = await planTreatmentSpaDay(t.app, {
-      guests: 1,
-      date: daysAhead(40 + index),
-      premierId: 'ELM-ESCAPE',
-    });
-    const begun = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/begin-booking`,
-      payload: beginBookingBody(plan, 1),
-    });
-    expect(begun.statusCode, begun.body).toBe(200);
-    const page = await t.app.inject({ method: 'POST', url: `/api/payment/${plan.sessionId}/initialise/` });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/payment/api/${page.json().iPageSessionId}/pay`,
-      payload: { cardNumber: TEST_CARDS.approved, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' },
-    });
-    expect(paid.json().status).toBe('approved');
+    const { plan, pageSessionId } = await pendingSpaDay(t.app, daysAhead(40 + index));
+    expect((await payByCard(t.app, pageSessionId)).json().status).toBe('approved');
     return plan.sessionId;
   }
 

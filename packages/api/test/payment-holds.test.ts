@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { sandboxCardProvider, sweepUnbookedPayments, type CardProvider } from '../src/modules/payment';
-import { TEST_CARDS } from '../src/modules/payment/card-rules';
-import { beginBookingBody, daysAhead, planTreatmentSpaDay } from './helpers/spa-journey';
+import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -37,28 +36,8 @@ describe(`payment only for a held booking (${TEST_DB})`, () => {
   const db = () => t.db.database.db;
 
   let day = 20;
-  async function pendingBooking() {
-    const plan = await planTreatmentSpaDay(t.app, {
-      guests: 1,
-      date: daysAhead(day++),
-      premierId: 'ELM-ESCAPE',
-    });
-    const begun = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/begin-booking`,
-      payload: beginBookingBody(plan, 1),
-    });
-    expect(begun.statusCode, begun.body).toBe(200);
-    const page = await t.app.inject({ method: 'POST', url: `/api/payment/${plan.sessionId}/initialise/` });
-    expect(page.statusCode, page.body).toBe(200);
-    return { plan, pageSessionId: page.json().iPageSessionId as string, total: begun.json().Total as number };
-  }
-  const pay = (pageSessionId: string, cardNumber: string = TEST_CARDS.approved) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/payment/api/${pageSessionId}/pay`,
-      payload: { cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' },
-    });
+  const pendingBooking = () => pendingSpaDay(t.app, daysAhead(day++));
+  const pay = (pageSessionId: string) => payByCard(t.app, pageSessionId);
   const paymentsOf = (sessionId: string) =>
     queryRows<{ status: string; authorisation_id: string | null }>(
       db(),
