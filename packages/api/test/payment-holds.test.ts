@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { sandboxCardProvider, sweepUnbookedPayments, type CardProvider } from '../src/modules/payment';
-import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
+import { daysAhead, payByCard, pendingSpaDay, planTreatmentSpaDay } from './helpers/spa-journey';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -65,6 +65,27 @@ describe(`payment only for a held booking (${TEST_DB})`, () => {
             WHERE session_id = ${sessionId} AND expires_at IS NOT NULL`,
       );
   };
+
+  it('keep-alive renews holds only up to 90 minutes after the session began', async () => {
+    const plan = await planTreatmentSpaDay(t.app, {
+      guests: 1,
+      date: daysAhead(day++),
+      premierId: 'ELM-ESCAPE',
+    });
+    const keepAlive = () =>
+      t.app.inject({ method: 'POST', url: `/api/session/${plan.sessionId}/keep-alive` });
+    const fresh = Date.parse((await keepAlive()).json().HoldExpiresAt as string);
+    expect(fresh).toBeGreaterThan(Date.now() + 5 * 60_000);
+    await db().execute(
+      sql`UPDATE spa_sessions SET created_at = now() - interval '88 minutes' WHERE id = ${plan.sessionId}`,
+    );
+    const capped = Date.parse((await keepAlive()).json().HoldExpiresAt as string);
+    expect(capped).toBeLessThan(Date.now() + 2.5 * 60_000);
+    await db().execute(
+      sql`UPDATE spa_sessions SET created_at = now() - interval '120 minutes' WHERE id = ${plan.sessionId}`,
+    );
+    expect((await keepAlive()).json().HoldExpiresAt).toBeNull();
+  });
 
   it('charges nothing once the session has ended, and says so', async () => {
     const { plan, pageSessionId } = await pendingBooking();

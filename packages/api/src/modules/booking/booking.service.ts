@@ -32,7 +32,13 @@ import {
   refundUnbooked,
   type PaymentDeps,
 } from '../payment';
-import { findSession, requireActiveSession, requireOpenSession, setSessionStatus } from '../session';
+import {
+  findSession,
+  renewedHoldExpiry,
+  requireActiveSession,
+  requireOpenSession,
+  setSessionStatus,
+} from '../session';
 import {
   claimsOfItinerary,
   confirmBookingClaims,
@@ -219,7 +225,7 @@ export async function holdBookingForPayment(
     }
   }
   const now = await databaseNow(tx);
-  await extendClaims(tx, sessionId, new Date(now.getTime() + deps.catalogue.Resort.HoldMinutes * 60_000));
+  await extendClaims(tx, sessionId, renewedHoldExpiry(session, now, deps.catalogue.Resort.HoldMinutes));
   return null;
 }
 
