@@ -6,7 +6,7 @@ import type { Database } from './db/database';
 import type { AccountDeps } from './modules/account';
 import { filePostcodeProvider, type AddressDeps } from './modules/address';
 import type { AvailabilityDeps } from './modules/availability';
-import { bookingTotal, type BookingDeps } from './modules/booking';
+import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
 import type { DemoDeps } from './modules/demo';
 import type { HoldsDeps } from './modules/holds';
 import { loadSecret, tokenKeys, type IdentityDeps } from './modules/identity';
@@ -14,7 +14,7 @@ import { createMailer, type MailDeps } from './modules/mail';
 import { localMarketingPlatform, type MarketingDeps } from './modules/marketing';
 import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
-import type { PaymentDeps } from './modules/payment';
+import { sandboxCardProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { loadHotel, type StaysDeps } from './modules/stays';
 
@@ -58,7 +58,9 @@ declare module 'fastify' {
 }
 
 /** What a test may replace. */
-export type DepsOverrides = Partial<Pick<AppDeps, 'pendingTotal' | 'bookingNow'>>;
+export type DepsOverrides = Partial<
+  Pick<AppDeps, 'pendingTotal' | 'bookingNow' | 'holdForPayment' | 'cardProvider'>
+>;
 
 export async function createAppDeps(
   { env, catalogue, database }: AppContext,
@@ -81,6 +83,8 @@ export async function createAppDeps(
     pendingTotal: bookingTotal,
     bookingNow: databaseNow,
     hotel: loadHotel(env.HOTEL_FILE),
+    holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
+    cardProvider: sandboxCardProvider(db),
     ...overrides,
   };
 }

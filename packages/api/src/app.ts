@@ -1,9 +1,11 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { logOptions } from './lib/log-options';
 import { createAppDeps, type AppContext, type DepsOverrides } from './app-deps';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { BODY_LIMIT_BYTES, inputGuard } from './plugins/input-guard';
 import { revalidation } from './plugins/revalidation';
 import { security } from './plugins/security';
 import { webApp } from './plugins/web-app';
@@ -17,14 +19,37 @@ import { healthRoutes } from './modules/health/health.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
 import { identityPlugin } from './modules/identity';
 import { identityRoutes } from './modules/identity/identity.routes';
-import { mailSettled } from './modules/mail';
+import { deliverOutbox, mailSettled } from './modules/mail';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { migrationRoutes } from './modules/migration/migration.routes';
 import { passwordRoutes } from './modules/password/password.routes';
+import { sweepUnbookedPayments } from './modules/payment';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
+
+/**
+ * The background work of every process: the outbox worker every few seconds (it
+ * also runs right after each commit that writes mail), and every minute the sweep
+ * that refunds payments that took money and have had no booking for the grace period.
+ */
+function startBackgroundWork(app: FastifyInstance) {
+  const { deps } = app;
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, work: () => Promise<unknown>, what: string) => {
+    const timer = setInterval(() => {
+      work().catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
+  app.addHook('onReady', async () => {
+    every(5_000, () => deliverOutbox(deps), 'outbox delivery');
+    every(60_000, () => sweepUnbookedPayments(deps, deps.env.PAYMENT_GRACE_MINUTES), 'payment sweep');
+  });
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
+}
 
 type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
   /** Tests replace parts of the dependencies (where the payment learns the booking total). */
@@ -37,8 +62,10 @@ type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
  */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.env.LOG_LEVEL },
+    logger: options.logger ?? logOptions(ctx.env.LOG_LEVEL),
     trustProxy: ctx.env.TRUST_PROXY ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(security, { requestsPerMinute: ctx.env.RATE_LIMIT_PER_MINUTE });
   await app.register(compression);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(apiDocs);
   await app.register(identityPlugin);
 
@@ -79,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(staysRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
+  startBackgroundWork(app);
   return app;
 }
 

@@ -111,6 +111,16 @@ describe('environment', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('never puts demo bookings into a production database', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SIGNING_KEY: 'k'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+    };
+    expect(() => loadEnv({ ...production, DEMO_DIARY: 'on' })).toThrow(/DEMO_DIARY/);
+    expect(loadEnv(production).DEMO_DIARY).toBe('off');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -54,7 +54,11 @@ describe(`payment sandbox (${TEST_DB})`, () => {
       {
         // Everything, at the most talkative level: the card must still never appear.
         logger: { level: 'trace', stream },
-        deps: { pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null },
+        deps: {
+          pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null,
+          // No bookings here: every session counts as held (payment-holds.test.ts has the real thing).
+          holdForPayment: async () => null,
+        },
       },
     );
     await app.ready();

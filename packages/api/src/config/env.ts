@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   DEMO_DIARY: z.enum(['on', 'off']).default('off'),
   /** 'on': give an empty database the demo hotel's stays at start (also with DEMO_DIARY=on). */
   DEMO_STAYS: z.enum(['on', 'off']).default('off'),
+  /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
+  PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
   /** The public origin, used in e-mails and the card page's postMessage target. */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
@@ -65,6 +67,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const missing = [
       env.TOKEN_SIGNING_KEY ? null : '  - TOKEN_SIGNING_KEY: required in production',
       env.SMTP_URL ? null : '  - SMTP_URL: required in production (the local mailbox shows every message)',
+      env.DEMO_DIARY === 'off'
+        ? null
+        : '  - DEMO_DIARY: demo bookings are never put into a production database',
     ].filter(Boolean);
     if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   }

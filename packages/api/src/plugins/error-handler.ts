@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EngineInputError, PricingError, type FieldError } from '@spa/domain';
@@ -7,6 +7,20 @@ import { HttpError, reasonPhrase } from '../lib/http-error';
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return [context, path].filter(Boolean).join('.') || '(request)';
+}
+
+/**
+ * Errors Fastify meets before any route is found (a path that is not valid UTF-8
+ * once decoded): a 400 naming the URL, in the one error shape.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = 'must be a valid URL (percent-encoded UTF-8)';
+  void reply.code(400).send({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: `url: ${message}`,
+    errors: [{ field: 'url', message }],
+  });
 }
 
 /**
@@ -50,10 +64,15 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         message: 'Something went wrong on our side.',
       });
     }
-    // Fastify's own 4xx (malformed JSON, body too large, rate limit): safe to pass on.
-    return reply
-      .code(status)
-      .send({ statusCode: status, error: reasonPhrase(status), message: error.message });
+    // Fastify's own 4xx (malformed JSON, body too large, rate limit): safe to pass on,
+    // naming the body when it is the body's fault.
+    const aboutBody = error.code?.startsWith('FST_ERR_CTP_');
+    return reply.code(status).send({
+      statusCode: status,
+      error: reasonPhrase(status),
+      message: error.message,
+      ...(aboutBody ? { errors: [{ field: 'body', message: error.message }] } : {}),
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -125,6 +125,12 @@ describe('iCalendar writer', () => {
     expect(escapeText('a\\b; c, d\ne')).toBe('a\\\\b\\; c\\, d\\ne');
   });
 
+  it('escapes every line break, a lone carriage return included, so no text can start a property', () => {
+    expect(escapeText('Ann\rEND:VEVENT')).toBe('Ann\\nEND:VEVENT');
+    expect(escapeText('a\r\nb\nc\rd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('\\;,')).toBe('\\\\\\;\\,');
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
     const lines = folded.split('\r\n');

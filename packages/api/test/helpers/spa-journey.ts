@@ -190,3 +190,29 @@ export async function recordApprovedPayment(database: Database, sessionId: strin
     INSERT INTO payments (session_id, ipage_session_id, amount_pence, status, card_masked, reference, completed_at)
     VALUES (${sessionId}, ${randomUUID()}, ${amount}, 'approved', '************1111', ${`TEST-${randomUUID()}`}, now())`);
 }
+
+/**
+ * A one-guest treatments Spa Day on `date`, begun (pending, held) and with a card
+ * page session for its total: what the payment tests start from.
+ */
+export async function pendingSpaDay(app: App, date: string) {
+  const plan = await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE' });
+  const begun = await app.inject({
+    method: 'POST',
+    url: `/api/spa/${plan.sessionId}/begin-booking`,
+    payload: beginBookingBody(plan, 1),
+  });
+  if (begun.statusCode !== 200) throw new Error(`begin-booking: ${begun.body}`);
+  const page = await app.inject({ method: 'POST', url: `/api/payment/${plan.sessionId}/initialise/` });
+  if (page.statusCode !== 200) throw new Error(`initialise: ${page.body}`);
+  return { plan, pageSessionId: page.json().iPageSessionId as string, total: begun.json().Total as number };
+}
+
+/** The card page's own call: one attempt with `cardNumber` (the sandbox's approved test card by default). */
+export function payByCard(app: App, pageSessionId: string, cardNumber = '4242424242424242') {
+  return app.inject({
+    method: 'POST',
+    url: `/payment/api/${pageSessionId}/pay`,
+    payload: { cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' },
+  });
+}

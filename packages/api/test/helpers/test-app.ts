@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import type { Catalogue } from '@spa/domain';
 import { buildApp, type App } from '../../src/app';
 import type { DepsOverrides } from '../../src/app-deps';
+import type { Executor } from '../../src/db/database';
 import { loadEnv, REPO_ROOT } from '../../src/config/env';
 import { loadCatalogueFile } from '../../src/lib/catalogue-file';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -27,8 +29,9 @@ export async function createTestApp(
     catalogue?: Catalogue;
     env?: NodeJS.ProcessEnv;
     extend?: (app: App) => void;
-    /** Parts of the dependencies to replace (the booking clock, …). */
-    deps?: DepsOverrides;
+    logger?: FastifyServerOptions['logger'];
+    /** Parts of the dependencies to replace (the booking clock, …), or made from the test's database. */
+    deps?: DepsOverrides | ((db: Executor) => DepsOverrides);
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -40,7 +43,12 @@ export async function createTestApp(
   });
   const app = await buildApp(
     { env, catalogue: options.catalogue ?? demoResort(), database: db.database },
-    { deps: options.deps },
+    {
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.deps
+        ? { deps: typeof options.deps === 'function' ? options.deps(db.database.db) : options.deps }
+        : {}),
+    },
   );
   options.extend?.(app);
   await app.ready();

@@ -7,7 +7,21 @@ import { WirePenceSchema } from './wire-formats';
  * the masked card number. The card page's own calls are here too (sandbox provider).
  */
 
-export const PaymentStatusSchema = z.enum(['pending', 'approved', 'declined', 'error']);
+/**
+ * Where a payment stands: 'authorising' while the card is authorised and captured,
+ * 'approved' once taken for a booking still held, 'voided' or 'refunded' when no
+ * booking followed (the money was released or paid back), 'refunding' in between.
+ */
+export const PaymentStatusSchema = z.enum([
+  'pending',
+  'authorising',
+  'approved',
+  'declined',
+  'error',
+  'voided',
+  'refunding',
+  'refunded',
+]);
 
 /** POST api/payment/{sessionId}/initialise…: the card page session to show. */
 export const PageSessionResponseSchema = z.object({ iPageSessionId: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './wire-formats';
 
 /**
  * One rule per field of a person and an address, shared by every form that asks
@@ -15,6 +16,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const ADDRESS_LINE_MAX_LENGTH = 100;
 export const COUNTRY_CODE_MAX_LENGTH = 3;
 export const POSTCODE_MAX_LENGTH = 16;
+export const TELEPHONE_MAX_LENGTH = 20;
 export const SPECIAL_REQUESTS_MAX_LENGTH = 1000;
 
 // ---------------------------------------------------------------- plain text
@@ -101,19 +103,25 @@ export const TelephoneSchema = z
   .string({ error: 'Enter your telephone number' })
   .trim()
   .min(1, { error: 'Enter your telephone number', abort: true })
+  .max(TELEPHONE_MAX_LENGTH, { error: TELEPHONE_INVALID, abort: true })
   .refine(isTelephone, { error: TELEPHONE_INVALID });
 
 /** A telephone where the spec makes it optional (registration): empty, or as TelephoneSchema. */
 export const OptionalTelephoneSchema = z
   .string({ error: TELEPHONE_INVALID })
   .trim()
+  .max(TELEPHONE_MAX_LENGTH, { error: TELEPHONE_INVALID, abort: true })
   .refine((value) => value === '' || isTelephone(value), { error: TELEPHONE_INVALID });
 
 /** YYYY-MM-DD; an empty string means not given. */
 export const BirthdaySchema = z
   .string()
   .trim()
-  .regex(/^((19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, { error: 'Enter a real date of birth' })
+  .regex(/^((19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, {
+    error: 'Enter a real date of birth',
+    abort: true,
+  })
+  .refine((text) => text === '' || isCalendarDate(text), { error: 'Enter a real date of birth' })
   .optional();
 
 /**
@@ -147,6 +155,10 @@ export const TermsSchema = z.boolean({ error: TERMS }).refine((agreed) => agreed
 
 // ---------------------------------------------------------------- address
 
+const POSTCODE_INVALID = 'Enter a real postcode, like CO7 7AA';
+/** Any country's postcode: letters and digits, perhaps spaced or hyphenated ('CO7 7AA', '75008', '1010-123'). */
+const isPostcodeShaped = (value: string) => /^[A-Z0-9]+([ -][A-Z0-9]+)*$/i.test(value);
+
 /**
  * An address the guest must give (the lead booker; a member registered in the
  * property system): line 2 optional, the postcode upper-cased.
@@ -156,7 +168,9 @@ export const AddressFormSchema = z.object({
   line2: optionalText('Address line 2', ADDRESS_LINE_MAX_LENGTH).optional().default(''),
   city: requiredText('Enter a town or city', 'Town or city', ADDRESS_LINE_MAX_LENGTH),
   country: requiredText('Select a country', 'Country', COUNTRY_CODE_MAX_LENGTH),
-  postCode: requiredText('Enter a postcode', 'Postcode', POSTCODE_MAX_LENGTH).toUpperCase(),
+  postCode: requiredText('Enter a postcode', 'Postcode', POSTCODE_MAX_LENGTH)
+    .toUpperCase()
+    .refine(isPostcodeShaped, { error: POSTCODE_INVALID }),
 });
 export type AddressForm = z.infer<typeof AddressFormSchema>;
 
@@ -166,7 +180,11 @@ export const OptionalAddressSchema = z.object({
   line2: optionalText('Address line 2', ADDRESS_LINE_MAX_LENGTH).optional().default(''),
   city: optionalText('Town or city', ADDRESS_LINE_MAX_LENGTH).optional().default(''),
   country: optionalText('Country', COUNTRY_CODE_MAX_LENGTH).optional().default(''),
-  postCode: optionalText('Postcode', POSTCODE_MAX_LENGTH).toUpperCase().optional().default(''),
+  postCode: optionalText('Postcode', POSTCODE_MAX_LENGTH)
+    .toUpperCase()
+    .refine((value) => value === '' || isPostcodeShaped(value), { error: POSTCODE_INVALID })
+    .optional()
+    .default(''),
 });
 export type AddressInput = z.infer<typeof OptionalAddressSchema>;
 

@@ -5,6 +5,7 @@ import {
   OffsetDateTimeSchema,
   PartySizeSchema,
   WireCodeSchema,
+  WireLabelSchema,
   WirePenceSchema,
   WireTimeOfDaySchema,
 } from './wire-formats';
@@ -369,7 +370,7 @@ export const BookingItemSchema = z.object({
   roomId: WireCodeSchema,
   facilityId: WireCodeSchema.optional(),
   appointmentTypeID: z.number().int().positive(),
-  displayName: z.string().optional(),
+  displayName: WireLabelSchema.optional(),
   duration: z.number().int().positive().optional(),
   /** Activity code: the server prices from it, never from `price`. */
   code: WireCodeSchema,
@@ -385,7 +386,7 @@ export const BeginBookingRequestSchema = z
       multiline: true,
     }).default(''),
     isSpaDay: z.boolean({ error: 'must be true or false' }),
-    spaPackageName: z.string().optional(),
+    spaPackageName: WireLabelSchema.optional(),
     date: LocalDateSchema,
     leadGuestIndex: GuestIndexSchema,
     clients: z.array(ClientSchema).min(1, { error: 'must have at least one guest' }).max(4),
@@ -401,8 +402,8 @@ export const BeginBookingRequestSchema = z
     restaurantTime: z
       .object({
         restaurantId: WireCodeSchema,
-        displayName: z.string().optional(),
-        facilityCode: z.string().optional(),
+        displayName: WireLabelSchema.optional(),
+        facilityCode: WireLabelSchema.optional(),
         time: OffsetDateTimeSchema,
         facilities: z.array(WireCodeSchema).min(1, { error: 'must name the tables' }),
       })
@@ -439,14 +440,14 @@ export const BeginBookingRequestSchema = z
       )
       .default([]),
     items: z.array(BookingItemSchema).default([]),
-    treatmentSelectionId: z.string().nullish(),
-    diningSelectionId: z.string().nullish(),
+    treatmentSelectionId: WireLabelSchema.nullish(),
+    diningSelectionId: WireLabelSchema.nullish(),
     package: z
       .object({
         packageId: WireCodeSchema,
-        displayName: z.string().optional(),
+        displayName: WireLabelSchema.optional(),
         price: WirePenceSchema.optional(),
-        endTime: z.string().optional(),
+        endTime: WireLabelSchema.optional(),
         packageTimeBandNumber: z.number().int().positive(),
       })
       .nullish(),

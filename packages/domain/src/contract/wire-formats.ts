@@ -27,6 +27,7 @@ export function isCalendarDate(text: string): boolean {
 /** A calendar date 'YYYY-MM-DD' (the resort's local date). */
 export const LocalDateSchema = z
   .string({ error: "must be a calendar date 'YYYY-MM-DD'" })
+  .max(10, { error: "must be a calendar date 'YYYY-MM-DD'", abort: true })
   .refine(isCalendarDate, { error: "must be a calendar date 'YYYY-MM-DD' that exists, e.g. '2026-03-29'" });
 
 /**
@@ -35,6 +36,7 @@ export const LocalDateSchema = z
  */
 export const OffsetDateTimeSchema = z
   .string({ error: 'must be an ISO 8601 date-time with a UTC offset' })
+  .max(40, { error: 'must be an ISO 8601 date-time with a UTC offset', abort: true })
   .refine(
     (text) => {
       const match = OFFSET_DATE_TIME.exec(text);
@@ -63,10 +65,19 @@ export const GuestIndexSchema = z
   .min(0, { error: 'must be 0 or more' })
   .max(3, { error: 'must be below 4: parties of more than 4 book by phone' });
 
+/** Longest identifier or code the catalogue uses, with room to spare. */
+export const WIRE_CODE_MAX_LENGTH = 100;
+
 /** A non-empty identifier or code. */
 export const WireCodeSchema = z
   .string({ error: 'must be a code (text)' })
-  .min(1, { error: 'must not be empty' });
+  .min(1, { error: 'must not be empty' })
+  .max(WIRE_CODE_MAX_LENGTH, { error: `must be ${WIRE_CODE_MAX_LENGTH} characters or fewer` });
+
+/** A label the browser echoes back (a display name); the server never trusts it, only bounds it. */
+export const WireLabelSchema = z
+  .string({ error: 'must be text' })
+  .max(200, { error: 'must be 200 characters or fewer' });
 
 /** Party size bookable online: 1 to 4. */
 export const PartySizeSchema = z

@@ -370,8 +370,12 @@ export function checkItinerary(
     const guests = Array.from({ length: itinerary.partySize }, (_, g) => g);
     const missing = (has: (g: number) => boolean) => guests.filter((g) => !has(g));
     if (!spaDay) {
-      if (!itinerary.spaDay && itinerary.treatments.length === 0)
-        problem({ kind: 'treatments' }, 'choose at least one treatment');
+      if (itinerary.spaDay) return;
+      if (itinerary.treatments.length === 0) problem({ kind: 'treatments' }, 'choose at least one treatment');
+      // Treatment flow: each guest needs one of their own (booking-flow §5, Treatments).
+      else
+        for (const g of missing((g) => itinerary.treatments.some((t) => t.guestIndex === g)))
+          problem({ kind: 'treatments' }, `${guestName(g)} has no treatment`);
       return;
     }
     for (const g of missing((g) => itinerary.arrivals.some((a) => a.guestIndex === g)))

@@ -8,6 +8,7 @@ import {
   OkResponseSchema,
   ProcessBookingResponseSchema,
   SelectionProblemsResponseSchema,
+  SendToFriendRequestSchema,
   SessionIdParamsSchema,
   SessionIdSchema,
   SpaConfirmationNumberSchema,
@@ -81,11 +82,10 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         description:
           'With a session id (the booking flow): to a friend. With a confirmation number (the account area): ' +
           "the signed-in member's own booking only (401 signed out, 404 not theirs).",
-        body: z.object({
+        body: SendToFriendRequestSchema.extend({
           confirmation: z
             .union([SessionIdSchema, SpaConfirmationNumberSchema])
             .describe('the booking session id, or a confirmation number'),
-          emailAddress: z.email({ message: 'Enter a valid email address' }),
         }),
         response: { 200: OkResponseSchema, ...errorResponses },
       },

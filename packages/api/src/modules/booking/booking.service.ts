@@ -4,6 +4,7 @@ import {
   checkItinerary,
   crossCheckBeginBooking,
   formatOffsetDateTime,
+  formatPrice,
   priceItinerary,
   toEpochMinute,
   type BeginBookingRequest,
@@ -15,14 +16,35 @@ import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { assertBookableDate, takenOn, type BookingNow } from '../availability';
-import { bookingMail, leadBookerName, sendSpaBookingConfirmation, sendToFriend, type Mailer } from '../mail';
-import { findApprovedPayment, maskedCardOf } from '../payment';
-import { requireActiveSession, requireOpenSession, setSessionStatus } from '../session';
+import {
+  bookingMail,
+  deliverSoon,
+  leadBookerName,
+  mailInTransaction,
+  sendSpaBookingConfirmation,
+  sendToFriend,
+  type Mailer,
+} from '../mail';
+import {
+  findApprovedPayment,
+  markPaymentBooked,
+  maskedCardOf,
+  refundUnbooked,
+  type PaymentDeps,
+} from '../payment';
+import {
+  findSession,
+  renewedHoldExpiry,
+  requireActiveSession,
+  requireOpenSession,
+  setSessionStatus,
+} from '../session';
 import {
   attachClaimsToBooking,
   confirmBookingClaims,
   countBookingClaims,
   heldItinerary,
+  renewBookingClaims,
   sessionClaims,
   type SessionClaimRow,
 } from '../spa-claims';
@@ -34,7 +56,7 @@ import {
 } from './booking.repository';
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */
-export interface BookingDeps {
+export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   db: Executor;
   catalogue: Catalogue;
   bookingNow: BookingNow;
@@ -113,31 +135,26 @@ export async function beginBooking(
  * exactly the claims begin-booking made the booking's.
  */
 export async function processBooking(deps: BookingDeps, sessionId: string, memberId: string | null = null) {
-  const result = await confirmPendingBooking(deps, sessionId, memberId);
-  if (result.newlyConfirmed) {
-    // After the commit, and only by the call that confirmed: a repeat never sends twice.
-    // A mail failure must not undo a paid booking; it is logged for the spa team.
-    try {
-      const booking = await getBooking(deps, sessionId);
-      const lead = booking.Guests[booking.LeadGuestIndex];
-      await sendSpaBookingConfirmation(deps, result.leadEmail, bookingMail(booking));
-      deps.log.info(
-        { confirmationId: result.ConfirmationId, lead: lead?.LastName },
-        'booking confirmation e-mailed',
-      );
-    } catch (error) {
-      deps.log.error(
-        { err: error, confirmationId: result.ConfirmationId },
-        'booking confirmation e-mail failed',
-      );
-    }
-  }
+  const result = await confirmPendingBooking(deps, sessionId, memberId).catch(async (error: unknown) => {
+    // Paid but not bookable (the session ended, a lapsed time was taken): the money goes back now.
+    if (!(error instanceof HttpError) || error.statusCode === 402) throw error;
+    const refunded = await refundUnbooked(deps, sessionId, error.message);
+    if (refunded === 0) throw error;
+    throw new HttpError(
+      error.statusCode,
+      `${error.message} Your payment of ${formatPrice(refunded)} has been refunded to your card in full.`,
+      error.errors,
+      error.extra,
+    );
+  });
+  // The confirmation e-mail was written to the outbox in the confirming transaction: deliver it now.
+  if (result.newlyConfirmed) deliverSoon(deps);
   return { ConfirmationId: result.ConfirmationId };
 }
 
 /** `memberId`: the member signed in when it is confirmed, whose booking it becomes. */
 async function confirmPendingBooking(
-  deps: Pick<BookingDeps, 'db'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail'>,
   sessionId: string,
   memberId: string | null,
 ) {
@@ -160,9 +177,41 @@ async function confirmPendingBooking(
       );
     const confirmationId = newConfirmationId();
     await markConfirmed(tx, booking.id, confirmationId, payment.id, memberId);
+    await markPaymentBooked(tx, payment.id);
     await setSessionStatus(tx, sessionId, 'booked');
+    // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
+    const confirmed = await getBooking({ db: tx, catalogue: deps.catalogue }, sessionId);
+    await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, bookingMail(confirmed));
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
+}
+
+const SESSION_ENDED =
+  'This booking session has ended (a new search in another tab ends it), so the booking cannot be paid for.';
+const NOTHING_TO_PAY = 'There is no booking to pay for. Please check your booking and try again.';
+
+/**
+ * The payment's question (PaymentDeps.holdForPayment), in its transaction: is the
+ * session active with its booking's claims held? Lapsed claims are claimed again
+ * when still free; the claims are then held for another HoldMinutes. Otherwise
+ * says why, in the guest's words.
+ */
+export async function holdBookingForPayment(
+  deps: Pick<BookingDeps, 'catalogue'>,
+  tx: Executor,
+  sessionId: string,
+): Promise<string | null> {
+  const session = await findSession(tx, sessionId, true);
+  if (!session || session.status === 'ended') return SESSION_ENDED;
+  if (session.status === 'booked') return 'This booking is already confirmed.';
+  const booking = await findBookingBySession(tx, sessionId, true);
+  if (booking?.status !== 'pending') return NOTHING_TO_PAY;
+  // Lapsed claims that no one took are still the guest's: all are held for another HoldMinutes.
+  const now = await databaseNow(tx);
+  const expiry = renewedHoldExpiry(session, now, deps.catalogue.Resort.HoldMinutes);
+  if ((await renewBookingClaims(tx, booking.id, expiry)) !== booking.claimCount)
+    return 'The times you chose were no longer held and another guest has booked some of them. Please go back and choose other times.';
+  return null;
 }
 
 function describeClaim(catalogue: Catalogue, claim: SessionClaimRow): string {

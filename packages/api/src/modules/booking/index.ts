@@ -1,3 +1,3 @@
 /** Spa bookings: begin (pending, priced, claimed), confirm after payment, show, share. */
 export { bookingTotal } from './booking.repository';
-export type { BookingDeps } from './booking.service';
+export { holdBookingForPayment, type BookingDeps } from './booking.service';

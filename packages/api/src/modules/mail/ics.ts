@@ -15,7 +15,12 @@ interface CalendarEvent {
 
 /** Escapes a TEXT value (§3.3.11): backslash, semicolon, comma and new lines. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  // Any line break (CRLF, a lone LF or a lone CR) becomes \n: a bare CR would end the line early.
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (§3.1), never inside a UTF-8 sequence. */

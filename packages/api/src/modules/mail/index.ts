@@ -1,6 +1,9 @@
 /** E-mail: every message the resort sends, and the local mailbox. Other modules use these. */
 export {
   createMailer,
+  deliverOutbox,
+  deliverSoon,
+  mailInTransaction,
   mailSettled,
   sendAccountCreated,
   sendAlreadyRegistered,

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { mailOutbox } from './mail.tables';
+import { mailOutbox, type OutboxRow } from './mail.tables';
 import type { MailMessage } from './mail.message';
 
 export async function insertOutboxMessage(db: Executor, message: MailMessage) {
@@ -21,6 +21,8 @@ export function listOutbox(db: Executor, limit = 200) {
       toAddress: mailOutbox.toAddress,
       subject: mailOutbox.subject,
       createdAt: mailOutbox.createdAt,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))
@@ -30,4 +32,51 @@ export function listOutbox(db: Executor, limit = 200) {
 export async function findOutboxMessage(db: Executor, id: number) {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
+}
+
+/**
+ * Takes up to `limit` messages that are due (queued, or 'sending' with a lapsed
+ * lease) for `leaseSeconds`, skipping rows another worker is taking: each message
+ * goes to one worker at a time, across processes.
+ */
+export function claimDue(db: Executor, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['queued', 'sending']), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(mailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+}
+
+/** A failed attempt: tried again after `retryInSeconds`, or given up ('failed') when null. */
+export async function markFailed(db: Executor, id: number, error: string, retryInSeconds: number | null) {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInSeconds === null
+        ? { status: 'failed', lastError: error }
+        : {
+            status: 'queued',
+            lastError: error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+          },
+    )
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }

@@ -17,14 +17,21 @@ import {
   type SpaBookingMail,
   type StayMail,
 } from './mail.templates';
-import { outboxTransport, smtpTransport, type MailTransport } from './mail.transport';
+import { claimDue, insertOutboxMessage, markFailed, markSent } from './mail.repository';
+import { localMailboxTransport, smtpTransport, type MailTransport } from './mail.transport';
 
 /**
  * Every e-mail the resort sends. Other modules call these functions with the
- * `mail` of their deps; where a message goes (SMTP or the outbox) is the transport's business.
+ * `mail` of their deps: each writes the message to the outbox (with `db` a
+ * transaction, in the transaction of what it reports: see mailInTransaction), and
+ * the outbox worker delivers it through the transport (SMTP, or the local mailbox).
  */
 export interface Mailer {
   transport: MailTransport;
+  /** Where the outbox is written: the database, or the caller's transaction. */
+  db: Executor;
+  /** The database itself, for the worker (never a transaction). */
+  outboxDb: Executor;
   brand: Brand;
   /** The clock of the .ics DTSTAMP. */
   now: () => Date;
@@ -43,7 +50,9 @@ export function createMailer(
   db: Executor,
 ): Mailer {
   return {
-    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport(db),
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : localMailboxTransport(),
+    db,
+    outboxDb: db,
     brand: {
       resortName: catalogue.Resort.Name,
       phone: catalogue.Resort.SpaPhoneNumber,
@@ -56,18 +65,82 @@ export function createMailer(
   };
 }
 
-/** Resolves once every message handed to the transport so far has been sent (or has failed). */
-export async function mailSettled({ mail }: MailDeps): Promise<void> {
-  await Promise.allSettled([...mail.sending]);
+/**
+ * The same mail functions, writing to the outbox in the transaction `tx`: the
+ * message exists exactly when what it reports was committed.
+ */
+export function mailInTransaction({ mail }: MailDeps, tx: Executor): MailDeps {
+  return { mail: { ...mail, db: tx } };
 }
 
-function send({ mail }: MailDeps, to: string, rendered: Rendered, attachments?: MailAttachment[]) {
-  const sent = mail.transport.send({ to, ...rendered, attachments });
-  const tracked: Promise<void> = sent
-    .catch(() => undefined) // the caller hears of a failure; this is only for waiting
+const BATCH = 10;
+/** A message being sent is another worker's for this long; then it counts as abandoned (a crash). */
+const LEASE_SECONDS = 120;
+const MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min … at most an hour between attempts. */
+const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts - 1));
+
+/**
+ * The outbox worker: takes due messages a batch at a time (SKIP LOCKED, so
+ * several processes share the queue without taking the same message) and
+ * delivers each, retrying with backoff. Returns how many were delivered.
+ */
+export async function deliverOutbox({ mail }: MailDeps): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const batch = await claimDue(mail.outboxDb, BATCH, LEASE_SECONDS);
+    if (batch.length === 0) return delivered;
+    for (const row of batch) {
+      try {
+        await mail.transport.send({
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          attachments: row.attachments,
+          messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@${new URL(mail.brand.publicOrigin).hostname}>`,
+        });
+        await markSent(mail.outboxDb, row.id);
+        delivered += 1;
+      } catch (error) {
+        const kind = error instanceof Error ? error.name : 'Error';
+        await markFailed(
+          mail.outboxDb,
+          row.id,
+          kind,
+          row.attempts >= MAX_ATTEMPTS ? null : backoffSeconds(row.attempts),
+        );
+      }
+    }
+  }
+}
+
+/** Starts a delivery run now (after a commit), tracked so that shutdown and tests can wait for it. */
+export function deliverSoon(deps: MailDeps): void {
+  const run: Promise<void> = deliverOutbox(deps)
+    .then(() => undefined)
+    .catch(() => undefined) // the next run retries; failures are on the rows
+    .finally(() => deps.mail.sending.delete(run));
+  deps.mail.sending.add(run);
+}
+
+/** Resolves once every message written so far outside a transaction has been delivered (or has failed). */
+export async function mailSettled(deps: MailDeps): Promise<void> {
+  await Promise.allSettled([...deps.mail.sending]);
+  await deliverOutbox(deps).catch(() => undefined);
+}
+
+/** Writes the message to the outbox; outside a transaction, delivery starts at once. */
+async function send({ mail }: MailDeps, to: string, rendered: Rendered, attachments?: MailAttachment[]) {
+  const written = insertOutboxMessage(mail.db, { to, ...rendered, attachments });
+  if (mail.db !== mail.outboxDb) return written;
+  const tracked: Promise<void> = written
+    .then(() => deliverOutbox({ mail }))
+    .then(() => undefined)
+    .catch(() => undefined) // the caller hears of a failed write; delivery failures stay on the row
     .finally(() => mail.sending.delete(tracked));
   mail.sending.add(tracked);
-  return sent;
+  return written;
 }
 
 export function sendOneTimeCode(deps: MailDeps, to: string, purpose: CodePurpose, code: string) {

@@ -1,7 +1,13 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from './mail.message';
 
-/** Mail kept in the database when no SMTP server is configured, read at /mailbox (0100_accounts.sql). */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/**
+ * Every e-mail, written in the transaction of what it reports and delivered by the
+ * outbox worker (0100_accounts.sql, 0220_mail_outbox_delivery.sql); read at /mailbox
+ * when no SMTP server is configured.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   toAddress: text('to_address').notNull(),
@@ -10,4 +16,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body').notNull(),
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  /** When the worker may (next) take it; while 'sending', when its lease runs out. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The kind of the last failure (never the server's answer, which may quote the address). */
+  lastError: text('last_error'),
 });
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,12 +1,14 @@
 import nodemailer from 'nodemailer';
-import type { Executor } from '../../db/database';
 import type { MailMessage } from './mail.message';
-import { insertOutboxMessage } from './mail.repository';
 
-/** Where messages go: a real SMTP server, or the database outbox read at /mailbox. */
+/**
+ * Where the outbox worker delivers messages: a real SMTP server, or nowhere further
+ * (the outbox itself is the local mailbox, read at /mailbox). `messageId` is the
+ * same on every attempt, so a receiver can tell a repeat delivery after a crash.
+ */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage & { messageId: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
     async send(message) {
       await transporter.sendMail({
         from,
+        messageId: message.messageId,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -34,10 +37,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-export function outboxTransport(db: Executor): MailTransport {
-  return {
-    kind: 'outbox',
-    send: (message) => insertOutboxMessage(db, message),
-    async close() {},
-  };
+/** No SMTP server: a message is delivered once the outbox holds it (the local mailbox). */
+export function localMailboxTransport(): MailTransport {
+  return { kind: 'outbox', send: async () => undefined, close: async () => undefined };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { escapeHtml } from './mail.templates';
 import { findOutboxMessage, listOutbox } from './mail.repository';
+import type { OutboxStatus } from './mail.tables';
 
 /** The mailbox's own page style: a stylesheet-free page needs inline styles, scripts stay forbidden. */
 const PAGE_CSP =
@@ -15,6 +16,13 @@ function page(title: string, body: string): string {
 h1{font-family:Georgia,serif;font-weight:normal}table{width:100%;border-collapse:collapse;background:#fff}td,th{text-align:left;padding:.6rem;border-bottom:1px solid #c6d8ce;vertical-align:top}
 a{color:#24514a}pre{white-space:pre-wrap;background:#fff;padding:1rem;border:1px solid #c6d8ce}.note{background:#f3ecdf;padding:.75rem;border-left:6px solid #24514a}</style></head>
 <body><main>${body}</main></body></html>`;
+}
+
+/** Where a message stands in the outbox, as the mailbox shows it. */
+function deliveryState(message: { status: OutboxStatus; attempts: number }): string {
+  if (message.status === 'sent') return 'Delivered';
+  if (message.status === 'failed') return `Failed after ${message.attempts} attempts`;
+  return message.attempts > 0 ? `Retrying (attempt ${message.attempts})` : 'Queued';
 }
 
 /**
@@ -31,14 +39,14 @@ export async function mailboxRoutes(fastify: FastifyInstance) {
     const rows = messages
       .map(
         (m) =>
-          `<tr><td>${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.toAddress)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+          `<tr><td>${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(m.toAddress)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${deliveryState(m)}</td></tr>`,
       )
       .join('');
     reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8');
     return page(
       'Local mailbox',
       `<h1>Local mailbox</h1><p class="note">No SMTP server is configured, so e-mails are kept here instead of being sent. Newest first.</p>
-<table><thead><tr><th scope="col">Sent (UTC)</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No messages yet.</td></tr>'}</tbody></table>`,
+<table><thead><tr><th scope="col">Sent (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Delivery</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`,
     );
   });
 

@@ -57,7 +57,10 @@ export async function confirmPasswordReset(
   const result = await deps.db.transaction((tx) =>
     checkCode(tx, deps.tokens, { id: input.id }, input.otp, now),
   );
-  if (!result.ok) throw new HttpError(400, CODE_REJECTED, undefined, { Message: CODE_REJECTED });
+  if (!result.ok)
+    throw new HttpError(400, CODE_REJECTED, [{ field: 'body.otp', message: CODE_REJECTED }], {
+      Message: CODE_REJECTED,
+    });
   return { validationId: result.validationId };
 }
 

@@ -1,3 +1,4 @@
-/** The sandbox card provider: payments are its records. Other modules use these. */
-export { findApprovedPayment, maskedCardOf } from './payment.repository';
-export type { PaymentDeps } from './payment.service';
+/** The card payments and their provider (sandbox by default). Other modules use these. */
+export { findApprovedPayment, markPaymentBooked, maskedCardOf } from './payment.repository';
+export { refundUnbooked, sweepUnbookedPayments, type PaymentDeps } from './payment.service';
+export { sandboxCardProvider, type CardProvider } from './card-provider';

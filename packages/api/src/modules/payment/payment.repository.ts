@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import type { PaymentStatus } from '@spa/domain';
 import { payments, type PaymentRow } from './payment.tables';
 
 /** The session's most recent payment attempts, newest first. */
@@ -20,6 +19,16 @@ export async function approvedForSession(db: Executor, sessionId: string): Promi
     .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'approved')))
     .limit(1);
   return row;
+}
+
+/** Is an attempt of the session at the provider right now (or left there by a crash)? */
+export async function authorisingForSession(db: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'authorising')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The session's open (or failed) attempt for that amount, to hand back on a reload. */
@@ -63,23 +72,72 @@ export async function byPageSession(
   return row;
 }
 
-export async function completePayment(
+/** Records what became of an attempt (status, reason, provider ids); `updated_at` moves with it. */
+export async function updatePayment(
   db: Executor,
   id: string,
-  result: {
-    status: PaymentStatus;
-    cardMasked: string;
-    reference: string | null;
-    failureReason: string | null;
-    completedAt: Date;
-  },
+  change: Partial<
+    Pick<
+      PaymentRow,
+      | 'status'
+      | 'cardMasked'
+      | 'reference'
+      | 'failureReason'
+      | 'completedAt'
+      | 'authorisationId'
+      | 'refundedAt'
+    >
+  >,
 ): Promise<PaymentRow> {
-  const [row] = await db.update(payments).set(result).where(eq(payments.id, id)).returning();
+  const [row] = await db
+    .update(payments)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(payments.id, id))
+    .returning();
   if (!row) throw new Error('payment update returned nothing');
   return row;
 }
 
-/** The session's approved payment of exactly `amountPence`, if the provider recorded one. */
+/** Marks the payment as paying for a booking, in the transaction that confirms the booking. */
+export async function markPaymentBooked(db: Executor, id: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ bookedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+/** The session's approved payments that no booking took, locked (the refund after a failed confirmation). */
+export function unbookedApproved(db: Executor, sessionId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'approved'), isNull(payments.bookedAt)))
+    .for('update');
+}
+
+/**
+ * Payments with money taken or being taken, no booking, and no change for
+ * `graceMinutes`: what the sweep settles. Rows another process is settling are skipped.
+ */
+export function staleUnbooked(db: Executor, graceMinutes: number, limit = 50): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNull(payments.bookedAt),
+        inArray(payments.status, ['authorising', 'approved', 'refunding']),
+        lt(payments.updatedAt, sql`now() - make_interval(mins => ${graceMinutes})`),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * The session's approved payment of exactly `amountPence` that no booking took yet,
+ * locked: the sweep cannot refund it while a booking is being confirmed with it.
+ */
 export async function findApprovedPayment(db: Executor, sessionId: string, amountPence: number) {
   const [row] = await db
     .select({ id: payments.id, cardMasked: payments.cardMasked, reference: payments.reference })
@@ -89,10 +147,12 @@ export async function findApprovedPayment(db: Executor, sessionId: string, amoun
         eq(payments.sessionId, sessionId),
         eq(payments.status, 'approved'),
         eq(payments.amountPence, amountPence),
+        isNull(payments.bookedAt),
       ),
     )
     .orderBy(desc(payments.completedAt))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
 import { findSession } from '../session';
-import { checkCard, sandboxOutcome, type CardInput } from './card-rules';
+import type { Authorisation, CardProvider } from './card-provider';
+import { checkCard, type CardInput } from './card-rules';
 import {
   approvedForSession,
+  authorisingForSession,
   byPageSession,
-  completePayment,
   insertPayment,
   latestForSession,
   reusable,
+  staleUnbooked,
+  unbookedApproved,
+  updatePayment,
 } from './payment.repository';
 import type { PaymentRow } from './payment.tables';
 
@@ -22,11 +27,22 @@ import type { PaymentRow } from './payment.tables';
  */
 export type PendingTotal = (db: Executor, sessionId: string) => Promise<number | null>;
 
+/**
+ * Whether the session's booking can still be paid for, asked in the caller's
+ * transaction: null when the session is active and its booking's claims are held
+ * (they are then held for another HoldMinutes, while the card page is open), else
+ * why not, in words for the guest. Given by the booking module (payment never
+ * reads bookings or claims).
+ */
+export type HoldForPayment = (db: Executor, sessionId: string) => Promise<string | null>;
+
 /** What the payment services use (built once at start-up, see app-deps.ts). */
 export interface PaymentDeps {
   db: Executor;
   /** Given by the booking module at start-up (tests replace it), so payment never reads bookings. */
   pendingTotal: PendingTotal;
+  holdForPayment: HoldForPayment;
+  cardProvider: CardProvider;
 }
 
 interface PayResult {
@@ -37,7 +53,6 @@ interface PayResult {
 }
 
 const newPageSessionId = () => randomBytes(18).toString('base64url');
-const newReference = () => `SBX-${randomBytes(6).toString('hex').toUpperCase()}`;
 const PAGE_EXPIRED = 'This payment page has expired. Please go back and try again.';
 
 async function totalOf(deps: PaymentDeps, sessionId: string): Promise<number> {
@@ -64,6 +79,9 @@ export async function initialisePayment(
     });
   return deps.db.transaction(async (tx) => {
     const approved = await approvedForSession(tx, sessionId);
+    // While the card page is open the booking stays held; a booking that cannot be paid is said so now.
+    const refusal = approved ? null : await deps.holdForPayment(tx, sessionId);
+    if (refusal) throw conflict(refusal);
     if (approved) {
       if (approved.amountPence !== total)
         throw conflict('This booking has already been paid for a different amount.');
@@ -92,44 +110,190 @@ export async function pageStatus(deps: Pick<PaymentDeps, 'db'>, ipageSessionId: 
   };
 }
 
+const NOT_CHARGED = 'Your card was not charged.';
+const REFUNDED = 'The payment was refunded to your card in full.';
+const PROVIDER_FAILED =
+  'We could not reach the card payment service. Your card was not charged. Please try again.';
+
+type AttemptStart = { done: PayResult } | { row: PaymentRow } | { busy: true };
+
+/** How long a second attempt waits for one in flight (a double click, a second tab) before saying so. */
+const IN_FLIGHT_WAIT_MS = 20_000;
+
 /**
- * One card attempt. The row is locked for the attempt, so a double click waits
- * for the first and then sees it approved; an approved page session is never
- * charged again (the answer is replayed). Only the masked number is kept.
+ * One card attempt, as authorise → capture with the booking held throughout:
+ * (1) in a transaction the session must be active and its claims held (they are
+ * renewed), and the attempt is marked 'authorising'; (2) the provider authorises
+ * the card; (3) the booking is checked again, and the authorisation voided if it
+ * can no longer be booked, else captured; (4) the payment is approved only in a
+ * transaction that finds the session still active and its claims still held —
+ * otherwise the capture is refunded at once. Whatever happens, the guest is told
+ * the truth about the money. A crash between steps leaves an 'authorising' row
+ * that the sweep settles with the provider. An approved page session is never
+ * charged again (the answer is replayed); only the masked number is kept.
  */
 export async function pay(deps: PaymentDeps, ipageSessionId: string, card: CardInput): Promise<PayResult> {
   const clock = new Date();
   const checked = checkCard(card, { year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1 });
   if (!checked.ok) throw new HttpError(400, 'There is a problem with the card details', checked.errors);
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  let start = await startAttempt(deps, ipageSessionId, checked.card.masked);
+  // Another attempt of this booking is at the provider: wait for its outcome, then replay or go on.
+  while ('busy' in start) {
+    if (Date.now() > deadline)
+      throw conflict('A payment for this booking is already being processed. Please wait a moment.');
+    await setTimeout(50);
+    start = await startAttempt(deps, ipageSessionId, checked.card.masked);
+  }
+  if ('done' in start) return start.done;
+  const { row } = start;
+
+  let authorisation: Authorisation;
   try {
-    return await deps.db.transaction(async (tx) => {
+    authorisation = await deps.cardProvider.authorise({
+      key: row.id,
+      amountPence: row.amountPence,
+      card: checked.card,
+    });
+  } catch {
+    await updatePayment(deps.db, row.id, { status: 'error', failureReason: PROVIDER_FAILED });
+    return { status: 'error', reason: PROVIDER_FAILED };
+  }
+  if (authorisation.outcome !== 'authorised') {
+    await updatePayment(deps.db, row.id, {
+      status: authorisation.outcome,
+      failureReason: authorisation.reason,
+      completedAt: clock,
+    });
+    return { status: authorisation.outcome, reason: authorisation.reason };
+  }
+  const { authorisationId } = authorisation;
+  await updatePayment(deps.db, row.id, { authorisationId });
+
+  const beforeCapture = await deps.db.transaction((tx) => deps.holdForPayment(tx, row.sessionId));
+  if (beforeCapture) {
+    await deps.cardProvider.void(authorisationId);
+    await updatePayment(deps.db, row.id, { status: 'voided', failureReason: beforeCapture });
+    return { status: 'error', reason: `${beforeCapture} ${NOT_CHARGED}` };
+  }
+  const { reference } = await deps.cardProvider.capture(authorisationId);
+
+  const refusal = await deps.db.transaction(async (tx) => {
+    const why = await deps.holdForPayment(tx, row.sessionId);
+    await updatePayment(
+      tx,
+      row.id,
+      why
+        ? { status: 'refunding', reference, failureReason: why }
+        : { status: 'approved', reference, completedAt: new Date() },
+    );
+    return why;
+  });
+  if (refusal) {
+    await deps.cardProvider.refund(authorisationId);
+    await updatePayment(deps.db, row.id, { status: 'refunded', refundedAt: new Date() });
+    return { status: 'error', reason: `${refusal} ${REFUNDED}` };
+  }
+  return { status: 'approved', cardMasked: checked.card.masked, reference };
+}
+
+/** Step (1) of pay: the attempt claimed for this request, or the answer when there is nothing to charge. */
+async function startAttempt(deps: PaymentDeps, ipageSessionId: string, cardMasked: string) {
+  try {
+    return await deps.db.transaction(async (tx): Promise<AttemptStart> => {
       const found = await byPageSession(tx, ipageSessionId);
       if (!found) throw notFound(PAGE_EXPIRED);
       // Every attempt of a booking session (any page session) waits for the one before: never two charges.
       await findSession(tx, found.sessionId, true);
       const row = await byPageSession(tx, ipageSessionId, true);
       if (!row) throw notFound(PAGE_EXPIRED);
-      if (row.status === 'approved') return approvedResult(row);
+      if (row.status === 'approved') return { done: approvedResult(row) };
       const other = await approvedForSession(tx, row.sessionId);
-      if (other) return approvedResult(other);
+      if (other) return { done: approvedResult(other) };
+      if (await authorisingForSession(tx, row.sessionId)) return { busy: true };
       const total = await deps.pendingTotal(tx, row.sessionId);
       if (total !== row.amountPence)
         throw conflict('Your booking has changed since this payment began. Please check your booking.');
-      const outcome = sandboxOutcome(checked.card.digits);
-      const updated = await completePayment(tx, row.id, {
-        status: outcome.status,
-        cardMasked: checked.card.masked,
-        reference: outcome.status === 'approved' ? newReference() : null,
-        failureReason: outcome.status === 'approved' ? null : outcome.reason,
-        completedAt: clock,
+      const refusal = await deps.holdForPayment(tx, row.sessionId);
+      if (refusal) {
+        await updatePayment(tx, row.id, { status: 'error', cardMasked, failureReason: refusal });
+        return { done: { status: 'error', reason: `${refusal} ${NOT_CHARGED}` } };
+      }
+      const claimed = await updatePayment(tx, row.id, {
+        status: 'authorising',
+        cardMasked,
+        failureReason: null,
+        authorisationId: null,
       });
-      if (outcome.status === 'approved') return approvedResult(updated);
-      return { status: outcome.status, reason: outcome.reason };
+      return { row: claimed };
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw conflict('This booking has already been paid.');
     throw error;
   }
+}
+
+/**
+ * Pays back every approved payment of the session that no booking took (a
+ * confirmation that failed after the charge); returns the pence refunded.
+ */
+export async function refundUnbooked(
+  deps: Pick<PaymentDeps, 'db' | 'cardProvider'>,
+  sessionId: string,
+  reason: string,
+): Promise<number> {
+  const rows = await deps.db.transaction(async (tx) => {
+    const found = await unbookedApproved(tx, sessionId);
+    for (const row of found) await updatePayment(tx, row.id, { status: 'refunding', failureReason: reason });
+    return found;
+  });
+  for (const row of rows) await settleWithProvider(deps, row);
+  return rows.reduce((pence, row) => pence + row.amountPence, 0);
+}
+
+/**
+ * The sweep: every payment that took (or may have taken) money and has had no
+ * booking for `graceMinutes` is settled with the provider — an authorisation is
+ * voided, a capture refunded. Safe to run from several processes at once.
+ *
+ * @returns how many payments it settled.
+ */
+export async function sweepUnbookedPayments(
+  deps: Pick<PaymentDeps, 'db' | 'cardProvider'>,
+  graceMinutes: number,
+): Promise<number> {
+  const rows = await deps.db.transaction(async (tx) => {
+    const found = await staleUnbooked(tx, graceMinutes);
+    for (const row of found)
+      await updatePayment(tx, row.id, {
+        status: 'refunding',
+        failureReason: row.failureReason ?? 'No booking was made with this payment.',
+      });
+    return found;
+  });
+  for (const row of rows) await settleWithProvider(deps, row);
+  return rows.length;
+}
+
+/** Asks the provider what it holds for the payment, and gives the money back. */
+async function settleWithProvider(deps: Pick<PaymentDeps, 'db' | 'cardProvider'>, row: PaymentRow) {
+  const record = await deps.cardProvider.lookup(row.id);
+  if (!record) {
+    // Never authorised (a crash before the provider answered): nothing to give back.
+    await updatePayment(deps.db, row.id, { status: 'voided' });
+    return;
+  }
+  if (record.state === 'authorised' || record.state === 'voided') {
+    await deps.cardProvider.void(record.authorisationId);
+    await updatePayment(deps.db, row.id, { status: 'voided', authorisationId: record.authorisationId });
+    return;
+  }
+  await deps.cardProvider.refund(record.authorisationId);
+  await updatePayment(deps.db, row.id, {
+    status: 'refunded',
+    authorisationId: record.authorisationId,
+    refundedAt: new Date(),
+  });
 }
 
 /** The booking side's view: reference, status and masked number, never more. */

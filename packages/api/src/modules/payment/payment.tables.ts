@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@spa/domain';
 
-/** Card payments as the (sandbox) provider records them (0010_…sql, 0200_payment_sandbox.sql). */
+/** Card payments as the booking side records them (0010_…sql, 0200_payment_sandbox.sql, 0210_…sql). */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   sessionId: text('session_id').notNull(),
@@ -15,6 +15,26 @@ export const payments = pgTable('payments', {
   failureReason: text('failure_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The provider's authorisation, once the card was authorised. */
+  authorisationId: text('authorisation_id'),
+  /** Set in the transaction that confirms the booking this payment paid for. */
+  bookedAt: timestamp('booked_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** The sandbox provider's own ledger (0210_…sql): what a real provider keeps on its side. */
+export const sandboxCardLedger = pgTable('sandbox_card_ledger', {
+  authorisationId: text('authorisation_id').primaryKey(),
+  paymentKey: text('payment_key').notNull().unique(),
+  amountPence: integer('amount_pence').notNull(),
+  cardMasked: text('card_masked').notNull(),
+  state: text('state').$type<LedgerState>().notNull(),
+  reference: text('reference'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LedgerState = 'authorised' | 'captured' | 'voided' | 'refunded';

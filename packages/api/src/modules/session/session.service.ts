@@ -64,7 +64,9 @@ export async function getSession(deps: Pick<SessionDeps, 'db'>, id: string) {
     Id: session.id,
     Status: session.status,
     accountCreateStatus: session.accountCreateStatus,
-    Search: session.search ?? null,
+    // Once booked, the saved search (the lead booker's e-mail, telephone, address) is no longer served
+    // to whoever holds the id (it is in the confirmation URL); the booking itself is GET api/spa/{id}.
+    Search: session.status === 'booked' ? null : (session.search ?? null),
     Holds: claims.map((c) => ({
       Kind: c.holdKind,
       GuestIndexes: c.guestIndexes,
@@ -97,12 +99,28 @@ export async function saveAccountStatus(
   return { ok: true as const };
 }
 
-/** Renews every hold of the session for another Resort.HoldMinutes, while the guest is active. */
+/** The longest a session's holds last, however often they are renewed: keep-alive cannot hold a slot all day. */
+export const MAX_SESSION_HOLD_MINUTES = 90;
+
+/**
+ * Until when a renewal holds the session's claims: another `holdMinutes`, but never
+ * past MAX_SESSION_HOLD_MINUTES after the session began.
+ */
+export function renewedHoldExpiry(
+  session: Pick<SessionRow, 'createdAt'>,
+  now: Date,
+  holdMinutes: number,
+): Date {
+  const cap = session.createdAt.getTime() + MAX_SESSION_HOLD_MINUTES * 60_000;
+  return new Date(Math.min(now.getTime() + holdMinutes * 60_000, cap));
+}
+
+/** Renews every hold of the session for another Resort.HoldMinutes, while the guest is active (within the cap). */
 export async function keepAlive(deps: SessionDeps, id: string) {
   return deps.db.transaction(async (tx) => {
-    await requireActiveSession(tx, id);
+    const session = await requireActiveSession(tx, id);
     const now = await databaseNow(tx);
-    await extendClaims(tx, id, new Date(now.getTime() + deps.catalogue.Resort.HoldMinutes * 60_000));
+    await extendClaims(tx, id, renewedHoldExpiry(session, now, deps.catalogue.Resort.HoldMinutes));
     await touchSession(tx, id);
     const expiry = await holdExpiry(tx, id);
     return { HoldExpiresAt: expiry?.toISOString() ?? null };

@@ -205,6 +205,24 @@ export async function attachClaimsToBooking(
 }
 
 /** Makes the booking's claims permanent. */
+/**
+ * Holds a pending booking's claims until `expiresAt`, lapsed ones too: a lapsed claim
+ * that is still there was taken by no one (taking a lapsed place deletes it first).
+ * Returns how many the booking still has.
+ */
+export async function renewBookingClaims(tx: Executor, bookingId: string, expiresAt: Date): Promise<number> {
+  let held = 0;
+  for (const t of CLAIM_TABLES) {
+    const rows = await tx
+      .update(t)
+      .set({ expiresAt })
+      .where(and(eq(t.bookingId, bookingId), isNotNull(t.expiresAt)))
+      .returning({ id: t.id });
+    held += rows.length;
+  }
+  return held;
+}
+
 export async function confirmBookingClaims(tx: Executor, bookingId: string): Promise<void> {
   for (const t of CLAIM_TABLES) await tx.update(t).set({ expiresAt: null }).where(eq(t.bookingId, bookingId));
 }

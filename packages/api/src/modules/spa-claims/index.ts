@@ -12,6 +12,7 @@ export {
   loadTaken,
   lockResources,
   releaseClaims,
+  renewBookingClaims,
   sessionClaims,
   type SessionClaimRow,
 } from './claims.repository';

@@ -111,13 +111,13 @@ export function PaymentScreen() {
         <>
           {declined && (
             <Alert tone="error" title="Your payment was not taken" className="mb-4">
-              {declined} You can try again below.
+              {declined}
             </Alert>
           )}
           {confirm.isPending && <Loader label="Confirming your booking" />}
           {confirm.isError && (
             <Alert tone="error" title="We could not confirm your booking" className="mb-4">
-              {confirm.error.message} Please call {booking.phone}; you have not been charged twice.
+              {confirm.error.message} If you need help, please call {booking.phone}.
             </Alert>
           )}
           {src && (

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logOptions } from '../src/lib/log-options';
+import { jsonDepthExceeds } from '../src/plugins/input-guard';
+import { beginBookingBody, daysAhead, planTreatmentSpaDay } from './helpers/spa-journey';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { TEST_DB } from './helpers/test-database';
+
+/** Input rules the fuzz suite cannot judge on its own: what is logged, real dates, §5 of the booking flow. */
+describe(`input rules (${TEST_DB})`, () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({
+      logger: { ...(logOptions('info') as object), stream: { write: (line: string) => lines.push(line) } },
+      extend: (app) =>
+        app.post('/api/test/failing-query', async () => {
+          await app.deps.db.execute(sql`SELECT ${'ann.private@example.com'}::int`);
+          return { ok: true };
+        }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('logs a failed query without its parameters or the value it refused', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/failing-query',
+      headers: { authorization: 'Bearer secret-token' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toBe('Something went wrong on our side.');
+    const log = lines.join('\n');
+    expect(log).toContain('SQLSTATE 22P02');
+    expect(log).not.toContain('ann.private@example.com');
+    expect(log).not.toContain('secret-token');
+  });
+
+  it('refuses a birthday that is not on the calendar, naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: {
+        title: 'MS',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        emailAddress: 'grace@example.com',
+        birthday: '2026-02-30',
+        terms: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({
+      field: 'body.birthday',
+      message: 'Enter a real date of birth',
+    });
+  });
+
+  it('refuses a body nested deeper than the limit, without parsing it', async () => {
+    expect(jsonDepthExceeds('[[["[[[[[[[[[["]]]', 3)).toBe(false);
+    expect(jsonDepthExceeds('{"a":{"b":{"c":{"d":1}}}}', 3)).toBe(true);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/session/AAAAAAAAAAAAAAAAAAAAAA/search',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"Search":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body');
+  });
+
+  describe('begin-booking enforces what the screens enforce (booking-flow §5)', () => {
+    const begin = async (edit: (body: ReturnType<typeof beginBookingBody>) => void) => {
+      const plan = await planTreatmentSpaDay(t.app, {
+        guests: 2,
+        date: daysAhead(12),
+        premierId: 'ELM-ESCAPE',
+      });
+      const body = beginBookingBody(plan, 2);
+      edit(body);
+      return t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/begin-booking`, payload: body });
+    };
+
+    it('every guest needs a treatment', async () => {
+      const response = await begin((body) => {
+        body.items = body.items.filter((item) => item.clientIndex === 0);
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).toContain('guest 2 has no treatment');
+    });
+
+    it('names longer than the form allows, a telephone of letters and a postcode of symbols are refused', async () => {
+      const response = await begin((body) => {
+        const lead = body.clients[0] as Record<string, unknown>;
+        lead.firstName = 'A'.repeat(5000);
+        lead.telephoneNumber = 'abc';
+        lead.postCode = '!!!!';
+      });
+      expect(response.statusCode).toBe(400);
+      const fields = (response.json().errors as { field: string }[]).map((e) => e.field);
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          'body.clients.0.firstName',
+          'body.clients.0.telephoneNumber',
+          'body.clients.0.postCode',
+        ]),
+      );
+    });
+  });
+});
