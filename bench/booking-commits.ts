@@ -8,12 +8,14 @@
  * any therapist or room booked twice.
  */
 import { randomUUID } from 'node:crypto';
-import { holdChoice, type HoldRequest } from '@spa/domain';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { holdChoice, type Activity, type HoldRequest } from '@spa/domain';
 import { sql } from '../packages/api/src/lib/sql';
 import { loadTaken } from '../packages/api/src/modules/spa-claims';
-import { post, runConcurrently, startBusyServer, summarise } from './support';
+import { type BenchServer, daysAhead, post, runConcurrently, startBusyServer, summarise } from './support';
 
-const WORKERS = 50;
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
 
 /**
@@ -21,7 +23,12 @@ const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
  * `spread`: workers spread over all open slots, colliding only by chance.
  */
 export async function benchBookingCommits() {
-  return { hot: await benchScenario(4), spread: await benchScenario(Infinity) };
+  const scenarios = (process.env.BENCH_SCENARIOS ?? 'hot,spread,capacity').split(',');
+  return {
+    ...(scenarios.includes('hot') ? { hot: await benchScenario(4) } : {}),
+    ...(scenarios.includes('spread') ? { spread: await benchScenario(Infinity) } : {}),
+    ...(scenarios.includes('capacity') ? { capacity: await benchCapacity() } : {}),
+  };
 }
 
 type Outcome = 'confirmed' | 'refused' | 'failed';
@@ -35,85 +42,16 @@ async function benchScenario(choices: number) {
   /** The first unexpected answer, to say what went wrong. */
   let firstFailure: string | undefined;
   const book = async (i: number) => {
-    const sessionId = (await post(`${url}/api/session/begin/spa`, {})).json.Id as string;
-    const slots = await post(`${url}/api/spa/search`, {
-      SessionId: sessionId,
-      Date: day.date,
-      StartTogether: true,
-      GuestRequirements: [{ GuestIndex: 0, Activities: [code] }],
-    });
-    const guest = (
-      slots.json.GuestAvailability as {
-        Periods: { AM: { IsAvailable: boolean; TreatmentTimes: Record<string, string | number>[] }[] };
-      }[]
-    )[0]!;
-    const open = guest.Periods.AM.filter((s) => s.IsAvailable);
+    const sessionId = await beginSession(url);
+    const open = await openSlots(url, sessionId, day.date, code, ['AM']);
     const slot = open[i % Math.min(choices, open.length)];
     if (!slot) return void attempts.push({ start: '', outcome: 'refused' });
     const t = slot.TreatmentTimes[0]!;
     const attempt = { start: t.StartTime as string, outcome: 'failed' as Outcome };
     attempts.push(attempt);
-    const outcome = (status: number, answer?: unknown): Outcome | null => {
-      if (status === 409) return 'refused';
-      if (status === 200) return null;
-      firstFailure ??= `${status} ${JSON.stringify(answer).slice(0, 300)}`;
-      return 'failed';
-    };
-
-    const hold = await post(
-      `${url}/api/session/${sessionId}/holds/treatments`,
-      {
-        Date: day.date,
-        PartySize: 1,
-        Items: [
-          {
-            GuestIndex: 0,
-            AppointmentTypeID: activity.ID,
-            StartTime: t.StartTime,
-            StaffId: t.StaffId,
-            RoomId: t.RoomId,
-          },
-        ],
-      },
-      'PUT',
-    );
-    if (outcome(hold.status, hold.json)) return void (attempt.outcome = outcome(hold.status)!);
-    const begin = await post(`${url}/api/spa/${sessionId}/begin-booking`, {
-      isSpaDay: false,
-      date: day.date,
-      leadGuestIndex: 0,
-      clients: [
-        {
-          title: 'Ms',
-          firstName: 'Bench',
-          lastName: `Guest${i}`,
-          emailAddress: 'bench@example.com',
-          telephoneNumber: '+44 7700 900000',
-          address1: '1 Road',
-          city: 'York',
-          country: 'GB',
-          postCode: 'YO1 1AA',
-        },
-      ],
-      items: [
-        {
-          clientIndex: 0,
-          itemType: 1,
-          startDateTime: t.StartTime,
-          endDateTime: t.EndTime,
-          staffId: t.StaffId,
-          roomId: t.RoomId,
-          appointmentTypeID: activity.ID,
-          code,
-        },
-      ],
-    });
-    if (outcome(begin.status, begin.json)) return void (attempt.outcome = outcome(begin.status)!);
-    await server.db.database.db.execute(sql`
-      INSERT INTO payments (session_id, ipage_session_id, amount_pence, status, card_masked, reference, completed_at)
-      VALUES (${sessionId}, ${randomUUID()}, ${begin.json.Total as number}, 'approved', '************1111', 'BENCH', now())`);
-    const processed = await post(`${url}/api/spa/${sessionId}/process-booking`, {});
-    attempt.outcome = outcome(processed.status, processed.json) ?? 'confirmed';
+    const commit = await commitBooking(server, { sessionId, date: day.date, activity, time: t, guest: i });
+    attempt.outcome = commit.outcome;
+    firstFailure ??= commit.failure;
   };
   const { times, seconds } = await runConcurrently(ATTEMPTS, WORKERS, book);
 
@@ -143,9 +81,7 @@ async function benchScenario(choices: number) {
   const refusedButFree = attempts.filter(
     (a) => a.outcome === 'refused' && a.start && stillFree(a.start),
   ).length;
-  const overlaps = await db.execute(sql`
-    SELECT count(*)::int AS n FROM appointment_claims a JOIN appointment_claims b ON a.id < b.id
-    WHERE (a.staff_id = b.staff_id OR a.room_id = b.room_id) AND a.during && b.during`);
+  const overlaps = await countOverlaps(server);
   await server.close();
   return {
     database: server.database,
@@ -157,9 +93,209 @@ async function benchScenario(choices: number) {
     refusedThoughStillFree: refusedButFree,
     confirmedOfFeasible: `${Math.round((confirmed / (confirmed + refusedButFree)) * 1000) / 10}%`,
     failures5xx: count('failed'),
-    overlaps: (overlaps as { rows: { n: number }[] }).rows[0]?.n ?? -1,
+    overlaps,
     commitsPerSecond: Math.round((confirmed / seconds) * 10) / 10,
     journeyMs: summarise(times),
     ...(firstFailure ? { firstFailure } : {}),
   };
+}
+
+/** Days the 'capacity' attempts spread over, from the day after tomorrow (the lead time). */
+const CAPACITY_DAYS = 60;
+
+/**
+ * `capacity`: every attempt feasible. One guest, one treatment, the attempts spread
+ * over the next CAPACITY_DAYS days and over the open times of each (a handful per
+ * date against a diary with room for a hundred), so the diary never fills and the
+ * figure is the commit rate. Times the commit sequence alone (hold → begin-booking →
+ * pay → process-booking) and the CPU spent per confirmed booking: this Node process
+ * (the API and the load generator) and the PostgreSQL backends serving it.
+ */
+async function benchCapacity() {
+  const server = await startBusyServer({ existing: 0, poolSize: 20 });
+  const { day, url } = server;
+  const code = day.codes[1]!;
+  const activity = day.catalogue.Activities.find((a) => a.Code === code)!;
+  const outcomes: Outcome[] = [];
+  const commitTimes: number[] = [];
+  let firstFailure: string | undefined;
+  const book = async (i: number) => {
+    const date = daysAhead(2 + (i % CAPACITY_DAYS));
+    const sessionId = await beginSession(url);
+    const open = await openSlots(url, sessionId, date, code, ['AM', 'PM']);
+    const slot = open[(Math.floor(i / CAPACITY_DAYS) * 7) % Math.max(1, open.length)];
+    if (!slot) return void outcomes.push('refused');
+    const t0 = performance.now();
+    const commit = await commitBooking(server, {
+      sessionId,
+      date,
+      activity,
+      time: slot.TreatmentTimes[0]!,
+      guest: i,
+    });
+    commitTimes.push(performance.now() - t0);
+    outcomes.push(commit.outcome);
+    firstFailure ??= commit.failure;
+  };
+  const pgBefore = await backendCpuMs(server);
+  const cpuBefore = process.cpuUsage();
+  const { times, seconds } = await runConcurrently(ATTEMPTS, WORKERS, book);
+  const cpu = process.cpuUsage(cpuBefore);
+  const pgMs = (await backendCpuMs(server)) - pgBefore;
+  const overlaps = await countOverlaps(server);
+  await server.close();
+  const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
+  const confirmed = count('confirmed');
+  const perBooking = (ms: number) => Math.round((ms / Math.max(1, confirmed)) * 10) / 10;
+  return {
+    database: server.database,
+    choices: `1 guest, 1 treatment, over ${CAPACITY_DAYS} days`,
+    workers: WORKERS,
+    attempts: ATTEMPTS,
+    confirmed,
+    refused: count('refused'),
+    failures5xx: count('failed'),
+    overlaps,
+    commitsPerSecond: Math.round((confirmed / seconds) * 10) / 10,
+    commitMs: summarise(commitTimes),
+    journeyMs: summarise(times),
+    cpuMsPerConfirmed: {
+      node: perBooking((cpu.user + cpu.system) / 1000),
+      postgres: Number.isNaN(pgMs) ? null : perBooking(pgMs),
+    },
+    ...(firstFailure ? { firstFailure } : {}),
+  };
+}
+
+/** Therapist or room booked twice in the diary. */
+async function countOverlaps(server: BenchServer): Promise<number> {
+  const overlaps = await server.db.database.db.execute(sql`
+    SELECT count(*)::int AS n FROM appointment_claims a JOIN appointment_claims b ON a.id < b.id
+    WHERE (a.staff_id = b.staff_id OR a.room_id = b.room_id) AND a.during && b.during`);
+  return (overlaps as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+}
+
+/**
+ * CPU milliseconds the PostgreSQL backends connected to this bench's database have
+ * used so far (from /proc: the server runs on this machine); NaN on PGlite or when
+ * /proc cannot be read.
+ */
+async function backendCpuMs(server: BenchServer): Promise<number> {
+  if (server.database !== 'postgres') return NaN;
+  const backends = await server.db.database.db.execute(
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+  );
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  let ms = 0;
+  for (const { pid } of (backends as { rows: { pid: number }[] }).rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+    } catch {
+      return NaN;
+    }
+  }
+  return ms;
+}
+
+type TreatmentTime = Record<string, string | number>;
+
+async function beginSession(url: string): Promise<string> {
+  return (await post(`${url}/api/session/begin/spa`, {})).json.Id as string;
+}
+
+/** The open start times the server offers one guest for `code` on `date`, in `periods`. */
+async function openSlots(
+  url: string,
+  sessionId: string,
+  date: string,
+  code: string,
+  periods: ('AM' | 'PM')[],
+) {
+  const slots = await post(`${url}/api/spa/search`, {
+    SessionId: sessionId,
+    Date: date,
+    StartTogether: true,
+    GuestRequirements: [{ GuestIndex: 0, Activities: [code] }],
+  });
+  type Slot = { IsAvailable: boolean; TreatmentTimes: TreatmentTime[] };
+  const guest = (slots.json.GuestAvailability as { Periods: Record<'AM' | 'PM', Slot[]> }[])[0]!;
+  return periods.flatMap((period) => guest.Periods[period]).filter((s) => s.IsAvailable);
+}
+
+/**
+ * The booking itself: hold the chosen time (the server assigns a therapist and a room;
+ * the time's are hints) → begin-booking (the holds become the booking) → an approved
+ * payment → process-booking. A 409 at any step is a refusal; anything but 200 a failure.
+ */
+async function commitBooking(
+  server: BenchServer,
+  choice: { sessionId: string; date: string; activity: Activity; time: TreatmentTime; guest: number },
+): Promise<{ outcome: Outcome; failure?: string }> {
+  const { url } = server;
+  const { sessionId, date, activity, time: t, guest } = choice;
+  const check = (answer: { status: number; json: unknown }) =>
+    answer.status === 200
+      ? null
+      : answer.status === 409
+        ? { outcome: 'refused' as const }
+        : {
+            outcome: 'failed' as const,
+            failure: `${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`,
+          };
+  const hold = await post(
+    `${url}/api/session/${sessionId}/holds/treatments`,
+    {
+      Date: date,
+      PartySize: 1,
+      Items: [
+        {
+          GuestIndex: 0,
+          AppointmentTypeID: activity.ID,
+          StartTime: t.StartTime,
+          StaffId: t.StaffId,
+          RoomId: t.RoomId,
+        },
+      ],
+    },
+    'PUT',
+  );
+  const held = check(hold);
+  if (held) return held;
+  const begin = await post(`${url}/api/spa/${sessionId}/begin-booking`, {
+    isSpaDay: false,
+    date,
+    leadGuestIndex: 0,
+    clients: [
+      {
+        title: 'Ms',
+        firstName: 'Bench',
+        lastName: `Guest${guest}`,
+        emailAddress: 'bench@example.com',
+        telephoneNumber: '+44 7700 900000',
+        address1: '1 Road',
+        city: 'York',
+        country: 'GB',
+        postCode: 'YO1 1AA',
+      },
+    ],
+    items: [
+      {
+        clientIndex: 0,
+        itemType: 1,
+        startDateTime: t.StartTime,
+        endDateTime: t.EndTime,
+        staffId: t.StaffId,
+        roomId: t.RoomId,
+        appointmentTypeID: activity.ID,
+        code: activity.Code,
+      },
+    ],
+  });
+  const begun = check(begin);
+  if (begun) return begun;
+  await server.db.database.db.execute(sql`
+    INSERT INTO payments (session_id, ipage_session_id, amount_pence, status, card_masked, reference, completed_at)
+    VALUES (${sessionId}, ${randomUUID()}, ${begin.json.Total as number}, 'approved', '************1111', 'BENCH', now())`);
+  return check(await post(`${url}/api/spa/${sessionId}/process-booking`, {})) ?? { outcome: 'confirmed' };
 }
