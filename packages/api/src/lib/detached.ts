@@ -9,7 +9,8 @@ const running = new Set<Promise<void>>();
  * time, whatever the task then does. A failure is logged, never thrown.
  */
 export function runDetached(log: FastifyBaseLogger, what: string, task: () => Promise<unknown>) {
-  const done: Promise<void> = Promise.resolve()
+  // setImmediate: after the answer has been written, not interleaved with it.
+  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(task)
     .then(
       () => undefined,
