@@ -6,6 +6,7 @@ import { FormTextField } from '../../components/forms/form-fields';
 import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { changePassword } from './account-profile-api';
 
@@ -19,8 +20,9 @@ export function ChangePasswordScreen() {
       await changePassword(values);
       form.reset();
       setOutcome('done');
-    } catch {
-      setOutcome('failed');
+    } catch (error) {
+      // The server's word on a field (a wrong current password, a common new one) goes beside it.
+      if (!showServerFieldErrors(error, form.setError, ['oldPassword', 'password1'])) setOutcome('failed');
     }
   });
   return (
