@@ -289,7 +289,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
 
     it('refuses a cross-site form post to the token endpoint', async () => {
       for (const headers of [
-        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } as Record<string, string>,
         { origin: 'https://evil.example' },
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
@@ -303,7 +303,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
 
     it('accepts the resort’s own page', async () => {
       for (const headers of [
-        { origin: 'http://spa.test', 'sec-fetch-site': 'same-origin' },
+        { origin: 'http://spa.test', 'sec-fetch-site': 'same-origin' } as Record<string, string>,
         { origin: 'http://localhost:80' },
         {},
       ]) {
@@ -347,7 +347,8 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
         ],
       ] as const) {
         const stranger = uniqueEmail('stranger');
-        const [memberTimes, strangerTimes]: number[][] = [[], []];
+        const memberTimes: number[] = [];
+        const strangerTimes: number[] = [];
         for (let i = 0; i < 15; i++) {
           memberTimes.push(await timeMs(() => post(url, body(member.email))));
           strangerTimes.push(await timeMs(() => post(url, body(stranger))));
