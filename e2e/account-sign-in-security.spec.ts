@@ -47,7 +47,7 @@ test('a member without a password sets one from the login error and signs in', a
   expect(registered.ok(), await registered.text()).toBe(true);
 
   await page.goto('/account/#/login');
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByLabel('Password').fill('I never had one');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
@@ -55,7 +55,7 @@ test('a member without a password sets one from the login error and signs in', a
 
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
   await captureScreen(page, 'account-set-password');
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Code').fill(await codeFromMailbox(request, email));
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -71,7 +71,7 @@ test('a member without a password sets one from the login error and signs in', a
     page.getByText('Your password has been changed successfully. Please login below.'),
   ).toBeVisible();
 
-  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByLabel('Password').fill('swallows and amazons');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Arthur!' })).toBeVisible();
@@ -81,7 +81,10 @@ test('a member changes their e-mail with a code sent to the new address', async 
   const member = await createMember(request, { label: 'mover' });
   await signInToAccount(page, member.email, member.password);
   await page.getByRole('link', { name: 'Account Details' }).click();
-  await expect(page.getByLabel('Email address')).toHaveJSProperty('readOnly', true);
+  await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toHaveJSProperty(
+    'readOnly',
+    true,
+  );
   await page.getByRole('button', { name: 'Change email' }).click();
   const next = uniqueEmail('moved');
   await page.getByLabel('New email address').fill(next);
@@ -92,7 +95,7 @@ test('a member changes their e-mail with a code sent to the new address', async 
   await page.getByLabel('Code').fill(await codeFromMailbox(request, next));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`Your email address is now ${next}.`)).toBeVisible();
-  await expect(page.getByLabel('Email address')).toHaveValue(next);
+  await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toHaveValue(next);
   await captureScreen(page, 'account-email-changed');
 
   // The new address signs in; the old one no longer does.
@@ -107,7 +110,7 @@ test('a member changes their e-mail with a code sent to the new address', async 
 test('a member locked out after wrong passwords is told when to try again', async ({ page, request }) => {
   const member = await createMember(request, { label: 'locked' });
   await page.goto('/account/#/login');
-  await page.getByLabel('Email address').fill(member.email);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(member.email);
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Password').fill(`wrong guess ${i}`);
     await page.getByRole('button', { name: 'Login' }).click();

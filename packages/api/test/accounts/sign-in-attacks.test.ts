@@ -206,7 +206,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
 
   describe('e-mail change', () => {
     const changeEmail = (headers: Record<string, string>, emailAddress: string, password = PASSWORD) =>
-      post('/api/account/change-email', { emailAddress, password }, { headers });
+      post('/api/account/change-email', { newEmailAddress: emailAddress, password }, { headers });
     const confirmChange = (headers: Record<string, string>, id: string, otp: string) =>
       post('/api/account/change-email/confirm', { id, otp }, { headers });
 

@@ -226,7 +226,8 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordSchema>;
 
 /** Change e-mail, step 1 (account details): the new address and the current password. */
 export const EmailChangeRequestSchema = z.object({
-  emailAddress: EmailSchema,
+  /** Named apart from the profile's emailAddress: both forms share the details screen (field ids). */
+  newEmailAddress: EmailSchema,
   password: z
     .string({ error: 'Enter your current password' })
     .min(1, { message: 'Enter your current password' })

@@ -25,15 +25,15 @@ const CODE_REJECTED =
 export async function startEmailChange(
   deps: AccountDeps,
   memberId: string,
-  input: { emailAddress: string; password: string },
+  input: { newEmailAddress: string; password: string },
   request: { ip: string; now: Date },
 ) {
   const member = await findMemberById(deps.db, memberId);
   if (!member) throw unauthorised();
   if (!(await verifyPassword(member.passwordHash, input.password)))
     throw badRequest('body.password', 'Your current password is not correct.');
-  const email = input.emailAddress.trim().toLowerCase();
-  if (email === member.email) throw badRequest('body.emailAddress', 'This is already your email address.');
+  const email = input.newEmailAddress.trim().toLowerCase();
+  if (email === member.email) throw badRequest('body.newEmailAddress', 'This is already your email address.');
   if (!(await takeMailAllowance(deps.db, { email, ip: request.ip }, request.now)))
     throw tooManyAttempts(3600);
 

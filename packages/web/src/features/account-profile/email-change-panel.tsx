@@ -69,14 +69,14 @@ function NewEmailForm({
   onSent: (changeId: string, email: string) => void;
   onCancel: () => void;
 }) {
-  const form = useZodForm(EmailChangeRequestSchema, { emailAddress: '', password: '' });
+  const form = useZodForm(EmailChangeRequestSchema, { newEmailAddress: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      onSent((await startEmailChange(values)).changeId, values.emailAddress.trim());
+      onSent((await startEmailChange(values)).changeId, values.newEmailAddress.trim());
     } catch (error) {
-      if (showServerFieldErrors(error, form.setError, ['emailAddress', 'password'])) return;
+      if (showServerFieldErrors(error, form.setError, ['newEmailAddress', 'password'])) return;
       setFailure(
         error instanceof ApiError && error.status === 429 ? error.message : 'Sorry, there has been an error.',
       );
@@ -92,7 +92,7 @@ function NewEmailForm({
           </Alert>
         )}
         <p>We will email a 6-digit code to the new address to confirm it.</p>
-        <FormTextField name="emailAddress" label="New email address" type="email" autoComplete="email" />
+        <FormTextField name="newEmailAddress" label="New email address" type="email" autoComplete="email" />
         <FormTextField
           name="password"
           label="Current password"
