@@ -21,8 +21,9 @@ export function ChangePasswordScreen() {
       form.reset();
       setOutcome('done');
     } catch (error) {
-      // The server's word on a field (a wrong current password, a common new one) goes beside it.
-      if (!showServerFieldErrors(error, form.setError, ['oldPassword', 'password1'])) setOutcome('failed');
+      // §8's message, and the server's word on a field (a wrong current password, a common new one) beside it.
+      showServerFieldErrors(error, form.setError, ['oldPassword', 'password1']);
+      setOutcome('failed');
     }
   });
   return (
