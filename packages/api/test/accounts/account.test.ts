@@ -92,6 +92,21 @@ describe(`account calls (${TEST_DB})`, () => {
     expect((await passwordGrant(t.app, bob.email, bob.password!)).statusCode).toBe(200);
   });
 
+  it('refuses a birthday in the future', async () => {
+    const member = await newMember(db());
+    const { headers } = await signIn(t.app, member.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/update',
+      headers,
+      payload: details(member.email, { birthday: '2099-01-01' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.birthday', message: 'Your birthday cannot be in the future' },
+    ]);
+  });
+
   it('checks the field rules of §5', async () => {
     const member = await newMember(db());
     const { headers } = await signIn(t.app, member.email);

@@ -60,6 +60,12 @@ function cleanAddress(address: AccountUpdateRequest['address']) {
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
 
+/** A birthday is a real past date (the schema checks the shape; only the server knows today). */
+function assertPastBirthday(birthday: string | undefined, now: Date) {
+  if (birthday && birthday > now.toISOString().slice(0, 10))
+    throw badRequest('body.birthday', 'Your birthday cannot be in the future');
+}
+
 /**
  * Registration: only with an e-mail proven by a code (the validation id that
  * validate-migration answers, docs/decisions.md 110). A proven e-mail that has
@@ -73,6 +79,7 @@ export async function register(deps: AccountDeps, input: RegisterInput) {
       { field: 'body.validationId', message: 'Please confirm your email address with a code first.' },
     ]);
   assertUncommonPassword(input.password, 'body.password');
+  assertPastBirthday(input.birthday, new Date());
   const legacy = deps.legacyMembers.find(email);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const address =
@@ -126,6 +133,7 @@ export async function updateAccount(
   memberId: string,
   input: AccountUpdateRequest,
 ) {
+  assertPastBirthday(input.birthday, new Date());
   return deps.db.transaction(async (tx) => {
     const member = await findMemberById(tx, memberId);
     if (!member) throw unauthorised();
