@@ -6,6 +6,7 @@ import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import {
   PASSWORD,
   newMember,
+  passwordGrant,
   randomAddress,
   refresh,
   refreshCookieOf,
@@ -391,17 +392,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
 
     it('a sign-in without offline_access ends at sign-out too', async () => {
       const member = await newMember(db());
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        payload: {
-          grant_type: 'password',
-          client_id: 'spa-web',
-          username: member.email,
-          password: PASSWORD,
-          scope: 'openid spa-api',
-        },
-      });
+      const response = await passwordGrant(t.app, member.email, PASSWORD, { scope: 'openid spa-api' });
       const headers = { authorization: `Bearer ${response.json().access_token}` };
       const validate = () => t.app.inject({ method: 'GET', url: '/api/account/validate', headers });
       expect((await validate()).statusCode).toBe(200);
@@ -413,16 +404,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
       const secure = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://spa.example' } });
       try {
         const member = await newMember(secure.db.database.db);
-        const response = await secure.app.inject({
-          method: 'POST',
-          url: '/connect/token',
-          payload: {
-            grant_type: 'password',
-            client_id: 'spa-web',
-            username: member.email,
-            password: PASSWORD,
-          },
-        });
+        const response = await passwordGrant(secure.app, member.email, PASSWORD);
         expect(response.cookies.find((c) => c.name === 'spa_refresh')?.secure).toBe(true);
       } finally {
         await secure.close();
