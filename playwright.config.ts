@@ -55,6 +55,9 @@ export default defineConfig({
       DEMO_STAYS: 'on',
       // The card page posts its outcome to this origin only.
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      // As behind a proxy: the journeys' API helpers give each call its own client address
+      // (e2e/support/accounts.ts), so they share no per-address limit with the browser.
+      TRUST_PROXY: '127.0.0.1,::1',
     },
   },
 });

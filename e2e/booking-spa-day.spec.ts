@@ -17,6 +17,7 @@ import {
   captureFramedScreen,
 } from './support/spa-day';
 import { captureScreen } from './support/screens';
+import { proveEmail } from './support/accounts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 test.setTimeout(180_000);
@@ -188,7 +189,9 @@ test('cancelling ends the session and returns to the site root', async ({ page }
   ).toBeVisible();
 });
 
-test('the lead booker creates an account at details and is told so on the confirmation', async ({ page }) => {
+test('an account asked for at details needs a proven e-mail: the confirmation leads to the register screen', async ({
+  page,
+}) => {
   await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(17) });
   await fillGuests(page, [['Grace', 'Hopper']]);
   await chooseArrival(page);
@@ -204,13 +207,18 @@ test('the lead booker creates an account at details and is told so on the confir
   await checkSummaryAndPay(page);
   await payByCard(page, TEST_CARDS.approved);
   await expectConfirmation(page);
-  await expect(page.getByText('Your account was created successfully.')).toBeVisible();
+  // Every registration proves its e-mail with a code (issue 11); the register screen does it.
+  await expect(page.getByText('We were unable to create your account.')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Create your account with a code sent to your email' }),
+  ).toHaveAttribute('href', '/account/#/register');
 });
 
 test('a signed-in member is one of the guests and finds their details filled in', async ({ page }) => {
   const email = `ada.${Date.now()}@example.com`;
   const registered = await page.request.post('/api/account/register', {
     data: {
+      validationId: await proveEmail(page.request, email),
       title: 'MRS',
       firstName: 'Ada',
       lastName: 'Byron',

@@ -20,6 +20,7 @@ import { holdsRoutes } from './modules/holds/holds.routes';
 import { identityPlugin } from './modules/identity';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { deliverOutbox, mailSettled } from './modules/mail';
+import { detachedSettled } from './lib/detached';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { migrationRoutes } from './modules/migration/migration.routes';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.decorate('deps', deps);
   // Messages on their way are sent before the transport closes.
   app.addHook('onClose', async () => {
+    await detachedSettled();
     await mailSettled(deps);
     await deps.mail.transport.close();
   });

@@ -34,8 +34,14 @@ const EnvSchema = z.object({
   DEMO_STAYS: z.enum(['on', 'off']).default('off'),
   /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
   PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
-  /** The public origin, used in e-mails and the card page's postMessage target. */
-  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /**
+   * The public origin, used in e-mails, the card page's postMessage target and the
+   * sign-in's same-origin check. Unset: http://localhost:<PORT>. Production needs https.
+   */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every e-mail. */
@@ -48,7 +54,7 @@ const EnvSchema = z.object({
   POSTCODES_FILE: z.string().default(resolve(REPO_ROOT, 'data/postcodes/demo-postcodes.json')),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_ORIGIN: string };
 
 /**
  * Reads and validates the environment once at start-up.
@@ -62,9 +68,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  const env = result.data;
+  const env = {
+    ...result.data,
+    PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`,
+  };
   if (env.NODE_ENV === 'production') {
     const missing = [
+      env.PUBLIC_ORIGIN.startsWith('https:')
+        ? null
+        : '  - PUBLIC_ORIGIN: must be https:// in production (links in e-mails, Secure cookies)',
       env.TOKEN_SIGNING_KEY ? null : '  - TOKEN_SIGNING_KEY: required in production',
       env.SMTP_URL ? null : '  - SMTP_URL: required in production (the local mailbox shows every message)',
       env.DEMO_DIARY === 'off'

@@ -53,6 +53,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof HttpError) {
+      const retryAfter = error.extra?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).send(error.toBody());
     }
     const status = error.statusCode ?? 500;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
-import { newMember, passwordGrant, refresh, signIn } from '../helpers/accounts';
+import { newMember, passwordGrant, refresh, signIn, uniqueEmail } from '../helpers/accounts';
 
 const details = (email: string, extra: Record<string, unknown> = {}) => ({
   title: 'DR',
@@ -74,18 +74,37 @@ describe(`account calls (${TEST_DB})`, () => {
     expect(bobProfile.FirstName).toBe('Bob');
   });
 
-  it("never lets a member take another member's e-mail", async () => {
+  it("never changes the e-mail through the details update (a code is needed), nor takes another member's", async () => {
     const ada = await newMember(db());
     const bob = await newMember(db());
     const { headers } = await signIn(t.app, ada.email);
+    for (const email of [bob.email, uniqueEmail('fresh')]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/update',
+        headers,
+        payload: details(email),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('body.emailAddress');
+      expect(response.body).not.toMatch(/another account/);
+    }
+    expect((await passwordGrant(t.app, bob.email, bob.password!)).statusCode).toBe(200);
+  });
+
+  it('refuses a birthday in the future', async () => {
+    const member = await newMember(db());
+    const { headers } = await signIn(t.app, member.email);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/account/update',
       headers,
-      payload: details(bob.email),
+      payload: details(member.email, { birthday: '2099-01-01' }),
     });
-    expect(response.statusCode).toBe(409);
-    expect((await passwordGrant(t.app, bob.email, bob.password!)).statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'body.birthday', message: 'Your birthday cannot be in the future' },
+    ]);
   });
 
   it('checks the field rules of §5', async () => {

@@ -4,7 +4,13 @@ import { TEST_DB } from '../helpers/test-database';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { uniqueEmail } from '../helpers/accounts';
 import { buildCalendar, escapeText, foldLine } from '../../src/modules/mail/ics';
-import { sendResendConfirmation, sendSpaBookingConfirmation, sendToFriend } from '../../src/modules/mail';
+import {
+  mailSettled,
+  sendResendConfirmation,
+  sendSpaBookingConfirmation,
+  sendToFriend,
+} from '../../src/modules/mail';
+import { detachedSettled } from '../../src/lib/detached';
 import type { SpaBookingMail } from '../../src/modules/mail/mail.templates';
 
 const booking: SpaBookingMail = {
@@ -95,6 +101,8 @@ describe(`mail without SMTP: the outbox and the local mailbox (${TEST_DB})`, () 
   it('keeps messages in the outbox and shows them at /mailbox with a script-free policy', async () => {
     const to = uniqueEmail('local');
     await t.app.inject({ method: 'POST', url: '/api/account/verify-email', payload: { emailAddress: to } });
+    await detachedSettled(); // the code is made and sent after the answer
+    await mailSettled(t.app.deps);
     const list = await t.app.inject({ method: 'GET', url: '/mailbox' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-security-policy']).toContain("default-src 'none'");

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
-import { newMember, passwordGrant, signIn, uniqueEmail } from '../helpers/accounts';
+import { newMember, passwordGrant, randomAddress, signIn, uniqueEmail } from '../helpers/accounts';
 import { mailSettled } from '../../src/modules/mail';
+import { detachedSettled } from '../../src/lib/detached';
 
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   title: 'MS',
@@ -31,10 +32,17 @@ describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
     await inbox.close();
   });
   const db = () => t.db.database.db;
+  // Each call from its own address: the per-address limits have tests of their own.
   const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, payload });
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: randomAddress() });
   const validate = (emailAddress: string, code: string) =>
     post('/api/member/validate-migration', { emailAddress, code });
+  /** verify-email, the code from the mail, validate-migration: the validation id register needs. */
+  const proveEmail = async (email: string) => {
+    await post('/api/account/verify-email', { emailAddress: email });
+    const validated = await validate(email, await inbox.codeFor(email));
+    return validated.json().validationId as string;
+  };
 
   it('registers a new visitor who proves the e-mail with a code read from the mail', async () => {
     const email = uniqueEmail('new');
@@ -153,20 +161,50 @@ describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
   it('accepts passwords of 64 characters and more, with any characters', async () => {
     const email = uniqueEmail('long');
     const password = 'Ünïcødé ☕ pass phrase; with "quotes" & <angles> '.padEnd(80, 'x');
-    const response = await post('/api/account/register', registration(email, { password }));
+    const validationId = await proveEmail(email);
+    const response = await post('/api/account/register', registration(email, { password, validationId }));
     expect(response.statusCode).toBe(200);
     expect((await passwordGrant(t.app, email, password)).statusCode).toBe(200);
   });
 
-  it('without a code (booking details step): an e-mail with an account gets the same answer and a notice', async () => {
+  it('refuses every registration without a proven e-mail, member or not, and sends nothing', async () => {
     const member = await newMember(db());
-    const response = await post('/api/account/register', registration(member.email));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true });
-    await inbox.waitFor(member.email, /already have an account/);
-    // Nothing changed: the old password still works, the new one does not.
+    for (const email of [member.email, uniqueEmail('unproven')]) {
+      const response = await post('/api/account/register', registration(email));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe('body.validationId');
+      const forged = await post('/api/account/register', registration(email, { validationId: 'made-up' }));
+      expect(forged.statusCode).toBe(400);
+    }
+    // Nothing changed: the old password still works, the attacker's does not.
     expect((await passwordGrant(t.app, member.email, 'a long enough password')).statusCode).toBe(400);
     expect((await passwordGrant(t.app, member.email, member.password!)).statusCode).toBe(200);
+    await mailSettled(t.app.deps);
+    expect(inbox.messages.filter((m) => JSON.stringify(m.to).includes(member.email))).toHaveLength(0);
+  });
+
+  it('refuses common and breached passwords with a plain message', async () => {
+    for (const password of ['12345678', 'password', 'Password1', 'qwertyuiop']) {
+      const email = uniqueEmail('common');
+      const validationId = await proveEmail(email);
+      const response = await post('/api/account/register', registration(email, { password, validationId }));
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({
+        field: 'body.password',
+        message: expect.stringMatching(/most common/),
+      });
+    }
+  });
+
+  it('welcomes a member without a password with the way to set one', async () => {
+    const email = uniqueEmail('nopass');
+    const validationId = await proveEmail(email);
+    const response = await post('/api/account/register', registration(email, { password: '', validationId }));
+    expect(response.statusCode).toBe(200);
+    const mail = await inbox.waitFor(email, /Welcome/);
+    expect(mail.text).toMatch(
+      /set your password at http:\/\/localhost:\d+\/account\/#\/password-reset\?set=true/,
+    );
   });
 
   it('answers verify-email the same for a member, and sends a reminder instead of a code', async () => {
@@ -184,7 +222,8 @@ describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
     // A second code for the same e-mail can only come through migration or a race; simulate one.
     await db().execute(sql`DELETE FROM members WHERE email = ${email}`);
     await post('/api/account/verify-email', { emailAddress: email });
-    await mailSettled(t.app.deps); // the second code is in the inbox: codeFor reads the newest
+    await detachedSettled(); // the second code is in the inbox: codeFor reads the newest
+    await mailSettled(t.app.deps);
     const second = (await validate(email, await inbox.codeFor(email))).json();
     await newMember(db(), { email });
     const response = await post(

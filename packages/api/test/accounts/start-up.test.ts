@@ -6,16 +6,25 @@ import { loadEnv } from '../../src/config/env';
 import { loadLegacyMembers } from '../../src/modules/migration';
 
 describe('accounts start-up checks', () => {
-  it('refuses to start in production without a token signing key or SMTP server', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/TOKEN_SIGNING_KEY.*\n.*SMTP_URL/);
-    expect(() =>
-      loadEnv({
-        NODE_ENV: 'production',
-        TOKEN_SIGNING_KEY: 'k'.repeat(40),
-        SMTP_URL: 'smtp://mail.example.com:587',
-      }),
-    ).not.toThrow();
+  it('refuses to start in production without https, a token signing key or an SMTP server', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN.*\n.*TOKEN_SIGNING_KEY.*\n.*SMTP_URL/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SIGNING_KEY: 'k'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+    };
+    expect(() => loadEnv({ ...production, PUBLIC_ORIGIN: 'http://spa.example' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(loadEnv({ ...production, PUBLIC_ORIGIN: 'https://spa.example/' }).PUBLIC_ORIGIN).toBe(
+      'https://spa.example',
+    );
     expect(() => loadEnv({ TOKEN_SIGNING_KEY: 'too short' })).toThrow(/TOKEN_SIGNING_KEY/);
+  });
+
+  it('links e-mails to the port the server listens on when no public origin is given', () => {
+    expect(loadEnv({ PORT: '3207' }).PUBLIC_ORIGIN).toBe('http://localhost:3207');
+    expect(loadEnv({}).PUBLIC_ORIGIN).toBe('http://localhost:3000');
   });
 
   it('loads the demo legacy members and finds them in any case', () => {

@@ -80,3 +80,9 @@ export function refresh(app: App, refreshToken: string) {
     cookies: { [REFRESH_COOKIE]: refreshToken },
   });
 }
+
+/** A random client address in 10/8, so a test's calls share no per-address limit with others. */
+export function randomAddress() {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}

@@ -184,6 +184,8 @@ export const ValidateMigrationResponseSchema = z.object({
   LastName: z.string(),
   EmailAddress: z.string(),
   Title: z.string(),
+  /** A former member's telephone from the old system ('' when none), to prefill. */
+  Telephone: z.string(),
   validationId: z.string(),
 });
 export type ValidateMigrationResponse = z.infer<typeof ValidateMigrationResponseSchema>;
@@ -221,6 +223,21 @@ export const ChangePasswordSchema = z
   })
   .superRefine(passwordsMatch('password1', 'password2'));
 export type ChangePasswordForm = z.infer<typeof ChangePasswordSchema>;
+
+/** Change e-mail, step 1 (account details): the new address and the current password. */
+export const EmailChangeRequestSchema = z.object({
+  /** Named apart from the profile's emailAddress: both forms share the details screen (field ids). */
+  newEmailAddress: EmailSchema,
+  password: z
+    .string({ error: 'Enter your current password' })
+    .min(1, { message: 'Enter your current password' })
+    .max(MAX_PASSWORD_LENGTH, { message: 'Enter your current password' }),
+});
+export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>;
+/** Step 1's answer: the change to confirm with the code sent to the new address. */
+export const EmailChangeResponseSchema = z.object({ changeId: z.string() });
+/** Change e-mail, step 2: the 6-digit code from the new address. */
+export const EmailChangeConfirmRequestSchema = z.object({ id: z.string().min(1).max(100), otp: OtpSchema });
 
 // ---------------------------------------------------------------- marketing
 

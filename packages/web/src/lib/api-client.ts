@@ -29,6 +29,16 @@ export function onUnauthorised(listener: Listener): () => void {
   return () => unauthorisedListeners.delete(listener);
 }
 
+let renewSignIn: () => Promise<boolean> = () => Promise.resolve(false);
+/**
+ * The sign-in supplies how to renew an access token: a 401 to a request that
+ * carried one is retried once after a renewal (a tab whose timer slept), and
+ * only a second 401 reaches the listeners above.
+ */
+export function setSignInRenewal(renew: () => Promise<boolean>) {
+  renewSignIn = renew;
+}
+
 let accessTokenProvider: () => string | null = () => null;
 /** The account feature supplies the current access token, if any. */
 export function setAccessTokenProvider(provider: () => string | null) {
@@ -42,9 +52,34 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Let the request outlive the page (a save on `pagehide`). */
   keepalive?: boolean;
+  /** No renewal on a 401 (the sign-in's own calls, made while renewing). */
+  noRenewal?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await sendRequest<T>(path, options);
+  } catch (error) {
+    if (!isUnauthorised(error)) throw error;
+    if (options.noRenewal || accessTokenProvider() === null || !(await renewSignIn()))
+      throw notifyUnauthorised(error);
+    try {
+      return await sendRequest<T>(path, options);
+    } catch (again) {
+      throw isUnauthorised(again) ? notifyUnauthorised(again) : again;
+    }
+  }
+}
+
+const isUnauthorised = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 401;
+
+function notifyUnauthorised(error: ApiError) {
+  unauthorisedListeners.forEach((listener) => listener(error));
+  return error;
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = accessTokenProvider();
@@ -74,7 +109,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data,
       Array.isArray(record.errors) ? (record.errors as FieldError[]) : [],
     );
-    if (response.status === 401) unauthorisedListeners.forEach((listener) => listener(error));
     throw error;
   }
   return data as T;

@@ -1,4 +1,5 @@
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
 
 /**
  * react-hook-form's nested errors as a flat list for ErrorSummary, each keyed
@@ -11,4 +12,23 @@ export function summaryErrors(errors: FieldErrors, prefix = ''): { field: string
     if ('message' in value && typeof value.message === 'string') return [{ field, message: value.message }];
     return summaryErrors(value as FieldErrors, field);
   });
+}
+
+/**
+ * Puts the server's field errors of a 400 (`body.password` …) on the form's
+ * fields, so they show beside the field and in the summary. True when any did.
+ */
+export function showServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const shown = error.fieldErrors.flatMap(({ field, message }) => {
+    const name = fields.find((f) => `body.${f}` === field);
+    if (!name) return [];
+    setError(name, { type: 'server', message }, { shouldFocus: false });
+    return [name];
+  });
+  return shown.length > 0;
 }

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AccountUpdateRequestSchema,
   ChangePasswordSchema,
+  EmailChangeConfirmRequestSchema,
+  EmailChangeRequestSchema,
+  EmailChangeResponseSchema,
   EmailOnlySchema,
   OkResponseSchema,
   PasswordResetInitiateResponseSchema,
@@ -13,6 +16,7 @@ import { errorResponses } from '../../lib/http-error';
 import { memberOf } from '../identity';
 import { initiatePasswordReset } from '../password';
 import { changePassword, getProfile, register, updateAccount } from './account.service';
+import { confirmEmailChange, startEmailChange } from './email-change.service';
 
 /** The account calls of account-area §7 and booking-flow §7. */
 export async function accountRoutes(fastify: FastifyInstance) {
@@ -50,7 +54,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['account'],
-        summary: 'Creates an account (with validationId from validate-migration on the register screen)',
+        summary: 'Creates an account; needs the validationId that validate-migration answers for this e-mail',
         body: RegisterRequestSchema,
         response: { 200: OkResponseSchema, ...errorResponses },
       },
@@ -70,6 +74,36 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => updateAccount(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/account/change-email',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Change e-mail, step 1: current password; a code goes to the new address',
+        body: EmailChangeRequestSchema,
+        response: { 200: EmailChangeResponseSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      startEmailChange(deps, memberOf(request).id, request.body, { ip: request.ip, now: new Date() }),
+  );
+
+  app.post(
+    '/api/account/change-email/confirm',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        summary: 'Change e-mail, step 2: the code from the new address; mailing lists move with it',
+        body: EmailChangeConfirmRequestSchema,
+        response: { 200: UserProfileSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      confirmEmailChange(deps, memberOf(request).id, request.body, { ip: request.ip, now: new Date() }),
   );
 
   app.post(
@@ -96,6 +130,6 @@ export async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: PasswordResetInitiateResponseSchema, ...errorResponses },
       },
     },
-    (request) => initiatePasswordReset(deps, request.body.emailAddress, new Date()),
+    (request) => initiatePasswordReset(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
   );
 }

@@ -9,11 +9,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
-import { consumeValidation, endSignInsAfterPasswordChange, hashPassword, verifyPassword } from '../identity';
-import { sendAccountCreated, sendAlreadyRegistered, type Mailer } from '../mail';
+import {
+  assertUncommonPassword,
+  consumeValidation,
+  endSignInsAfterPasswordChange,
+  hashPassword,
+  verifyPassword,
+  type TokenKeys,
+} from '../identity';
+import { sendAccountCreated, type Mailer } from '../mail';
 import type { LegacyMembers } from '../migration';
 import { subscribeEmail, type MarketingPlatform } from '../marketing';
-import { findMemberByEmail, findMemberById, insertMember, setPasswordHash, updateMember } from '../members';
+import { findMemberById, insertMember, setPasswordHash, updateMember } from '../members';
 import { toUserProfile } from './profile';
 
 /** What the account services use (built once at start-up, see app-deps.ts). */
@@ -24,9 +31,12 @@ export interface AccountDeps {
   legacyMembers: LegacyMembers;
   marketing: MarketingPlatform;
   log: FastifyBaseLogger;
+  tokens: TokenKeys;
 }
 
 const unauthorised = () => new HttpError(401, 'Please sign in.');
+
+export { unauthorised };
 
 export async function getProfile(deps: Pick<AccountDeps, 'db'>, memberId: string) {
   const member = await findMemberById(deps.db, memberId);
@@ -50,14 +60,26 @@ function cleanAddress(address: AccountUpdateRequest['address']) {
 
 type RegisterInput = z.output<typeof RegisterRequestSchema>;
 
+/** A birthday is a real past date (the schema checks the shape; only the server knows today). */
+function assertPastBirthday(birthday: string | undefined, now: Date) {
+  if (birthday && birthday > now.toISOString().slice(0, 10))
+    throw badRequest('body.birthday', 'Your birthday cannot be in the future');
+}
+
 /**
- * Registration. With a validation id (the register screen: code proven) the
- * e-mail is the member's; a legacy member must come this way. Without one (the
- * booking details step), an e-mail that already has an account gets a notice by
- * e-mail and the same answer as a success, so the call reveals nothing.
+ * Registration: only with an e-mail proven by a code (the validation id that
+ * validate-migration answers, docs/decisions.md 110). A proven e-mail that has
+ * an account meanwhile is a 409: whoever proved it reads that mailbox.
  */
 export async function register(deps: AccountDeps, input: RegisterInput) {
   const email = input.emailAddress.toLowerCase();
+  const validationId = input.validationId;
+  if (!validationId)
+    throw new HttpError(400, 'Please confirm your email address with the code we send you first.', [
+      { field: 'body.validationId', message: 'Please confirm your email address with a code first.' },
+    ]);
+  assertUncommonPassword(input.password, 'body.password');
+  assertPastBirthday(input.birthday, new Date());
   const legacy = deps.legacyMembers.find(email);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const address =
@@ -72,31 +94,23 @@ export async function register(deps: AccountDeps, input: RegisterInput) {
         }
       : null);
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    let proven = false;
-    if (input.validationId) {
-      const used = await consumeValidation(tx, { email }, input.validationId, ['registration', 'migration']);
-      if (!used) throw new HttpError(400, 'Your code has expired. Please ask for a new code and try again.');
-      proven = true;
-    } else if (legacy && !(await findMemberByEmail(tx, email))) {
-      throw new HttpError(400, 'Please confirm your email address with the code we sent you.');
-    }
+  await deps.db.transaction(async (tx) => {
+    const used = await consumeValidation(tx, { email }, validationId, ['registration', 'migration']);
+    if (!used) throw new HttpError(400, 'Your code has expired. Please ask for a new code and try again.');
     const inserted = await insertMember(tx, {
       email,
       title: input.title,
       firstName: input.firstName,
       lastName: input.lastName,
-      telephone: input.telephone || null,
+      // A former member keeps the telephone the old system had, unless they give another.
+      telephone: input.telephone || legacy?.Telephone || null,
       birthdate: input.birthday || null,
       passwordHash,
       // Members known to the property system (former members, guests who gave an address) keep an address.
       registeredInOpera: legacy !== undefined || address !== null,
       address,
     });
-    if (!inserted) {
-      if (proven) throw conflict('An account already exists for this email address. Please login.');
-      return 'exists' as const;
-    }
+    if (!inserted) throw conflict('An account already exists for this email address. Please login.');
     await subscribeEmail(deps, tx, email, input.addressBooks, {
       TITLE: input.title,
       FIRSTNAME: input.firstName,
@@ -106,14 +120,11 @@ export async function register(deps: AccountDeps, input: RegisterInput) {
         ? { ADDRESS1: address.line1, ADDRESS2: address.line2, CITY: address.city, POSTCODE: address.postCode }
         : {}),
     });
-    return 'created' as const;
   });
 
-  const mail =
-    outcome === 'created'
-      ? sendAccountCreated(deps, email, input.firstName)
-      : sendAlreadyRegistered(deps, email);
-  await mail.catch((error: unknown) => deps.log.error({ err: error }, 'registration e-mail not sent'));
+  await sendAccountCreated(deps, email, input.firstName, { hasPassword: passwordHash !== null }).catch(
+    (error: unknown) => deps.log.error({ err: error }, 'registration e-mail not sent'),
+  );
   return { ok: true as const };
 }
 
@@ -122,6 +133,7 @@ export async function updateAccount(
   memberId: string,
   input: AccountUpdateRequest,
 ) {
+  assertPastBirthday(input.birthday, new Date());
   return deps.db.transaction(async (tx) => {
     const member = await findMemberById(tx, memberId);
     if (!member) throw unauthorised();
@@ -133,11 +145,11 @@ export async function updateAccount(
         throw badRequest(`body.${issue?.path.join('.') ?? 'address'}`, issue?.message ?? 'is invalid');
       }
     }
-    const email = input.emailAddress.toLowerCase();
-    if (email !== member.email && (await findMemberByEmail(tx, email)))
-      throw conflict('That email address belongs to another account.');
+    // The e-mail changes only with a code sent to the new address (email-change.service.ts).
+    if (input.emailAddress.toLowerCase() !== member.email)
+      throw badRequest('body.emailAddress', 'To change your email address, use Change email.');
     await updateMember(tx, memberId, {
-      email,
+      email: member.email,
       title: input.title,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -161,6 +173,7 @@ export async function changePassword(
   if (!row) throw unauthorised();
   if (!(await verifyPassword(row.passwordHash, input.oldPassword)))
     throw badRequest('body.oldPassword', 'Your current password is not correct.');
+  assertUncommonPassword(input.password1, 'body.password1');
   const passwordHash = await hashPassword(input.password1);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, member.id, passwordHash);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { loginThrottle, refreshTokens } from './identity.tables';
 
@@ -24,10 +24,10 @@ export async function insertRefreshToken(
 }
 
 /** Marks an unused, unrevoked token used and returns it; undefined when it was not usable. */
-export async function useRefreshToken(db: Executor, tokenHash: string) {
+export async function useRefreshToken(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
@@ -65,13 +65,13 @@ export async function revokeMemberFamilies(db: Executor, memberId: string, excep
     );
 }
 
-/** A sign-in is active until its family is revoked (a sign-in without offline_access has no rows). */
+/** A sign-in is active while its family has a row not revoked (every sign-in has at least one). */
 export async function isFamilyActive(db: Executor, familyId: string): Promise<boolean> {
-  const revoked = await db.$count(
+  const live = await db.$count(
     refreshTokens,
-    and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)),
+    and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
   );
-  return revoked === 0;
+  return live > 0;
 }
 
 // ------------------------------------------------------------- login throttle
@@ -114,4 +114,18 @@ export async function forgiveAttempt(db: Executor, key: string) {
 
 export async function clearThrottle(db: Executor, key: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Clears every throttle of one account: from anywhere, from each address and each browser. */
+export async function clearAccountThrottles(db: Executor, email: string) {
+  const lower = email.toLowerCase();
+  await db
+    .delete(loginThrottle)
+    .where(
+      or(
+        eq(loginThrottle.key, `account:${lower}`),
+        sql`starts_with(${loginThrottle.key}, ${`pair:${lower}|`})`,
+        sql`starts_with(${loginThrottle.key}, ${`device:${lower}|`})`,
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, OAuthErrorResponseSchema, TokenResponseSchema } from '@spa/domain';
@@ -8,7 +8,10 @@ import { REFRESH_TOKEN_DAYS } from './tokens';
 
 /** The refresh token's cookie: HttpOnly, SameSite=Strict, only sent to /connect. */
 export const REFRESH_COOKIE = 'spa_refresh';
+/** The device cookie: this browser has signed in to that account before (login throttling). */
+export const DEVICE_COOKIE = 'spa_device';
 const COOKIE_PATH = '/connect';
+const DEVICE_COOKIE_DAYS = 365;
 
 // Form-encoded or JSON; anything else in it is ignored. Checked by hand so that
 // every failure answers in OAuth form rather than the generic 400 shape.
@@ -24,18 +27,24 @@ const str = (value: unknown) => (typeof value === 'string' && value !== '' ? val
 export async function identityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const secure = deps.env.PUBLIC_ORIGIN.startsWith('https:');
+  const secure = deps.env.PUBLIC_ORIGIN.startsWith('https:') || deps.env.NODE_ENV === 'production';
+  const cookie = (maxAgeDays: number) =>
+    ({ httpOnly: true, sameSite: 'strict', secure, path: COOKIE_PATH, maxAge: maxAgeDays * 86_400 }) as const;
 
-  const sendTokens = (reply: FastifyReply, issued: IssuedTokens) => {
-    const { refresh_token: refreshToken, ...body } = issued;
-    if (refreshToken)
-      reply.setCookie(REFRESH_COOKIE, refreshToken, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-        path: COOKIE_PATH,
-        maxAge: REFRESH_TOKEN_DAYS * 86_400,
+  // Login CSRF: a cross-site page must not sign this browser in (or out) with a posted form.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/connect/')) return;
+    if (isCrossSite(request, deps.env.PUBLIC_ORIGIN))
+      return reply.code(403).header('cache-control', 'no-store').send({
+        error: 'invalid_request',
+        error_description: 'Sign-in requests from other sites are refused.',
       });
+  });
+
+  const sendTokens = (reply: FastifyReply, issued: IssuedTokens & { deviceCookie?: string | null }) => {
+    const { refresh_token: refreshToken, deviceCookie, ...body } = issued;
+    if (refreshToken) reply.setCookie(REFRESH_COOKIE, refreshToken, cookie(REFRESH_TOKEN_DAYS));
+    if (deviceCookie) reply.setCookie(DEVICE_COOKIE, deviceCookie, cookie(DEVICE_COOKIE_DAYS));
     return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(body);
   };
 
@@ -74,6 +83,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
                 password: str(body.password),
                 scope: str(body.scope),
                 ip: request.ip,
+                deviceCookie: request.cookies[DEVICE_COOKIE],
                 now,
               }),
             );
@@ -105,15 +115,32 @@ export async function identityRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Sign out: revokes the refresh token (body token, or the cookie) and its family',
+        summary:
+          'Sign out: revokes the sign-in of the body token, the refresh cookie or the bearer access token',
         body: TokenBody,
         response: { 200: z.object({}), ...OAuthErrors },
       },
     },
     async (request, reply) => {
+      const bearer = /^Bearer ([\w.-]+)$/i.exec(request.headers.authorization ?? '')?.[1];
       await revokeToken(deps, str(request.body?.token) ?? request.cookies[REFRESH_COOKIE]);
+      await revokeToken(deps, bearer);
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
       return reply.header('cache-control', 'no-store').send({});
     },
   );
+}
+
+/**
+ * True for a request a browser sent from another site: Fetch Metadata says so, or
+ * the Origin is neither the public origin nor this host. Requests without either
+ * header (not from a browser) pass.
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const own = [new URL(publicOrigin).origin, `${request.protocol}://${request.host}`];
+  return !own.includes(origin);
 }

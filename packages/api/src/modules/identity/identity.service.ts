@@ -3,19 +3,17 @@ import { OAUTH_CLIENT_ID, OAUTH_SCOPES } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { findMemberByEmail, findMemberById } from '../members';
 import {
+  clearAccountThrottles,
   clearThrottle,
-  countAttempt,
   findRefreshToken,
-  findThrottles,
   forgiveAttempt,
   insertRefreshToken,
-  lockUntil,
   pruneExpiredRefreshTokens,
   revokeFamily,
   revokeMemberFamilies,
   useRefreshToken,
 } from './identity.repository';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, accountKey, addressKey, lockSeconds } from './login-throttle';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, PAIR_POLICY, throttleKeys, tryAgainIn } from './login-throttle';
 import { OAuthError } from './oauth-error';
 import { verifyPassword } from './passwords';
 import {
@@ -23,9 +21,14 @@ import {
   REFRESH_TOKEN_DAYS,
   hashOpaque,
   newOpaqueSecret,
+  newDeviceCookie,
   signAccessToken,
+  successorOf,
+  trustedDeviceId,
+  verifyAccessToken,
   type TokenKeys,
 } from './tokens';
+import { lockedSeconds, recordFailure } from './throttle.service';
 
 /** What the sign-in services use (built once at start-up, see app-deps.ts). */
 export interface IdentityDeps {
@@ -57,27 +60,30 @@ function grantedScope(requested: string | undefined): string {
   return scopes.join(' ');
 }
 
+/**
+ * Issues an access token for the sign-in `familyId`. Every sign-in has a row in
+ * refresh_tokens, so sign-out can end it; only offline_access hands the client a
+ * refresh token (`refreshSecret`, or a random one).
+ */
 async function issue(
   deps: Pick<IdentityDeps, 'tokens'>,
   tx: Executor,
-  memberId: string,
-  scope: string,
-  familyId: string,
-  now: Date,
+  input: { memberId: string; scope: string; familyId: string; now: Date; refreshSecret?: RefreshSecret },
 ): Promise<IssuedTokens> {
-  let refreshToken: string | null = null;
-  if (scope.split(' ').includes('offline_access')) {
-    const secret = newOpaqueSecret();
-    await pruneExpiredRefreshTokens(tx, memberId);
-    await insertRefreshToken(tx, {
-      familyId,
-      memberId,
-      tokenHash: secret.hash,
-      scope,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
-    });
-    refreshToken = secret.value;
-  }
+  const { memberId, scope, familyId, now } = input;
+  const offline = scope.split(' ').includes('offline_access');
+  const secret = input.refreshSecret ?? newOpaqueSecret();
+  await pruneExpiredRefreshTokens(tx, memberId);
+  await insertRefreshToken(tx, {
+    familyId,
+    memberId,
+    tokenHash: secret.hash,
+    scope,
+    // Without offline_access the row only marks the sign-in as live while its access tokens are.
+    expiresAt: new Date(
+      now.getTime() + (offline ? REFRESH_TOKEN_DAYS * 86_400_000 : ACCESS_TOKEN_SECONDS * 1000),
+    ),
+  });
   const accessToken = await signAccessToken(
     deps.tokens,
     { sub: memberId, sid: familyId, scope, client_id: OAUTH_CLIENT_ID },
@@ -88,87 +94,139 @@ async function issue(
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_SECONDS,
     scope,
-    refresh_token: refreshToken,
+    refresh_token: offline ? secret.value : null,
   };
 }
+
+type RefreshSecret = { value: string; hash: string };
 
 const INVALID_CREDENTIALS = () =>
   new OAuthError(400, 'invalid_username_or_password', 'The username or password is incorrect.');
 
+/** The keys that count this attempt: the browser's own (device cookie) or, for an unknown browser, three. */
+function attemptKeys(email: string, ip: string, deviceId: string | null) {
+  if (deviceId) return [[throttleKeys.device(email, deviceId), PAIR_POLICY]] as const;
+  return [
+    [throttleKeys.pair(email, ip), PAIR_POLICY],
+    [throttleKeys.account(email), ACCOUNT_POLICY],
+    [throttleKeys.address(ip), ADDRESS_POLICY],
+  ] as const;
+}
+
+export interface PasswordGrantResult extends IssuedTokens {
+  /** The device cookie to give this browser, when it has none for the account yet. */
+  deviceCookie: string | null;
+}
+
 /**
- * The password grant: throttled per account and per client address, so a run of
- * wrong passwords earns growing short locks; a success clears the account's count.
+ * The password grant. A browser that has signed in to the account before (device
+ * cookie) is throttled on its own; an unknown one per account-and-address, per
+ * account and per address. A stranger can so slow unknown browsers, but never stop
+ * the member on a browser they have used (docs/decisions.md 111).
  */
 export async function passwordGrant(
   deps: IdentityDeps,
-  input: { clientId?: string; username?: string; password?: string; scope?: string; ip: string; now: Date },
-): Promise<IssuedTokens> {
+  input: {
+    clientId?: string;
+    username?: string;
+    password?: string;
+    scope?: string;
+    ip: string;
+    deviceCookie?: string;
+    now: Date;
+  },
+): Promise<PasswordGrantResult> {
   checkClient(input.clientId);
   if (!input.username || !input.password)
     throw new OAuthError(400, 'invalid_request', 'username and password are required.');
   const scope = grantedScope(input.scope);
   const email = input.username.trim().toLowerCase();
-  const keys = { account: accountKey(email), address: addressKey(input.ip) };
+  const deviceId = trustedDeviceId(deps.tokens, input.deviceCookie, email);
+  const keys = attemptKeys(email, input.ip, deviceId);
 
-  const locked = (await findThrottles(deps.db, [keys.account, keys.address]))
-    .map((row) => row.lockedUntil?.getTime() ?? 0)
-    .reduce((latest, until) => Math.max(latest, until), 0);
-  if (locked > input.now.getTime()) {
-    const seconds = Math.ceil((locked - input.now.getTime()) / 1000);
+  const seconds = await lockedSeconds(
+    deps.db,
+    keys.map(([key]) => key),
+    input.now,
+  );
+  if (seconds > 0)
     throw new OAuthError(
       429,
       'too_many_attempts',
-      `Too many failed attempts. Please try again in ${seconds} seconds.`,
+      `Too many failed attempts. ${tryAgainIn(seconds)} You can also reset your password.`,
       { 'retry-after': String(seconds) },
     );
-  }
 
   // Count the attempt before checking the password, so parallel guesses count too.
-  for (const [key, policy] of [
-    [keys.account, ACCOUNT_POLICY],
-    [keys.address, ADDRESS_POLICY],
-  ] as const) {
-    const failures = await countAttempt(deps.db, key, input.now, policy.windowMinutes);
-    const seconds = lockSeconds(policy, failures);
-    if (seconds > 0) await lockUntil(deps.db, key, new Date(input.now.getTime() + seconds * 1000));
-  }
+  for (const [key, policy] of keys) await recordFailure(deps.db, key, policy, input.now);
 
   const member = await findMemberByEmail(deps.db, email);
   const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
   if (!member || !valid) throw INVALID_CREDENTIALS();
 
   return deps.db.transaction(async (tx) => {
-    await clearThrottle(tx, keys.account);
-    await forgiveAttempt(tx, keys.address);
-    return issue(deps, tx, member.id, scope, randomUUID(), input.now);
+    for (const [key] of keys) {
+      if (key.startsWith('address:')) await forgiveAttempt(tx, key);
+      else await clearThrottle(tx, key);
+    }
+    const issued = await issue(deps, tx, {
+      memberId: member.id,
+      scope,
+      familyId: randomUUID(),
+      now: input.now,
+    });
+    return { ...issued, deviceCookie: deviceId ? null : newDeviceCookie(deps.tokens, email) };
   });
 }
 
+/** A second tab presenting the token just rotated, within this many seconds, gets the same successor. */
+export const REFRESH_GRACE_SECONDS = 30;
+
 /**
- * The refresh_token grant: rotates the token. A token already used, presented
- * again, means it was stolen (or replayed): the whole family is revoked.
+ * The refresh_token grant: rotates the token. The same token again within the
+ * grace window (two tabs at once) gets the same successor; later, or once the
+ * successor is used, it means theft or replay: the whole family is revoked.
  */
 export async function refreshGrant(
   deps: IdentityDeps,
   input: { clientId?: string; refreshToken?: string; now: Date },
 ): Promise<IssuedTokens> {
   checkClient(input.clientId);
-  if (!input.refreshToken) throw new OAuthError(400, 'invalid_request', 'refresh_token is required.');
+  const presented = input.refreshToken;
+  if (!presented) throw new OAuthError(400, 'invalid_request', 'refresh_token is required.');
   const invalid = () => new OAuthError(400, 'invalid_grant', 'The refresh token is invalid or has expired.');
-  const tokenHash = hashOpaque(input.refreshToken);
+  const successor = successorOf(deps.tokens, presented);
 
   return deps.db
     .transaction(async (tx) => {
-      const used = await useRefreshToken(tx, tokenHash);
-      if (!used) {
-        const known = await findRefreshToken(tx, tokenHash);
-        if (known?.usedAt) await revokeFamily(tx, known.familyId);
-        // Return the revocation, not the error: throwing would roll it back.
-        return null;
+      const used = await useRefreshToken(tx, hashOpaque(presented), input.now);
+      if (used) {
+        if (used.expiresAt.getTime() <= input.now.getTime()) return null;
+        if (!(await findMemberById(tx, used.memberId))) return null;
+        const { memberId, scope, familyId } = used;
+        return issue(deps, tx, { memberId, scope, familyId, now: input.now, refreshSecret: successor });
       }
-      if (used.expiresAt.getTime() <= input.now.getTime()) return null;
-      if (!(await findMemberById(tx, used.memberId))) return null;
-      return issue(deps, tx, used.memberId, used.scope, used.familyId, input.now);
+      const known = await findRefreshToken(tx, hashOpaque(presented));
+      if (!known?.usedAt || known.revokedAt) return null;
+      const next = await findRefreshToken(tx, successor.hash);
+      const withinGrace = input.now.getTime() - known.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+      if (withinGrace && next && !next.usedAt && !next.revokedAt) {
+        const accessToken = await signAccessToken(
+          deps.tokens,
+          { sub: known.memberId, sid: known.familyId, scope: known.scope, client_id: OAUTH_CLIENT_ID },
+          input.now,
+        );
+        return {
+          access_token: accessToken,
+          token_type: 'Bearer' as const,
+          expires_in: ACCESS_TOKEN_SECONDS,
+          scope: known.scope,
+          refresh_token: successor.value,
+        };
+      }
+      await revokeFamily(tx, known.familyId);
+      // Return the revocation, not the error: throwing would roll it back.
+      return null;
     })
     .then((issued) => {
       if (!issued) throw invalid();
@@ -176,16 +234,20 @@ export async function refreshGrant(
     });
 }
 
-/** Sign-out (RFC 7009): revokes the token's family; unknown tokens are ignored. */
-export async function revokeToken(deps: Pick<IdentityDeps, 'db'>, token: string | undefined) {
+/**
+ * Sign-out (RFC 7009): revokes the sign-in of a refresh token or of an access
+ * token (a sign-in without offline_access has only the latter); unknown tokens are ignored.
+ */
+export async function revokeToken(deps: Pick<IdentityDeps, 'db' | 'tokens'>, token: string | undefined) {
   if (!token) return;
   const known = await findRefreshToken(deps.db, hashOpaque(token));
-  if (known) await revokeFamily(deps.db, known.familyId);
+  const familyId = known?.familyId ?? (await verifyAccessToken(deps.tokens, token))?.sid;
+  if (familyId) await revokeFamily(deps.db, familyId);
 }
 
 /**
  * After a password change: every sign-in of the member ends but `keepFamilyId`'s
- * (the one that changed it, if any), and any login lock on the account is lifted.
+ * (the one that changed it, if any), and every login lock on the account is lifted.
  */
 export async function endSignInsAfterPasswordChange(
   tx: Executor,
@@ -193,5 +255,5 @@ export async function endSignInsAfterPasswordChange(
   keepFamilyId: string | null,
 ) {
   await revokeMemberFamilies(tx, member.id, keepFamilyId);
-  await clearThrottle(tx, accountKey(member.email));
+  await clearAccountThrottles(tx, member.email);
 }

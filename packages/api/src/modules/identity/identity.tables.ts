@@ -22,6 +22,8 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   id: uuid('id').primaryKey(),
   purpose: text('purpose').$type<CodePurpose>().notNull(),
   email: text('email').notNull(),
+  /** The member who asked (an e-mail change); null for codes that prove an e-mail alone. */
+  memberId: uuid('member_id'),
   codeHash: text('code_hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

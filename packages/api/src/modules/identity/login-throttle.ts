@@ -1,8 +1,8 @@
 /**
- * Login throttling policy (pure): short, growing locks, so that guessing is slow
- * but an attacker cannot lock a real member out for long (docs/decisions.md).
+ * Throttling policies (pure): short, growing locks, so that guessing is slow but
+ * a stranger cannot keep a member with the right password out (docs/decisions.md 111).
  */
-interface ThrottlePolicy {
+export interface ThrottlePolicy {
   /** Failures (within the window) at which the first lock starts. */
   threshold: number;
   firstLockSeconds: number;
@@ -11,27 +11,75 @@ interface ThrottlePolicy {
   windowMinutes: number;
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = {
+/**
+ * One account from one place: a browser that has signed in to the account before
+ * (its device cookie), or else one client address. Only this lock ever stops a
+ * browser the member has used before.
+ */
+export const PAIR_POLICY: ThrottlePolicy = {
   threshold: 5,
   firstLockSeconds: 30,
   maxLockSeconds: 300,
   windowMinutes: 15,
 };
 
-/** One address may try more accounts (a shared office or hotel network), but not endlessly. */
-export const ADDRESS_POLICY: ThrottlePolicy = {
+/** One account from unknown browsers everywhere (a spread-out guesser); known browsers pass. */
+export const ACCOUNT_POLICY: ThrottlePolicy = {
   threshold: 20,
-  firstLockSeconds: 30,
+  firstLockSeconds: 60,
   maxLockSeconds: 900,
   windowMinutes: 15,
 };
 
-/** Seconds to lock after `failures` failures: none below the threshold, then 30 s doubling to the cap. */
+/** One address trying many accounts from unknown browsers (a hotel's Wi-Fi is shared: known browsers pass). */
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  threshold: 50,
+  firstLockSeconds: 60,
+  maxLockSeconds: 900,
+  windowMinutes: 15,
+};
+
+/** Wrong one-time codes from one address, over every e-mail and purpose. */
+export const CODE_ADDRESS_POLICY: ThrottlePolicy = {
+  threshold: 20,
+  firstLockSeconds: 60,
+  maxLockSeconds: 900,
+  windowMinutes: 15,
+};
+
+/** Wrong one-time codes from everywhere: a distributed guesser slows everyone's code entry, briefly. */
+export const CODE_GLOBAL_POLICY: ThrottlePolicy = {
+  threshold: 1000,
+  firstLockSeconds: 30,
+  maxLockSeconds: 300,
+  windowMinutes: 15,
+};
+
+/** Seconds to lock after `failures` failures: none below the threshold, then doubling to the cap. */
 export function lockSeconds(policy: ThrottlePolicy, failures: number): number {
   if (failures < policy.threshold) return 0;
   const doublings = Math.min(failures - policy.threshold, 20);
   return Math.min(policy.firstLockSeconds * 2 ** doublings, policy.maxLockSeconds);
 }
 
-export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
-export const addressKey = (ip: string) => `address:${ip}`;
+/** E-mails with a code or notice: per e-mail and per client address, an hour. */
+export const MAILS_PER_EMAIL_PER_HOUR = 5;
+export const MAILS_PER_ADDRESS_PER_HOUR = 20;
+
+export const throttleKeys = {
+  account: (email: string) => `account:${email.toLowerCase()}`,
+  address: (ip: string) => `address:${ip}`,
+  pair: (email: string, ip: string) => `pair:${email.toLowerCase()}|${ip}`,
+  device: (email: string, deviceId: string) => `device:${email.toLowerCase()}|${deviceId}`,
+  codeAddress: (ip: string) => `code-address:${ip}`,
+  codeGlobal: () => 'code-global',
+  mailEmail: (email: string) => `mail-email:${email.toLowerCase()}`,
+  mailAddress: (ip: string) => `mail-address:${ip}`,
+};
+
+/** 'Please try again in 2 minutes.' — what a member reads, rounded up to whole minutes past a minute. */
+export function tryAgainIn(seconds: number): string {
+  if (seconds <= 60) return `Please try again in ${seconds} seconds.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Please try again in ${minutes} minutes.`;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { CodePurpose } from '../mail';
 import { oneTimeCodes, provenEmails, type CodeRow } from './identity.tables';
@@ -20,13 +20,12 @@ export async function pruneOldCodes(db: Executor) {
 
 export async function insertCode(
   db: Executor,
-  code: Pick<typeof oneTimeCodes.$inferInsert, 'id' | 'purpose' | 'email' | 'codeHash' | 'expiresAt'>,
+  code: Pick<
+    typeof oneTimeCodes.$inferInsert,
+    'id' | 'purpose' | 'email' | 'memberId' | 'codeHash' | 'expiresAt'
+  >,
 ) {
   await db.insert(oneTimeCodes).values(code);
-}
-
-export function countCodesSince(db: Executor, email: string, since: Date): Promise<number> {
-  return db.$count(oneTimeCodes, and(eq(oneTimeCodes.email, email), gte(oneTimeCodes.createdAt, since)));
 }
 
 /** The code by id, locked for this transaction. */

@@ -8,7 +8,6 @@ import {
   consumeValidated,
   isEmailProven,
   recordProvenEmail,
-  countCodesSince,
   insertCode,
   lockCodeById,
   lockLatestCode,
@@ -16,28 +15,22 @@ import {
   markVerified,
   recordWrongCode,
 } from './one-time-codes.repository';
+import { assertMayTryCode, recordWrongCodeGuess } from './throttle.service';
 import { hashOpaque, keyedHash, newOpaqueSecret, type TokenKeys } from './tokens';
 
 /** One-time codes: 6 digits, stored hashed, single use, 10 minutes, dead after 5 wrong tries. */
 const CODE_TTL_MINUTES = 10;
 const CODE_MAX_TRIES = 5;
-/** At most this many codes per e-mail an hour, so nobody floods an inbox. */
-const CODES_PER_HOUR = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const codeHash = (tokens: TokenKeys, id: string, code: string) => keyedHash(tokens, `${id}:${code}`);
 
-/** May another code be sent to this e-mail now? */
-export async function canSendCode(db: Executor, email: string, now: Date) {
-  return (await countCodesSince(db, email, new Date(now.getTime() - 3_600_000))) < CODES_PER_HOUR;
-}
-
 /** Issues a new code (closing older ones of the same purpose); returns its id and the digits to e-mail. */
 export async function issueCode(
   db: Executor,
   tokens: TokenKeys,
-  input: { purpose: CodePurpose; email: string; now: Date; id?: string },
+  input: { purpose: CodePurpose; email: string; now: Date; id?: string; memberId?: string },
 ) {
   const id = input.id ?? randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -47,6 +40,7 @@ export async function issueCode(
     id,
     purpose: input.purpose,
     email: input.email,
+    memberId: input.memberId ?? null,
     codeHash: codeHash(tokens, id, code),
     expiresAt: new Date(input.now.getTime() + CODE_TTL_MINUTES * 60_000),
   });
@@ -57,9 +51,24 @@ type CodeCheck = { ok: true; row: CodeRow; validationId: string } | { ok: false 
 
 /**
  * Checks a code inside the caller's transaction. A wrong code counts a try; the
- * fifth wrong try kills the code. The answer never says which check failed.
+ * fifth wrong try kills the code. Wrong codes are also counted per client address
+ * and for everyone: past those limits the answer is 429 before any check
+ * (docs/decisions.md 112). The answer never says which check failed.
  */
 export async function checkCode(
+  db: Executor,
+  tokens: TokenKeys,
+  find: { id: string } | { email: string; purposes: CodePurpose[] },
+  attempt: { code: string; ip: string; now: Date },
+): Promise<CodeCheck> {
+  const { code, ip, now } = attempt;
+  await assertMayTryCode(db, ip, now);
+  const result = await checkCodeRow(db, tokens, find, code, now);
+  if (!result.ok) await recordWrongCodeGuess(db, ip, now);
+  return result;
+}
+
+async function checkCodeRow(
   db: Executor,
   tokens: TokenKeys,
   find: { id: string } | { email: string; purposes: CodePurpose[] },

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { badRequest } from '../../lib/http-error';
 
 /**
  * argon2id with OWASP's minimum (19 MiB memory, 2 passes, 1 lane); see
@@ -29,4 +31,22 @@ export async function verifyPassword(storedHash: string | null, password: string
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+// The ~30 000 most common passwords of public breach corpora (zxcvbn-ts's list),
+// loaded on first use; see docs/decisions.md 114.
+let common: Set<string> | undefined;
+
+/** True for a password on the common/breached list (any case), which we refuse as too easy to guess. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common and easy to guess. Please choose another.';
+
+/** A 400 naming the field when a new password is on the common list. */
+export function assertUncommonPassword(password: string, field: string) {
+  if (password !== '' && isCommonPassword(password)) throw badRequest(field, COMMON_PASSWORD_MESSAGE);
 }

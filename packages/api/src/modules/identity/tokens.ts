@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -81,3 +81,36 @@ export function newOpaqueSecret(): { value: string; hash: string } {
 export function hashOpaque(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
 }
+
+/**
+ * The refresh token that replaces `previous`: derived (keyed), not random, so that
+ * a second tab presenting `previous` within the grace window gets the very same
+ * successor instead of ending the sign-in (docs/decisions.md 113).
+ */
+export function successorOf(keys: TokenKeys, previous: string): { value: string; hash: string } {
+  const value = createHmac('sha256', keys.hmacKey)
+    .update(`refresh-successor:${previous}`)
+    .digest('base64url');
+  return { value, hash: hashOpaque(value) };
+}
+
+/**
+ * A device cookie (OWASP "slow down online guessing with device cookies"): a browser
+ * that signed in to an account gets `<id>.<mac>`, the mac binding the id to the e-mail.
+ */
+export function newDeviceCookie(keys: TokenKeys, email: string): string {
+  const id = randomBytes(12).toString('base64url');
+  return `${id}.${deviceMac(keys, email, id)}`;
+}
+
+/** The device id when the cookie was given to a browser that signed in to this e-mail; else null. */
+export function trustedDeviceId(keys: TokenKeys, cookie: string | undefined, email: string): string | null {
+  const [id, mac, ...rest] = (cookie ?? '').split('.');
+  if (!id || !mac || rest.length > 0) return null;
+  const expected = Buffer.from(deviceMac(keys, email, id));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+const deviceMac = (keys: TokenKeys, email: string, id: string) =>
+  createHmac('sha256', keys.hmacKey).update(`device:${email.toLowerCase()}:${id}`).digest('base64url');

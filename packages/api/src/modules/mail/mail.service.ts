@@ -147,8 +147,13 @@ export function sendOneTimeCode(deps: MailDeps, to: string, purpose: CodePurpose
   return send(deps, to, oneTimeCodeMail(deps.mail.brand, purpose, code));
 }
 
-export function sendAccountCreated(deps: MailDeps, to: string, firstName: string) {
-  return send(deps, to, accountCreatedMail(deps.mail.brand, firstName));
+export function sendAccountCreated(
+  deps: MailDeps,
+  to: string,
+  firstName: string,
+  account: { hasPassword: boolean },
+) {
+  return send(deps, to, accountCreatedMail(deps.mail.brand, firstName, account));
 }
 
 /** Told instead of a code when someone tries to register an e-mail that has an account. */

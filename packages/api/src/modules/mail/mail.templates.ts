@@ -71,7 +71,7 @@ ${body}
   return { html, text };
 }
 
-export type CodePurpose = 'registration' | 'migration' | 'password_reset';
+export type CodePurpose = 'registration' | 'migration' | 'password_reset' | 'email_change';
 
 const CODE_WORDS: Record<CodePurpose, { subject: string; intro: string }> = {
   registration: {
@@ -87,6 +87,10 @@ const CODE_WORDS: Record<CodePurpose, { subject: string; intro: string }> = {
     subject: 'Your password reset code',
     intro: 'Use this code to reset your password.',
   },
+  email_change: {
+    subject: 'Your code to change your email address',
+    intro: 'Use this code to confirm this as the new email address of your account.',
+  },
 };
 
 export function oneTimeCodeMail(brand: Brand, purpose: CodePurpose, code: string): Rendered {
@@ -100,14 +104,23 @@ export function oneTimeCodeMail(brand: Brand, purpose: CodePurpose, code: string
   return { subject: `${words.subject}: ${code}`, html, text };
 }
 
-export function accountCreatedMail(brand: Brand, firstName: string): Rendered {
+export function accountCreatedMail(
+  brand: Brand,
+  firstName: string,
+  account: { hasPassword: boolean },
+): Rendered {
   const { html, text } = layout(brand, 'Your account has been created', [
     { kind: 'p', text: `Dear ${firstName},` },
     {
       kind: 'p',
       text: 'Welcome. With your account you can see all your bookings in one place, amend a booking and upgrade a stay.',
     },
-    { kind: 'p', text: `Sign in at ${brand.publicOrigin}/account/#/login` },
+    account.hasPassword
+      ? { kind: 'p', text: `Sign in at ${brand.publicOrigin}/account/#/login` }
+      : {
+          kind: 'p',
+          text: `To sign in, first set your password at ${brand.publicOrigin}/account/#/password-reset?set=true`,
+        },
   ]);
   return { subject: `Welcome to ${brand.resortName}`, html, text };
 }

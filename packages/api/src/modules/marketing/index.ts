@@ -1,3 +1,3 @@
 /** Mailing lists: subscriptions per e-mail and the marketing platform's seam. */
 export { localMarketingPlatform, type MarketingPlatform } from './marketing-platform';
-export { subscribeEmail, type MarketingDeps } from './marketing.service';
+export { moveSubscriptions, subscribeEmail, type MarketingDeps } from './marketing.service';

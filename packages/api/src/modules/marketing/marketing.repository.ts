@@ -40,3 +40,15 @@ export async function saveContactFields(db: Executor, email: string, fields: Rec
       },
     });
 }
+
+export async function contactFields(db: Executor, email: string) {
+  const [row] = await db
+    .select({ dataFields: marketingContacts.dataFields })
+    .from(marketingContacts)
+    .where(eq(marketingContacts.email, email));
+  return row?.dataFields;
+}
+
+export async function deleteContact(db: Executor, email: string) {
+  await db.delete(marketingContacts).where(eq(marketingContacts.email, email));
+}

@@ -5,6 +5,8 @@ import { findMemberById } from '../members';
 import type { MarketingPlatform } from './marketing-platform';
 import {
   addSubscriptions,
+  contactFields,
+  deleteContact,
   removeSubscriptions,
   saveContactFields,
   subscribedIds,
@@ -89,4 +91,25 @@ export async function unsubscribe(
     await deps.marketing.unsubscribe(email, unique);
     return { ok: true as const };
   });
+}
+
+/**
+ * After a member's e-mail change: their mailing lists and data fields follow
+ * them to the new address (unsubscribed at the old one on the platform too).
+ */
+export async function moveSubscriptions(
+  deps: Pick<MarketingDeps, 'marketing'>,
+  tx: Executor,
+  from: string,
+  to: string,
+) {
+  const ids = await subscribedIds(tx, from);
+  const fields = await contactFields(tx, from);
+  await addSubscriptions(tx, to, ids);
+  await removeSubscriptions(tx, from, ids);
+  if (fields) await saveContactFields(tx, to, fields);
+  await deleteContact(tx, from);
+  if (ids.length === 0) return;
+  await deps.marketing.unsubscribe(from, ids);
+  await deps.marketing.subscribe(to, ids, fields ?? {});
 }

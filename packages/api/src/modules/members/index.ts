@@ -6,6 +6,7 @@ export {
   findMemberByEmail,
   findMemberById,
   insertMember,
+  setMemberEmail,
   setPasswordHash,
   updateMember,
   type NewMember,

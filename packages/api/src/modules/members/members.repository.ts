@@ -80,3 +80,10 @@ export async function setPasswordHash(db: Executor, id: string, passwordHash: st
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(members.id, id));
 }
+
+export async function setMemberEmail(db: Executor, id: string, email: string) {
+  await db
+    .update(members)
+    .set({ email: email.toLowerCase(), updatedAt: sql`now()` })
+    .where(eq(members.id, id));
+}

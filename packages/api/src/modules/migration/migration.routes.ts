@@ -24,7 +24,7 @@ export async function migrationRoutes(fastify: FastifyInstance) {
         response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
-    (request) => initiateMigration(deps, request.body.emailAddress, new Date()),
+    (request) => initiateMigration(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
   );
 
   app.post(
@@ -37,7 +37,7 @@ export async function migrationRoutes(fastify: FastifyInstance) {
         response: { 200: ValidateMigrationResponseSchema, ...errorResponses },
       },
     },
-    (request) => validateMigration(deps, request.body, new Date()),
+    (request) => validateMigration(deps, request.body, { ip: request.ip, now: new Date() }),
   );
 
   app.post(
@@ -50,6 +50,6 @@ export async function migrationRoutes(fastify: FastifyInstance) {
         response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
-    (request) => sendRegistrationCode(deps, request.body.emailAddress, new Date()),
+    (request) => sendRegistrationCode(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
-import { canSendCode, checkCode, issueCode, type TokenKeys } from '../identity';
+import { runDetached } from '../../lib/detached';
+import { checkCode, issueCode, takeMailAllowance, type TokenKeys } from '../identity';
 import { sendAlreadyRegistered, sendOneTimeCode, type Mailer } from '../mail';
 import { findMemberByEmail } from '../members';
 import type { LegacyMembers } from './legacy-members';
@@ -29,11 +30,11 @@ const tooMany = () =>
 export async function initiateMigration(
   deps: Pick<MigrationDeps, 'db' | 'tokens' | 'mail' | 'legacyMembers'>,
   emailAddress: string,
-  now: Date,
+  { ip, now }: { ip: string; now: Date },
 ) {
   const email = emailAddress.trim().toLowerCase();
   if (!deps.legacyMembers.find(email) || (await findMemberByEmail(deps.db, email))) throw notFound();
-  if (!(await canSendCode(deps.db, email, now))) throw tooMany();
+  if (!(await takeMailAllowance(deps.db, { email, ip }, now))) throw tooMany();
   const { code } = await issueCode(deps.db, deps.tokens, { purpose: 'migration', email, now });
   await sendOneTimeCode(deps, email, 'migration', code);
   return { ok: true as const };
@@ -41,19 +42,23 @@ export async function initiateMigration(
 
 /**
  * verify-email: a new visitor on the register screen asks for a code. Always the
- * same answer: a former member gets a migration code, someone with an account a
- * reminder that they have one, anyone else a registration code.
+ * same answer, at once (the work runs after it, so its time tells nothing): a
+ * former member gets a migration code, someone with an account a reminder that
+ * they have one, anyone else a registration code. Mails are capped per e-mail and per client address.
  */
-export async function sendRegistrationCode(deps: MigrationDeps, emailAddress: string, now: Date) {
+export function sendRegistrationCode(
+  deps: MigrationDeps,
+  emailAddress: string,
+  { ip, now }: { ip: string; now: Date },
+) {
   const email = emailAddress.trim().toLowerCase();
-  const send = async () => {
-    if (!(await canSendCode(deps.db, email, now))) return;
+  runDetached(deps.log, 'registration code', async () => {
+    if (!(await takeMailAllowance(deps.db, { email, ip }, now))) return;
     if (await findMemberByEmail(deps.db, email)) return sendAlreadyRegistered(deps, email);
     const purpose = deps.legacyMembers.find(email) ? 'migration' : 'registration';
     const { code } = await issueCode(deps.db, deps.tokens, { purpose, email, now });
     await sendOneTimeCode(deps, email, purpose, code);
-  };
-  await send().catch((error: unknown) => deps.log.error({ err: error }, 'registration code not sent'));
+  });
   return { ok: true as const };
 }
 
@@ -61,11 +66,16 @@ export async function sendRegistrationCode(deps: MigrationDeps, emailAddress: st
 export async function validateMigration(
   deps: Pick<MigrationDeps, 'db' | 'tokens' | 'legacyMembers'>,
   input: { emailAddress: string; code: string },
-  now: Date,
+  request: { ip: string; now: Date },
 ) {
   const email = input.emailAddress.trim().toLowerCase();
   const result = await deps.db.transaction((tx) =>
-    checkCode(tx, deps.tokens, { email, purposes: ['migration', 'registration'] }, input.code, now),
+    checkCode(
+      tx,
+      deps.tokens,
+      { email, purposes: ['migration', 'registration'] },
+      { code: input.code, ...request },
+    ),
   );
   if (!result.ok)
     throw new HttpError(400, 'not_found', undefined, { error: 'not_found', Message: 'not_found' });
@@ -74,6 +84,7 @@ export async function validateMigration(
     FirstName: legacy?.FirstName ?? '',
     LastName: legacy?.LastName ?? '',
     Title: legacy?.Title ?? '',
+    Telephone: legacy?.Telephone ?? '',
     EmailAddress: email,
     validationId: result.validationId,
   };

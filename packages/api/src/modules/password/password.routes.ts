@@ -26,7 +26,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         response: { 200: PasswordResetInitiateResponseSchema, ...errorResponses },
       },
     },
-    (request) => initiatePasswordReset(deps, request.body.emailAddress, new Date()),
+    (request) => initiatePasswordReset(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
   );
 
   app.post(
@@ -39,7 +39,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
         response: { 200: PasswordResetConfirmResponseSchema, ...errorResponses },
       },
     },
-    (request) => confirmPasswordReset(deps, request.body, new Date()),
+    (request) => confirmPasswordReset(deps, request.body, { ip: request.ip, now: new Date() }),
   );
 
   app.post(

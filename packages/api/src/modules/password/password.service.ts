@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
+import { runDetached } from '../../lib/detached';
 import {
-  canSendCode,
+  assertUncommonPassword,
   checkCode,
   consumeValidation,
   endSignInsAfterPasswordChange,
   hashPassword,
   issueCode,
+  takeMailAllowance,
   type TokenKeys,
 } from '../identity';
 import { sendOneTimeCode, type Mailer } from '../mail';
@@ -26,25 +28,28 @@ const CODE_REJECTED =
   'The code you entered is not valid or has expired. Please check your email or start again.';
 
 /**
- * Step 1. Always answers a fresh reset id, whether or not the e-mail has an
- * account; only a member gets a code (sent without waiting, so the answer's
- * timing does not tell either).
+ * Step 1. Always answers a fresh reset id at once, member or not; the lookup,
+ * the code and the e-mail happen after the answer, so its time does not tell
+ * either (docs/decisions.md 112). At most 5 mails an hour per e-mail, 20 per client address.
  */
-export async function initiatePasswordReset(deps: PasswordDeps, emailAddress: string, now: Date) {
+export function initiatePasswordReset(
+  deps: PasswordDeps,
+  emailAddress: string,
+  request: { ip: string; now: Date },
+) {
   const resetId = randomUUID();
   const email = emailAddress.trim().toLowerCase();
-  const member = await findMemberByEmail(deps.db, email);
-  if (member && (await canSendCode(deps.db, email, now))) {
+  runDetached(deps.log, 'password reset code', async () => {
+    const member = await findMemberByEmail(deps.db, email);
+    if (!member || !(await takeMailAllowance(deps.db, { email, ip: request.ip }, request.now))) return;
     const { code } = await issueCode(deps.db, deps.tokens, {
       purpose: 'password_reset',
       email,
-      now,
+      now: request.now,
       id: resetId,
     });
-    void sendOneTimeCode(deps, email, 'password_reset', code).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'reset code not sent'),
-    );
-  }
+    await sendOneTimeCode(deps, email, 'password_reset', code);
+  });
   return { resetId };
 }
 
@@ -52,10 +57,10 @@ export async function initiatePasswordReset(deps: PasswordDeps, emailAddress: st
 export async function confirmPasswordReset(
   deps: Pick<PasswordDeps, 'db' | 'tokens'>,
   input: { id: string; otp: string },
-  now: Date,
+  request: { ip: string; now: Date },
 ) {
   const result = await deps.db.transaction((tx) =>
-    checkCode(tx, deps.tokens, { id: input.id }, input.otp, now),
+    checkCode(tx, deps.tokens, { id: input.id }, { code: input.otp, ...request }),
   );
   if (!result.ok)
     throw new HttpError(400, CODE_REJECTED, [{ field: 'body.otp', message: CODE_REJECTED }], {
@@ -69,6 +74,7 @@ export async function changeForgottenPassword(
   deps: Pick<PasswordDeps, 'db'>,
   input: { id: string; validationId: string; password: string },
 ) {
+  assertUncommonPassword(input.password, 'body.password');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const used = await consumeValidation(tx, { id: input.id }, input.validationId, ['password_reset']);

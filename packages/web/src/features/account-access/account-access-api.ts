@@ -3,8 +3,6 @@ import { apiRequest } from '../../lib/api-client';
 
 export const sendRegistrationCode = (body: EmailOnly) =>
   apiRequest<{ ok: true }>('/api/account/verify-email', { body });
-export const resendMigrationCode = (body: EmailOnly) =>
-  apiRequest<{ ok: true }>('/api/member/initiate-migration', { body });
 export const validateCode = (body: { emailAddress: string; code: string }) =>
   apiRequest<ValidateMigrationResponse>('/api/member/validate-migration', { body });
 

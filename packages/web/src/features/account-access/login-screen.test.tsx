@@ -9,10 +9,15 @@ describe('loginErrorMessage (account-area §8)', () => {
     );
   });
 
-  it('keeps every other failure general', () => {
-    expect(loginErrorMessage(new LoginError('too_many_attempts', 'x'))).toBe(
-      'Sorry, there has been an error.',
+  it('says plainly when to try again after too many attempts', () => {
+    expect(loginErrorMessage(new LoginError('too_many_attempts', 'x', 240))).toMatch(
+      /too many failed attempts .* Please try again in 4 minutes\./,
     );
+    expect(loginErrorMessage(new LoginError('too_many_attempts', 'x', 30))).toMatch(/in 30 seconds\./);
+  });
+
+  it('keeps every other failure general', () => {
+    expect(loginErrorMessage(new LoginError('server_error', 'x'))).toBe('Sorry, there has been an error.');
     expect(loginErrorMessage(new Error('network'))).toBe('Sorry, there has been an error.');
   });
 });

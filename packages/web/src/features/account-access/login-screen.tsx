@@ -13,12 +13,25 @@ import { useAccountConfiguration } from '../../lib/configuration';
 // zod loads at the first submit, not with the screen (decision 83).
 const loadSchema = async () => (await import('@spa/domain')).LoginFormSchema;
 
-/** account-area §8: the three login outcomes. */
+/** 'in 45 seconds', 'in 5 minutes': when a locked sign-in may try again. */
+function waitText(seconds: number | null): string {
+  if (!seconds || seconds <= 60) return `in ${seconds ?? 60} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** account-area §8's login outcomes, and a plain word on when to try again after too many attempts. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof LoginError && error.error === LOGIN_ERRORS.invalidCredentials)
     return 'Sorry, an account cannot be found with the details entered.';
+  if (error instanceof LoginError && error.error === 'too_many_attempts')
+    return `There have been too many failed attempts to sign in to this account from here. Please try again ${waitText(error.retryAfterSeconds)}.`;
   return 'Sorry, there has been an error.';
 }
+
+/** Failures after which a member may need to (re)set a password: the link to do it. */
+const offersPasswordSet = (error: unknown) =>
+  error instanceof LoginError && [LOGIN_ERRORS.invalidCredentials, 'too_many_attempts'].includes(error.error);
 
 /** account_login: e-mail and password, the created/reset notices, register promotion. */
 export function LoginScreen() {
@@ -26,7 +39,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const resort = useAccountConfiguration().data?.Resort;
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; offerPasswordSet: boolean } | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const form = useZodForm(loadSchema, { email: '', password: '' });
   const { isSubmitting } = form.formState;
 
@@ -35,6 +49,7 @@ export function LoginScreen() {
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
+    setSubmitted(true);
     try {
       await auth.signIn(email, password);
       void navigate('/bookings/stay');
@@ -43,7 +58,7 @@ export function LoginScreen() {
         void navigate(`/register?email=${encodeURIComponent(email.trim())}`);
         return;
       }
-      setFailure(loginErrorMessage(error));
+      setFailure({ message: loginErrorMessage(error), offerPasswordSet: offersPasswordSet(error) });
     }
   });
 
@@ -53,12 +68,12 @@ export function LoginScreen() {
         <h1 id="login-title" className="mb-6 text-3xl">
           Login
         </h1>
-        {params.get('created') === 'true' && (
+        {!submitted && params.get('created') === 'true' && (
           <Alert tone="success" className="mb-6">
             Your account has been created successfully. Please login below.
           </Alert>
         )}
-        {params.get('reset') === 'true' && (
+        {!submitted && params.get('reset') === 'true' && (
           <Alert tone="success" className="mb-6">
             Your password has been changed successfully. Please login below.
           </Alert>
@@ -67,7 +82,15 @@ export function LoginScreen() {
           <FormErrorSummary />
           {failure && (
             <Alert tone="error" title="Error" className="mb-6">
-              {failure}
+              <p>{failure.message}</p>
+              {failure.offerPasswordSet && (
+                <p className="mt-2">
+                  Never set a password, or forgotten it?{' '}
+                  <Link className="text-teal-800 underline underline-offset-4" to="/password-reset?set=true">
+                    Set your password
+                  </Link>
+                </p>
+              )}
             </Alert>
           )}
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">

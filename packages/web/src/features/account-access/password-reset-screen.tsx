@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema } from '@spa/domain';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { NewPasswordFields } from '../../components/forms/new-password-fields';
@@ -8,6 +8,7 @@ import { CodeStepForm, EmailStepForm } from '../../components/forms/one-field-fo
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { changeForgottenPassword, confirmReset, initiateReset } from './account-access-api';
 
@@ -19,12 +20,16 @@ type Step =
 /** account_password_reset: e-mail, then the 6-digit code, then the new password (account-area §4). */
 export function PasswordResetScreen() {
   const [step, setStep] = useState<Step>({ kind: 'email' });
+  // ?set=true: a member who has never had a password (the welcome e-mail and the login error link here).
+  const setting = useSearchParams()[0].get('set') === 'true';
   return (
     <section aria-labelledby="reset-title" className="mx-auto max-w-xl rounded-lg bg-white p-6 shadow-sm">
       <h1 id="reset-title" className="mb-6 text-3xl">
-        Reset your password
+        {setting ? 'Set your password' : 'Reset your password'}
       </h1>
-      {step.kind === 'email' && <EmailStep onSent={(resetId) => setStep({ kind: 'code', resetId })} />}
+      {step.kind === 'email' && (
+        <EmailStep setting={setting} onSent={(resetId) => setStep({ kind: 'code', resetId })} />
+      )}
       {step.kind === 'code' && (
         <CodeStep
           resetId={step.resetId}
@@ -36,7 +41,7 @@ export function PasswordResetScreen() {
   );
 }
 
-function EmailStep({ onSent }: { onSent: (resetId: string) => void }) {
+function EmailStep({ setting, onSent }: { setting: boolean; onSent: (resetId: string) => void }) {
   const send = async (emailAddress: string) => {
     // §8: a failure only stops the spinner.
     const answer = await initiateReset({ emailAddress }).catch(() => null);
@@ -44,7 +49,11 @@ function EmailStep({ onSent }: { onSent: (resetId: string) => void }) {
   };
   return (
     <EmailStepForm onSubmit={send}>
-      <p>Enter the email address of your account and we will send you a 6-digit code.</p>
+      <p>
+        {setting
+          ? 'Enter the email address of your account and we will send you a 6-digit code. With it you can choose your password.'
+          : 'Enter the email address of your account and we will send you a 6-digit code.'}
+      </p>
     </EmailStepForm>
   );
 }
@@ -57,7 +66,8 @@ function CodeStep({ resetId, onValid }: { resetId: string; onValid: (validationI
       onValid((await confirmReset({ id: resetId, otp })).validationId);
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { Message?: string } | null) : null;
-      setFailure(body?.Message ?? 'Sorry, there has been an error.');
+      const tooMany = error instanceof ApiError && error.status === 429;
+      setFailure(body?.Message ?? (tooMany ? error.message : 'Sorry, there has been an error.'));
     }
   };
   return (
@@ -78,7 +88,12 @@ function PasswordStep({ resetId, validationId }: { resetId: string; validationId
   const navigate = useNavigate();
   const form = useZodForm(ResetPasswordFormSchema, { password: '', password2: '' });
   const onSubmit = form.handleSubmit(async (values) => {
-    const done = await changeForgottenPassword({ id: resetId, validationId, ...values }).catch(() => null);
+    const done = await changeForgottenPassword({ id: resetId, validationId, ...values }).catch(
+      (error: unknown) => {
+        showServerFieldErrors(error, form.setError, ['password']);
+        return null;
+      },
+    );
     if (done) void navigate('/login?reset=true');
   });
   return (

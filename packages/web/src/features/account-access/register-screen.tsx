@@ -13,8 +13,9 @@ import { Alert } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useAccountConfiguration } from '../../lib/configuration';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
-import { resendMigrationCode, sendRegistrationCode, validateCode } from './account-access-api';
+import { sendRegistrationCode, validateCode } from './account-access-api';
 
 type Step =
   { kind: 'email' } | { kind: 'code'; email: string } | { kind: 'form'; proof: ValidateMigrationResponse };
@@ -22,7 +23,8 @@ type Step =
 /**
  * account_register: prove the e-mail with a 6-digit code, then the prefilled
  * registration form. With ?email= (a former member sent here from login) the
- * code has already been sent.
+ * login has asked for a code already; the screen says so only conditionally, as
+ * anyone can open that address with any e-mail.
  */
 export function RegisterScreen() {
   const [params] = useSearchParams();
@@ -91,9 +93,8 @@ function CodeStep({
   };
   const resend = async () => {
     setResent(false);
-    await (migrating ? resendMigrationCode : sendRegistrationCode)({ emailAddress: email }).catch(
-      () => undefined,
-    );
+    // verify-email sends whichever fits: a former member's code, a new visitor's, or a member's reminder.
+    await sendRegistrationCode({ emailAddress: email }).catch(() => undefined);
     setResent(true);
   };
   return (
@@ -112,7 +113,8 @@ function CodeStep({
       )}
       {migrating && (
         <Alert tone="info" title="Welcome to our new booking system">
-          Your account needs a new password. We have emailed a 6-digit code to {email}.
+          If you had an account in our previous system, it needs a new password: we have emailed a 6-digit
+          code to {email}. No code? Choose ‘Send a new code’.
         </Alert>
       )}
       {!migrating && <p>We have emailed a 6-digit code to {email}. It expires in 10 minutes.</p>}
@@ -131,7 +133,7 @@ function RegistrationForm({ proof }: { proof: ValidateMigrationResponse }) {
     firstName: proof.FirstName,
     lastName: proof.LastName,
     emailAddress: proof.EmailAddress,
-    telephone: '',
+    telephone: proof.Telephone,
     birthday: '',
     password: '',
     password2: '',
@@ -144,6 +146,7 @@ function RegistrationForm({ proof }: { proof: ValidateMigrationResponse }) {
       await auth.register({ ...values, validationId: proof.validationId });
       void navigate('/login?created=true');
     } catch (error) {
+      if (showServerFieldErrors(error, form.setError, ['password', 'telephone', 'birthday'])) return;
       setFailure(error instanceof ApiError ? error.message : 'Sorry, there has been an error.');
     }
   });

@@ -1,9 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountUpdateRequest, AddressBook, ChangePasswordForm, UserProfile } from '@spa/domain';
+import type {
+  AccountUpdateRequest,
+  AddressBook,
+  ChangePasswordForm,
+  EmailChangeRequest,
+  UserProfile,
+} from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
 export const updateAccount = (body: AccountUpdateRequest) =>
   apiRequest<UserProfile>('/api/account/update', { body });
+export const startEmailChange = (body: EmailChangeRequest) =>
+  apiRequest<{ changeId: string }>('/api/account/change-email', { body });
+export const confirmEmailChange = (body: { id: string; otp: string }) =>
+  apiRequest<UserProfile>('/api/account/change-email/confirm', { body });
 export const changePassword = (body: ChangePasswordForm) =>
   apiRequest<{ ok: true }>('/api/account/change-password', { body });
 

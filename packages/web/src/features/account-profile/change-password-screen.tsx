@@ -6,6 +6,7 @@ import { FormTextField } from '../../components/forms/form-fields';
 import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { changePassword } from './account-profile-api';
 
@@ -19,7 +20,9 @@ export function ChangePasswordScreen() {
       await changePassword(values);
       form.reset();
       setOutcome('done');
-    } catch {
+    } catch (error) {
+      // §8's message, and the server's word on a field (a wrong current password, a common new one) beside it.
+      showServerFieldErrors(error, form.setError, ['oldPassword', 'password1']);
       setOutcome('failed');
     }
   });

@@ -11,8 +11,10 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useAccountConfiguration } from '../../lib/configuration';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { updateAccount } from './account-profile-api';
+import { EmailChangePanel } from './email-change-panel';
 
 /** account_details: the profile, and the address for members registered in the property system. */
 export function DetailsScreen() {
@@ -63,6 +65,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
       form.reset(defaults(updated));
       setOutcome({ tone: 'success', text: 'Your details have been updated.' });
     } catch (error) {
+      if (showServerFieldErrors(error, form.setError, ['telephone', 'birthday', 'emailAddress'])) return;
       setOutcome({
         tone: 'error',
         text:
@@ -86,7 +89,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
           </Alert>
         )}
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-          <PersonFields titles={configuration?.Titles ?? []} />
+          <PersonFields titles={configuration?.Titles ?? []} emailReadOnly />
           <BirthdayField />
           {withAddress && (
             <div className="rounded-md border border-sage-200 p-4">
@@ -103,6 +106,13 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
           </Button>
         </form>
       </FormProvider>
+      <EmailChangePanel
+        onChanged={(updated) => {
+          setProfile(updated);
+          form.reset(defaults(updated));
+          setOutcome(null);
+        }}
+      />
     </section>
   );
 }

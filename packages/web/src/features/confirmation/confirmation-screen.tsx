@@ -92,7 +92,13 @@ export function ConfirmationScreen() {
 
       {status?.attempted &&
         (status.failed ? (
-          <Alert tone="error">We were unable to create your account.</Alert>
+          <Alert tone="error">
+            We were unable to create your account.{' '}
+            {/* Every account proves its e-mail with a code (decision 110): the register screen does it. */}
+            <a href="/account/#/register" className="text-teal-800 underline">
+              Create your account with a code sent to your email
+            </a>
+          </Alert>
         ) : (
           <Alert tone="success" title="Your account was created successfully.">
             You can now login and review or amend your booking.{' '}

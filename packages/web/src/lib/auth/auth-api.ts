@@ -13,6 +13,8 @@ export class LoginError extends Error {
   constructor(
     readonly error: string,
     readonly description: string,
+    /** Seconds to wait before trying again (too_many_attempts). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(description);
     this.name = 'LoginError';
@@ -31,7 +33,11 @@ async function tokenRequest(params: Record<string, string>): Promise<TokenRespon
     error_description?: string;
   };
   if (!response.ok || !body.access_token)
-    throw new LoginError(body.error ?? 'server_error', body.error_description ?? response.statusText);
+    throw new LoginError(
+      body.error ?? 'server_error',
+      body.error_description ?? response.statusText,
+      Number(response.headers.get('retry-after')) || null,
+    );
   return body as TokenResponse;
 }
 
@@ -42,11 +48,16 @@ export const requestPasswordToken = (username: string, password: string) =>
 /** Refresh grant from the HttpOnly cookie. */
 export const requestRefreshedToken = () => tokenRequest({ grant_type: 'refresh_token' });
 
-export async function revokeRefreshToken() {
-  await fetch('/connect/revocation', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+/** Sign-out on the server: the refresh cookie's sign-in, and the access token's (one without a refresh token). */
+export async function revokeRefreshToken(accessToken: string | null) {
+  await fetch('/connect/revocation', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  }).catch(() => undefined);
 }
 
-export const getSession = () => apiRequest<UserProfile>('/api/account/session');
+export const getSession = () => apiRequest<UserProfile>('/api/account/session', { noRenewal: true });
 export const validateSession = () => apiRequest<{ ok: true }>('/api/account/validate');
 export const registerAccount = (body: RegisterRequest) =>
   apiRequest<{ ok: true }>('/api/account/register', { body });

@@ -88,4 +88,44 @@ describe('auth store', () => {
     expect(page.authStore.getState().status).toBe('signed-out');
     expect(localStorage.getItem(SIGNED_IN_BEFORE[0])).toBeNull();
   });
+
+  it('retries a 401 once after renewing the sign-in, and ends the sign-in on the server when it stays', async () => {
+    localStorage.setItem(...SIGNED_IN_BEFORE);
+    const { apiRequest, authStore, restoreSession } = await loadPage();
+    let token = 0;
+    let validateAnswers = [401, 200];
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const authorization = ((init?.headers ?? {}) as Record<string, string>).authorization ?? '';
+        calls.push(`${url} ${authorization}`);
+        if (url === '/connect/token')
+          return json(200, {
+            access_token: `token-${++token}`,
+            token_type: 'Bearer',
+            expires_in: 900,
+            scope: '',
+          });
+        if (url === '/api/account/session') return json(200, profile);
+        if (url === '/connect/revocation') return json(200, {});
+        return json(validateAnswers.shift() ?? 401, { ok: true });
+      }),
+    );
+    await restoreSession();
+    // A tab whose timer slept: the old token gets 401, a renewal, and the call succeeds.
+    await expect(apiRequest('/api/account/validate')).resolves.toEqual({ ok: true });
+    expect(calls.filter((c) => c.startsWith('/api/account/validate'))).toEqual([
+      '/api/account/validate Bearer token-1',
+      '/api/account/validate Bearer token-2',
+    ]);
+    expect(authStore.getState().status).toBe('signed-in');
+
+    // A 401 that stays after the renewal: signed out here and on the server, no silent sign-in on reload.
+    validateAnswers = [401, 401];
+    await expect(apiRequest('/api/account/validate')).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(calls.some((c) => c.startsWith('/connect/revocation Bearer'))).toBe(true));
+    expect(authStore.getState().status).toBe('signed-out');
+    expect(localStorage.getItem(SIGNED_IN_BEFORE[0])).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@spa/domain';
-import { onUnauthorised, setAccessTokenProvider } from '../api-client';
+import { onUnauthorised, setAccessTokenProvider, setSignInRenewal } from '../api-client';
 import { getSession, LoginError, requestRefreshedToken, revokeRefreshToken } from './auth-api';
 
 /**
@@ -57,9 +57,11 @@ export const authStore = {
 };
 
 setAccessTokenProvider(() => accessToken);
-// §8: a 401 from any call clears the sign-in, on every page (where to go next is the app's choice).
+// A 401 is first retried once after a renewal (api-client); one that stays is the end of
+// the sign-in (§8): revoked on the server too, so a reload does not sign straight back in.
+setSignInRenewal(() => refreshNow());
 onUnauthorised(() => {
-  if (state.status === 'signed-in') clearLocalSignIn();
+  if (state.status === 'signed-in') void signOutEverywhere();
 });
 
 function scheduleRefresh(expiresIn: number) {
@@ -113,10 +115,12 @@ export function clearLocalSignIn() {
   setState({ status: 'signed-out', profile: null });
 }
 
+/** Sign-out: the server ends the sign-in (refresh cookie and access token), then the page forgets it. */
 export async function signOutEverywhere() {
-  await revokeRefreshToken();
-  setSignedInHint(false);
+  const token = accessToken;
   clearLocalSignIn();
+  setSignedInHint(false);
+  await revokeRefreshToken(token);
 }
 
 export function setProfile(profile: UserProfile) {

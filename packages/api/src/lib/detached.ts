@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Work started by `runDetached` and not finished yet. */
+const running = new Set<Promise<void>>();
+
+/**
+ * Runs `task` after the answer, not before it: calls whose answer must not tell
+ * a member from a stranger (reset, verify-email) answer at once and in the same
+ * time, whatever the task then does. A failure is logged, never thrown.
+ */
+export function runDetached(log: FastifyBaseLogger, what: string, task: () => Promise<unknown>) {
+  // setImmediate: after the answer has been written, not interleaved with it.
+  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(task)
+    .then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error }, `${what} failed`),
+    )
+    .finally(() => running.delete(done));
+  running.add(done);
+}
+
+/** Resolves once every detached task started so far has finished (shutdown, tests). */
+export async function detachedSettled(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+}

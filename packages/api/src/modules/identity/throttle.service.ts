@@ -1,0 +1,60 @@
+import type { Executor } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { countAttempt, findThrottles, lockUntil } from './identity.repository';
+import {
+  CODE_ADDRESS_POLICY,
+  CODE_GLOBAL_POLICY,
+  lockSeconds,
+  MAILS_PER_ADDRESS_PER_HOUR,
+  MAILS_PER_EMAIL_PER_HOUR,
+  throttleKeys,
+  tryAgainIn,
+  type ThrottlePolicy,
+} from './login-throttle';
+
+/** Seconds until the latest lock of these keys ends; 0 when none is locked. */
+export async function lockedSeconds(db: Executor, keys: string[], now: Date): Promise<number> {
+  const until = (await findThrottles(db, keys))
+    .map((row) => row.lockedUntil?.getTime() ?? 0)
+    .reduce((latest, time) => Math.max(latest, time), 0);
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** Counts one failure against a key (atomically) and locks it when the policy says so. */
+export async function recordFailure(db: Executor, key: string, policy: ThrottlePolicy, now: Date) {
+  const failures = await countAttempt(db, key, now, policy.windowMinutes);
+  const seconds = lockSeconds(policy, failures);
+  if (seconds > 0) await lockUntil(db, key, new Date(now.getTime() + seconds * 1000));
+}
+
+/** 429 with Retry-After and the words a member reads. */
+export function tooManyAttempts(seconds: number) {
+  return new HttpError(429, `Too many attempts. ${tryAgainIn(seconds)}`, undefined, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+const codeKeys = (ip: string) => [throttleKeys.codeAddress(ip), throttleKeys.codeGlobal()];
+
+/** Before a code is checked: 429 while this address (or everyone) has guessed too many wrong codes. */
+export async function assertMayTryCode(db: Executor, ip: string, now: Date) {
+  const seconds = await lockedSeconds(db, codeKeys(ip), now);
+  if (seconds > 0) throw tooManyAttempts(seconds);
+}
+
+/** A wrong code: counted for the address and for everyone. */
+export async function recordWrongCodeGuess(db: Executor, ip: string, now: Date) {
+  await recordFailure(db, throttleKeys.codeAddress(ip), CODE_ADDRESS_POLICY, now);
+  await recordFailure(db, throttleKeys.codeGlobal(), CODE_GLOBAL_POLICY, now);
+}
+
+/**
+ * May one more e-mail (a code or a notice) go to this address, asked from this
+ * client address? Counts the request either way; at most 5 an hour per e-mail and
+ * 20 an hour per client address.
+ */
+export async function takeMailAllowance(db: Executor, to: { email: string; ip: string }, now: Date) {
+  const perEmail = await countAttempt(db, throttleKeys.mailEmail(to.email), now, 60);
+  const perAddress = await countAttempt(db, throttleKeys.mailAddress(to.ip), now, 60);
+  return perEmail <= MAILS_PER_EMAIL_PER_HOUR && perAddress <= MAILS_PER_ADDRESS_PER_HOUR;
+}
