@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
+import type { AppContext } from './app-deps';
 import { createContext } from './bootstrap';
 import { processCount, superviseWorkers } from './cluster';
 import { loadEnv, type Env } from './config/env';
@@ -7,26 +8,38 @@ import { assertSupportedNode } from './config/node-version';
 import { seedDemoDiary } from './modules/demo';
 import { seedDemoStays } from './modules/stays';
 
+/** Any constant: serialises the demo seeding of several servers starting on one empty database. */
+const DEMO_SEED_LOCK_KEY = 7_270_002;
+
 /**
  * Gives an empty database the demo diary (DEMO_DIARY=on) and the demo hotel's stays
- * (DEMO_DIARY or DEMO_STAYS=on), once, before any worker serves.
+ * (DEMO_DIARY or DEMO_STAYS=on), once, before any worker serves. A session advisory
+ * lock makes a second server starting at the same moment wait and then find the data
+ * there (it used to collide on the demo session and exit).
  */
-async function seedWhenAsked(env: Env, app: Awaited<ReturnType<typeof buildApp>>) {
-  if (env.DEMO_DIARY === 'on') {
-    const placed = await seedDemoDiary(app.deps);
-    if (placed > 0) app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
-  }
-  if (env.DEMO_DIARY === 'on' || env.DEMO_STAYS === 'on') {
-    const stays = await seedDemoStays(app.deps);
-    if (stays > 0) app.log.info({ stays }, 'demo hotel: stays imported for the demo guests');
-  }
+async function seedWhenAsked(env: Env, ctx: AppContext, app: Awaited<ReturnType<typeof buildApp>>) {
+  if (env.DEMO_DIARY !== 'on' && env.DEMO_STAYS !== 'on') return;
+  await ctx.database.withConnection(async (connection) => {
+    await connection.query('SELECT pg_advisory_lock($1)', [DEMO_SEED_LOCK_KEY]);
+    try {
+      if (env.DEMO_DIARY === 'on') {
+        const placed = await seedDemoDiary(app.deps);
+        if (placed > 0)
+          app.log.info({ placed }, 'demo diary: existing bookings placed for the next fortnight');
+      }
+      const stays = await seedDemoStays(app.deps);
+      if (stays > 0) app.log.info({ stays }, 'demo hotel: stays imported for the demo guests');
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [DEMO_SEED_LOCK_KEY]);
+    }
+  });
 }
 
 /** One server process: the app on the shared port until SIGINT or SIGTERM. */
 async function serve(env: Env, { seed }: { seed: boolean }) {
   const ctx = await createContext(env);
   const app = await buildApp(ctx);
-  if (seed) await seedWhenAsked(env, app);
+  if (seed) await seedWhenAsked(env, ctx, app);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -44,7 +57,7 @@ async function prepareDatabase(env: Env) {
   const ctx = await createContext(env);
   const app = await buildApp(ctx);
   try {
-    await seedWhenAsked(env, app);
+    await seedWhenAsked(env, ctx, app);
   } finally {
     await app.close();
     await ctx.database.close();

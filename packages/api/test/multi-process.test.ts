@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processCount } from '../src/cluster';
 import { loadEnv } from '../src/config/env';
@@ -26,7 +28,7 @@ describe('how many server processes run (WEB_CONCURRENCY)', () => {
   });
 });
 
-/** The live child processes of `pid` (Linux). */
+/** The live child processes of `pid` but tsx's esbuild service (Linux). */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -34,7 +36,8 @@ function childrenOf(pid: number): number[] {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
         // pid (comm) state ppid …: comm may hold spaces, so read after its closing bracket.
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        const isEsbuild = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'esbuild';
+        return !isEsbuild && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
       } catch {
         return false; // ended while being read
       }
@@ -92,5 +95,52 @@ describe.skipIf(TEST_DB !== 'postgres')('several server processes on one Postgre
       () => after.filter((pid) => childrenOf(server.pid).includes(pid)),
       (l) => l.length === 0,
     );
+  });
+});
+
+describe.skipIf(TEST_DB !== 'postgres')('two servers starting together on one empty database', () => {
+  const name = `spa_empty_${randomBytes(6).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const url = () => {
+    const parsed = new URL(process.env.DATABASE_URL!);
+    parsed.pathname = `/${name}`;
+    return parsed.toString();
+  };
+  let servers: ApiProcess[] = [];
+
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+
+  it('both come up, migrate once and place the demo diary once', async () => {
+    servers = await Promise.all([
+      startApiProcess(url(), { DEMO_DIARY: 'on' }),
+      startApiProcess(url(), { DEMO_DIARY: 'on' }),
+    ]);
+    for (const server of servers) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const client = new pg.Client({ connectionString: url() });
+    await client.connect();
+    try {
+      const sessions = await client.query(
+        "SELECT count(*)::int AS n FROM spa_sessions WHERE id = 'demo-existing-bookings'",
+      );
+      expect(sessions.rows[0].n).toBe(1);
+      const migrations = await client.query(
+        'SELECT count(*)::int AS n, count(DISTINCT name)::int AS d FROM schema_migrations',
+      );
+      expect(migrations.rows[0].n).toBe(migrations.rows[0].d);
+    } finally {
+      await client.end();
+    }
   });
 });
