@@ -27,6 +27,8 @@ describe('FormErrorSummary', { timeout: 20_000 }, () => {
     renderForm(GuestNameSchema, { title: '', firstName: '', lastName: '' }, <NameFields titles={titles} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    // The focus moves to the summary first (as the guest sees it), then they go to a field.
+    await waitFor(() => expect(summary).toHaveFocus());
     const firstName = screen.getByLabelText('First name');
     await userEvent.type(firstName, 'Ada');
     expect(firstName).toHaveFocus();
