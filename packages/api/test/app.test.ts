@@ -116,6 +116,7 @@ describe('environment', () => {
       NODE_ENV: 'production',
       TOKEN_SIGNING_KEY: 'k'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
+      PUBLIC_ORIGIN: 'https://spa.example',
     };
     expect(() => loadEnv({ ...production, DEMO_DIARY: 'on' })).toThrow(/DEMO_DIARY/);
     expect(loadEnv(production).DEMO_DIARY).toBe('off');

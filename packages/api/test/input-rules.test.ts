@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logOptions } from '../src/lib/log-options';
 import { jsonDepthExceeds } from '../src/plugins/input-guard';
-import { beginBookingBody, daysAhead, planTreatmentSpaDay } from './helpers/spa-journey';
+import { beginBookingBody, daysAhead, holdTreatmentsBody, planTreatmentSpaDay } from './helpers/spa-journey';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -70,21 +70,36 @@ describe(`input rules (${TEST_DB})`, () => {
   });
 
   describe('begin-booking enforces what the screens enforce (booking-flow §5)', () => {
-    const begin = async (edit: (body: ReturnType<typeof beginBookingBody>) => void) => {
+    /** Holds the treatments of the guests `holding` keeps (all by default), then begins with the edited body. */
+    const begin = async (
+      edit: (body: ReturnType<typeof beginBookingBody>) => void,
+      holding: (guestIndex: number) => boolean = () => true,
+    ) => {
       const plan = await planTreatmentSpaDay(t.app, {
         guests: 2,
         date: daysAhead(12),
         premierId: 'ELM-ESCAPE',
       });
+      const hold = holdTreatmentsBody(plan, 2);
+      hold.Items = hold.Items.filter((item) => holding(item.GuestIndex));
+      const held = await t.app.inject({
+        method: 'PUT',
+        url: `/api/session/${plan.sessionId}/holds/treatments`,
+        payload: hold,
+      });
+      expect(held.statusCode, held.body).toBe(200);
       const body = beginBookingBody(plan, 2);
       edit(body);
       return t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/begin-booking`, payload: body });
     };
 
     it('every guest needs a treatment', async () => {
-      const response = await begin((body) => {
-        body.items = body.items.filter((item) => item.clientIndex === 0);
-      });
+      const response = await begin(
+        (body) => {
+          body.items = body.items.filter((item) => item.clientIndex === 0);
+        },
+        (guestIndex) => guestIndex === 0,
+      );
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.body).toContain('guest 2 has no treatment');

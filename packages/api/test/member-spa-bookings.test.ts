@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
+import { detachedSettled } from '../src/lib/detached';
 import { newMember, PASSWORD, signIn } from './helpers/accounts';
 import {
   beginBookingBody,
@@ -128,6 +129,7 @@ describe(`a member's spa bookings (${TEST_DB})`, () => {
     const anonymous = await bookSpaDay({ days: 18, leadEmail: email });
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
     expect((await post('/api/account/verify-email', { emailAddress: email })).statusCode).toBe(200);
+    await detachedSettled(); // the code is made and mailed after the answer
     const [mail] = await queryRows<{ text_body: string }>(
       t.db.database.db,
       sql`SELECT text_body FROM mail_outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`,

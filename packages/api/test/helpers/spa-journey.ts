@@ -197,6 +197,12 @@ export async function recordApprovedPayment(database: Database, sessionId: strin
  */
 export async function pendingSpaDay(app: App, date: string) {
   const plan = await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE' });
+  const held = await app.inject({
+    method: 'PUT',
+    url: `/api/session/${plan.sessionId}/holds/treatments`,
+    payload: holdTreatmentsBody(plan, 1),
+  });
+  if (held.statusCode !== 200) throw new Error(`treatments hold: ${held.body}`);
   const begun = await app.inject({
     method: 'POST',
     url: `/api/spa/${plan.sessionId}/begin-booking`,
