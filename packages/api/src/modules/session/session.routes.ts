@@ -41,7 +41,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         rateLimit: { max: Math.ceil(deps.env.RATE_LIMIT_PER_MINUTE / 10), timeWindow: '1 minute' },
       },
     },
-    (request) => beginSession(deps, request.params.kind),
+    (request) => beginSession(deps, request.params.kind, request.ip),
   );
 
   app.get(

@@ -46,9 +46,9 @@ export async function requireOpenSession(tx: Executor, id: string): Promise<Sess
   return session;
 }
 
-export async function beginSession(deps: Pick<SessionDeps, 'db'>, kind: SessionKind) {
+export async function beginSession(deps: Pick<SessionDeps, 'db'>, kind: SessionKind, clientAddress: string) {
   const id = newSessionId();
-  await insertSession(deps.db, id, kind);
+  await insertSession(deps.db, id, kind, 'active', clientAddress);
   return { Id: id };
 }
 
