@@ -1,5 +1,11 @@
 /** Booking sessions: the capability to a booking in progress. Other modules use these. */
-export { renewedHoldExpiry, requireActiveSession, requireOpenSession } from './session.service';
+export {
+  isSessionOwner,
+  renewedHoldExpiry,
+  requireActiveSession,
+  requireOpenSession,
+  SESSION_OWNER_COOKIE,
+} from './session.service';
 export {
   activeSessionsFrom,
   findSession,

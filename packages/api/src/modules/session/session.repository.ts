@@ -9,8 +9,9 @@ export async function insertSession(
   kind: SessionKind,
   status: SessionStatus = 'active',
   clientAddress: string | null = null,
+  ownerHash: string | null = null,
 ): Promise<void> {
-  await db.insert(spaSessions).values({ id, kind, status, clientAddress });
+  await db.insert(spaSessions).values({ id, kind, status, clientAddress, ownerHash });
 }
 
 /** The other active sessions begun from `clientAddress`, with their party sizes (0 before a hold). */

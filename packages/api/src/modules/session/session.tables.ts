@@ -12,6 +12,8 @@ export const spaSessions = pgTable('spa_sessions', {
   memberId: text('member_id'),
   /** The address the session was begun from (0230): caps what one address holds at once. */
   clientAddress: text('client_address'),
+  /** SHA-256 of the owner token in the browser that began it (0231): shares a booking by e-mail. */
+  ownerHash: text('owner_hash'),
   /** The frame of the itinerary its holds make up (date, party, package and band); null before the first hold. */
   itineraryContext: jsonb('itinerary_context').$type<ItineraryContext>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
