@@ -58,6 +58,9 @@ export default defineConfig({
       // As behind a proxy: the journeys' API helpers give each call its own client address
       // (e2e/support/accounts.ts), so they share no per-address limit with the browser.
       TRUST_PROXY: '127.0.0.1,::1',
+      // The journeys' browser is one address for the whole suite (abandoned bookings hold on).
+      HOLDING_SESSIONS_PER_ADDRESS: '1000',
+      HELD_GUESTS_PER_ADDRESS: '4000',
     },
   },
 });

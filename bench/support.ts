@@ -51,8 +51,10 @@ export async function startServer(options: {
   db: TestDatabase;
   webDistDir?: string;
 }): Promise<RunningServer> {
-  // One client address sends everything here: lift the per-address flood guard.
+  // One client address sends everything here: lift the per-address flood guard and hold caps.
   const env = loadEnv({
+    HOLDING_SESSIONS_PER_ADDRESS: '1000000',
+    HELD_GUESTS_PER_ADDRESS: '1000000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent',
     NODE_ENV: 'test',

@@ -12,6 +12,7 @@ import {
   fillDetails,
   fillGuests,
   payByCard,
+  sessionIdOf,
   startSpaDay,
   TEST_CARDS,
   captureFramedScreen,
@@ -40,6 +41,17 @@ test('1 guest books a package with treatments only, on a phone', async ({ page }
   expect(booking.Total).toBe(12_900);
   expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
   expect(booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments')).toHaveLength(1);
+
+  // The browser that booked can share it; the same address opened elsewhere cannot.
+  await page.getByRole('textbox', { name: 'Send to a friend' }).fill('friend@example.com');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
+  const elsewhere = await page.context().browser()!.newContext();
+  const stranger = await elsewhere.request.post(new URL('/api/spa/send-email/', page.url()).toString(), {
+    data: { confirmation: sessionIdOf(page), emailAddress: 'thief@example.com' },
+  });
+  expect(stranger.status()).toBe(403);
+  await elsewhere.close();
 
   // The print stylesheet keeps the confirmation and drops the buttons, header and footer.
   await page.emulateMedia({ media: 'print' });

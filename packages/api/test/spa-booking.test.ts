@@ -8,6 +8,7 @@ import {
   beginSession,
   daysAhead,
   holdTreatmentsBody,
+  ownerCookie,
   planTreatmentSpaDay,
   recordApprovedPayment,
 } from './helpers/spa-journey';
@@ -110,9 +111,18 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
     expect(mails[0]?.text_body).toMatch(/Guest1 Tester/);
     expect(mails[0]?.attachments[0]?.filename).toMatch(/\.ics$/);
 
+    // Someone given the confirmation's address (the session id) cannot mail the booking anywhere.
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/send-email/',
+      payload: { confirmation: plan.sessionId, emailAddress: 'friend@example.com' },
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toMatch(/only from the browser it was made in/);
     const friend = await t.app.inject({
       method: 'POST',
       url: '/api/spa/send-email/',
+      cookies: ownerCookie(plan.sessionId),
       payload: { confirmation: plan.sessionId, emailAddress: 'friend@example.com' },
     });
     expect(friend.statusCode, friend.body).toBe(200);
@@ -123,6 +133,7 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
     const badFriend = await t.app.inject({
       method: 'POST',
       url: '/api/spa/send-email/',
+      cookies: ownerCookie(plan.sessionId),
       payload: { confirmation: plan.sessionId, emailAddress: 'not-an-email' },
     });
     expect(badFriend.statusCode).toBe(400);

@@ -26,6 +26,13 @@ const EnvSchema = z.object({
    * unset trusts none; set it to the load balancer's address or CIDR when deployed behind one.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Bookings in progress with live holds, and the guests in them, one client address may
+   * have at once (decision 124): generous for a hotel's shared Wi-Fi, far below what
+   * empties a day. The tests, whose calls all come from one address, raise them.
+   */
+  HOLDING_SESSIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  HELD_GUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(24),
   /** Requests a client address may make per minute (flood guard; login throttling is separate). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */

@@ -40,6 +40,9 @@ export async function startApiProcess(databaseUrl: string, env: NodeJS.ProcessEn
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         WEB_CONCURRENCY: '1',
+        // Every request comes from one address here (the per-address hold caps are tested apart).
+        HOLDING_SESSIONS_PER_ADDRESS: '1000',
+        HELD_GUESTS_PER_ADDRESS: '4000',
         LOG_LEVEL: 'error',
         WEB_DIST_DIR: '/nonexistent',
         ...env,

@@ -8,10 +8,19 @@ export function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const ownerTokens = new Map<string, string>();
+
+/** Begins a session as a browser does, keeping the owner cookie it was given (see ownerCookie). */
 export async function beginSession(app: App): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/session/begin/spa' });
-  return response.json().Id as string;
+  const id = response.json().Id as string;
+  const owner = response.cookies.find((c) => c.name === 'spa_booking_owner');
+  if (owner) ownerTokens.set(id, owner.value);
+  return id;
 }
+
+/** The cookies of the browser that began `sessionId`, for the calls only its owner may make. */
+export const ownerCookie = (sessionId: string) => ({ spa_booking_owner: ownerTokens.get(sessionId) ?? '' });
 
 export interface SpaDayPlan {
   sessionId: string;

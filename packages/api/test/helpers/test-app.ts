@@ -39,6 +39,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // Every test's calls come from one address: the per-address hold caps are tested apart.
+    HOLDING_SESSIONS_PER_ADDRESS: '1000',
+    HELD_GUESTS_PER_ADDRESS: '4000',
     ...options.env,
   });
   const app = await buildApp(

@@ -15,6 +15,7 @@ import {
 } from '@spa/domain';
 import { errorResponses, HttpError } from '../../lib/http-error';
 import { signedInMember } from '../identity';
+import { SESSION_OWNER_COOKIE } from '../session';
 import { beginBooking, getBooking, processBooking, sendBookingToFriend } from './booking.service';
 import { resendMemberSpaBooking } from './member-bookings.service';
 
@@ -95,7 +96,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { confirmation, emailAddress } = request.body;
       if (!SpaConfirmationNumberSchema.safeParse(confirmation).success)
-        return sendBookingToFriend(deps, confirmation, emailAddress);
+        return sendBookingToFriend(deps, confirmation, emailAddress, request.cookies[SESSION_OWNER_COOKIE]);
       const member = await signedInMember(deps, request);
       if (!member) return reply.code(401).send(unauthorised.toBody());
       return resendMemberSpaBooking(deps, member.id, confirmation, emailAddress);

@@ -34,6 +34,7 @@ import {
 } from '../payment';
 import {
   findSession,
+  isSessionOwner,
   renewedHoldExpiry,
   requireActiveSession,
   requireOpenSession,
@@ -290,7 +291,16 @@ export async function sendBookingToFriend(
   deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail'>,
   sessionId: string,
   emailAddress: string,
+  ownerToken: string | undefined,
 ) {
+  // The session id is in the confirmation's address, which may be shared: only the browser
+  // that made the booking may e-mail it to any address (decision 125).
+  const session = await findSession(deps.db, sessionId);
+  if (!session || !isSessionOwner(session, ownerToken))
+    throw new HttpError(
+      403,
+      'A booking can be shared only from the browser it was made in. The lead booker can sign in to resend it.',
+    );
   const booking = await getBooking(deps, sessionId);
   await sendToFriend(deps, emailAddress, bookingMail(booking), leadBookerName(booking));
   return { ok: true as const };

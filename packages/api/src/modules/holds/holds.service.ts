@@ -6,18 +6,60 @@ import {
   type HoldKind,
   type HoldRequest,
 } from '@spa/domain';
+import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
-import { conflict } from '../../lib/http-error';
+import type { SessionRow } from '../session';
+import { conflict, HttpError } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { assertBookableDate, takenOn, type BookingNow } from '../availability';
-import { requireActiveSession, setItineraryContext } from '../session';
-import { heldItinerary, holdExpiry, lockResources, releaseClaims, writeClaims } from '../spa-claims';
+import { activeSessionsFrom, requireActiveSession, setItineraryContext } from '../session';
+import {
+  heldItinerary,
+  holdExpiry,
+  lockResources,
+  releaseClaims,
+  sessionsHolding,
+  writeClaims,
+} from '../spa-claims';
 
 /** What the hold services use (built once at start-up, see app-deps.ts). */
 export interface HoldsDeps {
   db: Executor;
   catalogue: Catalogue;
   bookingNow: BookingNow;
+  env: Pick<Env, 'HOLDING_SESSIONS_PER_ADDRESS' | 'HELD_GUESTS_PER_ADDRESS'>;
+}
+
+/**
+ * A session that holds nothing yet may start holding only while its address is under
+ * its caps (HOLDING_SESSIONS_PER_ADDRESS, HELD_GUESTS_PER_ADDRESS: decision 124); otherwise
+ * 429, saying when the first of the others lapses.
+ */
+async function assertAddressMayHold(
+  env: HoldsDeps['env'],
+  tx: Executor,
+  session: SessionRow,
+  partySize: number,
+) {
+  if (!session.clientAddress) return;
+  // Sessions of one address start holding one at a time, so that two cannot both pass.
+  await lockResources(tx, [`address:${session.clientAddress}`]);
+  const others = await activeSessionsFrom(tx, session.clientAddress, session.id);
+  const holding = await sessionsHolding(
+    tx,
+    others.map((o) => o.id),
+  );
+  const guests = others.filter((o) => holding.has(o.id)).reduce((sum, o) => sum + o.partySize, 0);
+  if (holding.size < env.HOLDING_SESSIONS_PER_ADDRESS && guests + partySize <= env.HELD_GUESTS_PER_ADDRESS)
+    return;
+  const firstLapse = Math.min(...[...holding.values()].map((at) => at.getTime()));
+  const seconds = Math.max(1, Math.ceil((firstLapse - (await databaseNow(tx)).getTime()) / 1000));
+  throw new HttpError(
+    429,
+    `Too many bookings are in progress from your network at the moment. Please complete or cancel one, or try again in ${Math.ceil(seconds / 60)} minutes.`,
+    undefined,
+    { retryAfterSeconds: seconds },
+  );
 }
 
 /**
@@ -33,6 +75,7 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
   const { catalogue } = deps;
   const attempt = await deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
+    if (!session.itineraryContext) await assertAddressMayHold(deps.env, tx, session, request.PartySize);
     await lockResources(tx, [`day:${request.Date}`]);
     const now = await deps.bookingNow(tx);
     assertBookableDate(catalogue, request.Date, 'body.Date', now);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { AccountCreateStatus, ItineraryContext, SessionKind, SessionStatus } from '@spa/domain';
 import { spaSessions, type SessionRow } from './session.tables';
@@ -8,8 +8,29 @@ export async function insertSession(
   id: string,
   kind: SessionKind,
   status: SessionStatus = 'active',
+  clientAddress: string | null = null,
+  ownerHash: string | null = null,
 ): Promise<void> {
-  await db.insert(spaSessions).values({ id, kind, status });
+  await db.insert(spaSessions).values({ id, kind, status, clientAddress, ownerHash });
+}
+
+/** The other active sessions begun from `clientAddress`, with their party sizes (0 before a hold). */
+export async function activeSessionsFrom(
+  db: Executor,
+  clientAddress: string,
+  exceptId: string,
+): Promise<{ id: string; partySize: number }[]> {
+  const rows = await db
+    .select({ id: spaSessions.id, context: spaSessions.itineraryContext })
+    .from(spaSessions)
+    .where(
+      and(
+        eq(spaSessions.clientAddress, clientAddress),
+        eq(spaSessions.status, 'active'),
+        ne(spaSessions.id, exceptId),
+      ),
+    );
+  return rows.map((row) => ({ id: row.id, partySize: row.context?.partySize ?? 0 }));
 }
 
 /** The session, locked for the rest of the transaction when `forUpdate`. */

@@ -14,6 +14,7 @@ import {
 import { errorResponses } from '../../lib/http-error';
 import {
   beginSession,
+  SESSION_OWNER_COOKIE,
   endSession,
   getSession,
   keepAlive,
@@ -41,7 +42,18 @@ export async function sessionRoutes(fastify: FastifyInstance) {
         rateLimit: { max: Math.ceil(deps.env.RATE_LIMIT_PER_MINUTE / 10), timeWindow: '1 minute' },
       },
     },
-    (request) => beginSession(deps, request.params.kind),
+    async (request, reply) => {
+      const { Id, ownerToken } = await beginSession(deps, request.params.kind, request.ip);
+      // Only for the calls that need the browser that began the session (decision 125).
+      reply.setCookie(SESSION_OWNER_COOKIE, ownerToken, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.env.PUBLIC_ORIGIN.startsWith('https:') || deps.env.NODE_ENV === 'production',
+        path: '/api/spa/',
+        maxAge: 30 * 86_400,
+      });
+      return { Id };
+    },
   );
 
   app.get(

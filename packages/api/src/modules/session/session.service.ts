@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AccountCreateStatus, Catalogue, SessionKind } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
@@ -46,10 +46,32 @@ export async function requireOpenSession(tx: Executor, id: string): Promise<Sess
   return session;
 }
 
-export async function beginSession(deps: Pick<SessionDeps, 'db'>, kind: SessionKind) {
+/**
+ * Begins a booking session from `clientAddress`. `ownerToken` goes to the browser in a
+ * cookie (SESSION_OWNER_COOKIE); its hash stays here, so that only that browser can do
+ * what the session id alone must not allow (e-mail the booking to any address).
+ */
+export async function beginSession(deps: Pick<SessionDeps, 'db'>, kind: SessionKind, clientAddress: string) {
   const id = newSessionId();
-  await insertSession(deps.db, id, kind);
-  return { Id: id };
+  const ownerToken = randomBytes(24).toString('base64url');
+  await insertSession(deps.db, id, kind, 'active', clientAddress, ownerHashOf(ownerToken));
+  return { Id: id, ownerToken };
+}
+
+/** The cookie that carries the owner token of the last session this browser began. */
+export const SESSION_OWNER_COOKIE = 'spa_booking_owner';
+
+const ownerHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether `ownerToken` (the cookie's value) is the one given to the browser that began `session`. */
+export function isSessionOwner(
+  session: Pick<SessionRow, 'ownerHash'>,
+  ownerToken: string | undefined,
+): boolean {
+  if (!session.ownerHash || !ownerToken) return false;
+  const given = Buffer.from(ownerHashOf(ownerToken));
+  const kept = Buffer.from(session.ownerHash);
+  return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
 export async function getSession(deps: Pick<SessionDeps, 'db'>, id: string) {

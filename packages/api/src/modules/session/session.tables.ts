@@ -10,6 +10,10 @@ export const spaSessions = pgTable('spa_sessions', {
   search: jsonb('search').$type<unknown>(),
   accountCreateStatus: jsonb('account_create_status').$type<AccountCreateStatus>(),
   memberId: text('member_id'),
+  /** The address the session was begun from (0230): caps what one address holds at once. */
+  clientAddress: text('client_address'),
+  /** SHA-256 of the owner token in the browser that began it (0231): shares a booking by e-mail. */
+  ownerHash: text('owner_hash'),
   /** The frame of the itinerary its holds make up (date, party, package and band); null before the first hold. */
   itineraryContext: jsonb('itinerary_context').$type<ItineraryContext>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, lte, min, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, min, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { HoldKind, Taken } from '@spa/domain';
 import { rangeLiteral, type TimeRange } from '../../db/columns';
@@ -225,6 +225,22 @@ export async function renewBookingClaims(tx: Executor, bookingId: string, expire
 
 export async function confirmBookingClaims(tx: Executor, bookingId: string): Promise<void> {
   for (const t of CLAIM_TABLES) await tx.update(t).set({ expiresAt: null }).where(eq(t.bookingId, bookingId));
+}
+
+/** Which of `sessionIds` hold something now (a live unconfirmed claim), each with its earliest expiry. */
+export async function sessionsHolding(db: Executor, sessionIds: string[]): Promise<Map<string, Date>> {
+  if (sessionIds.length === 0) return new Map();
+  const soonest = (t: ClaimTable) =>
+    db
+      .select({ sessionId: t.sessionId, at: min(t.expiresAt) })
+      .from(t)
+      .where(and(inArray(t.sessionId, sessionIds), gt(t.expiresAt, now)))
+      .groupBy(t.sessionId);
+  const rows = await unionAll(soonest(appointmentClaims), soonest(tableClaims), soonest(capacityClaims));
+  const holding = new Map<string, Date>();
+  for (const { sessionId, at } of rows)
+    if (at && (!holding.has(sessionId) || at < holding.get(sessionId)!)) holding.set(sessionId, at);
+  return holding;
 }
 
 /** Earliest expiry among the session's live unconfirmed claims. */

@@ -12,6 +12,7 @@ export {
   loadTaken,
   lockResources,
   releaseClaims,
+  sessionsHolding,
   renewBookingClaims,
   sessionClaims,
   type SessionClaimRow,

@@ -45,6 +45,11 @@ function SendToFriendForm({ sessionId }: { sessionId: string }) {
           Sent.
         </p>
       )}
+      {send.isError && (
+        <p role="alert" className="w-full text-sm font-semibold text-danger">
+          {send.error.message}
+        </p>
+      )}
     </form>
   );
 }
