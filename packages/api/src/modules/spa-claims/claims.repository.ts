@@ -1,4 +1,17 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, lte, min, or, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  min,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { HoldKind, Taken } from '@spa/domain';
 import { rangeLiteral, type TimeRange } from '../../db/columns';
