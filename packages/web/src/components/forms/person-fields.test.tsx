@@ -76,7 +76,10 @@ describe('PersonFields', { timeout: 20_000 }, () => {
       <NameFields prefix="guests.0." titles={titles} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'Enter a last name' }));
+    // The summary takes the focus first (as the guest sees it); then they follow a link.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.click(screen.getByRole('link', { name: 'Enter a last name' }));
     expect(screen.getByLabelText('Last name')).toHaveFocus();
     expect(screen.getByLabelText('Last name')).toHaveAttribute('id', 'guests.0.lastName');
   });
