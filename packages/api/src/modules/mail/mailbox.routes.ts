@@ -13,8 +13,8 @@ const PAGE_CSP =
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#fbf8f2;color:#1f2a28}main{max-width:60rem;margin:0 auto;padding:1rem}
-h1{font-family:Georgia,serif;font-weight:normal}table{width:100%;border-collapse:collapse;background:#fff}td,th{text-align:left;padding:.6rem;border-bottom:1px solid #c6d8ce;vertical-align:top}
-a{color:#24514a}pre{white-space:pre-wrap;background:#fff;padding:1rem;border:1px solid #c6d8ce}.note{background:#f3ecdf;padding:.75rem;border-left:6px solid #24514a}</style></head>
+h1{font-family:Georgia,serif;font-weight:normal}table{width:100%;border-collapse:collapse;background:#fff}td,th{text-align:left;padding:.6rem;border-bottom:1px solid #c6d8ce;vertical-align:top;overflow-wrap:anywhere}
+a{color:#24514a}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;padding:1rem;border:1px solid #c6d8ce}.note{background:#f3ecdf;padding:.75rem;border-left:6px solid #24514a}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
