@@ -15,7 +15,6 @@ test('a slot taken by another session in the meantime gives a clear message at s
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const date = daysAhead(16);
   await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
   await fillGuests(page, [['Ada', 'Lovelace']]);

@@ -10,8 +10,6 @@ import {
 } from './support/spa-day';
 import { captureScreen } from './support/screens';
 
-test.setTimeout(120_000);
-
 /** A guest on the details step of a one-guest Spa Day. */
 async function reachDetails(page: Page, daysFromNow: number) {
   await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(daysFromNow) });
