@@ -81,6 +81,15 @@ export async function lockResources(tx: Executor, keys: Iterable<string>): Promi
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
+/**
+ * Removes every claim of a session, confirmed ones too: a stay's spa add-on being
+ * replaced or removed, or its room cancelled (docs/decisions.md §150). Never for a
+ * spa booking's session: its confirmed claims are the booking.
+ */
+export async function deleteSessionClaims(tx: Executor, sessionId: string): Promise<void> {
+  for (const t of CLAIM_TABLES) await tx.delete(t).where(eq(t.sessionId, sessionId));
+}
+
 /** Removes the session's unconfirmed claims, of one kind or all. */
 export async function releaseClaims(tx: Executor, sessionId: string, holdKind?: HoldKind): Promise<void> {
   for (const t of CLAIM_TABLES)

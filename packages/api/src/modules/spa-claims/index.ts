@@ -6,6 +6,7 @@ export {
   attachClaimsToBooking,
   confirmBookingClaims,
   countBookingClaims,
+  deleteSessionClaims,
   extendClaims,
   holdExpiry,
   insertAbsence,
