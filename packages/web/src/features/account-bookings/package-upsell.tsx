@@ -120,10 +120,10 @@ export function PackageUpsell({
                           <Button
                             key={r.Leg}
                             variant="secondary"
-                            aria-label={`Add ${p.content.DisplayName}${rooms.length > 1 ? ` to room ${r.Leg}` : ''}`}
                             onClick={() => setSpecial({ code: p.Code, leg: r.Leg, n: (special?.n ?? 0) + 1, open: true })}
                           >
-                            {rooms.length > 1 ? `Add to room ${r.Leg}` : 'Add'}
+                            Add<span className="sr-only"> {p.content.DisplayName}</span>
+                            {rooms.length > 1 && ` to room ${r.Leg}`}
                           </Button>
                         ))}
                       </div>
