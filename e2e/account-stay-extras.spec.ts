@@ -13,6 +13,7 @@ async function demoGuestRegistered(request: APIRequestContext, baseURL: string) 
   const signIn = await request.post('/connect/token', {
     headers: { origin: baseURL },
     form: {
+      client_id: 'spa-web',
       grant_type: 'password',
       username: GUEST,
       password: PASSWORD,
