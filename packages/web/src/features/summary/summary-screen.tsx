@@ -49,7 +49,7 @@ export function SummaryScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId, timeZone } = booking;
   const navigate = useNavigate();
-  const bill = useBeginBooking(sessionId, search, spaDay);
+  const bill = useBeginBooking(booking);
   const searchAgain = `/spa/day/search?guests=${search.guestCount}&packageId=${encodeURIComponent(spaDay.PremierId)}&d=${search.date}`;
 
   const problem =
@@ -123,7 +123,12 @@ export function SummaryScreen() {
           )}
           <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
             <h2 className="mb-3 text-xl">Your itinerary</h2>
-            <Itinerary search={search} timeZone={timeZone} />
+            <Itinerary
+              itinerary={booking.session.Itinerary}
+              search={search}
+              spaDay={spaDay}
+              timeZone={timeZone}
+            />
           </div>
         </div>
         {!problem && (
