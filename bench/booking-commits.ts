@@ -17,7 +17,8 @@ import { holdChoice, type Activity, type Catalogue, type HoldRequest } from '@sp
 import { sql } from '../packages/api/src/lib/sql';
 import { loadTaken } from '../packages/api/src/modules/spa-claims';
 import { startApiProcess } from '../packages/api/test/helpers/api-process';
-import { type BenchServer, daysAhead, post, runConcurrently, startBusyServer, summarise } from './support';
+import { postJson as post } from './http-client';
+import { type BenchServer, daysAhead, runConcurrently, startBusyServer, summarise } from './support';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
@@ -53,7 +54,7 @@ async function benchScenario(choices: number) {
     const t = slot.TreatmentTimes[0]!;
     const attempt = { start: t.StartTime as string, outcome: 'failed' as Outcome };
     attempts.push(attempt);
-    const commit = await commitBooking(server, { sessionId, date: day.date, activity, time: t, guest: i });
+    const commit = await commitBooking(server, url, { sessionId, date: day.date, activity, time: t, guest: i });
     attempt.outcome = commit.outcome;
     firstFailure ??= commit.failure;
   };
@@ -134,7 +135,7 @@ async function benchCapacity() {
     const slot = open[(Math.floor(i / CAPACITY_DAYS) * 7) % Math.max(1, open.length)];
     if (!slot) return void outcomes.push('refused');
     const t0 = performance.now();
-    const commit = await commitBooking(server, {
+    const commit = await commitBooking(server, url, {
       sessionId,
       date,
       activity,
@@ -327,9 +328,9 @@ async function openSlots(
  */
 async function commitBooking(
   server: BenchServer,
+  url: string,
   choice: { sessionId: string; date: string; activity: Activity; time: TreatmentTime; guest: number },
 ): Promise<{ outcome: Outcome; failure?: string }> {
-  const { url } = server;
   const { sessionId, date, activity, time: t, guest } = choice;
   const check = (answer: { status: number; json: unknown }) =>
     answer.status === 200
