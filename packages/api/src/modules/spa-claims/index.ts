@@ -5,7 +5,6 @@
 export {
   attachClaimsToBooking,
   confirmBookingClaims,
-  countBookingClaims,
   extendClaims,
   holdExpiry,
   insertAbsence,
