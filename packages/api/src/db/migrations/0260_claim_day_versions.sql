@@ -19,17 +19,15 @@ DECLARE
   old_day date;
   new_day date;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    old_day := CASE TG_TABLE_NAME
-      WHEN 'capacity_claims' THEN claim_bucket(OLD.starts_at, OLD.ends_at)
-      WHEN 'therapist_absences' THEN 'infinity'::date
-      ELSE claim_bucket(lower(OLD.during), upper(OLD.during)) END;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    new_day := CASE TG_TABLE_NAME
-      WHEN 'capacity_claims' THEN claim_bucket(NEW.starts_at, NEW.ends_at)
-      WHEN 'therapist_absences' THEN 'infinity'::date
-      ELSE claim_bucket(lower(NEW.during), upper(NEW.during)) END;
+  -- One branch per table shape (PL/pgSQL resolves a record's fields when a statement first runs).
+  IF TG_TABLE_NAME = 'therapist_absences' THEN
+    old_day := 'infinity'::date;
+  ELSIF TG_TABLE_NAME = 'capacity_claims' THEN
+    IF TG_OP <> 'INSERT' THEN old_day := claim_bucket(OLD.starts_at, OLD.ends_at); END IF;
+    IF TG_OP <> 'DELETE' THEN new_day := claim_bucket(NEW.starts_at, NEW.ends_at); END IF;
+  ELSE
+    IF TG_OP <> 'INSERT' THEN old_day := claim_bucket(lower(OLD.during), upper(OLD.during)); END IF;
+    IF TG_OP <> 'DELETE' THEN new_day := claim_bucket(lower(NEW.during), upper(NEW.during)); END IF;
   END IF;
   -- In date order, so that two writers touching the same two dates queue, not deadlock.
   INSERT INTO claim_day_versions AS v (day, version)
