@@ -289,6 +289,7 @@ describe.skipIf(TEST_DB !== 'postgres')(
       };
 
       const reader = async (r: number) => {
+        const session = (await call(`${server(r)}/api/session/begin/spa`, 'POST')).body.Id as string;
         while (writing) {
           const asked = performance.now();
           const known = acknowledged.filter((a) => a.at < asked);
