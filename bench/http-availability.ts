@@ -65,7 +65,7 @@ async function backends(server: BenchServer): Promise<number[]> {
   const result = await server.db.database.db.execute(
     sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
   );
-  return (result as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+  return (result as { rows: { pid: number }[] }).rows.map((r) => r.pid);
 }
 
 type Question = (i: number) => unknown;

@@ -21,6 +21,7 @@ import {
   appointmentClaims,
   capacityClaims,
   capacityPools,
+  claimDayVersions,
   tableClaims,
   therapistAbsences,
 } from './claims.tables';
@@ -437,11 +438,13 @@ export interface TakenSnapshot {
   rows: TakenRow[];
 }
 
-const bucketList = (buckets: readonly string[]) =>
-  sql.join(
-    buckets.map((day) => sql`${day}::date`),
-    sql`, `,
-  );
+/** The sum of the change counters of `buckets` (UTC dates, and 'infinity'), as SQL. */
+const versionOf = (buckets: readonly string[]) =>
+  sql`(SELECT coalesce(sum(${claimDayVersions.version}), 0)::float8 FROM ${claimDayVersions}
+        WHERE ${claimDayVersions.day} IN (${sql.join(
+          buckets.map((day) => sql`${day}::date`),
+          sql`, `,
+        )}))`;
 
 /** The database clock and the sum of the change counters of `buckets` (UTC dates, and 'infinity'). */
 export async function takenVersion(
@@ -450,8 +453,7 @@ export async function takenVersion(
 ): Promise<{ version: number; now: number }> {
   const [row] = await queryRows<{ version: number; now: number }>(
     db,
-    sql`SELECT epoch_ms(now()) AS now, coalesce(sum(version), 0)::float8 AS version
-          FROM claim_day_versions WHERE day IN (${bucketList(buckets)})`,
+    sql`SELECT epoch_ms(now()) AS now, ${versionOf(buckets)} AS version`,
   );
   return { version: row?.version ?? 0, now: row?.now ?? Date.now() };
 }
@@ -471,7 +473,7 @@ export async function loadTakenSnapshot(
   const rows = await queryRows<Omit<TakenRow, 'source'> & { source: TakenRow['source'] | 'version' }>(
     db,
     sql`SELECT 'version' AS source, NULL AS a, NULL AS b, epoch_ms(now()) AS s,
-               (SELECT coalesce(sum(version), 0) FROM claim_day_versions WHERE day IN (${bucketList(buckets)}))::float8 AS e,
+               ${versionOf(buckets)} AS e,
                NULL::int AS n, NULL AS sid, NULL::float8 AS x
         UNION ALL
         SELECT 'appointment', staff_id, room_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, session_id, epoch_ms(expires_at)

@@ -19,4 +19,4 @@ export {
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
-export { createTakenCache, type CachedDay, type TakenCache } from './taken-cache';
+export { createTakenCache, type TakenCache } from './taken-cache';
