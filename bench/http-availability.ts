@@ -18,6 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '../packages/api/src/lib/sql';
 import { startApiProcess } from '../packages/api/test/helpers/api-process';
+import type { Catalogue } from '../packages/domain/src';
+import { buildTestCatalogue } from '../packages/domain/src/engine/testing/build-test-catalogue';
 import { summariseProfile } from './cpu-profile';
 import { post, runAtRate, runConcurrently, startBusyServer, summarise, type BenchServer } from './support';
 
@@ -69,6 +71,25 @@ async function backends(server: BenchServer): Promise<number[]> {
 }
 
 type Question = (i: number) => unknown;
+
+/**
+ * The busy day's catalogue made whole for a server's start-up check: the generated day
+ * names the test catalogue's Spa Day and add-ons but carries only its own treatments, so
+ * the test catalogue's activities (renumbered) and treatments are added. Nothing asked here uses them.
+ */
+function servableCatalogue(busy: Catalogue): Catalogue {
+  const base = buildTestCatalogue();
+  const codes = new Set(busy.Activities.map((a) => a.Code));
+  const treatments = new Set(busy.Treatments.map((t) => t.Id));
+  return {
+    ...busy,
+    Activities: [
+      ...busy.Activities,
+      ...base.Activities.filter((a) => !codes.has(a.Code)).map((a, i) => ({ ...a, ID: 100_000 + i })),
+    ],
+    Treatments: [...busy.Treatments, ...base.Treatments.filter((t) => !treatments.has(t.Id))],
+  };
+}
 
 /** 100 in flight, REQUESTS calls (after 200 to warm up); latency, rate, errors and CPU per request. */
 async function closedLoop(
@@ -154,7 +175,7 @@ export async function benchHttpAvailability() {
   if (server.db.url) {
     const dir = await mkdtemp(join(tmpdir(), 'bench-http-'));
     const catalogueFile = join(dir, 'catalogue.json');
-    await writeFile(catalogueFile, JSON.stringify(day.catalogue));
+    await writeFile(catalogueFile, JSON.stringify(servableCatalogue(day.catalogue)));
     const runs = [
       { name: '1 process, cache off', env: { AVAILABILITY_CACHE: 'off' } },
       { name: '1 process, cache on', env: {} },
