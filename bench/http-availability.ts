@@ -166,6 +166,7 @@ export async function benchHttpAvailability() {
   ] as const) {
     const result = await closedLoop(server.url, question, here);
     inProcess[name] = strip(result);
+    console.error(`  in process, ${name}: ${JSON.stringify(inProcess[name])}`);
     openLoop[`${name} at ${RATE}/s`] = summarise(await runAtRate(RATE, 10, result.run));
   }
 
@@ -191,11 +192,12 @@ export async function benchHttpAvailability() {
     ];
     try {
       for (const run of runs) {
-        const api = await startApiProcess(server.db.url, {
-          CATALOGUE_FILE: catalogueFile,
-          RATE_LIMIT_PER_MINUTE: '1000000',
-          ...run.env,
-        });
+        // A loaded machine can take a while to start a primary and its workers.
+        const api = await startApiProcess(
+          server.db.url,
+          { CATALOGUE_FILE: catalogueFile, RATE_LIMIT_PER_MINUTE: '1000000', ...run.env },
+          { startSeconds: 120 },
+        );
         try {
           const cpu = { server: () => treeOf(api.pid).reduce((t, pid) => t + cpuMsOf(pid), 0), pg: pgCpu };
           const apiSession = (await post(`${api.url}/api/session/begin/spa`, {})).json.Id as string;
@@ -207,6 +209,7 @@ export async function benchHttpAvailability() {
             'combined, same 4 questions': strip(await closedLoop(api.url, ask(same(true)), cpu)),
             'varied questions': strip(await closedLoop(api.url, ask(varied), cpu)),
           };
+          console.error(`  ${run.name}: ${JSON.stringify(processes[run.name])}`);
         } finally {
           await api.stop();
         }
