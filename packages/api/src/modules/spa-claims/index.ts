@@ -18,3 +18,4 @@ export {
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
+export { createTakenCache, type TakenCache } from './taken-cache';
