@@ -89,4 +89,6 @@ export * from './bookings/booking-badges';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './stays/stay-import.schema';
+export * from './stays/room-inventory';
 export * from './contract/stay.schemas';
+export * from './contract/stay-extras.schemas';

@@ -10,6 +10,7 @@ export {
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
+  sendStayCancellation,
   sendStayConfirmation,
   sendToFriend,
   type MailDeps,

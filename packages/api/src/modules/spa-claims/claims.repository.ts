@@ -106,6 +106,15 @@ async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL)
   return row?.n ?? 0;
 }
 
+/**
+ * Removes every claim of a session, confirmed ones too: a stay's spa add-on being
+ * replaced or removed, or its room cancelled (docs/decisions.md §150). Never for a
+ * spa booking's session: its confirmed claims are the booking.
+ */
+export async function deleteSessionClaims(tx: Executor, sessionId: string): Promise<void> {
+  for (const t of CLAIM_TABLES) await tx.delete(t).where(eq(t.sessionId, sessionId));
+}
+
 /** Removes the session's unconfirmed claims, of one kind or all. */
 export async function releaseClaims(tx: Executor, sessionId: string, holdKind?: HoldKind): Promise<void> {
   const ofKind = holdKind ? sql` AND hold_kind = ${holdKind}` : sql``;

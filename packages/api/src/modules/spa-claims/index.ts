@@ -5,6 +5,7 @@
 export {
   attachClaimsToBooking,
   confirmBookingClaims,
+  deleteSessionClaims,
   extendClaims,
   holdExpiry,
   insertAbsence,
