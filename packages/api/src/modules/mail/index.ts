@@ -16,4 +16,5 @@ export {
   type Mailer,
 } from './mail.service';
 export { bookingMail, leadBookerName } from './booking-mail';
+export { outboxMentioning } from './mail.repository';
 export type { CodePurpose } from './mail.templates';

@@ -19,3 +19,11 @@ export {
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
+export {
+  absencesDuring,
+  appointmentsDuring,
+  bookingAppointments,
+  deleteBookingClaimsOfKind,
+  type DayAbsence,
+  type DayAppointment,
+} from './day-claims.repository';
