@@ -7,6 +7,7 @@ export {
   mailSettled,
   sendAccountCreated,
   sendAlreadyRegistered,
+  sendBookingChanged,
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,

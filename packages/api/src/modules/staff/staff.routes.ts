@@ -9,6 +9,7 @@ import {
   StaffBookingSearchQuerySchema,
   StaffDateQuerySchema,
   StaffDiarySchema,
+  StaffMoveRequestSchema,
   StaffProfileSchema,
   StaffSignInRequestSchema,
   StaffSignInResponseSchema,
@@ -19,6 +20,7 @@ import { revalidation } from '../../plugins/revalidation';
 import { dayDiary } from './diary.service';
 import { findStaffById } from './staff.repository';
 import { profileOf, staffOf, staffOnly, staffSignIn, staffSignOut } from './staff-auth';
+import { moveTreatment, resendConfirmation } from './moves.service';
 import { arrivalsOn, recordArrival, searchBookings, staffBookingDetail } from './staff-bookings.service';
 
 /** Every staff role; calls that change the rota add nothing here but the manager. */
@@ -148,5 +150,36 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => recordArrival(deps, staffOf(request).id, request.params.id, request.body.Status),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/move',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'Move a treatment to another time, therapist or room (only to one free and qualified)',
+        description:
+          "Through the engine and the resort day's lock, as a guest's hold; 409 when the time, therapist or room is not free. The guest is e-mailed the new time; audited.",
+        params: StaffBookingParamsSchema,
+        body: StaffMoveRequestSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => moveTreatment(deps, staffOf(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/resend',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Resend the booking's confirmation to the lead booker (audited)",
+        params: StaffBookingParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => resendConfirmation(deps, staffOf(request).id, request.params.id),
   );
 }
