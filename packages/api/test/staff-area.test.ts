@@ -38,6 +38,65 @@ describe(`the spa team's side (${TEST_DB})`, () => {
     },
   ];
 
+  const newAccount = () => ({
+    Email: `new-${Math.random().toString(36).slice(2, 10)}@staff.example`,
+    Name: 'New Receptionist',
+    Role: 'reception',
+    Password: 'another long password 77',
+  });
+
+  it('lets only a spa manager add a staff account, audited; the new account signs in', async () => {
+    const bare = await t.app.inject({ method: 'POST', url: '/api/staff/accounts', payload: newAccount() });
+    expect(bare.statusCode).toBe(401);
+    const reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      payload: newAccount(),
+      headers: reception,
+    });
+    expect(refused.statusCode).toBe(403);
+    const member = await signIn(t.app, (await newMember(t.db.database.db)).email);
+    const asMember = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      payload: newAccount(),
+      headers: member.headers,
+    });
+    expect(asMember.statusCode).toBe(403);
+
+    const manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
+    const account = newAccount();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      payload: account,
+      headers: manager,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      payload: account,
+      headers: manager,
+    });
+    expect(again.statusCode).toBe(409);
+    const rows = await audit(`staff:${created.json().Id as string}`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'staff.create',
+        after: { email: account.Email, name: account.Name, role: 'reception' },
+      }),
+    ]);
+    expect(rows[0]!.staff_id).toEqual(expect.any(String));
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/sign-in',
+      payload: { email: account.Email, password: account.Password },
+    });
+    expect(signedIn.json().Staff).toMatchObject({ Role: 'reception', Name: 'New Receptionist' });
+  });
+
   it('refuses every staff call without a token (401) and with a member token (403)', async () => {
     const member = await newMember(t.db.database.db);
     const { headers: memberHeaders } = await signIn(t.app, member.email);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LoginFormSchema } from './account.schemas';
+import { LoginFormSchema, NewPasswordSchema } from './account.schemas';
+import { EmailSchema } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
 /**
@@ -23,6 +24,19 @@ export type StaffProfile = z.infer<typeof StaffProfileSchema>;
 /** The staff sign-in form: e-mail and password, the members' rules and words. */
 export const StaffSignInRequestSchema = LoginFormSchema;
 export type StaffSignInRequest = z.infer<typeof StaffSignInRequestSchema>;
+
+/** A spa manager adds a staff account (the first manager comes from STAFF_MANAGER_EMAIL). */
+export const StaffAccountRequestSchema = z.object({
+  Email: EmailSchema,
+  Name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a name' })
+    .max(100, { error: 'Enter at most 100 characters' }),
+  Role: StaffRoleSchema,
+  Password: NewPasswordSchema,
+});
+export type StaffAccountRequest = z.infer<typeof StaffAccountRequestSchema>;
 
 export const StaffSignInResponseSchema = z.object({
   AccessToken: z.string(),

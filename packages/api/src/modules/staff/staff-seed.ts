@@ -1,7 +1,10 @@
 import type { StaffRole } from '@spa/domain';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
-import { hashPassword } from '../identity';
+import type { StaffAccountRequest, StaffProfile } from '@spa/domain';
+import { conflict } from '../../lib/http-error';
+import { assertUncommonPassword, hashPassword } from '../identity';
+import { profileOf } from './staff-auth';
 import { findStaffByEmail, insertAudit, insertStaff } from './staff.repository';
 
 /** Demo staff for DEMO_DIARY=on (README): reception and a spa manager, with these passwords. */
@@ -20,25 +23,44 @@ export const DEMO_STAFF = [
   },
 ] as const;
 
-/** Creates a staff account unless one has the e-mail; audited as the start-up's (no staff member). */
+/** Creates a staff account unless one has the e-mail; audited as `by`'s (null: the start-up's). */
 export async function ensureStaff(
   db: Executor,
   staff: { email: string; displayName: string; role: StaffRole; password: string },
-): Promise<boolean> {
-  if (await findStaffByEmail(db, staff.email)) return false;
+  by: string | null = null,
+) {
+  if (await findStaffByEmail(db, staff.email)) return null;
   const passwordHash = await hashPassword(staff.password);
   return db.transaction(async (tx) => {
     const created = await insertStaff(tx, { ...staff, passwordHash });
-    if (!created) return false;
+    if (!created) return null;
     await insertAudit(tx, {
-      staffId: null,
+      staffId: by,
       action: 'staff.create',
       subject: `staff:${created.id}`,
       before: null,
       after: { email: created.email, name: created.displayName, role: created.role },
     });
-    return true;
+    return created;
   });
+}
+
+/** POST api/staff/accounts: a spa manager adds a staff account (409 when the e-mail has one). */
+export async function addStaffAccount(
+  db: Executor,
+  managerId: string,
+  request: StaffAccountRequest,
+): Promise<StaffProfile> {
+  assertUncommonPassword(request.Password, 'body.Password');
+  const staff = {
+    email: request.Email,
+    displayName: request.Name,
+    role: request.Role,
+    password: request.Password,
+  };
+  const created = await ensureStaff(db, staff, managerId);
+  if (!created) throw conflict('A staff account with this e-mail address already exists.');
+  return profileOf(created);
 }
 
 /**

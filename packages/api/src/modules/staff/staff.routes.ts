@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   OkResponseSchema,
+  StaffAccountRequestSchema,
   StaffArrivalRequestSchema,
   StaffBookingDetailSchema,
   StaffBookingListSchema,
@@ -19,6 +20,7 @@ import { errorResponses, notFound } from '../../lib/http-error';
 import { revalidation } from '../../plugins/revalidation';
 import { dayDiary } from './diary.service';
 import { findStaffById } from './staff.repository';
+import { addStaffAccount } from './staff-seed';
 import { profileOf, staffOf, staffOnly, staffSignIn, staffSignOut } from './staff-auth';
 import { moveTreatment, resendConfirmation } from './moves.service';
 import { arrivalsOn, recordArrival, searchBookings, staffBookingDetail } from './staff-bookings.service';
@@ -32,6 +34,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const tags = ['staff'];
   const anyStaff = staffOnly(deps, ANY_STAFF);
+  const managers = staffOnly(deps, ['spa_manager']);
 
   app.post(
     '/api/staff/sign-in',
@@ -181,5 +184,20 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => resendConfirmation(deps, staffOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/staff/accounts',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A spa manager adds a staff account (reception or spa manager; audited)',
+        body: StaffAccountRequestSchema,
+        response: { 201: StaffProfileSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addStaffAccount(deps.db, staffOf(request).id, request.body)),
   );
 }
