@@ -80,8 +80,9 @@ export async function moveTreatment(
               GuestIndex: t.guestIndex,
               AppointmentTypeID: activityId(t.code),
               StartTime: formatOffsetDateTime(day, to),
-              ...(move.StaffId ? { StaffId: move.StaffId } : {}),
-              ...(move.RoomId ? { RoomId: move.RoomId } : {}),
+              // What is not asked for is kept when still free (hints), else the engine assigns.
+              StaffId: move.StaffId ?? t.StaffId,
+              RoomId: move.RoomId ?? t.RoomId,
             }
           : {
               GuestIndex: t.guestIndex,

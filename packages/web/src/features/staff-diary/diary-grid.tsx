@@ -50,18 +50,11 @@ function EntryBlock({ diary, entry }: { diary: StaffDiary; entry: DiaryEntry }) 
       className={clsx(className, 'hover:bg-sand-100 focus:z-10')}
       style={placed(diary, entry.Start, entry.End)}
       title={text}
-      aria-label={text}
     >
       {content}
     </Link>
   ) : (
-    <div
-      className={className}
-      style={placed(diary, entry.Start, entry.End)}
-      title={text}
-      aria-label={text}
-      role="note"
-    >
+    <div className={className} style={placed(diary, entry.Start, entry.End)} title={text} role="note">
       {content}
     </div>
   );
