@@ -94,10 +94,13 @@ export function DiaryGrid({ diary, title, rows }: { diary: StaffDiary; title: st
       <div className="flex border-b-2 border-teal-900" aria-hidden="true">
         <span className="w-36 shrink-0" />
         <div className="relative h-6 flex-1">
-          {hoursBetween(diary.OpensAt, diary.ClosesAt).map((hour) => (
+          {hoursBetween(diary.OpensAt, diary.ClosesAt).map((hour, i, all) => (
             <span
               key={hour.label}
-              className="absolute -translate-x-1/2 text-xs"
+              className={clsx(
+                'absolute text-xs',
+                i === 0 ? '' : i === all.length - 1 ? '-translate-x-full' : '-translate-x-1/2',
+              )}
               style={{ left: `${hour.percent}%` }}
             >
               {hour.label}
