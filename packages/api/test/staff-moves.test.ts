@@ -6,6 +6,13 @@ import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
+/** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
+function tuesdayAhead(min: number): number {
+  let days = min;
+  while (new Date(Date.now() + days * 86_400_000).getUTCDay() !== 2) days++;
+  return days;
+}
+
 interface Item {
   ClaimId: number;
   Start: string;
@@ -48,7 +55,7 @@ describe(`moves on a guest's behalf (${TEST_DB})`, () => {
   }
 
   it('moves a treatment to another free, qualified therapist; audits it and e-mails the guest', async () => {
-    const booked = await confirmedSpaDay(t, 15);
+    const booked = await confirmedSpaDay(t, tuesdayAhead(15));
     const headers = await staffHeaders(t.app, await newStaff(t, 'reception'));
     const { item, qualified, unqualified } = await treatmentOf(booked.id, headers);
 
@@ -98,8 +105,8 @@ describe(`moves on a guest's behalf (${TEST_DB})`, () => {
   });
 
   it('refuses a move onto a therapist another booking has (409), and the diary keeps one claim each', async () => {
-    const first = await confirmedSpaDay(t, 16);
-    const second = await confirmedSpaDay(t, 16);
+    const first = await confirmedSpaDay(t, tuesdayAhead(22));
+    const second = await confirmedSpaDay(t, tuesdayAhead(22));
     const headers = await staffHeaders(t.app, await newStaff(t, 'reception'));
     const a = (await detail(first.id, headers)).Items.find((i) => i.Movable)!;
     const b = (await detail(second.id, headers)).Items.find((i) => i.Movable)!;
@@ -114,7 +121,7 @@ describe(`moves on a guest's behalf (${TEST_DB})`, () => {
   });
 
   it("races a move against a guest's hold of the same therapist and time: one wins, no overlap", async () => {
-    const booked = await confirmedSpaDay(t, 17);
+    const booked = await confirmedSpaDay(t, tuesdayAhead(29));
     const headers = await staffHeaders(t.app, await newStaff(t, 'reception'));
     const { item } = await treatmentOf(booked.id, headers);
     // A guest choosing the same time now is offered another therapist: that is the one both want.
@@ -151,7 +158,7 @@ describe(`moves on a guest's behalf (${TEST_DB})`, () => {
   });
 
   it('resends the confirmation with an audit row', async () => {
-    const booked = await confirmedSpaDay(t, 18);
+    const booked = await confirmedSpaDay(t, tuesdayAhead(36));
     const headers = await staffHeaders(t.app, await newStaff(t, 'reception'));
     const resent = await t.app.inject({
       method: 'POST',
@@ -160,5 +167,64 @@ describe(`moves on a guest's behalf (${TEST_DB})`, () => {
     });
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().Emails[0].Subject).toBe(`Your spa booking ${booked.confirmationId} (copy)`);
+  });
+
+  it('marks a therapist away (managers only): the booking it strands is listed, and re-homed in one move', async () => {
+    const booked = await confirmedSpaDay(t, tuesdayAhead(43));
+    const reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
+    const manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
+    const { item } = await treatmentOf(booked.id, reception);
+    const absence = {
+      StaffId: item.StaffId,
+      Date: booked.plan.date,
+      From: '06:00',
+      To: '22:00',
+      Reason: 'sickness',
+    };
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/absences',
+      headers: reception,
+      payload: absence,
+    });
+    expect(refused.statusCode).toBe(403);
+    const badTimes = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/absences',
+      headers: manager,
+      payload: { ...absence, To: '05:00' },
+    });
+    expect(badTimes.statusCode).toBe(400);
+    expect(badTimes.json().errors[0].field).toBe('body.To');
+
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/absences',
+      headers: manager,
+      payload: absence,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().Stranded).toEqual([
+      expect.objectContaining({ BookingId: booked.id, ClaimId: item.ClaimId, StaffId: item.StaffId }),
+    ]);
+    const audit = await queryRows<{ action: string }>(
+      t.db.database.db,
+      sql`SELECT action FROM staff_audit_log WHERE subject = ${`therapist:${item.StaffId}`}`,
+    );
+    expect(audit.map((a) => a.action)).toContain('therapist.absent');
+
+    // One click: the same time, any free qualified therapist (the engine's choice).
+    const rehomed = await move(booked.id, reception, { ClaimId: item.ClaimId, StartTime: item.Start });
+    expect(rehomed.statusCode, rehomed.body).toBe(200);
+    const after = (rehomed.json().Items as Item[]).find((i) => i.Movable)!;
+    expect(after.StaffId).not.toBe(item.StaffId);
+    expect(after.Start).toBe(item.Start);
+    const stranded = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/stranded?date=${booked.plan.date}`,
+      headers: reception,
+    });
+    expect(stranded.json().Stranded.map((s: { BookingId: string }) => s.BookingId)).not.toContain(booked.id);
   });
 });

@@ -165,3 +165,46 @@ export const StaffMoveRequestSchema = z.object({
   RoomId: WireCodeSchema.optional(),
 });
 export type StaffMoveRequest = z.infer<typeof StaffMoveRequestSchema>;
+
+const WallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:mm' });
+
+/** A therapist away for a day, or part of one (From/To, local; both or neither). */
+export const StaffAbsenceRequestSchema = z
+  .object({
+    StaffId: WireCodeSchema,
+    Date: LocalDateSchema,
+    From: WallTimeSchema.optional(),
+    To: WallTimeSchema.optional(),
+    Reason: DiaryAbsenceSchema.shape.Reason,
+  })
+  .superRefine((body, ctx) => {
+    if ((body.From === undefined) !== (body.To === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter both times, or neither for the whole day',
+        path: ['To'],
+      });
+    else if (body.From !== undefined && body.To !== undefined && body.To <= body.From)
+      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['To'] });
+  });
+export type StaffAbsenceRequest = z.infer<typeof StaffAbsenceRequestSchema>;
+
+/** A confirmed treatment whose therapist is away at its time. */
+export const StrandedTreatmentSchema = z.object({
+  BookingId: z.string(),
+  ConfirmationId: z.string(),
+  LeadName: z.string(),
+  ClaimId: z.number().int(),
+  Label: z.string(),
+  Start: OffsetDateTimeSchema,
+  End: OffsetDateTimeSchema,
+  StaffId: z.string(),
+  StaffName: z.string(),
+});
+export type StrandedTreatment = z.infer<typeof StrandedTreatmentSchema>;
+
+export const StrandedListSchema = z.object({
+  Date: LocalDateSchema,
+  Stranded: z.array(StrandedTreatmentSchema),
+});
+export type StrandedList = z.infer<typeof StrandedListSchema>;

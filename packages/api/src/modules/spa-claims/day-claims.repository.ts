@@ -46,3 +46,12 @@ export function bookingAppointments(db: Executor, bookingId: string): Promise<Da
 export async function deleteBookingClaimsOfKind(tx: Executor, bookingId: string, kind: HoldKind) {
   await tx.delete(a).where(and(eq(a.bookingId, bookingId), eq(a.holdKind, kind), isNull(a.expiresAt)));
 }
+
+/** A therapist's absence, in the caller's transaction (audited by the caller). */
+export async function insertAbsenceReturning(
+  tx: Executor,
+  absence: { staffId: string; during: TimeRange; reason: DayAbsence['reason'] },
+) {
+  const [row] = await tx.insert(therapistAbsences).values(absence).returning();
+  return row!;
+}

@@ -24,6 +24,7 @@ export {
   appointmentsDuring,
   bookingAppointments,
   deleteBookingClaimsOfKind,
+  insertAbsenceReturning,
   type DayAbsence,
   type DayAppointment,
 } from './day-claims.repository';

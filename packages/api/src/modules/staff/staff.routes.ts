@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   OkResponseSchema,
+  StaffAbsenceRequestSchema,
   StaffAccountRequestSchema,
+  StrandedListSchema,
+  DiaryAbsenceSchema,
   StaffArrivalRequestSchema,
   StaffBookingDetailSchema,
   StaffBookingListSchema,
@@ -18,6 +21,7 @@ import {
 } from '@spa/domain';
 import { errorResponses, notFound } from '../../lib/http-error';
 import { revalidation } from '../../plugins/revalidation';
+import { markAbsent, strandedOn } from './absences.service';
 import { dayDiary } from './diary.service';
 import { findStaffById } from './staff.repository';
 import { addStaffAccount } from './staff-seed';
@@ -199,5 +203,34 @@ export async function staffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send(await addStaffAccount(deps.db, staffOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/staff/absences',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A spa manager marks a therapist away for a day or part of one (audited)',
+        description: 'Answers with the absence and the treatments it strands that day, to move or cancel.',
+        body: StaffAbsenceRequestSchema,
+        response: { 200: StrandedListSchema.extend({ Absence: DiaryAbsenceSchema }), ...errorResponses },
+      },
+    },
+    (request) => markAbsent(deps, staffOf(request).id, request.body),
+  );
+
+  app.get(
+    '/api/staff/stranded',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "A day's confirmed treatments whose therapist is away at their time",
+        querystring: StaffDateQuerySchema,
+        response: { 200: StrandedListSchema, ...errorResponses },
+      },
+    },
+    (request) => strandedOn(deps, deps.db, request.query.date),
   );
 }
