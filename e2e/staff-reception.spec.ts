@@ -1,40 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import {
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  checkSummaryAndPay,
-  daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  payByCard,
-  startSpaDay,
-  TEST_CARDS,
-} from './support/spa-day';
-import { captureStaffScreen, createReceptionist, signInToStaffArea } from './support/staff';
+import { daysAhead } from './support/spa-day';
+import { captureStaffScreen, createReceptionist, guestBooks, signInToStaffArea } from './support/staff';
 
 test.setTimeout(240_000);
-
-/** A guest books a one-guest Spa Day in their own browser; returns the confirmation number. */
-async function guestBooks(
-  page: Page,
-  date: string,
-  name: [string, string],
-  email: string,
-  telephone: string,
-) {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
-  await fillGuests(page, [name]);
-  await chooseArrival(page);
-  await chooseTreatments(page, [name[0]]);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page, false, email, 'manual', telephone);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  return (await expectConfirmation(page)).number;
-}
 
 test('the diary shows a booking a guest makes in another browser, without a reload; reception finds it by phone and moves the treatment to another therapist; the guest is e-mailed the new time', async ({
   page,

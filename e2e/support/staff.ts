@@ -3,6 +3,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAccessible, SCREENSHOT_DIR, waitForSettledScreen } from './screens';
 import { fromOwnAddress, uniqueEmail } from './accounts';
+import {
+  chooseArrival,
+  chooseTreatments,
+  chooseTreatmentTimes,
+  checkSummaryAndPay,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  payByCard,
+  startSpaDay,
+  TEST_CARDS,
+} from './spa-day';
 
 /** The first spa manager, created at start from the E2E server's environment (playwright.config.ts). */
 export const MANAGER = { email: 'e2e.manager@elmsteadhall.example', password: 'e2e manager password 2026' };
@@ -56,4 +68,42 @@ export async function captureStaffScreen(page: Page, name: string) {
     await expectAccessible(page);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** A guest books a one-guest Spa Day in their own browser; returns the confirmation number. */
+export async function guestBooks(
+  page: Page,
+  date: string,
+  name: [string, string],
+  email: string,
+  telephone: string,
+) {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
+  await fillGuests(page, [name]);
+  await chooseArrival(page);
+  await chooseTreatments(page, [name[0]]);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page, false, email, 'manual', telephone);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  return (await expectConfirmation(page)).number;
+}
+
+/** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
+export function tuesdayAhead(min: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + min);
+  while (date.getUTCDay() !== 2) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A booking as the spa team's API shows it (the manager's view). */
+export async function staffBooking(request: APIRequestContext, confirmation: string) {
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const id = (await found.json()).Bookings[0].Id as string;
+  return (await (await request.get(`/api/staff/bookings/${id}`, { headers })).json()) as {
+    Id: string;
+    Items: { StaffId: string | null; StaffName: string | null; Start: string; Movable: boolean }[];
+  };
 }

@@ -168,6 +168,16 @@ export type StaffMoveRequest = z.infer<typeof StaffMoveRequestSchema>;
 
 const WallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:mm' });
 
+/** Part of a day: both times or neither (the whole day); the end after the start. */
+function checkAbsenceTimes(body: { From?: string; To?: string }, ctx: z.RefinementCtx) {
+  const from = body.From || undefined;
+  const to = body.To || undefined;
+  if ((from === undefined) !== (to === undefined))
+    ctx.addIssue({ code: 'custom', message: 'Enter both times, or neither for the whole day', path: ['To'] });
+  else if (from !== undefined && to !== undefined && to <= from)
+    ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['To'] });
+}
+
 /** A therapist away for a day, or part of one (From/To, local; both or neither). */
 export const StaffAbsenceRequestSchema = z
   .object({
@@ -177,16 +187,19 @@ export const StaffAbsenceRequestSchema = z
     To: WallTimeSchema.optional(),
     Reason: DiaryAbsenceSchema.shape.Reason,
   })
-  .superRefine((body, ctx) => {
-    if ((body.From === undefined) !== (body.To === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter both times, or neither for the whole day',
-        path: ['To'],
-      });
-    else if (body.From !== undefined && body.To !== undefined && body.To <= body.From)
-      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['To'] });
-  });
+  .superRefine(checkAbsenceTimes);
+
+/** The absence form: the same rules, empty times meaning the whole day. */
+export const StaffAbsenceFormSchema = z
+  .object({
+    StaffId: z.string().min(1, { error: 'Choose a therapist' }),
+    Date: LocalDateSchema,
+    From: WallTimeSchema.or(z.literal('')),
+    To: WallTimeSchema.or(z.literal('')),
+    Reason: DiaryAbsenceSchema.shape.Reason,
+  })
+  .superRefine(checkAbsenceTimes);
+export type StaffAbsenceForm = z.infer<typeof StaffAbsenceFormSchema>;
 export type StaffAbsenceRequest = z.infer<typeof StaffAbsenceRequestSchema>;
 
 /** A confirmed treatment whose therapist is away at its time. */

@@ -18,6 +18,9 @@ const FindBookingScreen = lazyScreen(() =>
 const StaffBookingScreen = lazyScreen(() =>
   import('../features/staff-bookings/staff-booking-screen').then((m) => m.StaffBookingScreen),
 );
+const AbsencesScreen = lazyScreen(() =>
+  import('../features/staff-absences/absences-screen').then((m) => m.AbsencesScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -29,6 +32,7 @@ export const staffRoutes: RouteObject[] = [
       route('arrivals', 'staff_arrivals', 'Arrivals', ArrivalsScreen),
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
+      route('absences', 'staff_absences', 'Absences', AbsencesScreen),
     ],
   },
   { index: true, element: <Redirect to="/diary" /> },

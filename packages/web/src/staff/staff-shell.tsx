@@ -9,6 +9,8 @@ const LINKS = [
   { to: '/arrivals', label: 'Arrivals' },
   { to: '/bookings', label: 'Find a booking' },
 ];
+/** Only a spa manager marks absences. */
+const MANAGER_LINKS = [{ to: '/absences', label: 'Absences' }];
 
 /** Signed-in staff screens: the navigation, who is signed in, sign out; else the login. */
 export function StaffShell() {
@@ -21,7 +23,7 @@ export function StaffShell() {
           <span className="font-serif text-lg">Spa team</span>
           <nav aria-label="Staff area">
             <ul className="flex flex-wrap gap-1">
-              {LINKS.map((link) => (
+              {[...LINKS, ...(staff.Role === 'spa_manager' ? MANAGER_LINKS : [])].map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
