@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
@@ -60,7 +60,23 @@ export function AddOnsScreen({ booking }: { booking: AddOnsBooking }) {
     void navigate(booking.nextTo);
   };
 
-  const modalProps = (type: ModalType) => ({ booking, open: open === type, onClose: () => setOpen(null) });
+  // A modal mounts fresh each time it opens (its choices start again). On closing, focus goes
+  // back to its card's first button ('Add', or 'Reset' once the add-on is held).
+  const cards = useRef(new Map<ModalType, HTMLDivElement | null>());
+  const [returnTo, setReturnTo] = useState<ModalType | null>(null);
+  useEffect(() => {
+    if (!returnTo || open) return;
+    cards.current.get(returnTo)?.querySelector('button')?.focus();
+    setReturnTo(null);
+  }, [returnTo, open]);
+  const modalProps = (type: ModalType) => ({
+    booking,
+    open: true,
+    onClose: () => {
+      setOpen(null);
+      setReturnTo(type);
+    },
+  });
 
   return (
     <section aria-labelledby="add-ons-title">
@@ -94,7 +110,12 @@ export function AddOnsScreen({ booking }: { booking: AddOnsBooking }) {
                     ))}
                   </ul>
                 )}
-                <div className="flex flex-wrap gap-2">
+                <div
+                  className="flex flex-wrap gap-2"
+                  ref={(element) => {
+                    cards.current.set(e.ModalType, element);
+                  }}
+                >
                   {canAddMore && (
                     <Button variant="secondary" onClick={() => setOpen(e.ModalType)}>
                       Add<span className="sr-only"> {e.content.DisplayName}</span>
@@ -121,7 +142,7 @@ export function AddOnsScreen({ booking }: { booking: AddOnsBooking }) {
         </Alert>
       )}
       {booking.extras.map((e) =>
-        e.ModalType === 'MUDROOM' ? (
+        e.ModalType !== open ? null : e.ModalType === 'MUDROOM' ? (
           <MudRoomModal key={e.Key} extra={e} {...modalProps('MUDROOM')} />
         ) : e.ModalType === 'SPAGARDEN' ? (
           <GardenModal key={e.Key} extra={e} {...modalProps('SPAGARDEN')} />
