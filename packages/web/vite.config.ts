@@ -64,6 +64,7 @@ export default defineConfig({
         booking: resolve(root, 'booking/index.html'),
         account: resolve(root, 'account/index.html'),
         stay: resolve(root, 'booking/stay/index.html'),
+        staff: resolve(root, 'staff/index.html'),
       },
       output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
     },

@@ -29,6 +29,7 @@ import { sweepUnbookedPayments } from './modules/payment';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { stayChangesRoutes } from './modules/stays/stay-changes.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 
 /**
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(paymentRoutes);
   await app.register(staysRoutes);
   await app.register(stayChangesRoutes);
+  await app.register(staffRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

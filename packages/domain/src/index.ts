@@ -85,6 +85,7 @@ export * from './contract/booking-forms';
 
 export * from './contract/oauth';
 export * from './contract/spa-bookings.schemas';
+export * from './contract/staff.schemas';
 export * from './bookings/booking-badges';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';

@@ -7,6 +7,7 @@ export {
   mailSettled,
   sendAccountCreated,
   sendAlreadyRegistered,
+  sendBookingChanged,
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
@@ -17,4 +18,5 @@ export {
   type Mailer,
 } from './mail.service';
 export { bookingMail, leadBookerName } from './booking-mail';
+export { outboxMentioning } from './mail.repository';
 export type { CodePurpose } from './mail.templates';

@@ -8,6 +8,7 @@ import {
   alreadyRegisteredMail,
   oneTimeCodeMail,
   resendConfirmationMail,
+  bookingChangedMail,
   sendToFriendMail,
   spaBookingConfirmationMail,
   stayCancellationMail,
@@ -173,6 +174,13 @@ export function sendSpaBookingConfirmation(deps: MailDeps, to: string, booking: 
 /** The account area's 'Resend confirmation' (account-area §5). */
 export function sendResendConfirmation(deps: MailDeps, to: string, booking: SpaBookingMail) {
   return send(deps, to, resendConfirmationMail(deps.mail.brand, booking), [
+    calendarAttachment(deps, booking),
+  ]);
+}
+
+/** A change the spa team made on the guest's behalf (issue 15), with the new times as .ics. */
+export function sendBookingChanged(deps: MailDeps, to: string, booking: SpaBookingMail, change: string) {
+  return send(deps, to, bookingChangedMail(deps.mail.brand, booking, change), [
     calendarAttachment(deps, booking),
   ]);
 }

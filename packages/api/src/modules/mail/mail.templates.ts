@@ -201,6 +201,15 @@ export function resendConfirmationMail(brand: Brand, booking: SpaBookingMail): R
   return { subject: `Your spa booking ${booking.confirmationId} (copy)`, html, text };
 }
 
+/** The spa team changed (moved or cancelled part of) a booking: the booking as it now stands. */
+export function bookingChangedMail(brand: Brand, booking: SpaBookingMail, change: string): Rendered {
+  const { html, text } = layout(brand, 'Your spa booking has changed', [
+    { kind: 'p', text: `${change} Here are your booking's details as they now stand.` },
+    ...bookingBlocks(brand, booking),
+  ]);
+  return { subject: `Your spa booking ${booking.confirmationId} has changed`, html, text };
+}
+
 export function sendToFriendMail(brand: Brand, booking: SpaBookingMail, fromName: string): Rendered {
   const { html, text } = layout(brand, `${fromName} has shared a spa booking with you`, [
     {
