@@ -19,7 +19,13 @@ import {
   type TreatmentAvailabilityRequest,
 } from '@spa/domain';
 import { badRequest, conflict } from '../../lib/http-error';
-import { assertBookableDate, extrasAvailability, takenOn, treatmentAvailability } from '../availability';
+import {
+  assertBookableDate,
+  extrasAvailability,
+  takenOn,
+  treatmentAvailability,
+  type AvailabilityDeps,
+} from '../availability';
 import { insertSession, setItineraryContext } from '../session';
 import { deleteSessionClaims, lockResources, writeClaims } from '../spa-claims';
 import { memberStay, requireMemberStay, roomForChange, type StaysDeps } from './stays.service';
@@ -250,9 +256,12 @@ async function spaQuestion(
   return { room, addOn, sessionId: pkg?.spaSessionId ?? room.id };
 }
 
+/** The spa's availability answers are the booking flow's, through its cache (decision 160). */
+type StaySpaAvailabilityDeps = StaysDeps & Pick<AvailabilityDeps, 'takenCache'>;
+
 /** POST api/stay/spa-treatment-availability/: the engine's times for the room's guests. */
 export async function staySpaTreatmentAvailability(
-  deps: StaysDeps,
+  deps: StaySpaAvailabilityDeps,
   memberId: string,
   body: RoomRef & { date: string; GuestRequirements: TreatmentAvailabilityRequest['GuestRequirements'] },
 ) {
@@ -274,7 +283,7 @@ export async function staySpaTreatmentAvailability(
 
 /** POST api/stay/spa-extras-availability/: mud room or spa garden times. */
 export async function staySpaExtrasAvailability(
-  deps: StaysDeps,
+  deps: StaySpaAvailabilityDeps,
   memberId: string,
   body: RoomRef & { date: string; guestIndexes: number[] },
 ) {
