@@ -203,7 +203,7 @@ export async function benchHttpAvailability() {
         const api = await startApiProcess(
           server.db.url,
           { CATALOGUE_FILE: catalogueFile, RATE_LIMIT_PER_MINUTE: '1000000', ...run.env },
-          { startSeconds: 120 },
+          { startupMs: 120_000 },
         );
         try {
           const cpu = { server: () => treeOf(api.pid).reduce((t, pid) => t + cpuMsOf(pid), 0), pg: pgCpu };

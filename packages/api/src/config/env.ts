@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   DEMO_DIARY: z.enum(['on', 'off']).default('off'),
   /** 'on': give an empty database the demo hotel's stays at start (also with DEMO_DIARY=on). */
   DEMO_STAYS: z.enum(['on', 'off']).default('off'),
+  /**
+   * The first spa manager (decision 170): created at start when no staff account has this
+   * e-mail; change the password by setting another and removing the account, never in code.
+   */
+  STAFF_MANAGER_EMAIL: z.email().optional(),
+  STAFF_MANAGER_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).max(128).optional(),
+  STAFF_MANAGER_NAME: z.string().min(1).max(100).default('Spa manager'),
   /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
   PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
   /**

@@ -30,7 +30,7 @@ export interface ApiProcess {
 export async function startApiProcess(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
-  { startSeconds = 30 }: { startSeconds?: number } = {},
+  { startupMs = 30_000 }: { startupMs?: number } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -55,7 +55,7 @@ export async function startApiProcess(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startSeconds * 1000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
     try {
@@ -64,8 +64,8 @@ export async function startApiProcess(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGTERM'); // with its workers, if it has any (the primary passes it on)
-      throw new Error(`API process did not start in ${startSeconds} s`);
+      child.kill('SIGTERM'); // never left running behind a failed start
+      throw new Error(`API process did not start in ${startupMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -5,7 +5,7 @@
 export {
   attachClaimsToBooking,
   confirmBookingClaims,
-  countBookingClaims,
+  deleteSessionClaims,
   extendClaims,
   holdExpiry,
   insertAbsence,
@@ -20,3 +20,12 @@ export {
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
 export { createTakenCache, type TakenCache } from './taken-cache';
+export {
+  absencesDuring,
+  appointmentsDuring,
+  bookingAppointments,
+  deleteBookingClaimsOfKind,
+  insertAbsenceReturning,
+  type DayAbsence,
+  type DayAppointment,
+} from './day-claims.repository';
