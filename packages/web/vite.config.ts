@@ -24,7 +24,19 @@ const chunkGroups = [
     test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|web[\\/]src[\\/]lib[\\/](form-errors|lazy-resolver)/,
     priority: 3,
   },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
+  {
+    // The contract: zod and the domain's schemas and helpers, which the booking steps load
+    // together anyway; one file rather than eight (each a round trip on a slow network).
+    name: 'contract',
+    test: /node_modules[\\/]zod[\\/]|domain[\\/]src[\\/]/,
+    priority: 2,
+  },
+  {
+    // What the Spa Day steps share (session, holds, flow, the booking components): one file.
+    name: 'spa-day',
+    test: /web[\\/]src[\\/](lib[\\/](spa-day|add-ons|format)|components[\\/]booking)[\\/.]/,
+    priority: 2,
+  },
   {
     name: 'dates',
     test: /node_modules[\\/](date-fns|@date-fns)[\\/]|domain[\\/]src[\\/]format[\\/]dates/,
