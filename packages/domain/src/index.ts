@@ -93,3 +93,4 @@ export * from './stays/stay-import.schema';
 export * from './stays/room-inventory';
 export * from './contract/stay.schemas';
 export * from './contract/stay-extras.schemas';
+export * from './contract/stay-new.schemas';
