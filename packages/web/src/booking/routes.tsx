@@ -2,6 +2,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/layout/page';
 import { lazyScreen } from '../lib/lazy-screen';
 import { namedRoute, type RouteHandle, Redirect } from '../lib/route-meta';
+import { StayEntryRedirect } from './stay-entry-redirect';
 
 // Each screen is a chunk of its own, loaded when its route is first shown.
 const StartScreen = lazyScreen(() => import('../features/start/start-screen').then((m) => m.StartScreen));
@@ -112,5 +113,6 @@ export const bookingRoutes: RouteObject[] = [
       route(':id/treatment/confirmation', 'spa_treatment_confirmation', 'Spa treatment: confirmation'),
     ],
   },
+  namedRoute('stay', 'stay_booking', 'Book a stay', <StayEntryRedirect />),
   { path: '*', element: <Redirect to="/spa" /> },
 ];

@@ -7,7 +7,7 @@ import {
   type StayConfiguration,
   type StayRoom,
 } from '@spa/domain';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
 import { useAuth } from '../../lib/auth';
@@ -204,6 +204,9 @@ export function StayBookingScreen() {
           <Button variant="secondary" aria-expanded={resendOpen} onClick={() => setResendOpen(!resendOpen)}>
             Resend confirmation
           </Button>
+          <ButtonLink variant="secondary" href={`/booking/#/stay?from=${b.ConfirmationNumber}`}>
+            Book Again
+          </ButtonLink>
         </div>
         {resendOpen && <ResendConfirmationForm defaultEmail={profile?.EmailAddress ?? ''} send={send} />}
       </div>
