@@ -26,7 +26,9 @@ test('a member books a past stay again: dates, a rate, the deposit paid, the con
   await form.getByLabel('Arrival').fill(arrival);
   await form.getByLabel('Nights').selectOption('2');
   await form.getByRole('button', { name: 'Search' }).click();
-  const choose = page.getByRole('button', { name: 'Choose Classic Double, Advance Purchase Bed & Breakfast' });
+  const choose = page.getByRole('button', {
+    name: 'Choose Classic Double, Advance Purchase Bed & Breakfast',
+  });
   await expect(choose).toBeVisible();
   await captureScreen(page, 'stay-book-again-search');
 
@@ -47,7 +49,10 @@ test('a member books a past stay again: dates, a rate, the deposit paid, the con
   const done = page.getByRole('heading', { level: 1, name: 'Your stay is booked' });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
-  const number = (await page.getByText(/^Confirmation number:/).locator('strong').textContent())!;
+  const number = (await page
+    .getByText(/^Confirmation number:/)
+    .locator('strong')
+    .textContent())!;
   expect(number).toMatch(/^ST\d{8}$/);
   await expect(page.getByText(/deposit of £330 has been charged to card \*\*\*\* 4242/)).toBeVisible();
   await captureScreen(page, 'stay-book-again-done');

@@ -6,7 +6,8 @@ import { checkCard, type CardInput } from './card-rules';
 import { insertStayPayment, markStayPaymentBooked, updatePayment } from './payment.repository';
 
 const NOT_CHARGED = 'Your card was not charged.';
-const PROVIDER_FAILED = 'We could not reach the card payment service. Your card was not charged. Please try again.';
+const PROVIDER_FAILED =
+  'We could not reach the card payment service. Your card was not charged. Please try again.';
 
 /** What a stay's booking pays: a deposit is captured, a guarantee only authorised. */
 export interface StayCharge {

@@ -38,7 +38,12 @@ const sameKindOfRate = (room: StayRoomRow, hotel: StaysDeps['hotel']) => (rate: 
   rate.RequiresDeposit === rateOf(hotel, room.rateCode).RequiresDeposit;
 
 /** Rooms of a type taken each night of the stay, the room being amended set aside. */
-export async function takenByNight(db: Executor, roomCode: string, nights: string[], exceptRoomId: string | null) {
+export async function takenByNight(
+  db: Executor,
+  roomCode: string,
+  nights: string[],
+  exceptRoomId: string | null,
+) {
   const from = nights[0] ?? '';
   const to = addDays(nights.at(-1) ?? from, 1);
   const rooms = await roomsOfTypeBetween(db, roomCode, from, to, exceptRoomId);

@@ -28,7 +28,8 @@ export async function stayBookRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags,
-        summary: "What a new stay starts from: the room, rate, nights and guests of one of the member's stays",
+        summary:
+          "What a new stay starts from: the room, rate, nights and guests of one of the member's stays",
         params: StayBookAgainParamsSchema,
         response: { 200: StayBookAgainResponseSchema, ...errorResponses },
       },

@@ -143,7 +143,8 @@ export async function bookNewStay(
       await lockResources(tx, [`stay-room-type:${roomType.PMSCode}`]);
       const price = priceOf(await takenByNight(tx, roomType.PMSCode, nights, null));
       if (!price) throw unavailable();
-      if (price.Total !== quoted.Total) throw conflict('The price of this room has changed. Please search again.');
+      if (price.Total !== quoted.Total)
+        throw conflict('The price of this room has changed. Please search again.');
       const confirmationNumber = await newConfirmationNumber(tx, now);
       const leadGuest = `${member.firstName} ${member.lastName}`.trim();
       const reservationId = await insertMemberReservation(

@@ -213,7 +213,13 @@ export async function requireMemberStay(
   confirmation: string,
   forUpdate = false,
 ) {
-  const record = await findMemberStay(db, memberId, await memberEmailOrThrow(db, memberId), confirmation, forUpdate);
+  const record = await findMemberStay(
+    db,
+    memberId,
+    await memberEmailOrThrow(db, memberId),
+    confirmation,
+    forUpdate,
+  );
   if (!record) throw notFound(NOT_FOUND);
   return record;
 }

@@ -75,7 +75,9 @@ export function StayBookScreen() {
             : `Card ${book.data.CardMaskedNo} guarantees your booking: nothing has been charged; you pay at the hotel.`}{' '}
           A confirmation has been sent to your e-mail address.
         </p>
-        <ButtonLink href={`/account/#/bookings/stay/${book.data.ConfirmationNumber}`}>View your stay</ButtonLink>
+        <ButtonLink href={`/account/#/bookings/stay/${book.data.ConfirmationNumber}`}>
+          View your stay
+        </ButtonLink>
         <a className="underline" href={STAYS_PATH}>
           Your bookings
         </a>
@@ -142,7 +144,8 @@ export function StayBookScreen() {
           <div className="flex flex-col gap-3">
             <p>
               {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)}{' '}
-              to {formatAccountDate(search.data.DepartureDate)}: <strong>{formatPrice(choice.rate.Total)}</strong>.
+              to {formatAccountDate(search.data.DepartureDate)}:{' '}
+              <strong>{formatPrice(choice.rate.Total)}</strong>.
             </p>
             <p className="text-sm">
               {choice.rate.RequiresDeposit

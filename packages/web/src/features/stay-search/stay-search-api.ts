@@ -53,7 +53,9 @@ export function useNewStaySearch(request: StayNewSearchRequest | null) {
     enabled: request !== null,
     retry: false,
     queryFn: async ({ signal }) =>
-      StayNewSearchResponseSchema.parse(await apiRequest('/api/stay/book-search/', { signal, body: request })),
+      StayNewSearchResponseSchema.parse(
+        await apiRequest('/api/stay/book-search/', { signal, body: request }),
+      ),
   });
 }
 

@@ -59,7 +59,10 @@ export function newStaySearchOf(params: URLSearchParams): StayNewSearchRequest |
  * What the new stay's form starts with: the stay booked again's nights and guests,
  * arriving two weeks from `today` (any later date can be chosen).
  */
-export function bookAgainDefaults(from: StayBookAgainResponse | undefined, today: Date): StayNewSearchRequest {
+export function bookAgainDefaults(
+  from: StayBookAgainResponse | undefined,
+  today: Date,
+): StayNewSearchRequest {
   const arrival = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + 14));
   return {
     arrivalDate: arrival.toISOString().slice(0, 10),
