@@ -10,3 +10,4 @@ export {
   setArrival,
 } from './staff-bookings.repository';
 export type { BookingRow } from './booking.tables';
+export { cancelBooking, refundIfCancelled, type CancellationDeps } from './cancellation.service';

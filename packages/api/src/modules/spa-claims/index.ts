@@ -25,6 +25,7 @@ export {
   bookingAppointments,
   deleteBookingClaimsOfKind,
   insertAbsenceReturning,
+  releaseBookingClaims,
   type DayAbsence,
   type DayAppointment,
 } from './day-claims.repository';
