@@ -3,7 +3,7 @@ import { formatPrice, type StayBookingResponse, type StayConfiguration } from '@
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/panel';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { useAddPackage } from './stay-bookings-api';
 
 /** Quantity choice when adding a package: 1 to 6, default 1 (§9). */
