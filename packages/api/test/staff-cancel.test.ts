@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cancellationRefund } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
+import { newMember, signIn } from './helpers/accounts';
 import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
 import { newStaff, staffHeaders } from './helpers/staff';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
@@ -31,7 +32,8 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
       db(),
       sql`SELECT id FROM spa_bookings WHERE session_id = ${plan.sessionId}`,
     );
-    return { id: row!.id, total, date: plan.date, sessionId: plan.sessionId };
+    const confirmationId = processed.json().ConfirmationId as string;
+    return { id: row!.id, total, date: plan.date, sessionId: plan.sessionId, confirmationId };
   }
 
   const fullCostFrom = (date: string) =>
@@ -103,5 +105,37 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
       sql`SELECT refunded_pence FROM payments WHERE session_id = ${booked.sessionId} AND booked_at IS NOT NULL`,
     );
     expect(payment!.refunded_pence).toBe(0);
+  });
+
+  it('a member sees the refund before confirming, cancels their own booking, and no one else can', async () => {
+    const member = await newMember(db());
+    const { headers } = await signIn(t.app, member.email);
+    const booked = await paidBooking(22);
+    // The card page confirmed it; it becomes the member's as if booked signed in.
+    await db().execute(
+      sql`UPDATE spa_bookings SET member_id = (SELECT id FROM members WHERE email = ${member.email}) WHERE id = ${booked.id}`,
+    );
+    clock = new Date(fullCostFrom(booked.date).getTime() - 60_000);
+    const half = Math.floor(booked.total / 2);
+    const terms = await t.app.inject({
+      method: 'GET',
+      url: `/api/spa/retrieve/${booked.confirmationId}/cancellation`,
+      headers,
+    });
+    expect(terms.json(), terms.body).toMatchObject({ RefundIfCancelledNow: half, RefundPence: null });
+    const stranger = await signIn(t.app, (await newMember(db())).email);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/retrieve/${booked.confirmationId}/cancel`,
+      headers: stranger.headers,
+    });
+    expect(refused.statusCode).toBe(404);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/retrieve/${booked.confirmationId}/cancel`,
+      headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ RefundPence: half, RefundIfCancelledNow: 0 });
   });
 });
