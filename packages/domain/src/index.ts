@@ -91,4 +91,6 @@ export * from './bookings/cancellation-refund';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './stays/stay-import.schema';
+export * from './stays/room-inventory';
 export * from './contract/stay.schemas';
+export * from './contract/stay-extras.schemas';

@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   HELD_GUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(24),
   /** Requests a client address may make per minute (flood guard; login throttling is separate). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * 'on': availability keeps what is taken on each date, and its answers, between two
+   * changes of the claims (decision 160); 'off' reads the database for every question.
+   */
+  AVAILABILITY_CACHE: z.enum(['on', 'off']).default('on'),
   /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */
   DEMO_DIARY: z.enum(['on', 'off']).default('off'),
   /** 'on': give an empty database the demo hotel's stays at start (also with DEMO_DIARY=on). */

@@ -12,6 +12,7 @@ export {
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
+  sendStayCancellation,
   sendStayConfirmation,
   sendToFriend,
   type MailDeps,

@@ -12,11 +12,13 @@ import {
   bookingCancelledMail,
   sendToFriendMail,
   spaBookingConfirmationMail,
+  stayCancellationMail,
   stayConfirmationMail,
   type Brand,
   type CodePurpose,
   type Rendered,
   type SpaBookingMail,
+  type StayCancellationMail,
   type StayMail,
 } from './mail.templates';
 import { claimDue, insertOutboxMessage, markFailed, markSent } from './mail.repository';
@@ -217,6 +219,11 @@ function calendarAttachment({ mail }: MailDeps, booking: SpaBookingMail): MailAt
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content,
   };
+}
+
+/** A stay's rooms cancelled by the member (with `mailInTransaction`: in the cancel's transaction). */
+export function sendStayCancellation(deps: MailDeps, to: string, stay: StayCancellationMail) {
+  return send(deps, to, stayCancellationMail(deps.mail.brand, stay));
 }
 
 /** A copy of a stay's confirmation (account area). */

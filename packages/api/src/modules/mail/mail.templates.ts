@@ -258,3 +258,33 @@ export function stayConfirmationMail(brand: Brand, stay: StayMail): Rendered {
   ]);
   return { subject: `Your stay ${stay.confirmationNumber} (copy)`, html, text };
 }
+
+export interface StayCancellationMail {
+  hotelName: string;
+  confirmationNumber: string;
+  /** The rooms cancelled now: 'Room 2: Superior King, 12th March 2027 to 14th March 2027'. */
+  cancelled: string[];
+  /** Whether rooms of the booking remain. */
+  roomsRemain: boolean;
+  /** What is (not) refunded, from each room's rate. */
+  refund: string;
+}
+
+/** Sent in the cancel's transaction (account-area §2 'Cancel Booking', decision 153). */
+export function stayCancellationMail(brand: Brand, stay: StayCancellationMail): Rendered {
+  const { html, text } = layout(brand, 'Your cancellation', [
+    {
+      kind: 'p',
+      text: `We have cancelled ${stay.cancelled.length === 1 ? 'a room' : `${stay.cancelled.length} rooms`} of your booking ${stay.confirmationNumber} at ${stay.hotelName}.`,
+    },
+    { kind: 'rows', rows: stay.cancelled.map((room, i): [string, string] => [`Cancelled ${i + 1}`, room]) },
+    { kind: 'p', text: stay.refund },
+    {
+      kind: 'p',
+      text: stay.roomsRemain
+        ? `The other rooms of your booking are unchanged: see them at ${brand.publicOrigin}/account/#/bookings/stay/${stay.confirmationNumber}`
+        : 'No rooms of this booking remain.',
+    },
+  ]);
+  return { subject: `Cancellation of your stay ${stay.confirmationNumber}`, html, text };
+}

@@ -5,7 +5,7 @@
 export {
   attachClaimsToBooking,
   confirmBookingClaims,
-  countBookingClaims,
+  deleteSessionClaims,
   extendClaims,
   holdExpiry,
   insertAbsence,
@@ -19,6 +19,7 @@ export {
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
+export { createTakenCache, type TakenCache } from './taken-cache';
 export {
   absencesDuring,
   appointmentsDuring,
