@@ -5,7 +5,6 @@ export {
   confirmedBookingsOn,
   findBookingById,
   findBookingsByIds,
-  markCancelled,
   searchConfirmedBookings,
   setArrival,
 } from './staff-bookings.repository';

@@ -27,6 +27,4 @@ export {
   deleteBookingClaimsOfKind,
   insertAbsenceReturning,
   releaseBookingClaims,
-  type DayAbsence,
-  type DayAppointment,
 } from './day-claims.repository';
