@@ -49,7 +49,11 @@ const EnvSchema = z.object({
    * e-mail; change the password by setting another and removing the account, never in code.
    */
   STAFF_MANAGER_EMAIL: z.email().optional(),
-  STAFF_MANAGER_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).max(128).optional(),
+  STAFF_MANAGER_PASSWORD: z
+    .string()
+    .min(12, { message: 'must be at least 12 characters' })
+    .max(128)
+    .optional(),
   STAFF_MANAGER_NAME: z.string().min(1).max(100).default('Spa manager'),
   /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
   PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
