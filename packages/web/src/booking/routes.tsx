@@ -36,7 +36,7 @@ const TreatmentTimesScreen = lazyScreen(() =>
   import('../features/treatment-times/treatment-times-screen').then((m) => m.TreatmentTimesScreen),
 );
 const AddOnsScreen = lazyScreen(() =>
-  import('../features/add-ons/add-ons-screen').then((m) => m.AddOnsScreen),
+  import('../features/add-ons/spa-day-add-ons').then((m) => m.SpaDayAddOnsScreen),
 );
 const DetailsScreen = lazyScreen(() =>
   import('../features/details/details-screen').then((m) => m.DetailsScreen),

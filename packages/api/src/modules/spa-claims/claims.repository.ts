@@ -21,6 +21,7 @@ import {
   appointmentClaims,
   capacityClaims,
   capacityPools,
+  claimDayVersions,
   tableClaims,
   therapistAbsences,
 } from './claims.tables';
@@ -103,6 +104,15 @@ async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL)
     sql`WITH ${sql.join(steps, sql`, `)} SELECT (${sql.join(counts, sql` + `)})::int AS n`,
   );
   return row?.n ?? 0;
+}
+
+/**
+ * Removes every claim of a session, confirmed ones too: a stay's spa add-on being
+ * replaced or removed, or its room cancelled (docs/decisions.md §150). Never for a
+ * spa booking's session: its confirmed claims are the booking.
+ */
+export async function deleteSessionClaims(tx: Executor, sessionId: string): Promise<void> {
+  for (const t of CLAIM_TABLES) await tx.delete(t).where(eq(t.sessionId, sessionId));
 }
 
 /** Removes the session's unconfirmed claims, of one kind or all. */
@@ -408,4 +418,90 @@ export async function loadTaken(
         break;
     }
   return { appointments, absences, gardenPlaces, mudRoomGroups, tables, arrivals };
+}
+
+/** One row of what is taken, of any session, as the taken cache keeps it (instants in epoch ms). */
+export interface TakenRow {
+  source: 'appointment' | 'table' | 'capacity' | 'absence';
+  a: string | null;
+  b: string | null;
+  s: number;
+  e: number | null;
+  n: number | null;
+  /** The claim's session (null for an absence). */
+  sid: string | null;
+  /** When the claim lapses (null: confirmed, or an absence). */
+  x: number | null;
+}
+
+/** What is taken in a span by every session, with the version it was read at (one statement, one snapshot). */
+export interface TakenSnapshot {
+  /** The sum of the change counters of `buckets` (claim_day_versions, decision 160). */
+  version: number;
+  /** The database clock when read, epoch ms. */
+  now: number;
+  rows: TakenRow[];
+}
+
+/** The sum of the change counters of `buckets` (UTC dates, and 'infinity'), as SQL. */
+const versionOf = (buckets: readonly string[]) =>
+  sql`(SELECT coalesce(sum(${claimDayVersions.version}), 0)::float8 FROM ${claimDayVersions}
+        WHERE ${claimDayVersions.day} IN (${sql.join(
+          buckets.map((day) => sql`${day}::date`),
+          sql`, `,
+        )}))`;
+
+/** The database clock and the sum of the change counters of `buckets` (UTC dates, and 'infinity'). */
+export async function takenVersion(
+  db: Executor,
+  buckets: readonly string[],
+): Promise<{ version: number; now: number }> {
+  const [row] = await queryRows<{ version: number; now: number }>(
+    db,
+    sql`SELECT epoch_ms(now()) AS now, ${versionOf(buckets)} AS version`,
+  );
+  return { version: row?.version ?? 0, now: row?.now ?? Date.now() };
+}
+
+/**
+ * What every session holds or has booked between two instants, each row with its session
+ * and expiry, and in the same statement (so the same snapshot) the change counters of
+ * `buckets` and the database clock: the taken cache's one load (decision 160).
+ */
+export async function loadTakenSnapshot(
+  db: Executor,
+  from: Date,
+  to: Date,
+  buckets: readonly string[],
+): Promise<TakenSnapshot> {
+  const range = rangeLiteral({ start: from, end: to });
+  const rows = await queryRows<Omit<TakenRow, 'source'> & { source: TakenRow['source'] | 'version' }>(
+    db,
+    sql`SELECT 'version' AS source, NULL AS a, NULL AS b, epoch_ms(now()) AS s,
+               ${versionOf(buckets)} AS e,
+               NULL::int AS n, NULL AS sid, NULL::float8 AS x
+        UNION ALL
+        SELECT 'appointment', staff_id, room_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, session_id, epoch_ms(expires_at)
+          FROM appointment_claims
+          WHERE during && ${range}::tstzrange AND (expires_at IS NULL OR expires_at > now())
+        UNION ALL
+        SELECT 'table', restaurant_id, facility_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, session_id, epoch_ms(expires_at)
+          FROM table_claims
+          WHERE during && ${range}::tstzrange AND (expires_at IS NULL OR expires_at > now())
+        UNION ALL
+        SELECT 'capacity', resource_kind, resource_code, epoch_ms(starts_at), NULL, sum(places)::int, session_id, epoch_ms(min(expires_at))
+          FROM capacity_claims
+          WHERE starts_at >= ${from.toISOString()}::timestamptz AND starts_at < ${to.toISOString()}::timestamptz
+            AND (expires_at IS NULL OR expires_at > now())
+          GROUP BY resource_kind, resource_code, starts_at, session_id
+        UNION ALL
+        SELECT 'absence', staff_id, NULL, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, NULL, NULL
+          FROM therapist_absences WHERE during && ${range}::tstzrange`,
+  );
+  const head = rows.find((r) => r.source === 'version');
+  return {
+    version: head?.e ?? 0,
+    now: head?.s ?? Date.now(),
+    rows: rows.filter((r): r is TakenRow => r.source !== 'version'),
+  };
 }

@@ -26,7 +26,12 @@ export function SummaryBar({ booking }: { booking: SpaDayBooking }) {
         </button>
       </div>
       <div id="booking-summary-details" className={clsx('mt-3 lg:block', open ? 'block' : 'hidden')}>
-        <Itinerary search={search} timeZone={timeZone} />
+        <Itinerary
+          itinerary={booking.session.Itinerary}
+          search={search}
+          spaDay={spaDay}
+          timeZone={timeZone}
+        />
       </div>
     </aside>
   );

@@ -5,7 +5,9 @@ import { StepActions } from '../../components/booking/step-actions';
 import { buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
-import { formatLongDate, formatPriceDifference } from '../../lib/format';
+import { formatLongDate, formatPrice, formatPriceDifference, formatTime } from '../../lib/format';
+import { addOnsTotal, chosenAddOns } from '../../lib/add-ons/chosen-add-ons';
+import { extraOfType, treatmentOfCode } from '../../lib/spa-day/itinerary-names';
 import { useBeginBooking } from '../../lib/spa-day/begin-booking';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { previousStep, spaDayPath, type SpaDayStep } from '../../lib/spa-day/flow';
@@ -14,6 +16,7 @@ import { guestName } from '../../lib/spa-day/search-state';
 /** Which screen a begin-booking problem (its Field) sends the guest back to. */
 export function stepOfProblem(field: string): SpaDayStep | 'search' {
   const f = field.toLowerCase();
+  if (f.includes('extra') || f.includes('mud')) return 'add-ons';
   if (f.includes('restaurant') || f.includes('dining')) return 'dining';
   if (f.includes('garden')) return 'garden';
   if (f.includes('item') || f.includes('treatment')) return 'treatment-times';
@@ -49,7 +52,15 @@ export function SummaryScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId, timeZone } = booking;
   const navigate = useNavigate();
-  const bill = useBeginBooking(sessionId, search, spaDay);
+  const bill = useBeginBooking(booking);
+  const addOns = chosenAddOns(spaDay.Extras, booking.session.Itinerary);
+  const addOnName = (code: string, type: string) => {
+    const extra = extraOfType(spaDay, type);
+    const treatment = type === 'TREATMENTS' ? treatmentOfCode(spaDay, code) : undefined;
+    return treatment
+      ? `${treatment.DisplayName} (${treatment.Duration} mins)`
+      : (extra?.content.DisplayName ?? code);
+  };
   const searchAgain = `/spa/day/search?guests=${search.guestCount}&packageId=${encodeURIComponent(spaDay.PremierId)}&d=${search.date}`;
 
   const problem =
@@ -118,12 +129,39 @@ export function SummaryScreen() {
                 Add Ons
                 <EditLink to={spaDayPath(sessionId, 'add-ons')} what="add ons" />
               </h2>
-              <p>No add ons chosen.</p>
+              {addOns.length === 0 ? (
+                <p>No add ons chosen.</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {addOns.map((a) => (
+                    <li
+                      key={`${a.modalType}-${a.guestIndexes.join()}`}
+                      className="flex justify-between gap-4"
+                    >
+                      <span>
+                        {addOnName(a.code, a.modalType)} ·{' '}
+                        {a.guestIndexes.map((g) => guestName(search.guests[g], g)).join(', ')} ·{' '}
+                        {formatTime(a.startDateTime, timeZone)}
+                      </span>
+                      <span className="tabular-nums">{formatPrice(a.price)}</span>
+                    </li>
+                  ))}
+                  <li className="flex justify-between gap-4 border-t border-sage-200 pt-2 font-semibold">
+                    <span>Add ons total</span>
+                    <span className="tabular-nums">{formatPrice(addOnsTotal(addOns))}</span>
+                  </li>
+                </ul>
+              )}
             </div>
           )}
           <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
             <h2 className="mb-3 text-xl">Your itinerary</h2>
-            <Itinerary search={search} timeZone={timeZone} />
+            <Itinerary
+              itinerary={booking.session.Itinerary}
+              search={search}
+              spaDay={spaDay}
+              timeZone={timeZone}
+            />
           </div>
         </div>
         {!problem && (
