@@ -9,12 +9,15 @@ import {
   findSpaDayPackages,
   findSpaGardenSlots,
   findTreatmentSlots,
+  formatOffsetDateTime,
   lastBookableDate,
+  localTimeToMinute,
   type AvailabilityInputs,
   type Catalogue,
   type ChoiceScope,
   type ExtrasRequest,
   type ExtrasResponse,
+  type FacilitiesResponse,
   type FilteredSelection,
   type GroupsRequest,
   type RestaurantRequest,
@@ -350,4 +353,56 @@ export async function extrasAvailability(
       };
     },
   );
+}
+
+/**
+ * POST api/spa/facilities (booking-flow §7): the spa's shared facilities on a date (spa
+ * gardens, the mud room, the restaurants), open from when to when and for how many at
+ * once, from the catalogue. Their free times are the groups, extras and restaurant calls'.
+ */
+export async function spaFacilities(
+  deps: Pick<AvailabilityDeps, 'catalogue' | 'db' | 'bookingNow'>,
+  request: { date: string },
+): Promise<FacilitiesResponse> {
+  const { catalogue } = deps;
+  assertBookableDate(catalogue, request.date, 'body.date', await deps.bookingNow(deps.db));
+  const day = buildResortDay(request.date, catalogue.Resort.TimeZone);
+  const at = (time: string) => formatOffsetDateTime(day, localTimeToMinute(day, time));
+  const mud = catalogue.MudRoom;
+  return {
+    facilities: [
+      ...catalogue.SpaGardens.map((g) => ({
+        Code: g.Code,
+        DisplayName: g.DisplayName,
+        Kind: 'SPA_GARDEN' as const,
+        OpenDateTime: at(g.OpenTime),
+        CloseDateTime: at(g.CloseTime),
+        Capacity: g.Capacity,
+      })),
+      ...(mud
+        ? [
+            {
+              Code: mud.RoomId,
+              DisplayName: 'Mud room',
+              Kind: 'MUD_ROOM' as const,
+              OpenDateTime: at(mud.OpenTime),
+              CloseDateTime: at(mud.CloseTime),
+              Capacity: mud.Capacity,
+            },
+          ]
+        : []),
+      ...catalogue.Restaurants.map((r) => ({
+        Code: r.RestaurantId,
+        DisplayName: r.DisplayName,
+        Kind: 'RESTAURANT' as const,
+        OpenDateTime: at(r.Sittings.map((s) => s.DiningStartTime).sort()[0] ?? '00:00'),
+        CloseDateTime: at(
+          r.Sittings.map((s) => s.DiningEndTime)
+            .sort()
+            .at(-1) ?? '00:00',
+        ),
+        Capacity: r.Tables.reduce((seats, t) => seats + t.Seats, 0),
+      })),
+    ],
+  };
 }
