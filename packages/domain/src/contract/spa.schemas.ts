@@ -230,6 +230,12 @@ export const GuestAvailabilitySchema = z.object({
 
 export const TreatmentAvailabilityResponseSchema = z.object({
   GuestAvailability: z.array(GuestAvailabilitySchema),
+  /**
+   * When no time is free and the session holds earlier choices: the earliest-made of them
+   * (arrival, dining, spa garden) whose change would free a time, so the guest can change
+   * it rather than meet a dead end. Absent when none would, or without a session.
+   */
+  BlockedBy: z.object({ Kind: HoldKindSchema }).optional(),
 });
 
 // ---------------------------------------------------------------------------

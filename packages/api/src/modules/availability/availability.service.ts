@@ -19,6 +19,7 @@ import {
   type ExtrasResponse,
   type FacilitiesResponse,
   type FilteredSelection,
+  type GuestAvailability,
   type GroupsRequest,
   type RestaurantRequest,
   type Taken,
@@ -217,17 +218,23 @@ export async function treatmentAvailability(deps: AvailabilityDeps, request: Tre
     },
     request,
     ({ now, inputsFor }) => {
-      const { taken, choices } = inputsFor({
-        kind: 'treatments',
-        guestIndexes: guests.map((g) => g.GuestIndex),
-      });
-      return findTreatmentSlots(deps.catalogue, taken, {
-        date: request.Date,
-        guests,
-        startTogether: request.StartTogether,
-        choices,
-        clock: { now },
-      });
+      const slotsWith = (scope: ChoiceScope) => {
+        const { taken, choices } = inputsFor(scope);
+        return findTreatmentSlots(deps.catalogue, taken, {
+          date: request.Date,
+          guests,
+          startTogether: request.StartTogether,
+          choices,
+          clock: { now },
+        });
+      };
+      const offered = slotsWith({ kind: 'treatments', guestIndexes: guests.map((g) => g.GuestIndex) });
+      if (!request.SessionId || hasFreeTime(offered)) return offered;
+      // A dead end: which earlier choice, set aside, would free a time? The latest-made first.
+      const blocker = (['garden', 'dining', 'arrival'] as const).find((kind) =>
+        hasFreeTime(slotsWith({ kind })),
+      );
+      return blocker ? { ...offered, BlockedBy: { Kind: blocker } } : offered;
     },
   );
 }
@@ -406,3 +413,7 @@ export async function spaFacilities(
     ],
   };
 }
+
+/** Whether any guest has any start time free. */
+const hasFreeTime = (answer: { GuestAvailability: readonly GuestAvailability[] }) =>
+  answer.GuestAvailability.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
