@@ -65,6 +65,21 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /**
+   * Origins whose pages may receive the card page's outcome (postMessage), comma-separated:
+   * the card page answers the page that framed it when its origin is listed. Unset: PUBLIC_ORIGIN.
+   */
+  CARD_PAGE_PARENT_ORIGINS: z
+    .string()
+    .max(2000)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).max(20))
+    .optional(),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every e-mail. */

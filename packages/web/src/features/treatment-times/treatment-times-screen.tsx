@@ -10,6 +10,7 @@ import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
+import { DeadEndWayOut } from './dead-end-way-out';
 import { useTreatmentAvailability } from './treatment-times-api';
 
 type Period = 'AM' | 'PM';
@@ -112,8 +113,15 @@ export function TreatmentTimesScreen() {
         <Loader label="Finding treatment times" />
       ) : availability.isError || !anyAvailable ? (
         <Alert tone="error" title="Sorry, we have no availability for your chosen treatments.">
-          Please choose another treatment, time or date by pressing back or call {phone} to request to be
-          added to our waiting list.
+          <p>
+            Please choose another treatment, time or date by pressing back or call {phone} to request to be
+            added to our waiting list.
+          </p>
+          <DeadEndWayOut
+            blockedBy={availability.data?.BlockedBy?.Kind}
+            sessionId={sessionId}
+            searchAgain={`/spa/day/search?guests=${search.guestCount}&packageId=${encodeURIComponent(spaDay.PremierId)}&d=${search.date}`}
+          />
         </Alert>
       ) : (
         <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
