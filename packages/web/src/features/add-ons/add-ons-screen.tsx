@@ -6,8 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ImageGallery } from '../../components/ui/image-gallery';
 import { Modal } from '../../components/ui/modal';
 import { formatPrice } from '../../lib/format';
-import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useBooking } from '../../lib/spa-day/booking-context';
 
 /**
  * spa_day_add_ons: 'Can we make your experience even more special?' with the
@@ -16,14 +15,14 @@ import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
  * A package without extras goes straight on to details.
  */
 export function AddOnsScreen() {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId, phone } = booking;
+  const booking = useBooking();
+  const { search, menu, flow, phone } = booking;
   const navigate = useNavigate();
   const [open, setOpen] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const details = spaDayPath(sessionId, nextStep('add-ons', spaDay));
-  if (!spaDay.HasExtras || spaDay.Extras.length === 0) return <Redirect to={details} />;
-  const extra = spaDay.Extras.find((e) => e.Key === open);
+  const details = flow.path(flow.next('add-ons'));
+  if (menu.extras.length === 0) return <Redirect to={details} />;
+  const extra = menu.extras.find((e) => e.Key === open);
 
   const next = async () => {
     setSaving(true);
@@ -37,7 +36,7 @@ export function AddOnsScreen() {
         Can we make your experience even more special?
       </h1>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {spaDay.Extras.map((e) => (
+        {menu.extras.map((e) => (
           <li key={e.Key} className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm">
             <ImageGallery images={e.content.Images} label={e.content.DisplayName} loading="lazy" />
             <div className="flex flex-1 flex-col gap-2 p-4">
@@ -62,7 +61,7 @@ export function AddOnsScreen() {
         </p>
       </Modal>
       <StepActions
-        backTo={spaDayPath(sessionId, previousStep('add-ons', spaDay))}
+        backTo={flow.path(flow.previous('add-ons'))}
         onNext={() => void next()}
         nextLabel="Details"
         busy={saving}

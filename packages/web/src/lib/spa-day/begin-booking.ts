@@ -11,7 +11,10 @@ import { sessionKey } from './session-api';
  * the booker's name into the special request (the call has no place for a
  * lead booker who is not a guest).
  */
-export function beginBookingBody(search: SpaDaySearch, spaDay: SpaDayConfiguration): BeginBookingRequest {
+export function beginBookingBody(
+  search: SpaDaySearch,
+  spaDay: SpaDayConfiguration | undefined,
+): BeginBookingRequest {
   const details = search.details;
   const lead = details?.leadGuest;
   const leadIndex = details?.selectedGuest ?? 0;
@@ -19,12 +22,14 @@ export function beginBookingBody(search: SpaDaySearch, spaDay: SpaDayConfigurati
     details && details.selectedGuest === null && lead
       ? `Booked by ${[lead.title, lead.firstName, lead.lastName].filter(Boolean).join(' ')}. `
       : '';
+  // The search's optional code (treatment flow) reaches the spa team with the booking.
+  const voucherCode = search.code.trim() ? `Code: ${search.code.trim()}. ` : '';
   const band =
-    search.guests[0]?.spaDayArrivalTime?.BandNumber ?? spaDay.bookingDetails.TimeBands[0]?.BandNumber ?? 1;
+    search.guests[0]?.spaDayArrivalTime?.BandNumber ?? spaDay?.bookingDetails.TimeBands[0]?.BandNumber ?? 1;
   return {
-    specialRequest: `${bookedBy}${details?.requests ?? ''}`.trim(),
-    isSpaDay: true,
-    spaPackageName: spaDay.DisplayName,
+    specialRequest: `${bookedBy}${voucherCode}${details?.requests ?? ''}`.trim(),
+    isSpaDay: spaDay !== undefined,
+    spaPackageName: spaDay?.DisplayName,
     date: search.date,
     leadGuestIndex: leadIndex,
     clients: search.guests.map((guest, i) => ({
@@ -91,13 +96,16 @@ export function beginBookingBody(search: SpaDaySearch, spaDay: SpaDayConfigurati
     ),
     treatmentSelectionId: null,
     diningSelectionId: null,
-    package: {
-      packageId: spaDay.PremierId,
-      displayName: spaDay.DisplayName,
-      price: spaDay.bookingDetails.ActualPrice,
-      endTime: spaDay.EndTime,
-      packageTimeBandNumber: band,
-    },
+    // The treatment flow books no package.
+    package: spaDay
+      ? {
+          packageId: spaDay.PremierId,
+          displayName: spaDay.DisplayName,
+          price: spaDay.bookingDetails.ActualPrice,
+          endTime: spaDay.EndTime,
+          packageTimeBandNumber: band,
+        }
+      : null,
   };
 }
 
@@ -110,7 +118,11 @@ export const beginBooking = async (sessionId: string, body: BeginBookingRequest)
 export const beginBookingKey = (sessionId: string) => ['spa', 'begin-booking', sessionId] as const;
 
 /** The server's bill for the booking as it stands; a 409 names the choice no longer available. */
-export function useBeginBooking(sessionId: string, search: SpaDaySearch, spaDay: SpaDayConfiguration) {
+export function useBeginBooking(
+  sessionId: string,
+  search: SpaDaySearch,
+  spaDay: SpaDayConfiguration | undefined,
+) {
   const client = useQueryClient();
   return useQuery({
     queryKey: [...beginBookingKey(sessionId), search],

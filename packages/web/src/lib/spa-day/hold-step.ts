@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import type { HoldKind, HoldRequestBody } from '@spa/domain';
-import { useSpaDayBooking } from './booking-context';
-import { nextStep, spaDayPath, type SpaDayStep } from './flow';
+import { useBooking } from './booking-context';
+import type { SpaDayStep } from './flow';
 import { usePutHold } from './holds-api';
 import type { SpaDaySearch } from './search-state';
 
-/** What a screen chooses: its hold body without the booking's frame (date, party, package). */
+/** What a screen chooses: its hold body without the booking's frame (date, party, package if any). */
 type Choice<K extends HoldKind> = Omit<
   HoldRequestBody<K>,
   'Date' | 'PartySize' | 'PremierId' | 'BandNumber'
@@ -26,17 +26,17 @@ type Choice<K extends HoldKind> = Omit<
  * await holdAndContinue({ RestaurantId, TimeSlot }, (search) => ({ ...search, restaurant }));
  */
 export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId } = booking;
+  const booking = useBooking();
+  const { search, spaDay, sessionId, flow } = booking;
   const navigate = useNavigate();
   const hold = usePutHold(sessionId, kind);
-  const to = nextStep(step, spaDay);
+  const to = flow.next(step);
 
   const holdAndContinue = async (choice: Choice<K>, shown: (search: SpaDaySearch) => SpaDaySearch) => {
     const body = {
       Date: search.date,
       PartySize: search.guestCount,
-      PremierId: spaDay.PremierId,
+      PremierId: spaDay?.PremierId,
       BandNumber: search.guests[0]?.spaDayArrivalTime?.BandNumber,
       ...choice,
     } as HoldRequestBody<K>;
@@ -45,7 +45,7 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
     } catch {
       return; // shown by the screen from hold.error
     }
-    const path = spaDayPath(sessionId, to);
+    const path = flow.path(to);
     await booking.save({ ...shown(search), lastPath: path });
     void navigate(path);
   };
