@@ -98,4 +98,18 @@ describe('the begin-booking body', () => {
     expect(body.clients[0]).toMatchObject({ firstName: 'Guest0', emailAddress: 'booker@example.com' });
     expect(body.specialRequest).toBe('Booked by DR Booker Person. Quiet room please');
   });
+
+  it('books the treatment flow without a package or arrival, with the search code for the spa team', () => {
+    const search = { ...bookedSearch(0), spaDay: '', code: 'GIFT-42' };
+    search.guests = search.guests.map((guest) => ({ ...guest, spaDayArrivalTime: null }));
+    const body = beginBookingBody(search, undefined);
+    expect(BeginBookingRequestSchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ isSpaDay: false, package: null });
+    expect(body.clients.map((c) => c.arrivalTime)).toEqual([null, null]);
+    expect(body.items.map((i) => [i.clientIndex, i.code])).toEqual([
+      [0, 'SWED-60'],
+      [1, 'SWED-60'],
+    ]);
+    expect(body.specialRequest).toMatch(/^Code: GIFT-42\./);
+  });
 });

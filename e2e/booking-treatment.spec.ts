@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  captureFramedScreen,
+  chooseTreatmentTimes,
+  daysAhead,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  passAddOns,
+  payByCard,
+  TEST_CARDS,
+} from './support/spa-day';
+import { captureScreen, waitForSettledScreen } from './support/screens';
+import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './support/treatment';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** A treatment's durations and prices as the configuration offers them to the treatment flow. */
+async function treatmentPrices(page: Page): Promise<Map<string, number>> {
+  const configuration = await (await page.request.get('/umbraco/api/spa/getConfiguration')).json();
+  const prices = new Map<string, number>();
+  for (const t of configuration.SpaTreatments.Treatments as {
+    DisplayName: string;
+    Durations: { Duration: number; Price: number }[];
+  }[])
+    for (const d of t.Durations) prices.set(`${t.DisplayName} ${d.Duration}`, d.Price);
+  return prices;
+}
+
+const pounds = (pence: number) => `£${pence % 100 === 0 ? pence / 100 : (pence / 100).toFixed(2)}`;
+
+test('1 guest books a single treatment through payment, on a phone', async ({ page }) => {
+  const prices = await treatmentPrices(page);
+  const price = prices.get('Swedish Massage 60')!;
+  await startTreatments(page, { guests: 1, date: daysAhead(31), capture: true });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Spa guest names:' })).toBeVisible();
+  await expect(page.getByText('BOOK A SPA TREATMENT')).toBeVisible();
+  await captureScreen(page, 'treatment-guests');
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+
+  await expect(page).toHaveURL(/\/treatment\/[^/]+\/treatments$/);
+  // §3: the list is sorted by duration, shortest first; the intro gives the spa's phone number.
+  await expect(page.getByText(/01632 960 123/)).toBeVisible();
+  await chooseFlowTreatments(
+    page,
+    [{ guest: 'Ada', treatment: new RegExp(`^Swedish Massage, 60mins ${pounds(price)}$`) }],
+    true,
+  );
+  await expect(page).toHaveURL(/\/treatment\/[^/]+\/treatment-times$/);
+  await expect(page.getByRole('group', { name: /^First treatment time for Ada/ }).first()).toBeVisible();
+  await captureScreen(page, 'treatment-times');
+  await chooseTreatmentTimes(page, { together: true });
+
+  await expect(page).toHaveURL(/\/treatment\/[^/]+\/add-ons$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
+  ).toBeVisible();
+  await captureScreen(page, 'treatment-add-ons');
+  await passAddOns(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
+  await captureScreen(page, 'treatment-details');
+  await fillDetails(page, false, 'ada.treatment@example.com');
+
+  const total = await checkTreatmentSummary(page, true);
+  expect(total).toContain(pounds(price));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await captureFramedScreen(page, 'treatment-payment');
+  await payByCard(page, TEST_CARDS.approved);
+
+  await expect(page).toHaveURL(/#\/spa\/[^/]+\/treatment\/confirmation$/, { timeout: 20_000 });
+  const { booking } = await expectConfirmation(page);
+  await waitForSettledScreen(page);
+  await captureScreen(page, 'treatment-confirmation');
+  await expect(page.getByText('Please arrive 15 minutes before your treatment.', { exact: false })).toBeVisible();
+  expect(booking).toMatchObject({ IsSpaDay: false, PackageName: null, Total: price });
+  expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
+  const items = booking.Items as { Kind: string; DisplayName: string }[];
+  expect(items.map((i) => i.Kind)).toEqual(['treatments']);
+  expect(items[0]!.DisplayName).toMatch(/Swedish Massage/);
+});
+
+test('2 guests book different treatments at separate start times', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const prices = await treatmentPrices(page);
+  const ada = prices.get('Deep Tissue Massage 60')!;
+  const brian = prices.get('Hydrating Facial 30')!;
+  await startTreatments(page, { guests: 2, date: daysAhead(32) });
+  await fillGuests(page, [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+  ]);
+  await chooseFlowTreatments(page, [
+    { guest: 'Ada', treatment: /^Deep Tissue Massage, 60mins / },
+    { guest: 'Brian', treatment: /^Hydrating Facial, 30mins / },
+  ]);
+  await chooseTreatmentTimes(page, { together: false });
+  await passAddOns(page);
+  await fillDetails(page, false, 'ada.pair@example.com');
+  const total = await checkTreatmentSummary(page);
+  expect(total).toContain(pounds(ada + brian));
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  expect(booking).toMatchObject({ IsSpaDay: false, Total: ada + brian });
+  const items = booking.Items as { GuestIndexes: number[]; DisplayName: string; StartDateTime: string }[];
+  expect(items.map((i) => i.GuestIndexes)).toEqual([[0], [1]]);
+  expect(items[0]!.DisplayName).toMatch(/Deep Tissue/);
+  expect(items[1]!.DisplayName).toMatch(/Hydrating Facial/);
+  // Separate start times: each guest starts at the time chosen for them.
+  expect(items[0]!.StartDateTime).not.toBe(items[1]!.StartDateTime);
+});
