@@ -4,6 +4,7 @@ import { buildResortDay, localTimeToMinute } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
+import { newMember, signIn } from './helpers/accounts';
 import { beginSession, daysAhead, recordApprovedPayment } from './helpers/spa-journey';
 
 /**
@@ -212,6 +213,42 @@ describe(`the Spa Treatment flow through the API (${TEST_DB})`, () => {
     expect(items.map((i) => i.GuestIndexes)).toEqual([[0], [1]]);
     expect(items[0]!.DisplayName).toMatch(/Deep Tissue/i);
     expect(items[1]!.DisplayName).toMatch(/Hydrating/i);
+  });
+
+  it("is the signed-in member's spa booking: listed in the account area as a treatment booking (no package)", async () => {
+    const member = await newMember(t.db.database.db);
+    const { headers } = await signIn(t.app, member.email);
+    const date = daysAhead(21);
+    const sessionId = await beginSession(t.app);
+    const chosen = (await availability(sessionId, date, [['REFL-45']], false))(0)[0]!;
+    expect((await holdTreatments(sessionId, date, 1, [chosen])).statusCode).toBe(200);
+    const begin = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/${sessionId}/begin-booking`,
+      payload: beginBody(date, [chosen], ['REFL-45']),
+    });
+    expect(begin.statusCode, begin.body).toBe(200);
+    await recordApprovedPayment(t.db.database, sessionId, begin.json().Total);
+    const processed = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/${sessionId}/process-booking`,
+      headers,
+    });
+    expect(processed.statusCode, processed.body).toBe(200);
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/spa/user-bookings', headers });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        Id: processed.json().ConfirmationId,
+        Date: date,
+        Item: expect.objectContaining({
+          Package: null,
+          CalculatedAmount: activity('REFL-45').StandardPrice,
+          Items: [expect.objectContaining({ ClientIndex: 0, Duration: 45 })],
+        }),
+      }),
+    ]);
   });
 
   it('refuses begin-booking until every guest has a treatment, and a body that claims a package', async () => {
