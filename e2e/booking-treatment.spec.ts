@@ -73,7 +73,9 @@ test('1 guest books a single treatment through payment, on a phone', async ({ pa
   const { booking } = await expectConfirmation(page);
   await waitForSettledScreen(page);
   await captureScreen(page, 'treatment-confirmation');
-  await expect(page.getByText('Please arrive 15 minutes before your treatment.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Please arrive 15 minutes before your treatment.', { exact: false }),
+  ).toBeVisible();
   expect(booking).toMatchObject({ IsSpaDay: false, PackageName: null, Total: price });
   expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
   const items = booking.Items as { Kind: string; DisplayName: string }[];

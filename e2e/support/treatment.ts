@@ -3,7 +3,10 @@ import { captureScreen } from './screens';
 import { maybeCapture } from './spa-day';
 
 /** The treatment flow's search (booking-flow §2): guests and date from the query, then 'Guest Names'. */
-export async function startTreatments(page: Page, options: { guests: number; date: string; capture?: boolean }) {
+export async function startTreatments(
+  page: Page,
+  options: { guests: number; date: string; capture?: boolean },
+) {
   await page.goto(`/booking/#/spa/treatment/search?guests=${options.guests}&d=${options.date}`);
   await expect(page.getByRole('heading', { level: 1, name: 'BOOK A SPA TREATMENT' })).toBeVisible();
   await expect(page.getByLabel('Date')).toHaveValue(options.date);

@@ -82,7 +82,7 @@ describe(`configuration calls (${TEST_DB})`, () => {
     expect(duration.Duration).toBe(activity.Length - activity.Interval);
   });
 
-  it('lists the treatment flow\'s treatments by duration, shortest first (booking-flow §3)', async () => {
+  it("lists the treatment flow's treatments by duration, shortest first (booking-flow §3)", async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/umbraco/api/spa/getConfiguration' })).json();
     const treatments = body.SpaTreatments.Treatments as { Id: string; Durations: { Duration: number }[] }[];
     const shortest = treatments.map((tr) => tr.Durations[0]!.Duration);

@@ -27,14 +27,25 @@ export function FrameHeader() {
         )}
         <CancelBooking sessionId={booking?.sessionId} />
       </div>
-      <ProgressBar current={booking ? booking.flow.progress(step) : progressStep(step)} flow={booking?.flow} />
+      <ProgressBar
+        current={booking ? booking.flow.progress(step) : progressStep(step)}
+        flow={booking?.flow}
+      />
     </>
   );
 }
 
 const SEARCH_OF: Record<BookingKind, string> = { day: '/spa/day/search', treatment: '/spa/treatment/search' };
 
-function StartAgain({ kind, title, children }: { kind: BookingKind; title: string; children: React.ReactNode }) {
+function StartAgain({
+  kind,
+  title,
+  children,
+}: {
+  kind: BookingKind;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <Alert tone="warning" title={title}>
       <p className="mb-3">{children}</p>

@@ -148,8 +148,8 @@ export function ConfirmationScreen() {
           />
           <p className="text-sm">
             Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your{' '}
-            {b.IsSpaDay ? 'Spa Day' : 'treatment'}.
-            We may amend treatment start times subject to availability.
+            {b.IsSpaDay ? 'Spa Day' : 'treatment'}. We may amend treatment start times subject to
+            availability.
           </p>
         </div>
       </div>

@@ -57,7 +57,11 @@ export function SummaryScreen() {
   const searchAgain = `${flow.path('search')}?guests=${search.guestCount}${spaDay ? `&packageId=${encodeURIComponent(spaDay.PremierId)}` : ''}&d=${search.date}`;
   const hasTreatments = spaDay ? spaDay.HasTreatments : true;
   const priceOf = (t: (typeof search.guests)[number]['treatments'][number]) =>
-    spaDay ? (t.IsIncluded ? '' : `, ${formatPriceDifference(t.PriceDifference)}`) : `, ${formatPrice(t.Price)}`;
+    spaDay
+      ? t.IsIncluded
+        ? ''
+        : `, ${formatPriceDifference(t.PriceDifference)}`
+      : `, ${formatPrice(t.Price)}`;
 
   const problem =
     bill.error instanceof ApiError && bill.error.status === 409
@@ -112,7 +116,9 @@ export function SummaryScreen() {
                 {search.guests.map((guest, i) => (
                   <li key={i}>
                     <span className="font-semibold">{guestName(guest, i)}:</span>{' '}
-                    {guest.treatments.map((t) => `${t.DisplayName} (${t.Duration} mins${priceOf(t)})`).join('; ')}
+                    {guest.treatments
+                      .map((t) => `${t.DisplayName} (${t.Duration} mins${priceOf(t)})`)
+                      .join('; ')}
                   </li>
                 ))}
               </ul>

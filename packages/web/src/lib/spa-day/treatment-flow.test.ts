@@ -73,7 +73,9 @@ describe('the Spa Treatment order (booking-flow §4)', () => {
       (['search', 'guest', 'details', 'summary'] as const).map((s) => treatmentShowsSummaryBar(s)),
     ).toEqual([false, false, false, false]);
     expect(
-      (['treatments', 'treatment-times', 'add-ons', 'payment'] as const).map((s) => treatmentShowsSummaryBar(s)),
+      (['treatments', 'treatment-times', 'add-ons', 'payment'] as const).map((s) =>
+        treatmentShowsSummaryBar(s),
+      ),
     ).toEqual([true, true, true, true]);
   });
 

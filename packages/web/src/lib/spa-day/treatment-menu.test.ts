@@ -7,7 +7,12 @@ const treatment = (Id: string, durations: [number, number][]) => ({
   DisplayName: Id,
   Description: '',
   Images: [],
-  Durations: durations.map(([Duration, Price], i) => ({ Id: i + 1, Code: `${Id}-${Duration}`, Duration, Price })),
+  Durations: durations.map(([Duration, Price], i) => ({
+    Id: i + 1,
+    Code: `${Id}-${Duration}`,
+    Duration,
+    Price,
+  })),
 });
 
 const treatments = {
