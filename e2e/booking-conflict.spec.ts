@@ -26,7 +26,7 @@ test('a slot taken by another session in the meantime gives a clear message at s
   // Ada's treatment hold lapses, and another guest's session takes that very therapist and time.
   const sessionId = sessionIdOf(page);
   const mine = await (await request.get(`/api/session/${sessionId}`)).json();
-  const time = mine.Search.guests[0].startTime.TreatmentTimes[0];
+  const time = mine.Itinerary.Treatments[0];
   expect((await request.delete(`/api/session/${sessionId}/holds/treatments`)).ok()).toBe(true);
   const other = await (await request.post('/api/session/begin/spa')).json();
   const taken = await request.put(`/api/session/${other.Id}/holds/treatments`, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HoldKindSchema } from './holds.schemas';
+import { ItineraryWireSchema } from './itinerary.schemas';
 import { GuestIndexSchema } from './wire-formats';
 
 /**
@@ -50,6 +51,11 @@ export const SessionResponseSchema = z.object({
   accountCreateStatus: AccountCreateStatusSchema.nullable(),
   Search: z.unknown(),
   Holds: z.array(SessionHoldSchema),
+  /**
+   * The itinerary the session holds, as the browser renders it (the one record of the
+   * guest's choices: the browser keeps no copy); null before anything is held.
+   */
+  Itinerary: ItineraryWireSchema.nullable(),
   /** When the first of the holds lapses; null when nothing is held. */
   HoldExpiresAt: z.iso.datetime().nullable(),
 });

@@ -470,8 +470,11 @@ export const BeginBookingRequestSchema = z
         if (!lead[field])
           issue(['clients', body.leadGuestIndex, field], `the lead booker's ${field} is required`);
     }
-    if (body.isSpaDay && !body.package) issue(['package'], 'a Spa Day booking needs its package');
-    if (body.isSpaDay)
+    // A body with choices shows the whole booking (the spec's shape); one without is details only.
+    const withChoices = Boolean(body.package) || body.clients.some((c) => Boolean(c.arrivalTime));
+    if (body.isSpaDay && withChoices && !body.package)
+      issue(['package'], 'a Spa Day booking needs its package');
+    if (body.isSpaDay && withChoices)
       body.clients.forEach((client, i) => {
         if (!client.arrivalTime) issue(['clients', i, 'arrivalTime'], 'every guest needs an arrival time');
       });

@@ -69,6 +69,26 @@ export function itineraryOfBeginBooking(catalogue: Catalogue, body: BeginBooking
 }
 
 /**
+ * Whether the body names any choice (package, arrivals, dining, garden, treatments,
+ * add-ons), as the spec's body does. The booking web sends only the guests' and lead
+ * booker's details: the session's holds are the booking, so there is nothing to compare.
+ *
+ * @example namesChoices({ ...details, items: [] }) // false
+ */
+export function namesChoices(body: BeginBookingRequest): boolean {
+  return (
+    Boolean(body.package) ||
+    Boolean(body.restaurantTime) ||
+    Boolean(body.mudPackage) ||
+    Boolean(body.spaGardenExtraTimes) ||
+    body.items.length > 0 ||
+    body.extraTreatments.length > 0 ||
+    body.spaGardenTimes.length > 0 ||
+    body.clients.some((c) => Boolean(c.arrivalTime))
+  );
+}
+
+/**
  * Does the begin-booking body show the booking the session holds? The holds are the
  * booking; the body is cross-checked, never trusted: each of its choices must be held
  * (same guest, treatment and duration, time), and each held choice must be in it.
@@ -95,6 +115,9 @@ export function crossCheckBeginBooking(
   if (shown.date !== held.date) problem('date', `the times held are for ${held.date}`);
   if (shown.partySize !== held.partySize)
     problem('clients', `the times held are for ${held.partySize} guest(s)`);
+  if (body.isSpaDay !== (held.spaDay !== undefined))
+    problem('isSpaDay', held.spaDay ? 'a Spa Day is held' : 'no Spa Day is held');
+  if (problems.length > 0 || !namesChoices(body)) return problems;
   if (
     shown.spaDay?.PremierId !== held.spaDay?.PremierId ||
     shown.spaDay?.BandNumber !== held.spaDay?.BandNumber

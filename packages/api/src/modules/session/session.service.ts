@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AccountCreateStatus, Catalogue, SessionKind } from '@spa/domain';
+import { itineraryToWire, type AccountCreateStatus, type Catalogue, type SessionKind } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import { extendClaims, holdExpiry, releaseClaims, sessionClaims } from '../spa-claims';
+import { extendClaims, heldItinerary, holdExpiry, releaseClaims, sessionClaims } from '../spa-claims';
 import { databaseNow } from '../../lib/sql';
 import {
   findSession,
@@ -74,10 +74,15 @@ export function isSessionOwner(
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-export async function getSession(deps: Pick<SessionDeps, 'db'>, id: string) {
+export async function getSession(deps: SessionDeps, id: string) {
   const session = await findSession(deps.db, id);
   if (!session || session.status === 'ended') throw notFound(NOT_FOUND);
-  const claims = session.status === 'active' ? await sessionClaims(deps.db, id) : [];
+  const active = session.status === 'active';
+  const claims = active ? await sessionClaims(deps.db, id) : [];
+  const context = active ? session.itineraryContext : null;
+  const itinerary = context
+    ? itineraryToWire(deps.catalogue, await heldItinerary(deps.db, id, context))
+    : null;
   const expiresAt = claims.reduce<Date | null>(
     (min, c) => (c.expiresAt && (!min || c.expiresAt < min) ? c.expiresAt : min),
     null,
@@ -97,6 +102,7 @@ export async function getSession(deps: Pick<SessionDeps, 'db'>, id: string) {
       EndDateTime: c.end.toISOString(),
       ExpiresAt: c.expiresAt?.toISOString() ?? null,
     })),
+    Itinerary: itinerary,
     HoldExpiresAt: expiresAt?.toISOString() ?? null,
   };
 }

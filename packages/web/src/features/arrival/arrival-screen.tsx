@@ -8,6 +8,7 @@ import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
+import { sameInstant } from '../../lib/format';
 import { usePackages } from './arrival-api';
 
 /** spa_day_arrival_time: 'Choose an arrival time?' per band time of the package. */
@@ -17,11 +18,15 @@ export function ArrivalScreen() {
   const packages = usePackages(search.date, search.guestCount, sessionId);
   const { hold, holdAndContinue } = useHoldStep('arrival', 'arrival');
   const [together, setTogether] = useState(search.arrivalTogether);
-  const [times, setTimes] = useState<(string | null)[]>(
-    search.guests.map((g) => g.spaDayArrivalTime?.StartDateTime ?? null),
-  );
-
   const bandTimes = packages.data?.packages.find((p) => p.PremierId === spaDay.PremierId)?.BandTimes ?? [];
+  const held = booking.session.Itinerary?.Arrivals ?? [];
+  // What the session holds, as the band times offered name it (one instant, one key).
+  const heldTime = (guest: number) => {
+    const at = held.find((a) => a.GuestIndex === guest)?.StartDateTime;
+    return at ? (bandTimes.find((b) => sameInstant(b.StartDateTime, at))?.StartDateTime ?? at) : null;
+  };
+  const [picked, setTimes] = useState<(string | null)[] | null>(null);
+  const times = picked ?? search.guests.map((_, i) => heldTime(i));
   const many = search.guestCount > 1;
   const complete = times.every(Boolean);
 
@@ -33,19 +38,7 @@ export function ArrivalScreen() {
         BandNumber: chosen[0]!.BandNumber,
         Arrivals: chosen.map((b, GuestIndex) => ({ GuestIndex, StartDateTime: b!.StartDateTime })),
       },
-      (shown) => ({
-        ...shown,
-        arrivalTogether: together,
-        guests: shown.guests.map((guest, i) => ({
-          ...guest,
-          spaDayArrivalTime: {
-            StartDateTime: chosen[i]!.StartDateTime,
-            EndDateTime: chosen[i]!.EndDateTime,
-            BandNumber: chosen[i]!.BandNumber,
-            DisplayTime: chosen[i]!.StartTime,
-          },
-        })),
-      }),
+      (shown) => ({ ...shown, arrivalTogether: together }),
     );
   };
 

@@ -12,12 +12,7 @@ import { HoldCountdown } from './hold-countdown';
 function bookingHeldFor(seconds: number, holds: SessionHold[] | null = null): SpaDayBooking {
   const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
   const search = newSearch({ guestCount: 1, date: '2030-01-02', spaDay: 'P' });
-  search.guests[0]!.spaDayArrivalTime = {
-    StartDateTime: '2030-01-02T10:00:00+00:00',
-    EndDateTime: '2030-01-02T10:30:00+00:00',
-    BandNumber: 1,
-    DisplayTime: '10:00',
-  };
+  search.heldKinds = ['arrival'];
   return {
     sessionId: 's1',
     session: {
@@ -35,6 +30,7 @@ function bookingHeldFor(seconds: number, holds: SessionHold[] | null = null): Sp
           ExpiresAt: expiresAt,
         },
       ],
+      Itinerary: null,
       HoldExpiresAt: holds ? null : expiresAt,
     },
     search,

@@ -21,15 +21,9 @@ const STEP_OF: Record<HoldKind, SpaDayStep> = {
   'garden-extra': 'add-ons',
 };
 
-/** The choices of the booking that need a hold. */
+/** The choices of the booking the guest has held (the guest's record of what to choose again). */
 export function chosenHoldKinds(booking: BookingInProgress): HoldKind[] {
-  const { search } = booking;
-  const kinds: HoldKind[] = [];
-  if (search.guests.some((g) => g.spaDayArrivalTime)) kinds.push('arrival');
-  if (search.restaurant) kinds.push('dining');
-  if (search.guests.some((g) => g.spaArrivalTime)) kinds.push('garden');
-  if (search.guests.some((g) => g.startTime)) kinds.push('treatments');
-  return kinds;
+  return booking.search.heldKinds;
 }
 
 /** The clock, ticking each second while there is a hold to count down. */

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Itinerary } from '../../components/booking/itinerary';
 import { formatShortDate } from '../../lib/format';
 import type { BookingInProgress } from '../../lib/spa-day/booking-context';
+import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
 
 /** The booking summary bar: date, package (or 'Spa treatments') and each guest's itinerary; collapsible on small screens. */
 export function SummaryBar({ booking }: { booking: BookingInProgress }) {
@@ -26,7 +27,12 @@ export function SummaryBar({ booking }: { booking: BookingInProgress }) {
         </button>
       </div>
       <div id="booking-summary-details" className={clsx('mt-3 lg:block', open ? 'block' : 'hidden')}>
-        <Itinerary search={search} timeZone={timeZone} />
+        <Itinerary
+          itinerary={booking.session.Itinerary}
+          search={search}
+          spaDay={itineraryNamesOf(booking)}
+          timeZone={timeZone}
+        />
       </div>
     </aside>
   );

@@ -7,6 +7,7 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
+import { sameInstant } from '../../lib/format';
 import { useDiningAvailability } from './dining-api';
 
 /** spa_day_dining: restaurant (when more than one) and dining time. */
@@ -15,10 +16,11 @@ export function DiningScreen() {
   const { search, spaDay, sessionId } = booking;
   const restaurants = spaDay.Restaurants;
   const single = restaurants.length === 1;
+  const held = booking.session.Itinerary?.Dining ?? null;
   const [restaurantId, setRestaurantId] = useState<string | null>(
-    search.restaurant?.RestaurantId ?? (single ? (restaurants[0]?.RestaurantId ?? null) : null),
+    held?.RestaurantId ?? (single ? (restaurants[0]?.RestaurantId ?? null) : null),
   );
-  const [slot, setSlot] = useState<string | null>(search.restaurant?.TimeSlot ?? null);
+  const [picked, setSlot] = useState<string | null>(null);
   const availability = useDiningAvailability({
     Guests: search.guestCount,
     ArrivalDate: search.date,
@@ -31,24 +33,21 @@ export function DiningScreen() {
     availability.data
       ?.find((r) => r.RestaurantId === restaurantId)
       ?.RestaurantAvailabilities.flatMap((a) => a.Availability.TimeSlots) ?? [];
+  // Until the guest picks another, the time the session holds (as the slots offered name it).
+  const slot =
+    picked ??
+    (held && held.RestaurantId === restaurantId
+      ? (slots.find((s) => sameInstant(s.TimeSlot, held.TimeSlot))?.TimeSlot ?? null)
+      : null);
   const chosen = slots.find((s) => s.TimeSlot === slot);
 
   const next = async () => {
     if (!restaurant || !chosen) return;
-    await holdAndContinue(
-      { RestaurantId: restaurant.RestaurantId, TimeSlot: chosen.TimeSlot, Facilities: chosen.Facilities },
-      (shown) => ({
-        ...shown,
-        restaurant: {
-          RestaurantId: restaurant.RestaurantId,
-          DisplayName: restaurant.DisplayName,
-          TimeSlot: chosen.TimeSlot,
-          DisplayTime: chosen.DisplayTime,
-          Facilities: chosen.Facilities,
-          DurationInMins: restaurant.DurationInMins,
-        },
-      }),
-    );
+    await holdAndContinue({
+      RestaurantId: restaurant.RestaurantId,
+      TimeSlot: chosen.TimeSlot,
+      Facilities: chosen.Facilities,
+    });
   };
 
   return (

@@ -4,9 +4,8 @@ import { StepActions } from '../../components/booking/step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { formatTime } from '../../lib/format';
+import { formatTime, sameInstant } from '../../lib/format';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { filteredSelections } from '../../lib/spa-day/filtered-selections';
 import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
@@ -18,18 +17,21 @@ export function GardenScreen() {
   const { search, spaDay, sessionId, timeZone } = booking;
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.gardenTogether);
-  const [times, setTimes] = useState<(string | null)[]>(
-    search.guests.map((g) => g.spaArrivalTime?.StartDateTime ?? null),
-  );
   const groups = useGardenSlots({
     date: search.date,
     spaGardenCode: spaDay.SpaGardenCode ?? '',
     numberOfGuests: together ? search.guestCount : 1,
-    FilteredSelections: filteredSelections(search, spaDay.bookingDetails.TimeBands),
     SessionId: sessionId,
   });
   const { hold, holdAndContinue } = useHoldStep('garden', 'garden');
   const slots = groups.data?.Groups.find((g) => g.Code === spaDay.SpaGardenCode)?.Slots ?? [];
+  const held = booking.session.Itinerary?.Gardens ?? [];
+  const heldTime = (guest: number) => {
+    const at = held.find((g) => g.GuestIndex === guest)?.StartDateTime;
+    return at ? (slots.find((s) => sameInstant(s.StartDateTime, at))?.StartDateTime ?? at) : null;
+  };
+  const [picked, setTimes] = useState<(string | null)[] | null>(null);
+  const times = picked ?? search.guests.map((_, i) => heldTime(i));
   const open = slots.filter((s) => !s.IsBlocked);
   const complete = times.every((t) => t && open.some((s) => s.StartDateTime === t));
 
@@ -44,14 +46,7 @@ export function GardenScreen() {
     if (chosen.some((s) => !s)) return;
     await holdAndContinue(
       { Sessions: chosen.map((s, GuestIndex) => ({ GuestIndex, StartDateTime: s!.StartDateTime })) },
-      (shown) => ({
-        ...shown,
-        gardenTogether: together,
-        guests: shown.guests.map((guest, i) => ({
-          ...guest,
-          spaArrivalTime: { StartDateTime: chosen[i]!.StartDateTime, EndDateTime: chosen[i]!.EndDateTime },
-        })),
-      }),
+      (shown) => ({ ...shown, gardenTogether: together }),
     );
   };
 

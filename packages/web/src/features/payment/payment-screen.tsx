@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { StepActions } from '../../components/booking/step-actions';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { beginBookingKey } from '../../lib/spa-day/begin-booking';
-import { useBooking } from '../../lib/spa-day/booking-context';
+import { billKey } from '../../lib/spa-day/begin-booking';
+import { useBooking, type BookingInProgress } from '../../lib/spa-day/booking-context';
 import { forgetSessionId } from '../../lib/spa-day/remembered-session';
 import { sessionKey } from '../../lib/spa-day/session-api';
 import { useInitialisePayment, useProcessBooking, useSessionPaymentStatus } from './payment-api';
@@ -20,11 +20,9 @@ const isCardPageMessage = (data: unknown): data is CardPageMessage =>
   typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
 
 /** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
-function useKnownTotal(sessionId: string, search: unknown): number | null {
+function useKnownTotal(booking: BookingInProgress): number | null {
   const client = useQueryClient();
-  const [total] = useState(
-    () => client.getQueryData<{ Total: number }>([...beginBookingKey(sessionId), search])?.Total ?? null,
-  );
+  const [total] = useState(() => client.getQueryData<{ Total: number }>(billKey(booking))?.Total ?? null);
   return total;
 }
 
@@ -34,7 +32,7 @@ export function PaymentScreen() {
   const { sessionId, flow } = booking;
   const navigate = useNavigate();
   const client = useQueryClient();
-  const amount = useKnownTotal(sessionId, booking.search);
+  const amount = useKnownTotal(booking);
   const page = useInitialisePayment(sessionId, amount);
   const confirm = useProcessBooking(sessionId);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -10,6 +10,7 @@ import { useBeginBooking } from '../../lib/spa-day/begin-booking';
 import { useBooking } from '../../lib/spa-day/booking-context';
 import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { guestName } from '../../lib/spa-day/search-state';
+import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
 
 /** Which screen a begin-booking problem (its Field) sends the guest back to. */
 export function stepOfProblem(field: string): SpaDayStep | 'search' {
@@ -53,7 +54,7 @@ export function SummaryScreen() {
   const booking = useBooking();
   const { search, spaDay, sessionId, timeZone, flow, menu } = booking;
   const navigate = useNavigate();
-  const bill = useBeginBooking(sessionId, search, spaDay);
+  const bill = useBeginBooking(booking);
   const searchAgain = `${flow.path('search')}?guests=${search.guestCount}${spaDay ? `&packageId=${encodeURIComponent(spaDay.PremierId)}` : ''}&d=${search.date}`;
   const hasTreatments = spaDay ? spaDay.HasTreatments : true;
   const priceOf = (t: (typeof search.guests)[number]['treatments'][number]) =>
@@ -135,7 +136,12 @@ export function SummaryScreen() {
           )}
           <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
             <h2 className="mb-3 text-xl">Your itinerary</h2>
-            <Itinerary search={search} timeZone={timeZone} />
+            <Itinerary
+              itinerary={booking.session.Itinerary}
+              search={search}
+              spaDay={itineraryNamesOf(booking)}
+              timeZone={timeZone}
+            />
           </div>
         </div>
         {!problem && (

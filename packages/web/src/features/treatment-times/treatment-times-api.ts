@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { TreatmentAvailabilityResponseSchema, type TreatmentAvailabilityRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
-export type TreatmentAvailabilityQuery = Omit<TreatmentAvailabilityRequest, 'AppointmentExtras'> & {
+/** With the session, the server takes the choices already made from its holds (no FilteredSelections). */
+export type TreatmentAvailabilityQuery = Omit<
+  TreatmentAvailabilityRequest,
+  'AppointmentExtras' | 'FilteredSelections'
+> & {
   AppointmentExtras?: string[];
 };
 

@@ -6,9 +6,9 @@ import { TimeSlots } from '../../components/booking/time-slots';
 import { Checkbox, RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useBooking } from '../../lib/spa-day/booking-context';
-import { filteredSelections } from '../../lib/spa-day/filtered-selections';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
+import { sameInstant } from '../../lib/format';
 import { useTreatmentAvailability } from './treatment-times-api';
 
 type Period = 'AM' | 'PM';
@@ -31,9 +31,7 @@ export function TreatmentTimesScreen() {
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.treatmentsTogether);
   const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
-  const [starts, setStarts] = useState<(string | null)[]>(
-    search.guests.map((g) => g.startTime?.StartTime ?? null),
-  );
+  const [picked, setStarts] = useState<(string | null)[] | null>(null);
   const availability = useTreatmentAvailability({
     SessionId: sessionId,
     Date: search.date,
@@ -41,7 +39,6 @@ export function TreatmentTimesScreen() {
       GuestIndex,
       Activities: g.treatments.map((t) => t.Code),
     })),
-    FilteredSelections: filteredSelections(search, spaDay?.bookingDetails.TimeBands ?? [], { garden: true }),
     StartTogether: many && together,
   });
   const { hold, to, holdAndContinue } = useHoldStep('treatment-times', 'treatments');
@@ -52,17 +49,20 @@ export function TreatmentTimesScreen() {
       ? [...g.Periods.AM, ...g.Periods.PM].find((s) => s.StartTime === start && s.IsAvailable)
       : undefined;
   };
+  // Until the guest picks another, each guest's first treatment the session holds.
+  const held = booking.session.Itinerary?.Treatments ?? [];
+  const heldStart = (guest: number) => {
+    const at = held.find((t) => t.GuestIndex === guest)?.StartTime;
+    const g = guests.find((a) => a.GuestIndex === guest);
+    const slot = at && g && [...g.Periods.AM, ...g.Periods.PM].find((s) => sameInstant(s.StartTime, at));
+    return slot ? slot.StartTime : null;
+  };
+  const starts = picked ?? search.guests.map((_, i) => heldStart(i));
   const anyAvailable = guests.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
   const complete = search.guests.every((_, i) => slotOf(i, starts[i] ?? null));
   const names = search.guests.map((g, i) => guestName(g, i));
 
-  /** Combined: a start is usable only if every guest has it. */
-  const combined = (p: Period) =>
-    (guests.find((g) => g.GuestIndex === 0)?.Periods[p] ?? []).map((slot) => ({
-      key: slot.StartTime,
-      label: slot.DisplayTime,
-      disabled: !search.guests.every((_, i) => slotOf(i, slot.StartTime)),
-    }));
+  /** The server answers a combined start (StartTogether) for every guest alike: show guest 1's. */
   const ofGuest = (guest: number, p: Period) =>
     (guests.find((g) => g.GuestIndex === guest)?.Periods[p] ?? []).map((slot) => ({
       key: slot.StartTime,
@@ -86,18 +86,7 @@ export function TreatmentTimesScreen() {
           })),
         ),
       },
-      (shown) => ({
-        ...shown,
-        treatmentsTogether: together,
-        guests: shown.guests.map((guest, i) => ({
-          ...guest,
-          startTime: {
-            StartTime: slots[i]!.StartTime,
-            DisplayTime: slots[i]!.DisplayTime,
-            TreatmentTimes: slots[i]!.TreatmentTimes,
-          },
-        })),
-      }),
+      (shown) => ({ ...shown, treatmentsTogether: together }),
     );
   };
 
@@ -146,7 +135,7 @@ export function TreatmentTimesScreen() {
               {periodToggle(0, `Morning or afternoon for ${joinNames(names)}`)}
               <TimeSlots
                 label={`First treatment time for ${joinNames(names)}`}
-                options={combined(period[0] ?? 'AM')}
+                options={ofGuest(0, period[0] ?? 'AM')}
                 selected={starts[0]}
                 onSelect={(key) => setStarts(starts.map(() => key))}
               />

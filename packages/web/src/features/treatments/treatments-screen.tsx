@@ -157,7 +157,7 @@ export function TreatmentsScreen() {
       guests: search.guests.map((guest, i) => {
         const list = chosen[i] ?? [];
         // Other treatments need other times: the start time is chosen again.
-        return same(guest.treatments, list) ? guest : { ...guest, treatments: list, startTime: null };
+        return same(guest.treatments, list) ? guest : { ...guest, treatments: list };
       }),
       lastPath: to,
     });

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BeginBookingRequestSchema, type SpaDayConfiguration } from '@spa/domain';
+import { BeginBookingRequestSchema } from '@spa/domain';
 import { beginBookingBody } from './begin-booking';
 import { newSearch, type SpaDaySearch } from './search-state';
-
-const spaDay = {
-  PremierId: 'ELM-ESCAPE',
-  DisplayName: 'Treatment Escape',
-  EndTime: '17:00',
-  bookingDetails: { PackageID: 'ELM-ESCAPE', ActualPrice: 12_900, TimeBandIsRequired: true, TimeBands: [] },
-} as unknown as SpaDayConfiguration;
 
 function bookedSearch(selectedGuest: number | null): SpaDaySearch {
   const search = newSearch({ guestCount: 2, date: '2030-01-02', spaDay: 'ELM-ESCAPE' });
@@ -17,12 +10,6 @@ function bookedSearch(selectedGuest: number | null): SpaDaySearch {
     title: 'MS',
     firstName: `Guest${i}`,
     lastName: 'Test',
-    spaDayArrivalTime: {
-      StartDateTime: '2030-01-02T09:00:00+00:00',
-      EndDateTime: '2030-01-02T09:30:00+00:00',
-      BandNumber: 1,
-      DisplayTime: '09:00',
-    },
     treatments: [
       {
         TreatmentId: 'swedish-massage',
@@ -35,21 +22,6 @@ function bookedSearch(selectedGuest: number | null): SpaDaySearch {
         PriceDifference: 0,
       },
     ],
-    startTime: {
-      StartTime: '2030-01-02T10:00:00+00:00',
-      DisplayTime: '10:00',
-      TreatmentTimes: [
-        {
-          ItemType: 1,
-          StartTime: '2030-01-02T10:00:00+00:00',
-          EndTime: '2030-01-02T11:00:00+00:00',
-          StaffId: `T${i}`,
-          RoomId: `R${i}`,
-          FacilityId: `R${i}`,
-          AppointmentTypeID: 11,
-        },
-      ],
-    },
   }));
   search.details = {
     selectedGuest,
@@ -77,39 +49,32 @@ function bookedSearch(selectedGuest: number | null): SpaDaySearch {
 }
 
 describe('the begin-booking body', () => {
-  it('passes the shared contract and names every treatment appointment by its activity code', () => {
-    const body = beginBookingBody(bookedSearch(1), spaDay);
+  it('passes the shared contract and carries only the guests and the lead booker (the holds are the booking)', () => {
+    const body = beginBookingBody(bookedSearch(1));
     expect(BeginBookingRequestSchema.safeParse(body).success).toBe(true);
     expect(body.leadGuestIndex).toBe(1);
     expect(body.clients[1]).toMatchObject({ emailAddress: 'booker@example.com', postCode: 'CO7 7AA' });
     expect(body.clients[0]?.emailAddress).toBeUndefined();
-    expect(body.items.map((i) => [i.clientIndex, i.code, i.staffId])).toEqual([
-      [0, 'SWED-60', 'T0'],
-      [1, 'SWED-60', 'T1'],
-    ]);
-    expect(body.package).toMatchObject({ packageId: 'ELM-ESCAPE', packageTimeBandNumber: 1 });
+    expect(body.items).toEqual([]);
+    expect(body.package).toBeUndefined();
+    expect(body.restaurantTime).toBeUndefined();
+    expect(body.clients.every((c) => c.arrivalTime === undefined)).toBe(true);
     expect(body.specialRequest).toBe('Quiet room please');
   });
 
   it("puts 'Someone else' on the first guest's contact details and names them in the request", () => {
-    const body = beginBookingBody(bookedSearch(null), spaDay);
+    const body = beginBookingBody(bookedSearch(null));
     expect(BeginBookingRequestSchema.safeParse(body).success).toBe(true);
     expect(body.leadGuestIndex).toBe(0);
     expect(body.clients[0]).toMatchObject({ firstName: 'Guest0', emailAddress: 'booker@example.com' });
     expect(body.specialRequest).toBe('Booked by DR Booker Person. Quiet room please');
   });
 
-  it('books the treatment flow without a package or arrival, with the search code for the spa team', () => {
-    const search = { ...bookedSearch(0), spaDay: '', code: 'GIFT-42' };
-    search.guests = search.guests.map((guest) => ({ ...guest, spaDayArrivalTime: null }));
-    const body = beginBookingBody(search, undefined);
+  it('tells a treatment booking (no package in the search) from a Spa Day, and passes the search code to the spa team', () => {
+    expect(beginBookingBody(bookedSearch(0)).isSpaDay).toBe(true);
+    const body = beginBookingBody({ ...bookedSearch(0), spaDay: '', code: 'GIFT-42' });
     expect(BeginBookingRequestSchema.safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ isSpaDay: false, package: null });
-    expect(body.clients.map((c) => c.arrivalTime)).toEqual([null, null]);
-    expect(body.items.map((i) => [i.clientIndex, i.code])).toEqual([
-      [0, 'SWED-60'],
-      [1, 'SWED-60'],
-    ]);
-    expect(body.specialRequest).toMatch(/^Code: GIFT-42\./);
+    expect(body.isSpaDay).toBe(false);
+    expect(body.specialRequest).toBe('Code: GIFT-42. Quiet room please');
   });
 });

@@ -18,12 +18,13 @@ type Choice<K extends HoldKind> = Omit<
  * The one way a booking screen moves on (docs/decisions.md §101): choose → hold →
  * continue. The server assigns therapists, rooms and tables and checks the choice
  * against everything the session holds; on a 409 the screen shows `hold.error` (what
- * was refused, and the nearest times free) and stays. On success the search is saved
- * with what the screen shows, and the next screen opens.
+ * was refused, and the nearest times free) and stays. On success the session's
+ * itinerary is read again (the screens render it), the search is saved with the
+ * guest's settings, and the next screen opens.
  *
  * @example
  * const { hold, holdAndContinue } = useHoldStep('dining', 'dining');
- * await holdAndContinue({ RestaurantId, TimeSlot }, (search) => ({ ...search, restaurant }));
+ * await holdAndContinue({ RestaurantId, TimeSlot, Facilities });
  */
 export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
   const booking = useBooking();
@@ -32,12 +33,16 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
   const hold = usePutHold(sessionId, kind);
   const to = flow.next(step);
 
-  const holdAndContinue = async (choice: Choice<K>, shown: (search: SpaDaySearch) => SpaDaySearch) => {
+  /** `remember`: what the screen keeps of the guest's own settings (never the times: they are the holds). */
+  const holdAndContinue = async (
+    choice: Choice<K>,
+    remember: (search: SpaDaySearch) => SpaDaySearch = (s) => s,
+  ) => {
     const body = {
       Date: search.date,
       PartySize: search.guestCount,
       PremierId: spaDay?.PremierId,
-      BandNumber: search.guests[0]?.spaDayArrivalTime?.BandNumber,
+      BandNumber: booking.session.Itinerary?.BandNumber ?? undefined,
       ...choice,
     } as HoldRequestBody<K>;
     try {
@@ -46,7 +51,8 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
       return; // shown by the screen from hold.error
     }
     const path = flow.path(to);
-    await booking.save({ ...shown(search), lastPath: path });
+    const heldKinds = search.heldKinds.includes(kind) ? search.heldKinds : [...search.heldKinds, kind];
+    await booking.save({ ...remember(search), heldKinds, lastPath: path });
     void navigate(path);
   };
   return { hold, to, holdAndContinue };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { HoldKindSchema } from '@spa/domain';
 
 /**
  * The booking in progress (booking-flow §3, Search), kept against the session with
  * PUT /api/session/{id}/search so that a reload or a return continues where the
  * guest was. One zod schema: it checks what the server hands back on restore.
+ * The chosen times are not here: they are the session's holds, and the session's
+ * answer carries them (its Itinerary), which is what every screen renders.
  */
-
-const Interval = z.object({ StartDateTime: z.string(), EndDateTime: z.string() });
 
 export const ChosenTreatmentSchema = z.object({
   TreatmentId: z.string(),
@@ -20,33 +21,12 @@ export const ChosenTreatmentSchema = z.object({
   PriceDifference: z.number(),
 });
 
-export const TreatmentTimeItemSchema = z.object({
-  ItemType: z.number(),
-  StartTime: z.string(),
-  EndTime: z.string(),
-  StaffId: z.string(),
-  RoomId: z.string(),
-  FacilityId: z.string(),
-  AppointmentTypeID: z.number(),
-});
-
 export const GuestStateSchema = z.object({
   title: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   isLoggedInUser: z.boolean(),
-  /** The guest's band time (arrival window). */
-  spaDayArrivalTime: Interval.extend({ BandNumber: z.number(), DisplayTime: z.string() }).nullable(),
-  /** The guest's spa garden session. */
-  spaArrivalTime: Interval.nullable(),
-  /** First treatment start and the treatments' appointments. */
-  startTime: z
-    .object({
-      StartTime: z.string(),
-      DisplayTime: z.string(),
-      TreatmentTimes: z.array(TreatmentTimeItemSchema),
-    })
-    .nullable(),
+  /** The treatments picked, before their times are held (then the itinerary has them). */
   treatments: z.array(ChosenTreatmentSchema),
 });
 
@@ -76,17 +56,11 @@ export const SpaDaySearchSchema = z.object({
   arrivalTogether: z.boolean().default(true),
   gardenTogether: z.boolean().default(true),
   treatmentsTogether: z.boolean().default(true),
-  restaurant: z
-    .object({
-      RestaurantId: z.string(),
-      DisplayName: z.string(),
-      TimeSlot: z.string(),
-      DisplayTime: z.string(),
-      Facilities: z.array(z.string()),
-      DurationInMins: z.number().default(120),
-    })
-    .nullable()
-    .default(null),
+  /**
+   * The kinds of choice the guest has held, to say which must be made again when a
+   * hold runs out. The choices themselves are the session's Itinerary (the server's).
+   */
+  heldKinds: z.array(HoldKindSchema).default([]),
   details: z
     .object({
       /** The guest who is the lead booker, or null for 'Someone else'. */
@@ -117,9 +91,6 @@ export const emptyGuest = (): GuestState => ({
   firstName: '',
   lastName: '',
   isLoggedInUser: false,
-  spaDayArrivalTime: null,
-  spaArrivalTime: null,
-  startTime: null,
   treatments: [],
 });
 
@@ -132,7 +103,7 @@ export function newSearch(input: { guestCount: number; date: string; spaDay: str
     arrivalTogether: true,
     gardenTogether: true,
     treatmentsTogether: true,
-    restaurant: null,
+    heldKinds: [],
     details: null,
     detailsDraft: null,
     lastPath: '',

@@ -1,4 +1,5 @@
 import { MAX_TREATMENTS_PER_GUEST, type SpaConfiguration, type SpaDayConfiguration } from '@spa/domain';
+import type { ItineraryNames } from './itinerary-names';
 
 /**
  * What a guest may choose on the treatments and add-ons screens: the package's
@@ -51,3 +52,10 @@ export function menuOfTreatments(treatments: SpaConfiguration['SpaTreatments']):
     extras: treatments.Extras,
   };
 }
+
+/** What names a booking's itinerary codes: the package, or the menu of the treatment flow (no restaurants). */
+export const itineraryNamesOf = (booking: {
+  spaDay: SpaDayConfiguration | undefined;
+  menu: TreatmentMenu;
+}): ItineraryNames =>
+  booking.spaDay ?? { TreatmentGroups: booking.menu.groups, Extras: booking.menu.extras, Restaurants: [] };
