@@ -112,3 +112,38 @@ test('2 guests book different treatments at separate start times', async ({ page
   // Separate start times: each guest starts at the time chosen for them.
   expect(items[0]!.StartDateTime).not.toBe(items[1]!.StartDateTime);
 });
+
+test('the search starts today until 15:00 and tomorrow after (§9); 5+ guests are asked to call', async ({
+  page,
+}) => {
+  // A winter day, when the resort's clock is UTC: 14:30 and then 15:30 at the resort.
+  await page.clock.setFixedTime(new Date('2031-01-15T14:30:00Z'));
+  await page.goto('/booking/#/spa/treatment/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'BOOK A SPA TREATMENT' })).toBeVisible();
+  await expect(page.getByLabel('Date')).toHaveValue('2031-01-15');
+  await expect(page.getByLabel('Date')).toHaveAttribute('min', '2031-01-15');
+  await expect(page.getByRole('radio', { name: '2', exact: true })).toBeChecked();
+
+  await page.clock.setFixedTime(new Date('2031-01-15T15:30:00Z'));
+  await page.goto('/booking/#/spa/treatment/search?d=2031-01-15');
+  await expect(page.getByLabel('Date')).toHaveValue('2031-01-16');
+  await expect(page.getByLabel('Date')).toHaveAttribute('min', '2031-01-16');
+
+  await page.getByText('5+', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '5+' })).toBeChecked();
+  await expect(page.getByText('Booking for a larger group?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guest Names' })).toBeHidden();
+  await captureScreen(page, 'treatment-search-large-group');
+});
+
+test('a reload continues the treatment booking where the guest was', async ({ page }) => {
+  await startTreatments(page, { guests: 1, date: daysAhead(33) });
+  await fillGuests(page, [['Grace', 'Hopper']]);
+  await chooseFlowTreatments(page, [{ guest: 'Grace', treatment: /^Indian Head Massage, 30mins / }]);
+  await expect(page).toHaveURL(/\/treatment\/[^/]+\/treatment-times$/);
+  await page.reload();
+  await expect(page.getByRole('group', { name: /^First treatment time for Grace/ }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByText(/^Indian Head Massage, 30 mins/)).toBeVisible();
+  await expect(page.getByText(/^Total £\d+/)).toBeVisible();
+});
