@@ -52,7 +52,7 @@ function EditLink({ to, what }: { to: string; what: string }) {
  */
 export function SummaryScreen() {
   const booking = useBooking();
-  const { search, spaDay, sessionId, timeZone, flow, menu } = booking;
+  const { search, spaDay, timeZone, flow, menu } = booking;
   const navigate = useNavigate();
   const bill = useBeginBooking(booking);
   const searchAgain = `${flow.path('search')}?guests=${search.guestCount}${spaDay ? `&packageId=${encodeURIComponent(spaDay.PremierId)}` : ''}&d=${search.date}`;

@@ -27,7 +27,7 @@ function joinNames(names: string[]): string {
 /** spa_day_treatment_times and spa_treatment_treatment_times: 'When would you like your first treatment to begin?' */
 export function TreatmentTimesScreen() {
   const booking = useBooking();
-  const { search, spaDay, sessionId, phone, flow } = booking;
+  const { search, sessionId, phone, flow } = booking;
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.treatmentsTogether);
   const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
