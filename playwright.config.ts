@@ -53,6 +53,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // The demo hotel's stays (for the demo guest rowan.ashdown@example.com); the spa diary stays empty.
       DEMO_STAYS: 'on',
+      // The first spa manager (e2e/support/staff.ts), who adds the journeys' reception accounts.
+      STAFF_MANAGER_EMAIL: 'e2e.manager@elmsteadhall.example',
+      STAFF_MANAGER_PASSWORD: 'e2e manager password 2026',
       // The card page posts its outcome to this origin only.
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
       // As behind a proxy: the journeys' API helpers give each call its own client address

@@ -8,12 +8,17 @@
  * any therapist or room booked twice.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { holdChoice, type Activity, type HoldRequest } from '@spa/domain';
+import { holdChoice, type Activity, type Catalogue, type HoldRequest } from '@spa/domain';
 import { sql } from '../packages/api/src/lib/sql';
 import { loadTaken } from '../packages/api/src/modules/spa-claims';
-import { type BenchServer, daysAhead, post, runConcurrently, startBusyServer, summarise } from './support';
+import { startApiProcess } from '../packages/api/test/helpers/api-process';
+import { postJson as post } from './http-client';
+import { type BenchServer, daysAhead, runConcurrently, startBusyServer, summarise } from './support';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
@@ -49,7 +54,7 @@ async function benchScenario(choices: number) {
     const t = slot.TreatmentTimes[0]!;
     const attempt = { start: t.StartTime as string, outcome: 'failed' as Outcome };
     attempts.push(attempt);
-    const commit = await commitBooking(server, { sessionId, date: day.date, activity, time: t, guest: i });
+    const commit = await commitBooking(server, url, { sessionId, date: day.date, activity, time: t, guest: i });
     attempt.outcome = commit.outcome;
     firstFailure ??= commit.failure;
   };
@@ -113,7 +118,11 @@ const CAPACITY_DAYS = 60;
  */
 async function benchCapacity() {
   const server = await startBusyServer({ existing: 0, poolSize: 20 });
-  const { day, url } = server;
+  const { day } = server;
+  // BENCH_API_PROCESSES=n: the API as production runs it, n processes (WEB_CONCURRENCY)
+  // apart from this load generator, on the same database; unset: in this process.
+  const api = API_PROCESSES > 0 ? await startApiProcesses(server, API_PROCESSES) : null;
+  const url = api?.url ?? server.url;
   const code = day.codes[1]!;
   const activity = day.catalogue.Activities.find((a) => a.Code === code)!;
   const outcomes: Outcome[] = [];
@@ -126,7 +135,7 @@ async function benchCapacity() {
     const slot = open[(Math.floor(i / CAPACITY_DAYS) * 7) % Math.max(1, open.length)];
     if (!slot) return void outcomes.push('refused');
     const t0 = performance.now();
-    const commit = await commitBooking(server, {
+    const commit = await commitBooking(server, url, {
       sessionId,
       date,
       activity,
@@ -138,11 +147,14 @@ async function benchCapacity() {
     firstFailure ??= commit.failure;
   };
   const pgBefore = await backendCpuMs(server);
+  const apiBefore = api ? processTreeCpuMs(api.pid) : NaN;
   const cpuBefore = process.cpuUsage();
   const { times, seconds } = await runConcurrently(ATTEMPTS, WORKERS, book);
   const cpu = process.cpuUsage(cpuBefore);
+  const apiMs = api ? processTreeCpuMs(api.pid) - apiBefore : NaN;
   const pgMs = (await backendCpuMs(server)) - pgBefore;
   const overlaps = await countOverlaps(server);
+  await api?.stop();
   await server.close();
   const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
   const confirmed = count('confirmed');
@@ -159,12 +171,106 @@ async function benchCapacity() {
     commitsPerSecond: Math.round((confirmed / seconds) * 10) / 10,
     commitMs: summarise(commitTimes),
     journeyMs: summarise(times),
-    cpuMsPerConfirmed: {
-      node: perBooking((cpu.user + cpu.system) / 1000),
-      postgres: Number.isNaN(pgMs) ? null : perBooking(pgMs),
-    },
+    apiProcesses: api ? API_PROCESSES : "in the load generator's process",
+    cpuMsPerConfirmed: api
+      ? {
+          api: Number.isNaN(apiMs) ? null : perBooking(apiMs),
+          postgres: Number.isNaN(pgMs) ? null : perBooking(pgMs),
+          loadGenerator: perBooking((cpu.user + cpu.system) / 1000),
+        }
+      : {
+          node: perBooking((cpu.user + cpu.system) / 1000),
+          postgres: Number.isNaN(pgMs) ? null : perBooking(pgMs),
+        },
     ...(firstFailure ? { firstFailure } : {}),
   };
+}
+
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 0);
+
+/**
+ * The real server (packages/api/src/server.ts) on the bench's database and busy day, with
+ * `processes` server processes; stopped with the bench. PostgreSQL only (PGlite is one process).
+ */
+async function startApiProcesses(server: BenchServer, processes: number) {
+  if (!server.db.url) throw new Error('BENCH_API_PROCESSES needs PostgreSQL (TEST_DB=postgres)');
+  const dir = await mkdtemp(join(tmpdir(), 'bench-catalogue-'));
+  const file = join(dir, 'catalogue.json');
+  await writeFile(file, JSON.stringify(withBusyTreatments(server.day.catalogue)));
+  const api = await startApiProcess(
+    server.db.url,
+    {
+      CATALOGUE_FILE: file,
+      WEB_CONCURRENCY: String(processes),
+      // One client address sends everything here: lift the per-address flood guard and hold caps.
+      HOLDING_SESSIONS_PER_ADDRESS: '1000000',
+      HELD_GUESTS_PER_ADDRESS: '1000000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'silent',
+    },
+    { startupMs: 120_000 },
+  );
+  const health = (await (await fetch(`${api.url}/healthz`)).json()) as { database: string };
+  if (health.database !== server.database) throw new Error(`the API processes run on ${health.database}`);
+  return {
+    ...api,
+    stop: async () => {
+      await api.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The busy day's catalogue as the server accepts it: the busy day replaces the test
+ * catalogue's treatments, so the Spa Day and the add-on entry that named the old ones
+ * name the busy day's instead (the server checks every reference; this bench books treatments).
+ */
+function withBusyTreatments(catalogue: Catalogue): Catalogue {
+  const codes = new Set(catalogue.Activities.map((a) => a.Code));
+  const treatment = (i: number) => catalogue.Treatments[i % catalogue.Treatments.length]!;
+  return {
+    ...catalogue,
+    SpaDays: catalogue.SpaDays.map((day) => ({
+      ...day,
+      TreatmentGroups: day.TreatmentGroups.map((group) => ({
+        ...group,
+        Treatments: group.Treatments.map((_, i) => ({
+          TreatmentId: treatment(i).Id,
+          IncludedCode: treatment(i).Durations[0]!.Code,
+        })),
+      })),
+    })),
+    Extras: catalogue.Extras.map((extra) =>
+      extra.SystemType !== 'APPOINTMENT'
+        ? extra
+        : {
+            ...extra,
+            Codes: extra.Codes.map((c) =>
+              codes.has(c.Code) ? c : { ...c, Code: treatment(0).Durations[0]!.Code },
+            ),
+          },
+    ),
+  };
+}
+
+/** CPU milliseconds used so far by a process and every process below it (a cluster's workers), from /proc. */
+function processTreeCpuMs(pid: number): number {
+  let ms = procCpuMs(pid);
+  for (const task of readdirSync(`/proc/${pid}/task`))
+    for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean))
+      ms += processTreeCpuMs(Number(child));
+  return ms;
+}
+
+/** CPU milliseconds (user + system) a process has used, from /proc/<pid>/stat; NaN when it cannot be read. */
+function procCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // USER_HZ
+  } catch {
+    return NaN;
+  }
 }
 
 /** Therapist or room booked twice in the diary. */
@@ -185,16 +291,8 @@ async function backendCpuMs(server: BenchServer): Promise<number> {
   const backends = await server.db.database.db.execute(
     sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
   );
-  const ticksPerMs = 100 / 1000; // USER_HZ
   let ms = 0;
-  for (const { pid } of (backends as { rows: { pid: number }[] }).rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ms += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-    } catch {
-      return NaN;
-    }
-  }
+  for (const { pid } of (backends as { rows: { pid: number }[] }).rows) ms += procCpuMs(pid);
   return ms;
 }
 
@@ -230,9 +328,9 @@ async function openSlots(
  */
 async function commitBooking(
   server: BenchServer,
+  url: string,
   choice: { sessionId: string; date: string; activity: Activity; time: TreatmentTime; guest: number },
 ): Promise<{ outcome: Outcome; failure?: string }> {
-  const { url } = server;
   const { sessionId, date, activity, time: t, guest } = choice;
   const check = (answer: { status: number; json: unknown }) =>
     answer.status === 200

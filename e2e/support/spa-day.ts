@@ -124,11 +124,12 @@ export async function fillDetails(
   capture = false,
   email = 'lead@example.com',
   address: 'manual' | 'lookup' = 'manual',
+  telephone = '01632 960 001',
 ) {
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Telephone').fill('01632 960 001');
+  await page.getByLabel('Telephone').fill(telephone);
   if (address === 'lookup') {
     await page.getByLabel('Postcode to look up').fill('co7 7aa');
     await page.getByRole('button', { name: 'Find Address' }).click();

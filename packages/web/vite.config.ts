@@ -63,6 +63,8 @@ export default defineConfig({
       input: {
         booking: resolve(root, 'booking/index.html'),
         account: resolve(root, 'account/index.html'),
+        stay: resolve(root, 'booking/stay/index.html'),
+        staff: resolve(root, 'staff/index.html'),
       },
       output: { codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false } },
     },

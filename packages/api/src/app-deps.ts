@@ -16,6 +16,7 @@ import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import { sandboxCardProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
+import { createTakenCache } from './modules/spa-claims';
 import { loadHotel, type StaysDeps } from './modules/stays';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
@@ -59,7 +60,7 @@ declare module 'fastify' {
 
 /** What a test may replace. */
 export type DepsOverrides = Partial<
-  Pick<AppDeps, 'pendingTotal' | 'bookingNow' | 'holdForPayment' | 'cardProvider'>
+  Pick<AppDeps, 'pendingTotal' | 'bookingNow' | 'holdForPayment' | 'cardProvider' | 'takenCache'>
 >;
 
 export async function createAppDeps(
@@ -82,6 +83,8 @@ export async function createAppDeps(
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
     bookingNow: databaseNow,
+    takenCache:
+      env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue.MudRoom?.RoomId ?? null) : null,
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxCardProvider(db),

@@ -28,6 +28,8 @@ import { passwordRoutes } from './modules/password/password.routes';
 import { sweepUnbookedPayments } from './modules/payment';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { stayChangesRoutes } from './modules/stays/stay-changes.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 
 /**
@@ -107,6 +109,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(memberBookingsRoutes);
   await app.register(paymentRoutes);
   await app.register(staysRoutes);
+  await app.register(stayChangesRoutes);
+  await app.register(staffRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

@@ -6,18 +6,21 @@ import { processCount, superviseWorkers } from './cluster';
 import { loadEnv, type Env } from './config/env';
 import { assertSupportedNode } from './config/node-version';
 import { seedDemoDiary } from './modules/demo';
+import { seedStaff } from './modules/staff';
 import { seedDemoStays } from './modules/stays';
 
 /** Any constant: serialises the demo seeding of several servers starting on one empty database. */
 const DEMO_SEED_LOCK_KEY = 7_270_002;
 
 /**
- * Gives an empty database the demo diary (DEMO_DIARY=on) and the demo hotel's stays
+ * Creates the first spa manager (STAFF_MANAGER_EMAIL) and gives an empty database the demo diary (DEMO_DIARY=on) and the demo hotel's stays
  * (DEMO_DIARY or DEMO_STAYS=on), once, before any worker serves. A session advisory
  * lock makes a second server starting at the same moment wait and then find the data
  * there (it used to collide on the demo session and exit).
  */
 async function seedWhenAsked(env: Env, ctx: AppContext, app: Awaited<ReturnType<typeof buildApp>>) {
+  const staff = await seedStaff(app.deps);
+  if (staff > 0) app.log.info({ staff }, 'staff accounts created (STAFF_MANAGER_EMAIL, demo staff)');
   if (env.DEMO_DIARY !== 'on' && env.DEMO_STAYS !== 'on') return;
   await ctx.database.withConnection(async (connection) => {
     await connection.query('SELECT pg_advisory_lock($1)', [DEMO_SEED_LOCK_KEY]);

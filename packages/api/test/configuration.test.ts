@@ -17,7 +17,7 @@ describe(`configuration calls (${TEST_DB})`, () => {
       plain(buildSpaConfiguration(demoResort())),
     );
     expect(await get('/umbraco/api/account/getConfiguration')).toEqual(
-      plain(buildAccountConfiguration(demoResort())),
+      plain(buildAccountConfiguration(demoResort(), t.app.deps.hotel)),
     );
     expect(await get('/umbraco/api/restaurant/getConfiguration')).toEqual(
       plain(buildRestaurantConfiguration(demoResort())),

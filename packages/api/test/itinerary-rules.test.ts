@@ -199,18 +199,18 @@ describe(`the itinerary's rules at every step (${TEST_DB})`, () => {
   });
 
   it("takes a dining choice's length from its restaurant, not the resort's default", async () => {
-    // The Garden Brasserie names no duration in the demo (the resort's 120 minutes); here it seats guests for 60.
-    const shortLunch: Catalogue = {
+    // The demo's Garden Brasserie seats guests for 60 minutes; here it names no duration (the resort's 120).
+    const defaultLunch: Catalogue = {
       ...catalogue,
       Restaurants: catalogue.Restaurants.map((r) =>
-        r.RestaurantId === 'garden-brasserie' ? { ...r, DurationInMins: 60 } : r,
+        r.RestaurantId === 'garden-brasserie' ? { ...r, DurationInMins: undefined } : r,
       ),
     };
-    const short = await createTestApp({ catalogue: shortLunch });
+    const short = await createTestApp({ catalogue: defaultLunch });
     try {
       const date = daysAhead(24);
-      const long = await treatmentsAfterLunch(t.app, date);
-      const quick = await treatmentsAfterLunch(short.app, date);
+      const long = await treatmentsAfterLunch(short.app, date);
+      const quick = await treatmentsAfterLunch(t.app, date);
       // Lunch held at 12:00: a treatment from 13:00 fits after a 60-minute lunch, not after a 120-minute one.
       const oneToTwo = (slots: Slot[]) =>
         slots.filter(

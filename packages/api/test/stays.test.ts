@@ -98,7 +98,15 @@ describe(`stays in the account area (${TEST_DB})`, () => {
     });
     expect(body.Rooms[0].CancellationPolicy).toMatch(/^Flexible rate: free cancellation until 15:00 on /);
     expect(body.Rooms[0].RateText).toMatch(/^Flexible rate: pay on arrival/);
-    expect(body.Packages.map((p: { Code: string }) => p.Code)).toEqual(['DINNER', 'FIZZ', 'FLOWERS', 'LATE']);
+    expect(body.Packages.map((p: { Code: string }) => p.Code)).toEqual([
+      'DINNER',
+      'FIZZ',
+      'FLOWERS',
+      'LATE',
+      'SPA',
+      'MUD',
+      'GARDEN',
+    ]);
   });
 
   it('keeps stays to their owner: 404 to another member, 401 signed out, 400 for a malformed number', async () => {
@@ -285,7 +293,7 @@ describe(`stays in the account area (${TEST_DB})`, () => {
 
     // Advance purchase allows no dinner.
     const advance = (await get(`/api/stay/retrieve/${numbers[1]}`, headers)).json();
-    expect(advance.Packages.map((p: { Code: string }) => p.Code)).toEqual(['FIZZ', 'FLOWERS']);
+    expect(advance.Packages.map((p: { Code: string }) => p.Code)).toEqual(['FIZZ', 'FLOWERS', 'SPA', 'GARDEN']);
     const refused = await post('/api/stay/add-package/', headers, {
       internalIdentifier: advance.Rooms[0].InternalIdentifier,
       confirmationNumber: numbers[1],

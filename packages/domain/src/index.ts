@@ -85,8 +85,11 @@ export * from './contract/booking-forms';
 
 export * from './contract/oauth';
 export * from './contract/spa-bookings.schemas';
+export * from './contract/staff.schemas';
 export * from './bookings/booking-badges';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './stays/stay-import.schema';
+export * from './stays/room-inventory';
 export * from './contract/stay.schemas';
+export * from './contract/stay-extras.schemas';

@@ -35,10 +35,22 @@ const EnvSchema = z.object({
   HELD_GUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(24),
   /** Requests a client address may make per minute (flood guard; login throttling is separate). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * 'on': availability keeps what is taken on each date, and its answers, between two
+   * changes of the claims (decision 160); 'off' reads the database for every question.
+   */
+  AVAILABILITY_CACHE: z.enum(['on', 'off']).default('on'),
   /** 'on': give an empty database a demo diary (existing bookings, absences) at start; `npm start` sets it. */
   DEMO_DIARY: z.enum(['on', 'off']).default('off'),
   /** 'on': give an empty database the demo hotel's stays at start (also with DEMO_DIARY=on). */
   DEMO_STAYS: z.enum(['on', 'off']).default('off'),
+  /**
+   * The first spa manager (decision 170): created at start when no staff account has this
+   * e-mail; change the password by setting another and removing the account, never in code.
+   */
+  STAFF_MANAGER_EMAIL: z.email().optional(),
+  STAFF_MANAGER_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).max(128).optional(),
+  STAFF_MANAGER_NAME: z.string().min(1).max(100).default('Spa manager'),
   /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
   PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
   /**

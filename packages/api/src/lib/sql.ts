@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 
 /**
@@ -12,8 +13,22 @@ export async function queryRows<Row>(executor: Executor, statement: SQL): Promis
   return (result as { rows: Row[] }).rows;
 }
 
-/** The database's clock, so that every process computes expiries alike. */
-export async function databaseNow(executor: Executor): Promise<Date> {
+/** now() of each open transaction: PostgreSQL's now() is the transaction's start, fixed while it runs. */
+const transactionNow = new WeakMap<object, Promise<Date>>();
+
+/**
+ * The database's clock, so that every process computes expiries alike. Asked once per
+ * transaction (its now() does not move), every time outside one.
+ */
+export function databaseNow(executor: Executor): Promise<Date> {
+  const inTransaction: object = executor;
+  if (!(inTransaction instanceof PgTransaction)) return readNow(executor);
+  let now = transactionNow.get(executor);
+  if (!now) transactionNow.set(executor, (now = readNow(executor)));
+  return now;
+}
+
+async function readNow(executor: Executor): Promise<Date> {
   const [row] = await queryRows<{ now: string }>(executor, sql`SELECT now() AS now`);
   return row ? new Date(row.now) : new Date();
 }

@@ -27,7 +27,11 @@ export interface ApiProcess {
  * Starts a real API server on `databaseUrl`, as production runs it: one process unless
  * `env` asks for more (WEB_CONCURRENCY: a primary with that many workers sharing the port).
  */
-export async function startApiProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  { startupMs = 30_000 }: { startupMs?: number } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -51,7 +55,7 @@ export async function startApiProcess(databaseUrl: string, env: NodeJS.ProcessEn
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
     try {
@@ -59,7 +63,10 @@ export async function startApiProcess(databaseUrl: string, env: NodeJS.ProcessEn
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('API process did not start in 30 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // never left running behind a failed start
+      throw new Error(`API process did not start in ${startupMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -2,6 +2,7 @@ import type { Catalogue, Extra, Restaurant, SpaDay } from '../catalogue/catalogu
 import { minutesOfDay } from '../catalogue/catalogue.schema';
 import { spaDayTreatmentGroups } from '../catalogue/spa-day-treatments';
 import { resolveTreatments, type Treatment } from '../catalogue/treatment-durations';
+import type { Hotel } from '../stays/hotel.schema';
 
 /**
  * The configuration calls' answers, built from the catalogue with the specs'
@@ -128,16 +129,22 @@ export function buildSpaConfiguration(catalogue: Catalogue) {
   };
 }
 
-/** GET /umbraco/api/account/getConfiguration. Stay content (room and rate types) arrives with the stays work. */
-export function buildAccountConfiguration(catalogue: Catalogue) {
+/**
+ * GET /umbraco/api/account/getConfiguration: the account lists, and the hotel's room
+ * types, rate types (with their allowed packages) and add-ons from the hotel file.
+ */
+export function buildAccountConfiguration(
+  catalogue: Catalogue,
+  hotel: Pick<Hotel, 'RoomTypes' | 'RateTypes' | 'AddOns' | 'BookingDefaults'>,
+) {
   return {
     Titles: catalogue.Titles,
     Countries: catalogue.Countries,
     MailingLists: catalogue.MailingLists,
-    RoomTypes: [] as unknown[],
-    RateTypes: [] as unknown[],
-    AddOns: [] as unknown[],
-    BookingDefaults: { CheckInTime: '15:00', CheckOutTime: '11:00' },
+    RoomTypes: hotel.RoomTypes,
+    RateTypes: hotel.RateTypes,
+    AddOns: hotel.AddOns,
+    BookingDefaults: hotel.BookingDefaults,
     SpaTreatments: { Treatments: resolveTreatments(catalogue) },
     Resort: resortConfiguration(catalogue),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HotelSchema } from '../stays/hotel.schema';
 import {
   ActivitySchema,
   ContentSchema,
@@ -119,15 +120,15 @@ export const SpaConfigurationResponseSchema = z.object({
   Resort: ResortConfigurationSchema,
 });
 
-/** GET /umbraco/api/account/getConfiguration (stay content arrives with the stays work). */
+/** GET /umbraco/api/account/getConfiguration: account lists and the hotel's rooms, rates and add-ons. */
 export const AccountConfigurationResponseSchema = z.object({
   Titles: z.array(TitleSchema),
   Countries: z.array(CountrySchema),
   MailingLists: z.array(MailingListSchema),
-  RoomTypes: z.array(z.unknown()),
-  RateTypes: z.array(z.unknown()),
-  AddOns: z.array(z.unknown()),
-  BookingDefaults: z.object({ CheckInTime: z.string(), CheckOutTime: z.string() }),
+  RoomTypes: HotelSchema.shape.RoomTypes,
+  RateTypes: HotelSchema.shape.RateTypes,
+  AddOns: HotelSchema.shape.AddOns,
+  BookingDefaults: HotelSchema.shape.BookingDefaults,
   SpaTreatments: z.object({ Treatments: z.array(TreatmentConfigurationSchema) }),
   Resort: ResortConfigurationSchema,
 });

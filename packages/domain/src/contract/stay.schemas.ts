@@ -24,6 +24,15 @@ const GuestQuotaSchema = z.object({
   Infants: z.number().int().min(0).max(8),
   Dogs: z.number().int().min(0).max(4),
 });
+/** One appointment of a stay's spa add-on, as the guest sees it. */
+export const StaySpaItemSchema = z.object({
+  ClientIndex: z.number().int(),
+  StartDateTime: OffsetDateTimeSchema,
+  /** 'Swedish Massage (60 minutes)', 'Rasul mud room', 'Spa Garden – three-hour session'. */
+  DisplayName: z.string(),
+  /** The package it belongs to. */
+  Code: z.string(),
+});
 const FirstNameOnly = z.object({ FirstName: z.string().max(100) });
 
 /** GET api/stay/user-bookings: one reservation's summary. */
@@ -67,15 +76,8 @@ export const StayRoomSchema = z.object({
   NonAdultTotal: WirePenceSchema,
   DogsTotal: WirePenceSchema,
   Packages: z.array(z.object({ Code: z.string(), Quantity: z.number().int().positive() })),
-  SpaReservation: z.object({
-    Items: z.array(
-      z.object({
-        ClientIndex: z.number().int(),
-        StartDateTime: OffsetDateTimeSchema,
-        DisplayName: z.string(),
-      }),
-    ),
-  }),
+  /** The room's spa add-ons as booked on the spa's diary (decision 150). */
+  SpaReservation: z.object({ Items: z.array(StaySpaItemSchema) }),
   CancellationPolicy: z.string(),
   TaxInformation: z.string(),
   RateText: z.string(),
@@ -90,7 +92,35 @@ export const StayPackageOfferSchema = z.object({
   Code: z.string(),
   Amount: WirePenceSchema,
   PriceCalculationMode: PriceCalculationModeSchema,
-  content: z.object({ DisplayName: z.string(), LongDescription: z.string(), PerText: z.string() }),
+  content: z.object({
+    DisplayName: z.string(),
+    LongDescription: z.string(),
+    PerText: z.string(),
+    /** A dining package's restaurant (tables from POST api/restaurant). */
+    Restaurant: z.object({ RestaurantId: z.string(), DisplayName: z.string() }).optional(),
+    IsSpaTreatments: z.boolean(),
+    IsMudTreatment: z.boolean(),
+    IsSpaGarden: z.boolean(),
+    /** Spa treatments: each with its durations (minutes without turnover) and prices. */
+    SpaTreatments: z.array(
+      z.object({
+        DisplayName: z.string(),
+        Description: z.string(),
+        Durations: z.array(
+          z.object({
+            Code: z.string(),
+            AppointmentTypeID: z.number().int(),
+            Duration: z.number().int(),
+            Price: WirePenceSchema,
+          }),
+        ),
+      }),
+    ),
+    /** The mud room: one product per group size (§5: occupancy picks the product). */
+    MudTreatments: z.array(z.object({ Occupancy: z.number().int(), Code: z.string(), Price: WirePenceSchema })),
+    /** Spa garden sessions, priced per guest. */
+    SpaGardens: z.array(z.object({ Code: z.string(), DisplayName: z.string(), Price: WirePenceSchema })),
+  }),
 });
 
 /** GET api/stay/retrieve/{confirmation}: the booking's rooms and what may be done with them. */
@@ -119,14 +149,15 @@ export const StaySendEmailRequestSchema = z.object({
   emailAddress: emailAddress('Enter an email address'),
 });
 
-const RoomRefSchema = z.object({
+/** A room of the member's booking and the package being changed. */
+export const StayRoomRefSchema = z.object({
   internalIdentifier: InternalIdentifierSchema,
   confirmationNumber: StayConfirmationNumberSchema,
   leg: LegSchema,
   productCode: PackageCodeSchema,
 });
-export const StayRemovePackageRequestSchema = RoomRefSchema;
-export const StayAddPackageRequestSchema = RoomRefSchema.extend({
+export const StayRemovePackageRequestSchema = StayRoomRefSchema;
+export const StayAddPackageRequestSchema = StayRoomRefSchema.extend({
   /** Six options, 1 to 6 (§9). */
   quantity: z.number().int().min(1, { message: 'Choose a quantity' }).max(6),
   startDate: LocalDateSchema,
@@ -154,3 +185,5 @@ export type StayReservationSummary = z.infer<typeof StayReservationSummarySchema
 export type StayRoom = z.infer<typeof StayRoomSchema>;
 export type StayBookingResponse = z.infer<typeof StayBookingResponseSchema>;
 export type StayConfiguration = z.infer<typeof StayConfigurationSchema>;
+export type StaySpaItem = z.infer<typeof StaySpaItemSchema>;
+export type StayPackageOffer = z.infer<typeof StayPackageOfferSchema>;

@@ -60,6 +60,20 @@ function parseDate(date: string): [number, number, number] {
  * @example buildResortDay('2026-10-25', 'Europe/London') // 25 hours: end − start === 1500
  */
 export function buildResortDay(date: string, timeZone: string): ResortDay {
+  const key = `${timeZone} ${date}`;
+  let day = resortDays.get(key);
+  if (!day) {
+    // Bounded: a year of dates in a zone or two; past that the cache starts again.
+    if (resortDays.size >= 1024) resortDays.clear();
+    resortDays.set(key, (day = Object.freeze(computeResortDay(date, timeZone))));
+  }
+  return day;
+}
+
+/** Resort days built so far (pure in date and zone; frozen, so shared safely). */
+const resortDays = new Map<string, ResortDay>();
+
+function computeResortDay(date: string, timeZone: string): ResortDay {
   const [y, m, d] = parseDate(date);
   const start = toEpochMinute(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
   const end = toEpochMinute(new TZDate(y, m - 1, d + 1, 0, 0, 0, timeZone).getTime());

@@ -44,8 +44,24 @@ export function formatTime(instant: string | Date, timeZone: string): string {
 
 /** The calendar date 'YYYY-MM-DD' of an instant in the resort's zone. */
 export function calendarDay(instant: string | Date, timeZone: string): string {
-  return format(inZone(instant, timeZone), 'yyyy-MM-dd');
+  const ms = typeof instant === 'string' ? parseISO(instant).getTime() : instant.getTime();
+  const last = lastCalendarDay.get(timeZone);
+  if (last && ms >= last.from && ms < last.to) return last.day;
+  const day = format(inZone(new Date(ms), timeZone), 'yyyy-MM-dd');
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  lastCalendarDay.set(timeZone, {
+    day,
+    from: new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime(),
+    to: new TZDate(y, m - 1, d + 1, 0, 0, 0, timeZone).getTime(),
+  });
+  return day;
 }
+
+/**
+ * The calendar day last asked for in each time zone, with the instants it runs between:
+ * "today" is asked on every booking request, and the zone's rules are read once a day.
+ */
+const lastCalendarDay = new Map<string, { day: string; from: number; to: number }>();
 
 /** The calendar day `days` after `day` ('YYYY-MM-DD'). */
 export function addDays(day: string, days: number): string {

@@ -16,6 +16,13 @@ export const RoomTypeSchema = z.object({
   DisplayName: z.string().min(1),
   Description: z.string(),
   Images: z.array(ImageSchema),
+  /** How many rooms of this type the hotel has (decision 152: what availability counts against). */
+  Inventory: z.number().int().min(0).max(500),
+  /** Most guests the room sleeps: adults, and adults and children together. */
+  MaxAdults: z.number().int().min(1).max(8),
+  MaxGuests: z.number().int().min(1).max(8),
+  /** Dogs welcome (a dog-friendly room). */
+  AllowsDogs: z.boolean(),
 });
 
 export const RateTypeSchema = z.object({
@@ -28,6 +35,8 @@ export const RateTypeSchema = z.object({
   RequiresDeposit: z.boolean(),
   /** Codes of the add-on packages this rate allows. */
   AllowedAddOnPackages: z.array(CodeSchema),
+  /** Pence a night for the room with up to two adults, per room type code; a room type absent is not sold on this rate. */
+  NightlyPrices: z.record(CodeSchema, PenceSchema),
 });
 
 /** How a package's price is counted (account-area §3): 0 item, 1 adult, 2 child, 3 person, 4 room. */
@@ -49,6 +58,11 @@ export const AddOnSchema = z.object({
   PriceCalculationMode: PriceCalculationModeSchema,
   /** A dining package books a table at this restaurant of the resort's catalogue. */
   RestaurantId: z.string().optional(),
+  /**
+   * A spa add-on: treatments, the mud room or the spa garden, booked on the spa's
+   * diary like a spa booking (decision 150); priced from the resort's catalogue.
+   */
+  Spa: z.enum(['treatments', 'mud', 'garden']).optional(),
   Images: z.array(ImageSchema),
 });
 
@@ -60,11 +74,24 @@ export const HotelSchema = z
     BookingDefaults: z.object({ CheckInTime: TimeOfDaySchema, CheckOutTime: TimeOfDaySchema }),
     /** Shown under each room's terms; VAT is included in the prices. */
     TaxInformation: z.string().min(1),
+    /** Pence a night on top of a room's price: each adult after two, each child, each dog. */
+    Charges: z.object({ ExtraAdultPerNight: PenceSchema, ChildPerNight: PenceSchema, DogPerNight: PenceSchema }),
     RoomTypes: z.array(RoomTypeSchema).min(1),
     RateTypes: z.array(RateTypeSchema).min(1),
     AddOns: z.array(AddOnSchema),
   })
   .superRefine((hotel, ctx) => {
+    const rooms = new Set(hotel.RoomTypes.map((r) => r.PMSCode));
+    hotel.RateTypes.forEach((rate, i) =>
+      Object.keys(rate.NightlyPrices).forEach((code) => {
+        if (!rooms.has(code))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['RateTypes', i, 'NightlyPrices', code],
+            message: `names no room type ("${code}")`,
+          });
+      }),
+    );
     const addOns = new Set(hotel.AddOns.map((a) => a.PMSCode));
     hotel.RateTypes.forEach((rate, i) =>
       rate.AllowedAddOnPackages.forEach((code, j) => {
@@ -81,3 +108,4 @@ export const HotelSchema = z
 export type Hotel = z.infer<typeof HotelSchema>;
 export type RateType = z.infer<typeof RateTypeSchema>;
 export type AddOn = z.infer<typeof AddOnSchema>;
+export type RoomType = z.infer<typeof RoomTypeSchema>;

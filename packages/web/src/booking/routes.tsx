@@ -52,7 +52,7 @@ const TreatmentTimesScreen = lazyScreen(() =>
   import('../features/treatment-times/treatment-times-screen').then((m) => m.TreatmentTimesScreen),
 );
 const AddOnsScreen = lazyScreen(() =>
-  import('../features/add-ons/add-ons-screen').then((m) => m.AddOnsScreen),
+  import('../features/add-ons/booking-add-ons').then((m) => m.BookingAddOnsScreen),
 );
 const DetailsScreen = lazyScreen(() =>
   import('../features/details/details-screen').then((m) => m.DetailsScreen),

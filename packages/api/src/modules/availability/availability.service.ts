@@ -25,7 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { findSession } from '../session';
-import { heldItinerary, loadTaken } from '../spa-claims';
+import { heldItinerary, loadTaken, type TakenCache } from '../spa-claims';
 
 /** The instant a booking question is asked (§9 lead time): the database's clock; a test may set it. */
 export type BookingNow = (db: Executor) => Promise<Date>;
@@ -36,6 +36,8 @@ export interface AvailabilityDeps {
   catalogue: Catalogue;
   bookingNow: BookingNow;
   log: FastifyBaseLogger;
+  /** What is taken per date and the answers given from it (decision 160); null: read every time. */
+  takenCache: TakenCache | null;
 }
 
 /** Today's date at the resort. The API reads the clock; the domain never does. */
@@ -82,24 +84,27 @@ interface Question {
   selections: readonly FilteredSelection[];
 }
 
+/** The engine's inputs for a question, and the instant it was asked at. */
+interface Asked {
+  now: Date;
+  inputsFor: (scope: ChoiceScope) => AvailabilityInputs;
+}
+
 /**
  * The engine's inputs for a question (docs/decisions.md §53, §100): what others have
  * taken, and with a session what it holds outside each scope (its resources taken,
  * its choices the §5 choices); the browser's FilteredSelections are only cross-checked
  * then. `now` is the booking clock's instant.
  */
-async function ask(
+async function inputsOf(
   deps: AvailabilityDeps,
   question: Question,
-): Promise<{ now: Date; inputsFor: (scope: ChoiceScope) => AvailabilityInputs }> {
+  now: Date,
+  session: Awaited<ReturnType<typeof findSession>>,
+  taken: Taken,
+): Promise<Asked> {
   const { catalogue, db } = deps;
-  const now = await deps.bookingNow(db);
-  assertBookableDate(catalogue, question.date, question.field, now);
   const sessionId = question.sessionId ?? null;
-  const [taken, session] = await Promise.all([
-    takenOn(deps, db, question.date, sessionId),
-    sessionId ? findSession(db, sessionId) : null,
-  ]);
   const context = session?.itineraryContext;
   const held =
     session && sessionId
@@ -121,28 +126,75 @@ async function ask(
   };
 }
 
+/**
+ * Answers a question: `compute` gets the engine's inputs. With the taken cache, what is
+ * taken comes from the cached day (checked against the claims' change counters by a read
+ * sent after the question arrived), and the answer itself is kept for identical questions
+ * until the claims change, a hold lapses or the minute turns (decision 160). The key holds
+ * everything the answer depends on: the question (with its session), the session's
+ * itinerary context (its holds are claims, so in the day), and the booking clock's minute
+ * (the engine reads `now` to the minute: lead time, past times, today's cut-off).
+ */
+async function answer<T>(
+  deps: AvailabilityDeps,
+  kind: string,
+  question: Question,
+  request: unknown,
+  compute: (asked: Asked) => T,
+): Promise<T> {
+  const { catalogue, db, takenCache } = deps;
+  const sessionId = question.sessionId ?? null;
+  const span = buildResortDay(question.date, catalogue.Resort.TimeZone);
+  const [now, session, day] = await Promise.all([
+    deps.bookingNow(db),
+    sessionId ? findSession(db, sessionId) : null,
+    takenCache?.day(span),
+  ]);
+  assertBookableDate(catalogue, question.date, question.field, now);
+  if (!day)
+    return compute(
+      await inputsOf(deps, question, now, session, await takenOn(deps, db, question.date, sessionId)),
+    );
+  const key = JSON.stringify([
+    kind,
+    request,
+    session?.itineraryContext ?? null,
+    Math.floor(now.getTime() / 60_000),
+  ]);
+  return day.answer(key, async () =>
+    compute(await inputsOf(deps, question, now, session, day.takenExcept(sessionId))),
+  );
+}
+
 const allGuests = (partySize: number) => Array.from({ length: partySize }, (_, i) => i);
 
 export async function spaDayPackages(
   deps: AvailabilityDeps,
   request: { date: string; numberOfClients: number; SessionId?: string },
 ) {
-  const { now, inputsFor } = await ask(deps, {
-    date: request.date,
-    field: 'body.date',
-    partySize: request.numberOfClients,
-    sessionId: request.SessionId,
-    selections: [],
-  });
-  const { taken, choices } = inputsFor({ kind: 'arrival' });
-  return {
-    packages: findSpaDayPackages(deps.catalogue, taken, {
+  return answer(
+    deps,
+    'packages',
+    {
       date: request.date,
+      field: 'body.date',
       partySize: request.numberOfClients,
-      choices,
-      clock: { now },
-    }),
-  };
+      sessionId: request.SessionId,
+      selections: [],
+    },
+    request,
+    ({ now, inputsFor }) => {
+      const { taken, choices } = inputsFor({ kind: 'arrival' });
+      return {
+        packages: findSpaDayPackages(deps.catalogue, taken, {
+          date: request.date,
+          partySize: request.numberOfClients,
+          choices,
+          clock: { now },
+        }),
+      };
+    },
+  );
 }
 
 export async function treatmentAvailability(deps: AvailabilityDeps, request: TreatmentAvailabilityRequest) {
@@ -150,24 +202,31 @@ export async function treatmentAvailability(deps: AvailabilityDeps, request: Tre
     GuestIndex: g.GuestIndex ?? position,
     Activities: g.Activities,
   }));
-  const { now, inputsFor } = await ask(deps, {
-    date: request.Date,
-    field: 'body.Date',
-    partySize: guests.length,
-    sessionId: request.SessionId,
-    selections: request.FilteredSelections,
-  });
-  const { taken, choices } = inputsFor({
-    kind: 'treatments',
-    guestIndexes: guests.map((g) => g.GuestIndex),
-  });
-  return findTreatmentSlots(deps.catalogue, taken, {
-    date: request.Date,
-    guests,
-    startTogether: request.StartTogether,
-    choices,
-    clock: { now },
-  });
+  return answer(
+    deps,
+    'treatments',
+    {
+      date: request.Date,
+      field: 'body.Date',
+      partySize: guests.length,
+      sessionId: request.SessionId,
+      selections: request.FilteredSelections,
+    },
+    request,
+    ({ now, inputsFor }) => {
+      const { taken, choices } = inputsFor({
+        kind: 'treatments',
+        guestIndexes: guests.map((g) => g.GuestIndex),
+      });
+      return findTreatmentSlots(deps.catalogue, taken, {
+        date: request.Date,
+        guests,
+        startTogether: request.StartTogether,
+        choices,
+        clock: { now },
+      });
+    },
+  );
 }
 
 export async function spaGardenAvailability(
@@ -175,57 +234,71 @@ export async function spaGardenAvailability(
   request: GroupsRequest & { SessionId?: string },
 ) {
   const partySize = request.numberOfGuests ?? 1;
-  const { now, inputsFor } = await ask(deps, {
-    date: request.date,
-    field: 'body.date',
-    partySize,
-    sessionId: request.SessionId,
-    selections: request.FilteredSelections,
-  });
-  const gardens = request.spaGardenCode
-    ? deps.catalogue.SpaGardens.filter((g) => g.Code === request.spaGardenCode)
-    : deps.catalogue.SpaGardens;
-  if (request.spaGardenCode && gardens.length === 0)
-    throw badRequest('body.spaGardenCode', `unknown spa garden "${request.spaGardenCode}"`);
-  const { taken, choices } = inputsFor({ kind: 'garden' });
-  return {
-    Groups: gardens.map((garden) => ({
-      Code: garden.Code,
-      DisplayName: garden.DisplayName,
-      Slots: findSpaGardenSlots(deps.catalogue, taken, {
-        date: request.date,
-        spaGardenCode: garden.Code,
-        partySize,
-        choices,
-        guestIndexes: request.SessionId ? allGuests(partySize) : undefined,
-        clock: { now },
-      }),
-    })),
-  };
+  return answer(
+    deps,
+    'garden',
+    {
+      date: request.date,
+      field: 'body.date',
+      partySize,
+      sessionId: request.SessionId,
+      selections: request.FilteredSelections,
+    },
+    request,
+    ({ now, inputsFor }) => {
+      const gardens = request.spaGardenCode
+        ? deps.catalogue.SpaGardens.filter((g) => g.Code === request.spaGardenCode)
+        : deps.catalogue.SpaGardens;
+      if (request.spaGardenCode && gardens.length === 0)
+        throw badRequest('body.spaGardenCode', `unknown spa garden "${request.spaGardenCode}"`);
+      const { taken, choices } = inputsFor({ kind: 'garden' });
+      return {
+        Groups: gardens.map((garden) => ({
+          Code: garden.Code,
+          DisplayName: garden.DisplayName,
+          Slots: findSpaGardenSlots(deps.catalogue, taken, {
+            date: request.date,
+            spaGardenCode: garden.Code,
+            partySize,
+            choices,
+            guestIndexes: request.SessionId ? allGuests(partySize) : undefined,
+            clock: { now },
+          }),
+        })),
+      };
+    },
+  );
 }
 
 export async function diningAvailability(
   deps: AvailabilityDeps,
   request: RestaurantRequest & { SessionId?: string },
 ) {
-  const { now, inputsFor } = await ask(deps, {
-    date: request.ArrivalDate,
-    field: 'body.ArrivalDate',
-    partySize: request.Guests,
-    sessionId: request.SessionId,
-    selections: [],
-  });
-  const { taken, choices } = inputsFor({ kind: 'dining' });
-  return findDiningSlots(deps.catalogue, taken, {
-    date: request.ArrivalDate,
-    restaurantIds: request.Restaurants,
-    guests: request.Guests,
-    sitting: request.Sitting,
-    from: request.StartTime,
-    until: request.EndTime,
-    choices,
-    clock: { now },
-  });
+  return answer(
+    deps,
+    'dining',
+    {
+      date: request.ArrivalDate,
+      field: 'body.ArrivalDate',
+      partySize: request.Guests,
+      sessionId: request.SessionId,
+      selections: [],
+    },
+    request,
+    ({ now, inputsFor }) => {
+      const { taken, choices } = inputsFor({ kind: 'dining' });
+      return findDiningSlots(deps.catalogue, taken, {
+        date: request.ArrivalDate,
+        restaurantIds: request.Restaurants,
+        guests: request.Guests,
+        sitting: request.Sitting,
+        from: request.StartTime,
+        until: request.EndTime,
+        choices,
+        clock: { now },
+      });
+    },
+  );
 }
 
 /**
@@ -237,37 +310,44 @@ export async function extrasAvailability(
   deps: AvailabilityDeps,
   request: ExtrasRequest & { SessionId?: string },
 ): Promise<ExtrasResponse> {
-  const { now, inputsFor } = await ask(deps, {
-    date: request.date,
-    field: 'body.date',
-    partySize: Math.max(1, ...request.guestIndexes.map((g) => g + 1)),
-    sessionId: request.SessionId,
-    selections: request.FilteredSelections,
-  });
-  const mudCode = deps.catalogue.MudRoom?.ActivityCode;
-  const query = { date: request.date, guestIndexes: request.guestIndexes, clock: { now } };
-  const answer = (scope: ChoiceScope, appointmentExtras: string[], groupExtras: string[]) => {
-    if (appointmentExtras.length === 0 && groupExtras.length === 0)
-      return { AddonAppointments: [], Groups: [] };
-    const { taken, choices } = inputsFor(scope);
-    return findExtraSlots(deps.catalogue, taken, { ...query, appointmentExtras, groupExtras, choices });
-  };
-  const mud = answer(
-    { kind: 'mud' },
-    request.appointmentExtras.filter((c) => c === mudCode),
-    [],
+  return answer(
+    deps,
+    'extras',
+    {
+      date: request.date,
+      field: 'body.date',
+      partySize: Math.max(1, ...request.guestIndexes.map((g) => g + 1)),
+      sessionId: request.SessionId,
+      selections: request.FilteredSelections,
+    },
+    request,
+    ({ now, inputsFor }) => {
+      const mudCode = deps.catalogue.MudRoom?.ActivityCode;
+      const query = { date: request.date, guestIndexes: request.guestIndexes, clock: { now } };
+      const answer = (scope: ChoiceScope, appointmentExtras: string[], groupExtras: string[]) => {
+        if (appointmentExtras.length === 0 && groupExtras.length === 0)
+          return { AddonAppointments: [], Groups: [] };
+        const { taken, choices } = inputsFor(scope);
+        return findExtraSlots(deps.catalogue, taken, { ...query, appointmentExtras, groupExtras, choices });
+      };
+      const mud = answer(
+        { kind: 'mud' },
+        request.appointmentExtras.filter((c) => c === mudCode),
+        [],
+      );
+      const treatments = answer(
+        { kind: 'addon-treatments', guestIndexes: request.guestIndexes.slice(0, 1) },
+        request.appointmentExtras.filter((c) => c !== mudCode),
+        [],
+      );
+      const garden = answer({ kind: 'garden-extra' }, [], request.groupExtras);
+      const byKey = new Map(
+        [...mud.AddonAppointments, ...treatments.AddonAppointments].map((a) => [a.Key, a] as const),
+      );
+      return {
+        AddonAppointments: request.appointmentExtras.flatMap((code) => byKey.get(code) ?? []),
+        Groups: garden.Groups,
+      };
+    },
   );
-  const treatments = answer(
-    { kind: 'addon-treatments', guestIndexes: request.guestIndexes.slice(0, 1) },
-    request.appointmentExtras.filter((c) => c !== mudCode),
-    [],
-  );
-  const garden = answer({ kind: 'garden-extra' }, [], request.groupExtras);
-  const byKey = new Map(
-    [...mud.AddonAppointments, ...treatments.AddonAppointments].map((a) => [a.Key, a] as const),
-  );
-  return {
-    AddonAppointments: request.appointmentExtras.flatMap((code) => byKey.get(code) ?? []),
-    Groups: garden.Groups,
-  };
 }

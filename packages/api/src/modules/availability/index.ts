@@ -1,3 +1,9 @@
 /** Live availability: what the engine offers given what others have taken. */
-export { assertBookableDate, resortToday, takenOn } from './availability.service';
+export {
+  assertBookableDate,
+  extrasAvailability,
+  resortToday,
+  takenOn,
+  treatmentAvailability,
+} from './availability.service';
 export type { AvailabilityDeps, BookingNow } from './availability.service';

@@ -43,7 +43,6 @@ import {
 import {
   attachClaimsToBooking,
   confirmBookingClaims,
-  countBookingClaims,
   heldItinerary,
   renewBookingClaims,
   sessionClaims,
@@ -55,6 +54,7 @@ import {
   setClaimCount,
   upsertPendingBooking,
 } from './booking.repository';
+import type { BookingRow } from './booking.tables';
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */
 export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
@@ -171,8 +171,7 @@ async function confirmPendingBooking(
 
     // Exactly the claims begin-booking made the booking's. One that lapsed and was taken
     // meanwhile is gone (a lapsed one no one took is still there, and stays the guest's).
-    await confirmBookingClaims(tx, booking.id);
-    if ((await countBookingClaims(tx, booking.id)) !== booking.claimCount)
+    if ((await confirmBookingClaims(tx, booking.id)) !== booking.claimCount)
       throw conflict(
         'Sorry, some of your times were released and have since been taken: please choose again.',
       );
@@ -181,7 +180,13 @@ async function confirmPendingBooking(
     await markPaymentBooked(tx, payment.id);
     await setSessionStatus(tx, sessionId, 'booked');
     // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
-    const confirmed = await getBooking({ db: tx, catalogue: deps.catalogue }, sessionId);
+    // The booking and card as just written; the claims as confirmed.
+    const confirmed = bookingResponse(
+      deps.catalogue,
+      { ...booking, confirmationId },
+      await confirmedClaims(tx, sessionId),
+      payment.cardMasked,
+    );
     await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, bookingMail(confirmed));
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
@@ -255,11 +260,29 @@ export async function getBooking(
   const booking = await findBookingBySession(db, sessionId);
   if (!booking || booking.status !== 'confirmed')
     throw notFound('No confirmed booking was found for this session.');
+  const claims = await confirmedClaims(db, sessionId);
+  const cardMasked = booking.paymentId ? await maskedCardOf(db, booking.paymentId) : null;
+  return bookingResponse(catalogue, booking, claims, cardMasked);
+}
+
+/** The session's confirmed claims, earliest first. */
+async function confirmedClaims(db: Executor, sessionId: string): Promise<SessionClaimRow[]> {
+  return (await sessionClaims(db, sessionId)).filter((c) => c.expiresAt === null);
+}
+
+/** A confirmed booking as the guest reads it, from its row, its confirmed claims and its card. */
+function bookingResponse(
+  catalogue: Catalogue,
+  booking: Pick<
+    BookingRow,
+    'confirmationId' | 'request' | 'bookingDate' | 'isSpaDay' | 'packageId' | 'lineItems' | 'totalPence'
+  >,
+  claims: SessionClaimRow[],
+  cardMasked: string | null,
+): BookingResponse {
   const { request } = booking;
   const day = buildResortDay(booking.bookingDate, catalogue.Resort.TimeZone);
   const at = (date: Date) => formatOffsetDateTime(day, toEpochMinute(date));
-  const claims = (await sessionClaims(db, sessionId)).filter((c) => c.expiresAt === null);
-  const cardMasked = booking.paymentId ? await maskedCardOf(db, booking.paymentId) : null;
   // Dining tables are one claim each: show the sitting once.
   const items = claims.filter(
     (c, i) => c.table !== 'table' || claims.findIndex((d) => d.table === 'table') === i,

@@ -1,5 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BeginBookingRequest, LineItem } from '@spa/domain';
+import type { ArrivalStatus, BeginBookingRequest, LineItem } from '@spa/domain';
 
 /**
  * A spa booking of a session, pending while it is paid, then confirmed
@@ -25,6 +25,11 @@ export const spaBookings = pgTable('spa_bookings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Reception's record of the day (0270_staff.sql): arrived, or did not come. */
+  arrivalStatus: text('arrival_status').$type<ArrivalStatus>(),
+  arrivalAt: timestamp('arrival_at', { withTimezone: true }),
+  /** Cancelled by the spa team or the member: its claims are released, the refund recorded. */
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });
 
 export type BookingRow = typeof spaBookings.$inferSelect;

@@ -1,3 +1,12 @@
 /** Spa bookings: begin (pending, priced, claimed), confirm after payment, show, share. */
 export { bookingTotal } from './booking.repository';
-export { holdBookingForPayment, type BookingDeps } from './booking.service';
+export { getBooking, holdBookingForPayment, type BookingDeps } from './booking.service';
+export {
+  confirmedBookingsOn,
+  findBookingById,
+  findBookingsByIds,
+  markCancelled,
+  searchConfirmedBookings,
+  setArrival,
+} from './staff-bookings.repository';
+export type { BookingRow } from './booking.tables';

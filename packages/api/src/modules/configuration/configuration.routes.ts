@@ -19,11 +19,11 @@ const CalendarDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 /** The configuration calls: read-only views of the catalogue, built once at start. */
 export async function configurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { catalogue } = app.deps;
+  const { catalogue, hotel } = app.deps;
   // Built and checked against the contract once, here (a mismatch stops start-up), then served as
   // they are: encoding the spa configuration (~75 KB) through its schema cost ~30 ms a request.
   const spa = SpaConfigurationResponseSchema.parse(buildSpaConfiguration(catalogue));
-  const account = AccountConfigurationResponseSchema.parse(buildAccountConfiguration(catalogue));
+  const account = AccountConfigurationResponseSchema.parse(buildAccountConfiguration(catalogue, hotel));
   const restaurant = RestaurantConfigurationResponseSchema.parse(buildRestaurantConfiguration(catalogue));
 
   app.get(

@@ -30,10 +30,15 @@ export interface HoldsDeps {
   env: Pick<Env, 'HOLDING_SESSIONS_PER_ADDRESS' | 'HELD_GUESTS_PER_ADDRESS'>;
 }
 
+/** The lock sessions of one client address queue on to start holding. */
+const addressLock = (session: SessionRow) =>
+  session.clientAddress ? [`address:${session.clientAddress}`] : [];
+
 /**
  * A session that holds nothing yet may start holding only while its address is under
  * its caps (HOLDING_SESSIONS_PER_ADDRESS, HELD_GUESTS_PER_ADDRESS: decision 124); otherwise
- * 429, saying when the first of the others lapses.
+ * 429, saying when the first of the others lapses. The caller holds the address's lock
+ * (addressLock), so that two sessions of one address cannot both pass.
  */
 async function assertAddressMayHold(
   env: HoldsDeps['env'],
@@ -42,8 +47,6 @@ async function assertAddressMayHold(
   partySize: number,
 ) {
   if (!session.clientAddress) return;
-  // Sessions of one address start holding one at a time, so that two cannot both pass.
-  await lockResources(tx, [`address:${session.clientAddress}`]);
   const others = await activeSessionsFrom(tx, session.clientAddress, session.id);
   const holding = await sessionsHolding(
     tx,
@@ -75,8 +78,10 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
   const { catalogue } = deps;
   const attempt = await deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
-    if (!session.itineraryContext) await assertAddressMayHold(deps.env, tx, session, request.PartySize);
-    await lockResources(tx, [`day:${request.Date}`]);
+    // The resort day's lock, and for a first hold its address's (one statement, fixed order).
+    const firstHold = !session.itineraryContext;
+    await lockResources(tx, [`day:${request.Date}`, ...(firstHold ? addressLock(session) : [])]);
+    if (firstHold) await assertAddressMayHold(deps.env, tx, session, request.PartySize);
     const now = await deps.bookingNow(tx);
     assertBookableDate(catalogue, request.Date, 'body.Date', now);
     const context = session.itineraryContext ?? { date: request.Date, partySize: request.PartySize };

@@ -2,8 +2,10 @@
 export { identityPlugin } from './identity.plugin';
 export { memberOf, signedInMember } from './authenticate';
 export { checkCode, consumeValidation, issueCode, provenEmailOfMember } from './one-time-codes.service';
-export { takeMailAllowance, tooManyAttempts } from './throttle.service';
+export { lockedSeconds, recordFailure, takeMailAllowance, tooManyAttempts } from './throttle.service';
+export { ACCOUNT_POLICY, ADDRESS_POLICY, PAIR_POLICY, throttleKeys } from './login-throttle';
+export { clearThrottle, forgiveAttempt } from './identity.repository';
 export { assertUncommonPassword, hashPassword, verifyPassword } from './passwords';
 export { loadSecret } from './secrets';
-export { tokenKeys, type TokenKeys } from './tokens';
+export { signAccessToken, tokenKeys, verifyAccessToken, type TokenKeys } from './tokens';
 export { endSignInsAfterPasswordChange, type IdentityDeps } from './identity.service';

@@ -33,6 +33,7 @@ export async function signAccessToken(
   keys: TokenKeys,
   claims: AccessClaims,
   now = new Date(),
+  lifetimeSeconds = ACCESS_TOKEN_SECONDS,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ scope: claims.scope, client_id: claims.client_id, sid: claims.sid })
@@ -41,7 +42,7 @@ export async function signAccessToken(
     .setIssuer(keys.issuer)
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+    .setExpirationTime(iat + lifetimeSeconds)
     .setJti(randomUUID())
     .sign(keys.signingKey);
 }

@@ -7,13 +7,16 @@ export {
   mailSettled,
   sendAccountCreated,
   sendAlreadyRegistered,
+  sendBookingChanged,
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
+  sendStayCancellation,
   sendStayConfirmation,
   sendToFriend,
   type MailDeps,
   type Mailer,
 } from './mail.service';
 export { bookingMail, leadBookerName } from './booking-mail';
+export { outboxMentioning } from './mail.repository';
 export type { CodePurpose } from './mail.templates';

@@ -80,3 +80,18 @@ export async function markFailed(db: Executor, id: number, error: string, retryI
     )
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
+
+/** The messages that mention a text (a confirmation number), newest first, without their bodies. */
+export function outboxMentioning(db: Executor, text: string, limit = 50) {
+  return db
+    .select({
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      status: mailOutbox.status,
+    })
+    .from(mailOutbox)
+    .where(sql`strpos(${mailOutbox.textBody}, ${text}) > 0`)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}

@@ -8,13 +8,16 @@ import {
   alreadyRegisteredMail,
   oneTimeCodeMail,
   resendConfirmationMail,
+  bookingChangedMail,
   sendToFriendMail,
   spaBookingConfirmationMail,
+  stayCancellationMail,
   stayConfirmationMail,
   type Brand,
   type CodePurpose,
   type Rendered,
   type SpaBookingMail,
+  type StayCancellationMail,
   type StayMail,
 } from './mail.templates';
 import { claimDue, insertOutboxMessage, markFailed, markSent } from './mail.repository';
@@ -175,6 +178,13 @@ export function sendResendConfirmation(deps: MailDeps, to: string, booking: SpaB
   ]);
 }
 
+/** A change the spa team made on the guest's behalf (issue 15), with the new times as .ics. */
+export function sendBookingChanged(deps: MailDeps, to: string, booking: SpaBookingMail, change: string) {
+  return send(deps, to, bookingChangedMail(deps.mail.brand, booking, change), [
+    calendarAttachment(deps, booking),
+  ]);
+}
+
 export function sendToFriend(deps: MailDeps, to: string, booking: SpaBookingMail, fromName: string) {
   return send(deps, to, sendToFriendMail(deps.mail.brand, booking, fromName), [
     calendarAttachment(deps, booking),
@@ -203,6 +213,11 @@ function calendarAttachment({ mail }: MailDeps, booking: SpaBookingMail): MailAt
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content,
   };
+}
+
+/** A stay's rooms cancelled by the member (with `mailInTransaction`: in the cancel's transaction). */
+export function sendStayCancellation(deps: MailDeps, to: string, stay: StayCancellationMail) {
+  return send(deps, to, stayCancellationMail(deps.mail.brand, stay));
 }
 
 /** A copy of a stay's confirmation (account area). */

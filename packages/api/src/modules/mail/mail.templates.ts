@@ -201,6 +201,15 @@ export function resendConfirmationMail(brand: Brand, booking: SpaBookingMail): R
   return { subject: `Your spa booking ${booking.confirmationId} (copy)`, html, text };
 }
 
+/** The spa team changed (moved or cancelled part of) a booking: the booking as it now stands. */
+export function bookingChangedMail(brand: Brand, booking: SpaBookingMail, change: string): Rendered {
+  const { html, text } = layout(brand, 'Your spa booking has changed', [
+    { kind: 'p', text: `${change} Here are your booking's details as they now stand.` },
+    ...bookingBlocks(brand, booking),
+  ]);
+  return { subject: `Your spa booking ${booking.confirmationId} has changed`, html, text };
+}
+
 export function sendToFriendMail(brand: Brand, booking: SpaBookingMail, fromName: string): Rendered {
   const { html, text } = layout(brand, `${fromName} has shared a spa booking with you`, [
     {
@@ -239,4 +248,34 @@ export function stayConfirmationMail(brand: Brand, stay: StayMail): Rendered {
     { kind: 'p', text: `To change your stay, sign in at ${brand.publicOrigin}/account/#/bookings/stay` },
   ]);
   return { subject: `Your stay ${stay.confirmationNumber} (copy)`, html, text };
+}
+
+export interface StayCancellationMail {
+  hotelName: string;
+  confirmationNumber: string;
+  /** The rooms cancelled now: 'Room 2: Superior King, 12th March 2027 to 14th March 2027'. */
+  cancelled: string[];
+  /** Whether rooms of the booking remain. */
+  roomsRemain: boolean;
+  /** What is (not) refunded, from each room's rate. */
+  refund: string;
+}
+
+/** Sent in the cancel's transaction (account-area §2 'Cancel Booking', decision 153). */
+export function stayCancellationMail(brand: Brand, stay: StayCancellationMail): Rendered {
+  const { html, text } = layout(brand, 'Your cancellation', [
+    {
+      kind: 'p',
+      text: `We have cancelled ${stay.cancelled.length === 1 ? 'a room' : `${stay.cancelled.length} rooms`} of your booking ${stay.confirmationNumber} at ${stay.hotelName}.`,
+    },
+    { kind: 'rows', rows: stay.cancelled.map((room, i): [string, string] => [`Cancelled ${i + 1}`, room]) },
+    { kind: 'p', text: stay.refund },
+    {
+      kind: 'p',
+      text: stay.roomsRemain
+        ? `The other rooms of your booking are unchanged: see them at ${brand.publicOrigin}/account/#/bookings/stay/${stay.confirmationNumber}`
+        : 'No rooms of this booking remain.',
+    },
+  ]);
+  return { subject: `Cancellation of your stay ${stay.confirmationNumber}`, html, text };
 }

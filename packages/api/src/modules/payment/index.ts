@@ -1,4 +1,4 @@
 /** The card payments and their provider (sandbox by default). Other modules use these. */
-export { findApprovedPayment, markPaymentBooked, maskedCardOf } from './payment.repository';
+export { findApprovedPayment, markPaymentBooked, maskedCardOf, sessionPayments } from './payment.repository';
 export { refundUnbooked, sweepUnbookedPayments, type PaymentDeps } from './payment.service';
 export { sandboxCardProvider, type CardProvider } from './card-provider';

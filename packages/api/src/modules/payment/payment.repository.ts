@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { payments, type PaymentRow } from './payment.tables';
 
@@ -163,4 +163,9 @@ export async function maskedCardOf(db: Executor, paymentId: string): Promise<str
     .from(payments)
     .where(eq(payments.id, paymentId));
   return row?.cardMasked ?? null;
+}
+
+/** Every payment of a session, oldest first (the spa team's view of a booking). */
+export function sessionPayments(db: Executor, sessionId: string) {
+  return db.select().from(payments).where(eq(payments.sessionId, sessionId)).orderBy(asc(payments.createdAt));
 }

@@ -13,8 +13,8 @@ import {
 /**
  * Writes claim sets inside the caller's transaction: locks every resource first, in
  * one fixed order (no deadlocks), then inserts; the database's constraints have the
- * last word. A lost race becomes a 409, never a 500. Runs in a savepoint so that the
- * transaction can still answer after a refusal.
+ * last word. A lost race becomes a 409, never a 500; the transaction is then over
+ * (every caller lets the 409 roll it back, so no savepoint is spent on answering after it).
  */
 export async function writeClaims(
   tx: Executor,
@@ -23,14 +23,12 @@ export async function writeClaims(
 ): Promise<void> {
   await lockResources(tx, claimLockKeys(sets));
   try {
-    await tx.transaction(async (savepoint) => {
-      for (const set of sets) {
-        const claimOwner = { ...owner, holdKind: set.kind };
-        await insertCapacityClaims(savepoint, claimOwner, set.capacity);
-        await insertTableClaims(savepoint, claimOwner, set.tables);
-        await insertAppointmentClaims(savepoint, claimOwner, set.appointments);
-      }
-    });
+    for (const set of sets) {
+      const claimOwner = { ...owner, holdKind: set.kind };
+      await insertCapacityClaims(tx, claimOwner, set.capacity);
+      await insertTableClaims(tx, claimOwner, set.tables);
+      await insertAppointmentClaims(tx, claimOwner, set.appointments);
+    }
   } catch (error) {
     if (isRaceLost(error))
       throw conflict('Sorry, that time has just been taken by another guest. Please choose another.');

@@ -1,6 +1,5 @@
 import {
   and,
-  count,
   eq,
   gt,
   inArray,
@@ -10,6 +9,8 @@ import {
   min,
   or,
   sql,
+  type SQL,
+  type SQLChunk,
   type SQLWrapper,
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -21,6 +22,7 @@ import {
   appointmentClaims,
   capacityClaims,
   capacityPools,
+  claimDayVersions,
   tableClaims,
   therapistAbsences,
 } from './claims.tables';
@@ -75,24 +77,51 @@ const overlaps = (during: SQLWrapper, range: TimeRange) =>
 /**
  * Takes transaction-scoped advisory locks on the named resources, always in the
  * same (sorted) order, so that concurrent claimers queue instead of deadlocking.
+ * One statement: the rows of VALUES are locked in the order written.
  */
 export async function lockResources(tx: Executor, keys: Iterable<string>): Promise<void> {
-  for (const key of [...new Set(keys)].sort())
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return;
+  const rows = sql.join(
+    sorted.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (VALUES ${rows}) AS v(k)`);
+}
+
+const CLAIM_TABLE_NAMES = ['appointment_claims', 'table_claims', 'capacity_claims'] as const;
+
+/**
+ * One statement doing the same UPDATE or DELETE (`change`, given the table) on the three
+ * claim tables, each in its own WITH step ending in RETURNING 1; answers how many rows
+ * it changed. One round trip where three statements were (a measured hot path).
+ */
+async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL): Promise<number> {
+  const steps = CLAIM_TABLE_NAMES.map((name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING 1)`);
+  const counts = CLAIM_TABLE_NAMES.map((_, i) => sql.raw(`(SELECT count(*) FROM c${i})`));
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH ${sql.join(steps, sql`, `)} SELECT (${sql.join(counts, sql` + `)})::int AS n`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Removes every claim of a session, confirmed ones too: a stay's spa add-on being
+ * replaced or removed, or its room cancelled (docs/decisions.md §150). Never for a
+ * spa booking's session: its confirmed claims are the booking.
+ */
+export async function deleteSessionClaims(tx: Executor, sessionId: string): Promise<void> {
+  for (const t of CLAIM_TABLES) await tx.delete(t).where(eq(t.sessionId, sessionId));
 }
 
 /** Removes the session's unconfirmed claims, of one kind or all. */
 export async function releaseClaims(tx: Executor, sessionId: string, holdKind?: HoldKind): Promise<void> {
-  for (const t of CLAIM_TABLES)
-    await tx
-      .delete(t)
-      .where(
-        and(
-          eq(t.sessionId, sessionId),
-          isNotNull(t.expiresAt),
-          holdKind ? eq(t.holdKind, holdKind) : undefined,
-        ),
-      );
+  const ofKind = holdKind ? sql` AND hold_kind = ${holdKind}` : sql``;
+  await onEveryClaimTable(
+    tx,
+    (t) => sql`DELETE FROM ${t} WHERE session_id = ${sessionId} AND expires_at IS NOT NULL${ofKind}`,
+  );
 }
 
 export async function insertAppointmentClaims(tx: Executor, owner: ClaimOwner, claims: AppointmentClaim[]) {
@@ -172,27 +201,11 @@ export async function insertCapacityClaims(tx: Executor, owner: ClaimOwner, clai
 
 /** Moves every unconfirmed claim of the session to a new expiry; returns how many it moved. */
 export async function extendClaims(tx: Executor, sessionId: string, expiresAt: Date): Promise<number> {
-  let moved = 0;
-  for (const t of CLAIM_TABLES) {
-    const rows = await tx
-      .update(t)
-      .set({ expiresAt })
-      .where(and(eq(t.sessionId, sessionId), gt(t.expiresAt, now)))
-      .returning({ id: t.id });
-    moved += rows.length;
-  }
-  return moved;
-}
-
-/** Live claims of a booking (confirmed or still held). */
-export async function countBookingClaims(tx: Executor, bookingId: string): Promise<number> {
-  const counted = (t: ClaimTable) =>
-    tx
-      .select({ n: count() })
-      .from(t)
-      .where(and(eq(t.bookingId, bookingId), live(t)));
-  const rows = await unionAll(counted(appointmentClaims), counted(tableClaims), counted(capacityClaims));
-  return rows.reduce((total, { n }) => total + n, 0);
+  return onEveryClaimTable(
+    tx,
+    (t) =>
+      sql`UPDATE ${t} SET expires_at = ${expiresAt.toISOString()}::timestamptz WHERE session_id = ${sessionId} AND expires_at > now()`,
+  );
 }
 
 /**
@@ -205,39 +218,32 @@ export async function attachClaimsToBooking(
   bookingId: string,
   expiresAt: Date,
 ): Promise<number> {
-  let attached = 0;
-  for (const t of CLAIM_TABLES) {
-    const rows = await tx
-      .update(t)
-      .set({ bookingId, expiresAt })
-      .where(and(eq(t.sessionId, sessionId), gt(t.expiresAt, now)))
-      .returning({ id: t.id });
-    attached += rows.length;
-  }
-  return attached;
+  return onEveryClaimTable(
+    tx,
+    (t) =>
+      sql`UPDATE ${t} SET booking_id = ${bookingId}, expires_at = ${expiresAt.toISOString()}::timestamptz WHERE session_id = ${sessionId} AND expires_at > now()`,
+  );
 }
 
-/** Makes the booking's claims permanent. */
 /**
  * Holds a pending booking's claims until `expiresAt`, lapsed ones too: a lapsed claim
  * that is still there was taken by no one (taking a lapsed place deletes it first).
  * Returns how many the booking still has.
  */
 export async function renewBookingClaims(tx: Executor, bookingId: string, expiresAt: Date): Promise<number> {
-  let held = 0;
-  for (const t of CLAIM_TABLES) {
-    const rows = await tx
-      .update(t)
-      .set({ expiresAt })
-      .where(and(eq(t.bookingId, bookingId), isNotNull(t.expiresAt)))
-      .returning({ id: t.id });
-    held += rows.length;
-  }
-  return held;
+  return onEveryClaimTable(
+    tx,
+    (t) =>
+      sql`UPDATE ${t} SET expires_at = ${expiresAt.toISOString()}::timestamptz WHERE booking_id = ${bookingId} AND expires_at IS NOT NULL`,
+  );
 }
 
-export async function confirmBookingClaims(tx: Executor, bookingId: string): Promise<void> {
-  for (const t of CLAIM_TABLES) await tx.update(t).set({ expiresAt: null }).where(eq(t.bookingId, bookingId));
+/**
+ * Makes the booking's claims permanent; returns how many it has (all live now). A claim
+ * that lapsed and was taken by another guest meanwhile is gone, so fewer than it made.
+ */
+export async function confirmBookingClaims(tx: Executor, bookingId: string): Promise<number> {
+  return onEveryClaimTable(tx, (t) => sql`UPDATE ${t} SET expires_at = NULL WHERE booking_id = ${bookingId}`);
 }
 
 /** Which of `sessionIds` hold something now (a live unconfirmed claim), each with its earliest expiry. */
@@ -412,4 +418,90 @@ export async function loadTaken(
         break;
     }
   return { appointments, absences, gardenPlaces, mudRoomGroups, tables, arrivals };
+}
+
+/** One row of what is taken, of any session, as the taken cache keeps it (instants in epoch ms). */
+export interface TakenRow {
+  source: 'appointment' | 'table' | 'capacity' | 'absence';
+  a: string | null;
+  b: string | null;
+  s: number;
+  e: number | null;
+  n: number | null;
+  /** The claim's session (null for an absence). */
+  sid: string | null;
+  /** When the claim lapses (null: confirmed, or an absence). */
+  x: number | null;
+}
+
+/** What is taken in a span by every session, with the version it was read at (one statement, one snapshot). */
+export interface TakenSnapshot {
+  /** The sum of the change counters of `buckets` (claim_day_versions, decision 160). */
+  version: number;
+  /** The database clock when read, epoch ms. */
+  now: number;
+  rows: TakenRow[];
+}
+
+/** The sum of the change counters of `buckets` (UTC dates, and 'infinity'), as SQL. */
+const versionOf = (buckets: readonly string[]) =>
+  sql`(SELECT coalesce(sum(${claimDayVersions.version}), 0)::float8 FROM ${claimDayVersions}
+        WHERE ${claimDayVersions.day} IN (${sql.join(
+          buckets.map((day) => sql`${day}::date`),
+          sql`, `,
+        )}))`;
+
+/** The database clock and the sum of the change counters of `buckets` (UTC dates, and 'infinity'). */
+export async function takenVersion(
+  db: Executor,
+  buckets: readonly string[],
+): Promise<{ version: number; now: number }> {
+  const [row] = await queryRows<{ version: number; now: number }>(
+    db,
+    sql`SELECT epoch_ms(now()) AS now, ${versionOf(buckets)} AS version`,
+  );
+  return { version: row?.version ?? 0, now: row?.now ?? Date.now() };
+}
+
+/**
+ * What every session holds or has booked between two instants, each row with its session
+ * and expiry, and in the same statement (so the same snapshot) the change counters of
+ * `buckets` and the database clock: the taken cache's one load (decision 160).
+ */
+export async function loadTakenSnapshot(
+  db: Executor,
+  from: Date,
+  to: Date,
+  buckets: readonly string[],
+): Promise<TakenSnapshot> {
+  const range = rangeLiteral({ start: from, end: to });
+  const rows = await queryRows<Omit<TakenRow, 'source'> & { source: TakenRow['source'] | 'version' }>(
+    db,
+    sql`SELECT 'version' AS source, NULL AS a, NULL AS b, epoch_ms(now()) AS s,
+               ${versionOf(buckets)} AS e,
+               NULL::int AS n, NULL AS sid, NULL::float8 AS x
+        UNION ALL
+        SELECT 'appointment', staff_id, room_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, session_id, epoch_ms(expires_at)
+          FROM appointment_claims
+          WHERE during && ${range}::tstzrange AND (expires_at IS NULL OR expires_at > now())
+        UNION ALL
+        SELECT 'table', restaurant_id, facility_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, session_id, epoch_ms(expires_at)
+          FROM table_claims
+          WHERE during && ${range}::tstzrange AND (expires_at IS NULL OR expires_at > now())
+        UNION ALL
+        SELECT 'capacity', resource_kind, resource_code, epoch_ms(starts_at), NULL, sum(places)::int, session_id, epoch_ms(min(expires_at))
+          FROM capacity_claims
+          WHERE starts_at >= ${from.toISOString()}::timestamptz AND starts_at < ${to.toISOString()}::timestamptz
+            AND (expires_at IS NULL OR expires_at > now())
+          GROUP BY resource_kind, resource_code, starts_at, session_id
+        UNION ALL
+        SELECT 'absence', staff_id, NULL, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, NULL, NULL
+          FROM therapist_absences WHERE during && ${range}::tstzrange`,
+  );
+  const head = rows.find((r) => r.source === 'version');
+  return {
+    version: head?.e ?? 0,
+    now: head?.s ?? Date.now(),
+    rows: rows.filter((r): r is TakenRow => r.source !== 'version'),
+  };
 }

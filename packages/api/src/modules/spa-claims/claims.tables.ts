@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { HoldKind } from '@spa/domain';
 import { tstzrange } from '../../db/columns';
 
@@ -67,4 +67,13 @@ export const therapistAbsences = pgTable('therapist_absences', {
   staffId: text('staff_id').notNull(),
   during: tstzrange('during').notNull(),
   reason: text('reason').$type<'holiday' | 'sickness' | 'training' | 'other'>().notNull(),
+});
+
+/**
+ * A change counter per UTC date of what is taken (0260_claim_day_versions.sql, decision 160):
+ * triggers on the four tables above add one on every write; availability's cache reads them.
+ */
+export const claimDayVersions = pgTable('claim_day_versions', {
+  day: date('day').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

@@ -5,7 +5,7 @@
 export {
   attachClaimsToBooking,
   confirmBookingClaims,
-  countBookingClaims,
+  deleteSessionClaims,
   extendClaims,
   holdExpiry,
   insertAbsence,
@@ -19,3 +19,13 @@ export {
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
+export { createTakenCache, type TakenCache } from './taken-cache';
+export {
+  absencesDuring,
+  appointmentsDuring,
+  bookingAppointments,
+  deleteBookingClaimsOfKind,
+  insertAbsenceReturning,
+  type DayAbsence,
+  type DayAppointment,
+} from './day-claims.repository';

@@ -79,6 +79,13 @@ export function demoStays(today: string): StayImport {
         Rooms: [room(1, 60, 1, { RoomCode: 'SUPERIOR', Total: 31_000 })],
       },
       {
+        // Flexible, one room, well ahead: a stay to amend on the stay search page.
+        ConfirmationNumber: 'ST26000107',
+        LeadEmail: DEMO_STAY_GUEST,
+        PaymentCardLastDigits: '4242',
+        Rooms: [room(1, 45, 1, { RoomCode: 'SUPERIOR', Total: 24_500 })],
+      },
+      {
         ConfirmationNumber: 'ST26000201',
         LeadEmail: 'margaret.hale@example.com',
         PaymentCardLastDigits: '7311',

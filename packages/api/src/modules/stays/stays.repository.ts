@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   stayReservations,
@@ -129,17 +129,66 @@ export async function upsertRoomPackage(db: Executor, pkg: NewPackage) {
         endDate: pkg.endDate,
         amountPence: pkg.amountPence,
         dining: pkg.dining ?? null,
+        spaSessionId: pkg.spaSessionId ?? null,
+        spaItems: pkg.spaItems ?? null,
       },
     });
 }
 
-/** Removes a room's package; returns whether there was one. */
-export async function deleteRoomPackage(db: Executor, roomId: string, code: string): Promise<boolean> {
-  const rows = await db
+/** Removes a room's package; returns it (with its spa session, if any), or null when there was none. */
+export async function deleteRoomPackage(
+  db: Executor,
+  roomId: string,
+  code: string,
+): Promise<{ spaSessionId: string | null } | null> {
+  const [row] = await db
     .delete(stayRoomPackages)
     .where(and(eq(stayRoomPackages.roomId, roomId), eq(stayRoomPackages.code, code)))
-    .returning({ id: stayRoomPackages.id });
-  return rows.length > 0;
+    .returning({ spaSessionId: stayRoomPackages.spaSessionId });
+  return row ?? null;
+}
+
+/** The live rooms of a type whose stay overlaps [from, to) (decision 152), except one being amended. */
+export async function roomsOfTypeBetween(
+  db: Executor,
+  roomCode: string,
+  from: string,
+  to: string,
+  exceptRoomId: string | null,
+): Promise<{ arrivalDate: string; departureDate: string }[]> {
+  return db
+    .select({ arrivalDate: stayRooms.arrivalDate, departureDate: stayRooms.departureDate })
+    .from(stayRooms)
+    .where(
+      and(
+        eq(stayRooms.roomCode, roomCode),
+        isNull(stayRooms.cancelledAt),
+        lt(stayRooms.arrivalDate, to),
+        gt(stayRooms.departureDate, from),
+        exceptRoomId ? ne(stayRooms.id, exceptRoomId) : undefined,
+      ),
+    );
+}
+
+/** A room's new dates, guests, type, rate and price (an amend). */
+export async function amendRoom(
+  db: Executor,
+  roomId: string,
+  fields: Pick<
+    StayRoomRow,
+    | 'arrivalDate'
+    | 'departureDate'
+    | 'adults'
+    | 'children'
+    | 'dogs'
+    | 'roomCode'
+    | 'rateCode'
+    | 'totalPence'
+    | 'nonAdultTotalPence'
+    | 'dogsTotalPence'
+  >,
+) {
+  await db.update(stayRooms).set(fields).where(eq(stayRooms.id, roomId));
 }
 
 type ImportedReservation = Omit<

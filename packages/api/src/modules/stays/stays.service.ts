@@ -21,12 +21,16 @@ import {
   type StayBookingResponse,
   type StayReservationSummary,
   type StayRoom,
+  type Catalogue,
 } from '@spa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { sendStayConfirmation, type Mailer } from '../mail';
+import type { BookingNow } from '../availability';
+import { deliverSoon, mailInTransaction, sendStayCancellation, sendStayConfirmation, type Mailer } from '../mail';
 import { provenEmailOfMember } from '../identity';
+import { packageOffer } from './stay-offers';
+import { releaseStaySpa } from './stay-spa-claims';
 import {
   cancelRooms,
   deleteRoomPackage,
@@ -42,6 +46,9 @@ import type { StayRoomRow } from './stays.tables';
 export interface StaysDeps {
   db: Executor;
   hotel: Hotel;
+  /** The resort's catalogue: a stay's spa add-ons are booked on the spa's diary. */
+  catalogue: Catalogue;
+  bookingNow: BookingNow;
   mail: Mailer;
   log: FastifyBaseLogger;
 }
@@ -49,13 +56,14 @@ export interface StaysDeps {
 const NOT_FOUND = 'No stay with this confirmation number was found in your account.';
 
 /** A rate code the hotel file does not know is treated as flexible with no packages (never a 500). */
-function rateOf(hotel: Hotel, code: string): RateType {
+export function rateOf(hotel: Hotel, code: string): RateType {
   return (
     hotel.RateTypes.find((r) => r.PMSCode === code) ?? {
       PMSCode: code,
       DisplayName: code,
       RequiresDeposit: false,
       AllowedAddOnPackages: [],
+      NightlyPrices: {},
     }
   );
 }
@@ -112,7 +120,7 @@ function summaryOf(hotel: Hotel, record: StayRecord, today: string): StayReserva
       Infants: sum((r) => r.infants),
     },
     RoomStays: rooms.map((r) => ({ InternalIdentifier: r.id, Leg: r.leg, RoomCode: r.roomCode })),
-    HasSpa: false,
+    HasSpa: record.packages.some((p) => (p.spaItems?.length ?? 0) > 0),
     Total: sum((r) => roomTotal(record, r)),
     Deposit: sum((r) => (rateOf(hotel, r.rateCode).RequiresDeposit ? roomTotal(record, r) : 0)),
   };
@@ -144,7 +152,9 @@ function roomOf(hotel: Hotel, record: StayRecord, room: StayRoomRow, now: Date):
     Packages: record.packages
       .filter((p) => p.roomId === room.id)
       .map((p) => ({ Code: p.code, Quantity: p.quantity })),
-    SpaReservation: { Items: [] },
+    SpaReservation: {
+      Items: record.packages.filter((p) => p.roomId === room.id).flatMap((p) => p.spaItems ?? []),
+    },
     CancellationPolicy: cancellationPolicyText(rate, state.cancellationDeadline, hotel.TimeZone),
     TaxInformation: hotel.TaxInformation,
     RateText: rateTypeText(rate, cardLastDigits),
@@ -154,7 +164,11 @@ function roomOf(hotel: Hotel, record: StayRecord, room: StayRoomRow, now: Date):
   };
 }
 
-function bookingOf(hotel: Hotel, record: StayRecord, now: Date): StayBookingResponse {
+function bookingOf(
+  { hotel, catalogue }: Pick<StaysDeps, 'hotel' | 'catalogue'>,
+  record: StayRecord,
+  now: Date,
+): StayBookingResponse {
   const today = calendarDay(now, hotel.TimeZone);
   const summary = summaryOf(hotel, record, today);
   const rateCodes = record.rooms.map((r) => r.rateCode);
@@ -175,12 +189,7 @@ function bookingOf(hotel: Hotel, record: StayRecord, now: Date): StayBookingResp
     Rooms: record.rooms.map((room) => roomOf(hotel, record, room, now)),
     // Offered only when one of the booking's rates allows it and the hotel describes it (§4).
     Packages: hotel.AddOns.filter((a) => isPackageAllowed(a.PMSCode, rateCodes, hotel.RateTypes)).map(
-      (a) => ({
-        Code: a.PMSCode,
-        Amount: a.Price,
-        PriceCalculationMode: a.PriceCalculationMode,
-        content: { DisplayName: a.DisplayName, LongDescription: a.LongDescription, PerText: a.PerText },
-      }),
+      (a) => packageOffer(catalogue, a),
     ),
   };
 }
@@ -192,7 +201,7 @@ async function memberEmail(db: Executor, memberId: string): Promise<string | nul
   return email;
 }
 
-async function requireMemberStay(db: Executor, memberId: string, confirmation: string, forUpdate = false) {
+export async function requireMemberStay(db: Executor, memberId: string, confirmation: string, forUpdate = false) {
   const record = await findMemberStay(db, memberId, await memberEmail(db, memberId), confirmation, forUpdate);
   if (!record) throw notFound(NOT_FOUND);
   return record;
@@ -214,13 +223,13 @@ export async function memberStays(
 
 /** GET api/stay/retrieve/{confirmation}. */
 export async function memberStay(
-  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue'>,
   memberId: string,
   confirmation: string,
   now = new Date(),
 ): Promise<StayBookingResponse> {
   const record = await requireMemberStay(deps.db, memberId, confirmation);
-  return bookingOf(deps.hotel, record, now);
+  return bookingOf(deps, record, now);
 }
 
 /**
@@ -230,7 +239,7 @@ export async function memberStay(
  * cancelled twice. Every room asked for must be cancellable, or none is.
  */
 export async function cancelStay(
-  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue' | 'mail'>,
   memberId: string,
   request: { confirmationNumber: string; legs?: number[] | undefined },
   now = new Date(),
@@ -270,21 +279,39 @@ export async function cancelStay(
       tx,
       rooms.map((r) => r.id),
     );
+    // The rooms' spa add-ons leave the spa's diary with them.
+    await releaseStaySpa(
+      tx,
+      record.packages.filter((p) => rooms.some((r) => r.id === p.roomId)).map((p) => p.spaSessionId),
+    );
     await touchReservation(tx, record.reservation.id);
+    await sendStayCancellation(mailInTransaction(deps, tx), record.reservation.leadEmail, {
+      hotelName: hotel.Name,
+      confirmationNumber: record.reservation.confirmationNumber,
+      cancelled: rooms.map(
+        (r) =>
+          `Room ${r.leg}: ${hotel.RoomTypes.find((t) => t.PMSCode === r.roomCode)?.DisplayName ?? r.roomCode}, ${formatAccountDate(r.arrivalDate)} to ${formatAccountDate(r.departureDate)}`,
+      ),
+      roomsRemain: record.rooms.some((r) => r.cancelledAt === null && !rooms.includes(r)),
+      refund: rooms.some((r) => rateOf(hotel, r.rateCode).RequiresDeposit)
+        ? 'The deposit of an advance purchase room is not refunded. Nothing more will be charged.'
+        : 'Nothing will be charged to your card.',
+    });
   });
+  deliverSoon(deps);
   return memberStay(deps, memberId, request.confirmationNumber, now);
 }
 
 /** POST api/stay/send-email/: a copy of the member's own stay, to the address they give. */
 export async function sendStayEmail(
-  deps: Pick<StaysDeps, 'db' | 'hotel' | 'mail'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue' | 'mail'>,
   memberId: string,
   confirmation: string,
   emailAddress: string,
 ) {
   const { hotel } = deps;
   const record = await requireMemberStay(deps.db, memberId, confirmation);
-  const booking = bookingOf(hotel, record, new Date());
+  const booking = bookingOf(deps, record, new Date());
   await sendStayConfirmation(deps, emailAddress, {
     hotelName: hotel.Name,
     confirmationNumber: booking.ConfirmationNumber,
@@ -313,7 +340,7 @@ export interface PackageAddition extends PackageChange {
 }
 
 /** The member's room of the request, live and not yet departed, locked in the transaction. */
-async function roomForChange(tx: Executor, hotel: Hotel, memberId: string, change: PackageChange, now: Date) {
+export async function roomForChange(tx: Executor, hotel: Hotel, memberId: string, change: PackageChange, now: Date) {
   const record = await requireMemberStay(tx, memberId, change.confirmationNumber, true);
   const room = record.rooms.find((r) => r.id === change.internalIdentifier && r.leg === change.leg);
   if (!room) throw notFound('This booking has no such room.');
@@ -328,7 +355,7 @@ async function roomForChange(tx: Executor, hotel: Hotel, memberId: string, chang
  * priced by the server.
  */
 export async function addStayPackage(
-  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue'>,
   memberId: string,
   addition: PackageAddition & { items?: { timeSLot: string; restaurant: string }[] },
   now = new Date(),
@@ -340,6 +367,8 @@ export async function addStayPackage(
     const rateCodes = record.rooms.map((r) => r.rateCode);
     if (!addOn || !isPackageAllowed(addOn.PMSCode, rateCodes, hotel.RateTypes))
       throw badRequest('body.productCode', 'this package is not offered with the rates of this booking');
+    if (addOn.Spa)
+      throw badRequest('body.productCode', 'a spa add-on is booked with its times (add-spa-…-package)');
     if (addition.startDate < room.arrivalDate || addition.endDate > room.departureDate)
       throw badRequest('body.startDate', 'the package must fall within the stay');
     if (addition.startDate > addition.endDate)
@@ -375,15 +404,16 @@ export async function addStayPackage(
 
 /** POST api/stay/remove-package/. */
 export async function removeStayPackage(
-  deps: Pick<StaysDeps, 'db' | 'hotel'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue'>,
   memberId: string,
   change: PackageChange,
   now = new Date(),
 ): Promise<StayBookingResponse> {
   await deps.db.transaction(async (tx) => {
     const { record, room } = await roomForChange(tx, deps.hotel, memberId, change, now);
-    if (!(await deleteRoomPackage(tx, room.id, change.productCode)))
-      throw notFound('This room has no such package.');
+    const removed = await deleteRoomPackage(tx, room.id, change.productCode);
+    if (!removed) throw notFound('This room has no such package.');
+    await releaseStaySpa(tx, [removed.spaSessionId]);
     await touchReservation(tx, record.reservation.id);
   });
   return memberStay(deps, memberId, change.confirmationNumber, now);

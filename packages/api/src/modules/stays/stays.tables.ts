@@ -1,3 +1,4 @@
+import type { StaySpaItem } from '@spa/domain';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Reservations at the hotel (0214_stays.sql): imported from the property system, changed by members. */
@@ -44,6 +45,9 @@ export const stayRoomPackages = pgTable('stay_room_packages', {
   endDate: date('end_date', { mode: 'string' }).notNull(),
   amountPence: integer('amount_pence').notNull(),
   dining: jsonb('dining').$type<{ timeSlot: string; restaurant: string }[]>(),
+  /** A spa add-on's session of kind 'stay', whose claims hold its therapists, rooms or places (0240). */
+  spaSessionId: text('spa_session_id').unique(),
+  spaItems: jsonb('spa_items').$type<StaySpaItem[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,10 +1,31 @@
 import { useState } from 'react';
-import { formatPrice, type StayBookingResponse, type StayConfiguration } from '@spa/domain';
+import {
+  calendarDay,
+  formatPrice,
+  type StayBookingResponse,
+  type StayConfiguration,
+  type StayPackageOffer,
+} from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/panel';
 import { ConfirmModal } from './confirm-modal';
+import { DiningModal } from './dining-modal';
+import { SpaGroupModal } from './spa-group-modal';
+import { SpaTreatmentsModal } from './spa-treatments-modal';
 import { useAddPackage } from './stay-bookings-api';
+
+/** Offers added through their own modal (a table or a spa time), for one room at a time. */
+const modalKind = (p: StayPackageOffer) =>
+  p.content.Restaurant
+    ? 'dining'
+    : p.content.IsSpaTreatments
+      ? 'treatments'
+      : p.content.IsMudTreatment
+        ? 'mud'
+        : p.content.IsSpaGarden
+          ? 'garden'
+          : null;
 
 /** Quantity choice when adding a package: 1 to 6, default 1 (§9). */
 const QUANTITIES = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: String(n) }));
@@ -12,8 +33,8 @@ const QUANTITIES = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: Str
 /**
  * The upsell panel: packages the booking's rates allow (the server's list),
  * per-item ones (mode 0) apart from the others (§4); 'Add' opens a prompt with
- * the room and the quantity. Dining, which needs a table time, is added with the
- * hotel for now.
+ * the room and the quantity. Dining and the spa add-ons open their own modals,
+ * for the room whose button was pressed.
  */
 export function PackageUpsell({
   booking,
@@ -24,19 +45,26 @@ export function PackageUpsell({
 }) {
   const add = useAddPackage(booking.ConfirmationNumber);
   const [chosen, setChosen] = useState<string | null>(null);
+  // Kept after closing so that the dialog closes in place and focus returns to its button; `n` remounts it fresh.
+  const [special, setSpecial] = useState<{ code: string; leg: number; n: number; open: boolean } | null>(null);
   const rooms = booking.Rooms.filter((r) => !r.IsCancelled);
   const [leg, setLeg] = useState(rooms[0]?.Leg ?? 1);
   const [quantity, setQuantity] = useState(1);
-  const isDining = (code: string) =>
-    configuration?.AddOns.find((a) => a.PMSCode === code)?.RestaurantId !== undefined;
-  const offers = booking.Packages.filter((p) => !isDining(p.Code));
+  const offers = booking.Packages;
   if (rooms.length === 0 || offers.length === 0) return null;
+  const timeZone = configuration?.TimeZone ?? 'Europe/London';
   const groups = [
-    { title: 'Extras', list: offers.filter((p) => p.PriceCalculationMode === 0) },
-    { title: 'Packages', list: offers.filter((p) => p.PriceCalculationMode !== 0) },
+    { title: 'Spa and dining', list: offers.filter((p) => modalKind(p) !== null) },
+    { title: 'Extras', list: offers.filter((p) => modalKind(p) === null && p.PriceCalculationMode === 0) },
+    { title: 'Packages', list: offers.filter((p) => modalKind(p) === null && p.PriceCalculationMode !== 0) },
   ];
   const offer = offers.find((p) => p.Code === chosen);
   const room = rooms.find((r) => r.Leg === leg) ?? rooms[0]!;
+  const specialOffer = offers.find((p) => p.Code === special?.code);
+  const specialRoom = rooms.find((r) => r.Leg === special?.leg);
+  const specialKind = specialOffer ? modalKind(specialOffer) : null;
+  const closeSpecial = () => setSpecial(special && { ...special, open: false });
+  const modalKey = special ? `${special.code}-${special.leg}-${special.n}` : '';
 
   const close = () => {
     setChosen(null);
@@ -68,26 +96,77 @@ export function PackageUpsell({
                   <li key={p.Code} className="flex flex-col gap-2 rounded-md border border-sage-200 p-3">
                     <p className="font-semibold">{p.content.DisplayName}</p>
                     <p className="text-sm">{p.content.LongDescription}</p>
-                    <p className="text-sm">
-                      {formatPrice(p.Amount)} {p.content.PerText}
-                    </p>
-                    <Button
-                      variant="secondary"
-                      className="self-start"
-                      aria-label={`Add ${p.content.DisplayName}`}
-                      onClick={() => {
-                        setQuantity(1);
-                        setLeg(rooms[0]!.Leg);
-                        setChosen(p.Code);
-                      }}
-                    >
-                      Add
-                    </Button>
+                    {modalKind(p) === null ? (
+                      <>
+                        <p className="text-sm">
+                          {formatPrice(p.Amount)} {p.content.PerText}
+                        </p>
+                        <Button
+                          variant="secondary"
+                          className="self-start"
+                          aria-label={`Add ${p.content.DisplayName}`}
+                          onClick={() => {
+                            setQuantity(1);
+                            setLeg(rooms[0]!.Leg);
+                            setChosen(p.Code);
+                          }}
+                        >
+                          Add
+                        </Button>
+                      </>
+                    ) : (
+                      <div className="flex flex-wrap gap-2">
+                        {rooms.map((r) => (
+                          <Button
+                            key={r.Leg}
+                            variant="secondary"
+                            onClick={() => setSpecial({ code: p.Code, leg: r.Leg, n: (special?.n ?? 0) + 1, open: true })}
+                          >
+                            Add<span className="sr-only"> {p.content.DisplayName}</span>
+                            {rooms.length > 1 && ` to room ${r.Leg}`}
+                          </Button>
+                        ))}
+                      </div>
+                    )}
                   </li>
                 ))}
               </ul>
             </section>
           ),
+      )}
+      {specialOffer && specialRoom && specialKind === 'treatments' && (
+        <SpaTreatmentsModal
+          key={modalKey}
+          open={special?.open ?? false}
+          offer={specialOffer}
+          room={specialRoom}
+          confirmation={booking.ConfirmationNumber}
+          timeZone={timeZone}
+          onClose={closeSpecial}
+        />
+      )}
+      {specialOffer && specialRoom && (specialKind === 'mud' || specialKind === 'garden') && (
+        <SpaGroupModal
+          key={modalKey}
+          open={special?.open ?? false}
+          kind={specialKind}
+          offer={specialOffer}
+          room={specialRoom}
+          confirmation={booking.ConfirmationNumber}
+          timeZone={timeZone}
+          onClose={closeSpecial}
+        />
+      )}
+      {specialOffer && specialRoom && specialKind === 'dining' && (
+        <DiningModal
+          key={modalKey}
+          open={special?.open ?? false}
+          offer={specialOffer}
+          room={specialRoom}
+          confirmation={booking.ConfirmationNumber}
+          today={calendarDay(new Date(), timeZone)}
+          onClose={closeSpecial}
+        />
       )}
       <ConfirmModal
         open={offer !== undefined}

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatAccountDate, type StayBookingResponse, type StayConfiguration } from '@spa/domain';
+import {
+  daysBetween,
+  formatAccountDate,
+  type StayBookingResponse,
+  type StayConfiguration,
+  type StayRoom,
+} from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
@@ -19,9 +25,29 @@ import {
   useStayConfiguration,
 } from './stay-bookings-api';
 
-/** Which prompt is open: cancel some legs (or all), or remove a package. */
+/** Which prompt is open: cancel some legs (or all), amend a room, or remove a package. */
 type Prompt =
-  { kind: 'cancel'; legs: number[] | undefined } | { kind: 'remove'; leg: number; code: string } | null;
+  | { kind: 'cancel'; legs: number[] | undefined }
+  | { kind: 'amend'; leg: number }
+  | { kind: 'remove'; leg: number; code: string }
+  | null;
+
+/**
+ * The stay search page for amending a room (account-area §2): the room's internal
+ * identifier, its arrival, nights and guests as [[adults, children, dogs]]; the
+ * confirmation number too, so that the page can ask for the member's own booking.
+ */
+function amendLink(room: StayRoom): string {
+  const { Adults, Children, Dogs } = room.GuestQuota;
+  const query = new URLSearchParams({
+    amend: room.InternalIdentifier,
+    arrivalDate: room.DateRange.StartDate,
+    numberOfNights: String(daysBetween(room.DateRange.StartDate, room.DateRange.EndDate)),
+    occupancy: JSON.stringify([[Adults, Children, Dogs]]),
+    confirmation: room.ConfirmationNumber,
+  });
+  return `/booking/stay/#/stay/search/?${query.toString()}`;
+}
 
 function Rooms({
   booking,
@@ -68,6 +94,7 @@ function Rooms({
           phone={phone}
           showActions={showActions}
           onCancel={() => setPrompt({ kind: 'cancel', legs: [room.Leg] })}
+          onAmend={() => setPrompt({ kind: 'amend', leg: room.Leg })}
           onRemovePackage={(code) => setPrompt({ kind: 'remove', leg: room.Leg, code })}
         />
       ))}
@@ -87,6 +114,22 @@ function Rooms({
       >
         <p>
           Your booking {booking.ConfirmationNumber} will be changed at once. This cannot be undone online.
+        </p>
+      </ConfirmModal>
+      <ConfirmModal
+        open={prompt?.kind === 'amend'}
+        title={`Amend room ${prompt?.kind === 'amend' ? prompt.leg : ''}?`}
+        confirmLabel="Choose new dates"
+        busy={false}
+        onClose={close}
+        onConfirm={() => {
+          const room = booking.Rooms.find((r) => prompt?.kind === 'amend' && r.Leg === prompt.leg);
+          if (room) window.location.assign(amendLink(room));
+        }}
+      >
+        <p>
+          You will choose new dates, guests and a room on our stay search page. Your room stays as it is until you
+          confirm the change there.
         </p>
       </ConfirmModal>
       <ConfirmModal

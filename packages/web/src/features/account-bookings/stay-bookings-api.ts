@@ -47,7 +47,7 @@ export function useStayConfiguration() {
  * A change to the stay (cancel, add or remove a package): the answer is the
  * booking as it now is, which replaces the shown one (the page 'reloads', §4).
  */
-function useStayChange<Input>(confirmation: string, path: string, body: (input: Input) => object) {
+export function useStayChange<Input>(confirmation: string, path: string, body: (input: Input) => object) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) =>

@@ -8,6 +8,7 @@ import {
 } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { formatTime } from '../../lib/format';
+import { SpaItems } from './spa-items';
 
 /** '15:00 on 22nd December 2026'; a deadline at midnight is 'the end of' the day before. */
 function at(instant: string, timeZone: string) {
@@ -29,6 +30,7 @@ export function StayRoomCard({
   phone,
   showActions,
   onCancel,
+  onAmend,
   onRemovePackage,
 }: {
   room: StayRoom;
@@ -37,6 +39,7 @@ export function StayRoomCard({
   phone: string;
   showActions: boolean;
   onCancel: () => void;
+  onAmend: () => void;
   onRemovePackage: (code: string) => void;
 }) {
   const roomName =
@@ -98,6 +101,7 @@ export function StayRoomCard({
           </ul>
         </div>
       )}
+      <SpaItems room={room} timeZone={timeZone} />
       {room.IsCancelled ? (
         <p className="font-semibold text-danger">This booking is cancelled.</p>
       ) : (
@@ -118,11 +122,18 @@ export function StayRoomCard({
                 <span className="text-sage-700">{room.CannotCancelReason}</span>
               </p>
             )}
-            <p className="text-sm">
-              {room.CannotAmendReason === null
-                ? `Changes can be made until ${at(room.AmendDateTime, timeZone)}: please call the hotel on ${phone} to amend this room.`
-                : `This room cannot be amended${room.CannotAmendReason.includes('voucher') ? ': a voucher was used, please contact the hotel' : ''}.`}
-            </p>
+            {room.CannotAmendReason === null ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <Button variant="secondary" onClick={onAmend} aria-label={`Amend room ${room.Leg}`}>
+                  Amend
+                </Button>
+                <span className="text-sm">Changes can be made until {at(room.AmendDateTime, timeZone)}.</span>
+              </div>
+            ) : (
+              <p className="text-sm">
+                {`This room cannot be amended${room.CannotAmendReason.includes('voucher') ? ': a voucher was used, please contact the hotel' : ''}.`}
+              </p>
+            )}
           </div>
         )
       )}

@@ -5,7 +5,9 @@ import { StepActions } from '../../components/booking/step-actions';
 import { buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
-import { formatLongDate, formatPrice, formatPriceDifference } from '../../lib/format';
+import { formatLongDate, formatPrice, formatPriceDifference, formatTime } from '../../lib/format';
+import { addOnsTotal, chosenAddOns } from '../../lib/add-ons/chosen-add-ons';
+import { extraOfType, treatmentOfCode } from '../../lib/spa-day/itinerary-names';
 import { useBeginBooking } from '../../lib/spa-day/begin-booking';
 import { useBooking } from '../../lib/spa-day/booking-context';
 import type { SpaDayStep } from '../../lib/spa-day/flow';
@@ -15,6 +17,7 @@ import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
 /** Which screen a begin-booking problem (its Field) sends the guest back to. */
 export function stepOfProblem(field: string): SpaDayStep | 'search' {
   const f = field.toLowerCase();
+  if (f.includes('extra') || f.includes('mud')) return 'add-ons';
   if (f.includes('restaurant') || f.includes('dining')) return 'dining';
   if (f.includes('garden')) return 'garden';
   if (f.includes('item') || f.includes('treatment')) return 'treatment-times';
@@ -63,6 +66,15 @@ export function SummaryScreen() {
         ? ''
         : `, ${formatPriceDifference(t.PriceDifference)}`
       : `, ${formatPrice(t.Price)}`;
+  const names = itineraryNamesOf(booking);
+  const addOns = chosenAddOns(menu.extras, booking.session.Itinerary);
+  const addOnName = (code: string, type: string) => {
+    const extra = extraOfType(names, type);
+    const treatment = type === 'TREATMENTS' ? treatmentOfCode(names, code) : undefined;
+    return treatment
+      ? `${treatment.DisplayName} (${treatment.Duration} mins)`
+      : (extra?.content.DisplayName ?? code);
+  };
 
   const problem =
     bill.error instanceof ApiError && bill.error.status === 409
@@ -131,7 +143,29 @@ export function SummaryScreen() {
                 Add Ons
                 <EditLink to={flow.path('add-ons')} what="add ons" />
               </h2>
-              <p>No add ons chosen.</p>
+              {addOns.length === 0 ? (
+                <p>No add ons chosen.</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {addOns.map((a) => (
+                    <li
+                      key={`${a.modalType}-${a.guestIndexes.join()}`}
+                      className="flex justify-between gap-4"
+                    >
+                      <span>
+                        {addOnName(a.code, a.modalType)} ·{' '}
+                        {a.guestIndexes.map((g) => guestName(search.guests[g], g)).join(', ')} ·{' '}
+                        {formatTime(a.startDateTime, timeZone)}
+                      </span>
+                      <span className="tabular-nums">{formatPrice(a.price)}</span>
+                    </li>
+                  ))}
+                  <li className="flex justify-between gap-4 border-t border-sage-200 pt-2 font-semibold">
+                    <span>Add ons total</span>
+                    <span className="tabular-nums">{formatPrice(addOnsTotal(addOns))}</span>
+                  </li>
+                </ul>
+              )}
             </div>
           )}
           <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
@@ -139,7 +173,7 @@ export function SummaryScreen() {
             <Itinerary
               itinerary={booking.session.Itinerary}
               search={search}
-              spaDay={itineraryNamesOf(booking)}
+              spaDay={names}
               timeZone={timeZone}
             />
           </div>

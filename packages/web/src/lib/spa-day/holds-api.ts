@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HoldResponseSchema, type HoldKind, type HoldRequestBody } from '@spa/domain';
+import {
+  HoldExpiryResponseSchema,
+  HoldResponseSchema,
+  type HoldKind,
+  type HoldRequestBody,
+} from '@spa/domain';
 import { apiRequest } from '../api-client';
 import { sessionKey, type SpaSession } from './session-api';
 
@@ -40,5 +45,20 @@ export function usePutHold<K extends HoldKind>(sessionId: string, kind: K) {
       );
       return client.invalidateQueries({ queryKey: sessionKey(sessionId) });
     },
+  });
+}
+
+/** DELETE api/session/{id}/holds/{kind}: Reset of an add-on releases what it held. */
+export const releaseHold = async (sessionId: string, kind: HoldKind) =>
+  HoldExpiryResponseSchema.parse(
+    await apiRequest(`/api/session/${encodeURIComponent(sessionId)}/holds/${kind}`, { method: 'DELETE' }),
+  );
+
+/** Releases a hold; the session's itinerary is then read again before the caller goes on. */
+export function useReleaseHold(sessionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: HoldKind) => releaseHold(sessionId, kind),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey(sessionId) }),
   });
 }

@@ -1,4 +1,5 @@
 import type { SpaDayConfiguration } from '@spa/domain';
+import { treatmentInGroups } from '../add-ons/add-on-names';
 
 /** What names an itinerary's codes: a package's configuration, or the treatment flow's (treatment-menu.ts). */
 export type ItineraryNames = Pick<SpaDayConfiguration, 'TreatmentGroups' | 'Extras' | 'Restaurants'>;
@@ -8,15 +9,11 @@ export type ItineraryNames = Pick<SpaDayConfiguration, 'TreatmentGroups' | 'Extr
  * a treatment or add-on treatment by its duration's activity code, an extra by its
  * modal type. One place, so that the summary, the bar and the add-ons read alike.
  */
-export function treatmentOfCode(spaDay: ItineraryNames, code: string) {
-  const groups = [...spaDay.TreatmentGroups, ...spaDay.Extras.flatMap((e) => e.content.TreatmentGroups)];
-  for (const group of groups)
-    for (const treatment of group.Treatments) {
-      const duration = treatment.Durations.find((d) => d.Code === code);
-      if (duration) return { DisplayName: treatment.DisplayName, Duration: duration.Duration };
-    }
-  return undefined;
-}
+export const treatmentOfCode = (spaDay: ItineraryNames, code: string) =>
+  treatmentInGroups(
+    [...spaDay.TreatmentGroups, ...spaDay.Extras.flatMap((e) => e.content.TreatmentGroups)],
+    code,
+  );
 
 /** The package's extra of a modal type (MUDROOM, SPAGARDEN, TREATMENTS). */
 export const extraOfType = (spaDay: ItineraryNames, modalType: string) =>

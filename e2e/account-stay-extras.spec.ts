@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromMailbox, signInToAccount } from './support/accounts';
+import { captureScreen } from './support/screens';
+
+test.setTimeout(240_000);
+
+/** The demo hotel's guest (DEMO_STAYS): registers with a code, which proves the address. */
+const GUEST = 'rowan.ashdown@example.com';
+const PASSWORD = 'e2e password 1234';
+
+/** Registers the demo guest unless an earlier journey of this run did. */
+async function demoGuestRegistered(request: APIRequestContext, baseURL: string) {
+  const signIn = await request.post('/connect/token', {
+    headers: { origin: baseURL },
+    form: { grant_type: 'password', username: GUEST, password: PASSWORD, scope: 'openid profile email offline_access' },
+  });
+  if (signIn.ok()) return;
+  expect((await request.post('/api/account/verify-email', { data: { emailAddress: GUEST } })).ok()).toBe(true);
+  const code = await codeFromMailbox(request, GUEST);
+  const validated = await request.post('/api/member/validate-migration', { data: { emailAddress: GUEST, code } });
+  expect(validated.ok(), await validated.text()).toBe(true);
+  const { validationId } = await validated.json();
+  const registered = await request.post('/api/account/register', {
+    data: {
+      title: 'MR',
+      firstName: 'Rowan',
+      lastName: 'Ashdown',
+      emailAddress: GUEST,
+      password: PASSWORD,
+      terms: true,
+      addressBooks: [],
+      validationId,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+const roomOne = (page: Page) => page.getByRole('article', { name: /^Room 1:/ });
+
+test('a member adds a dinner and a spa treatment to a stay, removes the treatment, and amends a room through the stay search page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await demoGuestRegistered(request, baseURL!);
+  await signInToAccount(page, GUEST, PASSWORD);
+  await page.goto('/account/#/bookings/stay/ST26000101');
+  await expect(page.getByRole('heading', { level: 2, name: /, 2 rooms$/ })).toBeVisible();
+
+  // Dining: an evening of the stay and a table time from the restaurant's availability.
+  await page.getByRole('button', { name: /^Add Dinner at The Orangery( to room 1)?$/ }).click();
+  const dining = page.getByRole('dialog', { name: 'Dinner at The Orangery' });
+  await dining.getByRole('checkbox').first().check();
+  const table = dining.getByLabel(/^Table time on /);
+  await expect(table).toBeVisible();
+  await table.selectOption({ index: 1 });
+  await captureScreen(page, 'account-stay-dining-modal');
+  await dining.getByRole('button', { name: 'Add to my stay' }).click();
+  await expect(dining).toBeHidden();
+  await expect(roomOne(page).getByText('Dinner at The Orangery × 1')).toBeVisible();
+
+  // A spa treatment: treatment, duration, date, morning or afternoon, time, Confirm Time, Continue.
+  const addSpa = page.getByRole('button', { name: /^Add Spa treatments( to room 1)?$/ });
+  await addSpa.click();
+  const spa = page.getByRole('dialog', { name: /^Spa treatments: / });
+  await expect(spa.getByText(/^No treatment chosen for /)).toBeVisible();
+  await captureScreen(page, 'account-stay-spa-list');
+  await spa.getByRole('button', { name: /^Choose Swedish Massage for / }).click();
+  await spa.getByRole('radio', { name: /^60 minutes/ }).check();
+  await captureScreen(page, 'account-stay-spa-duration');
+  await spa.getByRole('button', { name: 'Choose a time' }).click();
+  const times = spa.getByRole('group', { name: 'Time', exact: true });
+  await expect(times).toBeVisible();
+  // Tiles: the label is the target (the radio itself is visually hidden).
+  await times.locator('label').filter({ has: page.locator('input:not([disabled])') }).first().click();
+  await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+  await captureScreen(page, 'account-stay-spa-time');
+  await spa.getByRole('button', { name: 'Confirm Time' }).click();
+  await expect(spa.getByText(/Swedish Massage, 60 minutes at \d\d:\d\d/)).toBeVisible();
+  await spa.getByRole('button', { name: 'Continue' }).click();
+  await expect(spa).toBeHidden();
+  const inTheSpa = roomOne(page).getByText(/Swedish Massage \(60 minutes\) at \d\d:\d\d on /);
+  await expect(inTheSpa).toBeVisible();
+  await captureScreen(page, 'account-stay-with-spa');
+
+  // Remove the treatment: it leaves the room and the spa's diary.
+  await roomOne(page).getByRole('button', { name: 'Remove Spa treatments from room 1' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Spa treatments?' });
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(remove).toBeHidden();
+  await expect(inTheSpa).toBeHidden();
+  await expect(roomOne(page).getByText('Dinner at The Orangery × 1')).toBeVisible();
+
+  // The mud room and spa garden modals (looked at and scanned; a garden Done with no time just closes).
+  await page.getByRole('button', { name: /^Add Rasul mud room( to room 1)?$/ }).click();
+  const mud = page.getByRole('dialog', { name: 'Rasul mud room' });
+  await expect(mud.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
+  await captureScreen(page, 'account-stay-mud-modal');
+  await mud.getByRole('checkbox').first().uncheck();
+  await mud.getByRole('button', { name: 'Done' }).click();
+  await expect(mud.getByText('Please select a minimum of 2 guests')).toBeVisible();
+  await mud.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(mud).toBeHidden();
+  await page.getByRole('button', { name: /^Add Spa garden( to room 1)?$/ }).click();
+  const garden = page.getByRole('dialog', { name: 'Spa garden' });
+  await expect(garden.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
+  await captureScreen(page, 'account-stay-garden-modal');
+  await garden.getByRole('button', { name: 'Done' }).click();
+  await expect(garden).toBeHidden();
+
+  // Amend a room: the amend prompt leaves for the stay search page with the room's dates and guests.
+  await page.goto('/account/#/bookings/stay/ST26000107');
+  await page.getByRole('button', { name: 'Amend room 1' }).click();
+  const amend = page.getByRole('dialog', { name: 'Amend room 1?' });
+  await captureScreen(page, 'account-stay-amend-modal');
+  await amend.getByRole('button', { name: 'Choose new dates' }).click();
+  await expect(page).toHaveURL(/\/booking\/stay\/#\/stay\/search\/\?amend=[0-9a-f-]+&arrivalDate=\d{4}-\d\d-\d\d&numberOfNights=1&occupancy=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Amend room 1 of booking ST26000107' })).toBeVisible();
+  await expect(page.getByText(/^Now: Superior King, /)).toBeVisible();
+  await page.getByLabel('Nights').selectOption('3');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/numberOfNights=3/);
+  const classic = page.getByRole('button', { name: 'Choose Classic Double, Flexible Bed & Breakfast' });
+  await expect(classic).toBeVisible();
+  await captureScreen(page, 'stay-search');
+  await classic.click();
+  const change = page.getByRole('dialog', { name: 'Change your room?' });
+  await expect(change.getByText(/£585 \(was £245\)/)).toBeVisible();
+  await captureScreen(page, 'stay-search-confirm');
+  await change.getByRole('button', { name: 'Confirm new room' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your room has been changed' })).toBeVisible();
+  await captureScreen(page, 'stay-search-done');
+  await page.getByRole('link', { name: 'Back to your booking' }).click();
+  await expect(roomOne(page)).toContainText('Room 1: Classic Double');
+  await expect(roomOne(page)).toContainText('£585');
+});

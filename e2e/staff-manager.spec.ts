@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { daysAhead } from './support/spa-day';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  guestBooks,
+  MANAGER,
+  signInToStaffArea,
+  staffBooking,
+  tuesdayAhead,
+} from './support/staff';
+
+test.setTimeout(240_000);
+
+test('a spa manager marks a therapist away and re-homes the booking it strands in one click', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = tuesdayAhead(12);
+  const confirmation = await guestBooks(
+    page,
+    date,
+    ['Hugo', 'Lind'],
+    uniqueEmail('stranded'),
+    '07700 900 777',
+  );
+  const booked = await staffBooking(request, confirmation);
+  const treatment = booked.Items.find((i) => i.Movable)!;
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  await staff.getByRole('link', { name: 'Absences' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Absences' })).toBeVisible();
+  // Nothing chosen: the error summary takes focus and names the field.
+  await staff.getByRole('button', { name: 'Mark away' }).click();
+  await expect(staff.getByRole('link', { name: 'Choose a therapist' })).toBeVisible();
+  await staff.getByLabel('Date').fill(date);
+  await staff.getByRole('combobox', { name: 'Therapist' }).selectOption({ label: treatment.StaffName! });
+  await staff.getByLabel('Reason').selectOption({ label: 'Sickness' });
+  await staff.getByRole('button', { name: 'Mark away' }).click();
+  await expect(staff.getByText(`${treatment.StaffName} is marked away`)).toBeVisible();
+  const stranded = staff.getByRole('region', { name: 'Treatments to re-home on this day' });
+  await expect(stranded.getByRole('link', { name: `Hugo Lind, ${confirmation}` })).toBeVisible();
+  await captureStaffScreen(staff, 'staff-absences-stranded');
+
+  await stranded.getByRole('button', { name: /Move to a free therapist.*Hugo Lind/ }).click();
+  await expect(stranded.getByRole('link', { name: `Hugo Lind, ${confirmation}` })).toBeHidden();
+  const after = (await staffBooking(request, confirmation)).Items.find((i) => i.Movable)!;
+  expect(after.StaffId).not.toBe(treatment.StaffId);
+  expect(after.Start).toBe(treatment.Start);
+  await captureStaffScreen(staff, 'staff-absences-rehomed');
+
+  // The diary shows the absence, and the treatment with its new therapist.
+  await staff.goto(`/staff/#/diary?date=${date}`);
+  const therapists = staff.getByRole('region', { name: 'Therapists' });
+  await expect(therapists.getByText(/Away \(sickness\)/)).toBeVisible();
+  await expect(
+    therapists.getByRole('link', { name: new RegExp(`Hugo Lind, ${confirmation}`) }),
+  ).toBeVisible();
+  await staffContext.close();
+});
+
+test("reception checks in the day's arrivals by time", async ({ page, browser, request }) => {
+  // A Spa Day is booked from tomorrow: reception opens tomorrow's arrivals (today's by default).
+  const date = daysAhead(1);
+  const confirmation = await guestBooks(
+    page,
+    date,
+    ['Ada', 'Quill'],
+    uniqueEmail('arrival'),
+    '07700 900 888',
+  );
+  const receptionist = await createReceptionist(request);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  await staff.getByRole('link', { name: 'Arrivals' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /^Arrivals/ })).toBeVisible();
+  await staff.getByLabel('Date').fill(date);
+  const row = staff.getByRole('row').filter({ hasText: confirmation });
+  await expect(row).toBeVisible();
+  await captureStaffScreen(staff, 'staff-arrivals');
+  await row.getByRole('button', { name: 'Check in Ada Quill' }).click();
+  await expect(row.getByText('Checked in')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Check in Ada Quill' })).toBeHidden();
+  // It is kept: after a reload too.
+  await staff.reload();
+  await expect(
+    staff.getByRole('row').filter({ hasText: confirmation }).getByText('Checked in'),
+  ).toBeVisible();
+  await captureStaffScreen(staff, 'staff-arrivals-checked-in');
+  await staffContext.close();
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import { daysAhead } from './support/spa-day';
+import { captureStaffScreen, createReceptionist, guestBooks, signInToStaffArea } from './support/staff';
+
+test.setTimeout(240_000);
+
+test('the diary shows a booking a guest makes in another browser, without a reload; reception finds it by phone and moves the treatment to another therapist; the guest is e-mailed the new time', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = daysAhead(11);
+  const receptionist = await createReceptionist(request);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/#/login');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Spa team sign-in' })).toBeVisible();
+  await captureStaffScreen(staff, 'staff-login');
+  // Wrong details: said plainly, nothing else.
+  await staff.getByLabel('Email address').fill(receptionist.email);
+  await staff.getByLabel('Password').fill('not the password');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    staff.getByRole('alert').filter({ hasText: 'e-mail address or password is not right' }),
+  ).toBeVisible();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+
+  await staff.goto(`/staff/#/diary?date=${date}`);
+  await expect(staff.getByRole('heading', { level: 2, name: 'Therapists' })).toBeVisible();
+  const loadedAt = await staff.evaluate(() => performance.timeOrigin);
+
+  // Another browser: a guest books.
+  const suffix = String(Math.floor(Math.random() * 1e5)).padStart(5, '0');
+  const telephone = `07700 9${suffix}`;
+  const email = uniqueEmail('staff-guest');
+  const confirmation = await guestBooks(page, date, ['Imogen', 'Tate'], email, telephone);
+
+  // The open diary shows it within a few polls, the page never reloaded.
+  const therapists = staff.getByRole('region', { name: 'Therapists' });
+  await expect(
+    therapists.getByRole('link', { name: new RegExp(`Imogen Tate, ${confirmation}`) }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await staff.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
+  await captureStaffScreen(staff, 'staff-diary');
+
+  // Find by phone, written another way.
+  await staff.getByRole('link', { name: 'Find a booking' }).click();
+  await staff.getByLabel('Confirmation number, guest name, e-mail or phone').fill(`+44 7700 9${suffix}`);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  const results = staff.getByRole('table', { name: /Bookings matching/ });
+  await expect(results.getByRole('link', { name: 'Imogen Tate' })).toBeVisible();
+  await captureStaffScreen(staff, 'staff-find-booking');
+  await results.getByRole('link', { name: 'Imogen Tate' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Imogen Tate/ })).toBeVisible();
+  await expect(staff.getByText(confirmation).first()).toBeVisible();
+  await expect(
+    staff.getByText(`“Your spa booking ${confirmation}” to ${email}`, { exact: false }),
+  ).toBeVisible();
+  await captureStaffScreen(staff, 'staff-booking');
+
+  // Move the treatment to another therapist: the first one free and qualified.
+  await staff.getByRole('button', { name: /^Move / }).click();
+  const therapist = staff.getByLabel('Therapist');
+  const options = (await therapist.locator('option').allInnerTexts()).filter(
+    (o) => !o.endsWith('(now)') && !o.startsWith('Any'),
+  );
+  const notice = staff.getByRole('status').filter({ hasText: 'moved to' });
+  let movedTo = '';
+  for (const option of options) {
+    await therapist.selectOption({ label: option });
+    await staff.getByRole('button', { name: 'Move treatment' }).click();
+    const outcome = staff.getByRole('alert').filter({ hasText: 'Not moved' }).or(notice);
+    await expect(outcome).toBeVisible();
+    if (await notice.isVisible()) {
+      movedTo = option;
+      break;
+    }
+  }
+  expect(movedTo).not.toBe('');
+  await expect(notice).toContainText(`with ${movedTo}`);
+  await expect(staff.getByText(`with ${movedTo}`).first()).toBeVisible();
+  const newTime = /moved to (\d\d:\d\d)/.exec(await notice.innerText())![1]!;
+  await captureStaffScreen(staff, 'staff-booking-moved');
+
+  // The guest's e-mail says so, with the new time.
+  await page.goto('/mailbox');
+  const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'has changed' });
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  await expect(page.getByTestId('text')).toContainText(`moved`);
+  await expect(page.getByTestId('text')).toContainText(`${newTime} with ${movedTo}`);
+  await staffContext.close();
+});

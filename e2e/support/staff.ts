@@ -1,0 +1,109 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectAccessible, SCREENSHOT_DIR, waitForSettledScreen } from './screens';
+import { fromOwnAddress, uniqueEmail } from './accounts';
+import {
+  chooseArrival,
+  chooseTreatments,
+  chooseTreatmentTimes,
+  checkSummaryAndPay,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  payByCard,
+  startSpaDay,
+  TEST_CARDS,
+} from './spa-day';
+
+/** The first spa manager, created at start from the E2E server's environment (playwright.config.ts). */
+export const MANAGER = { email: 'e2e.manager@elmsteadhall.example', password: 'e2e manager password 2026' };
+
+/** The staff area is used on reception's tablet and at a desk. */
+const STAFF_WIDTHS = { tablet: 1024, desktop: 1280 } as const;
+
+/** Signs the manager in through the API: the headers of their calls. */
+export async function managerHeaders(request: APIRequestContext) {
+  const response = await request.post('/api/staff/sign-in', {
+    data: { email: MANAGER.email, password: MANAGER.password },
+    headers: fromOwnAddress(),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).AccessToken as string}` };
+}
+
+/** A reception account made by the manager, as a manager adds one. */
+export async function createReceptionist(request: APIRequestContext) {
+  const account = { email: uniqueEmail('reception'), password: 'reception password 2026', name: 'Rosa Bell' };
+  const response = await request.post('/api/staff/accounts', {
+    data: { Email: account.email, Name: account.name, Role: 'reception', Password: account.password },
+    headers: await managerHeaders(request),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Signs in at the staff area's login screen; ends on the diary. */
+export async function signInToStaffArea(page: Page, email: string, password: string) {
+  await page.goto('/staff/#/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spa team sign-in' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Diary/ })).toBeVisible();
+}
+
+/** Screenshots at tablet (1024) and desktop (1280) widths, each scanned with axe. */
+export async function captureStaffScreen(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of Object.values(STAFF_WIDTHS)) {
+    await page.setViewportSize({ width, height: 800 });
+    await waitForSettledScreen(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** A guest books a one-guest Spa Day in their own browser; returns the confirmation number. */
+export async function guestBooks(
+  page: Page,
+  date: string,
+  name: [string, string],
+  email: string,
+  telephone: string,
+) {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
+  await fillGuests(page, [name]);
+  await chooseArrival(page);
+  await chooseTreatments(page, [name[0]]);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page, false, email, 'manual', telephone);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  return (await expectConfirmation(page)).number;
+}
+
+/** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
+export function tuesdayAhead(min: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + min);
+  while (date.getUTCDay() !== 2) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A booking as the spa team's API shows it (the manager's view). */
+export async function staffBooking(request: APIRequestContext, confirmation: string) {
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const id = (await found.json()).Bookings[0].Id as string;
+  return (await (await request.get(`/api/staff/bookings/${id}`, { headers })).json()) as {
+    Id: string;
+    Items: { StaffId: string | null; StaffName: string | null; Start: string; Movable: boolean }[];
+  };
+}

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ArrivalStatus } from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { spaBookings, type BookingRow } from './booking.tables';
+
+/** Queries of the spa team's side (issue 15) on confirmed bookings. */
+
+const confirmed = eq(spaBookings.status, 'confirmed');
+
+export async function findBookingById(
+  db: Executor,
+  id: string,
+  forUpdate = false,
+): Promise<BookingRow | null> {
+  const query = db.select().from(spaBookings).where(eq(spaBookings.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+export function findBookingsByIds(db: Executor, ids: string[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(spaBookings).where(inArray(spaBookings.id, ids));
+}
+
+/**
+ * Confirmed bookings matching a confirmation number, a guest's name, an e-mail or a
+ * phone number (digits only compared, so '07700 900123' finds '+44 7700900123' by its tail).
+ */
+export function searchConfirmedBookings(db: Executor, text: string, limit = 25): Promise<BookingRow[]> {
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = text.replace(/\D/g, '').replace(/^(44|0)/, '');
+  const client = sql`jsonb_array_elements(${spaBookings.request} -> 'clients')`;
+  const byPhone =
+    digits.length >= 6
+      ? sql`OR EXISTS (SELECT 1 FROM ${client} c WHERE regexp_replace(c ->> 'telephoneNumber', '\\D', '', 'g') LIKE ${`%${digits}`})`
+      : sql``;
+  return db
+    .select()
+    .from(spaBookings)
+    .where(
+      and(
+        confirmed,
+        sql`(${spaBookings.confirmationId} ILIKE ${like} OR ${spaBookings.leadEmail} ILIKE ${like}
+          OR EXISTS (SELECT 1 FROM ${client} c
+            WHERE (c ->> 'firstName') || ' ' || (c ->> 'lastName') ILIKE ${like} OR c ->> 'emailAddress' ILIKE ${like})
+          ${byPhone})`,
+      ),
+    )
+    .orderBy(desc(spaBookings.bookingDate))
+    .limit(limit);
+}
+
+/** The day's confirmed, not cancelled bookings (arrivals). */
+export function confirmedBookingsOn(db: Executor, date: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(spaBookings)
+    .where(and(confirmed, eq(spaBookings.bookingDate, date), isNull(spaBookings.cancelledAt)))
+    .orderBy(asc(spaBookings.confirmedAt));
+}
+
+export async function setArrival(tx: Executor, id: string, status: ArrivalStatus) {
+  await tx
+    .update(spaBookings)
+    .set({ arrivalStatus: status, arrivalAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(spaBookings.id, id));
+}
+
+export async function markCancelled(tx: Executor, id: string) {
+  await tx
+    .update(spaBookings)
+    .set({ cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(spaBookings.id, id));
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { HoldKind } from '@spa/domain';
+import { rangeLiteral, type TimeRange } from '../../db/columns';
+import type { Executor } from '../../db/database';
+import { appointmentClaims, therapistAbsences } from './claims.tables';
+
+/**
+ * The spa team's view of a day (issue 15): every live appointment claim and absence
+ * in a span, whoever holds it; and a booking's claims to move or release.
+ */
+
+export type DayAppointment = typeof appointmentClaims.$inferSelect;
+export type DayAbsence = typeof therapistAbsences.$inferSelect;
+
+const a = appointmentClaims;
+const liveAppointment = or(isNull(a.expiresAt), gt(a.expiresAt, sql`now()`));
+
+/** Live appointment claims (confirmed, pending and held) overlapping the span, by start. */
+export function appointmentsDuring(db: Executor, span: TimeRange): Promise<DayAppointment[]> {
+  return db
+    .select()
+    .from(a)
+    .where(and(sql`${a.during} && ${rangeLiteral(span)}::tstzrange`, liveAppointment))
+    .orderBy(asc(sql`lower(${a.during})`), asc(a.id));
+}
+
+/** Absences overlapping the span. */
+export function absencesDuring(db: Executor, span: TimeRange): Promise<DayAbsence[]> {
+  return db
+    .select()
+    .from(therapistAbsences)
+    .where(sql`${therapistAbsences.during} && ${rangeLiteral(span)}::tstzrange`)
+    .orderBy(asc(therapistAbsences.staffId), asc(sql`lower(${therapistAbsences.during})`));
+}
+
+/** A booking's confirmed appointment claims (the ones staff may move). */
+export function bookingAppointments(db: Executor, bookingId: string): Promise<DayAppointment[]> {
+  return db
+    .select()
+    .from(a)
+    .where(and(eq(a.bookingId, bookingId), isNull(a.expiresAt)))
+    .orderBy(asc(sql`lower(${a.during})`), asc(a.id));
+}
+
+/** Deletes a booking's confirmed claims of one kind, to write their replacements (a move). */
+export async function deleteBookingClaimsOfKind(tx: Executor, bookingId: string, kind: HoldKind) {
+  await tx.delete(a).where(and(eq(a.bookingId, bookingId), eq(a.holdKind, kind), isNull(a.expiresAt)));
+}
+
+/** A therapist's absence, in the caller's transaction (audited by the caller). */
+export async function insertAbsenceReturning(
+  tx: Executor,
+  absence: { staffId: string; during: TimeRange; reason: DayAbsence['reason'] },
+) {
+  const [row] = await tx.insert(therapistAbsences).values(absence).returning();
+  return row!;
+}

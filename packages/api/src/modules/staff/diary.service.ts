@@ -1,0 +1,81 @@
+import {
+  buildResortDay,
+  formatOffsetDateTime,
+  localTimeToMinute,
+  type Catalogue,
+  type DiaryEntry,
+  type StaffDiary,
+} from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { findBookingsByIds } from '../booking';
+import { absencesDuring, appointmentsDuring } from '../spa-claims';
+import { activityLabel, guestEndOf, guestName } from './staff-labels';
+
+export interface DiaryDeps {
+  db: Executor;
+  catalogue: Catalogue;
+}
+
+/** The grid's hours: the earliest shift start to the latest end that date (09:00–18:00 when none). */
+function openingHours(catalogue: Catalogue, date: string) {
+  const day = buildResortDay(date, catalogue.Resort.TimeZone);
+  const shifts = catalogue.Therapists.flatMap((t) => t.Shifts).filter((s) => s.Weekday === day.weekday);
+  const starts = shifts.map((s) => localTimeToMinute(day, s.StartTime));
+  const ends = shifts.map((s) => localTimeToMinute(day, s.EndTime));
+  const opens = starts.length > 0 ? Math.min(...starts) : localTimeToMinute(day, '09:00');
+  const closes = ends.length > 0 ? Math.max(...ends) : localTimeToMinute(day, '18:00');
+  // Whole hours, so that the grid's lines fall on the clock's.
+  return { day, opens: Math.floor(opens / 60) * 60, closes: Math.ceil(closes / 60) * 60 };
+}
+
+/**
+ * The day's diary (issue 15): every therapist and room of the catalogue, every live
+ * appointment claim of the date (confirmed bookings, and holds and bookings being paid
+ * for as 'held'), and the therapists' absences. One read; the route adds the ETag.
+ */
+export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiary> {
+  const { catalogue, db } = deps;
+  const { day, opens, closes } = openingHours(catalogue, date);
+  const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };
+  const [claims, absences] = await Promise.all([appointmentsDuring(db, span), absencesDuring(db, span)]);
+  const bookingIds = [...new Set(claims.flatMap((c) => (c.bookingId ? [c.bookingId] : [])))];
+  const bookings = new Map((await findBookingsByIds(db, bookingIds)).map((b) => [b.id, b]));
+  const at = (instant: Date) =>
+    formatOffsetDateTime(day, Math.min(Math.max(Math.floor(instant.getTime() / 60_000), day.start), day.end));
+
+  const entries: DiaryEntry[] = claims.map((claim) => {
+    const booking = claim.bookingId ? bookings.get(claim.bookingId) : undefined;
+    const confirmed = claim.expiresAt === null;
+    return {
+      ClaimId: claim.id,
+      Status: confirmed ? 'confirmed' : 'held',
+      StaffId: claim.staffId,
+      RoomId: claim.roomId,
+      Start: at(claim.during.start),
+      End: at(guestEndOf(catalogue, claim.activityCode, claim.during.end)),
+      Label: activityLabel(catalogue, claim.activityCode),
+      GuestName: booking ? guestName(booking.request, claim.guestIndexes[0]) : null,
+      BookingId: booking?.status === 'confirmed' ? booking.id : null,
+      ConfirmationId: booking?.confirmationId ?? null,
+    };
+  });
+  const rooms = [
+    ...catalogue.TreatmentRooms.map((r) => ({ Id: r.RoomId, Name: r.DisplayName })),
+    ...(catalogue.MudRoom ? [{ Id: catalogue.MudRoom.RoomId, Name: 'Mud room' }] : []),
+  ];
+  return {
+    Date: date,
+    OpensAt: formatOffsetDateTime(day, opens),
+    ClosesAt: formatOffsetDateTime(day, closes),
+    Therapists: catalogue.Therapists.map((t) => ({ Id: t.StaffId, Name: t.DisplayName })),
+    Rooms: rooms,
+    Entries: entries,
+    Absences: absences.map((a) => ({
+      Id: a.id,
+      StaffId: a.staffId,
+      Start: at(a.during.start),
+      End: at(a.during.end),
+      Reason: a.reason,
+    })),
+  };
+}

@@ -1,0 +1,157 @@
+import type {
+  ArrivalStatus,
+  Catalogue,
+  StaffBookingDetail,
+  StaffBookingList,
+  StaffBookingSummary,
+} from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import {
+  confirmedBookingsOn,
+  findBookingById,
+  searchConfirmedBookings,
+  setArrival,
+  type BookingRow,
+} from '../booking';
+import { outboxMentioning } from '../mail';
+import { sessionPayments } from '../payment';
+import { bookingAppointments, sessionClaims } from '../spa-claims';
+import { insertAudit } from './staff.repository';
+import { activityLabel, guestEndOf, guestName, offsetTimeOf, roomName, therapistName } from './staff-labels';
+
+export interface StaffBookingsDeps {
+  db: Executor;
+  catalogue: Catalogue;
+}
+
+/** The guest's part of the day: their first claim's start, or null when nothing is left. */
+async function firstStart(deps: StaffBookingsDeps, booking: BookingRow): Promise<string | null> {
+  const claims = (await sessionClaims(deps.db, booking.sessionId)).filter((c) => c.expiresAt === null);
+  const first = claims[0];
+  return first ? offsetTimeOf(deps.catalogue, booking.bookingDate)(first.start) : null;
+}
+
+async function summaryOf(deps: StaffBookingsDeps, booking: BookingRow): Promise<StaffBookingSummary> {
+  const lead = booking.request.clients[booking.request.leadGuestIndex];
+  return {
+    Id: booking.id,
+    ConfirmationId: booking.confirmationId ?? '',
+    Date: booking.bookingDate,
+    LeadName: guestName(booking.request, undefined) ?? booking.leadEmail,
+    Email: booking.leadEmail,
+    Telephone: lead?.telephoneNumber ?? null,
+    GuestCount: booking.request.clients.length,
+    FirstStart: booking.cancelledAt ? null : await firstStart(deps, booking),
+    Arrival: booking.arrivalStatus,
+    Cancelled: booking.cancelledAt !== null,
+  };
+}
+
+/** Find a booking by confirmation number, guest name, e-mail or phone. */
+export async function searchBookings(deps: StaffBookingsDeps, text: string): Promise<StaffBookingList> {
+  const rows = await searchConfirmedBookings(deps.db, text.trim());
+  return { Bookings: await Promise.all(rows.map((row) => summaryOf(deps, row))) };
+}
+
+async function requireConfirmed(db: Executor, id: string, forUpdate = false) {
+  const booking = await findBookingById(db, id, forUpdate);
+  if (booking?.status !== 'confirmed') throw notFound('No confirmed booking has this id.');
+  return booking;
+}
+
+/** A booking as the spa team sees it: guests, items with therapist and room, payments, e-mails. */
+export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): Promise<StaffBookingDetail> {
+  const { db, catalogue } = deps;
+  const booking = await requireConfirmed(db, id);
+  const at = offsetTimeOf(catalogue, booking.bookingDate);
+  const [summary, appointments, claims, payments, emails] = await Promise.all([
+    summaryOf(deps, booking),
+    bookingAppointments(db, booking.id),
+    sessionClaims(db, booking.sessionId),
+    sessionPayments(db, booking.sessionId),
+    outboxMentioning(db, booking.confirmationId ?? booking.id),
+  ]);
+  const names = (indexes: number[]) => indexes.map((i) => guestName(booking.request, i) ?? `Guest ${i + 1}`);
+  // Appointments carry their claim id (to move them); garden, dining and arrivals do not move here.
+  const others = claims.filter((c) => c.expiresAt === null && c.table !== 'appointment');
+  return {
+    ...summary,
+    Guests: booking.request.clients.map((c) => ({
+      Name: `${c.firstName} ${c.lastName}`,
+      Email: c.emailAddress ?? null,
+      Telephone: c.telephoneNumber ?? null,
+    })),
+    Items: [
+      ...appointments.map((a) => ({
+        ClaimId: a.id,
+        Kind: a.holdKind,
+        DisplayName: activityLabel(catalogue, a.activityCode),
+        GuestNames: names(a.guestIndexes),
+        Start: at(a.during.start),
+        End: at(guestEndOf(catalogue, a.activityCode, a.during.end)),
+        StaffId: a.staffId,
+        StaffName: therapistName(catalogue, a.staffId),
+        RoomId: a.roomId,
+        RoomName: roomName(catalogue, a.roomId),
+        Movable: a.holdKind === 'treatments' && a.staffId !== null,
+      })),
+      ...others.map((c) => ({
+        ClaimId: 0,
+        Kind: c.holdKind,
+        DisplayName: c.holdKind === 'dining' ? 'Dining' : c.holdKind === 'arrival' ? 'Arrival' : 'Spa Garden',
+        GuestNames: names(c.guestIndexes),
+        Start: at(c.start),
+        End: at(c.end),
+        StaffId: null,
+        StaffName: null,
+        RoomId: null,
+        RoomName: null,
+        Movable: false,
+      })),
+    ].sort((x, y) => x.Start.localeCompare(y.Start)),
+    TotalPence: booking.totalPence,
+    Payments: payments.map((p) => ({
+      AmountPence: p.amountPence,
+      Status: p.status,
+      CardMasked: p.cardMasked,
+      Reference: p.reference,
+    })),
+    Emails: emails.map((e) => ({
+      Subject: e.subject,
+      To: e.toAddress,
+      At: e.createdAt.toISOString(),
+      Status: e.status,
+    })),
+  };
+}
+
+/** The day's arrivals: confirmed bookings of the date, by their first time. */
+export async function arrivalsOn(deps: StaffBookingsDeps, date: string): Promise<StaffBookingList> {
+  const rows = await confirmedBookingsOn(deps.db, date);
+  const summaries = await Promise.all(rows.map((row) => summaryOf(deps, row)));
+  return {
+    Bookings: summaries.sort((a, b) => (a.FirstStart ?? '').localeCompare(b.FirstStart ?? '')),
+  };
+}
+
+/** Check in, or mark a no-show: one transaction with its audit row. */
+export async function recordArrival(
+  deps: StaffBookingsDeps,
+  staffId: string,
+  id: string,
+  status: ArrivalStatus,
+): Promise<StaffBookingDetail> {
+  await deps.db.transaction(async (tx) => {
+    const booking = await requireConfirmed(tx, id, true);
+    await setArrival(tx, booking.id, status);
+    await insertAudit(tx, {
+      staffId,
+      action: status === 'checked_in' ? 'booking.check-in' : 'booking.no-show',
+      subject: `booking:${booking.id}`,
+      before: { arrival: booking.arrivalStatus },
+      after: { arrival: status },
+    });
+  });
+  return staffBookingDetail(deps, id);
+}

@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { staffAuditLog, staffMembers, staffSignIns, type AuditEntry } from './staff.tables';
+
+export async function findStaffByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findStaffById(db: Executor, id: string) {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
+  return row ?? null;
+}
+
+export async function insertStaff(
+  db: Executor,
+  staff: { email: string; displayName: string; role: StaffRole; passwordHash: string },
+) {
+  const [row] = await db
+    .insert(staffMembers)
+    .values({ ...staff, email: staff.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function insertSignIn(db: Executor, staffId: string, expiresAt: Date) {
+  const [row] = await db
+    .insert(staffSignIns)
+    .values({ staffId, expiresAt })
+    .returning({ id: staffSignIns.id });
+  return row!.id;
+}
+
+/** The staff member of an open, unexpired sign-in (not disabled); null otherwise. */
+export async function findSignedInStaff(db: Executor, signInId: string, staffId: string) {
+  const [row] = await db
+    .select({ staff: staffMembers })
+    .from(staffSignIns)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSignIns.staffId))
+    .where(
+      and(
+        eq(staffSignIns.id, signInId),
+        eq(staffSignIns.staffId, staffId),
+        isNull(staffSignIns.endedAt),
+        gt(staffSignIns.expiresAt, sql`now()`),
+        isNull(staffMembers.disabledAt),
+      ),
+    );
+  return row?.staff ?? null;
+}
+
+export async function endSignIn(db: Executor, signInId: string) {
+  await db.update(staffSignIns).set({ endedAt: new Date() }).where(eq(staffSignIns.id, signInId));
+}
+
+/** One audit row, in the caller's transaction (the change's own). */
+export async function insertAudit(tx: Executor, entry: AuditEntry) {
+  await tx.insert(staffAuditLog).values(entry);
+}

@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  OkResponseSchema,
+  StaffAbsenceRequestSchema,
+  StaffAccountRequestSchema,
+  StrandedListSchema,
+  DiaryAbsenceSchema,
+  StaffArrivalRequestSchema,
+  StaffBookingDetailSchema,
+  StaffBookingListSchema,
+  StaffBookingParamsSchema,
+  StaffBookingSearchQuerySchema,
+  StaffDateQuerySchema,
+  StaffDiarySchema,
+  StaffMoveRequestSchema,
+  StaffProfileSchema,
+  StaffSignInRequestSchema,
+  StaffSignInResponseSchema,
+  type StaffRole,
+} from '@spa/domain';
+import { errorResponses, notFound } from '../../lib/http-error';
+import { revalidation } from '../../plugins/revalidation';
+import { markAbsent, strandedOn } from './absences.service';
+import { dayDiary } from './diary.service';
+import { findStaffById } from './staff.repository';
+import { addStaffAccount } from './staff-seed';
+import { profileOf, staffOf, staffOnly, staffSignIn, staffSignOut } from './staff-auth';
+import { moveTreatment, resendConfirmation } from './moves.service';
+import { arrivalsOn, recordArrival, searchBookings, staffBookingDetail } from './staff-bookings.service';
+
+/** Every staff role; calls that change the rota add nothing here but the manager. */
+export const ANY_STAFF: readonly StaffRole[] = ['reception', 'spa_manager'];
+
+/** The spa team's side (issue 15): sign-in, the diary, bookings, arrivals. Every call checks the role. */
+export async function staffRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['staff'];
+  const anyStaff = staffOnly(deps, ANY_STAFF);
+  const managers = staffOnly(deps, ['spa_manager']);
+
+  app.post(
+    '/api/staff/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Staff sign-in: e-mail and password; an access token for the shift',
+        description: '401 for a wrong e-mail or password; 429 after too many failures (as for members).',
+        body: StaffSignInRequestSchema,
+        response: { 200: StaffSignInResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => staffSignIn(deps, { ...request.body, ip: request.ip, now: new Date() }),
+  );
+
+  app.post(
+    '/api/staff/sign-out',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'Ends this staff sign-in',
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => staffSignOut(deps, staffOf(request).signInId),
+  );
+
+  app.get(
+    '/api/staff/me',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        response: { 200: StaffProfileSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const staff = await findStaffById(deps.db, staffOf(request).id);
+      if (!staff) throw notFound('No such staff member.');
+      return profileOf(staff);
+    },
+  );
+
+  // The diary is polled: an ETag from its body, and 304 while nothing changed.
+  await app.register(async (scope) => {
+    await scope.register(revalidation);
+    scope.withTypeProvider<ZodTypeProvider>().get(
+      '/api/staff/diary',
+      {
+        onRequest: anyStaff,
+        schema: {
+          tags,
+          summary: "A day's diary: therapists and rooms, bookings, live holds and absences",
+          querystring: StaffDateQuerySchema,
+          response: { 200: StaffDiarySchema, ...errorResponses },
+        },
+      },
+      (request) => dayDiary(deps, request.query.date),
+    );
+  });
+
+  app.get(
+    '/api/staff/bookings',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'Find bookings by confirmation number, guest name, e-mail or phone',
+        querystring: StaffBookingSearchQuerySchema,
+        response: { 200: StaffBookingListSchema, ...errorResponses },
+      },
+    },
+    (request) => searchBookings(deps, request.query.q),
+  );
+
+  app.get(
+    '/api/staff/bookings/:id',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'A booking: guests, items, therapists and rooms, payments, e-mails sent',
+        params: StaffBookingParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => staffBookingDetail(deps, request.params.id),
+  );
+
+  app.get(
+    '/api/staff/arrivals',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "A day's arrivals by time",
+        querystring: StaffDateQuerySchema,
+        response: { 200: StaffBookingListSchema, ...errorResponses },
+      },
+    },
+    (request) => arrivalsOn(deps, request.query.date),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/arrival',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'Check the guests in, or mark a no-show (audited)',
+        params: StaffBookingParamsSchema,
+        body: StaffArrivalRequestSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => recordArrival(deps, staffOf(request).id, request.params.id, request.body.Status),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/move',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'Move a treatment to another time, therapist or room (only to one free and qualified)',
+        description:
+          "Through the engine and the resort day's lock, as a guest's hold; 409 when the time, therapist or room is not free. The guest is e-mailed the new time; audited.",
+        params: StaffBookingParamsSchema,
+        body: StaffMoveRequestSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => moveTreatment(deps, staffOf(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/resend',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Resend the booking's confirmation to the lead booker (audited)",
+        params: StaffBookingParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => resendConfirmation(deps, staffOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/staff/accounts',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A spa manager adds a staff account (reception or spa manager; audited)',
+        body: StaffAccountRequestSchema,
+        response: { 201: StaffProfileSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addStaffAccount(deps.db, staffOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/staff/absences',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A spa manager marks a therapist away for a day or part of one (audited)',
+        description: 'Answers with the absence and the treatments it strands that day, to move or cancel.',
+        body: StaffAbsenceRequestSchema,
+        response: { 200: StrandedListSchema.extend({ Absence: DiaryAbsenceSchema }), ...errorResponses },
+      },
+    },
+    (request) => markAbsent(deps, staffOf(request).id, request.body),
+  );
+
+  app.get(
+    '/api/staff/stranded',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "A day's confirmed treatments whose therapist is away at their time",
+        querystring: StaffDateQuerySchema,
+        response: { 200: StrandedListSchema, ...errorResponses },
+      },
+    },
+    (request) => strandedOn(deps, deps.db, request.query.date),
+  );
+}

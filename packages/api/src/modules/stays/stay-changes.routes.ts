@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ExtrasResponseSchema,
+  StayAddSpaGroupRequestSchema,
+  StayAddSpaTreatmentRequestSchema,
+  StayAmendRequestSchema,
+  StayAmendSearchRequestSchema,
+  StayAmendSearchResponseSchema,
+  StayBookingResponseSchema,
+  StaySpaExtrasAvailabilityRequestSchema,
+  StaySpaTreatmentAvailabilityRequestSchema,
+  TreatmentAvailabilityResponseSchema,
+} from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
+import { memberOf } from '../identity';
+import { amendStayRoom, searchAmendment } from './stay-amend.service';
+import {
+  addStaySpaGroup,
+  addStaySpaTreatments,
+  staySpaExtrasAvailability,
+  staySpaTreatmentAvailability,
+} from './stay-spa.service';
+
+/**
+ * Changes to a member's stay beyond packages (account-area §2, §7 Stay): the spa
+ * add-ons booked on the spa's diary (decision 150) and amending a room (decision 151).
+ * Every call is the signed-in member's own stay: another member's is 404.
+ */
+export async function stayChangesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['stay'];
+  const member = { onRequest: app.requireMember };
+  const booking = { 200: StayBookingResponseSchema, ...errorResponses };
+  const taken = '409 with the reason when the time has been taken (the booking flow and other stays count too).';
+
+  app.post(
+    '/api/stay/spa-treatment-availability/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: "Spa treatment times on a day of the member's stay, for the room's guests",
+        body: StaySpaTreatmentAvailabilityRequestSchema,
+        response: { 200: TreatmentAvailabilityResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => staySpaTreatmentAvailability(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/stay/spa-extras-availability/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: "Mud room or spa garden times on a day of the member's stay",
+        body: StaySpaExtrasAvailabilityRequestSchema,
+        response: { 200: ExtrasResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => staySpaExtrasAvailability(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/stay/add-spa-treatment-package/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Book spa treatments for guests of a room (therapists and rooms assigned by the server)',
+        description: taken,
+        body: StayAddSpaTreatmentRequestSchema,
+        response: booking,
+      },
+    },
+    (request) => addStaySpaTreatments(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/stay/add-spa-mud-package/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Book the mud room for guests of a room (2 or more)',
+        description: taken,
+        body: StayAddSpaGroupRequestSchema,
+        response: booking,
+      },
+    },
+    (request) => addStaySpaGroup(deps, memberOf(request).id, request.body, 'mud'),
+  );
+
+  app.post(
+    '/api/stay/add-spa-garden-package/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Book a spa garden session for every guest of a room',
+        description: taken,
+        body: StayAddSpaGroupRequestSchema,
+        response: booking,
+      },
+    },
+    (request) => addStaySpaGroup(deps, memberOf(request).id, request.body, 'garden'),
+  );
+
+  app.post(
+    '/api/stay/amend-search/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Rooms and rates free for new dates and guests of a room, priced for the new stay',
+        body: StayAmendSearchRequestSchema,
+        response: { 200: StayAmendSearchResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => searchAmendment(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/stay/amend/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Replace a room with new dates, guests, room type and rate (re-priced by the server)',
+        description: '409 with the reason when the room cannot be amended or the room type is full on a night.',
+        body: StayAmendRequestSchema,
+        response: booking,
+      },
+    },
+    (request) => amendStayRoom(deps, memberOf(request).id, request.body),
+  );
+}

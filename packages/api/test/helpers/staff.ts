@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@spa/domain';
+import type { App } from '../../src/app';
+import { ensureStaff } from '../../src/modules/staff/staff-seed';
+import type { TestApp } from './test-app';
+import {
+  beginBookingBody,
+  daysAhead,
+  holdTreatmentsBody,
+  planTreatmentSpaDay,
+  recordApprovedPayment,
+} from './spa-journey';
+
+export const STAFF_PASSWORD = 'a long staff password 2026';
+
+/** A new staff account of `role`, made for the test. */
+export async function newStaff(t: TestApp, role: StaffRole) {
+  const email = `${role}-${randomUUID().slice(0, 8)}@staff.example`;
+  await ensureStaff(t.db.database.db, { email, displayName: `Test ${role}`, role, password: STAFF_PASSWORD });
+  return email;
+}
+
+/** Signs a staff member in; the headers of their calls. */
+export async function staffHeaders(app: App, email: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/staff/sign-in',
+    payload: { email, password: STAFF_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in: ${response.body}`);
+  return { authorization: `Bearer ${response.json().AccessToken as string}` };
+}
+
+/** A one-guest Spa Day `days` ahead, booked and paid through the API: its booking id and plan. */
+export async function confirmedSpaDay(
+  t: TestApp,
+  days: number,
+  lead: { email?: string; phone?: string } = {},
+) {
+  const plan = await planTreatmentSpaDay(t.app, {
+    guests: 1,
+    date: daysAhead(days),
+    premierId: 'ELM-ESCAPE',
+  });
+  const hold = await t.app.inject({
+    method: 'PUT',
+    url: `/api/session/${plan.sessionId}/holds/treatments`,
+    payload: holdTreatmentsBody(plan, 1),
+  });
+  if (hold.statusCode !== 200) throw new Error(`hold: ${hold.body}`);
+  const body = beginBookingBody(plan, 1);
+  body.clients[0]!.emailAddress = lead.email ?? `guest-${randomUUID().slice(0, 8)}@example.com`;
+  if (lead.phone) body.clients[0]!.telephoneNumber = lead.phone;
+  const begin = await t.app.inject({
+    method: 'POST',
+    url: `/api/spa/${plan.sessionId}/begin-booking`,
+    payload: body,
+  });
+  if (begin.statusCode !== 200) throw new Error(`begin: ${begin.body}`);
+  await recordApprovedPayment(t.db.database, plan.sessionId, begin.json().Total as number);
+  const processed = await t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` });
+  if (processed.statusCode !== 200) throw new Error(`process: ${processed.body}`);
+  const confirmationId = processed.json().ConfirmationId as string;
+  const found = await t.app.inject({
+    method: 'GET',
+    url: `/api/staff/bookings?q=${confirmationId}`,
+    headers: await staffHeaders(t.app, await newStaff(t, 'reception')),
+  });
+  const id = found.json().Bookings[0].Id as string;
+  return {
+    id,
+    confirmationId,
+    plan,
+    email: body.clients[0]!.emailAddress,
+    total: begin.json().Total as number,
+  };
+}

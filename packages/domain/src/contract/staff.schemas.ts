@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { LoginFormSchema, NewPasswordSchema } from './account.schemas';
+import { EmailSchema } from './person-fields';
+import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
+
+/**
+ * The spa team's side (issue 15): staff sign-in, the day's diary, finding a booking,
+ * arrivals and changes made on a guest's behalf. PascalCase at the edge, as the
+ * guest-facing calls.
+ */
+
+/** Reception runs the day; a spa manager also marks absences. */
+export const StaffRoleSchema = z.enum(['reception', 'spa_manager']);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+export const StaffProfileSchema = z.object({
+  Id: z.string(),
+  Email: z.string(),
+  Name: z.string(),
+  Role: StaffRoleSchema,
+});
+export type StaffProfile = z.infer<typeof StaffProfileSchema>;
+
+/** The staff sign-in form: e-mail and password, the members' rules and words. */
+export const StaffSignInRequestSchema = LoginFormSchema;
+export type StaffSignInRequest = z.infer<typeof StaffSignInRequestSchema>;
+
+/** A spa manager adds a staff account (the first manager comes from STAFF_MANAGER_EMAIL). */
+export const StaffAccountRequestSchema = z.object({
+  Email: EmailSchema,
+  Name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a name' })
+    .max(100, { error: 'Enter at most 100 characters' }),
+  Role: StaffRoleSchema,
+  Password: NewPasswordSchema,
+});
+export type StaffAccountRequest = z.infer<typeof StaffAccountRequestSchema>;
+
+export const StaffSignInResponseSchema = z.object({
+  AccessToken: z.string(),
+  ExpiresAt: z.iso.datetime(),
+  Staff: StaffProfileSchema,
+});
+export type StaffSignInResponse = z.infer<typeof StaffSignInResponseSchema>;
+
+export const StaffDateQuerySchema = z.object({ date: LocalDateSchema });
+
+/** A therapist, room or other resource of the diary's grid. */
+export const DiaryResourceSchema = z.object({ Id: z.string(), Name: z.string() });
+
+/** One claimed span in the diary: a confirmed booking's or a live hold's (greyed). */
+export const DiaryEntrySchema = z.object({
+  ClaimId: z.number().int(),
+  Status: z.enum(['confirmed', 'held']),
+  StaffId: z.string().nullable(),
+  RoomId: z.string().nullable(),
+  Start: OffsetDateTimeSchema,
+  /** Where the guest's part ends (the turnover after it is the room's and therapist's). */
+  End: OffsetDateTimeSchema,
+  Label: z.string(),
+  GuestName: z.string().nullable(),
+  BookingId: z.string().nullable(),
+  ConfirmationId: z.string().nullable(),
+});
+export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
+
+export const DiaryAbsenceSchema = z.object({
+  Id: z.number().int(),
+  StaffId: z.string(),
+  Start: OffsetDateTimeSchema,
+  End: OffsetDateTimeSchema,
+  Reason: z.enum(['holiday', 'sickness', 'training', 'other']),
+});
+export type DiaryAbsence = z.infer<typeof DiaryAbsenceSchema>;
+
+export const StaffDiarySchema = z.object({
+  Date: LocalDateSchema,
+  /** The grid's first and last hour, local. */
+  OpensAt: OffsetDateTimeSchema,
+  ClosesAt: OffsetDateTimeSchema,
+  Therapists: z.array(DiaryResourceSchema),
+  Rooms: z.array(DiaryResourceSchema),
+  Entries: z.array(DiaryEntrySchema),
+  Absences: z.array(DiaryAbsenceSchema),
+});
+export type StaffDiary = z.infer<typeof StaffDiarySchema>;
+
+/** Confirmation number, guest name, e-mail or phone: two characters at least. */
+export const StaffBookingSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(2, { error: 'Enter at least 2 characters' })
+    .max(100, { error: 'Enter at most 100 characters' }),
+});
+
+export const ArrivalStatusSchema = z.enum(['checked_in', 'no_show']);
+export type ArrivalStatus = z.infer<typeof ArrivalStatusSchema>;
+
+export const StaffBookingSummarySchema = z.object({
+  Id: z.string(),
+  ConfirmationId: z.string(),
+  Date: LocalDateSchema,
+  LeadName: z.string(),
+  Email: z.string(),
+  Telephone: z.string().nullable(),
+  GuestCount: z.number().int(),
+  /** The first thing booked that day, or null when nothing is left (cancelled). */
+  FirstStart: OffsetDateTimeSchema.nullable(),
+  Arrival: ArrivalStatusSchema.nullable(),
+  Cancelled: z.boolean(),
+});
+export type StaffBookingSummary = z.infer<typeof StaffBookingSummarySchema>;
+
+export const StaffBookingListSchema = z.object({ Bookings: z.array(StaffBookingSummarySchema) });
+export type StaffBookingList = z.infer<typeof StaffBookingListSchema>;
+
+export const StaffBookingParamsSchema = z.object({ id: z.uuid({ error: 'Not a booking id' }) });
+
+export const StaffBookingItemSchema = z.object({
+  ClaimId: z.number().int(),
+  Kind: z.string(),
+  DisplayName: z.string(),
+  GuestNames: z.array(z.string()),
+  Start: OffsetDateTimeSchema,
+  End: OffsetDateTimeSchema,
+  StaffId: z.string().nullable(),
+  StaffName: z.string().nullable(),
+  RoomId: z.string().nullable(),
+  RoomName: z.string().nullable(),
+  /** A treatment that can be moved to another time, therapist or room. */
+  Movable: z.boolean(),
+});
+export type StaffBookingItem = z.infer<typeof StaffBookingItemSchema>;
+
+export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
+  Guests: z.array(
+    z.object({ Name: z.string(), Email: z.string().nullable(), Telephone: z.string().nullable() }),
+  ),
+  Items: z.array(StaffBookingItemSchema),
+  TotalPence: z.number().int(),
+  Payments: z.array(
+    z.object({
+      AmountPence: z.number().int(),
+      Status: z.string(),
+      CardMasked: z.string().nullable(),
+      Reference: z.string().nullable(),
+    }),
+  ),
+  Emails: z.array(
+    z.object({ Subject: z.string(), To: z.string(), At: z.iso.datetime(), Status: z.string() }),
+  ),
+});
+export type StaffBookingDetail = z.infer<typeof StaffBookingDetailSchema>;
+
+export const StaffArrivalRequestSchema = z.object({ Status: ArrivalStatusSchema });
+
+/** Move one treatment: a new start, and a therapist or room wanted (else any free qualified one). */
+export const StaffMoveRequestSchema = z.object({
+  ClaimId: z.number().int().positive(),
+  StartTime: OffsetDateTimeSchema,
+  StaffId: WireCodeSchema.optional(),
+  RoomId: WireCodeSchema.optional(),
+});
+export type StaffMoveRequest = z.infer<typeof StaffMoveRequestSchema>;
+
+const WallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:mm' });
+
+/** Part of a day: both times or neither (the whole day); the end after the start. */
+function checkAbsenceTimes(body: { From?: string; To?: string }, ctx: z.RefinementCtx) {
+  const from = body.From || undefined;
+  const to = body.To || undefined;
+  if ((from === undefined) !== (to === undefined))
+    ctx.addIssue({ code: 'custom', message: 'Enter both times, or neither for the whole day', path: ['To'] });
+  else if (from !== undefined && to !== undefined && to <= from)
+    ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['To'] });
+}
+
+/** A therapist away for a day, or part of one (From/To, local; both or neither). */
+export const StaffAbsenceRequestSchema = z
+  .object({
+    StaffId: WireCodeSchema,
+    Date: LocalDateSchema,
+    From: WallTimeSchema.optional(),
+    To: WallTimeSchema.optional(),
+    Reason: DiaryAbsenceSchema.shape.Reason,
+  })
+  .superRefine(checkAbsenceTimes);
+
+/** The absence form: the same rules, empty times meaning the whole day. */
+export const StaffAbsenceFormSchema = z
+  .object({
+    StaffId: z.string().min(1, { error: 'Choose a therapist' }),
+    Date: LocalDateSchema,
+    From: WallTimeSchema.or(z.literal('')),
+    To: WallTimeSchema.or(z.literal('')),
+    Reason: DiaryAbsenceSchema.shape.Reason,
+  })
+  .superRefine(checkAbsenceTimes);
+export type StaffAbsenceForm = z.infer<typeof StaffAbsenceFormSchema>;
+export type StaffAbsenceRequest = z.infer<typeof StaffAbsenceRequestSchema>;
+
+/** A confirmed treatment whose therapist is away at its time. */
+export const StrandedTreatmentSchema = z.object({
+  BookingId: z.string(),
+  ConfirmationId: z.string(),
+  LeadName: z.string(),
+  ClaimId: z.number().int(),
+  Label: z.string(),
+  Start: OffsetDateTimeSchema,
+  End: OffsetDateTimeSchema,
+  StaffId: z.string(),
+  StaffName: z.string(),
+});
+export type StrandedTreatment = z.infer<typeof StrandedTreatmentSchema>;
+
+export const StrandedListSchema = z.object({
+  Date: LocalDateSchema,
+  Stranded: z.array(StrandedTreatmentSchema),
+});
+export type StrandedList = z.infer<typeof StrandedListSchema>;

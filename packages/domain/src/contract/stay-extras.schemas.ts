@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { HoldTreatmentItemSchema } from './holds.schemas';
+import { GuestRequirementSchema } from './spa.schemas';
+import { StayConfirmationNumberSchema, StayRoomRefSchema } from './stay.schemas';
+import { GuestIndexSchema, LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema, WirePenceSchema } from './wire-formats';
+
+/**
+ * Spa add-ons on a stay and amending a room (account-area §2, §7 Stay; decisions 150–152).
+ * The spa add-ons are booked on the spa's diary through the same engine and claims as a
+ * spa booking: the server assigns therapists and rooms, prices from the catalogue, and
+ * never takes a price from the page.
+ */
+
+/** POST api/stay/add-spa-treatment-package/: each guest's treatments at their chosen times, on one day. */
+export const StayAddSpaTreatmentRequestSchema = StayRoomRefSchema.extend({
+  quantity: z.number().int().min(1).max(6).default(1),
+  /** The day of the treatments; endDate the same day. */
+  startDate: LocalDateSchema,
+  endDate: LocalDateSchema,
+  /** The treatments (activity and start) per guest; therapists and rooms are the server's to assign. */
+  selections: z.array(HoldTreatmentItemSchema).min(1).max(8),
+});
+
+/** One chosen group time of the mud room or the spa garden (the spec's selection). */
+const GroupSelectionSchema = z.object({
+  /** What the page showed; the server prices from the catalogue. */
+  price: WirePenceSchema.optional(),
+  guestIndexes: z.array(GuestIndexSchema).min(1).max(4),
+  /** The mud room's activity code or the garden's code. */
+  code: WireCodeSchema,
+  /** The chosen start. */
+  selection: OffsetDateTimeSchema,
+  addOn: z.string().max(100).optional(),
+});
+
+/** POST api/stay/add-spa-mud-package/ and add-spa-garden-package/: one group time for guests of the room. */
+export const StayAddSpaGroupRequestSchema = StayRoomRefSchema.extend({
+  quantity: z.number().int().min(1).max(6).default(1),
+  isMud: z.boolean().optional(),
+  isSpaGarden: z.boolean().optional(),
+  selections: z.array(GroupSelectionSchema).length(1, { error: 'choose one time' }),
+});
+
+/** POST api/stay/spa-treatment-availability/: the engine's treatment times on a day of the stay. */
+export const StaySpaTreatmentAvailabilityRequestSchema = StayRoomRefSchema.extend({
+  date: LocalDateSchema,
+  GuestRequirements: z.array(GuestRequirementSchema).min(1).max(4),
+});
+
+/** POST api/stay/spa-extras-availability/: mud room or spa garden times on a day of the stay. */
+export const StaySpaExtrasAvailabilityRequestSchema = StayRoomRefSchema.extend({
+  date: LocalDateSchema,
+  guestIndexes: z.array(GuestIndexSchema).min(1).max(4),
+});
+
+// ---------------------------------------------------------------------------
+// Amend a room: the stay search page (/booking/stay/#/stay/search/?amend=…)
+
+/** [[adults, children, dogs]] per room, as the amend link carries it (§2). */
+export const StayOccupancySchema = z
+  .array(
+    z.tuple([z.number().int().min(1).max(8), z.number().int().min(0).max(8), z.number().int().min(0).max(4)]),
+  )
+  .length(1, { error: 'give the guests of the one room being amended' });
+
+export const StayAmendSearchRequestSchema = z.object({
+  confirmationNumber: StayConfirmationNumberSchema,
+  /** The room's InternalIdentifier. */
+  amend: z.uuid({ message: 'must be a room identifier' }),
+  arrivalDate: LocalDateSchema,
+  numberOfNights: z.number().int().min(1, { error: 'must be at least 1 night' }).max(28, { error: 'must be at most 28 nights' }),
+  occupancy: StayOccupancySchema,
+});
+
+const RateOptionSchema = z.object({
+  RateCode: z.string(),
+  DisplayName: z.string(),
+  RequiresDeposit: z.boolean(),
+  Total: WirePenceSchema,
+  NonAdultTotal: WirePenceSchema,
+  DogsTotal: WirePenceSchema,
+});
+
+export const StayAmendSearchResponseSchema = z.object({
+  ConfirmationNumber: StayConfirmationNumberSchema,
+  Leg: z.number().int(),
+  /** The room as booked now. */
+  Current: z.object({
+    RoomCode: z.string(),
+    RateCode: z.string(),
+    ArrivalDate: LocalDateSchema,
+    DepartureDate: LocalDateSchema,
+    Total: WirePenceSchema,
+  }),
+  DepartureDate: LocalDateSchema,
+  /** Why the room cannot be amended online, or null. */
+  CannotAmendReason: z.string().nullable(),
+  /** Room types that sleep the guests with a room free every night, rates priced for the new stay. */
+  Rooms: z.array(
+    z.object({
+      RoomCode: z.string(),
+      DisplayName: z.string(),
+      Description: z.string(),
+      RoomsLeft: z.number().int(),
+      Rates: z.array(RateOptionSchema),
+    }),
+  ),
+});
+
+export const StayAmendRequestSchema = StayAmendSearchRequestSchema.extend({
+  roomCode: WireCodeSchema,
+  rateCode: WireCodeSchema,
+});
+
+export type StayAmendSearchRequest = z.infer<typeof StayAmendSearchRequestSchema>;
+export type StayAmendSearchResponse = z.infer<typeof StayAmendSearchResponseSchema>;
+export type StayAmendRequest = z.infer<typeof StayAmendRequestSchema>;
+export type StayAddSpaTreatmentRequest = z.infer<typeof StayAddSpaTreatmentRequestSchema>;
+export type StayAddSpaGroupRequest = z.infer<typeof StayAddSpaGroupRequestSchema>;

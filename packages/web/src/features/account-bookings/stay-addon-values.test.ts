@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { daysOfStay, spaGuestsOf } from './stay-addon-values';
+
+const room = {
+  DateRange: { StartDate: '2027-03-10', EndDate: '2027-03-13' },
+  GuestQuota: { Adults: 2, Children: 3, Infants: 1, Dogs: 0 },
+  GuestNames: ['Ada', 'Charles', ''],
+};
+
+describe('daysOfStay', () => {
+  it('runs from arrival to departure for the spa, to the last night for dining', () => {
+    expect(daysOfStay(room, '2027-01-01')).toEqual(['2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13']);
+    expect(daysOfStay(room, '2027-01-01', { nightsOnly: true })).toEqual(['2027-03-10', '2027-03-11', '2027-03-12']);
+  });
+  it('leaves out days before the first bookable one', () => {
+    expect(daysOfStay(room, '2027-03-12')).toEqual(['2027-03-12', '2027-03-13']);
+  });
+});
+
+describe('spaGuestsOf', () => {
+  it('is the first four adults and children, named when the room has their names', () => {
+    expect(spaGuestsOf(room)).toEqual([
+      { index: 0, name: 'Ada' },
+      { index: 1, name: 'Charles' },
+      { index: 2, name: 'Guest 3' },
+      { index: 3, name: 'Guest 4' },
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import { addDays, formatAccountDate, type StayRoom } from '@spa/domain';
+
+/**
+ * Pure helpers of the add-on modals: which days of a room's stay can be chosen,
+ * who the room's guests are, and a day's label.
+ */
+
+/** A spa party is at most 4: the room's adults and children, first four. */
+export function spaGuestsOf(room: Pick<StayRoom, 'GuestQuota' | 'GuestNames'>): { index: number; name: string }[] {
+  const count = Math.min(4, room.GuestQuota.Adults + room.GuestQuota.Children);
+  return Array.from({ length: count }, (_, index) => ({
+    index,
+    name: room.GuestNames[index] || `Guest ${index + 1}`,
+  }));
+}
+
+/**
+ * Days from arrival to departure (a spa visit) or to the last night (dining),
+ * none before `from` (the first day the spa can still be booked).
+ */
+export function daysOfStay(
+  room: Pick<StayRoom, 'DateRange'>,
+  from: string,
+  { nightsOnly = false }: { nightsOnly?: boolean } = {},
+): string[] {
+  const days: string[] = [];
+  const last = nightsOnly ? addDays(room.DateRange.EndDate, -1) : room.DateRange.EndDate;
+  for (let day = room.DateRange.StartDate; day <= last; day = addDays(day, 1)) if (day >= from) days.push(day);
+  return days;
+}
+
+export const dayOption = (day: string) => ({ value: day, label: formatAccountDate(day) });

@@ -1,0 +1,77 @@
+import { Link, useSearchParams } from 'react-router';
+import { calendarDay, formatLongDate } from '@spa/domain';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { useSpaConfiguration } from '../../lib/configuration';
+import { useArrivals } from './staff-bookings-api';
+import { ArrivalActions } from './arrival-actions';
+
+/** staff_arrivals: today's bookings by their first time; check in, or mark a no-show. */
+export function ArrivalsScreen() {
+  const timeZone = useSpaConfiguration().data?.Resort.TimeZone ?? 'Europe/London';
+  const today = calendarDay(new Date(), timeZone);
+  // Today's by default; ?date= for another day (tomorrow's, to prepare).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today;
+  const arrivals = useArrivals(date);
+  return (
+    <>
+      <h1 className="mb-4 text-3xl">
+        Arrivals <span className="block text-xl">{formatLongDate(date)}</span>
+      </h1>
+      <label className="no-print mb-4 flex w-fit flex-col text-sm font-semibold">
+        Date
+        <input
+          type="date"
+          value={date}
+          onChange={(event) => setParams({ date: event.target.value }, { replace: true })}
+          className="min-h-11 rounded-md border-2 border-sage-600 bg-white px-2 text-base font-normal"
+        />
+      </label>
+      {arrivals.isError && <Alert tone="error">Sorry, the arrivals could not be loaded.</Alert>}
+      {!arrivals.data && !arrivals.isError && <Loader label="Loading the arrivals" />}
+      {arrivals.data?.Bookings.length === 0 && <p>No bookings on this day.</p>}
+      {arrivals.data && arrivals.data.Bookings.length > 0 && (
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Arrivals by time</caption>
+          <thead>
+            <tr className="border-b-2 border-teal-900">
+              <th scope="col" className="py-2 pr-3">
+                Time
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Lead guest
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Guests
+              </th>
+              <th scope="col" className="py-2">
+                Arrival
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {arrivals.data.Bookings.map((booking) => (
+              <tr key={booking.Id} className="border-b border-sage-200">
+                <td className="py-2 pr-3 font-semibold">{booking.FirstStart?.slice(11, 16) ?? '—'}</td>
+                <td className="py-2 pr-3">
+                  <Link
+                    className="font-semibold text-teal-800 underline underline-offset-4"
+                    to={`/bookings/${booking.Id}`}
+                  >
+                    {booking.LeadName}
+                  </Link>
+                  <span className="block text-sm">{booking.ConfirmationId}</span>
+                </td>
+                <td className="py-2 pr-3">{booking.GuestCount}</td>
+                <td className="py-2">
+                  <ArrivalActions booking={booking} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

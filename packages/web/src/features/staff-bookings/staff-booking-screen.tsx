@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatLongDate, formatPrice, type StaffBookingDetail } from '@spa/domain';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { useStaffBooking } from './staff-bookings-api';
+import { ArrivalActions } from './arrival-actions';
+import { BookingItems } from './booking-items';
+import { ResendButton } from './resend-button';
+
+function Contacts({ booking }: { booking: StaffBookingDetail }) {
+  return (
+    <section aria-labelledby="guests-title" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="guests-title" className="mb-2 text-xl">
+        Guests
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {booking.Guests.map((guest, i) => (
+          <li key={i}>
+            <span className="font-semibold">{guest.Name}</span>
+            {guest.Email && <span className="block text-sm">{guest.Email}</span>}
+            {guest.Telephone && <span className="block text-sm">{guest.Telephone}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
+  return (
+    <section aria-labelledby="payments-title" className="rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="payments-title" className="mb-2 text-xl">
+        Payments
+      </h2>
+      <p className="mb-2">Total {formatPrice(booking.TotalPence)}</p>
+      <ul className="mb-4 flex flex-col gap-1 text-sm">
+        {booking.Payments.map((p, i) => (
+          <li key={i}>
+            {formatPrice(p.AmountPence)}: {p.Status}
+            {p.CardMasked && `, card ${p.CardMasked}`}
+            {p.Reference && `, ${p.Reference}`}
+          </li>
+        ))}
+      </ul>
+      <h2 className="mb-2 text-xl">E-mails sent</h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        {booking.Emails.map((e, i) => (
+          <li key={i}>
+            {new Date(e.At).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}: “{e.Subject}
+            ” to {e.To} ({e.Status})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** staff_booking: one booking with everything reception needs, and the changes made on the guest's behalf. */
+export function StaffBookingScreen() {
+  const { id = '' } = useParams();
+  const booking = useStaffBooking(id);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const announce = (message: string) => {
+    setNotice(message);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  if (booking.isError)
+    return (
+      <Alert tone="error" title="Booking not found">
+        <Link to="/bookings" className="underline">
+          Find a booking
+        </Link>
+      </Alert>
+    );
+  if (!booking.data) return <Loader label="Loading the booking" />;
+  const b = booking.data;
+  return (
+    <>
+      <h1 className="mb-1 text-3xl">
+        {b.LeadName} <span className="block text-xl">{b.ConfirmationId}</span>
+      </h1>
+      <p className="mb-4">
+        {formatLongDate(b.Date)}, {b.GuestCount} {b.GuestCount === 1 ? 'guest' : 'guests'}
+        {b.Cancelled && ', cancelled'}
+      </p>
+      {notice && (
+        <div ref={noticeRef} tabIndex={-1} className="mb-4 outline-none">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        {!b.Cancelled && <ArrivalActions booking={b} />}
+        <ResendButton bookingId={b.Id} onDone={announce} />
+      </div>
+      <BookingItems booking={b} onMoved={announce} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Contacts booking={b} />
+        <PaymentsAndEmails booking={b} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  StaffBookingDetailSchema,
+  StaffBookingListSchema,
+  type ArrivalStatus,
+  type StaffBookingDetail,
+  type StaffMoveRequest,
+} from '@spa/domain';
+import { apiRequest } from '../../lib/api-client';
+
+/** GET api/staff/bookings?q=: by confirmation number, guest name, e-mail or phone. */
+export const searchBookings = async (q: string, signal?: AbortSignal) =>
+  StaffBookingListSchema.parse(
+    await apiRequest(`/api/staff/bookings?q=${encodeURIComponent(q)}`, { signal }),
+  );
+
+/** GET api/staff/bookings/{id}: guests, items, payments, e-mails. */
+export const getStaffBooking = async (id: string, signal?: AbortSignal) =>
+  StaffBookingDetailSchema.parse(
+    await apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}`, { signal }),
+  );
+
+/** GET api/staff/arrivals?date=: the day's bookings by their first time. */
+export const getArrivals = async (date: string, signal?: AbortSignal) =>
+  StaffBookingListSchema.parse(
+    await apiRequest(`/api/staff/arrivals?date=${encodeURIComponent(date)}`, { signal }),
+  );
+
+export function useBookingSearch(q: string) {
+  return useQuery({
+    queryKey: ['staff', 'bookings', q],
+    queryFn: ({ signal }) => searchBookings(q, signal),
+    enabled: q.length >= 2,
+  });
+}
+
+export function useStaffBooking(id: string) {
+  return useQuery({
+    queryKey: ['staff', 'booking', id],
+    queryFn: ({ signal }) => getStaffBooking(id, signal),
+    retry: false,
+  });
+}
+
+export function useArrivals(date: string) {
+  return useQuery({
+    queryKey: ['staff', 'arrivals', date],
+    queryFn: ({ signal }) => getArrivals(date, signal),
+  });
+}
+
+/** A change that answers with the booking: the detail is replaced, lists asked again. */
+function useBookingChange<Input>(id: string, send: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => StaffBookingDetailSchema.parse(await send(input)),
+    onSuccess: (detail: StaffBookingDetail) => {
+      queryClient.setQueryData(['staff', 'booking', id], detail);
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'arrivals'] });
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'diary'] });
+    },
+  });
+}
+
+/** POST api/staff/bookings/{id}/arrival {Status}: check in, or mark a no-show. */
+export function useRecordArrival(id: string) {
+  return useBookingChange(id, (Status: ArrivalStatus) =>
+    apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/arrival`, { body: { Status } }),
+  );
+}
+
+/** POST api/staff/bookings/{id}/move: a treatment to another time, therapist or room. */
+export function useMoveTreatment(id: string) {
+  return useBookingChange(id, (move: StaffMoveRequest) =>
+    apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/move`, { body: move }),
+  );
+}

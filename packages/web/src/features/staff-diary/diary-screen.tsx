@@ -1,0 +1,75 @@
+import { useSearchParams } from 'react-router';
+import { addDays, calendarDay, formatLongDate } from '@spa/domain';
+import { Button } from '../../components/ui/button';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { useSpaConfiguration } from '../../lib/configuration';
+import { useDiary } from '../../lib/staff-diary';
+import { DiaryGrid, diaryRows } from './diary-grid';
+import { wallTime } from './diary-times';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** staff_diary: the day's grid per therapist and per room, for any date; refreshes itself; printable. */
+export function DiaryScreen() {
+  const timeZone = useSpaConfiguration().data?.Resort.TimeZone ?? 'Europe/London';
+  const today = calendarDay(new Date(), timeZone);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = DATE.test(asked) ? asked : today;
+  const diary = useDiary(date);
+  const show = (next: string) => setParams({ date: next }, { replace: true });
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <h1 className="mr-auto text-3xl">
+          Diary <span className="block text-xl">{formatLongDate(date)}</span>
+        </h1>
+        <div className="no-print flex flex-wrap items-end gap-2">
+          <Button variant="secondary" onClick={() => show(addDays(date, -1))}>
+            Previous day
+          </Button>
+          <Button variant="secondary" onClick={() => show(today)} disabled={date === today}>
+            Today
+          </Button>
+          <Button variant="secondary" onClick={() => show(addDays(date, 1))}>
+            Next day
+          </Button>
+          <label className="flex flex-col text-sm font-semibold">
+            Date
+            <input
+              type="date"
+              value={date}
+              onChange={(event) => DATE.test(event.target.value) && show(event.target.value)}
+              className="min-h-11 rounded-md border-2 border-sage-600 bg-white px-2 text-base font-normal"
+            />
+          </label>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
+      </div>
+      <p className="no-print mb-4 text-sm">
+        Confirmed bookings in white; times being booked online are greyed and marked “held”; striped: away.
+        The diary refreshes by itself.
+      </p>
+      {diary.isError && (
+        <Alert tone="error" title="The diary could not be loaded">
+          Please check the connection; it will try again.
+        </Alert>
+      )}
+      {diary.data ? (
+        <>
+          <p className="mb-4 text-sm">
+            Hours {wallTime(diary.data.OpensAt)}–{wallTime(diary.data.ClosesAt)}: {diary.data.Entries.length}{' '}
+            booked or held times.
+          </p>
+          <DiaryGrid diary={diary.data} title="Therapists" rows={diaryRows(diary.data).therapists} />
+          <DiaryGrid diary={diary.data} title="Rooms" rows={diaryRows(diary.data).rooms} />
+        </>
+      ) : (
+        !diary.isError && <Loader label="Loading the diary" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { hoursBetween, percentAlong, wallTime } from './diary-times';
+
+describe('diary times', () => {
+  const opens = '2026-12-01T09:00:00+00:00';
+  const closes = '2026-12-01T19:00:00+00:00';
+
+  it('reads the wall clock from an offset date-time', () => {
+    expect(wallTime('2026-07-01T10:15:00+01:00')).toBe('10:15');
+  });
+
+  it('places an instant along the day, clamped to the grid', () => {
+    expect(percentAlong('2026-12-01T14:00:00+00:00', opens, closes)).toBe(50);
+    expect(percentAlong('2026-12-01T08:00:00+00:00', opens, closes)).toBe(0);
+    expect(percentAlong('2026-12-01T20:00:00+00:00', opens, closes)).toBe(100);
+  });
+
+  it('labels every whole hour from opening to closing', () => {
+    const hours = hoursBetween(opens, closes);
+    expect(hours).toHaveLength(11);
+    expect(hours[0]).toEqual({ percent: 0, label: '09:00' });
+    expect(hours.at(-1)).toEqual({ percent: 100, label: '19:00' });
+  });
+});

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import type { StayAmendSearchRequest } from '@spa/domain';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
+
+/** New dates and guests for the room: arrival, nights, adults, children and dogs. */
+export function NewStayForm({
+  request,
+  onSearch,
+}: {
+  request: StayAmendSearchRequest;
+  onSearch: (request: StayAmendSearchRequest) => void;
+}) {
+  const [[adults0, children0, dogs0] = [2, 0, 0]] = request.occupancy;
+  const [arrivalDate, setArrival] = useState(request.arrivalDate);
+  const [nights, setNights] = useState(request.numberOfNights);
+  const [adults, setAdults] = useState(adults0);
+  const [children, setChildren] = useState(children0);
+  const [dogs, setDogs] = useState(dogs0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ ...request, arrivalDate, numberOfNights: nights, occupancy: [[adults, children, dogs]] });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end" aria-label="Your new stay">
+      <TextField label="Arrival" type="date" required value={arrivalDate} onChange={(e) => setArrival(e.target.value)} />
+      <SelectField label="Nights" value={String(nights)} onChange={(e) => setNights(Number(e.target.value))} options={range(1, 28)} />
+      <SelectField label="Adults" value={String(adults)} onChange={(e) => setAdults(Number(e.target.value))} options={range(1, 8)} />
+      <SelectField label="Children" value={String(children)} onChange={(e) => setChildren(Number(e.target.value))} options={range(0, 8)} />
+      <SelectField label="Dogs" value={String(dogs)} onChange={(e) => setDogs(Number(e.target.value))} options={range(0, 4)} />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatAccountDate, formatPrice, type StayAmendSearchResponse } from '@spa/domain';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { Modal } from '../../components/ui/modal';
+import { useAccountConfiguration } from '../../lib/configuration';
+import { useAuth } from '../../lib/auth';
+import { NewStayForm } from './new-stay-form';
+import { RoomOptions, type RateChoice } from './room-options';
+import { useAmendRoom, useAmendSearch } from './stay-search-api';
+import { amendQueryOf, amendSearchOf } from './stay-search-values';
+
+const bookingPath = (confirmation: string) => `/account/#/bookings/stay/${confirmation}`;
+
+/** The room as booked now, to compare with. */
+function Current({ search, names }: { search: StayAmendSearchResponse; names: Map<string, string> }) {
+  const c = search.Current;
+  return (
+    <p>
+      Now: {names.get(c.RoomCode) ?? c.RoomCode}, {formatAccountDate(c.ArrivalDate)} to{' '}
+      {formatAccountDate(c.DepartureDate)}, {formatPrice(c.Total)}.
+    </p>
+  );
+}
+
+/**
+ * The stay search page for amending a room (account-area §2): the rooms and rates
+ * free for the new dates and guests, priced for the new stay; choosing one and
+ * confirming replaces the room, or says why it cannot.
+ */
+export function StaySearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const request = amendSearchOf(params);
+  const auth = useAuth();
+  const configuration = useAccountConfiguration().data;
+  const search = useAmendSearch(auth.isAuthenticated ? request : null);
+  const amend = useAmendRoom();
+  const [choice, setChoice] = useState<RateChoice | null>(null);
+  const names = new Map((configuration?.RoomTypes ?? []).map((r) => [r.PMSCode, r.DisplayName]));
+
+  if (!request)
+    return (
+      <Alert tone="error">
+        This link to amend a room is incomplete. Please open your booking and choose Amend again.{' '}
+        <a className="underline" href="/account/#/bookings/stay">
+          Your bookings
+        </a>
+      </Alert>
+    );
+  if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
+  if (!auth.isAuthenticated)
+    return (
+      <Alert tone="warning">
+        Please sign in to amend your booking.{' '}
+        <a className="underline" href="/account/#/login">
+          Login
+        </a>
+      </Alert>
+    );
+
+  const close = () => {
+    setChoice(null);
+    amend.reset();
+  };
+  if (amend.isSuccess)
+    return (
+      <section aria-labelledby="amended-title" className="flex flex-col gap-4">
+        <h1 id="amended-title" className="text-3xl">
+          Your room has been changed
+        </h1>
+        <p>
+          Booking {amend.data.ConfirmationNumber}: {names.get(choice?.room.RoomCode ?? '') ?? ''} from{' '}
+          {formatAccountDate(request.arrivalDate)} for {request.numberOfNights}{' '}
+          {request.numberOfNights === 1 ? 'night' : 'nights'}.
+        </p>
+        <ButtonLink href={bookingPath(request.confirmationNumber)}>Back to your booking</ButtonLink>
+      </section>
+    );
+
+  return (
+    <section aria-labelledby="search-title" className="flex flex-col gap-6">
+      <a className="self-start underline" href={bookingPath(request.confirmationNumber)}>
+        Back to your booking
+      </a>
+      <h1 id="search-title" className="text-3xl">
+        Amend room{search.data ? ` ${search.data.Leg}` : ''} of booking {request.confirmationNumber}
+      </h1>
+      <NewStayForm
+        key={params.toString()}
+        request={request}
+        onSearch={(next) => setParams(amendQueryOf(next), { replace: true })}
+      />
+      {search.isPending ? (
+        <Loader label="Finding rooms" />
+      ) : search.isError ? (
+        <Alert tone="error">{search.error.message}</Alert>
+      ) : (
+        <>
+          <Current search={search.data} names={names} />
+          {search.data.CannotAmendReason ? (
+            <Alert tone="warning">{search.data.CannotAmendReason}</Alert>
+          ) : search.data.Rooms.length === 0 ? (
+            <Alert tone="info">
+              Sorry, no room is free for every night of these dates for these guests. Please try other dates.
+            </Alert>
+          ) : (
+            <>
+              <h2 className="text-xl">
+                Rooms from {formatAccountDate(request.arrivalDate)} to {formatAccountDate(search.data.DepartureDate)}
+              </h2>
+              <RoomOptions rooms={search.data.Rooms} onChoose={setChoice} />
+            </>
+          )}
+        </>
+      )}
+      <Modal
+        open={choice !== null}
+        title="Change your room?"
+        onClose={close}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Keep my booking
+            </Button>
+            <Button
+              busy={amend.isPending}
+              onClick={() =>
+                choice &&
+                amend.mutate({ ...request, roomCode: choice.room.RoomCode, rateCode: choice.rate.RateCode })
+              }
+            >
+              Confirm new room
+            </Button>
+          </>
+        }
+      >
+        {choice && search.data && (
+          <div className="flex flex-col gap-3">
+            <p>
+              {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)} to{' '}
+              {formatAccountDate(search.data.DepartureDate)}: <strong>{formatPrice(choice.rate.Total)}</strong> (was{' '}
+              {formatPrice(search.data.Current.Total)}).
+            </p>
+            {choice.rate.RequiresDeposit && (
+              <p className="text-sm">Your deposit stays with the booking; any difference is settled at the hotel.</p>
+            )}
+            {amend.isError && <Alert tone="error">{amend.error.message}</Alert>}
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}

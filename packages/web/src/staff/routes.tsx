@@ -1,0 +1,40 @@
+import { type RouteObject } from 'react-router';
+import { lazyScreen } from '../lib/lazy-screen';
+import { namedRoute as route, Redirect } from '../lib/route-meta';
+
+// Each screen is a chunk of its own, loaded when its route is first shown.
+const StaffLoginScreen = lazyScreen(() =>
+  import('../features/staff-access/staff-login-screen').then((m) => m.StaffLoginScreen),
+);
+const DiaryScreen = lazyScreen(() =>
+  import('../features/staff-diary/diary-screen').then((m) => m.DiaryScreen),
+);
+const ArrivalsScreen = lazyScreen(() =>
+  import('../features/staff-bookings/arrivals-screen').then((m) => m.ArrivalsScreen),
+);
+const FindBookingScreen = lazyScreen(() =>
+  import('../features/staff-bookings/find-booking-screen').then((m) => m.FindBookingScreen),
+);
+const StaffBookingScreen = lazyScreen(() =>
+  import('../features/staff-bookings/staff-booking-screen').then((m) => m.StaffBookingScreen),
+);
+const AbsencesScreen = lazyScreen(() =>
+  import('../features/staff-absences/absences-screen').then((m) => m.AbsencesScreen),
+);
+const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
+
+export const staffRoutes: RouteObject[] = [
+  route('login', 'staff_login', 'Spa team sign-in', StaffLoginScreen),
+  {
+    element: StaffShell,
+    children: [
+      route('diary', 'staff_diary', 'Diary', DiaryScreen),
+      route('arrivals', 'staff_arrivals', 'Arrivals', ArrivalsScreen),
+      route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
+      route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
+      route('absences', 'staff_absences', 'Absences', AbsencesScreen),
+    ],
+  },
+  { index: true, element: <Redirect to="/diary" /> },
+  { path: '*', element: <Redirect to="/diary" /> },
+];
