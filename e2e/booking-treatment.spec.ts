@@ -83,7 +83,9 @@ test('1 guest books a single treatment through payment, on a phone', async ({ pa
   expect(items[0]!.DisplayName).toMatch(/Swedish Massage/);
 });
 
-test('2 guests book different treatments at separate start times', async ({ page }) => {
+test('2 guests book different treatments at separate start times, and the mud room together', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const prices = await treatmentPrices(page);
   const ada = prices.get('Deep Tissue Massage 60')!;
@@ -98,14 +100,33 @@ test('2 guests book different treatments at separate start times', async ({ page
     { guest: 'Brian', treatment: /^Hydrating Facial, 30mins / },
   ]);
   await chooseTreatmentTimes(page, { together: false });
-  await passAddOns(page);
+
+  // An add-on in the treatment flow: the mud room for both guests, one price for the group.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add Rasul Mud Room' }).click();
+  const mud = page.getByRole('dialog', { name: 'Rasul Mud Room' });
+  await mud.getByRole('group', { name: 'Mud room start time' }).getByRole('button').last().click();
+  await mud.getByRole('button', { name: 'Done' }).click();
+  await expect(mud).toBeHidden();
+  await expect(page.getByText(/^Total £\d+/)).toBeVisible();
+  await captureScreen(page, 'treatment-add-ons-chosen');
+  await page.getByRole('button', { name: 'Details' }).click();
+
   await fillDetails(page, false, 'ada.pair@example.com');
+  await expect(page.getByText('Add ons total')).toBeVisible();
   const total = await checkTreatmentSummary(page);
-  expect(total).toContain(pounds(ada + brian));
   await payByCard(page, TEST_CARDS.approved);
   const { booking } = await expectConfirmation(page);
-  expect(booking).toMatchObject({ IsSpaDay: false, Total: ada + brian });
-  const items = booking.Items as { GuestIndexes: number[]; DisplayName: string; StartDateTime: string }[];
+  const mudLine = (booking.LineItems as { Code: string; Amount: number }[]).find((l) => l.Code === 'MUD-2G');
+  expect(mudLine?.Amount).toBeGreaterThan(0);
+  expect(booking).toMatchObject({ IsSpaDay: false, Total: ada + brian + mudLine!.Amount });
+  expect(total).toContain(pounds(booking.Total));
+  expect(booking.Items.map((i: { Kind: string }) => i.Kind)).toContain('mud');
+  const items = (
+    booking.Items as { Kind: string; GuestIndexes: number[]; DisplayName: string; StartDateTime: string }[]
+  ).filter((i) => i.Kind === 'treatments');
   expect(items.map((i) => i.GuestIndexes)).toEqual([[0], [1]]);
   expect(items[0]!.DisplayName).toMatch(/Deep Tissue/);
   expect(items[1]!.DisplayName).toMatch(/Hydrating Facial/);
