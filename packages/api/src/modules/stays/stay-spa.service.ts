@@ -19,7 +19,13 @@ import {
   type TreatmentAvailabilityRequest,
 } from '@spa/domain';
 import { badRequest, conflict } from '../../lib/http-error';
-import { assertBookableDate, extrasAvailability, takenOn, treatmentAvailability } from '../availability';
+import {
+  assertBookableDate,
+  extrasAvailability,
+  takenOn,
+  treatmentAvailability,
+  type AvailabilityDeps,
+} from '../availability';
 import { insertSession, setItineraryContext } from '../session';
 import { deleteSessionClaims, lockResources, writeClaims } from '../spa-claims';
 import { memberStay, requireMemberStay, roomForChange, type StaysDeps } from './stays.service';
@@ -47,7 +53,10 @@ function spaAddOn(deps: Pick<StaysDeps, 'hotel'>, record: StayRecord, code: stri
   const addOn = deps.hotel.AddOns.find((a) => a.PMSCode === code);
   const rates = record.rooms.map((r) => r.rateCode);
   if (!addOn || addOn.Spa !== kind || !isPackageAllowed(code, rates, deps.hotel.RateTypes))
-    throw badRequest('body.productCode', `is not a ${kind === 'garden' ? 'spa garden' : kind === 'mud' ? 'mud room' : 'spa treatment'} package of this booking`);
+    throw badRequest(
+      'body.productCode',
+      `is not a ${kind === 'garden' ? 'spa garden' : kind === 'mud' ? 'mud room' : 'spa treatment'} package of this booking`,
+    );
   return addOn;
 }
 
@@ -75,14 +84,21 @@ function spaItemsOf(catalogue: Catalogue, itinerary: Itinerary, code: string): S
   }));
   if (itinerary.mudRoom)
     for (const guest of itinerary.mudRoom.guestIndexes)
-      items.push({ ClientIndex: guest, StartDateTime: at(itinerary.mudRoom.start), DisplayName: 'Rasul mud room', Code: code });
+      items.push({
+        ClientIndex: guest,
+        StartDateTime: at(itinerary.mudRoom.start),
+        DisplayName: 'Rasul mud room',
+        Code: code,
+      });
   const garden = itinerary.gardenExtra;
   if (garden) {
     const name = catalogue.SpaGardens.find((g) => g.Code === garden.code)?.DisplayName ?? garden.code;
     for (const guest of garden.guestIndexes)
       items.push({ ClientIndex: guest, StartDateTime: at(garden.start), DisplayName: name, Code: code });
   }
-  return items.sort((a, b) => a.ClientIndex - b.ClientIndex || a.StartDateTime.localeCompare(b.StartDateTime));
+  return items.sort(
+    (a, b) => a.ClientIndex - b.ClientIndex || a.StartDateTime.localeCompare(b.StartDateTime),
+  );
 }
 
 /**
@@ -139,7 +155,8 @@ async function bookStaySpa(
 
 function assertGuests(indexes: readonly number[], partySize: number, field: (i: number) => string) {
   indexes.forEach((guest, i) => {
-    if (guest >= partySize) throw badRequest(field(i), `must name one of the ${partySize} guest(s) of the room`);
+    if (guest >= partySize)
+      throw badRequest(field(i), `must name one of the ${partySize} guest(s) of the room`);
   });
 }
 
@@ -156,10 +173,22 @@ export function addStaySpaTreatments(
     if (calendarDay(s.StartTime, tz) !== body.startDate)
       throw badRequest(`body.selections.${i}.StartTime`, 'must be on the day of the treatments');
   });
-  return bookStaySpa(deps, memberId, body, 'treatments', body.startDate, (PartySize) => {
-    assertGuests(body.selections.map((s) => s.GuestIndex), PartySize, (i) => `body.selections.${i}.GuestIndex`);
-    return { Kind: 'treatments', Date: body.startDate, PartySize, Items: body.selections };
-  }, now);
+  return bookStaySpa(
+    deps,
+    memberId,
+    body,
+    'treatments',
+    body.startDate,
+    (PartySize) => {
+      assertGuests(
+        body.selections.map((s) => s.GuestIndex),
+        PartySize,
+        (i) => `body.selections.${i}.GuestIndex`,
+      );
+      return { Kind: 'treatments', Date: body.startDate, PartySize, Items: body.selections };
+    },
+    now,
+  );
 }
 
 /** POST api/stay/add-spa-mud-package/ and add-spa-garden-package/: one group time. */
@@ -180,24 +209,46 @@ export function addStaySpaGroup(
     throw badRequest('body.selections.0.guestIndexes', 'A minimum of 2 guests must be in the mud room');
   if (new Set(choice.guestIndexes).size !== choice.guestIndexes.length)
     throw badRequest('body.selections.0.guestIndexes', 'names a guest twice');
-  return bookStaySpa(deps, memberId, body, kind, date, (PartySize) => {
-    // The spa garden is for every guest of the room together (§5), the first the primary.
-    const guests = kind === 'garden' ? Array.from({ length: PartySize }, (_, i) => i) : choice.guestIndexes;
-    assertGuests(guests, PartySize, (i) => `body.selections.0.guestIndexes.${i}`);
-    return kind === 'mud'
-      ? { Kind: 'mud', Date: date, PartySize, StartDateTime: choice.selection, GuestIndexes: guests }
-      : { Kind: 'garden-extra', Date: date, PartySize, Code: choice.code, StartDateTime: choice.selection, GuestIndexes: guests };
-  }, now);
+  return bookStaySpa(
+    deps,
+    memberId,
+    body,
+    kind,
+    date,
+    (PartySize) => {
+      // The spa garden is for every guest of the room together (§5), the first the primary.
+      const guests = kind === 'garden' ? Array.from({ length: PartySize }, (_, i) => i) : choice.guestIndexes;
+      assertGuests(guests, PartySize, (i) => `body.selections.0.guestIndexes.${i}`);
+      return kind === 'mud'
+        ? { Kind: 'mud', Date: date, PartySize, StartDateTime: choice.selection, GuestIndexes: guests }
+        : {
+            Kind: 'garden-extra',
+            Date: date,
+            PartySize,
+            Code: choice.code,
+            StartDateTime: choice.selection,
+            GuestIndexes: guests,
+          };
+    },
+    now,
+  );
 }
 
 /** The member's room and spa add-on for an availability question (read only). */
-async function spaQuestion(deps: StaysDeps, memberId: string, ref: RoomRef, date: string, kind: SpaKind | 'extras') {
+async function spaQuestion(
+  deps: StaysDeps,
+  memberId: string,
+  ref: RoomRef,
+  date: string,
+  kind: SpaKind | 'extras',
+) {
   const record = await requireMemberStay(deps.db, memberId, ref.confirmationNumber);
   const room = record.rooms.find((r) => r.id === ref.internalIdentifier && r.leg === ref.leg);
   if (!room || room.cancelledAt) throw conflict('This room cannot have spa add-ons.');
   const addOn = deps.hotel.AddOns.find((a) => a.PMSCode === ref.productCode);
   if (kind === 'extras') {
-    if (addOn?.Spa !== 'mud' && addOn?.Spa !== 'garden') throw badRequest('body.productCode', 'is not a mud room or spa garden package');
+    if (addOn?.Spa !== 'mud' && addOn?.Spa !== 'garden')
+      throw badRequest('body.productCode', 'is not a mud room or spa garden package');
   } else spaAddOn(deps, record, ref.productCode, kind);
   assertDayOfStay(room, date, 'body.date');
   const pkg = record.packages.find((p) => p.roomId === room.id && p.code === ref.productCode);
@@ -205,14 +256,21 @@ async function spaQuestion(deps: StaysDeps, memberId: string, ref: RoomRef, date
   return { room, addOn, sessionId: pkg?.spaSessionId ?? room.id };
 }
 
+/** The spa's availability answers are the booking flow's, through its cache (decision 160). */
+type StaySpaAvailabilityDeps = StaysDeps & Pick<AvailabilityDeps, 'takenCache'>;
+
 /** POST api/stay/spa-treatment-availability/: the engine's times for the room's guests. */
 export async function staySpaTreatmentAvailability(
-  deps: StaysDeps,
+  deps: StaySpaAvailabilityDeps,
   memberId: string,
   body: RoomRef & { date: string; GuestRequirements: TreatmentAvailabilityRequest['GuestRequirements'] },
 ) {
   const { room, sessionId } = await spaQuestion(deps, memberId, body, body.date, 'treatments');
-  assertGuests(body.GuestRequirements.map((g, i) => g.GuestIndex ?? i), spaPartyOf(room), (i) => `body.GuestRequirements.${i}.GuestIndex`);
+  assertGuests(
+    body.GuestRequirements.map((g, i) => g.GuestIndex ?? i),
+    spaPartyOf(room),
+    (i) => `body.GuestRequirements.${i}.GuestIndex`,
+  );
   return treatmentAvailability(deps, {
     SessionId: sessionId,
     Date: body.date,
@@ -225,7 +283,7 @@ export async function staySpaTreatmentAvailability(
 
 /** POST api/stay/spa-extras-availability/: mud room or spa garden times. */
 export async function staySpaExtrasAvailability(
-  deps: StaysDeps,
+  deps: StaySpaAvailabilityDeps,
   memberId: string,
   body: RoomRef & { date: string; guestIndexes: number[] },
 ) {
