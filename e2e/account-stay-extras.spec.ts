@@ -12,12 +12,22 @@ const PASSWORD = 'e2e password 1234';
 async function demoGuestRegistered(request: APIRequestContext, baseURL: string) {
   const signIn = await request.post('/connect/token', {
     headers: { origin: baseURL },
-    form: { grant_type: 'password', username: GUEST, password: PASSWORD, scope: 'openid profile email offline_access' },
+    form: {
+      client_id: 'spa-web',
+      grant_type: 'password',
+      username: GUEST,
+      password: PASSWORD,
+      scope: 'openid profile email offline_access',
+    },
   });
   if (signIn.ok()) return;
-  expect((await request.post('/api/account/verify-email', { data: { emailAddress: GUEST } })).ok()).toBe(true);
+  expect((await request.post('/api/account/verify-email', { data: { emailAddress: GUEST } })).ok()).toBe(
+    true,
+  );
   const code = await codeFromMailbox(request, GUEST);
-  const validated = await request.post('/api/member/validate-migration', { data: { emailAddress: GUEST, code } });
+  const validated = await request.post('/api/member/validate-migration', {
+    data: { emailAddress: GUEST, code },
+  });
   expect(validated.ok(), await validated.text()).toBe(true);
   const { validationId } = await validated.json();
   const registered = await request.post('/api/account/register', {
@@ -72,7 +82,11 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   const times = spa.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
   // Tiles: the label is the target (the radio itself is visually hidden).
-  await times.locator('label').filter({ has: page.locator('input:not([disabled])') }).first().click();
+  await times
+    .locator('label')
+    .filter({ has: page.locator('input:not([disabled])') })
+    .first()
+    .click();
   await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
   await captureScreen(page, 'account-stay-spa-time');
   await spa.getByRole('button', { name: 'Confirm Time' }).click();
@@ -114,8 +128,12 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   const amend = page.getByRole('dialog', { name: 'Amend room 1?' });
   await captureScreen(page, 'account-stay-amend-modal');
   await amend.getByRole('button', { name: 'Choose new dates' }).click();
-  await expect(page).toHaveURL(/\/booking\/stay\/#\/stay\/search\/\?amend=[0-9a-f-]+&arrivalDate=\d{4}-\d\d-\d\d&numberOfNights=1&occupancy=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Amend room 1 of booking ST26000107' })).toBeVisible();
+  await expect(page).toHaveURL(
+    /\/booking\/stay\/#\/stay\/search\/\?amend=[0-9a-f-]+&arrivalDate=\d{4}-\d\d-\d\d&numberOfNights=1&occupancy=/,
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Amend room 1 of booking ST26000107' }),
+  ).toBeVisible();
   await expect(page.getByText(/^Now: Superior King, /)).toBeVisible();
   await page.getByLabel('Nights').selectOption('3');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -20,7 +20,12 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
 
   async function roomRef(headers: Headers, number: string, productCode: string, leg = 1) {
     const stay = (await get(`/api/stay/retrieve/${number}`, headers)).json();
-    return { internalIdentifier: stay.Rooms[leg - 1].InternalIdentifier as string, confirmationNumber: number, leg, productCode };
+    return {
+      internalIdentifier: stay.Rooms[leg - 1].InternalIdentifier as string,
+      confirmationNumber: number,
+      leg,
+      productCode,
+    };
   }
 
   async function firstTreatmentSlot(headers: Headers, ref: object, date: string, activity = 'SWED-60') {
@@ -36,17 +41,29 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
   }
 
   async function mudTimes(headers: Headers, ref: object, date: string) {
-    const answer = await post('/api/stay/spa-extras-availability/', headers, { ...ref, date, guestIndexes: [0, 1] });
+    const answer = await post('/api/stay/spa-extras-availability/', headers, {
+      ...ref,
+      date,
+      guestIndexes: [0, 1],
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().AddonAppointments[0].Items as { StartDateTime: string; ActualPrice: number }[];
   }
 
   it('books a spa treatment on the spa diary for a guest of the room, shows it, and removes it', async () => {
-    const { headers, numbers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] }]);
+    const { headers, numbers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] },
+    ]);
     const ref = await roomRef(headers, numbers[0]!, 'SPA');
-    const offer = (await get(`/api/stay/retrieve/${numbers[0]}`, headers)).json().Packages.find((p: { Code: string }) => p.Code === 'SPA');
+    const offer = (await get(`/api/stay/retrieve/${numbers[0]}`, headers))
+      .json()
+      .Packages.find((p: { Code: string }) => p.Code === 'SPA');
     expect(offer.content.IsSpaTreatments).toBe(true);
-    expect(offer.content.SpaTreatments[0].Durations[0]).toMatchObject({ Code: 'SWED-30', Duration: 30, Price: 5500 });
+    expect(offer.content.SpaTreatments[0].Durations[0]).toMatchObject({
+      Code: 'SWED-30',
+      Duration: 30,
+      Price: 5500,
+    });
 
     const slot = await firstTreatmentSlot(headers, ref, day(31));
     const added = await post('/api/stay/add-spa-treatment-package/', headers, {
@@ -61,7 +78,12 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
     expect(booked.Packages).toEqual([{ Code: 'SPA', Quantity: 1 }]);
     expect(booked.PackagesTotal).toBe(8500);
     expect(booked.SpaReservation.Items).toEqual([
-      { ClientIndex: 0, StartDateTime: slot.StartTime, DisplayName: 'Swedish Massage (60 minutes)', Code: 'SPA' },
+      {
+        ClientIndex: 0,
+        StartDateTime: slot.StartTime,
+        DisplayName: 'Swedish Massage (60 minutes)',
+        Code: 'SPA',
+      },
     ]);
     const claims = async () =>
       (
@@ -75,7 +97,11 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
 
     const removed = await post('/api/stay/remove-package/', headers, ref);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json().Rooms[0]).toMatchObject({ Packages: [], PackagesTotal: 0, SpaReservation: { Items: [] } });
+    expect(removed.json().Rooms[0]).toMatchObject({
+      Packages: [],
+      PackagesTotal: 0,
+      SpaReservation: { Items: [] },
+    });
     const left = await queryRows<{ n: number }>(
       t.db.database.db,
       sql`SELECT count(*)::int AS n FROM appointment_claims WHERE session_id IN
@@ -85,7 +111,9 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
   });
 
   it('refuses a treatment outside the stay, for a guest the room does not have, or through add-package', async () => {
-    const { headers, numbers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] }]);
+    const { headers, numbers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] },
+    ]);
     const ref = await roomRef(headers, numbers[0]!, 'SPA');
     const slot = await firstTreatmentSlot(headers, ref, day(31));
     const base = { ...ref, quantity: 1, startDate: day(31), endDate: day(31) };
@@ -114,19 +142,46 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
   });
 
   it("keeps each stay's spa add-ons to its owner: 404 to another member, 401 signed out", async () => {
-    const { headers, numbers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] }]);
+    const { headers, numbers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] },
+    ]);
     const other = await memberWithStays([]);
     const ref = await roomRef(headers, numbers[0]!, 'MUD');
     const [time] = await mudTimes(headers, ref, day(31));
-    const body = { ...ref, quantity: 1, isMud: true, selections: [{ guestIndexes: [0, 1], code: 'MUD-60', selection: time!.StartDateTime }] };
+    const body = {
+      ...ref,
+      quantity: 1,
+      isMud: true,
+      selections: [{ guestIndexes: [0, 1], code: 'MUD-60', selection: time!.StartDateTime }],
+    };
     expect((await post('/api/stay/add-spa-mud-package/', other.headers, body)).statusCode).toBe(404);
-    expect((await post('/api/stay/spa-extras-availability/', other.headers, { ...ref, date: day(31), guestIndexes: [0, 1] })).statusCode).toBe(404);
-    expect((await post('/api/stay/amend-search/', other.headers, { confirmationNumber: numbers[0], amend: ref.internalIdentifier, arrivalDate: day(40), numberOfNights: 2, occupancy: [[2, 0, 0]] })).statusCode).toBe(404);
+    expect(
+      (
+        await post('/api/stay/spa-extras-availability/', other.headers, {
+          ...ref,
+          date: day(31),
+          guestIndexes: [0, 1],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/stay/amend-search/', other.headers, {
+          confirmationNumber: numbers[0],
+          amend: ref.internalIdentifier,
+          arrivalDate: day(40),
+          numberOfNights: 2,
+          occupancy: [[2, 0, 0]],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await post('/api/stay/add-spa-mud-package/', {}, body)).statusCode).toBe(401);
   });
 
   it('books the mud room for two guests; the booking flow no longer offers that time; one guest is refused', async () => {
-    const { headers, numbers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] }]);
+    const { headers, numbers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] },
+    ]);
     const ref = await roomRef(headers, numbers[0]!, 'MUD');
     const [time] = await mudTimes(headers, ref, day(31));
     const one = await post('/api/stay/add-spa-mud-package/', headers, {
@@ -150,7 +205,9 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
       payload: { date: day(31), appointmentExtras: ['MUD-60'], guestIndexes: [0, 1] },
     });
     expect(flow.statusCode, flow.body).toBe(200);
-    const offered = flow.json().AddonAppointments[0].Items.map((i: { StartDateTime: string }) => i.StartDateTime);
+    const offered = flow
+      .json()
+      .AddonAppointments[0].Items.map((i: { StartDateTime: string }) => i.StartDateTime);
     expect(offered).not.toContain(time!.StartDateTime);
   });
 
@@ -160,7 +217,12 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
     const refA = await roomRef(a.headers, a.numbers[0]!, 'MUD');
     const refB = await roomRef(b.headers, b.numbers[0]!, 'MUD');
     const [time] = await mudTimes(a.headers, refA, day(34));
-    const body = (ref: object) => ({ ...ref, quantity: 1, isMud: true, selections: [{ guestIndexes: [0, 1], code: 'MUD-60', selection: time!.StartDateTime }] });
+    const body = (ref: object) => ({
+      ...ref,
+      quantity: 1,
+      isMud: true,
+      selections: [{ guestIndexes: [0, 1], code: 'MUD-60', selection: time!.StartDateTime }],
+    });
     const [first, second] = await Promise.all([
       post('/api/stay/add-spa-mud-package/', a.headers, body(refA)),
       post('/api/stay/add-spa-mud-package/', b.headers, body(refB)),
@@ -177,12 +239,20 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
   const hotelMudRoom = () => t.app.deps.catalogue.MudRoom!.RoomId;
 
   it('books the spa garden for every guest of the room, and releases it when the room is cancelled', async () => {
-    const { headers, numbers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 30), room(2, 30)] }]);
+    const { headers, numbers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, 30), room(2, 30)] },
+    ]);
     const ref = await roomRef(headers, numbers[0]!, 'GARDEN');
-    const times = await post('/api/stay/spa-extras-availability/', headers, { ...ref, date: day(31), guestIndexes: [0] });
+    const times = await post('/api/stay/spa-extras-availability/', headers, {
+      ...ref,
+      date: day(31),
+      guestIndexes: [0],
+    });
     expect(times.statusCode, times.body).toBe(200);
     const group = times.json().Groups[0];
-    const slot = group.Items.find((i: { NumberOfSpacesAvailable?: number }) => (i.NumberOfSpacesAvailable ?? 1) > 1);
+    const slot = group.Items.find(
+      (i: { NumberOfSpacesAvailable?: number }) => (i.NumberOfSpacesAvailable ?? 1) > 1,
+    );
     const added = await post('/api/stay/add-spa-garden-package/', headers, {
       ...ref,
       quantity: 1,
@@ -190,7 +260,9 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
       selections: [{ guestIndexes: [0], code: group.Key, selection: slot.StartDateTime, price: 0 }],
     });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().Rooms[0].SpaReservation.Items.map((i: { ClientIndex: number }) => i.ClientIndex)).toEqual([0, 1]);
+    expect(
+      added.json().Rooms[0].SpaReservation.Items.map((i: { ClientIndex: number }) => i.ClientIndex),
+    ).toEqual([0, 1]);
     const places = async () =>
       (
         await queryRows<{ n: number }>(
@@ -205,7 +277,9 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
   });
 
   it('writes the cancellation e-mail to the lead in the cancel’s transaction', async () => {
-    const { member, headers, numbers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 30), room(2, 30)] }]);
+    const { member, headers, numbers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, 30), room(2, 30)] },
+    ]);
     const subjects = async () =>
       (
         await queryRows<{ subject: string; text_body: string }>(
@@ -213,10 +287,15 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
           sql`SELECT subject, text_body FROM mail_outbox WHERE to_address = ${member.email} ORDER BY id`,
         )
       ).filter((m) => m.subject.startsWith('Cancellation'));
-    const refused = await post('/api/stay/cancel/', headers, { confirmationNumber: numbers[0], legs: [1, 9] });
+    const refused = await post('/api/stay/cancel/', headers, {
+      confirmationNumber: numbers[0],
+      legs: [1, 9],
+    });
     expect(refused.statusCode).toBe(400);
     expect(await subjects()).toEqual([]);
-    expect((await post('/api/stay/cancel/', headers, { confirmationNumber: numbers[0], legs: [2] })).statusCode).toBe(200);
+    expect(
+      (await post('/api/stay/cancel/', headers, { confirmationNumber: numbers[0], legs: [2] })).statusCode,
+    ).toBe(200);
     const mails = await subjects();
     expect(mails.map((m) => m.subject)).toEqual([`Cancellation of your stay ${numbers[0]}`]);
     expect(mails[0]!.text_body).toMatch(/Room 2: Classic Double/);
@@ -224,20 +303,43 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
   });
 
   it('searches rooms for new dates and guests, re-prices, and replaces the room', async () => {
-    const { headers, numbers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] }]);
+    const { headers, numbers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] },
+    ]);
     const ref = await roomRef(headers, numbers[0]!, 'SPA');
-    const search = { confirmationNumber: numbers[0], amend: ref.internalIdentifier, arrivalDate: day(50), numberOfNights: 3, occupancy: [[2, 1, 0]] };
+    const search = {
+      confirmationNumber: numbers[0],
+      amend: ref.internalIdentifier,
+      arrivalDate: day(50),
+      numberOfNights: 3,
+      occupancy: [[2, 1, 0]],
+    };
     const found = await post('/api/stay/amend-search/', headers, search);
     expect(found.statusCode, found.body).toBe(200);
     const body = found.json();
-    expect(body).toMatchObject({ CannotAmendReason: null, DepartureDate: day(53), Current: { RoomCode: 'CLASSIC', Total: 48_000 } });
+    expect(body).toMatchObject({
+      CannotAmendReason: null,
+      DepartureDate: day(53),
+      Current: { RoomCode: 'CLASSIC', Total: 48_000 },
+    });
     const classic = body.Rooms.find((r: { RoomCode: string }) => r.RoomCode === 'CLASSIC');
     // A flexible room keeps a flexible rate: 3 nights of 195 plus a child at 25 a night.
     expect(classic.Rates).toEqual([
-      { RateCode: 'FLEX', DisplayName: 'Flexible Bed & Breakfast', RequiresDeposit: false, Total: 3 * (19_500 + 2_500), NonAdultTotal: 7_500, DogsTotal: 0 },
+      {
+        RateCode: 'FLEX',
+        DisplayName: 'Flexible Bed & Breakfast',
+        RequiresDeposit: false,
+        Total: 3 * (19_500 + 2_500),
+        NonAdultTotal: 7_500,
+        DogsTotal: 0,
+      },
     ]);
     expect(body.Rooms.map((r: { RoomCode: string }) => r.RoomCode)).not.toContain('NOPE');
-    const amended = await post('/api/stay/amend/', headers, { ...search, roomCode: 'SUPERIOR', rateCode: 'FLEX' });
+    const amended = await post('/api/stay/amend/', headers, {
+      ...search,
+      roomCode: 'SUPERIOR',
+      rateCode: 'FLEX',
+    });
     expect(amended.statusCode, amended.body).toBe(200);
     expect(amended.json().Rooms[0]).toMatchObject({
       RoomCode: 'SUPERIOR',
@@ -245,9 +347,18 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
       GuestQuota: { Adults: 2, Children: 1 },
       Total: 3 * (24_500 + 2_500),
     });
-    const toAdvance = await post('/api/stay/amend/', headers, { ...search, roomCode: 'SUPERIOR', rateCode: 'ADV' });
+    const toAdvance = await post('/api/stay/amend/', headers, {
+      ...search,
+      roomCode: 'SUPERIOR',
+      rateCode: 'ADV',
+    });
     expect(toAdvance.statusCode).toBe(409);
-    const dogs = await post('/api/stay/amend/', headers, { ...search, occupancy: [[2, 0, 1]], roomCode: 'CLASSIC', rateCode: 'FLEX' });
+    const dogs = await post('/api/stay/amend/', headers, {
+      ...search,
+      occupancy: [[2, 0, 1]],
+      roomCode: 'CLASSIC',
+      rateCode: 'FLEX',
+    });
     expect(dogs.statusCode).toBe(400);
     expect(dogs.json().errors[0].field).toBe('body.occupancy');
   });
@@ -259,13 +370,27 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
     const b = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, 60)] }]);
     const amend = async (m: typeof a) => {
       const ref = await roomRef(m.headers, m.numbers[0]!, 'SPA');
-      return post('/api/stay/amend/', m.headers, { confirmationNumber: m.numbers[0], amend: ref.internalIdentifier, arrivalDate: day(90), numberOfNights: 2, occupancy: [[2, 0, 0]], roomCode: 'COTTAGE', rateCode: 'FLEX' });
+      return post('/api/stay/amend/', m.headers, {
+        confirmationNumber: m.numbers[0],
+        amend: ref.internalIdentifier,
+        arrivalDate: day(90),
+        numberOfNights: 2,
+        occupancy: [[2, 0, 0]],
+        roomCode: 'COTTAGE',
+        rateCode: 'FLEX',
+      });
     };
     const [x, y] = await Promise.all([amend(a), amend(b)]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
     expect((x.statusCode === 409 ? x : y).json().message).toMatch(/not available/);
     const ref = await roomRef(a.headers, a.numbers[0]!, 'SPA');
-    const search = await post('/api/stay/amend-search/', a.headers, { confirmationNumber: a.numbers[0], amend: ref.internalIdentifier, arrivalDate: day(91), numberOfNights: 1, occupancy: [[2, 0, 0]] });
+    const search = await post('/api/stay/amend-search/', a.headers, {
+      confirmationNumber: a.numbers[0],
+      amend: ref.internalIdentifier,
+      arrivalDate: day(91),
+      numberOfNights: 1,
+      occupancy: [[2, 0, 0]],
+    });
     const types = search.json().Rooms.map((r: { RoomCode: string }) => r.RoomCode);
     // The night of day 91 is taken by whichever amend won (the member's own room is set aside).
     expect(types.includes('COTTAGE')).toBe(x.statusCode === 200);
@@ -294,7 +419,9 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
         roomCode: 'CLASSIC',
         rateCode: r.RateCode,
       };
-      await expect(amendStayRoom(t.app.deps, member.id, request, new Date(+deadline + minute))).rejects.toMatchObject({
+      await expect(
+        amendStayRoom(t.app.deps, member.id, request, new Date(+deadline + minute)),
+      ).rejects.toMatchObject({
         statusCode: 409,
         message: expect.stringMatching(/cannot be amended/),
       });
@@ -305,8 +432,16 @@ describe(`spa add-ons on a stay, amending a room, the cancellation e-mail (${TES
 
   it('fills the account configuration with the hotel file’s rooms, rates and add-ons', async () => {
     const config = (await get('/umbraco/api/account/getConfiguration', {})).json();
-    expect(config.RoomTypes.map((r: { PMSCode: string }) => r.PMSCode)).toEqual(['CLASSIC', 'SUPERIOR', 'SUITE', 'COTTAGE']);
-    expect(config.RateTypes[0]).toMatchObject({ PMSCode: 'FLEX', AllowedAddOnPackages: expect.arrayContaining(['DINNER', 'SPA']) });
+    expect(config.RoomTypes.map((r: { PMSCode: string }) => r.PMSCode)).toEqual([
+      'CLASSIC',
+      'SUPERIOR',
+      'SUITE',
+      'COTTAGE',
+    ]);
+    expect(config.RateTypes[0]).toMatchObject({
+      PMSCode: 'FLEX',
+      AllowedAddOnPackages: expect.arrayContaining(['DINNER', 'SPA']),
+    });
     expect(config.AddOns.map((a: { PMSCode: string }) => a.PMSCode)).toContain('GARDEN');
   });
 });

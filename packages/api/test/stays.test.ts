@@ -293,7 +293,12 @@ describe(`stays in the account area (${TEST_DB})`, () => {
 
     // Advance purchase allows no dinner.
     const advance = (await get(`/api/stay/retrieve/${numbers[1]}`, headers)).json();
-    expect(advance.Packages.map((p: { Code: string }) => p.Code)).toEqual(['FIZZ', 'FLOWERS', 'SPA', 'GARDEN']);
+    expect(advance.Packages.map((p: { Code: string }) => p.Code)).toEqual([
+      'FIZZ',
+      'FLOWERS',
+      'SPA',
+      'GARDEN',
+    ]);
     const refused = await post('/api/stay/add-package/', headers, {
       internalIdentifier: advance.Rooms[0].InternalIdentifier,
       confirmationNumber: numbers[1],

@@ -37,13 +37,18 @@ export function stayBuilders(t: () => TestApp) {
     await db.execute(sql`INSERT INTO proven_emails (email) VALUES (${member.email})`);
     const numbers = reservations.map(() => newNumber());
     await importStays(t().app.deps, {
-      Reservations: reservations.map((r, i) => ({ ...r, ConfirmationNumber: numbers[i]!, LeadEmail: member.email })),
+      Reservations: reservations.map((r, i) => ({
+        ...r,
+        ConfirmationNumber: numbers[i]!,
+        LeadEmail: member.email,
+      })),
     });
     const { headers } = await signIn(t().app, member.email);
     return { member, headers, numbers };
   }
 
-  const get = (url: string, headers: Record<string, string>) => t().app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string>) =>
+    t().app.inject({ method: 'GET', url, headers });
   const post = (url: string, headers: Record<string, string>, payload: object) =>
     t().app.inject({ method: 'POST', url, headers, payload });
 

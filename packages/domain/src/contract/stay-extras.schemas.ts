@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { HoldTreatmentItemSchema } from './holds.schemas';
 import { GuestRequirementSchema } from './spa.schemas';
 import { StayConfirmationNumberSchema, StayRoomRefSchema } from './stay.schemas';
-import { GuestIndexSchema, LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema, WirePenceSchema } from './wire-formats';
+import {
+  GuestIndexSchema,
+  LocalDateSchema,
+  OffsetDateTimeSchema,
+  WireCodeSchema,
+  WirePenceSchema,
+} from './wire-formats';
 
 /**
  * Spa add-ons on a stay and amending a room (account-area §2, §7 Stay; decisions 150–152).
@@ -68,7 +74,11 @@ export const StayAmendSearchRequestSchema = z.object({
   /** The room's InternalIdentifier. */
   amend: z.uuid({ message: 'must be a room identifier' }),
   arrivalDate: LocalDateSchema,
-  numberOfNights: z.number().int().min(1, { error: 'must be at least 1 night' }).max(28, { error: 'must be at most 28 nights' }),
+  numberOfNights: z
+    .number()
+    .int()
+    .min(1, { error: 'must be at least 1 night' })
+    .max(28, { error: 'must be at most 28 nights' }),
   occupancy: StayOccupancySchema,
 });
 

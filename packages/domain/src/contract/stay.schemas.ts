@@ -117,7 +117,9 @@ export const StayPackageOfferSchema = z.object({
       }),
     ),
     /** The mud room: one product per group size (§5: occupancy picks the product). */
-    MudTreatments: z.array(z.object({ Occupancy: z.number().int(), Code: z.string(), Price: WirePenceSchema })),
+    MudTreatments: z.array(
+      z.object({ Occupancy: z.number().int(), Code: z.string(), Price: WirePenceSchema }),
+    ),
     /** Spa garden sessions, priced per guest. */
     SpaGardens: z.array(z.object({ Code: z.string(), DisplayName: z.string(), Price: WirePenceSchema })),
   }),
@@ -149,14 +151,13 @@ export const StaySendEmailRequestSchema = z.object({
   emailAddress: emailAddress('Enter an email address'),
 });
 
-/** A room of the member's booking and the package being changed. */
+/** A room of the member's booking and the package being changed (the body of POST api/stay/remove-package/). */
 export const StayRoomRefSchema = z.object({
   internalIdentifier: InternalIdentifierSchema,
   confirmationNumber: StayConfirmationNumberSchema,
   leg: LegSchema,
   productCode: PackageCodeSchema,
 });
-export const StayRemovePackageRequestSchema = StayRoomRefSchema;
 export const StayAddPackageRequestSchema = StayRoomRefSchema.extend({
   /** Six options, 1 to 6 (§9). */
   quantity: z.number().int().min(1, { message: 'Choose a quantity' }).max(6),

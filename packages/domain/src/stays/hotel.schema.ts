@@ -75,7 +75,11 @@ export const HotelSchema = z
     /** Shown under each room's terms; VAT is included in the prices. */
     TaxInformation: z.string().min(1),
     /** Pence a night on top of a room's price: each adult after two, each child, each dog. */
-    Charges: z.object({ ExtraAdultPerNight: PenceSchema, ChildPerNight: PenceSchema, DogPerNight: PenceSchema }),
+    Charges: z.object({
+      ExtraAdultPerNight: PenceSchema,
+      ChildPerNight: PenceSchema,
+      DogPerNight: PenceSchema,
+    }),
     RoomTypes: z.array(RoomTypeSchema).min(1),
     RateTypes: z.array(RateTypeSchema).min(1),
     AddOns: z.array(AddOnSchema),

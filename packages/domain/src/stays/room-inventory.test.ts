@@ -2,10 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { priceRoomStay, roomFits, roomOptions, roomsLeft, stayNights } from './room-inventory';
 import type { Hotel, RateType, RoomType } from './hotel.schema';
 
-const classic: RoomType = { PMSCode: 'CLASSIC', DisplayName: 'Classic', Description: '', Images: [], Inventory: 2, MaxAdults: 2, MaxGuests: 3, AllowsDogs: false };
-const cottage: RoomType = { PMSCode: 'COTTAGE', DisplayName: 'Cottage', Description: '', Images: [], Inventory: 1, MaxAdults: 4, MaxGuests: 4, AllowsDogs: true };
-const flex: RateType = { PMSCode: 'FLEX', DisplayName: 'Flexible', RequiresDeposit: false, AllowedAddOnPackages: [], NightlyPrices: { CLASSIC: 19500, COTTAGE: 32000 } };
-const advance: RateType = { PMSCode: 'ADV', DisplayName: 'Advance', RequiresDeposit: true, AllowedAddOnPackages: [], NightlyPrices: { CLASSIC: 16500 } };
+const classic: RoomType = {
+  PMSCode: 'CLASSIC',
+  DisplayName: 'Classic',
+  Description: '',
+  Images: [],
+  Inventory: 2,
+  MaxAdults: 2,
+  MaxGuests: 3,
+  AllowsDogs: false,
+};
+const cottage: RoomType = {
+  PMSCode: 'COTTAGE',
+  DisplayName: 'Cottage',
+  Description: '',
+  Images: [],
+  Inventory: 1,
+  MaxAdults: 4,
+  MaxGuests: 4,
+  AllowsDogs: true,
+};
+const flex: RateType = {
+  PMSCode: 'FLEX',
+  DisplayName: 'Flexible',
+  RequiresDeposit: false,
+  AllowedAddOnPackages: [],
+  NightlyPrices: { CLASSIC: 19500, COTTAGE: 32000 },
+};
+const advance: RateType = {
+  PMSCode: 'ADV',
+  DisplayName: 'Advance',
+  RequiresDeposit: true,
+  AllowedAddOnPackages: [],
+  NightlyPrices: { CLASSIC: 16500 },
+};
 const hotel: Pick<Hotel, 'Charges' | 'RoomTypes' | 'RateTypes'> = {
   Charges: { ExtraAdultPerNight: 4000, ChildPerNight: 2500, DogPerNight: 1500 },
   RoomTypes: [classic, cottage],
@@ -50,8 +80,10 @@ describe('roomsLeft', () => {
 
 describe('roomOptions', () => {
   it('offers only types that sleep the guests and have a room every night, rates cheapest first', () => {
-    const options = roomOptions(hotel, { numberOfNights: 2, guests: { adults: 2, children: 0, dogs: 0 } }, (code) =>
-      code === 'COTTAGE' ? [0, 1] : [1, 1],
+    const options = roomOptions(
+      hotel,
+      { numberOfNights: 2, guests: { adults: 2, children: 0, dogs: 0 } },
+      (code) => (code === 'COTTAGE' ? [0, 1] : [1, 1]),
     );
     expect(options.map((o) => o.RoomCode)).toEqual(['CLASSIC']);
     expect(options[0]?.Rates.map((r) => [r.RateCode, r.Total])).toEqual([

@@ -67,7 +67,14 @@ export interface RoomOption {
   DisplayName: string;
   Description: string;
   RoomsLeft: number;
-  Rates: { RateCode: string; DisplayName: string; RequiresDeposit: boolean; Total: number; NonAdultTotal: number; DogsTotal: number }[];
+  Rates: {
+    RateCode: string;
+    DisplayName: string;
+    RequiresDeposit: boolean;
+    Total: number;
+    NonAdultTotal: number;
+    DogsTotal: number;
+  }[];
 }
 
 /**
@@ -89,7 +96,14 @@ export function roomOptions(
       Rates: hotel.RateTypes.filter(rateAllowed).flatMap((rate) => {
         const price = priceRoomStay(hotel, rate, room.PMSCode, request.numberOfNights, request.guests);
         return price
-          ? [{ RateCode: rate.PMSCode, DisplayName: rate.DisplayName, RequiresDeposit: rate.RequiresDeposit, ...price }]
+          ? [
+              {
+                RateCode: rate.PMSCode,
+                DisplayName: rate.DisplayName,
+                RequiresDeposit: rate.RequiresDeposit,
+                ...price,
+              },
+            ]
           : [];
       }),
     }))

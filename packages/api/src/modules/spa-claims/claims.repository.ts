@@ -3,7 +3,6 @@ import {
   eq,
   gt,
   inArray,
-  isNotNull,
   isNull,
   lte,
   min,
@@ -97,7 +96,9 @@ const CLAIM_TABLE_NAMES = ['appointment_claims', 'table_claims', 'capacity_claim
  * it changed. One round trip where three statements were (a measured hot path).
  */
 async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL): Promise<number> {
-  const steps = CLAIM_TABLE_NAMES.map((name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING 1)`);
+  const steps = CLAIM_TABLE_NAMES.map(
+    (name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING 1)`,
+  );
   const counts = CLAIM_TABLE_NAMES.map((_, i) => sql.raw(`(SELECT count(*) FROM c${i})`));
   const [row] = await queryRows<{ n: number }>(
     tx,

@@ -33,7 +33,8 @@ export async function stayChangesRoutes(fastify: FastifyInstance) {
   const tags = ['stay'];
   const member = { onRequest: app.requireMember };
   const booking = { 200: StayBookingResponseSchema, ...errorResponses };
-  const taken = '409 with the reason when the time has been taken (the booking flow and other stays count too).';
+  const taken =
+    '409 with the reason when the time has been taken (the booking flow and other stays count too).';
 
   app.post(
     '/api/stay/spa-treatment-availability/',
@@ -129,7 +130,8 @@ export async function stayChangesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Replace a room with new dates, guests, room type and rate (re-priced by the server)',
-        description: '409 with the reason when the room cannot be amended or the room type is full on a night.',
+        description:
+          '409 with the reason when the room cannot be amended or the room type is full on a night.',
         body: StayAmendRequestSchema,
         response: booking,
       },

@@ -37,7 +37,14 @@ export function packageOffer(catalogue: Catalogue, addOn: AddOn): StayPackageOff
                   Durations: treatment.Durations.flatMap((d) => {
                     const a = activity(d.Code);
                     return a
-                      ? [{ Code: a.Code, AppointmentTypeID: a.ID, Duration: a.Length - a.Interval, Price: a.StandardPrice }]
+                      ? [
+                          {
+                            Code: a.Code,
+                            AppointmentTypeID: a.ID,
+                            Duration: a.Length - a.Interval,
+                            Price: a.StandardPrice,
+                          },
+                        ]
                       : [];
                   }),
                 },

@@ -8,7 +8,7 @@ import {
   StayCancelRequestSchema,
   StayConfigurationSchema,
   StayConfirmationParamsSchema,
-  StayRemovePackageRequestSchema,
+  StayRoomRefSchema,
   StaySendEmailRequestSchema,
   StayUserBookingsResponseSchema,
 } from '@spa/domain';
@@ -141,7 +141,7 @@ export async function staysRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Remove a package from a room',
-        body: StayRemovePackageRequestSchema,
+        body: StayRoomRefSchema,
         response: { 200: StayBookingResponseSchema, ...errorResponses },
       },
     },

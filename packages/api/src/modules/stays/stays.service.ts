@@ -27,7 +27,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { BookingNow } from '../availability';
-import { deliverSoon, mailInTransaction, sendStayCancellation, sendStayConfirmation, type Mailer } from '../mail';
+import {
+  deliverSoon,
+  mailInTransaction,
+  sendStayCancellation,
+  sendStayConfirmation,
+  type Mailer,
+} from '../mail';
 import { provenEmailOfMember } from '../identity';
 import { packageOffer } from './stay-offers';
 import { releaseStaySpa } from './stay-spa-claims';
@@ -188,8 +194,8 @@ function bookingOf(
     DepartureDate: summary.DepartureDate,
     Rooms: record.rooms.map((room) => roomOf(hotel, record, room, now)),
     // Offered only when one of the booking's rates allows it and the hotel describes it (§4).
-    Packages: hotel.AddOns.filter((a) => isPackageAllowed(a.PMSCode, rateCodes, hotel.RateTypes)).map(
-      (a) => packageOffer(catalogue, a),
+    Packages: hotel.AddOns.filter((a) => isPackageAllowed(a.PMSCode, rateCodes, hotel.RateTypes)).map((a) =>
+      packageOffer(catalogue, a),
     ),
   };
 }
@@ -201,7 +207,12 @@ async function memberEmail(db: Executor, memberId: string): Promise<string | nul
   return email;
 }
 
-export async function requireMemberStay(db: Executor, memberId: string, confirmation: string, forUpdate = false) {
+export async function requireMemberStay(
+  db: Executor,
+  memberId: string,
+  confirmation: string,
+  forUpdate = false,
+) {
   const record = await findMemberStay(db, memberId, await memberEmail(db, memberId), confirmation, forUpdate);
   if (!record) throw notFound(NOT_FOUND);
   return record;
@@ -340,7 +351,13 @@ export interface PackageAddition extends PackageChange {
 }
 
 /** The member's room of the request, live and not yet departed, locked in the transaction. */
-export async function roomForChange(tx: Executor, hotel: Hotel, memberId: string, change: PackageChange, now: Date) {
+export async function roomForChange(
+  tx: Executor,
+  hotel: Hotel,
+  memberId: string,
+  change: PackageChange,
+  now: Date,
+) {
   const record = await requireMemberStay(tx, memberId, change.confirmationNumber, true);
   const room = record.rooms.find((r) => r.id === change.internalIdentifier && r.leg === change.leg);
   if (!room) throw notFound('This booking has no such room.');

@@ -68,7 +68,12 @@ export function DiningModal({
   const add = useAddDiningPackage(confirmation);
   const evenings = daysOfStay(room, today, { nightsOnly: true });
   const chosen = ticked.filter((d) => times[d]).sort();
-  const missing = ticked.length === 0 ? 'Tick at least one evening' : chosen.length < ticked.length ? 'Choose a table time for each evening ticked' : null;
+  const missing =
+    ticked.length === 0
+      ? 'Tick at least one evening'
+      : chosen.length < ticked.length
+        ? 'Choose a table time for each evening ticked'
+        : null;
   const close = () => {
     add.reset();
     setTried(false);
@@ -117,7 +122,10 @@ export function DiningModal({
           onChange={(e) => setGuests(Number(e.target.value))}
           options={Array.from({ length: most }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
         />
-        <fieldset className="flex flex-col gap-2" aria-describedby={tried && missing ? 'dining-error' : undefined}>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={tried && missing ? 'dining-error' : undefined}
+        >
           <legend className="mb-2 font-semibold">Evenings</legend>
           {tried && missing && (
             <p id="dining-error" className="text-sm font-semibold text-danger">
@@ -130,7 +138,9 @@ export function DiningModal({
                 name={`evening-${day}`}
                 label={formatAccountDate(day)}
                 checked={ticked.includes(day)}
-                onChange={(e) => setTicked(e.target.checked ? [...ticked, day] : ticked.filter((d) => d !== day))}
+                onChange={(e) =>
+                  setTicked(e.target.checked ? [...ticked, day] : ticked.filter((d) => d !== day))
+                }
               />
               {ticked.includes(day) && restaurant && (
                 <Evening

@@ -46,7 +46,9 @@ export function PackageUpsell({
   const add = useAddPackage(booking.ConfirmationNumber);
   const [chosen, setChosen] = useState<string | null>(null);
   // Kept after closing so that the dialog closes in place and focus returns to its button; `n` remounts it fresh.
-  const [special, setSpecial] = useState<{ code: string; leg: number; n: number; open: boolean } | null>(null);
+  const [special, setSpecial] = useState<{ code: string; leg: number; n: number; open: boolean } | null>(
+    null,
+  );
   const rooms = booking.Rooms.filter((r) => !r.IsCancelled);
   const [leg, setLeg] = useState(rooms[0]?.Leg ?? 1);
   const [quantity, setQuantity] = useState(1);
@@ -120,10 +122,15 @@ export function PackageUpsell({
                           <Button
                             key={r.Leg}
                             variant="secondary"
-                            onClick={() => setSpecial({ code: p.Code, leg: r.Leg, n: (special?.n ?? 0) + 1, open: true })}
+                            onClick={() =>
+                              setSpecial({ code: p.Code, leg: r.Leg, n: (special?.n ?? 0) + 1, open: true })
+                            }
                           >
-                            Add<span className="sr-only"> {p.content.DisplayName}</span>
-                            {rooms.length > 1 && ` to room ${r.Leg}`}
+                            {/* One text run: the button is a flex box, whose gap would split the words. */}
+                            <span>
+                              Add<span className="sr-only"> {p.content.DisplayName}</span>
+                              {rooms.length > 1 && ` to room ${r.Leg}`}
+                            </span>
                           </Button>
                         ))}
                       </div>

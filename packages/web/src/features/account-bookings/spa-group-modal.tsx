@@ -44,10 +44,17 @@ export function SpaGroupModal({
   const ref = { internalIdentifier: room.InternalIdentifier, leg: room.Leg, productCode: offer.Code };
   const party = kind === 'mud' ? ticked : guests.map((g) => g.index);
   const enough = kind === 'garden' || party.length >= MUD_MINIMUM;
-  const times = useStaySpaGroupTimes(confirmation, open && enough && date ? { ...ref, date, guestIndexes: party } : null);
+  const times = useStaySpaGroupTimes(
+    confirmation,
+    open && enough && date ? { ...ref, date, guestIndexes: party } : null,
+  );
   const items =
     kind === 'mud'
-      ? (times.data?.AddonAppointments[0]?.Items ?? []).map((i) => ({ ...i, code: times.data!.AddonAppointments[0]!.Key, name: '' }))
+      ? (times.data?.AddonAppointments[0]?.Items ?? []).map((i) => ({
+          ...i,
+          code: times.data!.AddonAppointments[0]!.Key,
+          name: '',
+        }))
       : (times.data?.Groups ?? []).flatMap((g) =>
           g.Items.map((i) => ({
             ...i,
@@ -69,7 +76,13 @@ export function SpaGroupModal({
     if (!enough) return;
     if (!chosen) return close();
     add.mutate(
-      { ...ref, code: chosen.code, start: chosen.StartDateTime, guestIndexes: party, price: chosen.ActualPrice },
+      {
+        ...ref,
+        code: chosen.code,
+        start: chosen.StartDateTime,
+        guestIndexes: party,
+        price: chosen.ActualPrice,
+      },
       { onSuccess: close },
     );
   };
@@ -90,7 +103,11 @@ export function SpaGroupModal({
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          <Button onClick={done} busy={add.isPending} disabled={kind === 'mud' && guests.length < MUD_MINIMUM}>
+          <Button
+            onClick={done}
+            busy={add.isPending}
+            disabled={kind === 'mud' && guests.length < MUD_MINIMUM}
+          >
             Done
           </Button>
         </>
@@ -99,7 +116,10 @@ export function SpaGroupModal({
       <div className="flex flex-col gap-4">
         <p className="text-sm">{offer.content.LongDescription}</p>
         {kind === 'mud' ? (
-          <fieldset className="flex flex-col gap-1" aria-describedby={mudMessage ? 'mud-guests-error' : undefined}>
+          <fieldset
+            className="flex flex-col gap-1"
+            aria-describedby={mudMessage ? 'mud-guests-error' : undefined}
+          >
             <legend className="mb-2 font-semibold">Guests in the mud room</legend>
             {mudMessage && (
               <p id="mud-guests-error" className="text-sm font-semibold text-danger">
@@ -114,15 +134,17 @@ export function SpaGroupModal({
                 checked={ticked.includes(g.index)}
                 onChange={(e) => {
                   setChoice(null);
-                  setTicked(e.target.checked ? [...ticked, g.index].sort() : ticked.filter((i) => i !== g.index));
+                  setTicked(
+                    e.target.checked ? [...ticked, g.index].sort() : ticked.filter((i) => i !== g.index),
+                  );
                 }}
               />
             ))}
           </fieldset>
         ) : (
           <p>
-            Every guest of room {room.Leg} goes together: {guests.map((g) => g.name).join(', ')} ({guests[0]?.name}{' '}
-            is the primary guest).
+            Every guest of room {room.Leg} goes together: {guests.map((g) => g.name).join(', ')} (
+            {guests[0]?.name} is the primary guest).
           </p>
         )}
         <SelectField
@@ -162,7 +184,8 @@ export function SpaGroupModal({
         )}
         {kind === 'garden' && chosen && (
           <p>
-            {formatPrice(chosen.ActualPrice * party.length)} for {party.length} {party.length === 1 ? 'guest' : 'guests'}.
+            {formatPrice(chosen.ActualPrice * party.length)} for {party.length}{' '}
+            {party.length === 1 ? 'guest' : 'guests'}.
           </p>
         )}
         {add.isError && <Alert tone="error">{add.error.message}</Alert>}

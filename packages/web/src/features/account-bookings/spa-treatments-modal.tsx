@@ -80,7 +80,9 @@ export function SpaTreatmentsModal({
   };
   const confirmTime = () => {
     if (!picking?.treatment || !picking.duration || !start) return;
-    setChoices(new Map(choices).set(guest, { treatment: picking.treatment, duration: picking.duration, start }));
+    setChoices(
+      new Map(choices).set(guest, { treatment: picking.treatment, duration: picking.duration, start }),
+    );
     setPicking(null);
     setTiming(false);
     setStart(null);
@@ -128,7 +130,12 @@ export function SpaTreatmentsModal({
   );
 
   return (
-    <Modal open={open} title={`${offer.content.DisplayName}: ${current.name}`} onClose={close} footer={footer}>
+    <Modal
+      open={open}
+      title={`${offer.content.DisplayName}: ${current.name}`}
+      onClose={close}
+      footer={footer}
+    >
       <div className="flex flex-col gap-4">
         {guests.length > 1 && (
           <p className="text-sm">
@@ -152,7 +159,12 @@ export function SpaTreatmentsModal({
                   <Button
                     variant="secondary"
                     aria-label={`Choose ${t.DisplayName} for ${current.name}`}
-                    onClick={() => setPicking({ treatment: t, duration: t.Durations.length === 1 ? t.Durations[0]! : null })}
+                    onClick={() =>
+                      setPicking({
+                        treatment: t,
+                        duration: t.Durations.length === 1 ? t.Durations[0]! : null,
+                      })
+                    }
                   >
                     Choose
                   </Button>
@@ -174,7 +186,10 @@ export function SpaTreatmentsModal({
                 label: `${d.Duration} minutes, ${formatPrice(d.Price)}`,
               }))}
               onChange={(code) =>
-                setPicking({ ...picking, duration: picking.treatment!.Durations.find((d) => d.Code === code)! })
+                setPicking({
+                  ...picking,
+                  duration: picking.treatment!.Durations.find((d) => d.Code === code)!,
+                })
               }
             />
           </>
@@ -219,7 +234,11 @@ export function SpaTreatmentsModal({
                 name={`time-${guest}`}
                 tiles
                 value={start}
-                options={slots.map((s) => ({ value: s.StartTime, label: s.DisplayTime, disabled: !s.IsAvailable }))}
+                options={slots.map((s) => ({
+                  value: s.StartTime,
+                  label: s.DisplayTime,
+                  disabled: !s.IsAvailable,
+                }))}
                 onChange={setStart}
               />
             )}

@@ -10,7 +10,11 @@ const room = {
 describe('daysOfStay', () => {
   it('runs from arrival to departure for the spa, to the last night for dining', () => {
     expect(daysOfStay(room, '2027-01-01')).toEqual(['2027-03-10', '2027-03-11', '2027-03-12', '2027-03-13']);
-    expect(daysOfStay(room, '2027-01-01', { nightsOnly: true })).toEqual(['2027-03-10', '2027-03-11', '2027-03-12']);
+    expect(daysOfStay(room, '2027-01-01', { nightsOnly: true })).toEqual([
+      '2027-03-10',
+      '2027-03-11',
+      '2027-03-12',
+    ]);
   });
   it('leaves out days before the first bookable one', () => {
     expect(daysOfStay(room, '2027-03-12')).toEqual(['2027-03-12', '2027-03-13']);

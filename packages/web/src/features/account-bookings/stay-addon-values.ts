@@ -6,7 +6,9 @@ import { addDays, formatAccountDate, type StayRoom } from '@spa/domain';
  */
 
 /** A spa party is at most 4: the room's adults and children, first four. */
-export function spaGuestsOf(room: Pick<StayRoom, 'GuestQuota' | 'GuestNames'>): { index: number; name: string }[] {
+export function spaGuestsOf(
+  room: Pick<StayRoom, 'GuestQuota' | 'GuestNames'>,
+): { index: number; name: string }[] {
   const count = Math.min(4, room.GuestQuota.Adults + room.GuestQuota.Children);
   return Array.from({ length: count }, (_, index) => ({
     index,
@@ -25,7 +27,8 @@ export function daysOfStay(
 ): string[] {
   const days: string[] = [];
   const last = nightsOnly ? addDays(room.DateRange.EndDate, -1) : room.DateRange.EndDate;
-  for (let day = room.DateRange.StartDate; day <= last; day = addDays(day, 1)) if (day >= from) days.push(day);
+  for (let day = room.DateRange.StartDate; day <= last; day = addDays(day, 1))
+    if (day >= from) days.push(day);
   return days;
 }
 

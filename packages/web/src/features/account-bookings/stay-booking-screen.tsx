@@ -128,8 +128,8 @@ function Rooms({
         }}
       >
         <p>
-          You will choose new dates, guests and a room on our stay search page. Your room stays as it is until you
-          confirm the change there.
+          You will choose new dates, guests and a room on our stay search page. Your room stays as it is until
+          you confirm the change there.
         </p>
       </ConfirmModal>
       <ConfirmModal

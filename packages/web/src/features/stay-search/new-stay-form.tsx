@@ -25,12 +25,42 @@ export function NewStayForm({
     onSearch({ ...request, arrivalDate, numberOfNights: nights, occupancy: [[adults, children, dogs]] });
   };
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end" aria-label="Your new stay">
-      <TextField label="Arrival" type="date" required value={arrivalDate} onChange={(e) => setArrival(e.target.value)} />
-      <SelectField label="Nights" value={String(nights)} onChange={(e) => setNights(Number(e.target.value))} options={range(1, 28)} />
-      <SelectField label="Adults" value={String(adults)} onChange={(e) => setAdults(Number(e.target.value))} options={range(1, 8)} />
-      <SelectField label="Children" value={String(children)} onChange={(e) => setChildren(Number(e.target.value))} options={range(0, 8)} />
-      <SelectField label="Dogs" value={String(dogs)} onChange={(e) => setDogs(Number(e.target.value))} options={range(0, 4)} />
+    <form
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      aria-label="Your new stay"
+    >
+      <TextField
+        label="Arrival"
+        type="date"
+        required
+        value={arrivalDate}
+        onChange={(e) => setArrival(e.target.value)}
+      />
+      <SelectField
+        label="Nights"
+        value={String(nights)}
+        onChange={(e) => setNights(Number(e.target.value))}
+        options={range(1, 28)}
+      />
+      <SelectField
+        label="Adults"
+        value={String(adults)}
+        onChange={(e) => setAdults(Number(e.target.value))}
+        options={range(1, 8)}
+      />
+      <SelectField
+        label="Children"
+        value={String(children)}
+        onChange={(e) => setChildren(Number(e.target.value))}
+        options={range(0, 8)}
+      />
+      <SelectField
+        label="Dogs"
+        value={String(dogs)}
+        onChange={(e) => setDogs(Number(e.target.value))}
+        options={range(0, 4)}
+      />
       <Button type="submit">Search</Button>
     </form>
   );

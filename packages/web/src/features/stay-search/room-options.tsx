@@ -5,11 +5,20 @@ type Option = StayAmendSearchResponse['Rooms'][number];
 export type RateChoice = { room: Option; rate: Option['Rates'][number] };
 
 /** The room types free for the new stay, each with its rates priced for it (cheapest first). */
-export function RoomOptions({ rooms, onChoose }: { rooms: Option[]; onChoose: (choice: RateChoice) => void }) {
+export function RoomOptions({
+  rooms,
+  onChoose,
+}: {
+  rooms: Option[];
+  onChoose: (choice: RateChoice) => void;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Rooms available">
       {rooms.map((room) => (
-        <li key={room.RoomCode} className="flex flex-col gap-3 rounded-md border border-sage-200 bg-white p-4">
+        <li
+          key={room.RoomCode}
+          className="flex flex-col gap-3 rounded-md border border-sage-200 bg-white p-4"
+        >
           <h3 className="font-sans text-lg font-bold">{room.DisplayName}</h3>
           <p className="text-sm">{room.Description}</p>
           {room.RoomsLeft <= 2 && (

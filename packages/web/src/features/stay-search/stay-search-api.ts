@@ -14,7 +14,9 @@ export function useAmendSearch(request: StayAmendSearchRequest | null) {
     enabled: request !== null,
     retry: false,
     queryFn: async ({ signal }) =>
-      StayAmendSearchResponseSchema.parse(await apiRequest('/api/stay/amend-search/', { signal, body: request })),
+      StayAmendSearchResponseSchema.parse(
+        await apiRequest('/api/stay/amend-search/', { signal, body: request }),
+      ),
   });
 }
 

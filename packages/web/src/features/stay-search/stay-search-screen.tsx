@@ -107,7 +107,8 @@ export function StaySearchScreen() {
           ) : (
             <>
               <h2 className="text-xl">
-                Rooms from {formatAccountDate(request.arrivalDate)} to {formatAccountDate(search.data.DepartureDate)}
+                Rooms from {formatAccountDate(request.arrivalDate)} to{' '}
+                {formatAccountDate(search.data.DepartureDate)}
               </h2>
               <RoomOptions rooms={search.data.Rooms} onChoose={setChoice} />
             </>
@@ -138,12 +139,15 @@ export function StaySearchScreen() {
         {choice && search.data && (
           <div className="flex flex-col gap-3">
             <p>
-              {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)} to{' '}
-              {formatAccountDate(search.data.DepartureDate)}: <strong>{formatPrice(choice.rate.Total)}</strong> (was{' '}
-              {formatPrice(search.data.Current.Total)}).
+              {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)}{' '}
+              to {formatAccountDate(search.data.DepartureDate)}:{' '}
+              <strong>{formatPrice(choice.rate.Total)}</strong> (was {formatPrice(search.data.Current.Total)}
+              ).
             </p>
             {choice.rate.RequiresDeposit && (
-              <p className="text-sm">Your deposit stays with the booking; any difference is settled at the hotel.</p>
+              <p className="text-sm">
+                Your deposit stays with the booking; any difference is settled at the hotel.
+              </p>
             )}
             {amend.isError && <Alert tone="error">{amend.error.message}</Alert>}
           </div>
