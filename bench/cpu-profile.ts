@@ -27,12 +27,22 @@ function origin(url: string): string {
   return url.startsWith('node:') ? url : url.split('/').slice(-2).join('/');
 }
 
-/** The top `limit` functions by self time, with their share of the busy (non-idle) time. */
-export function summariseProfile(file: string, limit = 15) {
+/**
+ * The top `limit` functions by self time, with their share of the busy (non-idle) time.
+ * `window` (microseconds of the monotonic clock, as `process.hrtime` and V8's profiler
+ * both read it on Linux) keeps only the samples taken while the load ran, not start-up.
+ */
+export function summariseProfile(file: string, window?: { from: number; to: number }, limit = 15) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (window && (at < window.from || at > window.to)) return;
+    self.set(id, (self.get(id) ?? 0) + delta);
+  });
   const totals = new Map<string, number>();
   let busy = 0;
   for (const [id, micros] of self) {

@@ -110,7 +110,9 @@ async function closedLoop(
   await runConcurrently(200, CONCURRENCY, call);
   errors = 0;
   const [server0, pg0, here0] = [cpu.server(), await cpu.pg(), process.cpuUsage()];
+  const from = monotonicMicros();
   const { times, seconds } = await runConcurrently(REQUESTS, CONCURRENCY, call);
+  const to = monotonicMicros();
   const here = process.cpuUsage(here0);
   const [server1, pg1] = [cpu.server(), await cpu.pg()];
   const perRequest = (ms: number) => Math.round((ms / REQUESTS) * 100) / 100;
@@ -124,8 +126,12 @@ async function closedLoop(
       postgres: perRequest(pg1 - pg0),
     },
     run: call,
+    window: { from, to },
   };
 }
+
+/** Microseconds of the monotonic clock (the clock of V8's profile timestamps on Linux). */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 export async function benchHttpAvailability() {
   const server = await startBusyServer({ existing: 500 });
@@ -153,7 +159,7 @@ export async function benchHttpAvailability() {
   });
   const pgCpu = async () =>
     server.database === 'postgres' ? (await backends(server)).reduce((t, pid) => t + cpuMsOf(pid), 0) : 0;
-  const strip = ({ run: _run, ...rest }: Awaited<ReturnType<typeof closedLoop>>) => rest;
+  const strip = ({ run: _run, window: _window, ...rest }: Awaited<ReturnType<typeof closedLoop>>) => rest;
 
   // The API in this process: its CPU is in benchProcess (with the load generator's).
   const inProcess: Record<string, unknown> = {};
@@ -172,7 +178,8 @@ export async function benchHttpAvailability() {
 
   // Real server processes on the same database (PostgreSQL only: PGlite is one process).
   const processes: Record<string, unknown> = {};
-  let profile: ReturnType<typeof summariseProfile> | undefined;
+  let profile: (ReturnType<typeof summariseProfile> & { wholeProcess?: boolean }) | undefined;
+  let profiled = { from: 0, to: 0 }; // the last run's measured span: the profiled one, which runs last
   if (server.db.url) {
     const dir = await mkdtemp(join(tmpdir(), 'bench-http-'));
     const catalogueFile = join(dir, 'catalogue.json');
@@ -205,10 +212,13 @@ export async function benchHttpAvailability() {
             ...(question(i) as object),
             SessionId: apiSession,
           });
+          const sameRun = await closedLoop(api.url, ask(same(true)), cpu);
+          const variedRun = await closedLoop(api.url, ask(varied), cpu);
           processes[run.name] = {
-            'combined, same 4 questions': strip(await closedLoop(api.url, ask(same(true)), cpu)),
-            'varied questions': strip(await closedLoop(api.url, ask(varied), cpu)),
+            'combined, same 4 questions': strip(sameRun),
+            'varied questions': strip(variedRun),
           };
+          profiled = { from: sameRun.window.from, to: variedRun.window.to };
           console.error(`  ${run.name}: ${JSON.stringify(processes[run.name])}`);
         } finally {
           await api.stop();
@@ -216,7 +226,12 @@ export async function benchHttpAvailability() {
       }
       if (PROFILE) {
         const [file] = readdirSync(join(dir, 'prof')).filter((f) => f.endsWith('.cpuprofile'));
-        if (file) profile = summariseProfile(join(dir, 'prof', file));
+        if (file) {
+          profile = summariseProfile(join(dir, 'prof', file), profiled);
+          // Clocks that do not line up: the whole profile, start-up included (said so).
+          if (profile.busyMs === 0)
+            profile = { ...summariseProfile(join(dir, 'prof', file)), wholeProcess: true };
+        }
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

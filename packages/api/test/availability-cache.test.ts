@@ -162,7 +162,7 @@ describe(`cached and uncached availability agree (${TEST_DB})`, () => {
       SessionId: sessions[1],
       GuestRequirements: [{ GuestIndex: 0, Activities: ['SWED-60'] }],
     });
-    const free = offered((await treatmentAvailability(cached, request)));
+    const free = offered(await treatmentAvailability(cached, request));
     // Every therapist and room of the first offered time, held for a moment by someone else.
     const first = free[0]!;
     const start = new Date(first.StartTime);

@@ -87,6 +87,7 @@ export * from './contract/oauth';
 export * from './contract/spa-bookings.schemas';
 export * from './contract/staff.schemas';
 export * from './bookings/booking-badges';
+export * from './bookings/cancellation-refund';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './stays/stay-import.schema';

@@ -9,13 +9,17 @@ import {
   findSpaDayPackages,
   findSpaGardenSlots,
   findTreatmentSlots,
+  formatOffsetDateTime,
   lastBookableDate,
+  localTimeToMinute,
   type AvailabilityInputs,
   type Catalogue,
   type ChoiceScope,
   type ExtrasRequest,
   type ExtrasResponse,
+  type FacilitiesResponse,
   type FilteredSelection,
+  type GuestAvailability,
   type GroupsRequest,
   type RestaurantRequest,
   type Taken,
@@ -126,6 +130,19 @@ async function inputsOf(
   };
 }
 
+/** Resort days by date and zone, built once (time-zone arithmetic was 3% of a cached answer's CPU). */
+const resortDays = new Map<string, ReturnType<typeof buildResortDay>>();
+function resortDayOf(date: string, timeZone: string) {
+  const key = `${timeZone} ${date}`;
+  let day = resortDays.get(key);
+  if (!day) {
+    day = buildResortDay(date, timeZone);
+    if (resortDays.size >= 400) resortDays.clear();
+    resortDays.set(key, day);
+  }
+  return day;
+}
+
 /**
  * Answers a question: `compute` gets the engine's inputs. With the taken cache, what is
  * taken comes from the cached day (checked against the claims' change counters by a read
@@ -144,7 +161,7 @@ async function answer<T>(
 ): Promise<T> {
   const { catalogue, db, takenCache } = deps;
   const sessionId = question.sessionId ?? null;
-  const span = buildResortDay(question.date, catalogue.Resort.TimeZone);
+  const span = resortDayOf(question.date, catalogue.Resort.TimeZone);
   const [now, session, day] = await Promise.all([
     deps.bookingNow(db),
     sessionId ? findSession(db, sessionId) : null,
@@ -214,17 +231,23 @@ export async function treatmentAvailability(deps: AvailabilityDeps, request: Tre
     },
     request,
     ({ now, inputsFor }) => {
-      const { taken, choices } = inputsFor({
-        kind: 'treatments',
-        guestIndexes: guests.map((g) => g.GuestIndex),
-      });
-      return findTreatmentSlots(deps.catalogue, taken, {
-        date: request.Date,
-        guests,
-        startTogether: request.StartTogether,
-        choices,
-        clock: { now },
-      });
+      const slotsWith = (scope: ChoiceScope) => {
+        const { taken, choices } = inputsFor(scope);
+        return findTreatmentSlots(deps.catalogue, taken, {
+          date: request.Date,
+          guests,
+          startTogether: request.StartTogether,
+          choices,
+          clock: { now },
+        });
+      };
+      const offered = slotsWith({ kind: 'treatments', guestIndexes: guests.map((g) => g.GuestIndex) });
+      if (!request.SessionId || hasFreeTime(offered)) return offered;
+      // A dead end: which earlier choice, set aside, would free a time? The latest-made first.
+      const blocker = (['garden', 'dining', 'arrival'] as const).find((kind) =>
+        hasFreeTime(slotsWith({ kind })),
+      );
+      return blocker ? { ...offered, BlockedBy: { Kind: blocker } } : offered;
     },
   );
 }
@@ -351,3 +374,59 @@ export async function extrasAvailability(
     },
   );
 }
+
+/**
+ * POST api/spa/facilities (booking-flow §7): the spa's shared facilities on a date (spa
+ * gardens, the mud room, the restaurants), open from when to when and for how many at
+ * once, from the catalogue. Their free times are the groups, extras and restaurant calls'.
+ */
+export async function spaFacilities(
+  deps: Pick<AvailabilityDeps, 'catalogue' | 'db' | 'bookingNow'>,
+  request: { date: string },
+): Promise<FacilitiesResponse> {
+  const { catalogue } = deps;
+  assertBookableDate(catalogue, request.date, 'body.date', await deps.bookingNow(deps.db));
+  const day = buildResortDay(request.date, catalogue.Resort.TimeZone);
+  const at = (time: string) => formatOffsetDateTime(day, localTimeToMinute(day, time));
+  const mud = catalogue.MudRoom;
+  return {
+    facilities: [
+      ...catalogue.SpaGardens.map((g) => ({
+        Code: g.Code,
+        DisplayName: g.DisplayName,
+        Kind: 'SPA_GARDEN' as const,
+        OpenDateTime: at(g.OpenTime),
+        CloseDateTime: at(g.CloseTime),
+        Capacity: g.Capacity,
+      })),
+      ...(mud
+        ? [
+            {
+              Code: mud.RoomId,
+              DisplayName: 'Mud room',
+              Kind: 'MUD_ROOM' as const,
+              OpenDateTime: at(mud.OpenTime),
+              CloseDateTime: at(mud.CloseTime),
+              Capacity: mud.Capacity,
+            },
+          ]
+        : []),
+      ...catalogue.Restaurants.map((r) => ({
+        Code: r.RestaurantId,
+        DisplayName: r.DisplayName,
+        Kind: 'RESTAURANT' as const,
+        OpenDateTime: at(r.Sittings.map((s) => s.DiningStartTime).sort()[0] ?? '00:00'),
+        CloseDateTime: at(
+          r.Sittings.map((s) => s.DiningEndTime)
+            .sort()
+            .at(-1) ?? '00:00',
+        ),
+        Capacity: r.Tables.reduce((seats, t) => seats + t.Seats, 0),
+      })),
+    ],
+  };
+}
+
+/** Whether any guest has any start time free. */
+const hasFreeTime = (answer: { GuestAvailability: readonly GuestAvailability[] }) =>
+  answer.GuestAvailability.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));

@@ -210,6 +210,15 @@ export function bookingChangedMail(brand: Brand, booking: SpaBookingMail, change
   return { subject: `Your spa booking ${booking.confirmationId} has changed`, html, text };
 }
 
+/** A booking cancelled (by the spa team or the guest), and what is refunded. */
+export function bookingCancelledMail(brand: Brand, confirmationId: string, refundText: string): Rendered {
+  const { html, text } = layout(brand, 'Your spa booking is cancelled', [
+    { kind: 'p', text: `Your spa booking ${confirmationId} has been cancelled.` },
+    { kind: 'p', text: refundText },
+  ]);
+  return { subject: `Your spa booking ${confirmationId} is cancelled`, html, text };
+}
+
 export function sendToFriendMail(brand: Brand, booking: SpaBookingMail, fromName: string): Rendered {
   const { html, text } = layout(brand, `${fromName} has shared a spa booking with you`, [
     {

@@ -199,3 +199,27 @@ export async function maskedCardOf(db: Executor, paymentId: string): Promise<str
 export function sessionPayments(db: Executor, sessionId: string) {
   return db.select().from(payments).where(eq(payments.sessionId, sessionId)).orderBy(asc(payments.createdAt));
 }
+
+/** The session's payment that a confirmed booking took (captured), if any. */
+export async function bookedPaymentOf(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), sql`${payments.bookedAt} IS NOT NULL`))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records pence given back on a payment; the whole of it makes the payment 'refunded'. */
+export async function recordRefund(db: Executor, id: string, refundedPence: number) {
+  await db
+    .update(payments)
+    .set({
+      refundedPence,
+      status: sql`CASE WHEN ${refundedPence} >= ${payments.amountPence} THEN 'refunded' ELSE ${payments.status} END`,
+      refundedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, id));
+}

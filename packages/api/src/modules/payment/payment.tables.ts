@@ -24,6 +24,8 @@ export const payments = pgTable('payments', {
   /** Set in the transaction that confirms the booking this payment paid for. */
   bookedAt: timestamp('booked_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** Pence given back so far (0271): the whole amount, or part of it on a cancellation. */
+  refundedPence: integer('refunded_pence').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -43,6 +45,14 @@ export const sandboxCardLedger = pgTable('sandbox_card_ledger', {
   reference: text('reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's partial refunds (0271), one per idempotency key. */
+export const sandboxCardRefunds = pgTable('sandbox_card_refunds', {
+  refundKey: text('refund_key').primaryKey(),
+  authorisationId: text('authorisation_id').notNull(),
+  amountPence: integer('amount_pence').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type LedgerState = 'authorised' | 'captured' | 'voided' | 'refunded';

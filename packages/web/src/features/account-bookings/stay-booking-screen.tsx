@@ -13,7 +13,7 @@ import { Panel } from '../../components/ui/panel';
 import { useAuth } from '../../lib/auth';
 import { BookingBadge } from './booking-badge';
 import { BackToList, BookingNotFound } from './booking-not-found';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { PackageUpsell } from './package-upsell';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { StayRoomCard } from './stay-room-card';
