@@ -146,6 +146,7 @@ export const bookingRoutes: RouteObject[] = [
       ),
     ],
   },
-  namedRoute('stay', 'stay_booking', 'Book a stay', <StayEntryRedirect />),
+  // 'Book Again' (account-area §1): served by the stay entry (decision 156).
+  { path: 'stay', element: <StayEntryRedirect /> },
   { path: '*', element: <Redirect to="/spa" /> },
 ];
