@@ -9,6 +9,7 @@ import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
 import { ContinueBooking } from '../../components/booking/continue-booking';
 import { LargeGroupMessage } from '../../components/booking/large-group-message';
 import { StepActions } from '../../components/booking/step-actions';
+import { VoucherCodeField } from '../../components/booking/voucher-code-field';
 import { VouchersModal } from '../../components/booking/vouchers-modal';
 import { formatPrice } from '../../lib/format';
 import { newSearch } from '../../lib/spa-day/search-state';
@@ -34,6 +35,7 @@ function SearchForm() {
   const [date, setDate] = useState(() => dateFromQuery(params.get('d'), tomorrow));
   const [guests, setGuests] = useState(() => guestsFromQuery(params.get('guests')));
   const [chosen, setChosen] = useState<string | null>(params.get('packageId'));
+  const [code, setCode] = useState('');
   const [vouchersOpen, setVouchersOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -72,6 +74,7 @@ function SearchForm() {
     try {
       const path = await startBooking((Id) => ({
         ...newSearch({ guestCount: guests, date, spaDay: selected }),
+        code: code.trim(),
         lastPath: `/spa/day/${Id}/guest`,
       }));
       void navigate(path);
@@ -108,7 +111,8 @@ function SearchForm() {
           options={GUEST_OPTIONS}
           onChange={setGuests}
         />
-        <div className="md:col-span-2">
+        <VoucherCodeField value={code} onChange={setCode} />
+        <div className="self-end">
           <Button variant="link" onClick={() => setVouchersOpen(true)}>
             How to use Voucher Codes
           </Button>

@@ -9,7 +9,7 @@ import { formatLongDate, formatPrice, formatPriceDifference, formatTime } from '
 import { addOnsTotal, chosenAddOns } from '../../lib/add-ons/chosen-add-ons';
 import { extraOfType, treatmentOfCode } from '../../lib/spa-day/itinerary-names';
 import { useBeginBooking } from '../../lib/spa-day/begin-booking';
-import { useBooking } from '../../lib/spa-day/booking-context';
+import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { guestName } from '../../lib/spa-day/search-state';
 import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
@@ -58,7 +58,7 @@ export function SummaryScreen() {
   const { search, spaDay, timeZone, flow, menu } = booking;
   const navigate = useNavigate();
   const bill = useBeginBooking(booking);
-  const searchAgain = `${flow.path('search')}?guests=${search.guestCount}${spaDay ? `&packageId=${encodeURIComponent(spaDay.PremierId)}` : ''}&d=${search.date}`;
+  const searchAgain = searchAgainPath(booking);
   const hasTreatments = spaDay ? spaDay.HasTreatments : true;
   const priceOf = (t: (typeof search.guests)[number]['treatments'][number]) =>
     spaDay

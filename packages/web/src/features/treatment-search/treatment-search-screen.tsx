@@ -4,6 +4,7 @@ import { calendarDay, earliestBookableDate, formatLongDate, lastBookableDate } f
 import { ContinueBooking } from '../../components/booking/continue-booking';
 import { LargeGroupMessage } from '../../components/booking/large-group-message';
 import { StepActions } from '../../components/booking/step-actions';
+import { VoucherCodeField } from '../../components/booking/voucher-code-field';
 import { VouchersModal } from '../../components/booking/vouchers-modal';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
@@ -16,7 +17,6 @@ import { startBooking } from '../../lib/spa-day/start-booking';
 import { treatmentPath } from '../../lib/spa-day/treatment-flow';
 
 /** A code's length as the search keeps it (gift voucher and offer codes are short). */
-const CODE_MAX_LENGTH = 40;
 
 /**
  * spa_treatment_search: 'BOOK A SPA TREATMENT' with guests, date and an optional
@@ -104,15 +104,7 @@ function TreatmentSearchForm() {
           error={date ? (dateProblem ?? undefined) : undefined}
           onChange={(event) => setDate(event.target.value)}
         />
-        <TextField
-          name="code"
-          label="Code (optional)"
-          hint="A gift voucher or offer code"
-          autoComplete="off"
-          maxLength={CODE_MAX_LENGTH}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <VoucherCodeField value={code} onChange={setCode} />
         <div className="self-end">
           <Button variant="link" onClick={() => setVouchersOpen(true)}>
             How to use Voucher Codes

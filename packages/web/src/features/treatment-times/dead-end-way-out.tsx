@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { HoldKind } from '@spa/domain';
 import { buttonClass } from '../../components/ui/button';
-import { spaDayPath, type SpaDayStep } from '../../lib/spa-day/flow';
+import type { BookingFlow } from '../../lib/spa-day/booking-flow';
+import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { HOLD_LABELS } from '../../lib/spa-day/holds-api';
 
 const STEP_OF: Partial<Record<HoldKind, SpaDayStep>> = {
@@ -16,11 +17,11 @@ const STEP_OF: Partial<Record<HoldKind, SpaDayStep>> = {
  */
 export function DeadEndWayOut({
   blockedBy,
-  sessionId,
+  flow,
   searchAgain,
 }: {
   blockedBy: HoldKind | undefined;
-  sessionId: string;
+  flow: BookingFlow;
   searchAgain: string;
 }) {
   const step = blockedBy && STEP_OF[blockedBy];
@@ -34,7 +35,7 @@ export function DeadEndWayOut({
       )}
       <div className="flex flex-wrap gap-3">
         {step && blockedBy && (
-          <Link to={spaDayPath(sessionId, step)} className={buttonClass('primary')}>
+          <Link to={flow.path(step)} className={buttonClass('primary')}>
             Choose another {HOLD_LABELS[blockedBy]}
           </Link>
         )}

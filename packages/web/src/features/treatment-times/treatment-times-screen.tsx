@@ -5,7 +5,7 @@ import { StepActions } from '../../components/booking/step-actions';
 import { TimeSlots } from '../../components/booking/time-slots';
 import { Checkbox, RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { useBooking } from '../../lib/spa-day/booking-context';
+import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
@@ -118,8 +118,8 @@ export function TreatmentTimesScreen() {
           </p>
           <DeadEndWayOut
             blockedBy={availability.data?.BlockedBy?.Kind}
-            sessionId={sessionId}
-            searchAgain={`/spa/day/search?guests=${search.guestCount}&packageId=${encodeURIComponent(spaDay.PremierId)}&d=${search.date}`}
+            flow={flow}
+            searchAgain={searchAgainPath(booking)}
           />
         </Alert>
       ) : (

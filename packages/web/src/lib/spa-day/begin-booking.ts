@@ -20,7 +20,7 @@ export function beginBookingBody(search: SpaDaySearch): BeginBookingRequest {
     details && details.selectedGuest === null && lead
       ? `Booked by ${[lead.title, lead.firstName, lead.lastName].filter(Boolean).join(' ')}. `
       : '';
-  // The search's optional code (treatment flow) reaches the spa team with the booking.
+  // The search's optional code (either flow) reaches the spa team with the booking.
   const voucherCode = search.code.trim() ? `Code: ${search.code.trim()}. ` : '';
   return {
     specialRequest: `${bookedBy}${voucherCode}${details?.requests ?? ''}`.trim(),

@@ -49,3 +49,9 @@ export function useSpaDayBooking(): SpaDayBooking {
 export function BookingProvider({ booking, children }: { booking: BookingInProgress; children: ReactNode }) {
   return <BookingContext.Provider value={booking}>{children}</BookingContext.Provider>;
 }
+
+/** The search screen again with this booking's guests, package and date (another date or package). */
+export function searchAgainPath({ flow, search, spaDay }: BookingInProgress): string {
+  const packageId = spaDay ? `&packageId=${encodeURIComponent(spaDay.PremierId)}` : '';
+  return `${flow.path('search')}?guests=${search.guestCount}${packageId}&d=${search.date}`;
+}
