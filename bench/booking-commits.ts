@@ -54,7 +54,13 @@ async function benchScenario(choices: number) {
     const t = slot.TreatmentTimes[0]!;
     const attempt = { start: t.StartTime as string, outcome: 'failed' as Outcome };
     attempts.push(attempt);
-    const commit = await commitBooking(server, url, { sessionId, date: day.date, activity, time: t, guest: i });
+    const commit = await commitBooking(server, url, {
+      sessionId,
+      date: day.date,
+      activity,
+      time: t,
+      guest: i,
+    });
     attempt.outcome = commit.outcome;
     firstFailure ??= commit.failure;
   };

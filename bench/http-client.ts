@@ -40,7 +40,7 @@ export function postJson(
             ).toString('utf8');
             resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : {} });
           } catch (error) {
-            reject(error as Error);
+            reject(error instanceof Error ? error : new Error(String(error)));
           }
         });
       },

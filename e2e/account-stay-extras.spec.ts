@@ -1,49 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromMailbox, signInToAccount } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { signInToAccount } from './support/accounts';
+import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
 test.setTimeout(240_000);
-
-/** The demo hotel's guest (DEMO_STAYS): registers with a code, which proves the address. */
-const GUEST = 'rowan.ashdown@example.com';
-const PASSWORD = 'e2e password 1234';
-
-/** Registers the demo guest unless an earlier journey of this run did. */
-async function demoGuestRegistered(request: APIRequestContext, baseURL: string) {
-  const signIn = await request.post('/connect/token', {
-    headers: { origin: baseURL },
-    form: {
-      client_id: 'spa-web',
-      grant_type: 'password',
-      username: GUEST,
-      password: PASSWORD,
-      scope: 'openid profile email offline_access',
-    },
-  });
-  if (signIn.ok()) return;
-  expect((await request.post('/api/account/verify-email', { data: { emailAddress: GUEST } })).ok()).toBe(
-    true,
-  );
-  const code = await codeFromMailbox(request, GUEST);
-  const validated = await request.post('/api/member/validate-migration', {
-    data: { emailAddress: GUEST, code },
-  });
-  expect(validated.ok(), await validated.text()).toBe(true);
-  const { validationId } = await validated.json();
-  const registered = await request.post('/api/account/register', {
-    data: {
-      title: 'MR',
-      firstName: 'Rowan',
-      lastName: 'Ashdown',
-      emailAddress: GUEST,
-      password: PASSWORD,
-      terms: true,
-      addressBooks: [],
-      validationId,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-}
 
 const roomOne = (page: Page) => page.getByRole('article', { name: /^Room 1:/ });
 

@@ -21,7 +21,8 @@ export async function maybeCapture(page: Page, name: string, capture: boolean) {
 
 export function sessionIdOf(page: Page): string {
   const match =
-    /#\/spa\/day\/([^/]+)\//.exec(page.url()) ?? /#\/spa\/([^/]+)\/day\/confirmation/.exec(page.url());
+    /#\/spa\/(?:day|treatment)\/([^/]+)\//.exec(page.url()) ??
+    /#\/spa\/([^/]+)\/(?:day|treatment)\/confirmation/.exec(page.url());
   if (!match?.[1]) throw new Error(`no session id in ${page.url()}`);
   return match[1];
 }

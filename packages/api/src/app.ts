@@ -29,6 +29,7 @@ import { sweepUnbookedPayments } from './modules/payment';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { stayChangesRoutes } from './modules/stays/stay-changes.routes';
+import { stayBookRoutes } from './modules/stays/stay-book.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(paymentRoutes);
   await app.register(staysRoutes);
   await app.register(stayChangesRoutes);
+  await app.register(stayBookRoutes);
   await app.register(staffRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });

@@ -82,6 +82,19 @@ describe(`configuration calls (${TEST_DB})`, () => {
     expect(duration.Duration).toBe(activity.Length - activity.Interval);
   });
 
+  it("lists the treatment flow's treatments by duration, shortest first (booking-flow §3)", async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/umbraco/api/spa/getConfiguration' })).json();
+    const treatments = body.SpaTreatments.Treatments as { Id: string; Durations: { Duration: number }[] }[];
+    const shortest = treatments.map((tr) => tr.Durations[0]!.Duration);
+    expect(shortest).toEqual([...shortest].sort((a, b) => a - b));
+    for (const tr of treatments) {
+      const minutes = tr.Durations.map((d) => d.Duration);
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    }
+    // Every treatment the catalogue offers on its own, and only those.
+    expect(treatments.map((tr) => tr.Id).sort()).toEqual([...demoResort().SpaTreatments.Treatments].sort());
+  });
+
   it('returns the account configuration with titles, countries and the six mailing lists', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/umbraco/api/account/getConfiguration' })).json();
     expect(body.Titles.length).toBeGreaterThan(0);

@@ -49,7 +49,11 @@ const EnvSchema = z.object({
    * e-mail; change the password by setting another and removing the account, never in code.
    */
   STAFF_MANAGER_EMAIL: z.email().optional(),
-  STAFF_MANAGER_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).max(128).optional(),
+  STAFF_MANAGER_PASSWORD: z
+    .string()
+    .min(12, { message: 'must be at least 12 characters' })
+    .max(128)
+    .optional(),
   STAFF_MANAGER_NAME: z.string().min(1).max(100).default('Spa manager'),
   /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
   PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
@@ -60,6 +64,21 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
+    .optional(),
+  /**
+   * Origins whose pages may receive the card page's outcome (postMessage), comma-separated:
+   * the card page answers the page that framed it when its origin is listed. Unset: PUBLIC_ORIGIN.
+   */
+  CARD_PAGE_PARENT_ORIGINS: z
+    .string()
+    .max(2000)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).max(20))
     .optional(),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

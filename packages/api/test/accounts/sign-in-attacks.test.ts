@@ -325,7 +325,8 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
       await mailSettled(t.app.deps);
       return ms;
     };
-    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    // The fastest of each: what the answer itself costs, without the pauses a loaded machine adds.
+    const fastest = (times: number[]) => Math.min(...times);
 
     it('answers reset, verify-email and register in the same time for a member and a stranger', async () => {
       const member = await newMember(db());
@@ -354,7 +355,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
           memberTimes.push(await timeMs(() => post(url, body(member.email))));
           strangerTimes.push(await timeMs(() => post(url, body(stranger))));
         }
-        const [m, s] = [median(memberTimes), median(strangerTimes)];
+        const [m, s] = [fastest(memberTimes), fastest(strangerTimes)];
         results[name] = { member: m, stranger: s };
         const [a, b] = [post(url, body(member.email)), post(url, body(stranger))];
         expect((await a).body.replace(/"resetId":"[^"]+"/, '')).toBe(
@@ -365,7 +366,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
           Math.max(3, 0.3 * Math.max(m, s)),
         );
       }
-      console.info('median answer times (ms)', JSON.stringify(results));
+      console.info('fastest answer times (ms)', JSON.stringify(results));
     });
   });
 

@@ -30,7 +30,7 @@ export interface ApiProcess {
 export async function startApiProcess(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
-  { startupMs = 30_000 }: { startupMs?: number } = {},
+  { startupMs = 80_000 }: { startupMs?: number } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(

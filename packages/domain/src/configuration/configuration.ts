@@ -115,7 +115,8 @@ export function buildSpaConfiguration(catalogue: Catalogue) {
     ),
     SpaTreatments: {
       Intro: catalogue.SpaTreatments.Intro,
-      Treatments: catalogue.SpaTreatments.Treatments.flatMap((id) => treatmentsById.get(id) ?? []),
+      // Sorted by duration (booking-flow §3), as resolveTreatments orders them, not in catalogue order.
+      Treatments: treatments.filter((t) => catalogue.SpaTreatments.Treatments.includes(t.Id)),
       Extras: catalogue.SpaTreatments.Extras.flatMap((key) => {
         const extra = extras.get(key);
         return extra ? [extraConfiguration(extra, treatmentsById)] : [];

@@ -42,7 +42,8 @@ export const HoldKindSchema = z.enum([
 // Therapists, rooms and tables are the server's to assign: StaffId, RoomId and
 // Facilities are hints (kept when still free), never commands.
 
-const MAX_TREATMENTS_PER_GUEST = 4;
+/** The most treatments one guest may hold in one booking (the treatment flow offers up to this many). */
+export const MAX_TREATMENTS_PER_GUEST = 4;
 
 /** A treatment to hold: a guest's treatment and duration at a start time. */
 export const HoldTreatmentItemSchema = z.object({

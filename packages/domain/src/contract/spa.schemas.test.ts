@@ -185,15 +185,24 @@ describe('begin-booking body', () => {
     expect(issues).toEqual([{ Field: 'clients[0].city', Message: "the lead booker's city is required" }]);
   });
 
-  it('requires a package and arrival times for a Spa Day', () => {
+  it('requires a package and every arrival time of a Spa Day body that shows its choices', () => {
     const issues = issuesOf(
       BeginBookingRequestSchema.safeParse({
         ...body,
         package: null,
-        clients: [{ ...lead, arrivalTime: null }],
+        clients: [{ ...lead, arrivalTime: null }, body.clients[1]],
       }),
     );
     expect(issues.map((i) => i.Field)).toEqual(['package', 'clients[0].arrivalTime']);
+  });
+
+  it('accepts a body of details only: the session holds the choices (decision 104)', () => {
+    const details = {
+      ...body,
+      package: undefined,
+      clients: body.clients.map((c) => ({ ...c, arrivalTime: undefined })),
+    };
+    expect(BeginBookingRequestSchema.safeParse(details).success).toBe(true);
   });
 
   it('needs at least 2 guests in the mud room and at most one add-on treatment per guest', () => {

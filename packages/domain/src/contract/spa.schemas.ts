@@ -230,6 +230,12 @@ export const GuestAvailabilitySchema = z.object({
 
 export const TreatmentAvailabilityResponseSchema = z.object({
   GuestAvailability: z.array(GuestAvailabilitySchema),
+  /**
+   * When no time is free and the session holds earlier choices: the earliest-made of them
+   * (arrival, dining, spa garden) whose change would free a time, so the guest can change
+   * it rather than meet a dead end. Absent when none would, or without a session.
+   */
+  BlockedBy: z.object({ Kind: HoldKindSchema }).optional(),
 });
 
 // ---------------------------------------------------------------------------
@@ -297,6 +303,24 @@ export const RestaurantResponseSchema = z.array(
     ),
   }),
 );
+
+// ---------------------------------------------------------------------------
+// Facilities: POST api/spa/facilities
+
+export const FacilitiesRequestSchema = z.object({ date: LocalDateSchema });
+
+/** A shared facility of the spa on the date: when it is open and how many it takes at once. */
+export const FacilitySchema = z.object({
+  Code: WireCodeSchema,
+  DisplayName: z.string(),
+  Kind: z.enum(['SPA_GARDEN', 'MUD_ROOM', 'RESTAURANT']),
+  OpenDateTime: OffsetDateTimeSchema,
+  CloseDateTime: OffsetDateTimeSchema,
+  /** Guests at once (a restaurant: its seats). */
+  Capacity: z.number().int().nonnegative(),
+});
+
+export const FacilitiesResponseSchema = z.object({ facilities: z.array(FacilitySchema) });
 
 // ---------------------------------------------------------------------------
 // Extras: POST api/spa/extras
@@ -585,6 +609,7 @@ export type GroupsResponse = z.infer<typeof GroupsResponseSchema>;
 export type RestaurantRequest = z.infer<typeof RestaurantRequestSchema>;
 export type DiningTimeSlot = z.infer<typeof DiningTimeSlotSchema>;
 export type RestaurantResponse = z.infer<typeof RestaurantResponseSchema>;
+export type FacilitiesResponse = z.infer<typeof FacilitiesResponseSchema>;
 export type ExtrasRequest = z.infer<typeof ExtrasRequestSchema>;
 export type AddonItem = z.infer<typeof AddonItemSchema>;
 export type ExtrasResponse = z.infer<typeof ExtrasResponseSchema>;

@@ -135,6 +135,17 @@ export const StaffBookingItemSchema = z.object({
 });
 export type StaffBookingItem = z.infer<typeof StaffBookingItemSchema>;
 
+/**
+ * The policy, as it stands for a booking: what cancelling now refunds, from when the full
+ * cost is incurred, and (once cancelled) what was refunded.
+ */
+export const CancellationTermsSchema = z.object({
+  RefundIfCancelledNow: z.number().int().nonnegative(),
+  FullCostFrom: z.iso.datetime(),
+  RefundPence: z.number().int().nonnegative().nullable(),
+});
+export type CancellationTerms = z.infer<typeof CancellationTermsSchema>;
+
 export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Guests: z.array(
     z.object({ Name: z.string(), Email: z.string().nullable(), Telephone: z.string().nullable() }),
@@ -152,6 +163,7 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Emails: z.array(
     z.object({ Subject: z.string(), To: z.string(), At: z.iso.datetime(), Status: z.string() }),
   ),
+  Cancellation: CancellationTermsSchema,
 });
 export type StaffBookingDetail = z.infer<typeof StaffBookingDetailSchema>;
 

@@ -49,7 +49,10 @@ export function lastBookableDate(today: string): string {
  * @example earliestBookableDate(catalogue, { now: '2026-07-01T15:30:00+01:00' }) // '2026-07-02'
  * @example earliestBookableDate(catalogue, { now: '2026-07-01T09:00:00+01:00', spaDay: true }) // '2026-07-02'
  */
-export function earliestBookableDate(catalogue: Pick<Catalogue, 'Resort'>, clock: BookingClock): string {
+export function earliestBookableDate(
+  catalogue: { Resort: Pick<Catalogue['Resort'], 'TimeZone'> },
+  clock: BookingClock,
+): string {
   const zone = catalogue.Resort.TimeZone;
   const now = new Date(toEpochMinute(clock.now) * 60_000);
   const today = calendarDay(now, zone);

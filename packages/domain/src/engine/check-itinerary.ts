@@ -10,7 +10,7 @@ import {
 import { describeEarliestStart, earliestStartOn, type BookingClock } from './booking-clock';
 import { isFreeBetween, type BusyCalendar } from './busy-calendar';
 import { buildDayResources, findActivityNeeds } from './day-resources';
-import { chooseTables, diningMinutes, freeTables } from './find-dining-slots';
+import { chooseTables, diningMinutes, freeTables, isDiningOutsideBand } from './find-dining-slots';
 import { findMudRoom, isMudRoomGroupSize, whyIsMudRoomBlocked } from './find-mud-room-slots';
 import { arrivingGuests } from './find-spa-day-packages';
 import { listGardenSessions, whyIsGardenSessionBlocked, type GardenSession } from './find-spa-garden-slots';
@@ -224,6 +224,14 @@ export function checkItinerary(
       );
     });
     if (!onSitting) problem(ref, `${restaurant.DisplayName} does not seat guests at ${at(start)}`);
+    const bandRange = band
+      ? ([localTimeToMinute(day, band.StartTime), localTimeToMinute(day, band.EndTime)] as const)
+      : null;
+    if (isDiningOutsideBand(bandRange, start, end - start))
+      problem(
+        ref,
+        `dining at ${at(start)} is outside the package's day (${band?.StartTime}–${band?.EndTime})`,
+      );
     const soon = tooSoon(start);
     if (soon) problem(ref, `dining at ${at(start)} ${soon}`);
     const free = freeTables(restaurant, taken, start, end);

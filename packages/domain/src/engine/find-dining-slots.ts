@@ -9,7 +9,12 @@ import {
   toEpochMinute,
 } from './resort-day';
 import { earliestStartOn, type BookingClock } from './booking-clock';
-import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
+import {
+  compileChoices,
+  type CompiledChoices,
+  type EpochRange,
+  type ItineraryChoices,
+} from './itinerary-choices';
 import { BLOCK_REASON_TEXT, doRangesOverlap, isTooSoon } from './slot-rules';
 import type { Taken } from './taken';
 
@@ -57,12 +62,24 @@ export function chooseTables(free: readonly Restaurant['Tables'][number][], gues
 }
 
 /**
+ * Whether dining at `start` for `duration` minutes falls outside the package's time band
+ * (a lunch package's day ends before the restaurant's dinner sitting: no dinner is
+ * offered, and none is held). No band: nothing to fall outside.
+ *
+ * @example isDiningOutsideBand([540, 1050], 1080, 120) // true: 18:00 dinner, band ends 17:30
+ */
+export function isDiningOutsideBand(band: EpochRange | null, start: number, duration: number): boolean {
+  return band !== null && (start < band[0] || start + duration > band[1]);
+}
+
+/**
  * Why dining at `start` for `duration` minutes does not fit the itinerary, or null: too
- * soon (§9), or one of the guests' other choices lies within the duration either side
- * of it (the §5 dining rule, seen from the dining side).
+ * soon (§9), outside the package's time band, or one of the guests' other choices lies
+ * within the duration either side of it (the §5 dining rule, seen from the dining side).
  */
 export function whyIsDiningBlocked(choices: CompiledChoices, start: number, duration: number): string | null {
   if (isTooSoon(choices, start)) return BLOCK_REASON_TEXT['too-soon'];
+  if (isDiningOutsideBand(choices.timeBand, start, duration)) return "is outside the package's day";
   for (const [guest, { busy }] of choices.guests)
     for (const [a, b] of busy)
       if (doRangesOverlap(a, b, start - duration, start + duration))

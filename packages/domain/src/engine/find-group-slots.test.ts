@@ -96,6 +96,19 @@ describe('findDiningSlots', () => {
     expect(bistro?.DurationInMins).toBe(120);
   });
 
+  it("offers no time whose dining would run past the package's time band (no dinner on a lunch day)", () => {
+    const inBand = (end: string) =>
+      findDiningSlots(catalogue, NOTHING_TAKEN, {
+        date: DATE,
+        restaurantIds: ['BISTRO'],
+        guests: 2,
+        choices: { timeBand: { start: new Date(at('09:00')), end: new Date(at(end)) } },
+      })[0]?.RestaurantAvailabilities[0]?.Availability.TimeSlots.map((s) => s.DisplayTime);
+    // 120 minutes of dining: a band ending 15:00 takes lunch until 13:00, one ending 14:30 until 12:30.
+    expect(inBand('15:00')).toEqual(['12:00', '12:30', '13:00']);
+    expect(inBand('14:30')).toEqual(['12:00', '12:30']);
+  });
+
   it('hides a time when the free tables cannot seat everyone for the whole dining duration', () => {
     // T3 (4 seats) taken 13:30–15:30 and T1 taken 12:00–14:00: at 12:00 only T2 + T3 are free for 12:00–14:00.
     const taken = takenOf({

@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/layout/page';
 import { lazyScreen } from '../lib/lazy-screen';
 import { namedRoute, type RouteHandle, Redirect } from '../lib/route-meta';
+import { StayEntryRedirect } from './stay-entry-redirect';
 
 // Each screen is a chunk of its own, loaded when its route is first shown.
 const StartScreen = lazyScreen(() => import('../features/start/start-screen').then((m) => m.StartScreen));
@@ -20,8 +20,25 @@ const SearchRoute = lazyScreen(async () => {
     );
   };
 });
+const TreatmentSearchRoute = lazyScreen(async () => {
+  const [{ FrameHeader }, { TreatmentSearchScreen }] = await Promise.all([
+    import('../features/booking-frame/spa-day-frame'),
+    import('../features/treatment-search/treatment-search-screen'),
+  ]);
+  return function TreatmentSearchWithFrame() {
+    return (
+      <>
+        <FrameHeader />
+        <TreatmentSearchScreen />
+      </>
+    );
+  };
+});
 const SessionRoute = lazyScreen(() =>
   import('../features/booking-frame/spa-day-frame').then((m) => m.SpaDaySessionRoute),
+);
+const TreatmentSessionRoute = lazyScreen(() =>
+  import('../features/booking-frame/spa-day-frame').then((m) => m.TreatmentSessionRoute),
 );
 const GuestsScreen = lazyScreen(() => import('../features/guests/guests-screen').then((m) => m.GuestsScreen));
 const ArrivalScreen = lazyScreen(() =>
@@ -36,7 +53,7 @@ const TreatmentTimesScreen = lazyScreen(() =>
   import('../features/treatment-times/treatment-times-screen').then((m) => m.TreatmentTimesScreen),
 );
 const AddOnsScreen = lazyScreen(() =>
-  import('../features/add-ons/spa-day-add-ons').then((m) => m.SpaDayAddOnsScreen),
+  import('../features/add-ons/booking-add-ons').then((m) => m.BookingAddOnsScreen),
 );
 const DetailsScreen = lazyScreen(() =>
   import('../features/details/details-screen').then((m) => m.DetailsScreen),
@@ -53,10 +70,10 @@ const ConfirmationScreen = lazyScreen(() =>
 
 /**
  * Every route of booking-flow.md §2, under #/spa, with its spec name and page
- * title. Screens not built yet show a placeholder until their issue lands.
+ * title. The treatment flow shares the Spa Day's screens for the steps both have.
  */
-const route = (path: string, name: string, title: string, element?: React.ReactNode): RouteObject =>
-  namedRoute(path, name, title, element ?? <ComingSoon title={title} />);
+const route = (path: string, name: string, title: string, element: React.ReactNode): RouteObject =>
+  namedRoute(path, name, title, element);
 
 export const spaDayRoutes: RouteObject[] = [
   route('search', 'spa_day_search', 'Spa Day: dates and guests', SearchRoute),
@@ -80,14 +97,26 @@ export const spaDayRoutes: RouteObject[] = [
 ];
 
 export const spaTreatmentRoutes: RouteObject[] = [
-  route('search', 'spa_treatment_search', 'Spa treatment: dates and guests'),
-  route(':id/guest', 'spa_treatment_guests', 'Spa treatment: guest names'),
-  route(':id/treatments', 'spa_treatment_treatments', 'Spa treatment: treatments'),
-  route(':id/treatment-times', 'spa_treatment_treatment_times', 'Spa treatment: treatment times'),
-  route(':id/add-ons', 'spa_treatment_add_ons', 'Spa treatment: add ons'),
-  route(':id/details', 'spa_treatment_details', 'Spa treatment: your details'),
-  route(':id/summary', 'spa_treatment_summary', 'Spa treatment: booking summary'),
-  route(':id/payment', 'spa_treatment_payment', 'Spa treatment: payment'),
+  route('search', 'spa_treatment_search', 'Spa treatment: dates and guests', TreatmentSearchRoute),
+  {
+    // Every step after search: the session's saved booking, the frame and the hold countdown.
+    path: ':id',
+    element: TreatmentSessionRoute,
+    children: [
+      route('guest', 'spa_treatment_guests', 'Spa treatment: guest names', GuestsScreen),
+      route('treatments', 'spa_treatment_treatments', 'Spa treatment: treatments', TreatmentsScreen),
+      route(
+        'treatment-times',
+        'spa_treatment_treatment_times',
+        'Spa treatment: treatment times',
+        TreatmentTimesScreen,
+      ),
+      route('add-ons', 'spa_treatment_add_ons', 'Spa treatment: add ons', AddOnsScreen),
+      route('details', 'spa_treatment_details', 'Spa treatment: your details', DetailsScreen),
+      route('summary', 'spa_treatment_summary', 'Spa treatment: booking summary', SummaryScreen),
+      route('payment', 'spa_treatment_payment', 'Spa treatment: payment', PaymentScreen),
+    ],
+  },
 ];
 
 export const bookingRoutes: RouteObject[] = [
@@ -109,8 +138,15 @@ export const bookingRoutes: RouteObject[] = [
         element: <Outlet />,
         children: [{ index: true, element: <Redirect to="search" /> }, ...spaTreatmentRoutes],
       },
-      route(':id/treatment/confirmation', 'spa_treatment_confirmation', 'Spa treatment: confirmation'),
+      route(
+        ':id/treatment/confirmation',
+        'spa_treatment_confirmation',
+        'Spa treatment: confirmation',
+        ConfirmationScreen,
+      ),
     ],
   },
+  // 'Book Again' (account-area §1): served by the stay entry (decision 156).
+  { path: 'stay', element: <StayEntryRedirect /> },
   { path: '*', element: <Redirect to="/spa" /> },
 ];

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   ExtrasRequestSchema,
   ExtrasResponseSchema,
+  FacilitiesRequestSchema,
+  FacilitiesResponseSchema,
   GroupsRequestSchema,
   GroupsResponseSchema,
   PackagesRequestSchema,
@@ -19,6 +21,7 @@ import { serializeUnchecked } from '../../lib/serialize';
 import {
   diningAvailability,
   extrasAvailability,
+  spaFacilities,
   spaDayPackages,
   spaGardenAvailability,
   treatmentAvailability,
@@ -35,6 +38,20 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['availability'];
+
+  app.post(
+    '/api/spa/facilities',
+    {
+      schema: {
+        tags,
+        summary:
+          "The spa's shared facilities on a date: spa gardens, mud room, restaurants, with hours and capacity",
+        body: FacilitiesRequestSchema,
+        response: { 200: FacilitiesResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => spaFacilities(deps, request.body),
+  );
 
   app.post(
     '/api/spa/packages',

@@ -9,13 +9,17 @@ import {
   findSpaDayPackages,
   findSpaGardenSlots,
   findTreatmentSlots,
+  formatOffsetDateTime,
   lastBookableDate,
+  localTimeToMinute,
   type AvailabilityInputs,
   type Catalogue,
   type ChoiceScope,
   type ExtrasRequest,
   type ExtrasResponse,
+  type FacilitiesResponse,
   type FilteredSelection,
+  type GuestAvailability,
   type GroupsRequest,
   type RestaurantRequest,
   type Taken,
@@ -227,17 +231,23 @@ export async function treatmentAvailability(deps: AvailabilityDeps, request: Tre
     },
     request,
     ({ now, inputsFor }) => {
-      const { taken, choices } = inputsFor({
-        kind: 'treatments',
-        guestIndexes: guests.map((g) => g.GuestIndex),
-      });
-      return findTreatmentSlots(deps.catalogue, taken, {
-        date: request.Date,
-        guests,
-        startTogether: request.StartTogether,
-        choices,
-        clock: { now },
-      });
+      const slotsWith = (scope: ChoiceScope) => {
+        const { taken, choices } = inputsFor(scope);
+        return findTreatmentSlots(deps.catalogue, taken, {
+          date: request.Date,
+          guests,
+          startTogether: request.StartTogether,
+          choices,
+          clock: { now },
+        });
+      };
+      const offered = slotsWith({ kind: 'treatments', guestIndexes: guests.map((g) => g.GuestIndex) });
+      if (!request.SessionId || hasFreeTime(offered)) return offered;
+      // A dead end: which earlier choice, set aside, would free a time? The latest-made first.
+      const blocker = (['garden', 'dining', 'arrival'] as const).find((kind) =>
+        hasFreeTime(slotsWith({ kind })),
+      );
+      return blocker ? { ...offered, BlockedBy: { Kind: blocker } } : offered;
     },
   );
 }
@@ -364,3 +374,59 @@ export async function extrasAvailability(
     },
   );
 }
+
+/**
+ * POST api/spa/facilities (booking-flow §7): the spa's shared facilities on a date (spa
+ * gardens, the mud room, the restaurants), open from when to when and for how many at
+ * once, from the catalogue. Their free times are the groups, extras and restaurant calls'.
+ */
+export async function spaFacilities(
+  deps: Pick<AvailabilityDeps, 'catalogue' | 'db' | 'bookingNow'>,
+  request: { date: string },
+): Promise<FacilitiesResponse> {
+  const { catalogue } = deps;
+  assertBookableDate(catalogue, request.date, 'body.date', await deps.bookingNow(deps.db));
+  const day = buildResortDay(request.date, catalogue.Resort.TimeZone);
+  const at = (time: string) => formatOffsetDateTime(day, localTimeToMinute(day, time));
+  const mud = catalogue.MudRoom;
+  return {
+    facilities: [
+      ...catalogue.SpaGardens.map((g) => ({
+        Code: g.Code,
+        DisplayName: g.DisplayName,
+        Kind: 'SPA_GARDEN' as const,
+        OpenDateTime: at(g.OpenTime),
+        CloseDateTime: at(g.CloseTime),
+        Capacity: g.Capacity,
+      })),
+      ...(mud
+        ? [
+            {
+              Code: mud.RoomId,
+              DisplayName: 'Mud room',
+              Kind: 'MUD_ROOM' as const,
+              OpenDateTime: at(mud.OpenTime),
+              CloseDateTime: at(mud.CloseTime),
+              Capacity: mud.Capacity,
+            },
+          ]
+        : []),
+      ...catalogue.Restaurants.map((r) => ({
+        Code: r.RestaurantId,
+        DisplayName: r.DisplayName,
+        Kind: 'RESTAURANT' as const,
+        OpenDateTime: at(r.Sittings.map((s) => s.DiningStartTime).sort()[0] ?? '00:00'),
+        CloseDateTime: at(
+          r.Sittings.map((s) => s.DiningEndTime)
+            .sort()
+            .at(-1) ?? '00:00',
+        ),
+        Capacity: r.Tables.reduce((seats, t) => seats + t.Seats, 0),
+      })),
+    ],
+  };
+}
+
+/** Whether any guest has any start time free. */
+const hasFreeTime = (answer: { GuestAvailability: readonly GuestAvailability[] }) =>
+  answer.GuestAvailability.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));

@@ -30,6 +30,8 @@ export const spaBookings = pgTable('spa_bookings', {
   arrivalAt: timestamp('arrival_at', { withTimezone: true }),
   /** Cancelled by the spa team or the member: its claims are released, the refund recorded. */
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** What the cancellation policy gives back (0271_cancellation_refunds.sql). */
+  refundPence: integer('refund_pence'),
 });
 
 export type BookingRow = typeof spaBookings.$inferSelect;

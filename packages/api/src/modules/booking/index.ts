@@ -5,8 +5,8 @@ export {
   confirmedBookingsOn,
   findBookingById,
   findBookingsByIds,
-  markCancelled,
   searchConfirmedBookings,
   setArrival,
 } from './staff-bookings.repository';
 export type { BookingRow } from './booking.tables';
+export { cancelBooking, refundIfCancelled, type CancellationDeps } from './cancellation.service';

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CancellationTermsSchema,
   SpaConfirmationParamsSchema,
   SpaMemberBookingDetailSchema,
   SpaMemberBookingsResponseSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { memberOf } from '../identity';
-import { memberSpaBooking, memberSpaBookings } from './member-bookings.service';
+import {
+  memberCancelBooking,
+  memberCancellationTerms,
+  memberSpaBooking,
+  memberSpaBookings,
+} from './member-bookings.service';
 
 /** The signed-in member's spa bookings (account-area §7 Spa). Static paths win over `/api/spa/:id`. */
 export async function memberBookingsRoutes(fastify: FastifyInstance) {
@@ -42,5 +48,34 @@ export async function memberBookingsRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => memberSpaBooking(deps, memberOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/spa/retrieve/:id/cancellation',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary:
+          "What cancelling the member's booking now would refund: 50%, nothing within 48 hours of its date",
+        params: SpaConfirmationParamsSchema,
+        response: { 200: CancellationTermsSchema, ...errorResponses },
+      },
+    },
+    (request) => memberCancellationTerms(deps, memberOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/spa/retrieve/:id/cancel',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: "The member cancels their spa booking; the policy's refund goes back to the card",
+        params: SpaConfirmationParamsSchema,
+        response: { 200: CancellationTermsSchema, ...errorResponses },
+      },
+    },
+    (request) => memberCancelBooking(deps, memberOf(request).id, request.params.id),
   );
 }

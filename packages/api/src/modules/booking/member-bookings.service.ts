@@ -4,10 +4,12 @@ import {
   daysBetween,
   formatOffsetDateTime,
   toEpochMinute,
+  type CancellationTerms,
   type Catalogue,
   type SpaMemberBooking,
   type SpaMemberBookingDetail,
 } from '@spa/domain';
+import { cancelBooking, refundIfCancelled, type CancellationDeps } from './cancellation.service';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { bookingMail, sendResendConfirmation } from '../mail';
@@ -172,4 +174,31 @@ export async function resendMemberSpaBooking(
   const booking = await ownedBooking(deps.db, memberId, confirmationId);
   await sendResendConfirmation(deps, emailAddress, bookingMail(await getBooking(deps, booking.sessionId)));
   return { ok: true as const };
+}
+
+/** GET api/spa/retrieve/{id}/cancellation: what cancelling the member's booking now refunds (policy). */
+export async function memberCancellationTerms(
+  deps: Pick<CancellationDeps, 'db' | 'catalogue' | 'bookingNow'>,
+  memberId: string,
+  confirmationId: string,
+): Promise<CancellationTerms> {
+  const booking = await ownedBooking(deps.db, memberId, confirmationId);
+  const terms = await refundIfCancelled(deps, deps.db, booking);
+  return {
+    RefundIfCancelledNow: booking.cancelledAt ? 0 : terms.refundPence,
+    FullCostFrom: terms.fullCostFrom.toISOString(),
+    RefundPence: booking.refundPence,
+  };
+}
+
+/** POST api/spa/retrieve/{id}/cancel: the member cancels their own booking, refund by the policy. */
+export async function memberCancelBooking(
+  deps: CancellationDeps,
+  memberId: string,
+  confirmationId: string,
+): Promise<CancellationTerms> {
+  const booking = await ownedBooking(deps.db, memberId, confirmationId);
+  // The guest's own change: no staff audit row (the booking keeps when and what was refunded).
+  await cancelBooking(deps, booking.id, async () => {});
+  return memberCancellationTerms(deps, memberId, confirmationId);
 }

@@ -66,9 +66,9 @@ export async function setArrival(tx: Executor, id: string, status: ArrivalStatus
     .where(eq(spaBookings.id, id));
 }
 
-export async function markCancelled(tx: Executor, id: string) {
+export async function markCancelled(tx: Executor, id: string, refundPence: number) {
   await tx
     .update(spaBookings)
-    .set({ cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ cancelledAt: sql`now()`, refundPence, updatedAt: sql`now()` })
     .where(eq(spaBookings.id, id));
 }

@@ -7,6 +7,7 @@ export {
   mailSettled,
   sendAccountCreated,
   sendAlreadyRegistered,
+  sendBookingCancelled,
   sendBookingChanged,
   sendOneTimeCode,
   sendResendConfirmation,

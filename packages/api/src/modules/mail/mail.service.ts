@@ -9,6 +9,7 @@ import {
   oneTimeCodeMail,
   resendConfirmationMail,
   bookingChangedMail,
+  bookingCancelledMail,
   sendToFriendMail,
   spaBookingConfirmationMail,
   stayCancellationMail,
@@ -183,6 +184,11 @@ export function sendBookingChanged(deps: MailDeps, to: string, booking: SpaBooki
   return send(deps, to, bookingChangedMail(deps.mail.brand, booking, change), [
     calendarAttachment(deps, booking),
   ]);
+}
+
+/** A cancellation, with the refund the policy gives. */
+export function sendBookingCancelled(deps: MailDeps, to: string, confirmationId: string, refundText: string) {
+  return send(deps, to, bookingCancelledMail(deps.mail.brand, confirmationId, refundText));
 }
 
 export function sendToFriend(deps: MailDeps, to: string, booking: SpaBookingMail, fromName: string) {

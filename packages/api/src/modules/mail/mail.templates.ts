@@ -210,6 +210,15 @@ export function bookingChangedMail(brand: Brand, booking: SpaBookingMail, change
   return { subject: `Your spa booking ${booking.confirmationId} has changed`, html, text };
 }
 
+/** A booking cancelled (by the spa team or the guest), and what is refunded. */
+export function bookingCancelledMail(brand: Brand, confirmationId: string, refundText: string): Rendered {
+  const { html, text } = layout(brand, 'Your spa booking is cancelled', [
+    { kind: 'p', text: `Your spa booking ${confirmationId} has been cancelled.` },
+    { kind: 'p', text: refundText },
+  ]);
+  return { subject: `Your spa booking ${confirmationId} is cancelled`, html, text };
+}
+
 export function sendToFriendMail(brand: Brand, booking: SpaBookingMail, fromName: string): Rendered {
   const { html, text } = layout(brand, `${fromName} has shared a spa booking with you`, [
     {
@@ -229,12 +238,19 @@ export interface StayMail {
   departure: string;
   rooms: { label: string; detail: string }[];
   total: string;
+  /** Set for a stay just booked ('Book Again'): what happened on the card. Else the mail is a copy. */
+  booked?: { payment: string };
 }
 
 /** The account area's 'Resend confirmation' of a stay (account-area §2). */
 export function stayConfirmationMail(brand: Brand, stay: StayMail): Rendered {
   const { html, text } = layout(brand, 'Your stay confirmation', [
-    { kind: 'p', text: `Here is a copy of your booking at ${stay.hotelName}, as requested.` },
+    {
+      kind: 'p',
+      text: stay.booked
+        ? `Thank you for booking your stay at ${stay.hotelName}.`
+        : `Here is a copy of your booking at ${stay.hotelName}, as requested.`,
+    },
     {
       kind: 'rows',
       rows: [
@@ -245,9 +261,13 @@ export function stayConfirmationMail(brand: Brand, stay: StayMail): Rendered {
     },
     { kind: 'rows', rows: stay.rooms.map((room): [string, string] => [room.label, room.detail]) },
     { kind: 'rows', rows: [['Total', stay.total]] },
+    ...(stay.booked ? [{ kind: 'p' as const, text: stay.booked.payment }] : []),
     { kind: 'p', text: `To change your stay, sign in at ${brand.publicOrigin}/account/#/bookings/stay` },
   ]);
-  return { subject: `Your stay ${stay.confirmationNumber} (copy)`, html, text };
+  const subject = stay.booked
+    ? `Your stay ${stay.confirmationNumber} is confirmed`
+    : `Your stay ${stay.confirmationNumber} (copy)`;
+  return { subject, html, text };
 }
 
 export interface StayCancellationMail {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { sandboxOutcome } from './card-rules';
-import { sandboxCardLedger, type LedgerState } from './payment.tables';
+import { sandboxCardLedger, sandboxCardRefunds, type LedgerState } from './payment.tables';
 
 /** A card that passed the checks: its digits go to the provider only; we keep the masked number. */
 export interface CheckedCard {
@@ -31,6 +31,8 @@ export interface CardProvider {
   capture(authorisationId: string): Promise<{ reference: string }>;
   void(authorisationId: string): Promise<void>;
   refund(authorisationId: string): Promise<void>;
+  /** Gives back part of a capture (a cancellation's refund); once per key, however often asked. */
+  refundPart(request: { key: string; authorisationId: string; amountPence: number }): Promise<void>;
   lookup(key: string): Promise<ProviderRecord | null>;
 }
 
@@ -84,6 +86,18 @@ export function sandboxCardProvider(db: Executor): CardProvider {
     },
     void: (authorisationId) => move(authorisationId, ['authorised'], 'voided'),
     refund: (authorisationId) => move(authorisationId, ['captured'], 'refunded'),
+    async refundPart({ key, authorisationId, amountPence }) {
+      const [row] = await db
+        .select({ state: sandboxCardLedger.state, amountPence: sandboxCardLedger.amountPence })
+        .from(sandboxCardLedger)
+        .where(eq(sandboxCardLedger.authorisationId, authorisationId));
+      if (row?.state !== 'captured') throw new Error('sandbox: only a captured payment can be refunded');
+      if (amountPence <= 0 || amountPence > row.amountPence) throw new Error('sandbox: refund out of range');
+      await db
+        .insert(sandboxCardRefunds)
+        .values({ refundKey: key, authorisationId, amountPence })
+        .onConflictDoNothing();
+    },
     async lookup(key) {
       const [row] = await db
         .select({ authorisationId: sandboxCardLedger.authorisationId, state: sandboxCardLedger.state })

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { payments, type PaymentRow } from './payment.tables';
+import { payments, type PaymentPurpose, type PaymentRow, type SpaPaymentRow } from './payment.tables';
 
 /** The session's most recent payment attempts, newest first. */
 export function latestForSession(db: Executor, sessionId: string): Promise<PaymentRow[]> {
@@ -66,10 +66,40 @@ export async function byPageSession(
   db: Executor,
   ipageSessionId: string,
   forUpdate = false,
-): Promise<PaymentRow | undefined> {
-  const query = db.select().from(payments).where(eq(payments.ipageSessionId, ipageSessionId));
+): Promise<SpaPaymentRow | undefined> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.ipageSessionId, ipageSessionId), isNotNull(payments.sessionId)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
+  return row?.sessionId ? { ...row, sessionId: row.sessionId } : undefined;
+}
+
+/** A stay's payment, 'authorising' before the provider is asked (the sweep settles it if nothing follows). */
+export async function insertStayPayment(
+  db: Executor,
+  row: { ipageSessionId: string; amountPence: number; purpose: PaymentPurpose; cardMasked: string },
+): Promise<PaymentRow> {
+  const [inserted] = await db
+    .insert(payments)
+    .values({ ...row, sessionId: null, status: 'authorising' })
+    .returning();
+  if (!inserted) throw new Error('payment insert returned nothing');
+  return inserted;
+}
+
+/** In the transaction that writes the reservation: the payment is approved and booked for it. */
+export async function markStayPaymentBooked(db: Executor, id: string, reservationId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: 'approved',
+      stayReservationId: reservationId,
+      bookedAt: sql`now()`,
+      completedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, id));
 }
 
 /** Records what became of an attempt (status, reason, provider ids); `updated_at` moves with it. */
@@ -168,4 +198,28 @@ export async function maskedCardOf(db: Executor, paymentId: string): Promise<str
 /** Every payment of a session, oldest first (the spa team's view of a booking). */
 export function sessionPayments(db: Executor, sessionId: string) {
   return db.select().from(payments).where(eq(payments.sessionId, sessionId)).orderBy(asc(payments.createdAt));
+}
+
+/** The session's payment that a confirmed booking took (captured), if any. */
+export async function bookedPaymentOf(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), sql`${payments.bookedAt} IS NOT NULL`))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records pence given back on a payment; the whole of it makes the payment 'refunded'. */
+export async function recordRefund(db: Executor, id: string, refundedPence: number) {
+  await db
+    .update(payments)
+    .set({
+      refundedPence,
+      status: sql`CASE WHEN ${refundedPence} >= ${payments.amountPence} THEN 'refunded' ELSE ${payments.status} END`,
+      refundedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, id));
 }

@@ -28,7 +28,8 @@ const PageSessionParams = z.object({ iPageSessionId: z.string().regex(/^[A-Za-z0
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const parentOrigin = new URL(deps.env.PUBLIC_ORIGIN).origin;
+  const publicOrigin = new URL(deps.env.PUBLIC_ORIGIN).origin;
+  const allowedParents = new Set(deps.env.CARD_PAGE_PARENT_ORIGINS ?? [publicOrigin]);
   const script = readFileSync(join(CARD_PAGE_DIR, 'card.js'), 'utf8');
   const styles = readFileSync(join(CARD_PAGE_DIR, 'card.css'), 'utf8');
 
@@ -87,6 +88,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const decoded = Buffer.from(request.query.s, 'base64').toString('utf8');
       const iPageSessionId = /^[A-Za-z0-9_-]{10,64}$/.test(decoded) ? decoded : '';
+      const parentOrigin = framingOrigin(request.headers.referer, allowedParents) ?? publicOrigin;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -134,4 +136,20 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       return pay(deps, request.params.iPageSessionId, request.body);
     },
   );
+}
+
+/**
+ * The origin of the page that framed the card page (its Referer), when it is one the
+ * card page may answer; otherwise null (the card page then answers PUBLIC_ORIGIN).
+ *
+ * @example framingOrigin('http://localhost:5173/booking/', new Set(['http://localhost:5173'])) // 'http://localhost:5173'
+ */
+export function framingOrigin(referer: string | undefined, allowed: ReadonlySet<string>): string | null {
+  if (!referer) return null;
+  try {
+    const origin = new URL(referer).origin;
+    return allowed.has(origin) ? origin : null;
+  } catch {
+    return null;
+  }
 }

@@ -17,7 +17,7 @@ import {
   unbookedApproved,
   updatePayment,
 } from './payment.repository';
-import type { PaymentRow } from './payment.tables';
+import type { PaymentRow, SpaPaymentRow } from './payment.tables';
 
 /**
  * Where the payment learns what the booking costs: the total in pence of the
@@ -115,7 +115,7 @@ const REFUNDED = 'The payment was refunded to your card in full.';
 const PROVIDER_FAILED =
   'We could not reach the card payment service. Your card was not charged. Please try again.';
 
-type AttemptStart = { done: PayResult } | { row: PaymentRow } | { busy: true };
+type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { busy: true };
 
 /** How long a second attempt waits for one in flight (a double click, a second tab) before saying so. */
 const IN_FLIGHT_WAIT_MS = 20_000;
@@ -225,7 +225,7 @@ async function startAttempt(deps: PaymentDeps, ipageSessionId: string, cardMaske
         failureReason: null,
         authorisationId: null,
       });
-      return { row: claimed };
+      return { row: { ...claimed, sessionId: row.sessionId } };
     });
   } catch (error) {
     if (sqlState(error) === '23505') throw conflict('This booking has already been paid.');

@@ -4,7 +4,11 @@ import type { PaymentStatus } from '@spa/domain';
 /** Card payments as the booking side records them (0010_…sql, 0200_payment_sandbox.sql, 0210_…sql). */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  sessionId: text('session_id').notNull(),
+  /** The spa session paid for; null for a stay's payment (0245_stay_payments.sql). */
+  sessionId: text('session_id'),
+  purpose: text('purpose').$type<PaymentPurpose>().notNull().default('spa'),
+  /** The stay a 'stay-…' payment paid for, written with the reservation. */
+  stayReservationId: uuid('stay_reservation_id'),
   /** The card page's session: the provider's id for one payment attempt. */
   ipageSessionId: text('ipage_session_id').notNull().unique(),
   amountPence: integer('amount_pence').notNull(),
@@ -20,10 +24,16 @@ export const payments = pgTable('payments', {
   /** Set in the transaction that confirms the booking this payment paid for. */
   bookedAt: timestamp('booked_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** Pence given back so far (0271): the whole amount, or part of it on a cancellation. */
+  refundedPence: integer('refunded_pence').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A spa session's payment: the only kind the card page and the booking flow see. */
+export type SpaPaymentRow = PaymentRow & { sessionId: string };
+/** 'stay-guarantee': a card authorised, never captured; 'stay-deposit': captured once the stay is booked. */
+export type PaymentPurpose = 'spa' | 'stay-guarantee' | 'stay-deposit';
 
 /** The sandbox provider's own ledger (0210_…sql): what a real provider keeps on its side. */
 export const sandboxCardLedger = pgTable('sandbox_card_ledger', {
@@ -35,6 +45,14 @@ export const sandboxCardLedger = pgTable('sandbox_card_ledger', {
   reference: text('reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox provider's partial refunds (0271), one per idempotency key. */
+export const sandboxCardRefunds = pgTable('sandbox_card_refunds', {
+  refundKey: text('refund_key').primaryKey(),
+  authorisationId: text('authorisation_id').notNull(),
+  amountPence: integer('amount_pence').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type LedgerState = 'authorised' | 'captured' | 'voided' | 'refunded';

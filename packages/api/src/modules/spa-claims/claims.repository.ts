@@ -65,8 +65,7 @@ export interface CapacityClaim extends TimeRange {
   places: number;
 }
 
-const CLAIM_TABLES = [appointmentClaims, tableClaims, capacityClaims] as const;
-type ClaimTable = (typeof CLAIM_TABLES)[number];
+type ClaimTable = typeof appointmentClaims | typeof tableClaims | typeof capacityClaims;
 
 const now = sql`now()`;
 const live = (t: ClaimTable) => or(isNull(t.expiresAt), gt(t.expiresAt, now));
@@ -113,7 +112,7 @@ async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL)
  * spa booking's session: its confirmed claims are the booking.
  */
 export async function deleteSessionClaims(tx: Executor, sessionId: string): Promise<void> {
-  for (const t of CLAIM_TABLES) await tx.delete(t).where(eq(t.sessionId, sessionId));
+  await onEveryClaimTable(tx, (t) => sql`DELETE FROM ${t} WHERE session_id = ${sessionId}`);
 }
 
 /** Removes the session's unconfirmed claims, of one kind or all. */

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { HoldKind } from '@spa/domain';
 import { rangeLiteral, type TimeRange } from '../../db/columns';
 import type { Executor } from '../../db/database';
-import { appointmentClaims, therapistAbsences } from './claims.tables';
+import { appointmentClaims, capacityClaims, tableClaims, therapistAbsences } from './claims.tables';
 
 /**
  * The spa team's view of a day (issue 15): every live appointment claim and absence
@@ -54,4 +54,10 @@ export async function insertAbsenceReturning(
 ) {
   const [row] = await tx.insert(therapistAbsences).values(absence).returning();
   return row!;
+}
+
+/** Releases every claim of a booking (a cancellation): its times are free for others at once. */
+export async function releaseBookingClaims(tx: Executor, bookingId: string) {
+  for (const t of [appointmentClaims, tableClaims, capacityClaims] as const)
+    await tx.delete(t).where(eq(t.bookingId, bookingId));
 }

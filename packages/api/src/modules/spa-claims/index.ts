@@ -26,6 +26,5 @@ export {
   bookingAppointments,
   deleteBookingClaimsOfKind,
   insertAbsenceReturning,
-  type DayAbsence,
-  type DayAppointment,
+  releaseBookingClaims,
 } from './day-claims.repository';

@@ -8,11 +8,14 @@ import type {
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import {
+  cancelBooking,
   confirmedBookingsOn,
   findBookingById,
+  refundIfCancelled,
   searchConfirmedBookings,
   setArrival,
   type BookingRow,
+  type CancellationDeps,
 } from '../booking';
 import { outboxMentioning } from '../mail';
 import { sessionPayments } from '../payment';
@@ -20,7 +23,7 @@ import { bookingAppointments, sessionClaims } from '../spa-claims';
 import { insertAudit } from './staff.repository';
 import { activityLabel, guestEndOf, guestName, offsetTimeOf, roomName, therapistName } from './staff-labels';
 
-export interface StaffBookingsDeps {
+export interface StaffBookingsDeps extends CancellationDeps {
   db: Executor;
   catalogue: Catalogue;
 }
@@ -65,12 +68,13 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   const { db, catalogue } = deps;
   const booking = await requireConfirmed(db, id);
   const at = offsetTimeOf(catalogue, booking.bookingDate);
-  const [summary, appointments, claims, payments, emails] = await Promise.all([
+  const [summary, appointments, claims, payments, emails, terms] = await Promise.all([
     summaryOf(deps, booking),
     bookingAppointments(db, booking.id),
     sessionClaims(db, booking.sessionId),
     sessionPayments(db, booking.sessionId),
     outboxMentioning(db, booking.confirmationId ?? booking.id),
+    refundIfCancelled(deps, db, booking),
   ]);
   const names = (indexes: number[]) => indexes.map((i) => guestName(booking.request, i) ?? `Guest ${i + 1}`);
   // Appointments carry their claim id (to move them); garden, dining and arrivals do not move here.
@@ -123,7 +127,26 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
       At: e.createdAt.toISOString(),
       Status: e.status,
     })),
+    Cancellation: {
+      RefundIfCancelledNow: booking.cancelledAt ? 0 : terms.refundPence,
+      FullCostFrom: terms.fullCostFrom.toISOString(),
+      RefundPence: booking.refundPence,
+    },
   };
+}
+
+/** Cancels the whole booking on the guest's behalf, refund by the policy; audited in the same transaction. */
+export async function staffCancelBooking(deps: StaffBookingsDeps, staffId: string, id: string) {
+  await cancelBooking(deps, id, (tx, before, refundPence) =>
+    insertAudit(tx, {
+      staffId,
+      action: 'booking.cancel',
+      subject: `booking:${before.id}`,
+      before: { cancelled: false, totalPence: before.totalPence },
+      after: { cancelled: true, refundPence },
+    }),
+  );
+  return staffBookingDetail(deps, id);
 }
 
 /** The day's arrivals: confirmed bookings of the date, by their first time. */

@@ -27,7 +27,13 @@ import { findStaffById } from './staff.repository';
 import { addStaffAccount } from './staff-seed';
 import { profileOf, staffOf, staffOnly, staffSignIn, staffSignOut } from './staff-auth';
 import { moveTreatment, resendConfirmation } from './moves.service';
-import { arrivalsOn, recordArrival, searchBookings, staffBookingDetail } from './staff-bookings.service';
+import {
+  arrivalsOn,
+  recordArrival,
+  searchBookings,
+  staffBookingDetail,
+  staffCancelBooking,
+} from './staff-bookings.service';
 
 /** Every staff role; calls that change the rota add nothing here but the manager. */
 export const ANY_STAFF: readonly StaffRole[] = ['reception', 'spa_manager'];
@@ -232,5 +238,20 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => strandedOn(deps, deps.db, request.query.date),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/cancel',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Cancel a booking on the guest's behalf: 50% refunded, nothing within 48 hours of its date",
+        description: 'Releases its times, e-mails the guest, refunds through the payment provider; audited.',
+        params: StaffBookingParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => staffCancelBooking(deps, staffOf(request).id, request.params.id),
   );
 }

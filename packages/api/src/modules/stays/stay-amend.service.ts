@@ -28,7 +28,7 @@ import type { StayRoomRow } from './stays.tables';
  * type, so two amends or bookings cannot both take its last room.
  */
 
-const guestsOf = (request: Pick<StayAmendSearchRequest, 'occupancy'>): Occupancy => {
+export const guestsOf = (request: Pick<StayAmendSearchRequest, 'occupancy'>): Occupancy => {
   const [[adults, children, dogs] = [1, 0, 0]] = request.occupancy;
   return { adults, children, dogs };
 };
@@ -38,7 +38,12 @@ const sameKindOfRate = (room: StayRoomRow, hotel: StaysDeps['hotel']) => (rate: 
   rate.RequiresDeposit === rateOf(hotel, room.rateCode).RequiresDeposit;
 
 /** Rooms of a type taken each night of the stay, the room being amended set aside. */
-async function takenByNight(db: Executor, roomCode: string, nights: string[], exceptRoomId: string) {
+export async function takenByNight(
+  db: Executor,
+  roomCode: string,
+  nights: string[],
+  exceptRoomId: string | null,
+) {
   const from = nights[0] ?? '';
   const to = addDays(nights.at(-1) ?? from, 1);
   const rooms = await roomsOfTypeBetween(db, roomCode, from, to, exceptRoomId);

@@ -234,3 +234,29 @@ export async function hasAnyReservation(db: Executor): Promise<boolean> {
   const [row] = await db.select({ id: stayReservations.id }).from(stayReservations).limit(1);
   return Boolean(row);
 }
+
+/**
+ * A new reservation of one room booked by a member ('Book Again'); the caller
+ * drew a confirmation number that `confirmationTaken` said was free.
+ */
+export async function insertMemberReservation(
+  db: Executor,
+  reservation: Omit<ImportedReservation, 'hasVoucher'> & { memberId: string },
+  room: Omit<ImportedRoom, 'leg'>,
+): Promise<string> {
+  const [row] = await db
+    .insert(stayReservations)
+    .values({ ...reservation, hasVoucher: false })
+    .returning({ id: stayReservations.id });
+  if (!row) throw new Error(`reservation ${reservation.confirmationNumber} was not written`);
+  await db.insert(stayRooms).values({ ...room, leg: 1, reservationId: row.id });
+  return row.id;
+}
+
+export async function confirmationTaken(db: Executor, confirmationNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stayReservations.id })
+    .from(stayReservations)
+    .where(eq(stayReservations.confirmationNumber, confirmationNumber));
+  return Boolean(row);
+}

@@ -201,7 +201,7 @@ function bookingOf(
 }
 
 /** The member's proven e-mail (or null: only stays booked signed in are theirs); 404 for a deleted account. */
-async function memberEmail(db: Executor, memberId: string): Promise<string | null> {
+export async function memberEmailOrThrow(db: Executor, memberId: string): Promise<string | null> {
   const email = await provenEmailOfMember(db, memberId);
   if (email === undefined) throw notFound(NOT_FOUND);
   return email;
@@ -213,7 +213,13 @@ export async function requireMemberStay(
   confirmation: string,
   forUpdate = false,
 ) {
-  const record = await findMemberStay(db, memberId, await memberEmail(db, memberId), confirmation, forUpdate);
+  const record = await findMemberStay(
+    db,
+    memberId,
+    await memberEmailOrThrow(db, memberId),
+    confirmation,
+    forUpdate,
+  );
   if (!record) throw notFound(NOT_FOUND);
   return record;
 }
@@ -224,7 +230,7 @@ export async function memberStays(
   memberId: string,
   now = new Date(),
 ): Promise<StayReservationSummary[]> {
-  const records = await findMemberStays(deps.db, memberId, await memberEmail(deps.db, memberId));
+  const records = await findMemberStays(deps.db, memberId, await memberEmailOrThrow(deps.db, memberId));
   const today = calendarDay(now, deps.hotel.TimeZone);
   return records
     .filter((r) => r.rooms.length > 0)

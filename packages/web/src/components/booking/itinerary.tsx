@@ -1,6 +1,11 @@
-import type { ItineraryWire, SpaDayConfiguration } from '@spa/domain';
+import type { ItineraryWire } from '@spa/domain';
 import { formatTime } from '../../lib/format';
-import { extraOfType, restaurantName, treatmentOfCode } from '../../lib/spa-day/itinerary-names';
+import {
+  extraOfType,
+  restaurantName,
+  treatmentOfCode,
+  type ItineraryNames,
+} from '../../lib/spa-day/itinerary-names';
 import { guestName, type SpaDaySearch } from '../../lib/spa-day/search-state';
 
 export interface ItineraryLine {
@@ -16,7 +21,7 @@ export interface ItineraryLine {
 export function itineraryOf(
   itinerary: ItineraryWire | null,
   search: SpaDaySearch,
-  spaDay: SpaDayConfiguration,
+  spaDay: ItineraryNames,
   timeZone: string,
 ): { guest: string; lines: ItineraryLine[] }[] {
   return search.guests.map((guest, index) => {
@@ -60,7 +65,8 @@ export function Itinerary({
 }: {
   itinerary: ItineraryWire | null;
   search: SpaDaySearch;
-  spaDay: SpaDayConfiguration;
+  /** The package's configuration, or the treatment flow's names (namesOfMenu). */
+  spaDay: ItineraryNames;
   timeZone: string;
   headingLevel?: 2 | 3;
 }) {

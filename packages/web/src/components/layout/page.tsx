@@ -33,13 +33,3 @@ export function SiteFrame({ siteName, children }: { siteName: string; children: 
     </div>
   );
 }
-
-/** Shown on routes whose screen arrives with a later piece of work. */
-export function ComingSoon({ title }: { title: string }) {
-  return (
-    <section className="rounded-lg bg-white p-6 shadow-sm">
-      <h1 className="mb-2 text-2xl">{title}</h1>
-      <p>This step is not available online yet. Please call the spa team to book.</p>
-    </section>
-  );
-}

@@ -12,6 +12,7 @@ import { formatTime } from '../../lib/format';
 import { BookingBadge } from './booking-badge';
 import { BackToList, BookingNotFound } from './booking-not-found';
 import { ResendConfirmationForm } from './resend-confirmation-form';
+import { CancelSpaBooking } from './cancel-spa-booking';
 import { useResendSpaConfirmation, useSpaBooking } from './spa-bookings-api';
 import { spaBookingTitle } from './spa-bookings-screen';
 
@@ -91,6 +92,7 @@ export function SpaBookingScreen() {
         Confirmation number: <strong className="whitespace-nowrap">{b.Id}</strong>
       </p>
       <ResendPanel booking={b} />
+      <CancelSpaBooking confirmationId={b.Id} timeZone={timeZone} />
 
       <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
         <Panel className="border border-sage-200 shadow-none">

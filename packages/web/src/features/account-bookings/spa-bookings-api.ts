@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CancellationTermsSchema,
   OkResponseSchema,
   SpaMemberBookingDetailSchema,
   SpaMemberBookingsResponseSchema,
@@ -36,5 +37,32 @@ export function useResendSpaConfirmation(confirmation: string) {
       OkResponseSchema.parse(
         await apiRequest('/api/spa/send-email/', { body: { confirmation, emailAddress } }),
       ),
+  });
+}
+
+/** GET api/spa/retrieve/{id}/cancellation: what cancelling now refunds, under the policy. */
+export function useSpaCancellationTerms(id: string) {
+  return useQuery({
+    queryKey: ['spa', 'cancellation', id],
+    queryFn: async ({ signal }) =>
+      CancellationTermsSchema.parse(
+        await apiRequest(`/api/spa/retrieve/${encodeURIComponent(id)}/cancellation`, { signal }),
+      ),
+  });
+}
+
+/** POST api/spa/retrieve/{id}/cancel: the member cancels; the refund goes back to their card. */
+export function useCancelSpaBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      CancellationTermsSchema.parse(
+        await apiRequest(`/api/spa/retrieve/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+      ),
+    onSuccess: (terms) => {
+      queryClient.setQueryData(['spa', 'cancellation', id], terms);
+      void queryClient.invalidateQueries({ queryKey: ['spa', 'retrieve', id] });
+      void queryClient.invalidateQueries({ queryKey: ['spa', 'user-bookings'] });
+    },
   });
 }

@@ -7,13 +7,13 @@ import {
   type StayConfiguration,
   type StayRoom,
 } from '@spa/domain';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
 import { useAuth } from '../../lib/auth';
 import { BookingBadge } from './booking-badge';
 import { BackToList, BookingNotFound } from './booking-not-found';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { PackageUpsell } from './package-upsell';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 import { StayRoomCard } from './stay-room-card';
@@ -204,6 +204,9 @@ export function StayBookingScreen() {
           <Button variant="secondary" aria-expanded={resendOpen} onClick={() => setResendOpen(!resendOpen)}>
             Resend confirmation
           </Button>
+          <ButtonLink variant="secondary" href={`/booking/#/stay?from=${b.ConfirmationNumber}`}>
+            Book Again
+          </ButtonLink>
         </div>
         {resendOpen && <ResendConfirmationForm defaultEmail={profile?.EmailAddress ?? ''} send={send} />}
       </div>

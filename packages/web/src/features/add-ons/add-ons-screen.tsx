@@ -63,18 +63,18 @@ export function AddOnsScreen({ booking }: { booking: AddOnsBooking }) {
   // A modal mounts fresh each time it opens (its choices start again). On closing, focus goes
   // back to its card's first button ('Add', or 'Reset' once the add-on is held).
   const cards = useRef(new Map<ModalType, HTMLDivElement | null>());
-  const [returnTo, setReturnTo] = useState<ModalType | null>(null);
+  const returnTo = useRef<ModalType | null>(null);
   useEffect(() => {
-    if (!returnTo || open) return;
-    cards.current.get(returnTo)?.querySelector('button')?.focus();
-    setReturnTo(null);
-  }, [returnTo, open]);
+    if (open || !returnTo.current) return;
+    cards.current.get(returnTo.current)?.querySelector('button')?.focus();
+    returnTo.current = null;
+  }, [open]);
   const modalProps = (type: ModalType) => ({
     booking,
     open: true,
     onClose: () => {
+      returnTo.current = type;
       setOpen(null);
-      setReturnTo(type);
     },
   });
 

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { SessionHold } from '@spa/domain';
 import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
+import { spaDayFlow } from '../../lib/spa-day/booking-flow';
 import { newSearch } from '../../lib/spa-day/search-state';
 import { HoldCountdown } from './hold-countdown';
 
@@ -34,6 +35,8 @@ function bookingHeldFor(seconds: number, holds: SessionHold[] | null = null): Sp
     },
     search,
     spaDay: {} as SpaDayBooking['spaDay'],
+    flow: spaDayFlow('s1', { HasDining: false, HasSpaGarden: false, HasTreatments: true, HasExtras: false }),
+    menu: { name: 'Retreat', intro: '', groups: [], allowed: 1, extras: [] },
     timeZone: 'Europe/London',
     phone: '01632 960 123',
     save: async () => undefined,

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
-import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
-import { spaDayPath, type SpaDayStep } from '../../lib/spa-day/flow';
+import type { BookingInProgress } from '../../lib/spa-day/booking-context';
+import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { HOLD_LABELS, type HoldKind } from '../../lib/spa-day/holds-api';
 import { sessionKey, useKeepAlive } from '../../lib/spa-day/session-api';
 
@@ -22,7 +22,7 @@ const STEP_OF: Record<HoldKind, SpaDayStep> = {
 };
 
 /** The choices of the booking the guest has held (the guest's record of what to choose again). */
-export function chosenHoldKinds(booking: SpaDayBooking): HoldKind[] {
+export function chosenHoldKinds(booking: BookingInProgress): HoldKind[] {
   return booking.search.heldKinds;
 }
 
@@ -43,7 +43,7 @@ const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds 
  * How long the chosen times are held, a warning with 'Keep my times' before they
  * are released, and after expiry which choices must be made again.
  */
-export function HoldCountdown({ booking, hidden = false }: { booking: SpaDayBooking; hidden?: boolean }) {
+export function HoldCountdown({ booking, hidden = false }: { booking: BookingInProgress; hidden?: boolean }) {
   const client = useQueryClient();
   const keep = useKeepAlive(booking.sessionId);
   const expiresAt = booking.session.HoldExpiresAt;
@@ -70,7 +70,7 @@ export function HoldCountdown({ booking, hidden = false }: { booking: SpaDayBook
         <ul className="list-disc pl-6">
           {lost.map((kind) => (
             <li key={kind}>
-              <Link className="text-teal-800 underline" to={spaDayPath(booking.sessionId, STEP_OF[kind])}>
+              <Link className="text-teal-800 underline" to={booking.flow.path(STEP_OF[kind])}>
                 Choose your {HOLD_LABELS[kind]} again
               </Link>
             </li>

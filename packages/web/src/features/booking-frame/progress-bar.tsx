@@ -1,19 +1,11 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { firstScreenOf, progressStepApplies, spaDayPath, type PackageFlags } from '../../lib/spa-day/flow';
+import type { BookingFlow } from '../../lib/spa-day/booking-flow';
 
 const STEPS = ['Dates & Guests', 'Treatments', 'Add ons', 'Details', 'Payment'] as const;
 
 /** The five-step progress bar; completed steps carry an Edit link (§2, frame). */
-export function ProgressBar({
-  current,
-  sessionId,
-  flags,
-}: {
-  current: number;
-  sessionId?: string;
-  flags?: PackageFlags;
-}) {
+export function ProgressBar({ current, flow }: { current: number; flow?: BookingFlow }) {
   return (
     <nav aria-label="Booking progress" className="no-print mb-6">
       <ol className="grid grid-cols-5 gap-1 text-center text-xs sm:text-sm">
@@ -21,6 +13,7 @@ export function ProgressBar({
           const n = i + 1;
           const done = n < current;
           const here = n === current;
+          const edit = done ? flow?.editTarget(n) : null;
           return (
             <li
               key={label}
@@ -48,9 +41,9 @@ export function ProgressBar({
                 {label}
                 {done && <span className="sr-only"> (completed)</span>}
               </span>
-              {done && sessionId && flags && progressStepApplies(n, flags) && (
+              {edit && flow && (
                 <Link
-                  to={spaDayPath(sessionId, firstScreenOf(n, flags))}
+                  to={flow.path(edit)}
                   className="inline-flex min-h-6 items-center px-1 text-teal-800 underline underline-offset-2"
                 >
                   Edit<span className="sr-only"> {label}</span>

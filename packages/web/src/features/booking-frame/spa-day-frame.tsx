@@ -3,35 +3,53 @@ import { Link, Outlet, useParams } from 'react-router';
 import { Redirect } from '../../lib/route-meta';
 import { buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { SpaDayBookingProvider, useOptionalSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { progressStep, showsSummaryBar } from '../../lib/spa-day/flow';
+import { BookingProvider, useOptionalBooking } from '../../lib/spa-day/booking-context';
+import type { BookingKind } from '../../lib/spa-day/booking-flow';
+import { progressStep } from '../../lib/spa-day/flow';
 import { forgetSessionId, rememberSessionId } from '../../lib/spa-day/remembered-session';
 import { CancelBooking } from './cancel-booking';
 import { useCurrentStep } from './current-step';
 import { HoldCountdown } from './hold-countdown';
 import { ProgressBar } from './progress-bar';
 import { SummaryBar } from './summary-bar';
-import { useLoadSpaDayBooking } from './use-load-booking';
+import { useLoadBooking } from './use-load-booking';
 
 /** Progress and Cancel of a screen; the booking (if any) comes from the session route. */
 export function FrameHeader() {
   const step = useCurrentStep();
-  const booking = useOptionalSpaDayBooking();
+  const booking = useOptionalBooking();
   return (
     <>
-      <div className="no-print mb-2 flex justify-end">
+      <div className="no-print mb-2 flex items-center justify-end gap-4">
+        {/* The treatment flow's frame title (§2); its search screen has it as the heading. */}
+        {booking?.flow.kind === 'treatment' && (
+          <p className="mr-auto font-serif text-lg tracking-wide">BOOK A SPA TREATMENT</p>
+        )}
         <CancelBooking sessionId={booking?.sessionId} />
       </div>
-      <ProgressBar current={progressStep(step)} sessionId={booking?.sessionId} flags={booking?.spaDay} />
+      <ProgressBar
+        current={booking ? booking.flow.progress(step) : progressStep(step)}
+        flow={booking?.flow}
+      />
     </>
   );
 }
 
-function StartAgain({ title, children }: { title: string; children: React.ReactNode }) {
+const SEARCH_OF: Record<BookingKind, string> = { day: '/spa/day/search', treatment: '/spa/treatment/search' };
+
+function StartAgain({
+  kind,
+  title,
+  children,
+}: {
+  kind: BookingKind;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <Alert tone="warning" title={title}>
       <p className="mb-3">{children}</p>
-      <Link to="/spa/day/search" className={buttonClass('primary')}>
+      <Link to={SEARCH_OF[kind]} className={buttonClass('primary')}>
         Start a new booking
       </Link>
     </Alert>
@@ -39,13 +57,13 @@ function StartAgain({ title, children }: { title: string; children: React.ReactN
 }
 
 /**
- * Every screen after search: loads the session's saved booking (a reload or a
- * return continues here), shows the hold countdown and, where the spec has it,
- * the booking summary bar.
+ * Every screen after search, in either flow: loads the session's saved booking (a
+ * reload or a return continues here), shows the hold countdown and, where the spec
+ * has it, the booking summary bar.
  */
-export function SpaDaySessionRoute() {
+function BookingSessionRoute({ kind }: { kind: BookingKind }) {
   const { id = '' } = useParams();
-  const load = useLoadSpaDayBooking(id);
+  const load = useLoadBooking(id, kind);
   const step = useCurrentStep();
 
   useEffect(() => {
@@ -57,16 +75,16 @@ export function SpaDaySessionRoute() {
     case 'loading':
       return <Loader label="Loading your booking" />;
     case 'booked':
-      return <Redirect to={`/spa/${id}/day/confirmation`} />;
+      return <Redirect to={`/spa/${id}/${kind}/confirmation`} />;
     case 'missing':
       return (
-        <StartAgain title="We could not find your booking">
+        <StartAgain kind={kind} title="We could not find your booking">
           It may have expired or been cancelled. Please start again.
         </StartAgain>
       );
     case 'ended':
       return (
-        <StartAgain title="This booking was cancelled">
+        <StartAgain kind={kind} title="This booking was cancelled">
           The booking was cancelled and its times released. Please start again.
         </StartAgain>
       );
@@ -78,12 +96,15 @@ export function SpaDaySessionRoute() {
       );
     case 'ready':
       return (
-        <SpaDayBookingProvider booking={load.booking}>
+        <BookingProvider booking={load.booking}>
           <FrameHeader />
           <HoldCountdown booking={load.booking} hidden={step === 'payment'} />
-          {showsSummaryBar(step) && <SummaryBar booking={load.booking} />}
+          {load.booking.flow.showsSummaryBar(step) && <SummaryBar booking={load.booking} />}
           <Outlet />
-        </SpaDayBookingProvider>
+        </BookingProvider>
       );
   }
 }
+
+export const SpaDaySessionRoute = () => <BookingSessionRoute kind="day" />;
+export const TreatmentSessionRoute = () => <BookingSessionRoute kind="treatment" />;

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import { Itinerary } from '../../components/booking/itinerary';
 import { formatShortDate } from '../../lib/format';
-import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
+import type { BookingInProgress } from '../../lib/spa-day/booking-context';
+import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
 
-/** The booking summary bar: date, package and each guest's itinerary; collapsible on small screens. */
-export function SummaryBar({ booking }: { booking: SpaDayBooking }) {
+/** The booking summary bar: date, package (or 'Spa treatments') and each guest's itinerary; collapsible on small screens. */
+export function SummaryBar({ booking }: { booking: BookingInProgress }) {
   const [open, setOpen] = useState(false);
-  const { search, spaDay, timeZone } = booking;
+  const { search, menu, timeZone } = booking;
   return (
     <aside aria-label="Your booking" className="no-print mb-6 rounded-lg border border-sage-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {formatShortDate(search.date)} · {spaDay.DisplayName} · {search.guestCount}{' '}
+          {formatShortDate(search.date)} · {menu.name} · {search.guestCount}{' '}
           {search.guestCount === 1 ? 'guest' : 'guests'}
         </p>
         <button
@@ -29,7 +30,7 @@ export function SummaryBar({ booking }: { booking: SpaDayBooking }) {
         <Itinerary
           itinerary={booking.session.Itinerary}
           search={search}
-          spaDay={spaDay}
+          spaDay={itineraryNamesOf(booking)}
           timeZone={timeZone}
         />
       </div>

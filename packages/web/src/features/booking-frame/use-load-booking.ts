@@ -1,9 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSpaConfiguration } from '../../lib/configuration';
-import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
+import type { BookingInProgress } from '../../lib/spa-day/booking-context';
+import { spaDayFlow, treatmentFlow, type BookingKind } from '../../lib/spa-day/booking-flow';
 import { putSearch, sessionKey, useSession, type SpaSession } from '../../lib/spa-day/session-api';
 import { SpaDaySearchSchema, type SpaDaySearch } from '../../lib/spa-day/search-state';
+import { menuOfSpaDay, menuOfTreatments } from '../../lib/spa-day/treatment-menu';
 
 export type SessionLoad =
   | { state: 'loading' }
@@ -11,10 +13,13 @@ export type SessionLoad =
   | { state: 'ended' }
   | { state: 'booked' }
   | { state: 'error' }
-  | { state: 'ready'; booking: SpaDayBooking };
+  | { state: 'ready'; booking: BookingInProgress };
 
-/** Loads the session and its saved search: what a reload or a return continues from. */
-export function useLoadSpaDayBooking(sessionId: string): SessionLoad {
+/**
+ * Loads the session and its saved search: what a reload or a return continues from.
+ * A Spa Day needs its package; the treatment flow's search names none.
+ */
+export function useLoadBooking(sessionId: string, kind: BookingKind): SessionLoad {
   const client = useQueryClient();
   const session = useSession(sessionId);
   const configuration = useSpaConfiguration();
@@ -38,19 +43,25 @@ export function useLoadSpaDayBooking(sessionId: string): SessionLoad {
     if (session.data.Status === 'ended') return { state: 'ended' };
     const parsed = SpaDaySearchSchema.safeParse(session.data.Search);
     if (!parsed.success) return { state: 'missing' };
+    const common = {
+      sessionId,
+      session: session.data,
+      search: parsed.data,
+      timeZone: configuration.data.Resort.TimeZone,
+      phone: configuration.data.Resort.SpaPhoneNumber,
+      save,
+    };
+    if (kind === 'treatment') {
+      if (parsed.data.spaDay !== '') return { state: 'missing' };
+      const menu = menuOfTreatments(configuration.data.SpaTreatments);
+      const flow = treatmentFlow(sessionId, { hasExtras: menu.extras.length > 0 });
+      return { state: 'ready', booking: { ...common, spaDay: undefined, flow, menu } };
+    }
     const spaDay = configuration.data.SpaDays.find((d) => d.PremierId === parsed.data.spaDay);
     if (!spaDay) return { state: 'missing' };
     return {
       state: 'ready',
-      booking: {
-        sessionId,
-        session: session.data,
-        search: parsed.data,
-        spaDay,
-        timeZone: configuration.data.Resort.TimeZone,
-        phone: configuration.data.Resort.SpaPhoneNumber,
-        save,
-      },
+      booking: { ...common, spaDay, flow: spaDayFlow(sessionId, spaDay), menu: menuOfSpaDay(spaDay) },
     };
-  }, [session.isPending, session.isError, session.error, session.data, configuration, sessionId, save]);
+  }, [session.isPending, session.isError, session.error, session.data, configuration, sessionId, save, kind]);
 }

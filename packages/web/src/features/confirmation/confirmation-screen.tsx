@@ -54,7 +54,7 @@ function SendToFriendForm({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** spa_day_confirmation: 'Congrats', the confirmation number, what was paid, the itinerary. */
+/** spa_day_confirmation and spa_treatment_confirmation: 'Congrats', the confirmation number, what was paid, the itinerary. */
 export function ConfirmationScreen() {
   const { id = '' } = useParams();
   const booking = useConfirmedBooking(id);
@@ -128,8 +128,12 @@ export function ConfirmationScreen() {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-semibold">Date</dt>
             <dd>{formatLongDate(b.Date)}</dd>
-            <dt className="font-semibold">Package</dt>
-            <dd>{b.PackageName}</dd>
+            {b.PackageName && (
+              <>
+                <dt className="font-semibold">Package</dt>
+                <dd>{b.PackageName}</dd>
+              </>
+            )}
             <dt className="font-semibold">Guests</dt>
             <dd>{b.Guests.length}</dd>
           </dl>
@@ -143,8 +147,9 @@ export function ConfirmationScreen() {
             }
           />
           <p className="text-sm">
-            Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your Spa Day.
-            We may amend treatment start times subject to availability.
+            Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your{' '}
+            {b.IsSpaDay ? 'Spa Day' : 'treatment'}. We may amend treatment start times subject to
+            availability.
           </p>
         </div>
       </div>

@@ -11,8 +11,7 @@ import { Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
 import { useAuth, type Auth } from '../../lib/auth';
 import { useSpaConfiguration } from '../../lib/configuration';
-import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useBooking } from '../../lib/spa-day/booking-context';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AccountPanel } from './account-panel';
 import { detailsDefaults } from './details-values';
@@ -20,7 +19,7 @@ import { LeadBookerChoice } from './lead-booker-choice';
 import { useDetailsDraft } from './use-details-draft';
 import { useSubmitDetails } from './use-submit-details';
 
-/** spa_day_details: the lead booker, contact details, special requests and terms. */
+/** spa_day_details and spa_treatment_details: the lead booker, contact details, special requests and terms. */
 export function DetailsScreen() {
   const auth = useAuth();
   // The form's defaults come from the profile when signed in: wait for the sign-in to be known.
@@ -29,8 +28,8 @@ export function DetailsScreen() {
 }
 
 function DetailsForm({ auth }: { auth: Auth }) {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId } = booking;
+  const booking = useBooking();
+  const { search, flow } = booking;
   const configuration = useSpaConfiguration().data;
   const form = useZodForm(LeadBookerFormSchema, detailsDefaults(search, auth.profile));
   const draft = useDetailsDraft(form, booking);
@@ -85,7 +84,7 @@ function DetailsForm({ auth }: { auth: Auth }) {
         </form>
       </FormProvider>
       <StepActions
-        backTo={spaDayPath(sessionId, previousStep('details', spaDay))}
+        backTo={flow.path(flow.previous('details'))}
         nextType="submit"
         nextForm="details-form"
         nextLabel="Check your booking"

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { LeadBookerForm, LeadBookerFormInput } from '@spa/domain';
 import { createDebouncedSaver, type DebouncedSaver } from '../../lib/debounced-saver';
-import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
+import type { BookingInProgress } from '../../lib/spa-day/booking-context';
 import { putSearch } from '../../lib/spa-day/session-api';
 import { toDraft } from './details-values';
 
@@ -19,7 +19,7 @@ type Draft = Record<string, unknown>;
  */
 export function useDetailsDraft(
   form: UseFormReturn<LeadBookerFormInput, unknown, LeadBookerForm>,
-  booking: SpaDayBooking,
+  booking: BookingInProgress,
 ): DraftControl {
   const latest = useRef(booking);
   const saver = useRef<DebouncedSaver<Draft> | null>(null);

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { LeadBookerForm } from '@spa/domain';
 import type { Auth } from '../../lib/auth';
-import type { SpaDayBooking } from '../../lib/spa-day/booking-context';
-import { spaDayPath } from '../../lib/spa-day/flow';
+import type { BookingInProgress } from '../../lib/spa-day/booking-context';
 import { putAccountStatus } from './details-api';
 import { toRegistration, toSavedDetails, wantsAccount } from './details-values';
 import type { DraftControl } from './use-details-draft';
@@ -18,7 +17,7 @@ export function useSubmitDetails({
   draft,
   isManualEntry,
 }: {
-  booking: SpaDayBooking;
+  booking: BookingInProgress;
   auth: Auth;
   draft: DraftControl;
   isManualEntry: () => boolean;
@@ -28,7 +27,7 @@ export function useSubmitDetails({
     // A draft save under way must not land after the submitted details.
     await draft.cancel();
     const { sessionId, search } = booking;
-    const to = spaDayPath(sessionId, 'summary');
+    const to = booking.flow.path('summary');
     if (wantsAccount(form, auth.isAuthenticated)) {
       const failed = await auth.register(toRegistration(form), { signIn: true }).then(
         () => false,

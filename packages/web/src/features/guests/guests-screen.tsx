@@ -7,17 +7,16 @@ import { NameFields } from '../../components/forms/person-fields';
 import { Checkbox } from '../../components/ui/choice';
 import { useAuth } from '../../lib/auth';
 import { useSpaConfiguration } from '../../lib/configuration';
-import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { nextStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useBooking } from '../../lib/spa-day/booking-context';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /** 'guests.1.firstName' → 'Guest 2: …' in the error summary. */
 const describeGuestError = (field: string, message: string) =>
   `Guest ${Number(field.split('.')[1]) + 1}: ${message}`;
 
-/** spa_day_guests: 'Spa guest names:' with title, first and last name per guest. */
+/** spa_day_guests and spa_treatment_guests: 'Spa guest names:' with title, first and last name per guest. */
 export function GuestsScreen() {
-  const booking = useSpaDayBooking();
+  const booking = useBooking();
   const navigate = useNavigate();
   const titles = useSpaConfiguration().data?.Titles ?? [];
   const { search } = booking;
@@ -51,13 +50,13 @@ export function GuestsScreen() {
   };
 
   const onSubmit = async (values: GuestNamesForm) => {
-    const next = nextStep('guest', booking.spaDay);
+    const next = booking.flow.path(booking.flow.next('guest'));
     await booking.save({
       ...search,
       guests: search.guests.map((guest, i) => ({ ...guest, ...values.guests[i] })),
-      lastPath: spaDayPath(booking.sessionId, next),
+      lastPath: next,
     });
-    void navigate(spaDayPath(booking.sessionId, next));
+    void navigate(next);
   };
 
   return (
@@ -96,7 +95,7 @@ export function GuestsScreen() {
         </form>
       </FormProvider>
       <StepActions
-        backTo="/spa/day/search"
+        backTo={booking.flow.path('search')}
         nextType="submit"
         nextForm="guests-form"
         nextLabel="Next Step"

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { StepActions } from '../../components/booking/step-actions';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { billKey } from '../../lib/spa-day/begin-booking';
-import { useSpaDayBooking, type SpaDayBooking } from '../../lib/spa-day/booking-context';
-import { spaDayPath } from '../../lib/spa-day/flow';
+import { useBooking, type BookingInProgress } from '../../lib/spa-day/booking-context';
 import { forgetSessionId } from '../../lib/spa-day/remembered-session';
 import { sessionKey } from '../../lib/spa-day/session-api';
 import { useInitialisePayment, useProcessBooking, useSessionPaymentStatus } from './payment-api';
@@ -21,16 +20,16 @@ const isCardPageMessage = (data: unknown): data is CardPageMessage =>
   typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
 
 /** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
-function useKnownTotal(booking: SpaDayBooking): number | null {
+function useKnownTotal(booking: BookingInProgress): number | null {
   const client = useQueryClient();
   const [total] = useState(() => client.getQueryData<{ Total: number }>(billKey(booking))?.Total ?? null);
   return total;
 }
 
-/** spa_day_payment: the card page in a frame; on approval the server confirms the booking. */
+/** spa_day_payment and spa_treatment_payment: the card page in a frame; on approval the server confirms the booking. */
 export function PaymentScreen() {
-  const booking = useSpaDayBooking();
-  const { sessionId } = booking;
+  const booking = useBooking();
+  const { sessionId, flow } = booking;
   const navigate = useNavigate();
   const client = useQueryClient();
   const amount = useKnownTotal(booking);
@@ -54,12 +53,12 @@ export function PaymentScreen() {
       .then(async () => {
         forgetSessionId();
         await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
+        void navigate(flow.confirmationPath, { replace: true });
       })
       .catch(() => {
         confirming.current = false;
       });
-  }, [polled.data, confirm, client, navigate, sessionId]);
+  }, [polled.data, confirm, client, navigate, sessionId, flow.confirmationPath]);
 
   useEffect(() => {
     if (!pageSessionId) return;
@@ -80,7 +79,7 @@ export function PaymentScreen() {
         await confirm.mutateAsync();
         forgetSessionId();
         await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(`/spa/${sessionId}/day/confirmation`, { replace: true });
+        void navigate(flow.confirmationPath, { replace: true });
       } catch {
         confirming.current = false;
       }
@@ -88,7 +87,7 @@ export function PaymentScreen() {
     const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [pageSessionId, confirm, client, navigate, sessionId]);
+  }, [pageSessionId, confirm, client, navigate, sessionId, flow.confirmationPath]);
 
   const src = pageSessionId
     ? `/payment/card?s=${encodeURIComponent(btoa(pageSessionId))}&session=${encodeURIComponent(sessionId)}&type=spa`
@@ -128,7 +127,7 @@ export function PaymentScreen() {
           )}
         </>
       )}
-      <StepActions backTo={spaDayPath(sessionId, 'summary')} />
+      <StepActions backTo={flow.path('summary')} />
     </section>
   );
 }

@@ -1,58 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { calendarDay, formatLongDate, lastBookableDate, nextDay } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/field';
 import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
-import { Modal } from '../../components/ui/modal';
+import { ContinueBooking } from '../../components/booking/continue-booking';
+import { LargeGroupMessage } from '../../components/booking/large-group-message';
 import { StepActions } from '../../components/booking/step-actions';
+import { VoucherCodeField } from '../../components/booking/voucher-code-field';
+import { VouchersModal } from '../../components/booking/vouchers-modal';
 import { formatPrice } from '../../lib/format';
 import { newSearch } from '../../lib/spa-day/search-state';
-import { beginSpaSession, endSession, getSession, putSearch } from '../../lib/spa-day/session-api';
-import {
-  forgetSessionId,
-  rememberSessionId,
-  rememberedSessionId,
-} from '../../lib/spa-day/remembered-session';
+import { GUEST_OPTIONS, dateFromQuery, guestsFromQuery } from '../../lib/spa-day/search-query';
+import { startBooking } from '../../lib/spa-day/start-booking';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { usePackages } from './packages-api';
-
-const GUEST_OPTIONS = [1, 2, 3, 4, 0].map((value) => ({ value, label: value === 0 ? '5+' : String(value) }));
-
-/** The guests query parameter: 1-4, or 0 for 5+; anything else is the default 2. */
-function guestsFromQuery(value: string | null): number {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n >= 0 && n <= 4 ? n : 2;
-}
-
-/** A 'Continue your booking' offer when this browser has a booking in progress. */
-function ContinueBooking() {
-  const [path, setPath] = useState<string | null>(null);
-  useEffect(() => {
-    const id = rememberedSessionId();
-    if (!id) return;
-    let live = true;
-    getSession(id)
-      .then((session) => {
-        const search = session.Search as { lastPath?: string } | null | undefined;
-        if (live && session.Status === 'active' && search?.lastPath) setPath(search.lastPath);
-      })
-      .catch(() => forgetSessionId());
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!path) return null;
-  return (
-    <Alert tone="info" title="You have a booking in progress" className="mb-6">
-      <Link to={path} className="text-teal-800 underline underline-offset-4">
-        Continue your booking
-      </Link>
-    </Alert>
-  );
-}
 
 /** spa_day_search: date, guests and package (booking-flow §2, Spa Day search). */
 export function SearchScreen() {
@@ -68,12 +32,10 @@ function SearchForm() {
   const today = useMemo(() => calendarDay(new Date(), timeZone), [timeZone]);
   const tomorrow = nextDay(today);
   const lastDate = lastBookableDate(today);
-  const queryDate = params.get('d');
-  const [date, setDate] = useState(() =>
-    queryDate && /^\d{4}-\d{2}-\d{2}$/.test(queryDate) && queryDate >= tomorrow ? queryDate : tomorrow,
-  );
+  const [date, setDate] = useState(() => dateFromQuery(params.get('d'), tomorrow));
   const [guests, setGuests] = useState(() => guestsFromQuery(params.get('guests')));
   const [chosen, setChosen] = useState<string | null>(params.get('packageId'));
+  const [code, setCode] = useState('');
   const [vouchersOpen, setVouchersOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -110,14 +72,12 @@ function SearchForm() {
     setStarting(true);
     setStartError(null);
     try {
-      const previous = rememberedSessionId();
-      if (previous) await endSession(previous).catch(() => undefined);
-      const { Id } = await beginSpaSession();
-      const search = { ...newSearch({ guestCount: guests, date, spaDay: selected }) };
-      search.lastPath = `/spa/day/${Id}/guest`;
-      await putSearch(Id, search);
-      rememberSessionId(Id);
-      void navigate(search.lastPath);
+      const path = await startBooking((Id) => ({
+        ...newSearch({ guestCount: guests, date, spaDay: selected }),
+        code: code.trim(),
+        lastPath: `/spa/day/${Id}/guest`,
+      }));
+      void navigate(path);
     } catch {
       setStartError('Sorry, we could not start your booking. Please try again.');
       setStarting(false);
@@ -151,7 +111,8 @@ function SearchForm() {
           options={GUEST_OPTIONS}
           onChange={setGuests}
         />
-        <div className="md:col-span-2">
+        <VoucherCodeField value={code} onChange={setCode} />
+        <div className="self-end">
           <Button variant="link" onClick={() => setVouchersOpen(true)}>
             How to use Voucher Codes
           </Button>
@@ -159,16 +120,11 @@ function SearchForm() {
       </div>
 
       {guests === 0 ? (
-        <Alert tone="info" title="Booking for a larger group?">
-          <p className="mb-2">{Content.Search.LargeGroupMessage}</p>
-          <p>
-            Call <a href={`tel:${Resort.SpaPhoneNumber.replace(/\s/g, '')}`}>{Resort.SpaPhoneNumber}</a> or{' '}
-            <a href={Resort.SpaEnquiryUrl} className="text-teal-800 underline underline-offset-4">
-              send us a spa enquiry
-            </a>
-            .
-          </p>
-        </Alert>
+        <LargeGroupMessage
+          message={Content.Search.LargeGroupMessage}
+          phone={Resort.SpaPhoneNumber}
+          enquiryUrl={Resort.SpaEnquiryUrl}
+        />
       ) : (
         <div aria-live="polite" aria-busy={packages.isFetching}>
           <h2 className="mb-4 text-2xl">Packages</h2>
@@ -245,26 +201,11 @@ function SearchForm() {
         busy={starting}
       />
 
-      <Modal open={vouchersOpen} title="How to use Voucher Codes" onClose={() => setVouchersOpen(false)}>
-        <ul className="flex flex-col gap-4">
-          {Content.GiftVouchers.map((voucher) => (
-            <li key={voucher.Title} className="flex gap-3">
-              <img
-                src={voucher.Image.Path}
-                alt={voucher.Image.Alt}
-                {...CATALOGUE_IMAGE}
-                loading="lazy"
-                decoding="async"
-                className="size-20 shrink-0 rounded object-cover"
-              />
-              <div>
-                <h3 className="font-sans font-bold">{voucher.Title}</h3>
-                <p className="text-sm">{voucher.Body}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Modal>
+      <VouchersModal
+        open={vouchersOpen}
+        onClose={() => setVouchersOpen(false)}
+        vouchers={Content.GiftVouchers}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useStaffBooking } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
 import { BookingItems } from './booking-items';
 import { ResendButton } from './resend-button';
+import { CancelBooking } from './cancel-booking';
 
 function Contacts({ booking }: { booking: StaffBookingDetail }) {
   return (
@@ -83,7 +84,7 @@ export function StaffBookingScreen() {
       </h1>
       <p className="mb-4">
         {formatLongDate(b.Date)}, {b.GuestCount} {b.GuestCount === 1 ? 'guest' : 'guests'}
-        {b.Cancelled && ', cancelled'}
+        {b.Cancelled && `, cancelled (refund ${formatPrice(b.Cancellation.RefundPence ?? 0)})`}
       </p>
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="mb-4 outline-none">
@@ -92,7 +93,8 @@ export function StaffBookingScreen() {
       )}
       <div className="mb-6 flex flex-wrap items-center gap-3">
         {!b.Cancelled && <ArrivalActions booking={b} />}
-        <ResendButton bookingId={b.Id} onDone={announce} />
+        {!b.Cancelled && <ResendButton bookingId={b.Id} onDone={announce} />}
+        {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
       </div>
       <BookingItems booking={b} onMoved={announce} />
       <div className="grid gap-4 md:grid-cols-2">

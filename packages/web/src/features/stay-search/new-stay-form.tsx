@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import type { StayAmendSearchRequest } from '@spa/domain';
+import type { StayNewSearchRequest } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
-/** New dates and guests for the room: arrival, nights, adults, children and dogs. */
-export function NewStayForm({
+/** Dates and guests of a stay (an amended room or a new stay): arrival, nights, adults, children and dogs. */
+export function NewStayForm<T extends StayNewSearchRequest>({
   request,
   onSearch,
+  label = 'Your new stay',
 }: {
-  request: StayAmendSearchRequest;
-  onSearch: (request: StayAmendSearchRequest) => void;
+  request: T;
+  onSearch: (request: T) => void;
+  label?: string;
 }) {
   const [[adults0, children0, dogs0] = [2, 0, 0]] = request.occupancy;
   const [arrivalDate, setArrival] = useState(request.arrivalDate);
@@ -28,7 +30,7 @@ export function NewStayForm({
     <form
       onSubmit={submit}
       className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
-      aria-label="Your new stay"
+      aria-label={label}
     >
       <TextField
         label="Arrival"

@@ -1,9 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   StayAmendSearchResponseSchema,
+  StayBookAgainResponseSchema,
   StayBookingResponseSchema,
+  StayNewBookingResponseSchema,
+  StayNewSearchResponseSchema,
   type StayAmendRequest,
   type StayAmendSearchRequest,
+  type StayNewBookingRequest,
+  type StayNewSearchRequest,
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -25,5 +30,39 @@ export function useAmendRoom() {
   return useMutation({
     mutationFn: async (request: StayAmendRequest) =>
       StayBookingResponseSchema.parse(await apiRequest('/api/stay/amend/', { body: request })),
+  });
+}
+
+/** GET api/stay/book-again/{confirmation}: the room, nights and guests a new stay starts from. */
+export function useBookAgainFrom(confirmation: string | null) {
+  return useQuery({
+    queryKey: ['stay', 'book-again', confirmation],
+    enabled: confirmation !== null,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      StayBookAgainResponseSchema.parse(
+        await apiRequest(`/api/stay/book-again/${encodeURIComponent(confirmation ?? '')}`, { signal }),
+      ),
+  });
+}
+
+/** POST api/stay/book-search/: rooms and rates free for a new stay. */
+export function useNewStaySearch(request: StayNewSearchRequest | null) {
+  return useQuery({
+    queryKey: ['stay', 'book-search', request],
+    enabled: request !== null,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      StayNewSearchResponseSchema.parse(
+        await apiRequest('/api/stay/book-search/', { signal, body: request }),
+      ),
+  });
+}
+
+/** POST api/stay/book/: the new stay booked and paid (deposit) or guaranteed (card). */
+export function useBookNewStay() {
+  return useMutation({
+    mutationFn: async (request: StayNewBookingRequest) =>
+      StayNewBookingResponseSchema.parse(await apiRequest('/api/stay/book/', { body: request })),
   });
 }

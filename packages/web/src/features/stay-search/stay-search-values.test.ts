@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amendQueryOf, amendSearchOf } from './stay-search-values';
+import {
+  amendQueryOf,
+  amendSearchOf,
+  bookAgainDefaults,
+  newStayQueryOf,
+  newStaySearchOf,
+} from './stay-search-values';
 
 const link =
   'amend=0b6c2a3e-8f2b-4c55-9a51-3f0c6f0d2a11&arrivalDate=2027-03-10&numberOfNights=2&occupancy=%5B%5B2%2C1%2C0%5D%5D&confirmation=ST12345678';
@@ -21,5 +27,29 @@ describe('amendSearchOf', () => {
   it('writes back what it reads', () => {
     const request = amendSearchOf(new URLSearchParams(link))!;
     expect(amendSearchOf(amendQueryOf(request))).toEqual(request);
+  });
+});
+
+describe("a new stay's search ('Book Again')", () => {
+  it('starts from the stay booked again, two weeks ahead, and keeps it in the query', () => {
+    const from = {
+      ConfirmationNumber: 'ST26000104',
+      RoomCode: 'CLASSIC',
+      RateCode: 'FLEX',
+      NumberOfNights: 3,
+      Occupancy: [[2, 1, 0]] as [number, number, number][],
+    };
+    const request = bookAgainDefaults(from, new Date(2027, 0, 25));
+    expect(request).toEqual({ arrivalDate: '2027-02-08', numberOfNights: 3, occupancy: [[2, 1, 0]] });
+    const query = newStayQueryOf(request, 'ST26000104');
+    expect(query.get('from')).toBe('ST26000104');
+    expect(newStaySearchOf(query)).toEqual(request);
+  });
+
+  it('has no search until the query holds whole dates and guests', () => {
+    expect(newStaySearchOf(new URLSearchParams('from=ST26000104'))).toBeNull();
+    expect(
+      newStaySearchOf(new URLSearchParams('arrivalDate=2027-02-08&numberOfNights=40&occupancy=[[2,0,0]]')),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { StayAmendSearchRequestSchema, type StayAmendSearchRequest } from '@spa/domain';
+import {
+  StayAmendSearchRequestSchema,
+  StayNewSearchRequestSchema,
+  type StayAmendSearchRequest,
+  type StayBookAgainResponse,
+  type StayNewSearchRequest,
+} from '@spa/domain';
 
 /**
  * The amend link's query (account-area §2: amend, arrivalDate, numberOfNights,
@@ -30,5 +36,47 @@ export function amendQueryOf(request: StayAmendSearchRequest): URLSearchParams {
     numberOfNights: String(request.numberOfNights),
     occupancy: JSON.stringify(request.occupancy),
     confirmation: request.confirmationNumber,
+  });
+}
+
+/** A new stay's dates and guests from the page's query ('Book Again'), or null when there are none yet. */
+export function newStaySearchOf(params: URLSearchParams): StayNewSearchRequest | null {
+  let occupancy: unknown;
+  try {
+    occupancy = JSON.parse(params.get('occupancy') ?? '');
+  } catch {
+    return null;
+  }
+  const parsed = StayNewSearchRequestSchema.safeParse({
+    arrivalDate: params.get('arrivalDate'),
+    numberOfNights: Number(params.get('numberOfNights')),
+    occupancy,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What the new stay's form starts with: the stay booked again's nights and guests,
+ * arriving two weeks from `today` (any later date can be chosen).
+ */
+export function bookAgainDefaults(
+  from: StayBookAgainResponse | undefined,
+  today: Date,
+): StayNewSearchRequest {
+  const arrival = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + 14));
+  return {
+    arrivalDate: arrival.toISOString().slice(0, 10),
+    numberOfNights: from?.NumberOfNights ?? 1,
+    occupancy: from ? [from.Occupancy[0] ?? [2, 0, 0]] : [[2, 0, 0]],
+  };
+}
+
+/** The query of a new stay's search, keeping the stay booked again. */
+export function newStayQueryOf(request: StayNewSearchRequest, from: string | null): URLSearchParams {
+  return new URLSearchParams({
+    ...(from ? { from } : {}),
+    arrivalDate: request.arrivalDate,
+    numberOfNights: String(request.numberOfNights),
+    occupancy: JSON.stringify(request.occupancy),
   });
 }

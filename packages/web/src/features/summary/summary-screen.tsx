@@ -9,9 +9,10 @@ import { formatLongDate, formatPrice, formatPriceDifference, formatTime } from '
 import { addOnsTotal, chosenAddOns } from '../../lib/add-ons/chosen-add-ons';
 import { extraOfType, treatmentOfCode } from '../../lib/spa-day/itinerary-names';
 import { useBeginBooking } from '../../lib/spa-day/begin-booking';
-import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath, type SpaDayStep } from '../../lib/spa-day/flow';
+import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
+import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { guestName } from '../../lib/spa-day/search-state';
+import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
 
 /** Which screen a begin-booking problem (its Field) sends the guest back to. */
 export function stepOfProblem(field: string): SpaDayStep | 'search' {
@@ -47,21 +48,33 @@ function EditLink({ to, what }: { to: string; what: string }) {
   );
 }
 
-/** spa_day_summary: 'Your Spa Day booking summary' with the server's bill. */
+/**
+ * spa_day_summary: 'Your Spa Day booking summary'; spa_treatment_summary: 'Your Spa
+ * Treatment booking summary' (no package; each treatment with its price). Both with
+ * the server's bill.
+ */
 export function SummaryScreen() {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId, timeZone } = booking;
+  const booking = useBooking();
+  const { search, spaDay, timeZone, flow, menu } = booking;
   const navigate = useNavigate();
   const bill = useBeginBooking(booking);
-  const addOns = chosenAddOns(spaDay.Extras, booking.session.Itinerary);
+  const searchAgain = searchAgainPath(booking);
+  const hasTreatments = spaDay ? spaDay.HasTreatments : true;
+  const priceOf = (t: (typeof search.guests)[number]['treatments'][number]) =>
+    spaDay
+      ? t.IsIncluded
+        ? ''
+        : `, ${formatPriceDifference(t.PriceDifference)}`
+      : `, ${formatPrice(t.Price)}`;
+  const names = itineraryNamesOf(booking);
+  const addOns = chosenAddOns(menu.extras, booking.session.Itinerary);
   const addOnName = (code: string, type: string) => {
-    const extra = extraOfType(spaDay, type);
-    const treatment = type === 'TREATMENTS' ? treatmentOfCode(spaDay, code) : undefined;
+    const extra = extraOfType(names, type);
+    const treatment = type === 'TREATMENTS' ? treatmentOfCode(names, code) : undefined;
     return treatment
       ? `${treatment.DisplayName} (${treatment.Duration} mins)`
       : (extra?.content.DisplayName ?? code);
   };
-  const searchAgain = `/spa/day/search?guests=${search.guestCount}&packageId=${encodeURIComponent(spaDay.PremierId)}&d=${search.date}`;
 
   const problem =
     bill.error instanceof ApiError && bill.error.status === 409
@@ -76,13 +89,13 @@ export function SummaryScreen() {
   return (
     <section aria-labelledby="summary-title">
       <h1 id="summary-title" className="mb-6 text-3xl">
-        Your Spa Day booking summary
+        {spaDay ? 'Your Spa Day booking summary' : 'Your Spa Treatment booking summary'}
       </h1>
       {problem && (
         <Alert tone="error" title="Part of your booking is no longer available" className="mb-6">
           <p className="mb-3">{problem.message}</p>
           <Link
-            to={problem.step === 'search' ? searchAgain : spaDayPath(sessionId, problem.step)}
+            to={problem.step === 'search' ? searchAgain : flow.path(problem.step)}
             className={buttonClass('primary')}
           >
             Choose your {STEP_NAMES[problem.step]} again
@@ -99,35 +112,36 @@ export function SummaryScreen() {
             </dd>
             <dt className="font-semibold">Guests</dt>
             <dd>{search.guestCount}</dd>
-            <dt className="font-semibold">Package</dt>
-            <dd>{spaDay.DisplayName}</dd>
+            {spaDay && (
+              <>
+                <dt className="font-semibold">Package</dt>
+                <dd>{spaDay.DisplayName}</dd>
+              </>
+            )}
           </dl>
-          {spaDay.HasTreatments && (
+          {hasTreatments && (
             <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
               <h2 className="mb-3 text-xl">
                 Treatments
-                <EditLink to={spaDayPath(sessionId, 'treatments')} what="treatments" />
+                <EditLink to={flow.path('treatments')} what="treatments" />
               </h2>
               <ul className="flex flex-col gap-2">
                 {search.guests.map((guest, i) => (
                   <li key={i}>
                     <span className="font-semibold">{guestName(guest, i)}:</span>{' '}
                     {guest.treatments
-                      .map(
-                        (t) =>
-                          `${t.DisplayName} (${t.Duration} mins${t.IsIncluded ? '' : `, ${formatPriceDifference(t.PriceDifference)}`})`,
-                      )
+                      .map((t) => `${t.DisplayName} (${t.Duration} mins${priceOf(t)})`)
                       .join('; ')}
                   </li>
                 ))}
               </ul>
             </div>
           )}
-          {spaDay.HasExtras && (
+          {menu.extras.length > 0 && (
             <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
               <h2 className="mb-2 text-xl">
                 Add Ons
-                <EditLink to={spaDayPath(sessionId, 'add-ons')} what="add ons" />
+                <EditLink to={flow.path('add-ons')} what="add ons" />
               </h2>
               {addOns.length === 0 ? (
                 <p>No add ons chosen.</p>
@@ -159,7 +173,7 @@ export function SummaryScreen() {
             <Itinerary
               itinerary={booking.session.Itinerary}
               search={search}
-              spaDay={spaDay}
+              spaDay={names}
               timeZone={timeZone}
             />
           </div>
@@ -179,8 +193,8 @@ export function SummaryScreen() {
         )}
       </div>
       <StepActions
-        backTo={spaDayPath(sessionId, previousStep('summary', spaDay))}
-        onNext={() => void navigate(spaDayPath(sessionId, 'payment'))}
+        backTo={flow.path(flow.previous('summary'))}
+        onNext={() => void navigate(flow.path('payment'))}
         nextLabel="Payment"
         nextDisabled={!bill.data}
       />

@@ -5,11 +5,11 @@ import { StepActions } from '../../components/booking/step-actions';
 import { TimeSlots } from '../../components/booking/time-slots';
 import { Checkbox, RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
+import { DeadEndWayOut } from './dead-end-way-out';
 import { useTreatmentAvailability } from './treatment-times-api';
 
 type Period = 'AM' | 'PM';
@@ -25,10 +25,10 @@ function joinNames(names: string[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** spa_day_treatment_times: 'When would you like your first treatment to begin?' */
+/** spa_day_treatment_times and spa_treatment_treatment_times: 'When would you like your first treatment to begin?' */
 export function TreatmentTimesScreen() {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId, phone } = booking;
+  const booking = useBooking();
+  const { search, sessionId, phone, flow } = booking;
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.treatmentsTogether);
   const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
@@ -112,8 +112,15 @@ export function TreatmentTimesScreen() {
         <Loader label="Finding treatment times" />
       ) : availability.isError || !anyAvailable ? (
         <Alert tone="error" title="Sorry, we have no availability for your chosen treatments.">
-          Please choose another treatment, time or date by pressing back or call {phone} to request to be
-          added to our waiting list.
+          <p>
+            Please choose another treatment, time or date by pressing back or call {phone} to request to be
+            added to our waiting list.
+          </p>
+          <DeadEndWayOut
+            blockedBy={availability.data?.BlockedBy?.Kind}
+            flow={flow}
+            searchAgain={searchAgainPath(booking)}
+          />
         </Alert>
       ) : (
         <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
@@ -159,7 +166,7 @@ export function TreatmentTimesScreen() {
       )}
       <HoldError error={hold.error} />
       <StepActions
-        backTo={spaDayPath(sessionId, previousStep('treatment-times', spaDay))}
+        backTo={flow.path(flow.previous('treatment-times'))}
         onNext={() => void next()}
         nextDisabled={!complete}
         busy={hold.isPending}

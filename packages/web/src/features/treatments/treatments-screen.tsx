@@ -5,26 +5,42 @@ import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
 import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
 import { Modal } from '../../components/ui/modal';
-import { formatPriceDifference } from '../../lib/format';
-import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { formatPrice, formatPriceDifference } from '../../lib/format';
+import { useBooking } from '../../lib/spa-day/booking-context';
+import type { TreatmentMenu } from '../../lib/spa-day/treatment-menu';
 import { guestName, type ChosenTreatment } from '../../lib/spa-day/search-state';
 
 type Treatment = SpaDayConfiguration['TreatmentGroups'][number]['Treatments'][number];
 
-/** '{n}mins' with 'Included' or '+£{difference}' (booking-flow §2, Treatments). */
+/**
+ * A chosen or offered duration's price: 'Included' or '+£{difference}' in a Spa Day,
+ * the price itself in the treatment flow (booking-flow §2, Treatments).
+ */
+const priceOf = (
+  duration: Pick<Treatment['Durations'][number], 'IsIncluded' | 'PriceDifference' | 'Price'>,
+  flowPrices: boolean,
+) =>
+  flowPrices
+    ? formatPrice(duration.Price)
+    : duration.IsIncluded
+      ? 'Included'
+      : formatPriceDifference(duration.PriceDifference);
+
+/** '{n}mins' with its price (booking-flow §2, Treatments). */
 function DurationButton({
   duration,
   onChoose,
   disabled,
   treatmentName,
+  flowPrices,
 }: {
   duration: Treatment['Durations'][number];
   onChoose: () => void;
   disabled: boolean;
   treatmentName: string;
+  flowPrices: boolean;
 }) {
-  const price = duration.IsIncluded ? 'Included' : formatPriceDifference(duration.PriceDifference);
+  const price = priceOf(duration, flowPrices);
   return (
     <Button
       variant="secondary"
@@ -39,14 +55,16 @@ function DurationButton({
 }
 
 function TreatmentChooser({
-  spaDay,
+  menu,
+  flowPrices,
   open,
   name,
   chosenIds,
   onClose,
   onChoose,
 }: {
-  spaDay: SpaDayConfiguration;
+  menu: TreatmentMenu;
+  flowPrices: boolean;
   open: boolean;
   name: string;
   chosenIds: string[];
@@ -56,7 +74,7 @@ function TreatmentChooser({
   return (
     <Modal open={open} title={`Select treatments for ${name}`} onClose={onClose} fullScreen>
       <div className="mx-auto flex max-w-5xl flex-col gap-8">
-        {spaDay.TreatmentGroups.map((group) => (
+        {menu.groups.map((group) => (
           <section key={group.DisplayName} aria-label={group.DisplayName}>
             <h3 className="mb-3 text-xl">{group.DisplayName}</h3>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -93,6 +111,7 @@ function TreatmentChooser({
                             duration={duration}
                             treatmentName={treatment.DisplayName}
                             disabled={taken}
+                            flowPrices={flowPrices}
                             onChoose={() => onChoose(treatment, duration)}
                           />
                         ))}
@@ -109,23 +128,28 @@ function TreatmentChooser({
   );
 }
 
-/** spa_day_treatments: 'Select your treatments', a card per guest. */
+/**
+ * spa_day_treatments and spa_treatment_treatments: 'Select your treatments', a card
+ * per guest. The treatment flow shows prices and a running Total.
+ */
 export function TreatmentsScreen() {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId } = booking;
+  const booking = useBooking();
+  const { search, menu, flow } = booking;
+  const flowPrices = flow.kind === 'treatment';
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenTreatment[][]>(search.guests.map((g) => g.treatments));
   const [chooserFor, setChooserFor] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const allowed = Math.max(1, spaDay.AllowedTreatments);
+  const { allowed } = menu;
   const complete = chosen.every((list) => list.length > 0);
+  const total = chosen.flat().reduce((sum, t) => sum + t.Price, 0);
 
   const change = (guest: number, list: ChosenTreatment[]) =>
     setChosen(chosen.map((l, i) => (i === guest ? list : l)));
 
   const next = async () => {
     setSaving(true);
-    const to = spaDayPath(sessionId, nextStep('treatments', spaDay));
+    const to = flow.path(flow.next('treatments'));
     const same = (a: ChosenTreatment[], b: ChosenTreatment[]) =>
       a.length === b.length && a.every((t, i) => t.Code === b[i]?.Code);
     await booking.save({
@@ -145,7 +169,7 @@ export function TreatmentsScreen() {
       <h1 id="treatments-title" className="mb-2 text-3xl">
         Select your treatments
       </h1>
-      {spaDay.TreatmentIntro && <p className="mb-6 max-w-3xl">{spaDay.TreatmentIntro}</p>}
+      {menu.intro && <p className="mb-6 max-w-3xl">{menu.intro}</p>}
       <div className="grid gap-4 md:grid-cols-2">
         {search.guests.map((guest, i) => {
           const list = chosen[i] ?? [];
@@ -168,8 +192,8 @@ export function TreatmentsScreen() {
                       <span>
                         {t.DisplayName}, {t.Duration} mins
                       </span>
-                      {!t.IsIncluded && (
-                        <span className="font-semibold">{formatPriceDifference(t.PriceDifference)}</span>
+                      {(flowPrices || !t.IsIncluded) && (
+                        <span className="font-semibold">{priceOf(t, flowPrices)}</span>
                       )}
                     </li>
                   ))}
@@ -193,7 +217,8 @@ export function TreatmentsScreen() {
         })}
       </div>
       <TreatmentChooser
-        spaDay={spaDay}
+        menu={menu}
+        flowPrices={flowPrices}
         open={chooserFor !== null}
         name={chooserFor === null ? '' : guestName(search.guests[chooserFor], chooserFor)}
         chosenIds={chooserFor === null ? [] : (chosen[chooserFor] ?? []).map((t) => t.TreatmentId)}
@@ -217,7 +242,14 @@ export function TreatmentsScreen() {
         }}
       />
       <StepActions
-        backTo={spaDayPath(sessionId, previousStep('treatments', spaDay))}
+        backTo={flow.path(flow.previous('treatments'))}
+        middle={
+          flowPrices ? (
+            <p className="text-lg font-semibold" aria-live="polite">
+              {total > 0 && `Total ${formatPrice(total)}`}
+            </p>
+          ) : undefined
+        }
         onNext={() => void next()}
         nextLabel="Next Step"
         nextDisabled={!complete}

@@ -69,4 +69,12 @@ describe('the begin-booking body', () => {
     expect(body.clients[0]).toMatchObject({ firstName: 'Guest0', emailAddress: 'booker@example.com' });
     expect(body.specialRequest).toBe('Booked by DR Booker Person. Quiet room please');
   });
+
+  it('tells a treatment booking (no package in the search) from a Spa Day, and passes the search code to the spa team', () => {
+    expect(beginBookingBody(bookedSearch(0)).isSpaDay).toBe(true);
+    const body = beginBookingBody({ ...bookedSearch(0), spaDay: '', code: 'GIFT-42' });
+    expect(BeginBookingRequestSchema.safeParse(body).success).toBe(true);
+    expect(body.isSpaDay).toBe(false);
+    expect(body.specialRequest).toBe('Code: GIFT-42. Quiet room please');
+  });
 });

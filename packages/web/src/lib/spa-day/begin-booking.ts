@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BeginBookingResponseSchema, type BeginBookingRequest } from '@spa/domain';
 import { apiRequest } from '../api-client';
-import type { SpaDayBooking } from './booking-context';
+import type { BookingInProgress } from './booking-context';
 import type { SpaDaySearch } from './search-state';
 import { sessionKey } from './session-api';
 
@@ -20,9 +20,12 @@ export function beginBookingBody(search: SpaDaySearch): BeginBookingRequest {
     details && details.selectedGuest === null && lead
       ? `Booked by ${[lead.title, lead.firstName, lead.lastName].filter(Boolean).join(' ')}. `
       : '';
+  // The search's optional code (either flow) reaches the spa team with the booking.
+  const voucherCode = search.code.trim() ? `Code: ${search.code.trim()}. ` : '';
   return {
-    specialRequest: `${bookedBy}${details?.requests ?? ''}`.trim(),
-    isSpaDay: true,
+    specialRequest: `${bookedBy}${voucherCode}${details?.requests ?? ''}`.trim(),
+    // The treatment flow's search names no package (§2).
+    isSpaDay: search.spaDay !== '',
     date: search.date,
     leadGuestIndex: leadIndex,
     clients: search.guests.map((guest, i) => ({
@@ -56,7 +59,7 @@ export const beginBooking = async (sessionId: string, body: BeginBookingRequest)
 export const beginBookingKey = (sessionId: string) => ['spa', 'begin-booking', sessionId] as const;
 
 /** The bill's key: asked again whenever the details or the held itinerary change. */
-export const billKey = (booking: Pick<SpaDayBooking, 'sessionId' | 'search' | 'session'>) =>
+export const billKey = (booking: Pick<BookingInProgress, 'sessionId' | 'search' | 'session'>) =>
   [
     ...beginBookingKey(booking.sessionId),
     booking.search.guests,
@@ -65,7 +68,7 @@ export const billKey = (booking: Pick<SpaDayBooking, 'sessionId' | 'search' | 's
   ] as const;
 
 /** The server's bill for the booking as it stands; a 409 names the choice no longer available. */
-export function useBeginBooking(booking: SpaDayBooking) {
+export function useBeginBooking(booking: BookingInProgress) {
   const client = useQueryClient();
   const { sessionId, search } = booking;
   return useQuery({

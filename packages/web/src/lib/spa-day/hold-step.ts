@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import type { HoldKind, HoldRequestBody } from '@spa/domain';
-import { useSpaDayBooking } from './booking-context';
-import { nextStep, spaDayPath, type SpaDayStep } from './flow';
+import { useBooking } from './booking-context';
+import type { SpaDayStep } from './flow';
 import { usePutHold } from './holds-api';
 import type { SpaDaySearch } from './search-state';
 
-/** What a screen chooses: its hold body without the booking's frame (date, party, package). */
+/** What a screen chooses: its hold body without the booking's frame (date, party, package if any). */
 type Choice<K extends HoldKind> = Omit<
   HoldRequestBody<K>,
   'Date' | 'PartySize' | 'PremierId' | 'BandNumber'
@@ -27,11 +27,11 @@ type Choice<K extends HoldKind> = Omit<
  * await holdAndContinue({ RestaurantId, TimeSlot, Facilities });
  */
 export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId } = booking;
+  const booking = useBooking();
+  const { search, spaDay, sessionId, flow } = booking;
   const navigate = useNavigate();
   const hold = usePutHold(sessionId, kind);
-  const to = nextStep(step, spaDay);
+  const to = flow.next(step);
 
   /** `remember`: what the screen keeps of the guest's own settings (never the times: they are the holds). */
   const holdAndContinue = async (
@@ -41,7 +41,7 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
     const body = {
       Date: search.date,
       PartySize: search.guestCount,
-      PremierId: spaDay.PremierId,
+      PremierId: spaDay?.PremierId,
       BandNumber: booking.session.Itinerary?.BandNumber ?? undefined,
       ...choice,
     } as HoldRequestBody<K>;
@@ -50,7 +50,7 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
     } catch {
       return; // shown by the screen from hold.error
     }
-    const path = spaDayPath(sessionId, to);
+    const path = flow.path(to);
     const heldKinds = search.heldKinds.includes(kind) ? search.heldKinds : [...search.heldKinds, kind];
     await booking.save({ ...remember(search), heldKinds, lastPath: path });
     void navigate(path);

@@ -1,29 +1,32 @@
 import { Redirect } from '../../lib/route-meta';
-import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
-import { nextStep, previousStep, spaDayPath } from '../../lib/spa-day/flow';
+import { useBooking } from '../../lib/spa-day/booking-context';
 import { guestName } from '../../lib/spa-day/search-state';
 import { AddOnsScreen } from './add-ons-screen';
 import type { AddOnsBooking } from './add-ons-booking';
 
-/** spa_day_add_ons: the add-ons screen in the Spa Day; a package without extras goes on to details. */
-export function SpaDayAddOnsScreen() {
-  const booking = useSpaDayBooking();
-  const { search, spaDay, sessionId, session } = booking;
-  const details = spaDayPath(sessionId, nextStep('add-ons', spaDay));
-  if (!spaDay.HasExtras || spaDay.Extras.length === 0) return <Redirect to={details} />;
+/**
+ * spa_day_add_ons and spa_treatment_add_ons: the add-ons screen with the extras the
+ * booking offers (the package's, or the configuration's spa extras in the treatment
+ * flow); with none it goes on to details (§2, Add-ons).
+ */
+export function BookingAddOnsScreen() {
+  const booking = useBooking();
+  const { search, spaDay, sessionId, session, flow, menu } = booking;
+  const details = flow.path(flow.next('add-ons'));
+  if (menu.extras.length === 0) return <Redirect to={details} />;
   const addOns: AddOnsBooking = {
     sessionId,
     frame: {
       Date: search.date,
       PartySize: search.guestCount,
-      PremierId: spaDay.PremierId,
+      PremierId: spaDay?.PremierId,
       BandNumber: session.Itinerary?.BandNumber ?? undefined,
     },
     guestNames: search.guests.map(guestName),
-    extras: spaDay.Extras,
+    extras: menu.extras,
     itinerary: session.Itinerary,
     timeZone: booking.timeZone,
-    backTo: spaDayPath(sessionId, previousStep('add-ons', spaDay)),
+    backTo: flow.path(flow.previous('add-ons')),
     nextTo: details,
     nextLabel: 'Details',
     onHeld: (kind) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/feedback';
-import { Modal } from '../../components/ui/modal';
+import { Button } from './button';
+import { Alert } from './feedback';
+import { Modal } from './modal';
 
 /**
  * A yes/no prompt on the native dialog (focus trapped, Escape closes, focus
@@ -17,6 +17,7 @@ export function ConfirmModal({
   busy,
   error,
   danger = false,
+  keepLabel = 'Keep my booking',
 }: {
   open: boolean;
   title: string;
@@ -27,6 +28,8 @@ export function ConfirmModal({
   busy: boolean;
   error?: string | null;
   danger?: boolean;
+  /** The button that closes without doing it. */
+  keepLabel?: string;
 }) {
   return (
     <Modal
@@ -36,7 +39,7 @@ export function ConfirmModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Keep my booking
+            {keepLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  StayBookAgainParamsSchema,
+  StayBookAgainResponseSchema,
+  StayNewBookingRequestSchema,
+  StayNewBookingResponseSchema,
+  StayNewSearchRequestSchema,
+  StayNewSearchResponseSchema,
+} from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
+import { memberOf } from '../identity';
+import { bookAgainFrom, bookNewStay, searchNewStay } from './stay-new-booking.service';
+
+/**
+ * 'Book Again' (account-area §1, decision 155): a new stay for the signed-in member,
+ * on the stay search page. Every call needs a member; the stay booked again is theirs.
+ */
+export async function stayBookRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['stay'];
+  const member = { onRequest: app.requireMember };
+
+  app.get(
+    '/api/stay/book-again/:confirmation',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary:
+          "What a new stay starts from: the room, rate, nights and guests of one of the member's stays",
+        params: StayBookAgainParamsSchema,
+        response: { 200: StayBookAgainResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => bookAgainFrom(deps, memberOf(request).id, request.params.confirmation),
+  );
+
+  app.post(
+    '/api/stay/book-search/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Room types and rates free for the dates and guests of a new stay, priced by the server',
+        body: StayNewSearchRequestSchema,
+        response: { 200: StayNewSearchResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => searchNewStay(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/stay/book/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary:
+          'Book a new stay: an advance purchase deposit charged, or a flexible rate guaranteed by the card',
+        description:
+          '402 when the card is declined, 409 when the room type has no room free on a night: nothing is booked and the card is not charged.',
+        body: StayNewBookingRequestSchema,
+        response: { 200: StayNewBookingResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => bookNewStay(deps, memberOf(request).id, request.body),
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { CardAttemptRequestSchema } from './payment.schemas';
+import { StayConfirmationNumberSchema } from './stay.schemas';
+import { StayAmendSearchRequestSchema, StayAmendSearchResponseSchema } from './stay-extras.schemas';
+import { WireCodeSchema, WirePenceSchema } from './wire-formats';
+
+// ---------------------------------------------------------------------------
+// 'Book Again' (account-area §1): a new stay on the stay search page (/booking/stay/#/stay/book/)
+
+/** Dates and guests of the new stay: the amend search's fields without the room being amended. */
+export const StayNewSearchRequestSchema = StayAmendSearchRequestSchema.pick({
+  arrivalDate: true,
+  numberOfNights: true,
+  occupancy: true,
+});
+
+export const StayNewSearchResponseSchema = StayAmendSearchResponseSchema.pick({
+  DepartureDate: true,
+  Rooms: true,
+});
+
+/** The stay being booked again (prefills the search), the member's own. */
+export const StayBookAgainParamsSchema = z.object({ confirmation: StayConfirmationNumberSchema });
+
+export const StayBookAgainResponseSchema = z.object({
+  ConfirmationNumber: StayConfirmationNumberSchema,
+  RoomCode: z.string(),
+  RateCode: z.string(),
+  NumberOfNights: z.number().int(),
+  Occupancy: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
+});
+
+export const StayNewBookingRequestSchema = StayNewSearchRequestSchema.extend({
+  roomCode: WireCodeSchema,
+  rateCode: WireCodeSchema,
+  card: CardAttemptRequestSchema,
+});
+
+/** The new stay: its number, and what happened on the card. */
+export const StayNewBookingResponseSchema = z.object({
+  ConfirmationNumber: StayConfirmationNumberSchema,
+  /** 'deposit': the amount was charged; 'guarantee': the card was authorised only. */
+  Payment: z.enum(['deposit', 'guarantee']),
+  Amount: WirePenceSchema,
+  CardMaskedNo: z.string(),
+});
+
+export type StayNewSearchRequest = z.infer<typeof StayNewSearchRequestSchema>;
+export type StayNewSearchResponse = z.infer<typeof StayNewSearchResponseSchema>;
+export type StayNewBookingRequest = z.infer<typeof StayNewBookingRequestSchema>;
+export type StayNewBookingResponse = z.infer<typeof StayNewBookingResponseSchema>;
+export type StayBookAgainResponse = z.infer<typeof StayBookAgainResponseSchema>;

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatAccountDate, formatPrice, type CardAttemptRequest } from '@spa/domain';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Alert, Loader } from '../../components/ui/feedback';
+import { Modal } from '../../components/ui/modal';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { NewStayForm } from './new-stay-form';
+import { RoomOptions, type RateChoice } from './room-options';
+import { StayCardForm } from './stay-card-form';
+import { useBookAgainFrom, useBookNewStay, useNewStaySearch } from './stay-search-api';
+import { bookAgainDefaults, newStayQueryOf, newStaySearchOf } from './stay-search-values';
+
+const STAYS_PATH = '/account/#/bookings/stay';
+
+/** The card's field errors from a 400 (body.card.cvc → cvc). */
+function cardErrors(error: unknown): Partial<Record<keyof CardAttemptRequest, string>> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(
+    error.fieldErrors
+      .filter((e) => e.field.startsWith('body.card.'))
+      .map((e) => [e.field.slice('body.card.'.length), e.message]),
+  );
+}
+
+/**
+ * 'Book Again' (account-area §1, decision 155): a new stay on the stay search page,
+ * prefilled from the stay booked again; the rooms and rates free for the dates and
+ * guests; the card charged the deposit of an advance purchase rate, or authorised
+ * as the guarantee of a flexible rate; the confirmation, and the stay in 'Your Bookings'.
+ */
+export function StayBookScreen() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const auth = useAuth();
+  const origin = useBookAgainFrom(auth.isAuthenticated ? from : null);
+  const asked = newStaySearchOf(params);
+  const prefilled = !from || origin.isSuccess || origin.isError;
+  const request = asked ?? (prefilled ? bookAgainDefaults(origin.data, new Date()) : null);
+  const search = useNewStaySearch(auth.isAuthenticated ? request : null);
+  const book = useBookNewStay();
+  const [choice, setChoice] = useState<RateChoice | null>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (book.isSuccess) done.current?.focus();
+  }, [book.isSuccess]);
+
+  if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
+  if (!auth.isAuthenticated)
+    return (
+      <Alert tone="warning">
+        Please sign in to book a stay.{' '}
+        <a className="underline" href="/account/#/login">
+          Login
+        </a>
+      </Alert>
+    );
+  if (book.isSuccess && choice && request)
+    return (
+      <section aria-labelledby="booked-title" className="flex flex-col gap-4">
+        <h1 id="booked-title" ref={done} tabIndex={-1} className="text-3xl">
+          Your stay is booked
+        </h1>
+        <p>
+          Confirmation number: <strong>{book.data.ConfirmationNumber}</strong>
+        </p>
+        <p>
+          {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)} for{' '}
+          {request.numberOfNights} {request.numberOfNights === 1 ? 'night' : 'nights'}.
+        </p>
+        <p>
+          {book.data.Payment === 'deposit'
+            ? `A non-refundable deposit of ${formatPrice(book.data.Amount)} has been charged to card ${book.data.CardMaskedNo}.`
+            : `Card ${book.data.CardMaskedNo} guarantees your booking: nothing has been charged; you pay at the hotel.`}{' '}
+          A confirmation has been sent to your e-mail address.
+        </p>
+        <ButtonLink href={`/account/#/bookings/stay/${book.data.ConfirmationNumber}`}>
+          View your stay
+        </ButtonLink>
+        <a className="underline" href={STAYS_PATH}>
+          Your bookings
+        </a>
+      </section>
+    );
+
+  const close = () => {
+    setChoice(null);
+    book.reset();
+  };
+  return (
+    <section aria-labelledby="book-title" className="flex flex-col gap-6">
+      <a className="self-start underline" href={from ? `${STAYS_PATH}/${from}` : STAYS_PATH}>
+        {from ? 'Back to your booking' : 'Your bookings'}
+      </a>
+      <h1 id="book-title" className="text-3xl">
+        Book a stay
+      </h1>
+      {from && origin.isError && <Alert tone="error">{origin.error.message}</Alert>}
+      {!request ? (
+        <Loader label="Loading your stay" />
+      ) : (
+        <NewStayForm
+          key={params.toString()}
+          label="Your stay"
+          request={request}
+          onSearch={(next) => setParams(newStayQueryOf(next, from), { replace: true })}
+        />
+      )}
+      {request &&
+        (search.isPending ? (
+          <Loader label="Finding rooms" />
+        ) : search.isError ? (
+          <Alert tone="error">{search.error.message}</Alert>
+        ) : search.data.Rooms.length === 0 ? (
+          <Alert tone="info">
+            Sorry, no room is free for every night of these dates for these guests. Please try other dates.
+          </Alert>
+        ) : (
+          <>
+            <h2 className="text-xl">
+              Rooms from {formatAccountDate(request.arrivalDate)} to{' '}
+              {formatAccountDate(search.data.DepartureDate)}
+            </h2>
+            <RoomOptions rooms={search.data.Rooms} onChoose={setChoice} />
+          </>
+        ))}
+      <Modal
+        open={choice !== null}
+        title="Book this stay"
+        onClose={close}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" form="stay-card" busy={book.isPending}>
+              {choice?.rate.RequiresDeposit ? 'Pay deposit and book' : 'Book with card guarantee'}
+            </Button>
+          </>
+        }
+      >
+        {choice && request && search.data && (
+          <div className="flex flex-col gap-3">
+            <p>
+              {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)}{' '}
+              to {formatAccountDate(search.data.DepartureDate)}:{' '}
+              <strong>{formatPrice(choice.rate.Total)}</strong>.
+            </p>
+            <p className="text-sm">
+              {choice.rate.RequiresDeposit
+                ? `Advance purchase: a non-refundable deposit of ${formatPrice(choice.rate.Total)} is charged to your card now.`
+                : 'Flexible rate: your card guarantees the booking. Nothing is charged now; you pay at the hotel.'}
+            </p>
+            {book.isError && <Alert tone="error">{book.error.message}</Alert>}
+            <StayCardForm
+              id="stay-card"
+              errors={cardErrors(book.error)}
+              onPay={(card) =>
+                book.mutate({
+                  ...request,
+                  roomCode: choice.room.RoomCode,
+                  rateCode: choice.rate.RateCode,
+                  card,
+                })
+              }
+            />
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SpaDaySearch } from './search-state';
+import { beginSpaSession, endSession, putSearch } from './session-api';
+import { rememberSessionId, rememberedSessionId } from './remembered-session';
+
+/**
+ * Search submit in either flow (booking-flow §2, §4): ends the booking this browser
+ * had in progress (its holds are released), begins a session, saves the new search
+ * against it and answers the first screen's path to open.
+ *
+ * @example const path = await startBooking((id) => ({ ...newSearch(…), lastPath: `/spa/day/${id}/guest` }));
+ */
+export async function startBooking(searchFor: (sessionId: string) => SpaDaySearch): Promise<string> {
+  const previous = rememberedSessionId();
+  if (previous) await endSession(previous).catch(() => undefined);
+  const { Id } = await beginSpaSession();
+  const search = searchFor(Id);
+  await putSearch(Id, search);
+  rememberSessionId(Id);
+  return search.lastPath;
+}
