@@ -1,43 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { codeFromMailbox, signInToAccount } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { signInToAccount } from './support/accounts';
+import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
 test.setTimeout(180_000);
 
-/** The demo hotel's guest (DEMO_STAYS): registers with a code, which proves the address. */
-const GUEST = 'rowan.ashdown@example.com';
-const PASSWORD = 'e2e password 1234';
-
-async function registerWithCode(request: APIRequestContext) {
-  expect((await request.post('/api/account/verify-email', { data: { emailAddress: GUEST } })).ok()).toBe(
-    true,
-  );
-  const code = await codeFromMailbox(request, GUEST);
-  const validated = await request.post('/api/member/validate-migration', {
-    data: { emailAddress: GUEST, code },
-  });
-  expect(validated.ok(), await validated.text()).toBe(true);
-  const { validationId } = await validated.json();
-  const registered = await request.post('/api/account/register', {
-    data: {
-      title: 'MR',
-      firstName: 'Rowan',
-      lastName: 'Ashdown',
-      emailAddress: GUEST,
-      password: PASSWORD,
-      terms: true,
-      addressBooks: [],
-      validationId,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-}
-
 test('a member sees their stays, cancels one room of two, adds and removes a package, and reads why a room cannot be cancelled', async ({
   page,
   request,
+  baseURL,
 }) => {
-  await registerWithCode(request);
+  await demoGuestRegistered(request, baseURL!);
   await signInToAccount(page, GUEST, PASSWORD);
 
   await page.getByRole('link', { name: 'Your Bookings' }).click();

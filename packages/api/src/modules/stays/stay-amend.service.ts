@@ -57,7 +57,11 @@ function amendedRoom(record: StayRecord, id: string) {
 }
 
 /** The new arrival must be after today; the request's dates are checked before any lock. */
-function checkDates(deps: Pick<StaysDeps, 'hotel'>, request: StayAmendSearchRequest, now: Date) {
+export function checkDates(
+  deps: Pick<StaysDeps, 'hotel'>,
+  request: Pick<StayAmendSearchRequest, 'arrivalDate'>,
+  now: Date,
+) {
   const today = calendarDay(now, deps.hotel.TimeZone);
   if (request.arrivalDate <= today) throw badRequest('body.arrivalDate', 'must be after today');
 }
@@ -115,6 +119,23 @@ export async function searchAmendment(
   };
 }
 
+/** The dates, guests, room type and rate a request asks for, checked against the hotel (400 naming the field). */
+export function checkedRoomChoice(
+  { hotel }: Pick<StaysDeps, 'hotel'>,
+  request: Pick<StayAmendRequest, 'arrivalDate' | 'occupancy' | 'roomCode' | 'rateCode'>,
+  now: Date,
+) {
+  checkDates({ hotel }, request, now);
+  const guests = guestsOf(request);
+  const roomType = hotel.RoomTypes.find((t) => t.PMSCode === request.roomCode);
+  if (!roomType) throw badRequest('body.roomCode', 'is not a room type of the hotel');
+  const rate = hotel.RateTypes.find((r) => r.PMSCode === request.rateCode);
+  if (!rate) throw badRequest('body.rateCode', 'is not a rate of the hotel');
+  if (!roomFits(roomType, guests))
+    throw badRequest('body.occupancy', `the ${roomType.DisplayName} does not sleep these guests`);
+  return { guests, roomType, rate };
+}
+
 /**
  * POST api/stay/amend/: the room takes the new dates, guests, type and rate at the
  * hotel's price. 409 with the reason when the room may not be amended, the room type
@@ -127,14 +148,7 @@ export async function amendStayRoom(
   now = new Date(),
 ): Promise<StayBookingResponse> {
   const { hotel } = deps;
-  checkDates(deps, request, now);
-  const guests = guestsOf(request);
-  const roomType = hotel.RoomTypes.find((t) => t.PMSCode === request.roomCode);
-  if (!roomType) throw badRequest('body.roomCode', 'is not a room type of the hotel');
-  const rate = hotel.RateTypes.find((r) => r.PMSCode === request.rateCode);
-  if (!rate) throw badRequest('body.rateCode', 'is not a rate of the hotel');
-  if (!roomFits(roomType, guests))
-    throw badRequest('body.occupancy', `the ${roomType.DisplayName} does not sleep these guests`);
+  const { guests, roomType, rate } = checkedRoomChoice(deps, request, now);
   await deps.db.transaction(async (tx) => {
     const record = await requireMemberStay(tx, memberId, request.confirmationNumber, true);
     const room = amendedRoom(record, request.amend);

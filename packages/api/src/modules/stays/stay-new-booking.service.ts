@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
   addDays,
-  calendarDay,
   daysBetween,
   formatAccountDate,
   formatPrice,
-  roomFits,
   roomOptions,
   stayNights,
   type StayBookAgainResponse,
@@ -15,12 +13,12 @@ import {
   type StayNewSearchResponse,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { deliverSoon, mailInTransaction, sendStayConfirmation } from '../mail';
 import { findMemberById } from '../members';
 import { payForStay, type CardProvider } from '../payment';
 import { lockResources } from '../spa-claims';
-import { guestsOf, takenByNight } from './stay-amend.service';
+import { checkDates, checkedRoomChoice, guestsOf, takenByNight } from './stay-amend.service';
 import { confirmationTaken, insertMemberReservation } from './stays.repository';
 import { memberEmailOrThrow, requireMemberStay, type StaysDeps } from './stays.service';
 
@@ -34,11 +32,6 @@ import { memberEmailOrThrow, requireMemberStay, type StaysDeps } from './stays.s
  */
 
 type BookingDeps = Pick<StaysDeps, 'db' | 'hotel' | 'mail'> & { cardProvider: CardProvider };
-
-function checkDates(deps: Pick<StaysDeps, 'hotel'>, request: StayNewSearchRequest, now: Date) {
-  if (request.arrivalDate <= calendarDay(now, deps.hotel.TimeZone))
-    throw badRequest('body.arrivalDate', 'must be after today');
-}
 
 /** GET api/stay/book-again/{confirmation}: what the new stay starts from (the member's own stay). */
 export async function bookAgainFrom(
@@ -108,14 +101,7 @@ export async function bookNewStay(
   now = new Date(),
 ): Promise<StayNewBookingResponse> {
   const { hotel } = deps;
-  checkDates(deps, request, now);
-  const guests = guestsOf(request);
-  const roomType = hotel.RoomTypes.find((t) => t.PMSCode === request.roomCode);
-  if (!roomType) throw badRequest('body.roomCode', 'is not a room type of the hotel');
-  const rate = hotel.RateTypes.find((r) => r.PMSCode === request.rateCode);
-  if (!rate) throw badRequest('body.rateCode', 'is not a rate of the hotel');
-  if (!roomFits(roomType, guests))
-    throw badRequest('body.occupancy', `the ${roomType.DisplayName} does not sleep these guests`);
+  const { guests, roomType, rate } = checkedRoomChoice(deps, request, now);
   const email = await memberEmailOrThrow(deps.db, memberId);
   const member = await findMemberById(deps.db, memberId);
   if (!email || !member)
