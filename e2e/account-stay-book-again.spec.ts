@@ -3,8 +3,6 @@ import { signInToAccount } from './support/accounts';
 import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
-test.setTimeout(180_000);
-
 test('a member books a past stay again: dates, a rate, the deposit paid, the confirmation and the new stay in the Stay tab', async ({
   page,
   request,

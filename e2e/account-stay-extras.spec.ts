@@ -3,8 +3,6 @@ import { signInToAccount } from './support/accounts';
 import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
-test.setTimeout(240_000);
-
 const roomOne = (page: Page) => page.getByRole('article', { name: /^Room 1:/ });
 
 test('a member adds a dinner and a spa treatment to a stay, removes the treatment, and amends a room through the stay search page', async ({

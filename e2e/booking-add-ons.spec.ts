@@ -17,7 +17,6 @@ import {
 import { captureScreen } from './support/screens';
 
 test.use({ viewport: { width: 375, height: 812 } });
-test.setTimeout(180_000);
 
 const ADD_ONS = 'Can we make your experience even more special?';
 

@@ -11,8 +11,6 @@ import {
   tuesdayAhead,
 } from './support/staff';
 
-test.setTimeout(240_000);
-
 test('a spa manager marks a therapist away and re-homes the booking it strands in one click', async ({
   page,
   browser,

@@ -3,8 +3,6 @@ import { uniqueEmail } from './support/accounts';
 import { daysAhead } from './support/spa-day';
 import { captureStaffScreen, createReceptionist, guestBooks, signInToStaffArea } from './support/staff';
 
-test.setTimeout(240_000);
-
 test('the diary shows a booking a guest makes in another browser, without a reload; reception finds it by phone and moves the treatment to another therapist; the guest is e-mailed the new time', async ({
   page,
   browser,
