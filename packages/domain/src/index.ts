@@ -1,6 +1,7 @@
 export * from './catalogue/catalogue.schema';
 export * from './catalogue/parse-catalogue';
 export * from './catalogue/treatment-durations';
+export * from './catalogue/room-places';
 export * from './catalogue/spa-day-treatments';
 export * from './format/money';
 export * from './format/dates';

@@ -98,6 +98,13 @@ export const ActivitySchema = z
     path: ['Interval'],
   });
 
+/**
+ * What the activity's turnover (its Interval, the end of its Length) blocks: the room
+ * (clean-up while the therapist moves on), the therapist (notes, their own break while
+ * the room is reused) or both (the default, and the only reading before issue 15).
+ */
+export const CleanUpSchema = z.enum(['both', 'room', 'therapist']);
+
 export const TreatmentSchema = z.object({
   Id: CodeSchema,
   DisplayName: z.string().min(1),
@@ -109,6 +116,8 @@ export const TreatmentSchema = z.object({
   RoomTypes: z.array(CodeSchema).min(1),
   /** Activity codes; a duration whose code has no activity is dropped. */
   Durations: z.array(z.object({ Code: CodeSchema })).min(1),
+  /** What the turnover blocks; 'both' when absent. */
+  CleanUp: CleanUpSchema.optional(),
 });
 
 export const TimeBandSchema = z
@@ -214,6 +223,30 @@ export const RestaurantSchema = z.object({
   Tables: z.array(z.object({ FacilityId: CodeSchema, Seats: z.number().int().positive() })).min(1),
 });
 
+/** Opening hours on one ISO weekday (1 = Monday … 7 = Sunday), local clock times. */
+export const WeekdayHoursSchema = z
+  .object({
+    Weekday: z.number().int().min(1).max(7),
+    OpenTime: TimeOfDaySchema,
+    CloseTime: TimeOfDaySchema,
+  })
+  .refine((h) => minutesOfDay(h.OpenTime) < minutesOfDay(h.CloseTime), {
+    message: 'OpenTime must be before CloseTime',
+    path: ['CloseTime'],
+  });
+
+const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date 'YYYY-MM-DD'" });
+
+/**
+ * The spa's opening hours: per weekday (a weekday without a row is closed), and
+ * dated closures. Nothing of the spa (treatments, add-ons, the garden, the mud room)
+ * is offered or held outside them.
+ */
+export const SpaHoursSchema = z.object({
+  Weekly: z.array(WeekdayHoursSchema).max(21),
+  Closures: z.array(DateSchema).max(366),
+});
+
 export const SpaGardenSchema = z.object({
   Code: CodeSchema,
   DisplayName: z.string().min(1),
@@ -224,8 +257,14 @@ export const SpaGardenSchema = z.object({
   SlotStepMinutes: MinutesSchema,
   OpenTime: TimeOfDaySchema,
   CloseTime: TimeOfDaySchema,
-  /** Guests per session. */
+  /** Guests per session, or at any minute with CapacityCounting 'overlapping'. */
   Capacity: z.number().int().positive(),
+  /**
+   * 'per-session' (the default): each session start has Capacity places. 'overlapping':
+   * guests present at any minute, counted over every session then running, are at most
+   * Capacity (sessions longer than their step overlap).
+   */
+  CapacityCounting: z.enum(['per-session', 'overlapping']).optional(),
   /** Price per guest when bought as an add-on (0 when only part of a package). */
   Price: PenceSchema,
 });
@@ -259,9 +298,14 @@ export const TherapistSchema = z.object({
 });
 
 export const TreatmentRoomSchema = z.object({
-  RoomId: CodeSchema,
+  /** '#' is kept for the ids of a room's places ('COUPLES#2', see room-places.ts). */
+  RoomId: CodeSchema.regex(/^[^#]+$/, { message: "must not contain '#'" }),
   DisplayName: z.string().min(1),
   RoomType: CodeSchema,
+  /** Guests treated at once, each with their own therapist (a couples room: 2); 1 when absent. */
+  Capacity: z.number().int().min(1).max(4).optional(),
+  /** The room's own hours per weekday, within the spa's; open whenever the spa is when absent. */
+  Hours: z.array(WeekdayHoursSchema).max(21).optional(),
 });
 
 export const CatalogueSchema = z.object({
@@ -285,6 +329,8 @@ export const CatalogueSchema = z.object({
   MudRoom: MudRoomSchema.nullable(),
   Therapists: z.array(TherapistSchema).min(1),
   TreatmentRooms: z.array(TreatmentRoomSchema).min(1),
+  /** The spa's opening hours and closures; open all day, every day when absent. */
+  SpaHours: SpaHoursSchema.optional(),
 });
 
 export type Catalogue = z.infer<typeof CatalogueSchema>;
@@ -298,4 +344,6 @@ export type SpaGarden = z.infer<typeof SpaGardenSchema>;
 export type MudRoom = z.infer<typeof MudRoomSchema>;
 export type Therapist = z.infer<typeof TherapistSchema>;
 export type TreatmentRoom = z.infer<typeof TreatmentRoomSchema>;
+export type WeekdayHours = z.infer<typeof WeekdayHoursSchema>;
+export type CleanUp = z.infer<typeof CleanUpSchema>;
 export type MailingList = z.infer<typeof MailingListSchema>;

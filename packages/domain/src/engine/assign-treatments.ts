@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
+import { treatmentOccupancy } from './occupancy';
 import { describeEarliestStart, earliestStartOn, type BookingClock } from './booking-clock';
 import { freeStretchAround, isFreeBetween } from './busy-calendar';
 import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
@@ -211,7 +212,7 @@ function whyGuestCannot(
   if (choices.earliestStart !== null && start < choices.earliestStart)
     return `it is too soon to book: ${describeEarliestStart(day, choices.earliestStart)}`;
   if ((start - day.start) % context.stepMinutes !== 0) return 'it is not on the slot grid';
-  const guestEnd = start + activity.Length - activity.Interval;
+  const { guestEnd, therapistEnd, roomEnd } = treatmentOccupancy(activity, first.treatment.CleanUp, start);
   const reason = whyIsSlotBlocked(
     choices,
     context.kind,
@@ -223,11 +224,12 @@ function whyGuestCannot(
   if (chain.steps.length === 1 && endsAfterTimeBand(choices, guestEnd))
     return `it ${BLOCK_REASON_TEXT['after-time-band']}`;
   const rel = start - day.start;
-  const free = (calendar: DayResources['rooms'][number]['calendar'] | undefined) =>
-    calendar !== undefined && isFreeBetween(calendar, rel, rel + activity.Length);
-  if (!first.therapists.some((t) => free(resources.therapists[t]?.calendar)))
+  const free = (calendar: DayResources['rooms'][number]['calendar'] | undefined, end: number) =>
+    calendar !== undefined && isFreeBetween(calendar, rel, end - day.start);
+  if (!first.therapists.some((t) => free(resources.therapists[t]?.calendar, therapistEnd)))
     return 'no therapist who gives it is free then';
-  if (!first.rooms.some((r) => free(resources.rooms[r]?.calendar))) return 'no suitable room is free then';
+  if (!first.rooms.some((r) => free(resources.rooms[r]?.calendar, roomEnd)))
+    return 'no suitable room is free then';
   return `the treatments after it cannot follow within ${context.maxGapMinutes} minutes`;
 }
 

@@ -11,9 +11,16 @@ import { describeEarliestStart, earliestStartOn, type BookingClock } from './boo
 import { isFreeBetween, type BusyCalendar } from './busy-calendar';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { chooseTables, diningMinutes, freeTables, isDiningOutsideBand } from './find-dining-slots';
+import { treatmentOccupancy } from './occupancy';
 import { findMudRoom, isMudRoomGroupSize, whyIsMudRoomBlocked } from './find-mud-room-slots';
 import { arrivingGuests } from './find-spa-day-packages';
-import { listGardenSessions, whyIsGardenSessionBlocked, type GardenSession } from './find-spa-garden-slots';
+import {
+  gardenPlacesOf,
+  gardenSpaces,
+  listGardenSessions,
+  whyIsGardenSessionBlocked,
+  type GardenSession,
+} from './find-spa-garden-slots';
 import { compileChoices, type GuestChoices, type ItineraryChoices } from './itinerary-choices';
 import type { Placement } from './plan-treatments';
 import { buildResortDay, formatLocalTime, fromEpochMinute, isOnGrid, localTimeToMinute } from './resort-day';
@@ -134,7 +141,7 @@ export function checkItinerary(
   };
   const placed: Placement[] = [];
   const gardenSessions = new Map<string, GardenSession[]>();
-  const gardenPlacesUsed = new Map<string, number>();
+  const gardenPlacesUsed = new Map<string, { start: number; guests: number }[]>();
 
   const checks: Record<HoldKind, () => void> = {
     arrival: checkArrivals,
@@ -260,18 +267,21 @@ export function checkItinerary(
       return;
     }
     let sessions = gardenSessions.get(garden.Code);
-    if (!sessions) gardenSessions.set(garden.Code, (sessions = listGardenSessions(garden, day, taken)));
+    if (!sessions)
+      gardenSessions.set(garden.Code, (sessions = listGardenSessions(catalogue, garden, day, taken)));
     const session = sessions.find((s) => s.start === start);
     if (!session) {
       problem(ref, `${garden.DisplayName} has no session at ${at(start)}`);
       return;
     }
     const label = `the spa garden at ${at(session.start)}`;
-    const key = `${garden.Code}@${start}`;
-    const used = (gardenPlacesUsed.get(key) ?? 0) + guests.length;
-    gardenPlacesUsed.set(key, used);
+    // This itinerary's own places count too: at the same start, or overlapping ones.
+    const own = gardenPlacesUsed.get(garden.Code) ?? [];
+    own.push({ start, guests: guests.length });
+    gardenPlacesUsed.set(garden.Code, own);
+    const left = gardenSpaces(garden, [...gardenPlacesOf(garden, taken.gardenPlaces), ...own], start);
     const why =
-      session.spaces < used
+      left < 0
         ? 'is full'
         : (tooSoon(start) ??
           whyIsGardenSessionBlocked(session, compiled, { guestIndexes: [], places: 0, addOn }));
@@ -293,8 +303,11 @@ export function checkItinerary(
     if (!isOnGrid(day, start, catalogue.Resort.SlotStepMinutes))
       return unavailable('it is not on the slot grid');
     const { activity } = needs;
-    const end = start + activity.Length;
-    const guestEnd = end - activity.Interval;
+    const { end, guestEnd, therapistEnd, roomEnd } = treatmentOccupancy(
+      activity,
+      needs.treatment.CleanUp,
+      start,
+    );
     const therapist = resources.therapistIndex.get(item.StaffId);
     const room = resources.roomIndex.get(item.RoomId);
     const soon = tooSoon(start);
@@ -305,12 +318,14 @@ export function checkItinerary(
       return unavailable('the therapist cannot give it');
     if (room === undefined || !needs.rooms.includes(room)) return unavailable('the room is not suitable');
     const rel = start - day.start;
-    if (!isCalendarFree(resources.therapists[therapist]?.calendar, rel, rel + activity.Length))
+    if (!isCalendarFree(resources.therapists[therapist]?.calendar, rel, therapistEnd - day.start))
       return unavailable('the therapist is not free then');
-    if (!isCalendarFree(resources.rooms[room]?.calendar, rel, rel + activity.Length))
+    if (!isCalendarFree(resources.rooms[room]?.calendar, rel, roomEnd - day.start))
       return unavailable('the room is not free then');
     const clash = placed.find(
-      (p) => (p.therapist === therapist || p.room === room) && doRangesOverlap(start, end, p.start, p.end),
+      (p) =>
+        (p.therapist === therapist && doRangesOverlap(start, therapistEnd, p.start, p.therapistEnd)) ||
+        (p.room === room && doRangesOverlap(start, roomEnd, p.start, p.roomEnd)),
     );
     if (clash) return unavailable('its therapist or room is chosen twice in this booking');
     placed.push({
@@ -319,6 +334,8 @@ export function checkItinerary(
       start,
       guestEnd,
       end,
+      therapistEnd,
+      roomEnd,
       therapist,
       room,
       staffId: item.StaffId,
@@ -362,7 +379,12 @@ export function checkItinerary(
     const why =
       (isOnGrid(day, start, catalogue.Resort.SlotStepMinutes) ? null : 'is not on the slot grid') ??
       tooSoon(start) ??
-      whyIsMudRoomBlocked(day, mudRoom, activity, taken, compiled, mud.guestIndexes, start, buffer);
+      whyIsMudRoomBlocked(day, mudRoom, activity, taken, compiled, {
+        guestIndexes: mud.guestIndexes,
+        start,
+        bufferMinutes: buffer,
+        spaOpen: resources.spaOpen,
+      });
     if (why) problem(ref, `the mud room at ${at(start)} ${why}`);
     for (const g of mud.guestIndexes)
       addGuestSpan(

@@ -5,7 +5,9 @@ import type {
   TreatmentEntry,
   TreatmentRoom,
 } from '../catalogue/catalogue.schema';
+import { roomPlaces } from '../catalogue/room-places';
 import { buildBusyCalendar, type BusyCalendar, type MinuteRange } from './busy-calendar';
+import { intersectOpen, spaOpenRanges, weekdayRanges, type OpenRanges } from './opening-hours';
 import { localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
 import type { Span, Taken } from './taken';
 
@@ -17,8 +19,11 @@ export interface TherapistDay {
   shifts: MinuteRange[];
 }
 
+/** One place of a treatment room (a single room has one; a couples room two), its day. */
 export interface RoomDay {
   room: TreatmentRoom;
+  /** The place's id: the RoomId for the first place, 'RoomId#n' after (room-places.ts). */
+  placeId: string;
   calendar: BusyCalendar;
 }
 
@@ -36,9 +41,13 @@ export interface ActivityNeeds {
 export interface DayResources {
   day: ResortDay;
   therapists: TherapistDay[];
+  /** Every place of every room, rooms in catalogue order. */
   rooms: RoomDay[];
   therapistIndex: Map<string, number>;
+  /** By place id. */
   roomIndex: Map<string, number>;
+  /** When the spa is open on the date (null: no hours kept, always). */
+  spaOpen: OpenRanges;
   /** Earliest shift start and latest shift end of the date (day-relative); null when nobody works. */
   openRange: MinuteRange | null;
 }
@@ -49,11 +58,13 @@ export function relativeRange(day: ResortDay, span: Span): MinuteRange {
 }
 
 /**
- * Builds every therapist's and room's calendar for the day from the catalogue and
- * what is taken. Appointments and absences of other days are clipped away.
+ * Builds every therapist's and room place's calendar for the day from the catalogue
+ * and what is taken. Appointments and absences of other days are clipped away. A
+ * therapist works their shifts within the spa's hours; a room is open in its own
+ * hours within the spa's (either all day when the catalogue keeps none).
  */
 export function buildDayResources(
-  catalogue: Pick<Catalogue, 'Therapists' | 'TreatmentRooms'>,
+  catalogue: Pick<Catalogue, 'Therapists' | 'TreatmentRooms' | 'SpaHours'>,
   day: ResortDay,
   taken: Pick<Taken, 'appointments' | 'absences'>,
 ): DayResources {
@@ -73,13 +84,15 @@ export function buildDayResources(
   }
   for (const absence of taken.absences) push(staffBusy, absence.StaffId, relativeRange(day, absence));
 
+  const spaOpen = spaOpenRanges(catalogue, day);
   let openStart = Infinity;
   let openEnd = -Infinity;
   const therapists = catalogue.Therapists.map((therapist) => {
-    const shifts: MinuteRange[] = therapist.Shifts.filter((s) => s.Weekday === day.weekday).map((s) => [
+    const weekly: MinuteRange[] = therapist.Shifts.filter((s) => s.Weekday === day.weekday).map((s) => [
       localTimeToMinute(day, s.StartTime) - day.start,
       localTimeToMinute(day, s.EndTime) - day.start,
     ]);
+    const shifts = [...(intersectOpen(weekly, spaOpen) ?? weekly)];
     for (const [a, b] of shifts) {
       openStart = Math.min(openStart, a);
       openEnd = Math.max(openEnd, b);
@@ -87,16 +100,21 @@ export function buildDayResources(
     const calendar = buildBusyCalendar(dayLength, shifts, staffBusy.get(therapist.StaffId) ?? []);
     return { therapist, calendar, shifts };
   });
-  const rooms = catalogue.TreatmentRooms.map((room) => ({
-    room,
-    calendar: buildBusyCalendar(dayLength, null, roomBusy.get(room.RoomId) ?? []),
-  }));
+  const rooms = catalogue.TreatmentRooms.flatMap((room) => {
+    const open = intersectOpen(room.Hours ? weekdayRanges(room.Hours, day) : null, spaOpen);
+    return roomPlaces(room).map((place) => ({
+      room,
+      placeId: place.Id,
+      calendar: buildBusyCalendar(dayLength, open, roomBusy.get(place.Id) ?? []),
+    }));
+  });
   return {
     day,
     therapists,
     rooms,
     therapistIndex: new Map(therapists.map((t, i) => [t.therapist.StaffId, i])),
-    roomIndex: new Map(rooms.map((r, i) => [r.room.RoomId, i])),
+    roomIndex: new Map(rooms.map((r, i) => [r.placeId, i])),
+    spaOpen,
     openRange: openStart < openEnd ? [openStart, openEnd] : null,
   };
 }

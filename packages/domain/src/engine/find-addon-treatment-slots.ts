@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
+import { treatmentOccupancy } from './occupancy';
 import { addOnUnitPrice } from '../pricing/extra-prices';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds } from './day-resources';
@@ -50,7 +51,7 @@ export function findAddonTreatmentSlots(
   const range = resources.openRange;
   if (!range) return [];
   const items: AddonItem[] = [];
-  const last = day.start + range[1] - needs.activity.Length;
+  const last = day.start + range[1] - treatmentOccupancy(needs.activity, needs.treatment.CleanUp, 0).therapistEnd;
   const plan = makeTreatmentPlanner(context, [{ guestIndex: query.guestIndex, steps: [needs] }]);
   for (
     let start = ceilToGrid(day, day.start + range[0], context.stepMinutes);

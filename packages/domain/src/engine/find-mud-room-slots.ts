@@ -13,6 +13,7 @@ import {
   type ResortDay,
 } from './resort-day';
 import { BLOCK_REASON_TEXT, doRangesOverlap, isTooSoon, whyIsSlotBlocked } from './slot-rules';
+import { isOpenThroughout, spaOpenRanges, type OpenRanges } from './opening-hours';
 import type { Taken } from './taken';
 
 export interface MudRoomSlotsQuery {
@@ -41,7 +42,7 @@ export function isMudRoomGroupSize(mudRoom: MudRoom, guests: number): boolean {
 
 /**
  * Why a mud room session for a group is not possible at `start`, or null: outside
- * the room's hours, another group in the room, or a §5 rule for any of the guests.
+ * the room's hours or the spa's, another group in the room, or a §5 rule for any of the guests.
  */
 export function whyIsMudRoomBlocked(
   day: ResortDay,
@@ -49,14 +50,21 @@ export function whyIsMudRoomBlocked(
   activity: Activity,
   taken: Pick<Taken, 'mudRoomGroups'>,
   choices: CompiledChoices,
-  guestIndexes: readonly number[],
-  start: number,
-  bufferMinutes: number,
+  group: {
+    guestIndexes: readonly number[];
+    start: number;
+    bufferMinutes: number;
+    /** The spa's hours on the day (spaOpenRanges). */
+    spaOpen: OpenRanges;
+  },
 ): string | null {
+  const { guestIndexes, start, bufferMinutes } = group;
   const end = start + activity.Length;
   if (isTooSoon(choices, start)) return BLOCK_REASON_TEXT['too-soon'];
   if (start < localTimeToMinute(day, mudRoom.OpenTime) || end > localTimeToMinute(day, mudRoom.CloseTime))
     return 'is outside the mud room hours';
+  if (!isOpenThroughout(group.spaOpen, start - day.start, end - day.start))
+    return 'is outside the spa opening hours';
   for (const group of taken.mudRoomGroups)
     if (doRangesOverlap(start, end, toEpochMinute(group.start), toEpochMinute(group.end)))
       return 'is taken by another group';
@@ -86,15 +94,16 @@ export function findMudRoomSlots(catalogue: Catalogue, taken: Taken, query: MudR
     addOnUnitPrice(catalogue, { code: activity.Code, partySize: guests, modalType: 'MUDROOM' }) ??
     activity.StandardPrice;
   const items: AddonItem[] = [];
+  const bufferMinutes = catalogue.Resort.ArrivalTreatmentBufferMinutes;
+  const spaOpen = spaOpenRanges(catalogue, day);
   const close = localTimeToMinute(day, mudRoom.CloseTime);
   for (
     let start = ceilToGrid(day, localTimeToMinute(day, mudRoom.OpenTime), step);
     start + activity.Length <= close;
     start += step
   ) {
-    const bufferMinutes = catalogue.Resort.ArrivalTreatmentBufferMinutes;
-    if (whyIsMudRoomBlocked(day, mudRoom, activity, taken, choices, query.guestIndexes, start, bufferMinutes))
-      continue;
+    const group = { guestIndexes: query.guestIndexes, start, bufferMinutes, spaOpen };
+    if (whyIsMudRoomBlocked(day, mudRoom, activity, taken, choices, group)) continue;
     items.push({
       StartDateTime: formatOffsetDateTime(day, start),
       EndDateTime: formatOffsetDateTime(day, start + activity.Length - activity.Interval),

@@ -186,9 +186,14 @@ function canServeParts(
     const garden = catalogue.SpaGardens.find((g) => g.Code === spaDay.SpaGardenCode);
     if (!garden) return false;
     const choices = compileChoices({ timeBand: spanOf(band) }, earliest);
-    const places = listGardenSessions(garden, day, taken)
-      .filter((s) => !whyIsGardenSessionBlocked(s, choices, { guestIndexes: [], places: 1, addOn: false }))
-      .reduce((sum, s) => sum + s.spaces, 0);
+    const open = listGardenSessions(catalogue, garden, day, taken).filter(
+      (s) => !whyIsGardenSessionBlocked(s, choices, { guestIndexes: [], places: 1, addOn: false }),
+    );
+    // Places counted over overlapping sessions are shared: only one session's are a witness.
+    const places =
+      garden.CapacityCounting === 'overlapping'
+        ? Math.max(0, ...open.map((s) => s.spaces))
+        : open.reduce((sum, s) => sum + s.spaces, 0);
     if (places < partySize) return false;
   }
   if (spaDay.HasTreatments)

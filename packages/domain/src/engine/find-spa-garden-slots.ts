@@ -18,6 +18,7 @@ import {
   overlapsGuestChoice,
   startsBeforeArrival,
 } from './slot-rules';
+import { isOpenThroughout, spaOpenRanges } from './opening-hours';
 import type { Taken } from './taken';
 
 export interface SpaGardenSlotsQuery {
@@ -43,29 +44,62 @@ export interface GardenSession {
 
 /**
  * The garden's sessions on a day: from OpenTime every SlotStepMinutes while a whole
- * session fits before CloseTime, each with Capacity less the places taken at that start.
+ * session fits before CloseTime and inside the spa's hours (none on a closure), each
+ * with the places left (gardenSpaces).
  */
 export function listGardenSessions(
+  catalogue: Pick<Catalogue, 'SpaHours'>,
   garden: SpaGarden,
   day: ResortDay,
   taken: Pick<Taken, 'gardenPlaces'>,
 ): GardenSession[] {
-  const used = new Map<number, number>();
-  for (const places of taken.gardenPlaces)
-    if (places.SpaGardenCode === garden.Code) {
-      const start = toEpochMinute(places.start);
-      used.set(start, (used.get(start) ?? 0) + places.guests);
-    }
+  const places = gardenPlacesOf(garden, taken.gardenPlaces);
+  const spaOpen = spaOpenRanges(catalogue, day);
   const open = localTimeToMinute(day, garden.OpenTime);
   const close = localTimeToMinute(day, garden.CloseTime);
   const sessions: GardenSession[] = [];
-  for (let start = open; start + garden.SessionLengthMinutes <= close; start += garden.SlotStepMinutes)
-    sessions.push({
-      start,
-      end: start + garden.SessionLengthMinutes,
-      spaces: garden.Capacity - (used.get(start) ?? 0),
-    });
+  for (let start = open; start + garden.SessionLengthMinutes <= close; start += garden.SlotStepMinutes) {
+    const end = start + garden.SessionLengthMinutes;
+    if (isOpenThroughout(spaOpen, start - day.start, end - day.start))
+      sessions.push({ start, end, spaces: gardenSpaces(garden, places, start) });
+  }
   return sessions;
+}
+
+/** A garden's taken places as epoch-minute session starts. */
+export function gardenPlacesOf(
+  garden: SpaGarden,
+  gardenPlaces: Taken['gardenPlaces'],
+): { start: number; guests: number }[] {
+  return gardenPlaces
+    .filter((p) => p.SpaGardenCode === garden.Code)
+    .map((p) => ({ start: toEpochMinute(p.start), guests: p.guests }));
+}
+
+/**
+ * Places left in the session starting at `start`: Capacity less the guests of the
+ * sessions starting then ('per-session'), or less the most guests present at any
+ * minute of the session, counting every session that overlaps it ('overlapping').
+ *
+ * @example gardenSpaces({ Capacity: 10, SessionLengthMinutes: 120, CapacityCounting: 'overlapping' }, [{ start: 600, guests: 4 }], 660) // 6
+ */
+export function gardenSpaces(
+  garden: Pick<SpaGarden, 'Capacity' | 'SessionLengthMinutes' | 'CapacityCounting'>,
+  places: readonly { start: number; guests: number }[],
+  start: number,
+): number {
+  if (garden.CapacityCounting !== 'overlapping')
+    return places.reduce((left, p) => (p.start === start ? left - p.guests : left), garden.Capacity);
+  const length = garden.SessionLengthMinutes;
+  const end = start + length;
+  // Presence only rises when a session starts: the most is at the start or at a later start.
+  let most = 0;
+  for (const at of [start, ...places.map((p) => p.start).filter((s) => s > start && s < end)]) {
+    let present = 0;
+    for (const p of places) if (p.start <= at && at < p.start + length) present += p.guests;
+    most = Math.max(most, present);
+  }
+  return garden.Capacity - most;
 }
 
 /** How a garden session is being chosen: by whom, and whether as an add-on. */
@@ -135,7 +169,7 @@ export function findSpaGardenSlots(
     places: query.partySize ?? 1,
     addOn: query.addOn ?? false,
   };
-  return listGardenSessions(garden, day, taken).map((session) => ({
+  return listGardenSessions(catalogue, garden, day, taken).map((session) => ({
     StartDateTime: formatOffsetDateTime(day, session.start),
     EndDateTime: formatOffsetDateTime(day, session.end),
     NumberOfSpacesAvailable: Math.max(0, session.spaces),

@@ -9,6 +9,7 @@ import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { ITEM_TYPE } from './item-types';
+import { treatmentOccupancy } from './occupancy';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
 import {
   DEFAULT_MAX_GAP_MINUTES,
@@ -119,14 +120,17 @@ export function resolveChains(
   }));
 }
 
-/** Grid starts from the first shift start while the chain's first treatment fits before the last shift end. */
+/**
+ * Grid starts from the first shift start while the chain's first treatment fits before
+ * the last shift end (the therapist's part of it: a room's clean-up may run past it).
+ */
 function slotStarts(resources: DayResources, chain: GuestChain, step: number): number[] {
   const range = resources.openRange;
   const first = chain.steps[0];
   if (!range || !first) return [];
   const day = resources.day;
   const starts: number[] = [];
-  const last = day.start + range[1] - first.activity.Length;
+  const last = day.start + range[1] - treatmentOccupancy(first.activity, first.treatment.CleanUp, 0).therapistEnd;
   for (let start = ceilToGrid(day, day.start + range[0], step); start <= last; start += step)
     starts.push(start);
   return starts;

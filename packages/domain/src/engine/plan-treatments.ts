@@ -1,6 +1,7 @@
 import { isFreeBetween } from './busy-calendar';
 import type { ActivityNeeds, DayResources } from './day-resources';
 import type { CompiledChoices } from './itinerary-choices';
+import { treatmentOccupancy } from './occupancy';
 import { ceilToGrid, isOnGrid } from './resort-day';
 import {
   endsAfterTimeBand,
@@ -45,8 +46,12 @@ export interface Placement {
   start: number;
   /** start + Length − Interval: when the guest is done. */
   guestEnd: number;
-  /** start + Length: when the therapist and room are free again. */
+  /** start + Length: when the therapist and room are both free again. */
   end: number;
+  /** When the therapist is free again (guestEnd when the turnover is the room's clean-up only). */
+  therapistEnd: number;
+  /** When the room place is free again (guestEnd when the turnover is the therapist's only). */
+  roomEnd: number;
   therapist: number;
   room: number;
   staffId: string;
@@ -73,6 +78,8 @@ export interface TimedItem {
   start: number;
   guestEnd: number;
   end: number;
+  therapistEnd: number;
+  roomEnd: number;
   /** Free therapists and rooms by their own calendars, in the order to try them. */
   therapists: number[];
   rooms: number[];
@@ -179,24 +186,33 @@ function freeItemAt(
   last: boolean,
 ): TimedItem | null {
   const { resources, choices, kind, bufferMinutes } = context;
-  const { activity } = prep.needs;
-  const end = start + activity.Length;
-  const guestEnd = end - activity.Interval;
+  const { activity, treatment } = prep.needs;
+  const { end, guestEnd, therapistEnd, roomEnd } = treatmentOccupancy(activity, treatment.CleanUp, start);
   if (last && endsAfterTimeBand(choices, guestEnd)) return null;
   if (whyIsItemBlocked(choices, kind, guestIndex, start, guestEnd, bufferMinutes)) return null;
   const relStart = start - resources.day.start;
-  const relEnd = end - resources.day.start;
   const therapists = prep.therapists.filter((t) => {
     const calendar = resources.therapists[t]?.calendar;
-    return calendar !== undefined && isFreeBetween(calendar, relStart, relEnd);
+    return calendar !== undefined && isFreeBetween(calendar, relStart, therapistEnd - resources.day.start);
   });
   if (therapists.length === 0) return null;
   const rooms = prep.rooms.filter((r) => {
     const calendar = resources.rooms[r]?.calendar;
-    return calendar !== undefined && isFreeBetween(calendar, relStart, relEnd);
+    return calendar !== undefined && isFreeBetween(calendar, relStart, roomEnd - resources.day.start);
   });
   if (rooms.length === 0) return null;
-  return { guestIndex, step, needs: prep.needs, start, guestEnd, end, therapists, rooms };
+  return {
+    guestIndex,
+    step,
+    needs: prep.needs,
+    start,
+    guestEnd,
+    end,
+    therapistEnd,
+    roomEnd,
+    therapists,
+    rooms,
+  };
 }
 
 function planSlot(
@@ -265,10 +281,12 @@ function planSlot(
           start: item.start,
           guestEnd: item.guestEnd,
           end: item.end,
+          therapistEnd: item.therapistEnd,
+          roomEnd: item.roomEnd,
           therapist,
           room,
           staffId: resources.therapists[therapist]?.therapist.StaffId ?? '',
-          roomId: resources.rooms[room]?.room.RoomId ?? '',
+          roomId: resources.rooms[room]?.placeId ?? '',
         };
       });
     let g = timings.length - 1;
@@ -317,12 +335,15 @@ function assignResources(
         ),
       )
     : null;
+  // The therapist's or the room's own end: a clean-up may block only one of them.
+  const endOf = (x: Pick<TimedItem, 'therapistEnd' | 'roomEnd'>) =>
+    kind === 'therapists' ? x.therapistEnd : x.roomEnd;
   const isTakenByPending = (resource: number, item: TimedItem) =>
     (pending ?? []).some(
       (p) =>
         (kind === 'therapists' ? p.therapist : p.room) === resource &&
-        p.start < item.end &&
-        item.start < p.end,
+        p.start < endOf(item) &&
+        item.start < endOf(p),
     );
 
   /** On failure, `blame` holds the depths whose choices took a candidate the failing item needed. */
@@ -348,8 +369,8 @@ function assignResources(
         if (
           other &&
           chosen[order[d] ?? -1] === resource &&
-          other.start < item.end &&
-          item.start < other.end
+          other.start < endOf(item) &&
+          item.start < endOf(other)
         ) {
           takenAt = d;
           break;

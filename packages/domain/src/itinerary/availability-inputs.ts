@@ -4,7 +4,7 @@ import { diningMinutes } from '../engine/find-dining-slots';
 import { choicesOfSelections } from '../engine/choices-from-wire';
 import { collectChoices, type ItineraryChoices } from '../engine/itinerary-choices';
 import { toEpochMinute } from '../engine/resort-day';
-import { combineTaken, NOTHING_TAKEN, type Span, type Taken } from '../engine/taken';
+import { combineTaken, NOTHING_TAKEN, type Span, type Taken, type TakenAppointment } from '../engine/taken';
 import { choiceSpans } from './choice-spans';
 import { withoutScope, type ChoiceScope, type EpochMinute, type Itinerary } from './itinerary';
 
@@ -65,7 +65,8 @@ export function choicesOfItinerary(
 
 /**
  * What an itinerary's choices take, as the engine's Taken: therapists and rooms of its
- * treatments and add-ons (for the activity's whole Length), the mud room, its dining
+ * treatments and add-ons (each until its own end: the activity's whole Length unless a
+ * clean-up blocks only one of them), the mud room, its dining
  * tables for the restaurant's duration, garden places and arrival places.
  *
  * @example combineTaken(takenByOthers, takenOfItinerary(catalogue, held, { kind: 'addon-treatments', guestIndexes: [1] }))
@@ -73,11 +74,16 @@ export function choicesOfItinerary(
 export function takenOfItinerary(catalogue: Catalogue, itinerary: Itinerary, except?: ChoiceScope): Taken {
   const rest = except ? withoutScope(itinerary, except) : itinerary;
   const spans = choiceSpans(catalogue, rest);
-  const appointments = [...rest.treatments, ...rest.addOnTreatments].map((t) => ({
-    StaffId: t.StaffId,
-    RoomId: t.RoomId,
-    ...span(t.start, spans.treatment(t.code, t.start)?.end ?? t.start),
-  }));
+  // The therapist and the room each for their own span (a clean-up may block only one).
+  const appointments = [...rest.treatments, ...rest.addOnTreatments].flatMap((t): TakenAppointment[] => {
+    const ends = spans.treatment(t.code, t.start);
+    if (!ends || ends.therapistEnd === ends.roomEnd)
+      return [{ StaffId: t.StaffId, RoomId: t.RoomId, ...span(t.start, ends?.end ?? t.start) }];
+    return [
+      { StaffId: t.StaffId, RoomId: null, ...span(t.start, ends.therapistEnd) },
+      { StaffId: null, RoomId: t.RoomId, ...span(t.start, ends.roomEnd) },
+    ];
+  });
   const spaDay = catalogue.SpaDays.find((p) => p.PremierId === rest.spaDay?.PremierId);
   const gardenPlaces = [
     ...(spaDay?.SpaGardenCode

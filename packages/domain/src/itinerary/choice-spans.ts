@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { diningMinutes } from '../engine/find-dining-slots';
+import { treatmentOccupancy, type Occupancy } from '../engine/occupancy';
 import { buildResortDay, localTimeToMinute, type ResortDay } from '../engine/resort-day';
 import type { EpochMinute, ItineraryContext } from './itinerary';
 
@@ -10,14 +11,15 @@ import type { EpochMinute, ItineraryContext } from './itinerary';
  */
 export interface ChoiceSpans {
   day: ResortDay;
-  treatment(code: string, start: EpochMinute): { guestEnd: EpochMinute; end: EpochMinute } | null;
+  /** A treatment's ends: the guest's, the therapist's and the room's (clean-up), the last. */
+  treatment(code: string, start: EpochMinute): Occupancy | null;
   garden(code: string, start: EpochMinute): EpochMinute | null;
   /** The arrival window (band time of the chosen band) starting at `start`: its end and capacity. */
   arrival(start: EpochMinute): { end: EpochMinute; capacity: number } | null;
   /** The chosen time band's window on the date. */
   band(): readonly [EpochMinute, EpochMinute] | null;
   diningMinutes(restaurantId: string): number | null;
-  mudRoom(start: EpochMinute): { guestEnd: EpochMinute; end: EpochMinute } | null;
+  mudRoom(start: EpochMinute): Occupancy | null;
 }
 
 export function choiceSpans(catalogue: Catalogue, context: ItineraryContext): ChoiceSpans {
@@ -26,9 +28,8 @@ export function choiceSpans(catalogue: Catalogue, context: ItineraryContext): Ch
   const bandNumber = context.spaDay?.BandNumber;
   const treatment = (code: string, start: EpochMinute) => {
     const activity = catalogue.Activities.find((a) => a.Code === code);
-    return activity
-      ? { guestEnd: start + activity.Length - activity.Interval, end: start + activity.Length }
-      : null;
+    const cleanUp = catalogue.Treatments.find((t) => t.Durations.some((d) => d.Code === code))?.CleanUp;
+    return activity ? treatmentOccupancy(activity, cleanUp, start) : null;
   };
   return {
     day,

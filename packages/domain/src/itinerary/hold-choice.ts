@@ -517,7 +517,7 @@ function candidateStarts(scene: HoldScene, part: Part, blame: number): number[] 
           ? part.gardenExtra.code
           : catalogue.SpaDays.find((p) => p.PremierId === rest.spaDay?.PremierId)?.SpaGardenCode;
       const garden = catalogue.SpaGardens.find((g) => g.Code === code);
-      return garden ? listGardenSessions(garden, day, taken).map((s) => s.start) : [];
+      return garden ? listGardenSessions(catalogue, garden, day, taken).map((s) => s.start) : [];
     }
     case 'dining': {
       const restaurant = catalogue.Restaurants.find((r) => r.RestaurantId === part.RestaurantId);

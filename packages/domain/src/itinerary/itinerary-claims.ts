@@ -20,7 +20,7 @@ export interface AppointmentClaim {
   staffId: string | null;
   roomId: string | null;
   start: Date;
-  /** start + the activity's Length (turnover included). */
+  /** start + the activity's Length (turnover included); a clean-up's own claim, see planClaims. */
   end: Date;
 }
 
@@ -59,6 +59,8 @@ export interface ClaimSet {
 export interface HeldClaimSet {
   kind: HoldKind;
   appointments: readonly (Pick<AppointmentClaim, 'activityCode' | 'staffId' | 'roomId'> & {
+    /** ITEM_TYPE; a clean-up claim is not a choice. Absent: a treatment or the mud room. */
+    itemType?: number | null;
     guestIndexes: readonly number[];
     start: InstantInput;
   })[];
@@ -135,6 +137,9 @@ export function planClaims(catalogue: Catalogue, itinerary: Itinerary, kind?: Ho
     for (const item of items) {
       const ends = spans.treatment(item.code, item.start);
       if (!ends) continue;
+      // Both for as long as both are taken; a clean-up that blocks only one of them is
+      // a second claim of that one, for no guest (decision 181).
+      const shared = Math.min(ends.therapistEnd, ends.roomEnd);
       set(k).appointments.push({
         guestIndexes: [item.guestIndex],
         itemType: ITEM_TYPE.treatment,
@@ -142,8 +147,18 @@ export function planClaims(catalogue: Catalogue, itinerary: Itinerary, kind?: Ho
         staffId: item.StaffId,
         roomId: item.RoomId,
         start: at(item.start),
-        end: at(ends.end),
+        end: at(shared),
       });
+      if (shared < ends.end)
+        set(k).appointments.push({
+          guestIndexes: [],
+          itemType: ITEM_TYPE.cleanUp,
+          activityCode: item.code,
+          staffId: ends.therapistEnd > shared ? item.StaffId : null,
+          roomId: ends.roomEnd > shared ? item.RoomId : null,
+          start: at(shared),
+          end: at(ends.end),
+        });
     }
   };
   treatmentClaims('treatments', itinerary.treatments);
@@ -209,6 +224,7 @@ export function itineraryFromClaims(context: ItineraryContext, sets: readonly He
   const treatments = (kind: HoldKind) =>
     of(kind)
       .flatMap((s) => s.appointments)
+      .filter((a) => a.itemType !== ITEM_TYPE.cleanUp)
       .map((a) => ({
         guestIndex: a.guestIndexes[0] ?? 0,
         code: a.activityCode,

@@ -164,3 +164,102 @@ export function guestsArb(
     })
     .map((lists) => lists.map((Activities, GuestIndex) => ({ GuestIndex, Activities })));
 }
+
+/**
+ * A generated day with the spa's real shape (issue 15): some rooms hold two guests at
+ * once (taken appointments may use either place), treatments whose clean-up blocks
+ * only the room or only the therapist, the spa's hours (or a closure) and rooms'
+ * own hours, each drawn or left out (today's behaviour).
+ */
+export const shapedDayArb: fc.Arbitrary<GeneratedDay> = generatedDayArb.chain((day) =>
+  fc
+    .record({
+      capacities: fc.array(fc.constantFrom(1, 1, 2), {
+        minLength: day.catalogue.TreatmentRooms.length,
+        maxLength: day.catalogue.TreatmentRooms.length,
+      }),
+      cleanUps: fc.array(fc.constantFrom(undefined, 'both', 'room', 'therapist'), {
+        minLength: day.catalogue.Treatments.length,
+        maxLength: day.catalogue.Treatments.length,
+      }),
+      spaHours: fc.option(
+        fc.record({
+          // 06:00 … 12:00 and 14:00 … 23:00 in 5-minute steps.
+          open: fc.integer({ min: 72, max: 144 }).map((n) => n * 5),
+          close: fc.integer({ min: 168, max: 276 }).map((n) => n * 5),
+          closed: fc.boolean(),
+        }),
+        { nil: undefined },
+      ),
+      roomHours: fc.array(
+        fc.option(
+          fc.record({
+            open: fc.integer({ min: 96, max: 156 }).map((n) => n * 5),
+            hours: fc.integer({ min: 2, max: 8 }),
+          }),
+          { nil: undefined },
+        ),
+        { minLength: day.catalogue.TreatmentRooms.length, maxLength: day.catalogue.TreatmentRooms.length },
+      ),
+      secondPlaceBusy: fc.array(
+        fc.record({
+          room: fc.nat(3),
+          start: fc.integer({ min: 6 * 60, max: 20 * 60 }),
+          length: fc.integer({ min: 10, max: 120 }),
+        }),
+        { maxLength: 4 },
+      ),
+    })
+    .map((shape) => {
+      const rooms: TreatmentRoom[] = day.catalogue.TreatmentRooms.map((room, i) => {
+        const hours = shape.roomHours[i];
+        return {
+          ...room,
+          ...(shape.capacities[i] === 2 ? { Capacity: 2 } : {}),
+          ...(hours
+            ? {
+                Hours: [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
+                  Weekday,
+                  OpenTime: hhmm(hours.open),
+                  CloseTime: hhmm(hours.open + hours.hours * 60),
+                })),
+              }
+            : {}),
+        };
+      });
+      const treatments: TreatmentEntry[] = day.catalogue.Treatments.map((t, i) => {
+        const cleanUp = shape.cleanUps[i];
+        return cleanUp ? { ...t, CleanUp: cleanUp } : t;
+      });
+      const spa = shape.spaHours;
+      const catalogue: Catalogue = {
+        ...day.catalogue,
+        TreatmentRooms: rooms,
+        Treatments: treatments,
+        ...(spa
+          ? {
+              SpaHours: {
+                Weekly: [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
+                  Weekday,
+                  OpenTime: hhmm(spa.open),
+                  CloseTime: hhmm(spa.close),
+                })),
+                Closures: spa.closed ? [day.date] : [],
+              },
+            }
+          : {}),
+      };
+      const appointments: TakenAppointment[] = [
+        ...day.appointments,
+        ...shape.secondPlaceBusy
+          .filter((b) => rooms[b.room]?.Capacity === 2)
+          .map((b) => ({
+            StaffId: null,
+            RoomId: `R${b.room}#2`,
+            start: new Date(localInstant(day.date, b.start)),
+            end: new Date(localInstant(day.date, b.start) + b.length * 60_000),
+          })),
+      ];
+      return { ...day, catalogue, appointments };
+    }),
+);
