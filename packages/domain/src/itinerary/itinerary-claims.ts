@@ -20,8 +20,14 @@ export interface AppointmentClaim {
   staffId: string | null;
   roomId: string | null;
   start: Date;
-  /** start + the activity's Length (turnover included); a clean-up's own claim, see planClaims. */
+  /** start + the activity's Length (turnover included). */
   end: Date;
+  /**
+   * When the therapist (room) is free again, when that is before `end`: the treatment's
+   * clean-up blocks only the other (decision 181). Absent: at `end`.
+   */
+  staffUntil?: Date;
+  roomUntil?: Date;
 }
 
 /** A restaurant table for the dining duration. */
@@ -59,8 +65,6 @@ export interface ClaimSet {
 export interface HeldClaimSet {
   kind: HoldKind;
   appointments: readonly (Pick<AppointmentClaim, 'activityCode' | 'staffId' | 'roomId'> & {
-    /** ITEM_TYPE; a clean-up claim is not a choice. Absent: a treatment or the mud room. */
-    itemType?: number | null;
     guestIndexes: readonly number[];
     start: InstantInput;
   })[];
@@ -137,9 +141,6 @@ export function planClaims(catalogue: Catalogue, itinerary: Itinerary, kind?: Ho
     for (const item of items) {
       const ends = spans.treatment(item.code, item.start);
       if (!ends) continue;
-      // Both for as long as both are taken; a clean-up that blocks only one of them is
-      // a second claim of that one, for no guest (decision 181).
-      const shared = Math.min(ends.therapistEnd, ends.roomEnd);
       set(k).appointments.push({
         guestIndexes: [item.guestIndex],
         itemType: ITEM_TYPE.treatment,
@@ -147,18 +148,11 @@ export function planClaims(catalogue: Catalogue, itinerary: Itinerary, kind?: Ho
         staffId: item.StaffId,
         roomId: item.RoomId,
         start: at(item.start),
-        end: at(shared),
+        end: at(ends.end),
+        // A clean-up that blocks only one of them frees the other when the guest is done.
+        ...(ends.therapistEnd < ends.end ? { staffUntil: at(ends.therapistEnd) } : {}),
+        ...(ends.roomEnd < ends.end ? { roomUntil: at(ends.roomEnd) } : {}),
       });
-      if (shared < ends.end)
-        set(k).appointments.push({
-          guestIndexes: [],
-          itemType: ITEM_TYPE.cleanUp,
-          activityCode: item.code,
-          staffId: ends.therapistEnd > shared ? item.StaffId : null,
-          roomId: ends.roomEnd > shared ? item.RoomId : null,
-          start: at(shared),
-          end: at(ends.end),
-        });
     }
   };
   treatmentClaims('treatments', itinerary.treatments);
@@ -224,7 +218,6 @@ export function itineraryFromClaims(context: ItineraryContext, sets: readonly He
   const treatments = (kind: HoldKind) =>
     of(kind)
       .flatMap((s) => s.appointments)
-      .filter((a) => a.itemType !== ITEM_TYPE.cleanUp)
       .map((a) => ({
         guestIndex: a.guestIndexes[0] ?? 0,
         code: a.activityCode,

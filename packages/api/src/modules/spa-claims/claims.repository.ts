@@ -47,6 +47,9 @@ export interface AppointmentClaim extends TimeRange {
   activityCode: string;
   staffId: string | null;
   roomId: string | null;
+  /** The therapist (room) free before the end: a clean-up of the other only (decision 181). */
+  staffUntil?: Date;
+  roomUntil?: Date;
 }
 
 export interface TableClaim extends TimeRange {
@@ -145,6 +148,8 @@ export async function insertAppointmentClaims(tx: Executor, owner: ClaimOwner, c
       staffId: claim.staffId,
       roomId: claim.roomId,
       during: { start: claim.start, end: claim.end },
+      staffUntil: claim.staffUntil ?? null,
+      roomUntil: claim.roomUntil ?? null,
     })),
   );
 }
@@ -354,6 +359,22 @@ export async function insertAbsence(
 }
 
 /**
+ * An appointment claim as what it takes: one part (therapist and room until upper(during)),
+ * or, when a clean-up blocks only one of them, the therapist and the room each until its
+ * own end (staff_until, room_until; decision 181). Columns `part.a` (staff), `part.b`
+ * (room), `part.e` (end).
+ */
+const APPOINTMENT_PARTS = sql`CROSS JOIN LATERAL (
+    SELECT staff_id AS a, room_id AS b, upper(during) AS e WHERE staff_until IS NULL AND room_until IS NULL
+    UNION ALL
+    SELECT staff_id, NULL, coalesce(staff_until, upper(during))
+      WHERE (staff_until IS NOT NULL OR room_until IS NOT NULL) AND staff_id IS NOT NULL
+    UNION ALL
+    SELECT NULL, room_id, coalesce(room_until, upper(during))
+      WHERE (staff_until IS NOT NULL OR room_until IS NOT NULL) AND room_id IS NOT NULL
+  ) AS part`;
+
+/**
  * What other sessions have taken between two instants: the engine's input.
  * Claims of `exceptSessionId` are left out (one's own holds never block one's own choices).
  * Raw SQL on purpose: one round trip, instants as epoch milliseconds (numbers, no date
@@ -377,8 +398,8 @@ export async function loadTaken(
     n: number | null;
   }>(
     db,
-    sql`SELECT 'appointment' AS source, staff_id AS a, room_id AS b, epoch_ms(lower(during)) AS s, epoch_ms(upper(during)) AS e, NULL::int AS n
-          FROM appointment_claims
+    sql`SELECT 'appointment' AS source, part.a, part.b, epoch_ms(lower(during)) AS s, epoch_ms(part.e) AS e, NULL::int AS n
+          FROM appointment_claims ${APPOINTMENT_PARTS}
           WHERE during && ${range}::tstzrange AND session_id <> ${except} AND (expires_at IS NULL OR expires_at > now())
         UNION ALL
         SELECT 'table', restaurant_id, facility_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL
@@ -481,8 +502,8 @@ export async function loadTakenSnapshot(
                ${versionOf(buckets)} AS e,
                NULL::int AS n, NULL AS sid, NULL::float8 AS x
         UNION ALL
-        SELECT 'appointment', staff_id, room_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, session_id, epoch_ms(expires_at)
-          FROM appointment_claims
+        SELECT 'appointment', part.a, part.b, epoch_ms(lower(during)), epoch_ms(part.e), NULL, session_id, epoch_ms(expires_at)
+          FROM appointment_claims ${APPOINTMENT_PARTS}
           WHERE during && ${range}::tstzrange AND (expires_at IS NULL OR expires_at > now())
         UNION ALL
         SELECT 'table', restaurant_id, facility_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, session_id, epoch_ms(expires_at)

@@ -21,6 +21,9 @@ export const appointmentClaims = pgTable('appointment_claims', {
   staffId: text('staff_id'),
   roomId: text('room_id'),
   during: tstzrange('during').notNull(),
+  /** When the therapist (room) is free again, if before upper(during): a clean-up of the other only (0310). */
+  staffUntil: timestamp('staff_until', { withTimezone: true }),
+  roomUntil: timestamp('room_until', { withTimezone: true }),
   /** null: confirmed, never expires. */
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });

@@ -5,6 +5,7 @@ import {
   type Catalogue,
   type DiaryEntry,
   type StaffDiary,
+  roomPlaces,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { findBookingsByIds } from '../booking';
@@ -60,7 +61,8 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
     };
   });
   const rooms = [
-    ...catalogue.TreatmentRooms.map((r) => ({ Id: r.RoomId, Name: r.DisplayName })),
+    // A couples room is a row per place: each place takes one treatment at a time.
+    ...catalogue.TreatmentRooms.flatMap((r) => roomPlaces(r).map(({ Id, Name }) => ({ Id, Name }))),
     ...(catalogue.MudRoom ? [{ Id: catalogue.MudRoom.RoomId, Name: 'Mud room' }] : []),
   ];
   return {

@@ -5,6 +5,7 @@ import {
   type BeginBookingRequest,
   type Catalogue,
   type ResortDay,
+  findRoomPlace,
 } from '@spa/domain';
 
 /** Words and times the spa team reads, from the catalogue and a booking's guests. */
@@ -32,7 +33,7 @@ export const roomName = (catalogue: Catalogue, id: string | null) =>
     ? null
     : catalogue.MudRoom?.RoomId === id
       ? 'Mud room'
-      : (catalogue.TreatmentRooms.find((r) => r.RoomId === id)?.DisplayName ?? id);
+      : (findRoomPlace(catalogue.TreatmentRooms, id)?.Name ?? id);
 
 export function guestName(request: BeginBookingRequest, index: number | undefined): string | null {
   const client = request.clients[index ?? request.leadGuestIndex];
