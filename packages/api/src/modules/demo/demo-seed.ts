@@ -1,4 +1,11 @@
-import { findTreatmentSlots, ITEM_TYPE, nextDay, type Catalogue } from '@spa/domain';
+import {
+  emptyItinerary,
+  findTreatmentSlots,
+  nextDay,
+  planClaims,
+  toEpochMinute,
+  type Catalogue,
+} from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { resortToday, takenOn } from '../availability';
 import { findSession, insertSession } from '../session';
@@ -78,32 +85,25 @@ export async function seedDemoDiary(deps: DemoDeps): Promise<number> {
         );
         const slot = open[Math.floor(random() * open.length)];
         const time = slot?.TreatmentTimes[0];
-        const activity = catalogue.Activities.find((a) => a.Code === code);
-        if (!time || !activity) continue;
-        const start = new Date(time.StartTime);
-        // Confirmed (no expiry) and of no booking: the diary as the spa team found it.
-        await writeClaims(
-          tx,
-          [
+        if (!time) continue;
+        const itinerary = {
+          ...emptyItinerary({ date, partySize: 1 }),
+          treatments: [
             {
-              kind: 'treatments',
-              tables: [],
-              capacity: [],
-              appointments: [
-                {
-                  guestIndexes: [0],
-                  itemType: ITEM_TYPE.treatment,
-                  activityCode: code,
-                  staffId: time.StaffId,
-                  roomId: time.RoomId,
-                  start,
-                  end: new Date(start.getTime() + activity.Length * 60_000),
-                },
-              ],
+              guestIndex: 0,
+              code,
+              start: toEpochMinute(time.StartTime),
+              StaffId: time.StaffId,
+              RoomId: time.RoomId,
             },
           ],
-          { sessionId: DEMO_SESSION, bookingId: null, expiresAt: null },
-        );
+        };
+        // Confirmed (no expiry) and of no booking: the diary as the spa team found it.
+        await writeClaims(tx, planClaims(catalogue, itinerary, 'treatments'), {
+          sessionId: DEMO_SESSION,
+          bookingId: null,
+          expiresAt: null,
+        });
         placed++;
       }
     }
