@@ -134,15 +134,16 @@ describe(`the database's last word on places and clean-up (${TEST_DB})`, () => {
     capacity: [],
   });
   const claim = async (sessionId: string, set: ClaimSet) => {
-    await insertSession(db.database.db, sessionId, 'spa').catch(() => undefined);
-    return db.database.db
-      .transaction((tx) =>
+    await insertSession(db.database.db, sessionId, 'spa');
+    try {
+      await db.database.db.transaction((tx) =>
         writeClaims(tx, [set], { sessionId, bookingId: null, expiresAt: new Date(Date.now() + 600_000) }),
-      )
-      .then(
-        () => 'held',
-        (error: { statusCode?: number }) => (error.statusCode === 409 ? 'refused' : Promise.reject(error)),
       );
+      return 'held';
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 409) return 'refused';
+      throw error;
+    }
   };
 
   it('holds a couples room’s two places at once, never a third guest', async () => {

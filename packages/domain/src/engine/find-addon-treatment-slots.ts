@@ -51,7 +51,8 @@ export function findAddonTreatmentSlots(
   const range = resources.openRange;
   if (!range) return [];
   const items: AddonItem[] = [];
-  const last = day.start + range[1] - treatmentOccupancy(needs.activity, needs.treatment.CleanUp, 0).therapistEnd;
+  const last =
+    day.start + range[1] - treatmentOccupancy(needs.activity, needs.treatment.CleanUp, 0).therapistEnd;
   const plan = makeTreatmentPlanner(context, [{ guestIndex: query.guestIndex, steps: [needs] }]);
   for (
     let start = ceilToGrid(day, day.start + range[0], context.stepMinutes);

@@ -130,7 +130,8 @@ function slotStarts(resources: DayResources, chain: GuestChain, step: number): n
   if (!range || !first) return [];
   const day = resources.day;
   const starts: number[] = [];
-  const last = day.start + range[1] - treatmentOccupancy(first.activity, first.treatment.CleanUp, 0).therapistEnd;
+  const last =
+    day.start + range[1] - treatmentOccupancy(first.activity, first.treatment.CleanUp, 0).therapistEnd;
   for (let start = ceilToGrid(day, day.start + range[0], step); start <= last; start += step)
     starts.push(start);
   return starts;

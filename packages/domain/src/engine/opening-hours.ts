@@ -17,7 +17,10 @@ export function weekdayRanges(hours: readonly WeekdayHours[], day: ResortDay): M
   return mergeRanges(
     hours
       .filter((h) => h.Weekday === day.weekday)
-      .map((h) => [localTimeToMinute(day, h.OpenTime) - day.start, localTimeToMinute(day, h.CloseTime) - day.start]),
+      .map((h) => [
+        localTimeToMinute(day, h.OpenTime) - day.start,
+        localTimeToMinute(day, h.CloseTime) - day.start,
+      ]),
   );
 }
 

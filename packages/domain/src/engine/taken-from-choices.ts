@@ -25,7 +25,9 @@ export function toTakenAppointments(
         `unknown activity ${item.AppointmentTypeID}`,
       );
     const start = toEpochMinute(item.StartTime);
-    const cleanUp = catalogue.Treatments.find((t) => t.Durations.some((d) => d.Code === activity.Code))?.CleanUp;
+    const cleanUp = catalogue.Treatments.find((t) =>
+      t.Durations.some((d) => d.Code === activity.Code),
+    )?.CleanUp;
     const ends = treatmentOccupancy(activity, cleanUp, start);
     const at = (minute: number) => new Date(minute * 60_000);
     if (ends.therapistEnd === ends.roomEnd)
