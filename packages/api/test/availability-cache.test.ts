@@ -4,12 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildResortDay,
-  localTimeToMinute,
-  TreatmentAvailabilityRequestSchema,
-  type Catalogue,
-} from '@spa/domain';
+import { buildResortDay, localTimeToMinute, TreatmentAvailabilityRequestSchema } from '@spa/domain';
 import type { AppDeps } from '../src/app-deps';
 import {
   spaDayPackages,
@@ -18,7 +13,7 @@ import {
 } from '../src/modules/availability/availability.service';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { beginSession, daysAhead } from './helpers/spa-journey';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
+import { createTestApp, demoResort, withMassageTherapists, type TestApp } from './helpers/test-app';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 
 /**
@@ -188,23 +183,7 @@ describe(`cached and uncached availability agree (${TEST_DB})`, () => {
 });
 
 /** The demo resort with two massage therapists working 09:00–18:00 every day: a day fills fast. */
-function twoMassageTherapists(): Catalogue {
-  const demo = demoResort();
-  const kept = new Set(['TH-01', 'TH-02']);
-  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
-    Weekday,
-    StartTime: '09:00',
-    EndTime: '18:00',
-  }));
-  return {
-    ...demo,
-    Therapists: demo.Therapists.map((th) =>
-      kept.has(th.StaffId)
-        ? { ...th, Shifts: everyDay }
-        : { ...th, Skills: th.Skills.filter((skill) => skill !== 'massage') },
-    ),
-  };
-}
+const twoMassageTherapists = () => withMassageTherapists(demoResort(), ['TH-01', 'TH-02']);
 
 async function call(url: string, method: string, body?: unknown) {
   const response = await fetch(url, {

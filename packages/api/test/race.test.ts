@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildResortDay, localTimeToMinute, type Catalogue } from '@spa/domain';
+import { buildResortDay, localTimeToMinute } from '@spa/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import { demoResort } from './helpers/test-app';
+import { demoResort, withMassageTherapists } from './helpers/test-app';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 import { daysAhead } from './helpers/spa-journey';
 
@@ -96,23 +96,8 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
  * Five massage therapists who work every day, more suitable rooms than that: at 10:00
  * exactly five (therapist, room) pairs are free for a Swedish massage.
  */
-function fiveMassageTherapists(): Catalogue {
-  const demo = demoResort();
-  const kept = new Set(['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
-  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
-    Weekday,
-    StartTime: '09:00',
-    EndTime: '18:00',
-  }));
-  return {
-    ...demo,
-    Therapists: demo.Therapists.map((t) =>
-      kept.has(t.StaffId)
-        ? { ...t, Shifts: everyDay }
-        : { ...t, Skills: t.Skills.filter((skill) => skill !== 'massage') },
-    ),
-  };
-}
+const fiveMassageTherapists = () =>
+  withMassageTherapists(demoResort(), ['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
 
 describe.skipIf(TEST_DB !== 'postgres')(
   'assignment at hold time, two API processes on one PostgreSQL',

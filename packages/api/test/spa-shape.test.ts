@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildResortDay, localTimeToMinute, type Catalogue, type ClaimSet } from '@spa/domain';
 import { insertSession } from '../src/modules/session';
 import { loadTaken, writeClaims } from '../src/modules/spa-claims';
-import { demoResort, createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, demoResort, withMassageTherapists, type TestApp } from './helpers/test-app';
 import { beginSession, daysAhead, ownerCookie } from './helpers/spa-journey';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 
@@ -16,24 +16,13 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-d
 
 /** Swedish massage only in the couples suite (two places), five massage therapists all day. */
 function couplesOnly(): Catalogue {
-  const demo = demoResort();
-  const massage = new Set(['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
-  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
-    Weekday,
-    StartTime: '09:00',
-    EndTime: '18:00',
-  }));
+  const demo = withMassageTherapists(demoResort(), ['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
   return {
     ...demo,
     Treatments: demo.Treatments.map((t) =>
       t.Id === 'swedish-massage' ? { ...t, RoomTypes: ['double'] } : t,
     ),
     TreatmentRooms: demo.TreatmentRooms.filter((r) => r.RoomId !== 'TR-07'),
-    Therapists: demo.Therapists.map((t) =>
-      massage.has(t.StaffId)
-        ? { ...t, Shifts: everyDay }
-        : { ...t, Skills: t.Skills.filter((s) => s !== 'massage') },
-    ),
   };
 }
 

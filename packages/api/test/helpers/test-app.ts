@@ -17,6 +17,27 @@ export function demoResort(): Catalogue {
   return demoCatalogue;
 }
 
+/**
+ * The demo resort where only these therapists give massages, each working 09:00–18:00 every
+ * day: a known number of massage therapists for races and full days.
+ */
+export function withMassageTherapists(catalogue: Catalogue, staffIds: readonly string[]): Catalogue {
+  const kept = new Set(staffIds);
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
+    Weekday,
+    StartTime: '09:00',
+    EndTime: '18:00',
+  }));
+  return {
+    ...catalogue,
+    Therapists: catalogue.Therapists.map((t) =>
+      kept.has(t.StaffId)
+        ? { ...t, Shifts: everyDay }
+        : { ...t, Skills: t.Skills.filter((skill) => skill !== 'massage') },
+    ),
+  };
+}
+
 export interface TestApp {
   app: App;
   db: TestDatabase;
