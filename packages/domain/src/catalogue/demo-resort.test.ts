@@ -23,6 +23,26 @@ function imagePaths(node: unknown): string[] {
 }
 
 describe('demo resort catalogue', () => {
+  it('shows each rule of the spa’s shape once (issue 15)', () => {
+    expect(catalogue.TreatmentRooms.filter((r) => (r.Capacity ?? 1) === 2).map((r) => r.RoomId)).toEqual([
+      'TR-06',
+    ]);
+    expect(catalogue.Treatments.filter((t) => t.CleanUp).map((t) => [t.Id, t.CleanUp])).toEqual([
+      ['hot-stones-massage', 'room'],
+      ['luxury-pedicure', 'therapist'],
+    ]);
+    expect(catalogue.TreatmentRooms.filter((r) => r.Hours).map((r) => r.RoomId)).toEqual(['TR-08']);
+    expect(catalogue.SpaGardens.filter((g) => g.CapacityCounting === 'overlapping')).toHaveLength(1);
+    expect(catalogue.SpaHours?.Weekly).toHaveLength(7);
+  });
+
+  it('keeps its closures out of the dates the journeys and API tests book (up to 60 days ahead)', () => {
+    const horizon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    // A closure in that window empties the day a test books: move it further out.
+    expect(catalogue.SpaHours?.Closures.filter((date) => date >= today && date <= horizon)).toEqual([]);
+  });
+
   it('parses and cross-references cleanly', () => {
     expect(catalogue.Resort.Name).toBe('Elmstead Hall Hotel & Spa');
     expect(catalogue.Resort.TimeZone).toBe('Europe/London');
