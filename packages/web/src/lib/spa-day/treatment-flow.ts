@@ -1,4 +1,5 @@
 import type { SpaDayStep } from './flow';
+import { stepAfter, stepBefore } from './step-order';
 
 /**
  * The Spa Treatment order of screens and its skip rules (booking-flow §4): search,
@@ -35,8 +36,7 @@ const applies = (step: TreatmentStep, flags: TreatmentFlags) => step !== 'add-on
 /** The next screen after `step`: add-ons only with extras, else details. */
 export function nextTreatmentStep(step: TreatmentStep | 'search', flags: TreatmentFlags): TreatmentStep {
   if (step === 'search') return 'guest';
-  const from = ORDER.indexOf(step);
-  return ORDER.slice(from + 1).find((s) => applies(s, flags)) ?? 'summary';
+  return stepAfter(ORDER, step, (s) => applies(s, flags)) ?? 'summary';
 }
 
 /**
@@ -47,12 +47,7 @@ export function nextTreatmentStep(step: TreatmentStep | 'search', flags: Treatme
 export function previousTreatmentStep(step: TreatmentStep, flags: TreatmentFlags): TreatmentStep | 'search' {
   if (step === 'guest') return 'search';
   if (step === 'add-ons') return 'treatments';
-  const from = ORDER.indexOf(step);
-  return (
-    ORDER.slice(0, from)
-      .reverse()
-      .find((s) => applies(s, flags)) ?? 'search'
-  );
+  return stepBefore(ORDER, step, (s) => applies(s, flags)) ?? 'search';
 }
 
 /** Progress bar step (1-5): search and guests 1, treatments and times 2, add-ons 3, details 4, summary and payment 5. */
