@@ -84,7 +84,7 @@ export async function createAppDeps(
     pendingTotal: bookingTotal,
     bookingNow: databaseNow,
     takenCache:
-      env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue.MudRoom?.RoomId ?? null) : null,
+      env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue) : null,
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxCardProvider(db),

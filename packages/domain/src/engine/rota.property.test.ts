@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findTreatmentSlots } from './find-treatment-slots';
-import { addDays, rotaShiftProblem, workingSpans, type DatedRota, type RotaShift } from './rota';
+import { addDays } from '../format/dates';
+import { rotaShiftProblem, workingSpans, type DatedRota, type RotaShift } from './rota';
 import { takenOf } from './taken';
 import { propertyRuns } from './testing/property-runs';
 import { buildTestCatalogue, buildTherapist } from './testing/build-test-catalogue';

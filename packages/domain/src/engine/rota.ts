@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
+import { addDays } from '../format/dates';
 import { mergeRanges, type MinuteRange } from './busy-calendar';
 import { buildResortDay, fromEpochMinute, localTimeToMinute } from './resort-day';
 import type { WorkingSpan } from './taken';
@@ -41,12 +42,6 @@ export interface DatedRota {
 
 /** No rota rows: every date follows the weekly pattern. */
 export const EMPTY_ROTA: DatedRota = { rostered: [], shifts: [], closures: [] };
-
-/** The calendar date `days` after `date` ('YYYY-MM-DD'; negative goes back). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
