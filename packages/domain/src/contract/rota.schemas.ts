@@ -14,7 +14,8 @@ export const RotaBreakWireSchema = z.object({ Start: WallTimeSchema, End: WallTi
 export const RotaShiftWireSchema = z.object({
   Start: WallTimeSchema,
   End: WallTimeSchema,
-  Breaks: z.array(RotaBreakWireSchema).max(4, { error: 'At most 4 breaks a shift' }),
+  /** At most one a shift: a second break is two shifts. */
+  Breaks: z.array(RotaBreakWireSchema).max(1, { error: 'One break a shift (split the shift for another)' }),
 });
 export type RotaShiftWire = z.infer<typeof RotaShiftWireSchema>;
 
@@ -44,19 +45,80 @@ export function rotaShiftToWire(shift: { start: number; end: number; breaks: rea
   };
 }
 
+/** The rules of one date's shifts (the request's and the form's): each well formed, none overlapping. */
+function checkShifts(
+  wire: readonly RotaShiftWire[],
+  ctx: z.RefinementCtx,
+  field: (i: number) => PropertyKey[],
+) {
+  const shifts = wire.map(rotaShiftOfWire);
+  shifts.forEach((shift, i) => {
+    const problem = rotaShiftProblem(shift);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: field(i) });
+    else if (shifts.some((o, j) => j < i && o.start < shift.end && shift.start < o.end))
+      ctx.addIssue({ code: 'custom', message: 'Shifts on one day do not overlap', path: field(i) });
+  });
+}
+
+const MAX_SHIFTS = { error: 'At most 3 shifts a day' };
+
 /** A therapist's shifts on one date (none: a day off); replaces the weekly pattern for that date. */
 export const RotaDayRequestSchema = z
-  .object({ Shifts: z.array(RotaShiftWireSchema).max(3, { error: 'At most 3 shifts a day' }) })
-  .superRefine((body, ctx) => {
-    const shifts = body.Shifts.map(rotaShiftOfWire);
-    shifts.forEach((shift, i) => {
-      const problem = rotaShiftProblem(shift);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['Shifts', i] });
-      else if (shifts.some((o, j) => j < i && o.start < shift.end && shift.start < o.end))
-        ctx.addIssue({ code: 'custom', message: 'Shifts on one day do not overlap', path: ['Shifts', i] });
-    });
-  });
+  .object({ Shifts: z.array(RotaShiftWireSchema).max(3, MAX_SHIFTS) })
+  .superRefine((body, ctx) => checkShifts(body.Shifts, ctx, (i) => ['Shifts', i]));
 export type RotaDayRequest = z.infer<typeof RotaDayRequestSchema>;
+
+const OptionalTimeSchema = WallTimeSchema.or(z.literal(''));
+
+/** The rota screen's form of a therapist's date: each shift with at most one break (blank: none). */
+export const RotaDayFormSchema = z
+  .object({
+    Shifts: z
+      .array(
+        z.object({
+          Start: WallTimeSchema,
+          End: WallTimeSchema,
+          BreakStart: OptionalTimeSchema,
+          BreakEnd: OptionalTimeSchema,
+        }),
+      )
+      .max(3, MAX_SHIFTS),
+  })
+  .superRefine((form, ctx) => {
+    form.Shifts.forEach((shift, i) => {
+      if (!shift.BreakStart !== !shift.BreakEnd)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter both break times, or neither',
+          path: ['Shifts', i, shift.BreakStart ? 'BreakEnd' : 'BreakStart'],
+        });
+    });
+    checkShifts(rotaDayRequestOfForm(form).Shifts, ctx, (i) => ['Shifts', i, 'End']);
+  });
+export type RotaDayForm = z.infer<typeof RotaDayFormSchema>;
+
+/** The form's values as the request (a blank break is none). */
+export function rotaDayRequestOfForm(form: RotaDayForm): RotaDayRequest {
+  return {
+    Shifts: form.Shifts.map((s) => ({
+      Start: s.Start,
+      End: s.End,
+      Breaks: s.BreakStart && s.BreakEnd ? [{ Start: s.BreakStart, End: s.BreakEnd }] : [],
+    })),
+  };
+}
+
+/** A date's shifts as the form shows them. */
+export function rotaDayFormOf(shifts: readonly RotaShiftWire[]): RotaDayForm {
+  return {
+    Shifts: shifts.map((s) => ({
+      Start: s.Start,
+      End: s.End,
+      BreakStart: s.Breaks[0]?.Start ?? '',
+      BreakEnd: s.Breaks[0]?.End ?? '',
+    })),
+  };
+}
 
 export const RotaDayParamsSchema = z.object({ staffId: WireCodeSchema, date: LocalDateSchema });
 export const RotaDateParamsSchema = z.object({ date: LocalDateSchema });

@@ -28,7 +28,11 @@ const clockArb = fc
 /** A shift with up to two breaks inside it; may end at or after midnight. */
 const shiftArb = (StaffId: string, date: string): fc.Arbitrary<RotaShift> =>
   fc
-    .tuple(clockArb, fc.integer({ min: 1, max: 192 }).map((n) => n * 5), fc.array(clockArb, { maxLength: 4 }))
+    .tuple(
+      clockArb,
+      fc.integer({ min: 1, max: 192 }).map((n) => n * 5),
+      fc.array(clockArb, { maxLength: 4 }),
+    )
     .map(([start, length, cuts]) => {
       let end = start + length;
       // Keep the end off 01:00–01:59 of the clock too (the next day's clock change).
@@ -70,7 +74,11 @@ const rotaArb = (staff: readonly string[]): fc.Arbitrary<RotaCase> =>
               (s, i, all) =>
                 !all.some(
                   (o, j) =>
-                    j < i && o.StaffId === s.StaffId && o.date === s.date && o.start < s.end && s.start < o.end,
+                    j < i &&
+                    o.StaffId === s.StaffId &&
+                    o.date === s.date &&
+                    o.start < s.end &&
+                    s.start < o.end,
                 ),
             ),
           closures,
@@ -133,7 +141,9 @@ describe('workingSpans (the dated rota)', () => {
           const mine = spans.filter((s) => s.StaffId === staffId);
           for (let t = dayStart; t < dayEnd; t += 5 * 60_000) {
             const inSpan = mine.some((s) => t >= s.start && t < s.end);
-            expect(inSpan, `${staffId} at ${new Date(t).toISOString()}`).toBe(worksAt(rota, staffId, date, t));
+            expect(inSpan, `${staffId} at ${new Date(t).toISOString()}`).toBe(
+              worksAt(rota, staffId, date, t),
+            );
           }
         }
       }),
@@ -150,7 +160,13 @@ describe('workingSpans (the dated rota)', () => {
         { StaffId: 'S1', date },
       ],
       shifts: [
-        { StaffId: 'S0', date, start: 20 * 60, end: 26 * 60, breaks: [{ start: 23 * 60, end: 23 * 60 + 30 }] },
+        {
+          StaffId: 'S0',
+          date,
+          start: 20 * 60,
+          end: 26 * 60,
+          breaks: [{ start: 23 * 60, end: 23 * 60 + 30 }],
+        },
         { StaffId: 'S1', date, start: 18 * 60, end: 24 * 60, breaks: [] },
       ],
       closures: [],
@@ -191,8 +207,14 @@ describe('the engine with the rota', () => {
             rotaArb(day.catalogue.Therapists.map((t) => t.StaffId)).map((r) => ({
               ...r.rota,
               // The rota of the generated day's date.
-              rostered: r.rota.rostered.map((x) => ({ ...x, date: x.date === r.date ? day.date : addDays(day.date, -1) })),
-              shifts: r.rota.shifts.map((x) => ({ ...x, date: x.date === r.date ? day.date : addDays(day.date, -1) })),
+              rostered: r.rota.rostered.map((x) => ({
+                ...x,
+                date: x.date === r.date ? day.date : addDays(day.date, -1),
+              })),
+              shifts: r.rota.shifts.map((x) => ({
+                ...x,
+                date: x.date === r.date ? day.date : addDays(day.date, -1),
+              })),
               closures: r.rota.closures.map((d) => (d === r.date ? day.date : addDays(day.date, -1))),
             })),
           ),
@@ -200,16 +222,22 @@ describe('the engine with the rota', () => {
         ([day, guests, rota]) => {
           const working = workingSpans(day.catalogue, day.date, rota);
           const taken = takenOf({ appointments: day.appointments, absences: day.absences, working });
-          const response = findTreatmentSlots(day.catalogue, taken, { date: day.date, guests, startTogether: false });
+          const response = findTreatmentSlots(day.catalogue, taken, {
+            date: day.date,
+            guests,
+            startTogether: false,
+          });
           for (const g of guests)
             for (const slot of slotsOf(response, g.GuestIndex).filter((s) => s.IsAvailable))
               for (const item of slot.TreatmentTimes) {
                 const [start, end] = [ms(item.StartTime), ms(item.EndTime)];
-                expect(working.some((w) => w.StaffId === item.StaffId && w.start <= start && end <= w.end)).toBe(
-                  true,
-                );
                 expect(
-                  day.absences.some((a) => a.StaffId === item.StaffId && ms(a.start) < end && start < ms(a.end)),
+                  working.some((w) => w.StaffId === item.StaffId && w.start <= start && end <= w.end),
+                ).toBe(true);
+                expect(
+                  day.absences.some(
+                    (a) => a.StaffId === item.StaffId && ms(a.start) < end && start < ms(a.end),
+                  ),
                 ).toBe(false);
               }
           if (rota.closures.includes(day.date))

@@ -53,7 +53,12 @@ export async function rotaBetween(
 }
 
 /** Rosters a therapist-date with these shifts (none: a day off), replacing what it had. */
-export async function replaceRotaDay(tx: Executor, staffId: string, date: string, shifts: readonly StoredShift[]) {
+export async function replaceRotaDay(
+  tx: Executor,
+  staffId: string,
+  date: string,
+  shifts: readonly StoredShift[],
+) {
   await tx.insert(rotaDays).values({ staffId, day: date }).onConflictDoNothing();
   await tx.delete(rotaShifts).where(and(eq(rotaShifts.staffId, staffId), eq(rotaShifts.day, date)));
   if (shifts.length > 0)

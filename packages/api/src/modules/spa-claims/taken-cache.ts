@@ -107,7 +107,10 @@ export function takenFromRows(
       case 'absence':
         absences.push({ StaffId: r.a!, start: r.s, end: r.e! });
         break;
-      default:
+      case 'rota-day':
+      case 'shift':
+      case 'break':
+      case 'closure':
         break; // the rota: read once per day (rotaFromRows)
     }
   }

@@ -56,7 +56,10 @@ export async function rotaWeek(deps: Pick<RotaDeps, 'db' | 'catalogue'>, from: s
   const { rota, closures } = await rotaBetween(deps.db, from, dates[6]!);
   return {
     From: from,
-    Dates: dates.map((date) => ({ Date: date, Closed: closures.find((c) => c.date === date)?.reason ?? null })),
+    Dates: dates.map((date) => ({
+      Date: date,
+      Closed: closures.find((c) => c.date === date)?.reason ?? null,
+    })),
     Therapists: catalogue.Therapists.map((t) => ({
       Id: t.StaffId,
       Name: t.DisplayName,
@@ -142,18 +145,28 @@ async function readClosure(tx: Executor, date: string) {
 
 /** Closes the spa's treatments on a date: nobody works it (its confirmed treatments are answered). */
 export function closeSpa(deps: RotaDeps, actor: string, date: string, request: ClosureRequest) {
-  return changeRota(deps, date, { staffId: actor, action: 'spa.closed', subject: `date:${date}` }, async (tx) => {
-    const before = await readClosure(tx, date);
-    await setClosure(tx, date, request.Reason);
-    return { before, after: await readClosure(tx, date) };
-  });
+  return changeRota(
+    deps,
+    date,
+    { staffId: actor, action: 'spa.closed', subject: `date:${date}` },
+    async (tx) => {
+      const before = await readClosure(tx, date);
+      await setClosure(tx, date, request.Reason);
+      return { before, after: await readClosure(tx, date) };
+    },
+  );
 }
 
 /** Opens a closed date again. */
 export function reopenSpa(deps: RotaDeps, actor: string, date: string) {
-  return changeRota(deps, date, { staffId: actor, action: 'spa.reopened', subject: `date:${date}` }, async (tx) => {
-    const before = await readClosure(tx, date);
-    await liftClosure(tx, date);
-    return { before, after: await readClosure(tx, date) };
-  });
+  return changeRota(
+    deps,
+    date,
+    { staffId: actor, action: 'spa.reopened', subject: `date:${date}` },
+    async (tx) => {
+      const before = await readClosure(tx, date);
+      await liftClosure(tx, date);
+      return { before, after: await readClosure(tx, date) };
+    },
+  );
 }

@@ -269,7 +269,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
       onRequest: anyStaff,
       schema: {
         tags,
-        summary: "A week of the rota: each therapist's shifts per date (the rota's, else the weekly pattern), and closures",
+        summary:
+          "A week of the rota: each therapist's shifts per date (the rota's, else the weekly pattern), and closures",
         querystring: RotaWeekQuerySchema,
         response: { 200: RotaWeekSchema, ...errorResponses },
       },
