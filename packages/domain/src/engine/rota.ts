@@ -40,9 +40,6 @@ export interface DatedRota {
   closures: readonly string[];
 }
 
-/** No rota rows: every date follows the weekly pattern. */
-export const EMPTY_ROTA: DatedRota = { rostered: [], shifts: [], closures: [] };
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'HH:mm' of a minute on a shift's scale (1560 → '02:00'). */
@@ -52,7 +49,7 @@ export function rotaClock(minute: number): string {
 }
 
 /** The epoch minute of minute `minute` of `date`'s clock, running on into the following dates. */
-export function rotaMinuteToEpoch(date: string, timeZone: string, minute: number): number {
+function rotaMinuteToEpoch(date: string, timeZone: string, minute: number): number {
   const days = Math.floor(minute / MINUTES_PER_DAY);
   const day = buildResortDay(days === 0 ? date : addDays(date, days), timeZone);
   return localTimeToMinute(day, rotaClock(minute));

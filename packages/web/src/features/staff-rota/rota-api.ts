@@ -9,7 +9,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 
 /** GET api/staff/rota?from=: seven dates of each therapist's shifts, and the closures. */
-export const getRotaWeek = async (from: string, signal?: AbortSignal) =>
+const getRotaWeek = async (from: string, signal?: AbortSignal) =>
   RotaWeekSchema.parse(await apiRequest(`/api/staff/rota?from=${encodeURIComponent(from)}`, { signal }));
 
 export function useRotaWeek(from: string) {

@@ -2,7 +2,7 @@ import { formatShortDate, type RotaDayView, type RotaWeek } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 
 /** One therapist-date's shifts in words: '09:00–17:30, break 12:30–13:00'; 'Day off'. */
-export function shiftsText(day: RotaDayView): string[] {
+function shiftsText(day: RotaDayView): string[] {
   if (day.Shifts.length === 0) return ['Day off'];
   return day.Shifts.map(
     (s) =>
