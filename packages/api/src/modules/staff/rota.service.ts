@@ -74,30 +74,47 @@ async function strandedAround(deps: RotaDeps, tx: Executor, date: string): Promi
   return { Date: date, Stranded: [...today.Stranded, ...tomorrow.Stranded] };
 }
 
-/** A change to one date's rota: checked, locked, audited, answered with what it strands. */
+/**
+ * A change to one date's rota: checked, locked, written between two reads of what it
+ * changes (the audit's before and after), answered with what it strands.
+ */
 async function changeRota(
   deps: RotaDeps,
   date: string,
   audit: { staffId: string; action: string; subject: string },
-  change: (tx: Executor) => Promise<{ before: unknown; after: unknown }>,
+  read: (tx: Executor) => Promise<unknown>,
+  write: (tx: Executor) => Promise<void>,
 ): Promise<StrandedList> {
   assertBookableDate(deps.catalogue, date, 'params.date', await deps.bookingNow(deps.db));
   return deps.db.transaction(async (tx) => {
     await lockResources(tx, [`day:${date}`, `day:${addDays(date, 1)}`]);
-    const { before, after } = await change(tx);
-    await insertAudit(tx, { ...audit, before, after });
+    const before = await read(tx);
+    await write(tx);
+    await insertAudit(tx, { ...audit, before, after: await read(tx) });
     return strandedAround(deps, tx, date);
   });
 }
 
-function requireTherapist(catalogue: Catalogue, staffId: string) {
-  if (!catalogue.Therapists.some((t) => t.StaffId === staffId))
+/** A change to a therapist's date: their view of the date before and after. */
+function changeDay(
+  deps: RotaDeps,
+  actor: string,
+  staffId: string,
+  date: string,
+  action: string,
+  write: (tx: Executor) => Promise<void>,
+) {
+  if (!deps.catalogue.Therapists.some((t) => t.StaffId === staffId))
     throw badRequest('params.staffId', 'Choose one of the therapists');
-}
-
-/** A therapist's own view of one date, read in the change's transaction (the audit's before and after). */
-async function readDay(deps: RotaDeps, tx: Executor, staffId: string, date: string) {
-  return dayView(deps.catalogue, staffId, date, (await rotaBetween(tx, date, date)).rota);
+  const read = async (tx: Executor) =>
+    dayView(deps.catalogue, staffId, date, (await rotaBetween(tx, date, date)).rota);
+  return changeRota(
+    deps,
+    date,
+    { staffId: actor, action, subject: `therapist:${staffId}:${date}` },
+    read,
+    write,
+  );
 }
 
 /** Rosters a therapist's shifts (and breaks) on a date, replacing the pattern or what was rostered. */
@@ -108,65 +125,38 @@ export function setRotaDay(
   date: string,
   request: RotaDayRequest,
 ): Promise<StrandedList> {
-  requireTherapist(deps.catalogue, staffId);
   const shifts = request.Shifts.map(rotaShiftOfWire);
-  return changeRota(
-    deps,
-    date,
-    { staffId: actor, action: 'rota.shifts', subject: `therapist:${staffId}:${date}` },
-    async (tx) => {
-      const before = await readDay(deps, tx, staffId, date);
-      await replaceRotaDay(tx, staffId, date, shifts);
-      return { before, after: await readDay(deps, tx, staffId, date) };
-    },
+  return changeDay(deps, actor, staffId, date, 'rota.shifts', (tx) =>
+    replaceRotaDay(tx, staffId, date, shifts),
   );
 }
 
 /** Returns a therapist's date to the catalogue's weekly pattern. */
 export function resetRotaDay(deps: RotaDeps, actor: string, staffId: string, date: string) {
-  requireTherapist(deps.catalogue, staffId);
-  return changeRota(
-    deps,
-    date,
-    { staffId: actor, action: 'rota.pattern', subject: `therapist:${staffId}:${date}` },
-    async (tx) => {
-      const before = await readDay(deps, tx, staffId, date);
-      await clearRotaDay(tx, staffId, date);
-      return { before, after: await readDay(deps, tx, staffId, date) };
-    },
-  );
+  return changeDay(deps, actor, staffId, date, 'rota.pattern', (tx) => clearRotaDay(tx, staffId, date));
 }
 
-/** The closure of a date as the audit shows it. */
-async function readClosure(tx: Executor, date: string) {
-  const { closures } = await rotaBetween(tx, date, date);
-  return { date, closed: closures[0]?.reason ?? null };
+/** A closure change: the date's closure before and after. */
+function changeClosure(
+  deps: RotaDeps,
+  actor: string,
+  date: string,
+  action: string,
+  write: (tx: Executor) => Promise<void>,
+) {
+  const read = async (tx: Executor) => ({
+    date,
+    closed: (await rotaBetween(tx, date, date)).closures[0]?.reason ?? null,
+  });
+  return changeRota(deps, date, { staffId: actor, action, subject: `date:${date}` }, read, write);
 }
 
 /** Closes the spa's treatments on a date: nobody works it (its confirmed treatments are answered). */
 export function closeSpa(deps: RotaDeps, actor: string, date: string, request: ClosureRequest) {
-  return changeRota(
-    deps,
-    date,
-    { staffId: actor, action: 'spa.closed', subject: `date:${date}` },
-    async (tx) => {
-      const before = await readClosure(tx, date);
-      await setClosure(tx, date, request.Reason);
-      return { before, after: await readClosure(tx, date) };
-    },
-  );
+  return changeClosure(deps, actor, date, 'spa.closed', (tx) => setClosure(tx, date, request.Reason));
 }
 
 /** Opens a closed date again. */
 export function reopenSpa(deps: RotaDeps, actor: string, date: string) {
-  return changeRota(
-    deps,
-    date,
-    { staffId: actor, action: 'spa.reopened', subject: `date:${date}` },
-    async (tx) => {
-      const before = await readClosure(tx, date);
-      await liftClosure(tx, date);
-      return { before, after: await readClosure(tx, date) };
-    },
-  );
+  return changeClosure(deps, actor, date, 'spa.reopened', (tx) => liftClosure(tx, date));
 }

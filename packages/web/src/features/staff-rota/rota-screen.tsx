@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, calendarDay, formatLongDate } from '@spa/domain';
 import { StrandedList } from '../../components/staff/stranded-list';
+import { DATE, DateInput } from '../../components/staff/date-input';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaConfiguration } from '../../lib/configuration';
@@ -10,8 +11,6 @@ import { ClosureForm } from './closure-form';
 import { useRotaChange, useRotaWeek } from './rota-api';
 import { RotaTable } from './rota-table';
 import { ShiftEditor } from './shift-editor';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Monday of the week of `date`. */
 const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
@@ -67,15 +66,7 @@ export function RotaScreen() {
           <Button variant="secondary" onClick={() => show(addDays(from, 7))}>
             Next week
           </Button>
-          <label className="flex flex-col text-sm font-semibold">
-            Week from
-            <input
-              type="date"
-              value={from}
-              onChange={(event) => DATE.test(event.target.value) && show(event.target.value)}
-              className="min-h-11 rounded-md border-2 border-sage-600 bg-white px-2 text-base font-normal"
-            />
-          </label>
+          <DateInput label="Week from" value={from} onChange={show} />
         </div>
       </div>
       <p className="mb-4 text-sm">
