@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildResortDay, localTimeToMinute, type Catalogue, type ClaimSet } from '@spa/domain';
 import { insertSession } from '../src/modules/session';
 import { loadTaken, writeClaims } from '../src/modules/spa-claims';
-import { createTestApp, demoResort, withMassageTherapists, type TestApp } from './helpers/test-app';
+import { createTestApp, demoResortWithMassageTherapists, type TestApp } from './helpers/test-app';
 import { beginSession, daysAhead, ownerCookie } from './helpers/spa-journey';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 
@@ -16,7 +16,7 @@ import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-d
 
 /** Swedish massage only in the couples suite (two places), five massage therapists all day. */
 function couplesOnly(): Catalogue {
-  const demo = withMassageTherapists(demoResort(), ['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
+  const demo = demoResortWithMassageTherapists(['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
   return {
     ...demo,
     Treatments: demo.Treatments.map((t) =>

@@ -18,10 +18,11 @@ export function demoResort(): Catalogue {
 }
 
 /**
- * The demo resort where only these therapists give massages, each working 09:00–18:00 every
- * day: a known number of massage therapists for races and full days.
+ * The demo resort in which only `staffIds` give massages, each working 09:00–18:00 every day:
+ * at a given time exactly that many therapists (and more suitable rooms) are free for one.
  */
-export function withMassageTherapists(catalogue: Catalogue, staffIds: readonly string[]): Catalogue {
+export function demoResortWithMassageTherapists(staffIds: readonly string[]): Catalogue {
+  const demo = demoResort();
   const kept = new Set(staffIds);
   const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
     Weekday,
@@ -29,11 +30,11 @@ export function withMassageTherapists(catalogue: Catalogue, staffIds: readonly s
     EndTime: '18:00',
   }));
   return {
-    ...catalogue,
-    Therapists: catalogue.Therapists.map((t) =>
-      kept.has(t.StaffId)
-        ? { ...t, Shifts: everyDay }
-        : { ...t, Skills: t.Skills.filter((skill) => skill !== 'massage') },
+    ...demo,
+    Therapists: demo.Therapists.map((th) =>
+      kept.has(th.StaffId)
+        ? { ...th, Shifts: everyDay }
+        : { ...th, Skills: th.Skills.filter((skill) => skill !== 'massage') },
     ),
   };
 }
