@@ -79,6 +79,7 @@ export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
 export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
 export { priceItinerary, type ItineraryToPrice } from './pricing/price-itinerary';
+export { guestShare } from './pricing/guest-share';
 export * from './contract/person-fields';
 export * from './contract/account.schemas';
 export * from './contract/booking-forms';

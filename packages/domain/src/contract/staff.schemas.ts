@@ -38,6 +38,18 @@ export const StaffAccountRequestSchema = z.object({
 });
 export type StaffAccountRequest = z.infer<typeof StaffAccountRequestSchema>;
 
+/** A staff account as the spa manager's list shows it. */
+export const StaffAccountSchema = StaffProfileSchema.extend({
+  CreatedAt: z.iso.datetime(),
+  Disabled: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+export const StaffAccountListSchema = z.object({ Accounts: z.array(StaffAccountSchema) });
+export type StaffAccountList = z.infer<typeof StaffAccountListSchema>;
+export const StaffAccountParamsSchema = z.object({ staffId: z.uuid({ error: 'Not a staff id' }) });
+/** Disable an account (its sign-ins stop at once) or enable it again. */
+export const StaffAccountStatusRequestSchema = z.object({ Disabled: z.boolean() });
+
 export const StaffSignInResponseSchema = z.object({
   AccessToken: z.string(),
   ExpiresAt: z.iso.datetime(),
@@ -146,10 +158,31 @@ export const CancellationTermsSchema = z.object({
 });
 export type CancellationTerms = z.infer<typeof CancellationTermsSchema>;
 
+/** A refund owed on the booking's card payment: pending until the provider took it (retried). */
+export const StaffRefundSchema = z.object({
+  Reason: z.string(),
+  AmountPence: z.number().int().positive(),
+  Status: z.enum(['pending', 'refunded']),
+  Attempts: z.number().int().nonnegative(),
+  LastError: z.string().nullable(),
+  At: z.iso.datetime(),
+  RefundedAt: z.iso.datetime().nullable(),
+});
+export type StaffRefund = z.infer<typeof StaffRefundSchema>;
+
 export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Guests: z.array(
-    z.object({ Name: z.string(), Email: z.string().nullable(), Telephone: z.string().nullable() }),
+    z.object({
+      Name: z.string(),
+      Email: z.string().nullable(),
+      Telephone: z.string().nullable(),
+      /** What cancelling this guest's part now refunds; null when it cannot be cancelled alone (the lead booker, the only guest). */
+      PartRefundIfCancelledNow: z.number().int().nonnegative().nullable(),
+    }),
   ),
+  /** Guests whose part was cancelled: who, when, and what the policy refunded. */
+  CancelledParts: z.array(z.object({ Name: z.string(), At: z.iso.datetime(), RefundPence: z.number().int() })),
+  Refunds: z.array(StaffRefundSchema),
   Items: z.array(StaffBookingItemSchema),
   TotalPence: z.number().int(),
   Payments: z.array(
@@ -166,6 +199,11 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Cancellation: CancellationTermsSchema,
 });
 export type StaffBookingDetail = z.infer<typeof StaffBookingDetailSchema>;
+
+/** One guest of a booking, by their place in its list of guests (0 … 3). */
+export const StaffGuestParamsSchema = StaffBookingParamsSchema.extend({
+  guest: z.coerce.number({ error: 'Not a guest number' }).int().min(0).max(3),
+});
 
 export const StaffArrivalRequestSchema = z.object({ Status: ArrivalStatusSchema });
 

@@ -27,4 +27,5 @@ export {
   deleteBookingClaimsOfKind,
   insertAbsenceReturning,
   releaseBookingClaims,
+  releaseGuestClaims,
 } from './day-claims.repository';
