@@ -181,7 +181,9 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
     }),
   ),
   /** Guests whose part was cancelled: who, when, and what the policy refunded. */
-  CancelledParts: z.array(z.object({ Name: z.string(), At: z.iso.datetime(), RefundPence: z.number().int() })),
+  CancelledParts: z.array(
+    z.object({ Name: z.string(), At: z.iso.datetime(), RefundPence: z.number().int() }),
+  ),
   Refunds: z.array(StaffRefundSchema),
   Items: z.array(StaffBookingItemSchema),
   TotalPence: z.number().int(),

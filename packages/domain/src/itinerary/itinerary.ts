@@ -138,7 +138,9 @@ export function withoutScope(itinerary: Itinerary, scope: ChoiceScope): Itinerar
 export function withoutGuest(itinerary: Itinerary, guestIndex: number): Itinerary {
   const renumber = (i: number) => (i > guestIndex ? i - 1 : i);
   const others = <T extends { guestIndex: number }>(items: readonly T[]) =>
-    items.filter((i) => i.guestIndex !== guestIndex).map((i) => ({ ...i, guestIndex: renumber(i.guestIndex) }));
+    items
+      .filter((i) => i.guestIndex !== guestIndex)
+      .map((i) => ({ ...i, guestIndex: renumber(i.guestIndex) }));
   const group = <T extends { guestIndexes: readonly number[] }>(choice: T | undefined) => {
     const guestIndexes = (choice?.guestIndexes ?? []).filter((i) => i !== guestIndex).map(renumber);
     return choice && guestIndexes.length > 0 ? { ...choice, guestIndexes } : undefined;

@@ -5,7 +5,13 @@ import { guestShare } from './guest-share';
 import { PricingError } from './line-items';
 
 const catalogue = buildTestCatalogue();
-const at = (guestIndex: number, code: string) => ({ guestIndex, code, start: 600, StaffId: 'ANNA', RoomId: 'ROOM1' });
+const at = (guestIndex: number, code: string) => ({
+  guestIndex,
+  code,
+  start: 600,
+  StaffId: 'ANNA',
+  RoomId: 'ROOM1',
+});
 const party: Itinerary = {
   ...emptyItinerary({ date: '2026-12-01', partySize: 3, spaDay: { PremierId: 'DAY', BandNumber: 1 } }),
   treatments: [at(0, 'M50'), at(1, 'M80'), at(2, 'F50')],
@@ -40,7 +46,13 @@ describe('guestShare', () => {
   });
 
   it('cannot price a group extra left below its smallest group', () => {
-    const pair = { ...party, partySize: 2, treatments: party.treatments.slice(0, 2), addOnTreatments: [], mudRoom: { start: 700, guestIndexes: [0, 1] } };
+    const pair = {
+      ...party,
+      partySize: 2,
+      treatments: party.treatments.slice(0, 2),
+      addOnTreatments: [],
+      mudRoom: { start: 700, guestIndexes: [0, 1] },
+    };
     expect(() => guestShare(catalogue, pair, 1)).toThrow(PricingError);
   });
 });

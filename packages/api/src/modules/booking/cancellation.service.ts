@@ -132,13 +132,17 @@ export async function partRefundsIfCancelled(
   booking: BookingRow,
 ): Promise<(number | null)[]> {
   const guests = booking.request.clients.map((_, i) => i);
-  const session = guests.some((i) => partCancellable(booking, i)) ? await findSession(db, booking.sessionId) : null;
+  const session = guests.some((i) => partCancellable(booking, i))
+    ? await findSession(db, booking.sessionId)
+    : null;
   if (!session?.itineraryContext) return guests.map(() => null);
   const held = await heldItinerary(db, booking.sessionId, session.itineraryContext);
   return Promise.all(
     guests.map(async (i) => {
       const share = partCancellable(booking, i) ? shareOf(deps.catalogue, booking, held, i) : null;
-      return share ? (await refundIfCancelled(deps, db, { ...booking, totalPence: share.sharePence })).refundPence : null;
+      return share
+        ? (await refundIfCancelled(deps, db, { ...booking, totalPence: share.sharePence })).refundPence
+        : null;
     }),
   );
 }
@@ -157,7 +161,11 @@ export async function cancelGuestPart(
   deps: CancellationDeps,
   bookingId: string,
   guestIndex: number,
-  record: (tx: Executor, before: BookingRow, after: { refundPence: number; sharePence: number }) => Promise<void>,
+  record: (
+    tx: Executor,
+    before: BookingRow,
+    after: { refundPence: number; sharePence: number },
+  ) => Promise<void>,
 ): Promise<{ refundPence: number }> {
   const { catalogue } = deps;
   const cancelled = await deps.db.transaction(async (tx) => {
@@ -167,7 +175,7 @@ export async function cancelGuestPart(
     if (guestIndex >= clients.length) throw notFound('This booking has no such guest.');
     if (!partCancellable(booking, guestIndex))
       throw conflict(
-        "Only a guest other than the lead booker can be cancelled alone: cancel the whole booking instead.",
+        'Only a guest other than the lead booker can be cancelled alone: cancel the whole booking instead.',
       );
     await lockResources(tx, [`day:${booking.bookingDate}`]);
     const session = await findSession(tx, booking.sessionId);

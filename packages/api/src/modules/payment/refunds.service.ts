@@ -27,7 +27,12 @@ export async function owePendingRefund(
   const payment = await bookedPaymentOf(tx, sessionId);
   const amountPence = Math.min(refund.amountPence, payment?.amountPence ?? 0);
   if (!payment?.authorisationId || amountPence <= 0) return;
-  await insertRefundOwed(tx, { paymentId: payment.id, refundKey: refund.key, amountPence, reason: refund.reason });
+  await insertRefundOwed(tx, {
+    paymentId: payment.id,
+    refundKey: refund.key,
+    amountPence,
+    reason: refund.reason,
+  });
 }
 
 /**

@@ -91,7 +91,11 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
       Telephone: c.telephoneNumber ?? null,
       PartRefundIfCancelledNow: partRefunds[i] ?? null,
     })),
-    CancelledParts: booking.cancelledParts.map((p) => ({ Name: p.name, At: p.at, RefundPence: p.refundPence })),
+    CancelledParts: booking.cancelledParts.map((p) => ({
+      Name: p.name,
+      At: p.at,
+      RefundPence: p.refundPence,
+    })),
     Refunds: refunds.map((r) => ({
       Reason: r.reason,
       AmountPence: r.amountPence,
@@ -168,7 +172,12 @@ export async function staffCancelBooking(deps: StaffBookingsDeps, staffId: strin
  * Cancels one guest's part on their behalf (decision 175): the whole cancellation's path
  * for one guest, audited in the same transaction with the guests and total before and after.
  */
-export async function staffCancelGuest(deps: StaffBookingsDeps, staffId: string, id: string, guestIndex: number) {
+export async function staffCancelGuest(
+  deps: StaffBookingsDeps,
+  staffId: string,
+  id: string,
+  guestIndex: number,
+) {
   await cancelGuestPart(deps, id, guestIndex, (tx, before, { refundPence, sharePence }) =>
     insertAudit(tx, {
       staffId,

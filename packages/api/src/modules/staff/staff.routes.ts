@@ -299,9 +299,10 @@ export async function staffRoutes(fastify: FastifyInstance) {
       onRequest: anyStaff,
       schema: {
         tags,
-        summary: "Cancel one guest's part of a booking on their behalf: 50% of their share refunded, nothing within 48 hours",
+        summary:
+          "Cancel one guest's part of a booking on their behalf: 50% of their share refunded, nothing within 48 hours",
         description:
-          "Their share is priced from the catalogue; their times are released, the lead booker e-mailed the booking as it now stands, the refund sent through the payment provider; audited. 409 for the lead booker or the only guest (cancel the whole booking).",
+          'Their share is priced from the catalogue; their times are released, the lead booker e-mailed the booking as it now stands, the refund sent through the payment provider; audited. 409 for the lead booker or the only guest (cancel the whole booking).',
         params: StaffGuestParamsSchema,
         response: { 200: StaffBookingDetailSchema, ...errorResponses },
       },
@@ -315,8 +316,10 @@ export async function staffRoutes(fastify: FastifyInstance) {
       onRequest: managers,
       schema: {
         tags,
-        summary: "A spa manager asks the payment provider again for the booking's refunds that failed (audited)",
-        description: 'Each refund has its own idempotency key: it is never paid twice. 409 when none is waiting.',
+        summary:
+          "A spa manager asks the payment provider again for the booking's refunds that failed (audited)",
+        description:
+          'Each refund has its own idempotency key: it is never paid twice. 409 when none is waiting.',
         params: StaffBookingParamsSchema,
         response: { 200: StaffBookingDetailSchema, ...errorResponses },
       },
