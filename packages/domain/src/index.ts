@@ -38,6 +38,7 @@ export {
   type DiningSlotsQuery,
 } from './engine/find-dining-slots';
 export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
+export { dayCapacity, type CapacityRow, type CapacitySlot } from './engine/day-capacity';
 export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
 export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
 export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';

@@ -87,6 +87,23 @@ export const DiaryAbsenceSchema = z.object({
 });
 export type DiaryAbsence = z.infer<typeof DiaryAbsenceSchema>;
 
+/** A garden, the mud room or a restaurant: its sessions or times with what is used of what it holds. */
+export const DiaryCapacitySchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Kind: z.enum(['garden', 'mud-room', 'restaurant']),
+  Unit: z.enum(['places', 'groups', 'tables']),
+  Slots: z.array(
+    z.object({
+      Start: OffsetDateTimeSchema,
+      End: OffsetDateTimeSchema,
+      Used: z.number().int().nonnegative(),
+      Capacity: z.number().int().positive(),
+    }),
+  ),
+});
+export type DiaryCapacity = z.infer<typeof DiaryCapacitySchema>;
+
 export const StaffDiarySchema = z.object({
   Date: LocalDateSchema,
   /** The grid's first and last hour, local. */
@@ -96,6 +113,8 @@ export const StaffDiarySchema = z.object({
   Rooms: z.array(DiaryResourceSchema),
   Entries: z.array(DiaryEntrySchema),
   Absences: z.array(DiaryAbsenceSchema),
+  /** The gardens, the mud room and the restaurants that day (confirmed and held). */
+  Capacity: z.array(DiaryCapacitySchema),
 });
 export type StaffDiary = z.infer<typeof StaffDiarySchema>;
 
