@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoginFormSchema, NewPasswordSchema } from './account.schemas';
+import { LoginFormSchema, NewPasswordSchema, passwordsMatch } from './account.schemas';
 import { EmailSchema } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
@@ -37,6 +37,12 @@ export const StaffAccountRequestSchema = z.object({
   Password: NewPasswordSchema,
 });
 export type StaffAccountRequest = z.infer<typeof StaffAccountRequestSchema>;
+
+/** The manager's new-account form: the request's rules, and the password typed twice. */
+export const StaffAccountFormSchema = StaffAccountRequestSchema.extend({ Password2: z.string() }).superRefine(
+  passwordsMatch('Password', 'Password2'),
+);
+export type StaffAccountForm = z.infer<typeof StaffAccountFormSchema>;
 
 /** A staff account as the spa manager's list shows it. */
 export const StaffAccountSchema = StaffProfileSchema.extend({

@@ -21,6 +21,9 @@ const StaffBookingScreen = lazyScreen(() =>
 const AbsencesScreen = lazyScreen(() =>
   import('../features/staff-absences/absences-screen').then((m) => m.AbsencesScreen),
 );
+const AccountsScreen = lazyScreen(() =>
+  import('../features/staff-accounts/accounts-screen').then((m) => m.AccountsScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -33,6 +36,7 @@ export const staffRoutes: RouteObject[] = [
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
       route('absences', 'staff_absences', 'Absences', AbsencesScreen),
+      route('accounts', 'staff_accounts', 'Staff accounts', AccountsScreen),
     ],
   },
   { index: true, element: <Redirect to="/diary" /> },

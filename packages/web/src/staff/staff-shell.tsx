@@ -9,8 +9,11 @@ const LINKS = [
   { to: '/arrivals', label: 'Arrivals' },
   { to: '/bookings', label: 'Find a booking' },
 ];
-/** Only a spa manager marks absences. */
-const MANAGER_LINKS = [{ to: '/absences', label: 'Absences' }];
+/** Only a spa manager marks absences and manages the staff accounts. */
+const MANAGER_LINKS = [
+  { to: '/absences', label: 'Absences' },
+  { to: '/accounts', label: 'Staff accounts' },
+];
 
 /** Signed-in staff screens: the navigation, who is signed in, sign out; else the login. */
 export function StaffShell() {
