@@ -36,7 +36,7 @@ export function CapacityBand({ capacity }: { capacity: DiaryCapacity[] }) {
                         ? 'border-teal-900 bg-teal-900 text-white'
                         : slot.Used > 0
                           ? 'border-sage-600 bg-sage-100'
-                          : 'border-sage-300',
+                          : 'border-sage-200',
                     )}
                   >
                     <span className="font-semibold">
