@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/lib/sql';
 import { newMember, signIn } from './helpers/accounts';
-import { newStaff, STAFF_PASSWORD, staffHeaders } from './helpers/staff';
+import { auditRows, newStaff, STAFF_PASSWORD, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -13,11 +11,7 @@ describe(`staff accounts, for the spa manager (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const audit = (subject: string) =>
-    queryRows<{ action: string; staff_id: string | null; before: unknown; after: unknown }>(
-      t.db.database.db,
-      sql`SELECT action, staff_id, before, after FROM staff_audit_log WHERE subject = ${subject} ORDER BY id`,
-    );
+  const audit = (subject: string) => auditRows(t, subject);
 
   it('lists the accounts and refuses reception (403), a member (403) and no token (401)', async () => {
     const managerEmail = await newStaff(t, 'spa_manager');

@@ -4,8 +4,7 @@ import { cancellationRefund } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { sandboxCardProvider, sweepPendingRefunds, attemptRefund } from '../src/modules/payment';
 import { newMember, signIn } from './helpers/accounts';
-import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
-import { newStaff, staffHeaders } from './helpers/staff';
+import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -40,22 +39,10 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
   afterAll(() => t.close());
   const db = () => t.db.database.db;
 
-  /** A two-guest Spa Day paid by card through the sandbox and confirmed. */
-  async function paidPair(days: number) {
+  const paidPair = (days: number) => {
     clock = null;
-    const { plan, pageSessionId, total } = await pendingSpaDay(t.app, daysAhead(days), 2);
-    expect((await payByCard(t.app, pageSessionId)).statusCode).toBe(200);
-    const processed = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/process-booking`,
-    });
-    expect(processed.statusCode, processed.body).toBe(200);
-    const [row] = await queryRows<{ id: string }>(
-      db(),
-      sql`SELECT id FROM spa_bookings WHERE session_id = ${plan.sessionId}`,
-    );
-    return { id: row!.id, total, date: plan.date, sessionId: plan.sessionId };
-  }
+    return paidSpaDay(t, days, 2);
+  };
 
   const fullCostFrom = (date: string) =>
     cancellationRefund({

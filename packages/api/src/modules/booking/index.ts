@@ -16,4 +16,3 @@ export {
   refundIfCancelled,
   type CancellationDeps,
 } from './cancellation.service';
-export type { CancelledPart } from './booking.tables';

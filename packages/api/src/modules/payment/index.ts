@@ -8,6 +8,5 @@ export {
   settleSessionRefunds,
   sweepPendingRefunds,
 } from './refunds.service';
-export type { RefundRow } from './payment.tables';
 export { payForStay } from './stay-payment.service';
 export { sandboxCardProvider, type CardProvider } from './card-provider';
