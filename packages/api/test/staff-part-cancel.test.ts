@@ -182,13 +182,11 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const owed = answer.json().CancelledParts[0].RefundPence as number;
     expect(answer.json().Refunds).toEqual([
-      expect.objectContaining({
-        Status: 'pending',
-        Attempts: 1,
-        LastError: 'provider unreachable',
-        AmountPence: owed,
-      }),
+      expect.objectContaining({ Status: 'pending', LastError: 'provider unreachable', AmountPence: owed }),
     ]);
+    // The app's own minute sweep may have tried too: count from what the answer says.
+    const attempts = answer.json().Refunds[0].Attempts as number;
+    expect(attempts).toBeGreaterThanOrEqual(1);
     expect((await payment(booked.sessionId)).refunded_pence).toBe(0);
 
     const manager = await as('spa_manager');
@@ -199,7 +197,8 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
         headers: manager,
       });
     const stillDown = await retry();
-    expect(stillDown.json().Refunds[0]).toMatchObject({ Status: 'pending', Attempts: 2 });
+    expect(stillDown.json().Refunds[0]).toMatchObject({ Status: 'pending' });
+    expect(stillDown.json().Refunds[0].Attempts).toBeGreaterThan(attempts);
 
     providerDown = false;
     refundCalls = 0;
@@ -225,7 +224,9 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
       db(),
       sql`SELECT action, staff_id FROM staff_audit_log WHERE subject = ${`booking:${booked.id}`} AND action = 'booking.refund-retry'`,
     );
-    expect(audit.length).toBeGreaterThanOrEqual(2);
+    // One row per retry that found a refund waiting: the one while down, and each concurrent one answered 200.
+    const retried = results.filter((r) => typeof r !== 'number' && r.statusCode === 200).length;
+    expect(audit).toHaveLength(1 + retried);
   });
 
   it('a lease that runs out while the provider is slow: asked twice under one key, paid and counted once', async () => {
