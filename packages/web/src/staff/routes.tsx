@@ -24,6 +24,7 @@ const AbsencesScreen = lazyScreen(() =>
 const AccountsScreen = lazyScreen(() =>
   import('../features/staff-accounts/accounts-screen').then((m) => m.AccountsScreen),
 );
+const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen').then((m) => m.RotaScreen));
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -37,6 +38,7 @@ export const staffRoutes: RouteObject[] = [
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
       route('absences', 'staff_absences', 'Absences', AbsencesScreen),
       route('accounts', 'staff_accounts', 'Staff accounts', AccountsScreen),
+      route('rota', 'staff_rota', 'Rota', RotaScreen),
     ],
   },
   { index: true, element: <Redirect to="/diary" /> },
