@@ -70,18 +70,23 @@ export async function captureStaffScreen(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-/** A guest books a one-guest Spa Day in their own browser; returns the confirmation number. */
+/** A guest books a Spa Day (for them, and any companions) in their own browser; returns the confirmation number. */
 export async function guestBooks(
   page: Page,
   date: string,
   name: [string, string],
   email: string,
   telephone: string,
+  companions: [string, string][] = [],
 ) {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
-  await fillGuests(page, [name]);
+  const guests = [name, ...companions];
+  await startSpaDay(page, { guests: guests.length, packageId: 'ELM-ESCAPE', date });
+  await fillGuests(page, guests);
   await chooseArrival(page);
-  await chooseTreatments(page, [name[0]]);
+  await chooseTreatments(
+    page,
+    guests.map(([first]) => first),
+  );
   await chooseTreatmentTimes(page, { together: true });
   await fillDetails(page, false, email, 'manual', telephone);
   await checkSummaryAndPay(page);

@@ -25,7 +25,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { migrationRoutes } from './modules/migration/migration.routes';
 import { passwordRoutes } from './modules/password/password.routes';
-import { sweepUnbookedPayments } from './modules/payment';
+import { sweepPendingRefunds, sweepUnbookedPayments } from './modules/payment';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { stayChangesRoutes } from './modules/stays/stay-changes.routes';
@@ -36,7 +36,8 @@ import { staysRoutes } from './modules/stays/stays.routes';
 /**
  * The background work of every process: the outbox worker every few seconds (it
  * also runs right after each commit that writes mail), and every minute the sweep
- * that refunds payments that took money and have had no booking for the grace period.
+ * that refunds payments that took money and have had no booking for the grace period,
+ * and the one that retries cancellations' refunds the provider failed (decision 174).
  */
 function startBackgroundWork(app: FastifyInstance) {
   const { deps } = app;
@@ -51,6 +52,7 @@ function startBackgroundWork(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     every(5_000, () => deliverOutbox(deps), 'outbox delivery');
     every(60_000, () => sweepUnbookedPayments(deps, deps.env.PAYMENT_GRACE_MINUTES), 'payment sweep');
+    every(60_000, () => sweepPendingRefunds(deps), 'refund sweep');
   });
   app.addHook('onClose', async () => timers.forEach(clearInterval));
 }

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/lib/sql';
 import { newMember, signIn } from './helpers/accounts';
 import { daysAhead } from './helpers/spa-journey';
-import { confirmedSpaDay, newStaff, STAFF_PASSWORD, staffHeaders } from './helpers/staff';
+import { auditRows, confirmedSpaDay, newStaff, STAFF_PASSWORD, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -16,11 +14,7 @@ describe(`the spa team's side (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const audit = (subject: string) =>
-    queryRows<{ action: string; staff_id: string | null; before: unknown; after: unknown }>(
-      t.db.database.db,
-      sql`SELECT action, staff_id, before, after FROM staff_audit_log WHERE subject = ${subject} ORDER BY id`,
-    );
+  const audit = (subject: string) => auditRows(t, subject);
 
   // Every staff call, and who may make it: a member's token and no token never pass.
   const CALLS: { method: 'GET' | 'POST'; url: string; payload?: object; roles: string[] }[] = [

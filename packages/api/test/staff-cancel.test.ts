@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cancellationRefund } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { newMember, signIn } from './helpers/accounts';
-import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
-import { newStaff, staffHeaders } from './helpers/staff';
+import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -18,23 +17,10 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
   afterAll(() => t.close());
   const db = () => t.db.database.db;
 
-  /** A Spa Day paid by card through the sandbox and confirmed: its id, total and date. */
-  async function paidBooking(days: number) {
+  const paidBooking = (days: number) => {
     clock = null;
-    const { plan, pageSessionId, total } = await pendingSpaDay(t.app, daysAhead(days));
-    expect((await payByCard(t.app, pageSessionId)).statusCode).toBe(200);
-    const processed = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/process-booking`,
-    });
-    expect(processed.statusCode, processed.body).toBe(200);
-    const [row] = await queryRows<{ id: string }>(
-      db(),
-      sql`SELECT id FROM spa_bookings WHERE session_id = ${plan.sessionId}`,
-    );
-    const confirmationId = processed.json().ConfirmationId as string;
-    return { id: row!.id, total, date: plan.date, sessionId: plan.sessionId, confirmationId };
-  }
+    return paidSpaDay(t, days);
+  };
 
   const fullCostFrom = (date: string) =>
     cancellationRefund({

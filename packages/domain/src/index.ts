@@ -40,6 +40,7 @@ export {
   type DiningSlotsQuery,
 } from './engine/find-dining-slots';
 export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
+export { dayCapacity, type CapacityRow, type CapacitySlot } from './engine/day-capacity';
 export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
 export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
 export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';
@@ -81,6 +82,7 @@ export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
 export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
 export { priceItinerary, type ItineraryToPrice } from './pricing/price-itinerary';
+export { guestShare } from './pricing/guest-share';
 export * from './contract/person-fields';
 export * from './contract/account.schemas';
 export * from './contract/booking-forms';

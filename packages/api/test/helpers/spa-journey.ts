@@ -204,18 +204,18 @@ export async function recordApprovedPayment(database: Database, sessionId: strin
  * A one-guest treatments Spa Day on `date`, begun (pending, held) and with a card
  * page session for its total: what the payment tests start from.
  */
-export async function pendingSpaDay(app: App, date: string) {
-  const plan = await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE' });
+export async function pendingSpaDay(app: App, date: string, guests = 1) {
+  const plan = await planTreatmentSpaDay(app, { guests, date, premierId: 'ELM-ESCAPE' });
   const held = await app.inject({
     method: 'PUT',
     url: `/api/session/${plan.sessionId}/holds/treatments`,
-    payload: holdTreatmentsBody(plan, 1),
+    payload: holdTreatmentsBody(plan, guests),
   });
   if (held.statusCode !== 200) throw new Error(`treatments hold: ${held.body}`);
   const begun = await app.inject({
     method: 'POST',
     url: `/api/spa/${plan.sessionId}/begin-booking`,
-    payload: beginBookingBody(plan, 1),
+    payload: beginBookingBody(plan, guests),
   });
   if (begun.statusCode !== 200) throw new Error(`begin-booking: ${begun.body}`);
   const page = await app.inject({ method: 'POST', url: `/api/payment/${plan.sessionId}/initialise/` });

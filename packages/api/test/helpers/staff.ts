@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@spa/domain';
 import type { App } from '../../src/app';
+import { queryRows } from '../../src/lib/sql';
 import { ensureStaff } from '../../src/modules/staff/staff-seed';
 import type { TestApp } from './test-app';
 import {
   beginBookingBody,
   daysAhead,
   holdTreatmentsBody,
+  payByCard,
+  pendingSpaDay,
   planTreatmentSpaDay,
   recordApprovedPayment,
 } from './spa-journey';
@@ -74,4 +78,27 @@ export async function confirmedSpaDay(
     email: body.clients[0]!.emailAddress,
     total: begin.json().Total as number,
   };
+}
+
+/** A Spa Day for `guests` `days` ahead, paid by card through the sandbox and confirmed: its id, total and date. */
+export async function paidSpaDay(t: TestApp, days: number, guests = 1) {
+  const { plan, pageSessionId, total } = await pendingSpaDay(t.app, daysAhead(days), guests);
+  const paid = await payByCard(t.app, pageSessionId);
+  if (paid.statusCode !== 200) throw new Error(`pay: ${paid.body}`);
+  const processed = await t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` });
+  if (processed.statusCode !== 200) throw new Error(`process: ${processed.body}`);
+  const [row] = await queryRows<{ id: string }>(
+    t.db.database.db,
+    sql`SELECT id FROM spa_bookings WHERE session_id = ${plan.sessionId}`,
+  );
+  const confirmationId = processed.json().ConfirmationId as string;
+  return { id: row!.id, total, date: plan.date, sessionId: plan.sessionId, confirmationId };
+}
+
+/** The audit rows about a subject ('booking:…', 'staff:…'), oldest first. */
+export function auditRows(t: TestApp, subject: string) {
+  return queryRows<{ action: string; staff_id: string | null; before: unknown; after: unknown }>(
+    t.db.database.db,
+    sql`SELECT action, staff_id, before, after FROM staff_audit_log WHERE subject = ${subject} ORDER BY id`,
+  );
 }

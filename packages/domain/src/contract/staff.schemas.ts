@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoginFormSchema, NewPasswordSchema } from './account.schemas';
+import { LoginFormSchema, NewPasswordSchema, passwordsMatch } from './account.schemas';
 import { EmailSchema } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
@@ -38,6 +38,24 @@ export const StaffAccountRequestSchema = z.object({
 });
 export type StaffAccountRequest = z.infer<typeof StaffAccountRequestSchema>;
 
+/** The manager's new-account form: the request's rules, and the password typed twice. */
+export const StaffAccountFormSchema = StaffAccountRequestSchema.extend({ Password2: z.string() }).superRefine(
+  passwordsMatch('Password', 'Password2'),
+);
+export type StaffAccountForm = z.infer<typeof StaffAccountFormSchema>;
+
+/** A staff account as the spa manager's list shows it. */
+export const StaffAccountSchema = StaffProfileSchema.extend({
+  CreatedAt: z.iso.datetime(),
+  Disabled: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+export const StaffAccountListSchema = z.object({ Accounts: z.array(StaffAccountSchema) });
+export type StaffAccountList = z.infer<typeof StaffAccountListSchema>;
+export const StaffAccountParamsSchema = z.object({ staffId: z.uuid({ error: 'Not a staff id' }) });
+/** Disable an account (its sign-ins stop at once) or enable it again. */
+export const StaffAccountStatusRequestSchema = z.object({ Disabled: z.boolean() });
+
 export const StaffSignInResponseSchema = z.object({
   AccessToken: z.string(),
   ExpiresAt: z.iso.datetime(),
@@ -75,6 +93,23 @@ export const DiaryAbsenceSchema = z.object({
 });
 export type DiaryAbsence = z.infer<typeof DiaryAbsenceSchema>;
 
+/** A garden, the mud room or a restaurant: its sessions or times with what is used of what it holds. */
+export const DiaryCapacitySchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Kind: z.enum(['garden', 'mud-room', 'restaurant']),
+  Unit: z.enum(['places', 'groups', 'tables']),
+  Slots: z.array(
+    z.object({
+      Start: OffsetDateTimeSchema,
+      End: OffsetDateTimeSchema,
+      Used: z.number().int().nonnegative(),
+      Capacity: z.number().int().positive(),
+    }),
+  ),
+});
+export type DiaryCapacity = z.infer<typeof DiaryCapacitySchema>;
+
 export const StaffDiarySchema = z.object({
   Date: LocalDateSchema,
   /** The grid's first and last hour, local. */
@@ -84,6 +119,8 @@ export const StaffDiarySchema = z.object({
   Rooms: z.array(DiaryResourceSchema),
   Entries: z.array(DiaryEntrySchema),
   Absences: z.array(DiaryAbsenceSchema),
+  /** The gardens, the mud room and the restaurants that day (confirmed and held). */
+  Capacity: z.array(DiaryCapacitySchema),
 });
 export type StaffDiary = z.infer<typeof StaffDiarySchema>;
 
@@ -146,10 +183,33 @@ export const CancellationTermsSchema = z.object({
 });
 export type CancellationTerms = z.infer<typeof CancellationTermsSchema>;
 
+/** A refund owed on the booking's card payment: pending until the provider took it (retried). */
+export const StaffRefundSchema = z.object({
+  Reason: z.string(),
+  AmountPence: z.number().int().positive(),
+  Status: z.enum(['pending', 'refunded']),
+  Attempts: z.number().int().nonnegative(),
+  LastError: z.string().nullable(),
+  At: z.iso.datetime(),
+  RefundedAt: z.iso.datetime().nullable(),
+});
+export type StaffRefund = z.infer<typeof StaffRefundSchema>;
+
 export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Guests: z.array(
-    z.object({ Name: z.string(), Email: z.string().nullable(), Telephone: z.string().nullable() }),
+    z.object({
+      Name: z.string(),
+      Email: z.string().nullable(),
+      Telephone: z.string().nullable(),
+      /** What cancelling this guest's part now refunds; null when it cannot be cancelled alone (the lead booker, the only guest). */
+      PartRefundIfCancelledNow: z.number().int().nonnegative().nullable(),
+    }),
   ),
+  /** Guests whose part was cancelled: who, when, and what the policy refunded. */
+  CancelledParts: z.array(
+    z.object({ Name: z.string(), At: z.iso.datetime(), RefundPence: z.number().int() }),
+  ),
+  Refunds: z.array(StaffRefundSchema),
   Items: z.array(StaffBookingItemSchema),
   TotalPence: z.number().int(),
   Payments: z.array(
@@ -166,6 +226,11 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Cancellation: CancellationTermsSchema,
 });
 export type StaffBookingDetail = z.infer<typeof StaffBookingDetailSchema>;
+
+/** One guest of a booking, by their place in its list of guests (0 … 3). */
+export const StaffGuestParamsSchema = StaffBookingParamsSchema.extend({
+  guest: z.coerce.number({ error: 'Not a guest number' }).int().min(0).max(3),
+});
 
 export const StaffArrivalRequestSchema = z.object({ Status: ArrivalStatusSchema });
 

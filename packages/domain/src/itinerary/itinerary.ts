@@ -128,6 +128,35 @@ export function withoutScope(itinerary: Itinerary, scope: ChoiceScope): Itinerar
   }
 }
 
+/**
+ * The itinerary once one guest's part is cancelled: their choices gone, the party one
+ * smaller and the guests after them renumbered (indexes stay 0 … partySize − 1). The
+ * party's table stays as booked.
+ *
+ * @example withoutGuest(held, 1).partySize // held.partySize − 1
+ */
+export function withoutGuest(itinerary: Itinerary, guestIndex: number): Itinerary {
+  const renumber = (i: number) => (i > guestIndex ? i - 1 : i);
+  const others = <T extends { guestIndex: number }>(items: readonly T[]) =>
+    items
+      .filter((i) => i.guestIndex !== guestIndex)
+      .map((i) => ({ ...i, guestIndex: renumber(i.guestIndex) }));
+  const group = <T extends { guestIndexes: readonly number[] }>(choice: T | undefined) => {
+    const guestIndexes = (choice?.guestIndexes ?? []).filter((i) => i !== guestIndex).map(renumber);
+    return choice && guestIndexes.length > 0 ? { ...choice, guestIndexes } : undefined;
+  };
+  return {
+    ...itinerary,
+    partySize: itinerary.partySize - 1,
+    arrivals: others(itinerary.arrivals),
+    gardens: others(itinerary.gardens),
+    treatments: others(itinerary.treatments),
+    addOnTreatments: others(itinerary.addOnTreatments),
+    mudRoom: group(itinerary.mudRoom),
+    gardenExtra: group(itinerary.gardenExtra),
+  };
+}
+
 /** The hold kinds the itinerary has a choice of. */
 export function heldKinds(itinerary: Itinerary): HoldKind[] {
   const kinds: [HoldKind, boolean][] = [

@@ -21,6 +21,9 @@ const StaffBookingScreen = lazyScreen(() =>
 const AbsencesScreen = lazyScreen(() =>
   import('../features/staff-absences/absences-screen').then((m) => m.AbsencesScreen),
 );
+const AccountsScreen = lazyScreen(() =>
+  import('../features/staff-accounts/accounts-screen').then((m) => m.AccountsScreen),
+);
 const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen').then((m) => m.RotaScreen));
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
@@ -34,6 +37,7 @@ export const staffRoutes: RouteObject[] = [
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
       route('absences', 'staff_absences', 'Absences', AbsencesScreen),
+      route('accounts', 'staff_accounts', 'Staff accounts', AccountsScreen),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
     ],
   },

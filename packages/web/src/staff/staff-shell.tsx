@@ -10,8 +10,11 @@ const LINKS = [
   { to: '/bookings', label: 'Find a booking' },
   { to: '/rota', label: 'Rota' },
 ];
-/** Only a spa manager marks absences. */
-const MANAGER_LINKS = [{ to: '/absences', label: 'Absences' }];
+/** Only a spa manager marks absences and manages the staff accounts. */
+const MANAGER_LINKS = [
+  { to: '/absences', label: 'Absences' },
+  { to: '/accounts', label: 'Staff accounts' },
+];
 
 /** Signed-in staff screens: the navigation, who is signed in, sign out; else the login. */
 export function StaffShell() {

@@ -32,6 +32,14 @@ export const spaBookings = pgTable('spa_bookings', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   /** What the cancellation policy gives back (0271_cancellation_refunds.sql). */
   refundPence: integer('refund_pence'),
+  /** Guests whose part was cancelled (0300): their name, when, and what the policy refunded. */
+  cancelledParts: jsonb('cancelled_parts').$type<CancelledPart[]>().notNull().default([]),
 });
+
+export interface CancelledPart {
+  name: string;
+  at: string;
+  refundPence: number;
+}
 
 export type BookingRow = typeof spaBookings.$inferSelect;

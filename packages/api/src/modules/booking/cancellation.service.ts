@@ -1,12 +1,28 @@
-import { cancellationRefund, formatPrice, type Catalogue } from '@spa/domain';
+import {
+  cancellationRefund,
+  formatPrice,
+  guestShare,
+  PricingError,
+  type Catalogue,
+  type Itinerary,
+} from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import type { BookingNow } from '../availability';
-import { deliverSoon, mailInTransaction, sendBookingCancelled, type Mailer } from '../mail';
-import { refundCancelledBooking, type CardProvider } from '../payment';
-import { lockResources, releaseBookingClaims } from '../spa-claims';
+import {
+  bookingMail,
+  deliverSoon,
+  mailInTransaction,
+  sendBookingCancelled,
+  sendBookingChanged,
+  type Mailer,
+} from '../mail';
+import { owePendingRefund, settleSessionRefunds, type CardProvider } from '../payment';
+import { findSession, setItineraryContext } from '../session';
+import { heldItinerary, lockResources, releaseBookingClaims, releaseGuestClaims } from '../spa-claims';
+import { getBooking } from './booking.service';
 import type { BookingRow } from './booking.tables';
-import { findBookingById, markCancelled } from './staff-bookings.repository';
+import { findBookingById, markCancelled, markGuestCancelled } from './staff-bookings.repository';
 
 export interface CancellationDeps {
   db: Executor;
@@ -16,11 +32,14 @@ export interface CancellationDeps {
   cardProvider: CardProvider;
 }
 
-/** What cancelling now would refund, and from when nothing is (the policy, on the database clock). */
+/**
+ * What cancelling now would refund of `totalPence` (the booking's, or one guest's share),
+ * and from when nothing is: the policy, on the database clock. The one refund calculation.
+ */
 export async function refundIfCancelled(
   deps: Pick<CancellationDeps, 'catalogue' | 'bookingNow'>,
   db: Executor,
-  booking: BookingRow,
+  booking: Pick<BookingRow, 'totalPence' | 'bookingDate'>,
 ) {
   return cancellationRefund({
     totalPence: booking.totalPence,
@@ -30,31 +49,46 @@ export async function refundIfCancelled(
   });
 }
 
-const refundWords = (refundPence: number) =>
+const refundWords = (refundPence: number, what = 'the booking') =>
   refundPence > 0
-    ? `As the booking was cancelled more than 48 hours before its date, ${formatPrice(refundPence)} (50% of what you paid) is being refunded to your card.`
-    : 'As the booking was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.';
+    ? `As ${what} was cancelled more than 48 hours before its date, ${formatPrice(refundPence)} (50% of what you paid for it) is being refunded to your card.`
+    : `As ${what} was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.`;
+
+/** The refund's idempotency key: one per booking, and one per guest's part (by the part's number). */
+const refundKey = (booking: BookingRow, part?: number) =>
+  part === undefined ? `cancel:${booking.id}` : `cancel:${booking.id}:part:${part}`;
+
+async function lockedConfirmed(tx: Executor, bookingId: string) {
+  const booking = await findBookingById(tx, bookingId, true);
+  if (booking?.status !== 'confirmed') throw notFound('No confirmed booking has this id.');
+  return booking;
+}
 
 /**
  * Cancels a confirmed booking (decision 173): in one transaction, under the resort day's
- * lock, the refund is fixed by the policy, every claim released, the booking marked
- * cancelled, the guest's e-mail written and the caller's audit row (`record`) added.
- * The refund then goes through the payment provider, after the commit; cancelling a
- * cancelled booking again only retries a refund that did not go through.
+ * lock, the refund is fixed by the policy and recorded as owed (decision 174), every
+ * claim released, the booking marked cancelled, the guest's e-mail written and the
+ * caller's audit row (`record`) added. The refund then goes through the payment provider,
+ * after the commit; one that fails stays pending for the sweep. Cancelling a cancelled
+ * booking again only retries a refund that did not go through.
  */
 export async function cancelBooking(
   deps: CancellationDeps,
   bookingId: string,
   record: (tx: Executor, before: BookingRow, refundPence: number) => Promise<void>,
-): Promise<{ refundPence: number; refundedPence: number }> {
+): Promise<{ refundPence: number }> {
   const cancelled = await deps.db.transaction(async (tx) => {
-    const booking = await findBookingById(tx, bookingId, true);
-    if (booking?.status !== 'confirmed') throw notFound('No confirmed booking has this id.');
+    const booking = await lockedConfirmed(tx, bookingId);
     if (booking.cancelledAt) return { booking, refundPence: booking.refundPence ?? 0 };
     await lockResources(tx, [`day:${booking.bookingDate}`]);
     const { refundPence } = await refundIfCancelled(deps, tx, booking);
     await releaseBookingClaims(tx, booking.id);
     await markCancelled(tx, booking.id, refundPence);
+    await owePendingRefund(tx, booking.sessionId, {
+      key: refundKey(booking),
+      amountPence: refundPence,
+      reason: 'Booking cancelled',
+    });
     await sendBookingCancelled(
       mailInTransaction(deps, tx),
       booking.leadEmail,
@@ -65,6 +99,129 @@ export async function cancelBooking(
     return { booking, refundPence };
   });
   deliverSoon(deps);
-  const refundedPence = await refundCancelledBooking(deps, cancelled.booking, cancelled.refundPence);
-  return { refundPence: cancelled.refundPence, refundedPence };
+  await settleSessionRefunds(deps, cancelled.booking.sessionId);
+  return { refundPence: cancelled.refundPence };
+}
+
+/** A guest other than the lead booker, of a booking of two guests or more, not cancelled. */
+const partCancellable = (booking: BookingRow, guestIndex: number) =>
+  !booking.cancelledAt && booking.request.clients.length > 1 && guestIndex !== booking.request.leadGuestIndex;
+
+/**
+ * One guest's share of the booking's price, priced from the catalogue (never more than
+ * the booking's total), and the bill without them; null when an extra they share cannot
+ * be priced without them (a group below its smallest size).
+ */
+function shareOf(catalogue: Catalogue, booking: BookingRow, held: Itinerary, guestIndex: number) {
+  try {
+    const share = guestShare(catalogue, held, guestIndex);
+    return { sharePence: Math.min(share.sharePence, booking.totalPence), remaining: share.remaining };
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}
+
+/**
+ * What cancelling each guest's part now would refund (the policy on their share); null
+ * for a guest whose part cannot be cancelled alone. For the spa team's booking detail.
+ */
+export async function partRefundsIfCancelled(
+  deps: Pick<CancellationDeps, 'catalogue' | 'bookingNow'>,
+  db: Executor,
+  booking: BookingRow,
+): Promise<(number | null)[]> {
+  const guests = booking.request.clients.map((_, i) => i);
+  const session = guests.some((i) => partCancellable(booking, i))
+    ? await findSession(db, booking.sessionId)
+    : null;
+  if (!session?.itineraryContext) return guests.map(() => null);
+  const held = await heldItinerary(db, booking.sessionId, session.itineraryContext);
+  return Promise.all(
+    guests.map(async (i) => {
+      const share = partCancellable(booking, i) ? shareOf(deps.catalogue, booking, held, i) : null;
+      return share
+        ? (await refundIfCancelled(deps, db, { ...booking, totalPence: share.sharePence })).refundPence
+        : null;
+    }),
+  );
+}
+
+/**
+ * Cancels one guest's part of a confirmed booking on their behalf (decision 175), the
+ * whole cancellation's path for one guest: in one transaction under the resort day's
+ * lock, their share is priced from the catalogue (the booking's itinerary with and
+ * without them), the policy's refund of it fixed and recorded as owed, their claims
+ * released (the others' renumbered), the booking's guests, bill and total written
+ * without them, the lead booker e-mailed the booking as it now stands, and the caller's
+ * audit row added. The refund goes through the provider after the commit. The lead
+ * booker's part, or the last guest's, is not cancelled alone (the whole booking is).
+ */
+export async function cancelGuestPart(
+  deps: CancellationDeps,
+  bookingId: string,
+  guestIndex: number,
+  record: (
+    tx: Executor,
+    before: BookingRow,
+    after: { refundPence: number; sharePence: number },
+  ) => Promise<void>,
+): Promise<{ refundPence: number }> {
+  const { catalogue } = deps;
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const booking = await lockedConfirmed(tx, bookingId);
+    if (booking.cancelledAt) throw conflict('This booking is already cancelled.');
+    const { clients, leadGuestIndex } = booking.request;
+    if (guestIndex >= clients.length) throw notFound('This booking has no such guest.');
+    if (!partCancellable(booking, guestIndex))
+      throw conflict(
+        'Only a guest other than the lead booker can be cancelled alone: cancel the whole booking instead.',
+      );
+    await lockResources(tx, [`day:${booking.bookingDate}`]);
+    const session = await findSession(tx, booking.sessionId);
+    if (!session?.itineraryContext) throw notFound('No confirmed booking has this id.');
+    const held = await heldItinerary(tx, booking.sessionId, session.itineraryContext);
+    const share = shareOf(catalogue, booking, held, guestIndex);
+    if (!share)
+      throw conflict(
+        'Without this guest, an extra they share would be below its smallest group: cancel the whole booking, or move the others first.',
+      );
+    const { sharePence } = share;
+    const { refundPence } = await refundIfCancelled(deps, tx, { ...booking, totalPence: sharePence });
+    const guest = clients[guestIndex]!;
+    const name = `${guest.firstName} ${guest.lastName}`;
+
+    await releaseGuestClaims(tx, booking.id, guestIndex);
+    await setItineraryContext(tx, booking.sessionId, {
+      ...session.itineraryContext,
+      partySize: session.itineraryContext.partySize - 1,
+    });
+    await markGuestCancelled(tx, booking.id, {
+      request: {
+        ...booking.request,
+        clients: clients.filter((_, i) => i !== guestIndex),
+        leadGuestIndex: leadGuestIndex > guestIndex ? leadGuestIndex - 1 : leadGuestIndex,
+      },
+      lineItems: share.remaining.LineItems,
+      totalPence: booking.totalPence - sharePence,
+      part: { name, at: new Date().toISOString(), refundPence },
+    });
+    await owePendingRefund(tx, booking.sessionId, {
+      key: refundKey(booking, booking.cancelledParts.length + 1),
+      amountPence: refundPence,
+      reason: `${name}'s part cancelled`,
+    });
+    const changed = await getBooking({ db: tx, catalogue }, booking.sessionId);
+    await sendBookingChanged(
+      mailInTransaction(deps, tx),
+      booking.leadEmail,
+      bookingMail(changed),
+      `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(refundPence, 'their part')}`,
+    );
+    await record(tx, booking, { refundPence, sharePence });
+    return { booking, refundPence };
+  });
+  deliverSoon(deps);
+  await settleSessionRefunds(deps, cancelled.booking.sessionId);
+  return { refundPence: cancelled.refundPence };
 }

@@ -9,4 +9,10 @@ export {
   setArrival,
 } from './staff-bookings.repository';
 export type { BookingRow } from './booking.tables';
-export { cancelBooking, refundIfCancelled, type CancellationDeps } from './cancellation.service';
+export {
+  cancelBooking,
+  cancelGuestPart,
+  partRefundsIfCancelled,
+  refundIfCancelled,
+  type CancellationDeps,
+} from './cancellation.service';

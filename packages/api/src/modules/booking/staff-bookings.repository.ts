@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArrivalStatus } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { spaBookings, type BookingRow } from './booking.tables';
+import { spaBookings, type BookingRow, type CancelledPart } from './booking.tables';
 
 /** Queries of the spa team's side (issue 15) on confirmed bookings. */
 
@@ -70,5 +70,23 @@ export async function markCancelled(tx: Executor, id: string, refundPence: numbe
   await tx
     .update(spaBookings)
     .set({ cancelledAt: sql`now()`, refundPence, updatedAt: sql`now()` })
+    .where(eq(spaBookings.id, id));
+}
+
+/** A guest's part cancelled: the booking's guests, bill and total without them, and the part recorded. */
+export async function markGuestCancelled(
+  tx: Executor,
+  id: string,
+  change: Pick<BookingRow, 'request' | 'lineItems' | 'totalPence'> & { part: CancelledPart },
+) {
+  await tx
+    .update(spaBookings)
+    .set({
+      request: change.request,
+      lineItems: change.lineItems,
+      totalPence: change.totalPence,
+      cancelledParts: sql`${spaBookings.cancelledParts} || ${JSON.stringify([change.part])}::jsonb`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(spaBookings.id, id));
 }

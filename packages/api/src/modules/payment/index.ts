@@ -1,6 +1,12 @@
 /** The card payments and their provider (sandbox by default). Other modules use these. */
 export { findApprovedPayment, markPaymentBooked, maskedCardOf, sessionPayments } from './payment.repository';
 export { refundUnbooked, sweepUnbookedPayments, type PaymentDeps } from './payment.service';
-export { refundCancelledBooking } from './cancellation-refund.service';
+export {
+  attemptRefund,
+  owePendingRefund,
+  refundsOfSession,
+  settleSessionRefunds,
+  sweepPendingRefunds,
+} from './refunds.service';
 export { payForStay } from './stay-payment.service';
 export { sandboxCardProvider, type CardProvider } from './card-provider';

@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { payments, type PaymentPurpose, type PaymentRow, type SpaPaymentRow } from './payment.tables';
+import {
+  paymentRefunds,
+  payments,
+  type PaymentPurpose,
+  type PaymentRow,
+  type RefundRow,
+  type SpaPaymentRow,
+} from './payment.tables';
 
 /** The session's most recent payment attempts, newest first. */
 export function latestForSession(db: Executor, sessionId: string): Promise<PaymentRow[]> {
@@ -211,15 +218,82 @@ export async function bookedPaymentOf(db: Executor, sessionId: string) {
   return row ?? null;
 }
 
-/** Records pence given back on a payment; the whole of it makes the payment 'refunded'. */
-export async function recordRefund(db: Executor, id: string, refundedPence: number) {
+/** Adds pence given back on a payment (a refund that went through); the whole of it makes it 'refunded'. */
+export async function addRefunded(db: Executor, id: string, pence: number) {
   await db
     .update(payments)
     .set({
-      refundedPence,
-      status: sql`CASE WHEN ${refundedPence} >= ${payments.amountPence} THEN 'refunded' ELSE ${payments.status} END`,
+      refundedPence: sql`${payments.refundedPence} + ${pence}`,
+      status: sql`CASE WHEN ${payments.refundedPence} + ${pence} >= ${payments.amountPence} THEN 'refunded' ELSE ${payments.status} END`,
       refundedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, id));
+}
+
+/** A refund owed, pending; the same key again is the same refund (nothing is added). */
+export async function insertRefundOwed(
+  db: Executor,
+  refund: { paymentId: string; refundKey: string; amountPence: number; reason: string },
+) {
+  await db.insert(paymentRefunds).values(refund).onConflictDoNothing();
+}
+
+/** How long a process holds a pending refund while it asks the provider. */
+const REFUND_LEASE = sql`now() + interval '2 minutes'`;
+const leaseFree = or(isNull(paymentRefunds.leaseUntil), lt(paymentRefunds.leaseUntil, sql`now()`));
+
+/** Takes a pending refund's lease (one attempt more), with the authorisation to refund; null when busy or done. */
+export async function takeRefundLease(db: Executor, id: string) {
+  const [row] = await db
+    .update(paymentRefunds)
+    .set({ leaseUntil: REFUND_LEASE, attempts: sql`${paymentRefunds.attempts} + 1` })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending'), leaseFree))
+    .returning();
+  if (!row) return null;
+  const [payment] = await db
+    .select({ authorisationId: payments.authorisationId })
+    .from(payments)
+    .where(eq(payments.id, row.paymentId));
+  return payment?.authorisationId ? { ...row, authorisationId: payment.authorisationId } : null;
+}
+
+/** Lets a refund's lease go after the provider failed, keeping why. */
+export async function releaseRefundLease(db: Executor, id: string, error: string) {
+  await db
+    .update(paymentRefunds)
+    .set({ leaseUntil: null, lastError: error })
+    .where(eq(paymentRefunds.id, id));
+}
+
+/** Marks a refund done, only if it was still pending: whether this call did. */
+export async function markRefunded(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentRefunds)
+    .set({ status: 'refunded', refundedAt: sql`now()`, leaseUntil: null, lastError: null })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+    .returning({ id: paymentRefunds.id });
+  return rows.length > 0;
+}
+
+/** Pending refunds no process is asking for, oldest first. */
+export async function pendingRefundIds(db: Executor, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'pending'), leaseFree))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Every refund of a session's payments, oldest first (the booking's detail). */
+export async function refundsOfSession(db: Executor, sessionId: string): Promise<RefundRow[]> {
+  const rows = await db
+    .select({ refund: paymentRefunds })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(payments.sessionId, sessionId))
+    .orderBy(asc(paymentRefunds.createdAt));
+  return rows.map((r) => r.refund);
 }

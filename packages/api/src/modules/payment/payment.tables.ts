@@ -56,3 +56,23 @@ export const sandboxCardRefunds = pgTable('sandbox_card_refunds', {
 });
 
 export type LedgerState = 'authorised' | 'captured' | 'voided' | 'refunded';
+
+/**
+ * A refund owed on a payment (0300): written 'pending' by the cancelling transaction,
+ * 'refunded' once the provider took it. `refundKey` is the provider's idempotency key;
+ * `leaseUntil` the lock of the process asking the provider.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id').notNull(),
+  refundKey: text('refund_key').notNull().unique(),
+  amountPence: integer('amount_pence').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').$type<'pending' | 'refunded'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+});
+export type RefundRow = typeof paymentRefunds.$inferSelect;

@@ -61,3 +61,28 @@ export async function releaseBookingClaims(tx: Executor, bookingId: string) {
   for (const t of [appointmentClaims, tableClaims, capacityClaims] as const)
     await tx.delete(t).where(eq(t.bookingId, bookingId));
 }
+
+/**
+ * Releases one guest's part of a booking (a part cancellation): the claims that are theirs
+ * alone go, a shared claim (a group's mud room or garden) drops them, and the guests after
+ * them are renumbered so that the booking's indexes stay 0 … partySize − 1. The party's
+ * table stays. Under the resort day's lock, in the cancelling transaction.
+ */
+export async function releaseGuestClaims(tx: Executor, bookingId: string, guestIndex: number) {
+  const renumbered = sql`ARRAY(SELECT CASE WHEN g > ${guestIndex} THEN g - 1 ELSE g END FROM unnest(array_remove(guest_indexes, ${guestIndex})) AS g)`;
+  for (const t of [appointmentClaims, capacityClaims] as const)
+    await tx
+      .delete(t)
+      .where(and(eq(t.bookingId, bookingId), sql`${t.guestIndexes} = ARRAY[${guestIndex}]::int[]`));
+  await tx
+    .update(appointmentClaims)
+    .set({ guestIndexes: renumbered })
+    .where(eq(appointmentClaims.bookingId, bookingId));
+  await tx
+    .update(capacityClaims)
+    .set({
+      guestIndexes: renumbered,
+      places: sql`${capacityClaims.places} - (${guestIndex} = ANY(${capacityClaims.guestIndexes}))::int`,
+    })
+    .where(eq(capacityClaims.bookingId, bookingId));
+}

@@ -28,4 +28,5 @@ export {
   deleteBookingClaimsOfKind,
   insertAbsenceReturning,
   releaseBookingClaims,
+  releaseGuestClaims,
 } from './day-claims.repository';

@@ -1,5 +1,6 @@
 import {
   buildResortDay,
+  dayCapacity,
   formatOffsetDateTime,
   localTimeToMinute,
   type Catalogue,
@@ -8,7 +9,7 @@ import {
   roomPlaces,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { workingOn } from '../availability';
+import { takenOn, workingOn } from '../availability';
 import { findBookingsByIds } from '../booking';
 import { absencesDuring, appointmentsDuring } from '../spa-claims';
 import { activityLabel, guestEndOf, guestName } from './staff-labels';
@@ -33,13 +34,18 @@ async function openingHours(deps: DiaryDeps, date: string) {
 /**
  * The day's diary (issue 15): every therapist and room of the catalogue, every live
  * appointment claim of the date (confirmed bookings, and holds and bookings being paid
- * for as 'held'), and the therapists' absences. One read; the route adds the ETag.
+ * for as 'held'), the therapists' absences, and the gardens', mud room's and restaurants'
+ * capacity from what the engine counts (takenOn, dayCapacity). The route adds the ETag.
  */
 export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiary> {
   const { catalogue, db } = deps;
   const { day, opens, closes } = await openingHours(deps, date);
   const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };
-  const [claims, absences] = await Promise.all([appointmentsDuring(db, span), absencesDuring(db, span)]);
+  const [claims, absences, taken] = await Promise.all([
+    appointmentsDuring(db, span),
+    absencesDuring(db, span),
+    takenOn(deps, db, date, null),
+  ]);
   const bookingIds = [...new Set(claims.flatMap((c) => (c.bookingId ? [c.bookingId] : [])))];
   const bookings = new Map((await findBookingsByIds(db, bookingIds)).map((b) => [b.id, b]));
   const at = (instant: Date) =>
@@ -80,5 +86,6 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
       End: at(a.during.end),
       Reason: a.reason,
     })),
+    Capacity: dayCapacity(catalogue, date, taken),
   };
 }

@@ -6,11 +6,13 @@ import type {
   StaffBookingSummary,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import {
   cancelBooking,
+  cancelGuestPart,
   confirmedBookingsOn,
   findBookingById,
+  partRefundsIfCancelled,
   refundIfCancelled,
   searchConfirmedBookings,
   setArrival,
@@ -18,7 +20,7 @@ import {
   type CancellationDeps,
 } from '../booking';
 import { outboxMentioning } from '../mail';
-import { sessionPayments } from '../payment';
+import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../payment';
 import { bookingAppointments, sessionClaims } from '../spa-claims';
 import { insertAudit } from './staff.repository';
 import { activityLabel, guestEndOf, guestName, offsetTimeOf, roomName, therapistName } from './staff-labels';
@@ -68,23 +70,40 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   const { db, catalogue } = deps;
   const booking = await requireConfirmed(db, id);
   const at = offsetTimeOf(catalogue, booking.bookingDate);
-  const [summary, appointments, claims, payments, emails, terms] = await Promise.all([
+  const [summary, appointments, claims, payments, emails, terms, partRefunds, refunds] = await Promise.all([
     summaryOf(deps, booking),
     bookingAppointments(db, booking.id),
     sessionClaims(db, booking.sessionId),
     sessionPayments(db, booking.sessionId),
     outboxMentioning(db, booking.confirmationId ?? booking.id),
     refundIfCancelled(deps, db, booking),
+    partRefundsIfCancelled(deps, db, booking),
+    refundsOfSession(db, booking.sessionId),
   ]);
   const names = (indexes: number[]) => indexes.map((i) => guestName(booking.request, i) ?? `Guest ${i + 1}`);
   // Appointments carry their claim id (to move them); garden, dining and arrivals do not move here.
   const others = claims.filter((c) => c.expiresAt === null && c.table !== 'appointment');
   return {
     ...summary,
-    Guests: booking.request.clients.map((c) => ({
+    Guests: booking.request.clients.map((c, i) => ({
       Name: `${c.firstName} ${c.lastName}`,
       Email: c.emailAddress ?? null,
       Telephone: c.telephoneNumber ?? null,
+      PartRefundIfCancelledNow: partRefunds[i] ?? null,
+    })),
+    CancelledParts: booking.cancelledParts.map((p) => ({
+      Name: p.name,
+      At: p.at,
+      RefundPence: p.refundPence,
+    })),
+    Refunds: refunds.map((r) => ({
+      Reason: r.reason,
+      AmountPence: r.amountPence,
+      Status: r.status,
+      Attempts: r.attempts,
+      LastError: r.lastError,
+      At: r.createdAt.toISOString(),
+      RefundedAt: r.refundedAt?.toISOString() ?? null,
     })),
     Items: [
       ...appointments.map((a) => ({
@@ -146,6 +165,62 @@ export async function staffCancelBooking(deps: StaffBookingsDeps, staffId: strin
       after: { cancelled: true, refundPence },
     }),
   );
+  return staffBookingDetail(deps, id);
+}
+
+/**
+ * Cancels one guest's part on their behalf (decision 175): the whole cancellation's path
+ * for one guest, audited in the same transaction with the guests and total before and after.
+ */
+export async function staffCancelGuest(
+  deps: StaffBookingsDeps,
+  staffId: string,
+  id: string,
+  guestIndex: number,
+) {
+  await cancelGuestPart(deps, id, guestIndex, (tx, before, { refundPence, sharePence }) =>
+    insertAudit(tx, {
+      staffId,
+      action: 'booking.cancel-guest',
+      subject: `booking:${before.id}`,
+      before: {
+        guests: before.request.clients.map((c) => `${c.firstName} ${c.lastName}`),
+        totalPence: before.totalPence,
+      },
+      after: {
+        guests: before.request.clients
+          .filter((_, i) => i !== guestIndex)
+          .map((c) => `${c.firstName} ${c.lastName}`),
+        totalPence: before.totalPence - sharePence,
+        refundPence,
+      },
+    }),
+  );
+  return staffBookingDetail(deps, id);
+}
+
+/**
+ * A spa manager's "retry now": every pending refund of the booking is asked of the
+ * provider again (under the refunds' leases, with their own keys: never twice). Audited
+ * with what was pending before and after.
+ */
+export async function retryBookingRefunds(deps: StaffBookingsDeps, staffId: string, id: string) {
+  const booking = await requireConfirmed(deps.db, id);
+  const pending = async () =>
+    (await refundsOfSession(deps.db, booking.sessionId))
+      .filter((r) => r.status === 'pending')
+      .map((r) => ({ reason: r.reason, amountPence: r.amountPence }));
+  const before = await pending();
+  if (before.length === 0) throw conflict('No refund of this booking is waiting.');
+  await settleSessionRefunds(deps, booking.sessionId);
+  const after = await pending();
+  await insertAudit(deps.db, {
+    staffId,
+    action: 'booking.refund-retry',
+    subject: `booking:${booking.id}`,
+    before: { pending: before },
+    after: { pending: after },
+  });
   return staffBookingDetail(deps, id);
 }
 

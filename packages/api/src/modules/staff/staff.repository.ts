@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { staffAuditLog, staffMembers, staffSignIns, type AuditEntry } from './staff.tables';
@@ -58,4 +58,26 @@ export async function endSignIn(db: Executor, signInId: string) {
 /** One audit row, in the caller's transaction (the change's own). */
 export async function insertAudit(tx: Executor, entry: AuditEntry) {
   await tx.insert(staffAuditLog).values(entry);
+}
+
+/** Every staff account, by name. */
+export function listStaff(db: Executor) {
+  return db.select().from(staffMembers).orderBy(asc(staffMembers.displayName), asc(staffMembers.email));
+}
+
+/** Disables (every open sign-in ended with it) or enables an account; the row as it was, locked. */
+export async function setStaffDisabled(tx: Executor, id: string, disabled: boolean) {
+  const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(staffMembers)
+    .set({ disabledAt: disabled ? (before.disabledAt ?? sql`now()`) : null })
+    .where(eq(staffMembers.id, id))
+    .returning();
+  if (disabled)
+    await tx
+      .update(staffSignIns)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(staffSignIns.staffId, id), isNull(staffSignIns.endedAt)));
+  return { before, after: after! };
 }

@@ -10,7 +10,12 @@ import {
   RotaWeekSchema,
   OkResponseSchema,
   StaffAbsenceRequestSchema,
+  StaffAccountListSchema,
+  StaffAccountParamsSchema,
   StaffAccountRequestSchema,
+  StaffAccountSchema,
+  StaffAccountStatusRequestSchema,
+  StaffGuestParamsSchema,
   StrandedListSchema,
   DiaryAbsenceSchema,
   StaffArrivalRequestSchema,
@@ -32,15 +37,18 @@ import { markAbsent, strandedOn } from './absences.service';
 import { dayDiary } from './diary.service';
 import { findStaffById } from './staff.repository';
 import { addStaffAccount } from './staff-seed';
+import { setStaffAccountDisabled, staffAccounts } from './staff-accounts.service';
 import { profileOf, staffOf, staffOnly, staffSignIn, staffSignOut } from './staff-auth';
 import { moveTreatment, resendConfirmation } from './moves.service';
 import { closeSpa, reopenSpa, resetRotaDay, rotaWeek, setRotaDay } from './rota.service';
 import {
   arrivalsOn,
   recordArrival,
+  retryBookingRefunds,
   searchBookings,
   staffBookingDetail,
   staffCancelBooking,
+  staffCancelGuest,
 } from './staff-bookings.service';
 
 /** Every staff role; calls that change the rota add nothing here but the manager. */
@@ -219,6 +227,36 @@ export async function staffRoutes(fastify: FastifyInstance) {
       reply.code(201).send(await addStaffAccount(deps.db, staffOf(request).id, request.body)),
   );
 
+  app.get(
+    '/api/staff/accounts',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Every staff account, for a spa manager',
+        response: { 200: StaffAccountListSchema, ...errorResponses },
+      },
+    },
+    () => staffAccounts(deps.db),
+  );
+
+  app.post(
+    '/api/staff/accounts/:staffId/status',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A spa manager disables a staff account (its sign-ins end at once) or enables it (audited)',
+        description: "409 for the manager's own account.",
+        params: StaffAccountParamsSchema,
+        body: StaffAccountStatusRequestSchema,
+        response: { 200: StaffAccountSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      setStaffAccountDisabled(deps.db, staffOf(request).id, request.params.staffId, request.body.Disabled),
+  );
+
   app.post(
     '/api/staff/absences',
     {
@@ -338,5 +376,39 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => reopenSpa(deps, staffOf(request).id, request.params.date),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/guests/:guest/cancel',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary:
+          "Cancel one guest's part of a booking on their behalf: 50% of their share refunded, nothing within 48 hours",
+        description:
+          'Their share is priced from the catalogue; their times are released, the lead booker e-mailed the booking as it now stands, the refund sent through the payment provider; audited. 409 for the lead booker or the only guest (cancel the whole booking).',
+        params: StaffGuestParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => staffCancelGuest(deps, staffOf(request).id, request.params.id, request.params.guest),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/refunds/retry',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary:
+          "A spa manager asks the payment provider again for the booking's refunds that failed (audited)",
+        description:
+          'Each refund has its own idempotency key: it is never paid twice. 409 when none is waiting.',
+        params: StaffBookingParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => retryBookingRefunds(deps, staffOf(request).id, request.params.id),
   );
 }

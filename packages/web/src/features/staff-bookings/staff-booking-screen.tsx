@@ -7,8 +7,10 @@ import { ArrivalActions } from './arrival-actions';
 import { BookingItems } from './booking-items';
 import { ResendButton } from './resend-button';
 import { CancelBooking } from './cancel-booking';
+import { CancelGuest } from './cancel-guest';
+import { RefundsList } from './refunds-list';
 
-function Contacts({ booking }: { booking: StaffBookingDetail }) {
+function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
   return (
     <section aria-labelledby="guests-title" className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id="guests-title" className="mb-2 text-xl">
@@ -20,6 +22,11 @@ function Contacts({ booking }: { booking: StaffBookingDetail }) {
             <span className="font-semibold">{guest.Name}</span>
             {guest.Email && <span className="block text-sm">{guest.Email}</span>}
             {guest.Telephone && <span className="block text-sm">{guest.Telephone}</span>}
+            {guest.PartRefundIfCancelledNow !== null && (
+              <span className="mt-1 block">
+                <CancelGuest booking={booking} guestIndex={i} onDone={onDone} />
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -97,8 +104,9 @@ export function StaffBookingScreen() {
         {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
       </div>
       <BookingItems booking={b} onMoved={announce} />
+      <RefundsList booking={b} onDone={announce} />
       <div className="grid gap-4 md:grid-cols-2">
-        <Contacts booking={b} />
+        <Contacts booking={b} onDone={announce} />
         <PaymentsAndEmails booking={b} />
       </div>
     </>

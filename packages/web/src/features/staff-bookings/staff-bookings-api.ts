@@ -50,7 +50,7 @@ export function useArrivals(date: string) {
 }
 
 /** A change that answers with the booking: the detail is replaced, lists asked again. */
-function useBookingChange<Input>(id: string, send: (input: Input) => Promise<unknown>) {
+export function useBookingChange<Input>(id: string, send: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => StaffBookingDetailSchema.parse(await send(input)),

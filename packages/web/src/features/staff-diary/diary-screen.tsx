@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { useDiary } from '../../lib/staff-diary';
+import { CapacityBand } from './capacity-band';
 import { DiaryGrid, diaryRows } from './diary-grid';
 import { wallTime } from './diary-times';
 
@@ -57,6 +58,7 @@ export function DiaryScreen() {
           </p>
           <DiaryGrid diary={diary.data} title="Therapists" rows={diaryRows(diary.data).therapists} />
           <DiaryGrid diary={diary.data} title="Rooms" rows={diaryRows(diary.data).rooms} />
+          <CapacityBand capacity={diary.data.Capacity} />
         </>
       ) : (
         !diary.isError && <Loader label="Loading the diary" />

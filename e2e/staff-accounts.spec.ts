@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  guestBooks,
+  MANAGER,
+  signInToStaffArea,
+  tuesdayAhead,
+} from './support/staff';
+
+test("reception cancels one guest's part with the policy's refund; the other guest stays booked; the diary shows the garden and restaurant", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = tuesdayAhead(16);
+  const email = uniqueEmail('part-cancel');
+  const confirmation = await guestBooks(page, date, ['Nina', 'Shore'], email, '07700 900 611', [
+    ['Owen', 'Pratt'],
+  ]);
+  const receptionist = await createReceptionist(request);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  // No manager's screens for reception.
+  await expect(staff.getByRole('link', { name: 'Staff accounts' })).toBeHidden();
+
+  await staff.getByRole('link', { name: 'Find a booking' }).click();
+  await staff.getByLabel('Confirmation number, guest name, e-mail or phone').fill(confirmation);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff
+    .getByRole('table', { name: /Bookings matching/ })
+    .getByRole('link', { name: 'Nina Shore' })
+    .click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Nina Shore/ })).toBeVisible();
+  // The lead booker's part is not cancelled alone.
+  await expect(staff.getByRole('button', { name: 'Cancel Nina Shore’s part' })).toBeHidden();
+  await staff.getByRole('button', { name: 'Cancel Owen Pratt’s part' }).click();
+  const dialog = staff.getByRole('dialog', { name: /Cancel Owen Pratt’s part/ });
+  await expect(dialog.getByText(/Cancelling now refunds £[\d.,]+ \(50% of their share\)/)).toBeVisible();
+  await captureStaffScreen(staff, 'staff-part-cancel-confirm');
+  await dialog.getByRole('button', { name: 'Cancel Owen Pratt’s part' }).click();
+  await expect(
+    staff.getByText(/Owen Pratt’s part is cancelled and the lead booker e-mailed\. Refund: £/),
+  ).toBeVisible();
+  const refunds = staff.getByRole('region', { name: 'Cancellations and refunds' });
+  await expect(refunds.getByText(/Owen Pratt's part cancelled: £[\d.,]+, refunded/)).toBeVisible();
+  await expect(staff.getByText('1 guest', { exact: false }).first()).toBeVisible();
+  const items = staff.getByRole('region', { name: 'The day' });
+  await expect(items.getByText('Nina Shore', { exact: false }).first()).toBeVisible();
+  await expect(items.getByText('Owen Pratt', { exact: false })).toHaveCount(0);
+  await expect(
+    staff.getByText(`“Your spa booking ${confirmation} has changed” to ${email}`, { exact: false }),
+  ).toBeVisible();
+  await captureStaffScreen(staff, 'staff-part-cancelled');
+
+  await staff.goto(`/staff/#/diary?date=${date}`);
+  const capacity = staff.getByRole('region', { name: 'Garden, mud room and restaurant' });
+  await expect(capacity.getByRole('heading', { name: 'Mud room', exact: true })).toBeVisible();
+  await expect(capacity.getByText(/ of \d+ places/).first()).toBeVisible();
+  await captureStaffScreen(staff, 'staff-diary-capacity');
+  await staffContext.close();
+});
+
+test('a spa manager adds a staff account, and disabling it ends its sign-in at once', async ({ browser }) => {
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  await manager.getByRole('link', { name: 'Staff accounts' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+
+  // The passwords' rules, as members have them: the summary names the field.
+  const email = uniqueEmail('new-desk');
+  await manager.getByLabel('Name').fill('Pia Desk');
+  await manager.getByLabel('E-mail').fill(email);
+  await manager.getByLabel('Initial password').fill('short');
+  await manager.getByLabel('Repeat the password').fill('short');
+  await manager.getByRole('button', { name: 'Add the account' }).click();
+  await expect(manager.getByRole('link', { name: /Minimum 8 characters/ })).toBeVisible();
+  const password = 'pia desk password 2026';
+  await manager.getByLabel('Initial password').fill(password);
+  await manager.getByLabel('Repeat the password').fill(password);
+  await manager.getByRole('button', { name: 'Add the account' }).click();
+  await expect(manager.getByText(`Pia Desk can now sign in as Reception with ${email}.`)).toBeVisible();
+  const row = manager.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Active')).toBeVisible();
+  await captureStaffScreen(manager, 'staff-accounts');
+
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signInToStaffArea(desk, email, password);
+
+  await row.getByRole('button', { name: 'Disable Pia Desk' }).click();
+  await expect(manager.getByText('Pia Desk’s account is disabled: their sign-ins have ended.')).toBeVisible();
+  await expect(row.getByText('Disabled')).toBeVisible();
+  await captureStaffScreen(manager, 'staff-accounts-disabled');
+
+  // The diary's next refresh is refused: the staff area forgets the sign-in and shows the login.
+  await expect(desk.getByRole('heading', { level: 1, name: 'Spa team sign-in' })).toBeVisible();
+  await desk.getByLabel('Email address').fill(email);
+  await desk.getByLabel('Password').fill(password);
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('alert')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Enable Pia Desk' }).click();
+  await expect(row.getByText('Active')).toBeVisible();
+  await signInToStaffArea(desk, email, password);
+  await deskContext.close();
+  await managerContext.close();
+});

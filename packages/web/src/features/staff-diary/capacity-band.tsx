@@ -1,0 +1,56 @@
+import { clsx } from 'clsx';
+import type { DiaryCapacity } from '@spa/domain';
+import { wallTime } from './diary-times';
+
+const UNIT: Record<DiaryCapacity['Unit'], [string, string]> = {
+  places: ['place', 'places'],
+  groups: ['group', 'groups'],
+  tables: ['table', 'tables'],
+};
+
+/**
+ * The gardens, the mud room and the restaurants for the day: each session or dining
+ * time with what is used of what it holds (confirmed and being booked), as the engine counts.
+ */
+export function CapacityBand({ capacity }: { capacity: DiaryCapacity[] }) {
+  if (capacity.length === 0) return null;
+  return (
+    <section aria-labelledby="capacity-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="capacity-title" className="mb-2 text-xl">
+        Garden, mud room and restaurant
+      </h2>
+      <div className="flex flex-col gap-3">
+        {capacity.map((row) => (
+          <div key={`${row.Kind}-${row.Id}`}>
+            <h3 className="font-semibold">{row.Name}</h3>
+            <ul className="mt-1 flex flex-wrap gap-1 text-sm" aria-label={`${row.Name} by time`}>
+              {row.Slots.map((slot) => {
+                const full = slot.Used >= slot.Capacity;
+                const [one, many] = UNIT[row.Unit];
+                return (
+                  <li
+                    key={slot.Start}
+                    className={clsx(
+                      'rounded border px-2 py-1',
+                      full
+                        ? 'border-teal-900 bg-teal-900 text-white'
+                        : slot.Used > 0
+                          ? 'border-sage-600 bg-sage-100'
+                          : 'border-sage-200',
+                    )}
+                  >
+                    <span className="font-semibold">
+                      {wallTime(slot.Start)}–{wallTime(slot.End)}
+                    </span>{' '}
+                    {slot.Used} of {slot.Capacity} {slot.Capacity === 1 ? one : many}
+                    {full && ' (full)'}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
