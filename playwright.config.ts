@@ -45,7 +45,7 @@ export default defineConfig({
     command: 'npm run --silent build:server && node --enable-source-maps packages/api/dist/server.js',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // build + PGlite migrations: 66 s seen on a loaded machine
     env: {
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
