@@ -13,7 +13,10 @@ describe(`no availability names the earlier choice that blocks it (${TEST_DB})`,
   afterAll(() => t.close());
 
   it('first time at each step (arrival, lunch, garden) → no treatment time; the way out offered frees times', async () => {
-    const date = daysAhead(33);
+    // A Saturday (the demo therapists' weekend shifts start at 11:00), a month or so ahead.
+    const date = Array.from({ length: 7 }, (_, i) => daysAhead(33 + i)).find(
+      (d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 6,
+    )!;
     const sessionId = await beginSession(t.app);
     const call = async (method: 'PUT' | 'POST' | 'GET', url: string, payload?: object) => {
       const r = await t.app.inject({ method, url, payload });
@@ -102,5 +105,16 @@ describe(`no availability names the earlier choice that blocks it (${TEST_DB})`,
     // Taken twice, the second finds the same changes already held: still all or nothing.
     const again = await call('POST', `/api/session/${sessionId}/way-out`, { Changes: blocked.Instead });
     expect(again.status, again.text).toBe(200);
+  });
+
+  it('the way-out call changes only choices the booking holds', async () => {
+    const sessionId = await beginSession(t.app);
+    const wayOut = (Changes: object[]) =>
+      t.app.inject({ method: 'POST', url: `/api/session/${sessionId}/way-out`, payload: { Changes } });
+    const garden = { Kind: 'garden', StartDateTime: `${daysAhead(34)}T15:00:00+00:00`, DisplayTime: '15:00' };
+    expect((await wayOut([])).statusCode).toBe(400);
+    const nothingHeld = await wayOut([garden]);
+    expect(nothingHeld.statusCode, nothingHeld.body).toBe(400);
+    expect(nothingHeld.body).toMatch(/holds no choice to change/);
   });
 });

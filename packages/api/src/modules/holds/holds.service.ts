@@ -2,6 +2,7 @@ import {
   applyChanges,
   contextOf,
   emptyItinerary,
+  heldKinds,
   type ChoiceChange,
   holdChoice as holdInItinerary,
   type Catalogue,
@@ -11,7 +12,7 @@ import {
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import type { SessionRow } from '../session';
-import { conflict, HttpError } from '../../lib/http-error';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { assertBookableDate, takenOn, type BookingNow } from '../availability';
 import { activeSessionsFrom, requireActiveSession, setItineraryContext } from '../session';
@@ -116,14 +117,14 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
  * (BlockedBy.Instead, decision 162): in one transaction, under the resort day's lock, the
  * changed choices are released and held again in the steps' order (applyChanges, every
  * check of a hold), and their claims written; all or nothing. A 409 when one no longer
- * holds (someone took it since), naming it.
+ * holds (someone took it since), naming it; a 400 for a change of a choice not held.
  */
 export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: readonly ChoiceChange[]) {
   const { catalogue } = deps;
   return deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
     const context = session.itineraryContext;
-    if (!context) throw conflict('Sorry, this booking holds no choice to change: please start a new search.');
+    if (!context) throw badRequest('body.Changes', 'this booking holds no choice to change');
     await lockResources(tx, [`day:${context.date}`]);
     const now = await deps.bookingNow(tx);
     assertBookableDate(catalogue, context.date, 'body.Changes', now);
@@ -131,6 +132,9 @@ export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: re
       heldItinerary(tx, sessionId, context),
       takenOn(deps, tx, context.date, sessionId),
     ]);
+    const kinds = changes.map((c) => c.Kind);
+    if (new Set(kinds).size !== kinds.length || kinds.some((kind) => !heldKinds(held).includes(kind)))
+      throw badRequest('body.Changes', 'must change choices this booking holds, each once');
     const applied = applyChanges(catalogue, taken, held, changes, { now });
     if (!applied.ok) throw conflict(refusalMessage(applied.refusal), applied.refusal);
     for (const change of changes) await releaseClaims(tx, sessionId, change.Kind);

@@ -55,11 +55,18 @@ export function DeadEndWayOut({
   const otherDate = blockedBy?.OtherDate;
   return (
     <div className="mt-3 flex flex-col gap-3">
-      {blocker && (
+      {instead && changes ? (
         <p>
-          Your {HOLD_LABELS[blocker]} leaves no time for these treatments
-          {changes ? `. Moving ${changes} frees one.` : otherDate ? ' on this date.' : '.'}
+          Your {instead.map((c) => HOLD_LABELS[c.Kind]).join(' and ')}{' '}
+          {instead.length > 1 ? 'leave' : 'leaves'} no time for these treatments. Moving {changes} frees one.
         </p>
+      ) : (
+        blocker && (
+          <p>
+            Your {HOLD_LABELS[blocker]} leaves no time for these treatments
+            {otherDate ? ' on this date.' : '.'}
+          </p>
+        )
       )}
       {!instead && otherDate && <p>{formatLongDate(otherDate)} has times for them.</p>}
       <div className="flex flex-wrap gap-3">
