@@ -34,11 +34,11 @@ type Step = ChoiceChange['Kind'];
 const STEPS: readonly Step[] = ['arrival', 'dining', 'garden'];
 
 /** Candidates tried per step for a change of that step alone. */
-export const WAY_OUT_TRIALS: Record<Step, number> = { garden: 5, dining: 4, arrival: 3 };
+export const WAY_OUT_TRIALS: Record<Step, number> = { garden: 4, dining: 4, arrival: 2 };
 /** Candidates of each of two steps changed together. */
 const PAIR_TRIALS = 3;
 /** Hold-and-search tries in all (each up to two hold checks and one treatment search). */
-export const MAX_WAY_OUT_TRIALS = 30;
+export const MAX_WAY_OUT_TRIALS = 16;
 
 export interface WayOutQuery {
   guests: TreatmentSlotsQuery['guests'];
