@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  checkSummaryAndPay,
   chooseArrival,
   chooseTreatments,
   chooseTreatmentTimes,
   daysAhead,
+  expectConfirmation,
   fillGuests,
+  payByCard,
   sessionIdOf,
   startSpaDay,
+  TEST_CARDS,
 } from './support/spa-day';
 import { captureScreen } from './support/screens';
 
@@ -71,7 +75,11 @@ test('details: an empty submit focuses the problem summary and keeps the postcod
   await page.getByRole('button', { name: 'Look up address' }).click();
   await expect(page.getByLabel('Postcode to look up')).toBeVisible();
   await page.getByRole('button', { name: 'Check your booking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Spa Day booking summary' })).toBeVisible();
+  // And on to the confirmation number, the booking read back through the API.
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
 });
 
 test('details: a reload keeps what was typed but not submitted, never the password', async ({ page }) => {

@@ -73,6 +73,13 @@ export {
   type HoldOptions,
   type HoldOutcome,
 } from './itinerary/hold-choice';
+export {
+  applyChanges,
+  dateLeavesTime,
+  findWayOut,
+  MAX_WAY_OUT_TRIALS,
+  type WayOutQuery,
+} from './itinerary/way-out';
 export { itineraryToWire } from './itinerary/itinerary-wire';
 export { resolveGardenCode } from './itinerary/resolve-codes';
 export { toTakenAppointments } from './engine/taken-from-choices';

@@ -228,14 +228,63 @@ export const GuestAvailabilitySchema = z.object({
   Periods: z.object({ AM: z.array(TimeSlotSchema), PM: z.array(TimeSlotSchema) }),
 });
 
+/**
+ * One change of a held earlier choice that a way out of a treatment dead end makes
+ * (BlockedBy.Instead): its hold body's new value.
+ */
+export const ChoiceChangeSchema = z.discriminatedUnion('Kind', [
+  /** Every guest's garden session of the package moved to this start. */
+  z.object({
+    Kind: z.literal('garden'),
+    StartDateTime: OffsetDateTimeSchema,
+    DisplayTime: WireTimeOfDaySchema,
+  }),
+  /** The party's table at the same restaurant at this time (the dining hold's TimeSlot). */
+  z.object({
+    Kind: z.literal('dining'),
+    RestaurantId: WireCodeSchema,
+    /** The restaurant's name, for the guest to read. */
+    DisplayName: z.string().max(100),
+    TimeSlot: OffsetDateTimeSchema,
+    DisplayTime: WireTimeOfDaySchema,
+  }),
+  /** Every guest arriving at this band time of the same package. */
+  z.object({
+    Kind: z.literal('arrival'),
+    BandNumber: z.number().int().positive(),
+    StartDateTime: OffsetDateTimeSchema,
+    DisplayTime: WireTimeOfDaySchema,
+  }),
+]);
+
+/** Body of POST api/session/{id}/way-out: the changes a dead end's BlockedBy.Instead offered. */
+export const WayOutRequestSchema = z.object({
+  Changes: z.array(ChoiceChangeSchema, { error: 'must be the changes offered' }).min(1).max(2),
+});
+
 export const TreatmentAvailabilityResponseSchema = z.object({
   GuestAvailability: z.array(GuestAvailabilitySchema),
   /**
-   * When no time is free and the session holds earlier choices: the earliest-made of them
-   * (arrival, dining, spa garden) whose change would free a time, so the guest can change
-   * it rather than meet a dead end. Absent when none would, or without a session.
+   * When no time is free and the session holds earlier choices: the latest-made of them
+   * (spa garden, dining, arrival) whose setting aside would free a time, and the way out
+   * (decision 162), so the guest is never left at a dead end. Absent when none would, or
+   * without a session.
    */
-  BlockedBy: z.object({ Kind: HoldKindSchema }).optional(),
+  BlockedBy: z
+    .object({
+      Kind: HoldKindSchema,
+      /**
+       * The nearest change of the held earlier choices that really leaves every guest a
+       * treatment time: one change, or two when one alone does not (a later lunch needs a
+       * later garden session first). In the order to hold them; the engine holds each
+       * after the one before, and then finds a time. Absent when none does within the
+       * search's bound.
+       */
+      Instead: WayOutRequestSchema.shape.Changes.optional(),
+      /** When no change that day does: the nearest other date on which the package leaves these treatments a time. */
+      OtherDate: LocalDateSchema.optional(),
+    })
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------
@@ -603,6 +652,7 @@ export type TreatmentTime = z.infer<typeof TreatmentTimeSchema>;
 export type TimeSlot = z.infer<typeof TimeSlotSchema>;
 export type GuestAvailability = z.infer<typeof GuestAvailabilitySchema>;
 export type TreatmentAvailabilityResponse = z.infer<typeof TreatmentAvailabilityResponseSchema>;
+export type ChoiceChange = z.infer<typeof ChoiceChangeSchema>;
 export type GroupsRequest = z.infer<typeof GroupsRequestSchema>;
 export type SpaGardenSlot = z.infer<typeof SpaGardenSlotSchema>;
 export type GroupsResponse = z.infer<typeof GroupsResponseSchema>;

@@ -1,14 +1,18 @@
 import {
   availabilityInputs,
   BOOKING_HORIZON_DAYS,
+  addDays,
   buildResortDay,
   calendarDay,
+  dateLeavesTime,
+  earliestBookableDate,
   emptyItinerary,
   findDiningSlots,
   findExtraSlots,
   findSpaDayPackages,
   findSpaGardenSlots,
   findTreatmentSlots,
+  findWayOut,
   formatOffsetDateTime,
   lastBookableDate,
   localTimeToMinute,
@@ -22,9 +26,12 @@ import {
   type FilteredSelection,
   type GuestAvailability,
   type GroupsRequest,
+  type Itinerary,
   type RestaurantRequest,
   type Taken,
   type TreatmentAvailabilityRequest,
+  type TreatmentAvailabilityResponse,
+  type WayOutQuery,
 } from '@spa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
@@ -101,6 +108,10 @@ interface Question {
 interface Asked {
   now: Date;
   inputsFor: (scope: ChoiceScope) => AvailabilityInputs;
+  /** What other sessions have taken. */
+  taken: Taken;
+  /** What the asking session holds; absent without a session. */
+  held: Itinerary | undefined;
 }
 
 /**
@@ -127,6 +138,8 @@ async function inputsOf(
       : undefined;
   return {
     now,
+    taken,
+    held,
     inputsFor: (scope) => {
       const inputs = availabilityInputs(catalogue, { taken, held, scope, selections: question.selections });
       if (inputs.unheldSelections.length > 0)
@@ -223,12 +236,15 @@ export async function spaDayPackages(
   );
 }
 
-export async function treatmentAvailability(deps: AvailabilityDeps, request: TreatmentAvailabilityRequest) {
+export async function treatmentAvailability(
+  deps: AvailabilityDeps,
+  request: TreatmentAvailabilityRequest,
+): Promise<TreatmentAvailabilityResponse> {
   const guests = request.GuestRequirements.map((g, position) => ({
     GuestIndex: g.GuestIndex ?? position,
     Activities: g.Activities,
   }));
-  return answer(
+  const answered = await answer(
     deps,
     'treatments',
     {
@@ -239,7 +255,7 @@ export async function treatmentAvailability(deps: AvailabilityDeps, request: Tre
       selections: request.FilteredSelections,
     },
     request,
-    ({ now, inputsFor }) => {
+    ({ now, inputsFor, taken, held }): TreatmentAvailabilityResponse => {
       const slotsWith = (scope: ChoiceScope) => {
         const { taken, choices } = inputsFor(scope);
         return findTreatmentSlots(deps.catalogue, taken, {
@@ -251,14 +267,61 @@ export async function treatmentAvailability(deps: AvailabilityDeps, request: Tre
         });
       };
       const offered = slotsWith({ kind: 'treatments', guestIndexes: guests.map((g) => g.GuestIndex) });
-      if (!request.SessionId || hasFreeTime(offered)) return offered;
+      if (!request.SessionId || !held || hasFreeTime(offered)) return offered;
       // A dead end: which earlier choice, set aside, would free a time? The latest-made first.
       const blocker = (['garden', 'dining', 'arrival'] as const).find((kind) =>
         hasFreeTime(slotsWith({ kind })),
       );
-      return blocker ? { ...offered, BlockedBy: { Kind: blocker } } : offered;
+      if (!blocker) return offered;
+      // And the nearest change of the earlier choices that the engine holds and that then
+      // leaves every guest a time (decision 162).
+      const instead = findWayOut(deps.catalogue, taken, held, {
+        guests,
+        startTogether: request.StartTogether,
+        clock: { now },
+      });
+      return { ...offered, BlockedBy: instead ? { Kind: blocker, Instead: instead } : { Kind: blocker } };
     },
   );
+  if (!answered.BlockedBy || answered.BlockedBy.Instead || !request.SessionId) return answered;
+  const date = await nearestDateWithTime(deps, request.SessionId, request.Date, {
+    guests,
+    startTogether: request.StartTogether,
+  });
+  return date ? { ...answered, BlockedBy: { ...answered.BlockedBy, OtherDate: date } } : answered;
+}
+
+/** Other dates tried for a way out, at most: the nearest first, later before earlier. */
+const WAY_OUT_DATE_OFFSETS = [1, -1, 2, -2, 3, -3];
+
+/**
+ * The nearest other date on which the session's package (or, in the treatment flow,
+ * the day) leaves these treatments a time for every guest (decision 162), or null:
+ * the last way out of a dead end no same-day change undoes.
+ */
+async function nearestDateWithTime(
+  deps: AvailabilityDeps,
+  sessionId: string,
+  date: string,
+  query: Omit<WayOutQuery, 'clock'>,
+): Promise<string | null> {
+  const { catalogue, db, takenCache } = deps;
+  const [now, session] = await Promise.all([deps.bookingNow(db), findSession(db, sessionId)]);
+  const context = session?.itineraryContext;
+  if (!context || context.date !== date) return null;
+  const held = await heldItinerary(db, sessionId, context);
+  const clock = { now };
+  const first = earliestBookableDate(catalogue, { now, spaDay: !!context.spaDay });
+  const last = lastBookableDate(resortToday(catalogue, now));
+  for (const offset of WAY_OUT_DATE_OFFSETS) {
+    const other = addDays(date, offset);
+    if (other < first || other > last) continue;
+    const taken = takenCache
+      ? (await takenCache.day(resortDayOf(other, catalogue.Resort.TimeZone))).takenExcept(sessionId)
+      : await takenOn(deps, db, other, sessionId);
+    if (dateLeavesTime(catalogue, taken, held, other, { ...query, clock })) return other;
+  }
+  return null;
 }
 
 export async function spaGardenAvailability(

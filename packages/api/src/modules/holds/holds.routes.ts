@@ -8,9 +8,10 @@ import {
   HoldRequestBodySchemas,
   HoldResponseSchema,
   SessionIdParamsSchema,
+  WayOutRequestSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
-import { holdChoice, releaseHold } from './holds.service';
+import { holdChoice, holdWayOut, releaseHold } from './holds.service';
 
 /** Choosing a time holds it for the session: one route per kind, each with its own schema. */
 export async function holdsRoutes(fastify: FastifyInstance) {
@@ -36,6 +37,23 @@ export async function holdsRoutes(fastify: FastifyInstance) {
       (request) => holdChoice(deps, request.params.id, holdRequestOf(kind, request.body)),
     );
   }
+
+  app.post(
+    '/api/session/:id/way-out',
+    {
+      schema: {
+        tags,
+        summary: 'Take the way out of a treatment dead end (the changes BlockedBy.Instead offered)',
+        description:
+          'Releases the changed choices and holds each again in the steps’ order, in one transaction: ' +
+          'all or nothing. 409 when one no longer holds: {Kind, Field, Message, Alternatives[]}.',
+        params: SessionIdParamsSchema,
+        body: WayOutRequestSchema,
+        response: { 200: HoldResponseSchema, ...errorResponses, 409: HoldRefusalResponseSchema },
+      },
+    },
+    (request) => holdWayOut(deps, request.params.id, request.body.Changes),
+  );
 
   app.delete(
     '/api/session/:id/holds/:kind',

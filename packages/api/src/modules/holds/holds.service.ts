@@ -1,6 +1,9 @@
 import {
+  applyChanges,
   contextOf,
   emptyItinerary,
+  heldKinds,
+  type ChoiceChange,
   holdChoice as holdInItinerary,
   type Catalogue,
   type HoldKind,
@@ -9,7 +12,7 @@ import {
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import type { SessionRow } from '../session';
-import { conflict, HttpError } from '../../lib/http-error';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { assertBookableDate, takenOn, type BookingNow } from '../availability';
 import { activeSessionsFrom, requireActiveSession, setItineraryContext } from '../session';
@@ -107,6 +110,41 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
   const again = holdInItinerary(catalogue, taken, attempt.held, request, { clock: { now: attempt.now } });
   const refusal = { ...attempt.refused, Alternatives: again.ok ? [] : again.refusal.Alternatives };
   throw conflict(refusalMessage(refusal), refusal);
+}
+
+/**
+ * Takes the way out of a treatment dead end that the treatment search offered
+ * (BlockedBy.Instead, decision 162): in one transaction, under the resort day's lock, the
+ * changed choices are released and held again in the steps' order (applyChanges, every
+ * check of a hold), and their claims written; all or nothing. A 409 when one no longer
+ * holds (someone took it since), naming it; a 400 for a change of a choice not held.
+ */
+export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: readonly ChoiceChange[]) {
+  const { catalogue } = deps;
+  return deps.db.transaction(async (tx) => {
+    const session = await requireActiveSession(tx, sessionId);
+    const context = session.itineraryContext;
+    if (!context) throw badRequest('body.Changes', 'this booking holds no choice to change');
+    await lockResources(tx, [`day:${context.date}`]);
+    const now = await deps.bookingNow(tx);
+    assertBookableDate(catalogue, context.date, 'body.Changes', now);
+    const [held, taken] = await Promise.all([
+      heldItinerary(tx, sessionId, context),
+      takenOn(deps, tx, context.date, sessionId),
+    ]);
+    const kinds = changes.map((c) => c.Kind);
+    if (new Set(kinds).size !== kinds.length || kinds.some((kind) => !heldKinds(held).includes(kind)))
+      throw badRequest('body.Changes', 'must change choices this booking holds, each once');
+    const applied = applyChanges(catalogue, taken, held, changes, { now });
+    if (!applied.ok) throw conflict(refusalMessage(applied.refusal), applied.refusal);
+    for (const change of changes) await releaseClaims(tx, sessionId, change.Kind);
+    const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
+    for (const outcome of applied.outcomes)
+      await writeClaims(tx, outcome.claims, { sessionId, bookingId: null, expiresAt });
+    await setItineraryContext(tx, sessionId, contextOf(applied.itinerary));
+    const expiry = await holdExpiry(tx, sessionId);
+    return { HoldExpiresAt: (expiry ?? expiresAt).toISOString() };
+  });
 }
 
 /** 'Sorry, …' and the nearest times that can be held, for the guest to read. */

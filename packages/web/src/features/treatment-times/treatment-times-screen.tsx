@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TimeSlot } from '@spa/domain';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
@@ -33,6 +33,9 @@ export function TreatmentTimesScreen() {
   const [together, setTogether] = useState(search.treatmentsTogether);
   const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
   const [picked, setStarts] = useState<(string | null)[] | null>(null);
+  /** Set once the dead end's way out is held: said, and focus moves to the freed times. */
+  const [wayOutTaken, setWayOutTaken] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
   const availability = useTreatmentAvailability({
     SessionId: sessionId,
     Date: search.date,
@@ -105,9 +108,12 @@ export function TreatmentTimesScreen() {
 
   return (
     <section aria-labelledby="times-title">
-      <h1 id="times-title" className="mb-6 text-3xl">
+      <h1 id="times-title" ref={title} tabIndex={-1} className="mb-6 text-3xl focus:outline-none">
         When would you like your first treatment to begin?
       </h1>
+      <p role="status" className={wayOutTaken && anyAvailable ? 'mb-4' : 'sr-only'}>
+        {wayOutTaken && anyAvailable ? 'Your changes are held. Choose a treatment time below.' : ''}
+      </p>
       {availability.isPending ? (
         <Loader label="Finding treatment times" />
       ) : availability.isError || !anyAvailable ? (
@@ -117,9 +123,16 @@ export function TreatmentTimesScreen() {
             added to our waiting list.
           </p>
           <DeadEndWayOut
-            blockedBy={availability.data?.BlockedBy?.Kind}
+            blockedBy={availability.data?.BlockedBy}
+            sessionId={sessionId}
             flow={flow}
-            searchAgain={searchAgainPath(booking)}
+            searchAgain={(date) =>
+              searchAgainPath(date ? { ...booking, search: { ...search, date } } : booking)
+            }
+            onTaken={() => {
+              setWayOutTaken(true);
+              title.current?.focus();
+            }}
           />
         </Alert>
       ) : (

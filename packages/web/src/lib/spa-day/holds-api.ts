@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HoldExpiryResponseSchema,
   HoldResponseSchema,
+  type ChoiceChange,
   type HoldKind,
   type HoldRequestBody,
 } from '@spa/domain';
@@ -60,5 +61,28 @@ export function useReleaseHold(sessionId: string) {
   return useMutation({
     mutationFn: (kind: HoldKind) => releaseHold(sessionId, kind),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey(sessionId) }),
+  });
+}
+
+/**
+ * POST api/session/{id}/way-out: takes the way out of a treatment dead end that the
+ * search offered (its changes held again in one transaction, all or nothing). The
+ * session's holds and the treatment times are then read again.
+ */
+export function useTakeWayOut(sessionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (Changes: ChoiceChange[]) =>
+      HoldResponseSchema.parse(
+        await apiRequest(`/api/session/${encodeURIComponent(sessionId)}/way-out`, {
+          method: 'POST',
+          body: { Changes },
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: sessionKey(sessionId) }),
+        client.invalidateQueries({ queryKey: ['spa', 'treatment-availability'] }),
+      ]),
   });
 }

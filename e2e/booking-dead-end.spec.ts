@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  checkSummaryAndPay,
+  chooseArrival,
+  chooseDining,
+  chooseGarden,
+  chooseTreatmentTimes,
+  daysAhead,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  passAddOns,
+  payByCard,
+  startSpaDay,
+  TEST_CARDS,
+} from './support/spa-day';
+import { captureScreen } from './support/screens';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** Adds these treatments (60 minutes each, included) for one guest, in order. */
+async function addTreatments(page: Page, firstName: string, treatments: string[]) {
+  for (const [i, treatment] of treatments.entries()) {
+    await page.getByRole('button', { name: `Add Treatment ${i + 1} for ${firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Select treatments for ${firstName}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: `${treatment}, 60mins Included` }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+test('the first choice at every step dead-ends at treatment times; the way out offered frees a time and books', async ({
+  page,
+}) => {
+  // Issue 12's case: Retreat for 2, the first arrival, the first lunch at the Orangery, the
+  // first garden session, then two 60-minute treatments each.
+  await startSpaDay(page, { guests: 2, packageId: 'ELM-RETREAT', date: daysAhead(41) });
+  await fillGuests(page, [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+  ]);
+  await chooseArrival(page);
+  await chooseDining(page);
+  await chooseGarden(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
+  await addTreatments(page, 'Ada', ['Swedish Massage', 'Hydrating Facial']);
+  await addTreatments(page, 'Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/spa/search') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  const deadEnd = await (await searched).json();
+
+  // The dead end says which earlier choice blocks it and offers the changes that free a time.
+  await expect(page.getByText('Sorry, we have no availability for your chosen treatments.')).toBeVisible();
+  expect(deadEnd.BlockedBy.Instead.length).toBeGreaterThan(0);
+  await expect(
+    page.getByText(/^Your .+ leaves? no time for these treatments\. Moving .+ frees one\.$/),
+  ).toBeVisible();
+  const wayOut = page.getByRole('button', { name: /^Move your .* and see treatment times$/ });
+  await expect(wayOut).toBeVisible();
+  for (const change of deadEnd.BlockedBy.Instead) await expect(wayOut).toContainText(change.DisplayTime);
+  await expect(page.getByRole('link', { name: 'Choose another date' })).toBeVisible();
+  const box = await wayOut.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await captureScreen(page, 'spa-day-dead-end'); // 375 and 1280 px, axe on each
+
+  // The way out: held on the server, then the freed times on the same screen.
+  await wayOut.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your changes are held.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' }),
+  ).toBeFocused();
+  await expect(page.getByRole('group', { name: /^First treatment time for / }).first()).toBeVisible();
+  await captureScreen(page, 'spa-day-dead-end-way-out-taken');
+  await chooseTreatmentTimes(page, { together: true });
+
+  await passAddOns(page);
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+
+  // The booking holds the changed choices, not the ones that blocked.
+  const items = booking.Items as { Kind: string; StartDateTime: string; RestaurantId?: string }[];
+  const instant = (at: string) => Date.parse(at);
+  for (const change of deadEnd.BlockedBy.Instead) {
+    const item = items.find((i) => i.Kind === change.Kind);
+    expect(item, change.Kind).toBeDefined();
+    expect(instant(item!.StartDateTime)).toBe(instant(change.TimeSlot ?? change.StartDateTime));
+  }
+  expect(items.filter((i) => i.Kind === 'treatments').length).toBeGreaterThanOrEqual(2);
+  expect(booking.Total).toBe(2 * 21_900);
+});
