@@ -45,7 +45,7 @@ export function dayCapacity(catalogue: Catalogue, date: string, taken: Taken): C
     Name: garden.DisplayName,
     Kind: 'garden',
     Unit: 'places',
-    Slots: listGardenSessions(garden, day, taken).map((s) =>
+    Slots: listGardenSessions(catalogue, garden, day, taken).map((s) =>
       slot(s.start, s.end, garden.Capacity - s.spaces, garden.Capacity),
     ),
   }));
