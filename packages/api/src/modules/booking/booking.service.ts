@@ -27,7 +27,6 @@ import {
 } from '../mail';
 import {
   findApprovedPayment,
-  markPaymentBooked,
   maskedCardOf,
   refundUnbooked,
   type PaymentDeps,
@@ -38,7 +37,6 @@ import {
   renewedHoldExpiry,
   requireActiveSession,
   requireOpenSession,
-  setSessionStatus,
 } from '../session';
 import {
   attachClaimsToBooking,
@@ -51,7 +49,6 @@ import {
 import {
   findBookingBySession,
   markConfirmed,
-  setClaimCount,
   upsertPendingBooking,
 } from './booking.repository';
 import type { BookingRow } from './booking.tables';
@@ -118,7 +115,7 @@ export async function beginBooking(
       totalPence: priced.Total,
     });
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
-    await setClaimCount(tx, bookingId, await attachClaimsToBooking(tx, sessionId, bookingId, expiresAt));
+    await attachClaimsToBooking(tx, sessionId, bookingId, expiresAt);
     return {
       SessionId: sessionId,
       LineItems: priced.LineItems,
@@ -176,9 +173,13 @@ async function confirmPendingBooking(
         'Sorry, some of your times were released and have since been taken: please choose again.',
       );
     const confirmationId = newConfirmationId();
-    await markConfirmed(tx, booking.id, confirmationId, payment.id, memberId);
-    await markPaymentBooked(tx, payment.id);
-    await setSessionStatus(tx, sessionId, 'booked');
+    await markConfirmed(tx, {
+      bookingId: booking.id,
+      sessionId,
+      confirmationId,
+      paymentId: payment.id,
+      memberId,
+    });
     // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
     // The booking and card as just written; the claims as confirmed.
     const confirmed = bookingResponse(

@@ -7,7 +7,6 @@ export {
   SESSION_OWNER_COOKIE,
 } from './session.service';
 export {
-  activeSessionsFrom,
   findSession,
   insertSession,
   setItineraryContext,
