@@ -28,7 +28,7 @@ export function wholeRow<Table extends PgTable>(table: Table) {
         const value = row[key];
         if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value);
       }
-      return row as Table['$inferSelect'];
+      return row;
     },
   };
 }

@@ -2,7 +2,6 @@ import {
   and,
   eq,
   gt,
-  inArray,
   isNull,
   lte,
   min,
@@ -68,7 +67,6 @@ export interface CapacityClaim extends TimeRange {
 type ClaimTable = typeof appointmentClaims | typeof tableClaims | typeof capacityClaims;
 
 const now = sql`now()`;
-const live = (t: ClaimTable) => or(isNull(t.expiresAt), gt(t.expiresAt, now));
 const overlaps = (during: SQLWrapper, range: TimeRange) =>
   sql`${during} && ${rangeLiteral(range)}::tstzrange`;
 
