@@ -25,12 +25,7 @@ import {
   sendToFriend,
   type Mailer,
 } from '../mail';
-import {
-  findApprovedPayment,
-  maskedCardOf,
-  refundUnbooked,
-  type PaymentDeps,
-} from '../payment';
+import { findApprovedPayment, maskedCardOf, refundUnbooked, type PaymentDeps } from '../payment';
 import {
   findSession,
   isSessionOwner,
@@ -46,11 +41,7 @@ import {
   sessionClaims,
   type SessionClaimRow,
 } from '../spa-claims';
-import {
-  findBookingBySession,
-  markConfirmed,
-  upsertPendingBooking,
-} from './booking.repository';
+import { findBookingBySession, markConfirmed, upsertPendingBooking } from './booking.repository';
 import type { BookingRow } from './booking.tables';
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */

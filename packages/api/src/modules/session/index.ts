@@ -6,11 +6,6 @@ export {
   requireOpenSession,
   SESSION_OWNER_COOKIE,
 } from './session.service';
-export {
-  findSession,
-  insertSession,
-  setItineraryContext,
-  setSessionStatus,
-} from './session.repository';
+export { findSession, insertSession, setItineraryContext, setSessionStatus } from './session.repository';
 export type { SessionRow } from './session.tables';
 export type { SessionDeps } from './session.service';

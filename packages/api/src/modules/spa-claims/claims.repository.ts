@@ -227,7 +227,8 @@ export async function attachClaimsToBooking(
     tx,
     (t) =>
       sql`UPDATE ${t} SET booking_id = ${bookingId}, expires_at = ${expiresAt.toISOString()}::timestamptz WHERE session_id = ${sessionId} AND expires_at > now()`,
-    (count) => sql`UPDATE spa_bookings SET claim_count = ${count} WHERE id = ${bookingId} RETURNING claim_count AS n`,
+    (count) =>
+      sql`UPDATE spa_bookings SET claim_count = ${count} WHERE id = ${bookingId} RETURNING claim_count AS n`,
   );
 }
 
