@@ -2,7 +2,6 @@ import {
   and,
   eq,
   gt,
-  isNull,
   lte,
   min,
   or,
