@@ -1,15 +1,4 @@
-import {
-  and,
-  eq,
-  gt,
-  lte,
-  min,
-  or,
-  sql,
-  type SQL,
-  type SQLChunk,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, eq, gt, lte, min, or, sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { HoldKind, Taken } from '@spa/domain';
 import { rangeLiteral, type TimeRange } from '../../db/columns';
