@@ -17,6 +17,7 @@ import { holdChoice, type Activity, type Catalogue, type HoldRequest } from '@sp
 import { sql } from '../packages/api/src/lib/sql';
 import { loadTaken } from '../packages/api/src/modules/spa-claims';
 import { startApiProcess } from '../packages/api/test/helpers/api-process';
+import { summariseProfile } from './cpu-profile';
 import { postJson as post } from './http-client';
 import { type BenchServer, daysAhead, runConcurrently, startBusyServer, summarise } from './support';
 
@@ -155,12 +156,15 @@ async function benchCapacity() {
   const pgBefore = await backendCpuMs(server);
   const apiBefore = api ? processTreeCpuMs(api.pid) : NaN;
   const cpuBefore = process.cpuUsage();
+  const window = { from: monotonicMicros(), to: 0 };
   const { times, seconds } = await runConcurrently(ATTEMPTS, WORKERS, book);
+  window.to = monotonicMicros();
   const cpu = process.cpuUsage(cpuBefore);
   const apiMs = api ? processTreeCpuMs(api.pid) - apiBefore : NaN;
   const pgMs = (await backendCpuMs(server)) - pgBefore;
   const overlaps = await countOverlaps(server);
   await api?.stop();
+  const profiles = CPU_PROFILE_DIR ? apiProfiles(CPU_PROFILE_DIR, window) : undefined;
   await server.close();
   const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
   const confirmed = count('confirmed');
@@ -188,11 +192,29 @@ async function benchCapacity() {
           node: perBooking((cpu.user + cpu.system) / 1000),
           postgres: Number.isNaN(pgMs) ? null : perBooking(pgMs),
         },
+    ...(profiles ? { apiProfiles: profiles } : {}),
     ...(firstFailure ? { firstFailure } : {}),
   };
 }
 
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 0);
+
+/**
+ * BENCH_CPU_PROFILE_DIR=dir (with BENCH_API_PROCESSES): each API process writes a V8 CPU
+ * profile there (`--cpu-prof`), summarised over the run's samples (start-up left out).
+ */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+
+/** The monotonic clock in microseconds, as V8's profiler stamps its samples on Linux. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Where each API process's CPU went while the load ran: its busiest functions (bench/cpu-profile.ts). */
+function apiProfiles(dir: string, window: { from: number; to: number }) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => ({ file: name, ...summariseProfile(join(dir, name), window, 25) }))
+    .filter((profile) => profile.busyMs > 0);
+}
 
 /**
  * The real server (packages/api/src/server.ts) on the bench's database and busy day, with
@@ -214,7 +236,10 @@ async function startApiProcesses(server: BenchServer, processes: number) {
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'silent',
     },
-    { startupMs: 120_000 },
+    {
+      startupMs: 120_000,
+      nodeArgs: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
+    },
   );
   const health = (await (await fetch(`${api.url}/healthz`)).json()) as { database: string };
   if (health.database !== server.database) throw new Error(`the API processes run on ${health.database}`);

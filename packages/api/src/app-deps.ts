@@ -1,11 +1,10 @@
 import { normaliseUkPostcode, type Catalogue } from '@spa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './config/env';
-import { databaseNow } from './lib/sql';
 import type { Database } from './db/database';
 import type { AccountDeps } from './modules/account';
 import { filePostcodeProvider, type AddressDeps } from './modules/address';
-import type { AvailabilityDeps } from './modules/availability';
+import { databaseBookingNow, type AvailabilityDeps } from './modules/availability';
 import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
 import type { DemoDeps } from './modules/demo';
 import type { HoldsDeps } from './modules/holds';
@@ -82,7 +81,7 @@ export async function createAppDeps(
     addressLookup: filePostcodeProvider(env.POSTCODES_FILE, normaliseUkPostcode),
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
-    bookingNow: databaseNow,
+    bookingNow: databaseBookingNow,
     takenCache: env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue) : null,
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),

@@ -30,16 +30,17 @@ export interface ApiProcess {
 /**
  * Starts a real API server on `databaseUrl`, as production runs it: one process unless
  * `env` asks for more (WEB_CONCURRENCY: a primary with that many workers sharing the port).
+ * `nodeArgs` go to node before the server (e.g. `--cpu-prof`; cluster workers inherit them).
  */
 export async function startApiProcess(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
-  { startupMs = 80_000 }: { startupMs?: number } = {},
+  { startupMs = 80_000, nodeArgs = [] }: { startupMs?: number; nodeArgs?: string[] } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', resolve(REPO_ROOT, 'packages/api/src/server.ts')],
+    [...nodeArgs, '--import', 'tsx', resolve(REPO_ROOT, 'packages/api/src/server.ts')],
     {
       cwd: REPO_ROOT,
       env: {

@@ -36,11 +36,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
+import { databaseNow } from '../../lib/sql';
 import { findSession } from '../session';
 import { heldItinerary, loadTaken, rotaBetween, rotaDatesOf, type TakenCache } from '../spa-claims';
 
-/** The instant a booking question is asked (§9 lead time): the database's clock; a test may set it. */
-export type BookingNow = (db: Executor) => Promise<Date>;
+/**
+ * The instant a booking question is asked (§9 lead time): the database's clock; a test may
+ * set it. `read`: the database clock a statement of this request has just read, if any
+ * (the default then asks no more).
+ */
+export type BookingNow = (db: Executor, read?: Date) => Promise<Date>;
+
+/** The booking clock as the server runs it: the database's. */
+export const databaseBookingNow: BookingNow = (db, read) => (read ? Promise.resolve(read) : databaseNow(db));
 
 /** What the availability services use (built once at start-up, see app-deps.ts). */
 export interface AvailabilityDeps {
@@ -184,11 +192,13 @@ async function answer<T>(
   const { catalogue, db, takenCache } = deps;
   const sessionId = question.sessionId ?? null;
   const span = resortDayOf(question.date, catalogue.Resort.TimeZone);
-  const [now, session, day] = await Promise.all([
-    deps.bookingNow(db),
+  const [session, day] = await Promise.all([
     sessionId ? findSession(db, sessionId) : null,
     takenCache?.day(span),
   ]);
+  // Both reads carry the database clock: the booking clock asks no more.
+  const read = session?.readAt ?? (day ? new Date(day.now) : undefined);
+  const now = await deps.bookingNow(db, read);
   assertBookableDate(catalogue, question.date, question.field, now);
   if (!day)
     return compute(

@@ -1,6 +1,7 @@
 /** Live availability: what the engine offers given what others have taken. */
 export {
   assertBookableDate,
+  databaseBookingNow,
   extrasAvailability,
   resortToday,
   takenOn,

@@ -1,16 +1,21 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { queryRows, wholeRow } from '../../lib/sql';
 import { spaBookings, type BookingRow } from './booking.tables';
 
-/** The session's booking, locked for the rest of the transaction when `forUpdate`. */
+const bookingRow = wholeRow(spaBookings);
+
+/** The session's booking, locked for the rest of the transaction when `forUpdate` (raw SQL: a hot path). */
 export async function findBookingBySession(
   db: Executor,
   sessionId: string,
   forUpdate = false,
 ): Promise<BookingRow | null> {
-  const query = db.select().from(spaBookings).where(eq(spaBookings.sessionId, sessionId));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${bookingRow.list} FROM spa_bookings WHERE session_id = ${sessionId}${forUpdate ? sql` FOR UPDATE` : sql``}`,
+  );
+  return row ? bookingRow.decode(row) : null;
 }
 
 type PendingBooking = Pick<
@@ -41,28 +46,30 @@ export async function upsertPendingBooking(db: Executor, booking: PendingBooking
   return row.id;
 }
 
-export async function setClaimCount(db: Executor, bookingId: string, claimCount: number) {
-  await db.update(spaBookings).set({ claimCount }).where(eq(spaBookings.id, bookingId));
-}
-
+/**
+ * Confirms the booking with its confirmation number and payment (and the member signed in,
+ * if any), marks that payment as having booked, and the session as booked: one statement
+ * (process-booking's writes, a measured hot path), in the caller's transaction.
+ */
 export async function markConfirmed(
-  db: Executor,
-  bookingId: string,
-  confirmationId: string,
-  paymentId: string,
-  memberId: string | null = null,
+  tx: Executor,
+  confirmed: {
+    bookingId: string;
+    sessionId: string;
+    confirmationId: string;
+    paymentId: string;
+    memberId: string | null;
+  },
 ) {
-  await db
-    .update(spaBookings)
-    .set({
-      status: 'confirmed',
-      confirmationId,
-      paymentId,
-      ...(memberId ? { memberId } : {}),
-      confirmedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(spaBookings.id, bookingId));
+  const { bookingId, sessionId, confirmationId, paymentId, memberId } = confirmed;
+  await tx.execute(sql`
+    WITH booking AS (
+      UPDATE spa_bookings SET status = 'confirmed', confirmation_id = ${confirmationId},
+        payment_id = ${paymentId}, member_id = coalesce(${memberId}, member_id),
+        confirmed_at = now(), updated_at = now()
+      WHERE id = ${bookingId} RETURNING 1),
+    payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId} RETURNING 1)
+    UPDATE spa_sessions SET status = 'booked', last_active_at = now() WHERE id = ${sessionId}`);
 }
 
 /**

@@ -25,20 +25,13 @@ import {
   sendToFriend,
   type Mailer,
 } from '../mail';
-import {
-  findApprovedPayment,
-  markPaymentBooked,
-  maskedCardOf,
-  refundUnbooked,
-  type PaymentDeps,
-} from '../payment';
+import { findApprovedPayment, maskedCardOf, refundUnbooked, type PaymentDeps } from '../payment';
 import {
   findSession,
   isSessionOwner,
   renewedHoldExpiry,
   requireActiveSession,
   requireOpenSession,
-  setSessionStatus,
 } from '../session';
 import {
   attachClaimsToBooking,
@@ -48,12 +41,7 @@ import {
   sessionClaims,
   type SessionClaimRow,
 } from '../spa-claims';
-import {
-  findBookingBySession,
-  markConfirmed,
-  setClaimCount,
-  upsertPendingBooking,
-} from './booking.repository';
+import { findBookingBySession, markConfirmed, upsertPendingBooking } from './booking.repository';
 import type { BookingRow } from './booking.tables';
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */
@@ -118,7 +106,7 @@ export async function beginBooking(
       totalPence: priced.Total,
     });
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
-    await setClaimCount(tx, bookingId, await attachClaimsToBooking(tx, sessionId, bookingId, expiresAt));
+    await attachClaimsToBooking(tx, sessionId, bookingId, expiresAt);
     return {
       SessionId: sessionId,
       LineItems: priced.LineItems,
@@ -176,9 +164,13 @@ async function confirmPendingBooking(
         'Sorry, some of your times were released and have since been taken: please choose again.',
       );
     const confirmationId = newConfirmationId();
-    await markConfirmed(tx, booking.id, confirmationId, payment.id, memberId);
-    await markPaymentBooked(tx, payment.id);
-    await setSessionStatus(tx, sessionId, 'booked');
+    await markConfirmed(tx, {
+      bookingId: booking.id,
+      sessionId,
+      confirmationId,
+      paymentId: payment.id,
+      memberId,
+    });
     // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
     // The booking and card as just written; the claims as confirmed.
     const confirmed = bookingResponse(

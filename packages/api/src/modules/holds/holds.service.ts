@@ -15,13 +15,13 @@ import type { SessionRow } from '../session';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { assertBookableDate, takenOn, type BookingNow } from '../availability';
-import { activeSessionsFrom, requireActiveSession, setItineraryContext } from '../session';
+import { requireActiveSession, setItineraryContext } from '../session';
 import {
   heldItinerary,
   holdExpiry,
   lockResources,
   releaseClaims,
-  sessionsHolding,
+  sessionsHoldingFrom,
   writeClaims,
 } from '../spa-claims';
 
@@ -50,15 +50,11 @@ async function assertAddressMayHold(
   partySize: number,
 ) {
   if (!session.clientAddress) return;
-  const others = await activeSessionsFrom(tx, session.clientAddress, session.id);
-  const holding = await sessionsHolding(
-    tx,
-    others.map((o) => o.id),
-  );
-  const guests = others.filter((o) => holding.has(o.id)).reduce((sum, o) => sum + o.partySize, 0);
-  if (holding.size < env.HOLDING_SESSIONS_PER_ADDRESS && guests + partySize <= env.HELD_GUESTS_PER_ADDRESS)
+  const holding = await sessionsHoldingFrom(tx, session.clientAddress, session.id);
+  const guests = holding.reduce((sum, o) => sum + o.partySize, 0);
+  if (holding.length < env.HOLDING_SESSIONS_PER_ADDRESS && guests + partySize <= env.HELD_GUESTS_PER_ADDRESS)
     return;
-  const firstLapse = Math.min(...[...holding.values()].map((at) => at.getTime()));
+  const firstLapse = Math.min(...holding.map((o) => o.firstLapse));
   const seconds = Math.max(1, Math.ceil((firstLapse - (await databaseNow(tx)).getTime()) / 1000));
   throw new HttpError(
     429,
@@ -96,11 +92,12 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
     const outcome = holdInItinerary(catalogue, taken, held, request, { clock: { now }, alternatives: false });
     if (!outcome.ok) return { ok: false as const, refused: outcome.refusal, held, now };
 
-    await releaseClaims(tx, sessionId, request.Kind);
+    // A first hold has nothing to replace, and its claims are the session's only ones.
+    if (!firstHold) await releaseClaims(tx, sessionId, request.Kind);
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
     await writeClaims(tx, outcome.claims, { sessionId, bookingId: null, expiresAt });
     await setItineraryContext(tx, sessionId, contextOf(outcome.itinerary));
-    const expiry = await holdExpiry(tx, sessionId);
+    const expiry = firstHold ? expiresAt : await holdExpiry(tx, sessionId);
     return { ok: true as const, HoldExpiresAt: (expiry ?? expiresAt).toISOString() };
   });
   if (attempt.ok) return { HoldExpiresAt: attempt.HoldExpiresAt };

@@ -87,7 +87,8 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** (attempts 
 /**
  * The outbox worker: takes due messages a batch at a time (SKIP LOCKED, so
  * several processes share the queue without taking the same message) and
- * delivers each, retrying with backoff. Returns how many were delivered.
+ * delivers each, retrying with backoff, until a batch comes back short. Returns how
+ * many were delivered.
  */
 export async function deliverOutbox({ mail }: MailDeps): Promise<number> {
   let delivered = 0;
@@ -116,6 +117,9 @@ export async function deliverOutbox({ mail }: MailDeps): Promise<number> {
         );
       }
     }
+    // A short batch was all that was due: no need to ask again (messages written since
+    // start their own run, deliverSoon; and the periodic run catches the rest).
+    if (batch.length < BATCH) return delivered;
   }
 }
 

@@ -1,5 +1,5 @@
 /** The card payments and their provider (sandbox by default). Other modules use these. */
-export { findApprovedPayment, markPaymentBooked, maskedCardOf, sessionPayments } from './payment.repository';
+export { findApprovedPayment, maskedCardOf, sessionPayments } from './payment.repository';
 export { refundUnbooked, sweepUnbookedPayments, type PaymentDeps } from './payment.service';
 export {
   attemptRefund,

@@ -135,14 +135,6 @@ export async function updatePayment(
   return row;
 }
 
-/** Marks the payment as paying for a booking, in the transaction that confirms the booking. */
-export async function markPaymentBooked(db: Executor, id: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ bookedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(payments.id, id));
-}
-
 /** The session's approved payments that no booking took, locked (the refund after a failed confirmation). */
 export function unbookedApproved(db: Executor, sessionId: string): Promise<PaymentRow[]> {
   return db

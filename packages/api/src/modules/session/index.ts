@@ -6,12 +6,6 @@ export {
   requireOpenSession,
   SESSION_OWNER_COOKIE,
 } from './session.service';
-export {
-  activeSessionsFrom,
-  findSession,
-  insertSession,
-  setItineraryContext,
-  setSessionStatus,
-} from './session.repository';
+export { findSession, insertSession, setItineraryContext, setSessionStatus } from './session.repository';
 export type { SessionRow } from './session.tables';
 export type { SessionDeps } from './session.service';

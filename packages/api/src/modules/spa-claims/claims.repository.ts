@@ -1,17 +1,4 @@
-import {
-  and,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  min,
-  or,
-  sql,
-  type SQL,
-  type SQLChunk,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, eq, gt, lte, min, or, sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { HoldKind, Taken } from '@spa/domain';
 import { rangeLiteral, type TimeRange } from '../../db/columns';
@@ -71,7 +58,6 @@ export interface CapacityClaim extends TimeRange {
 type ClaimTable = typeof appointmentClaims | typeof tableClaims | typeof capacityClaims;
 
 const now = sql`now()`;
-const live = (t: ClaimTable) => or(isNull(t.expiresAt), gt(t.expiresAt, now));
 const overlaps = (during: SQLWrapper, range: TimeRange) =>
   sql`${during} && ${rangeLiteral(range)}::tstzrange`;
 
@@ -96,15 +82,20 @@ const CLAIM_TABLE_NAMES = ['appointment_claims', 'table_claims', 'capacity_claim
  * One statement doing the same UPDATE or DELETE (`change`, given the table) on the three
  * claim tables, each in its own WITH step ending in RETURNING 1; answers how many rows
  * it changed. One round trip where three statements were (a measured hot path).
+ * `then`: a last statement given that count (SQL), answering it as `n`, in the same round trip.
  */
-async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL): Promise<number> {
+async function onEveryClaimTable(
+  tx: Executor,
+  change: (table: SQLChunk) => SQL,
+  then: (count: SQL) => SQL = (count) => sql`SELECT ${count} AS n`,
+): Promise<number> {
   const steps = CLAIM_TABLE_NAMES.map(
     (name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING 1)`,
   );
   const counts = CLAIM_TABLE_NAMES.map((_, i) => sql.raw(`(SELECT count(*) FROM c${i})`));
   const [row] = await queryRows<{ n: number }>(
     tx,
-    sql`WITH ${sql.join(steps, sql`, `)} SELECT (${sql.join(counts, sql` + `)})::int AS n`,
+    sql`WITH ${sql.join(steps, sql`, `)} ${then(sql`(${sql.join(counts, sql` + `)})::int`)}`,
   );
   return row?.n ?? 0;
 }
@@ -215,7 +206,9 @@ export async function extendClaims(tx: Executor, sessionId: string, expiresAt: D
 
 /**
  * Makes the session's live unconfirmed claims the pending booking's, held until
- * `expiresAt`; returns how many there are (begin-booking: the holds become the booking).
+ * `expiresAt`, and records how many there are on the booking (its claim_count, to notice
+ * one released later); returns that count (begin-booking: the holds become the booking).
+ * One statement.
  */
 export async function attachClaimsToBooking(
   tx: Executor,
@@ -227,6 +220,8 @@ export async function attachClaimsToBooking(
     tx,
     (t) =>
       sql`UPDATE ${t} SET booking_id = ${bookingId}, expires_at = ${expiresAt.toISOString()}::timestamptz WHERE session_id = ${sessionId} AND expires_at > now()`,
+    (count) =>
+      sql`UPDATE spa_bookings SET claim_count = ${count} WHERE id = ${bookingId} RETURNING claim_count AS n`,
   );
 }
 
@@ -251,20 +246,27 @@ export async function confirmBookingClaims(tx: Executor, bookingId: string): Pro
   return onEveryClaimTable(tx, (t) => sql`UPDATE ${t} SET expires_at = NULL WHERE booking_id = ${bookingId}`);
 }
 
-/** Which of `sessionIds` hold something now (a live unconfirmed claim), each with its earliest expiry. */
-export async function sessionsHolding(db: Executor, sessionIds: string[]): Promise<Map<string, Date>> {
-  if (sessionIds.length === 0) return new Map();
-  const soonest = (t: ClaimTable) =>
-    db
-      .select({ sessionId: t.sessionId, at: min(t.expiresAt) })
-      .from(t)
-      .where(and(inArray(t.sessionId, sessionIds), gt(t.expiresAt, now)))
-      .groupBy(t.sessionId);
-  const rows = await unionAll(soonest(appointmentClaims), soonest(tableClaims), soonest(capacityClaims));
-  const holding = new Map<string, Date>();
-  for (const { sessionId, at } of rows)
-    if (at && (!holding.has(sessionId) || at < holding.get(sessionId)!)) holding.set(sessionId, at);
-  return holding;
+/**
+ * The other active sessions begun from `clientAddress` that hold something now (a live
+ * unconfirmed claim): each with its party size and its earliest expiry, epoch ms. One
+ * round trip (the first hold of every session asks it: a measured hot path).
+ */
+export async function sessionsHoldingFrom(
+  db: Executor,
+  clientAddress: string,
+  exceptSessionId: string,
+): Promise<{ id: string; partySize: number; firstLapse: number }[]> {
+  const live = (table: string) =>
+    sql`SELECT expires_at FROM ${sql.identifier(table)} c WHERE c.session_id = s.id AND c.expires_at > now()`;
+  return queryRows(
+    db,
+    sql`SELECT s.id, coalesce((s.itinerary_context->>'partySize')::int, 0) AS "partySize",
+               epoch_ms(min(h.expires_at)) AS "firstLapse"
+        FROM spa_sessions s
+        CROSS JOIN LATERAL (${sql.join(CLAIM_TABLE_NAMES.map(live), sql` UNION ALL `)}) h
+        WHERE s.client_address = ${clientAddress} AND s.status = 'active' AND s.id <> ${exceptSessionId}
+        GROUP BY s.id`,
+  );
 }
 
 /** Earliest expiry among the session's live unconfirmed claims. */
@@ -292,63 +294,40 @@ export interface SessionClaimRow {
   expiresAt: Date | null;
 }
 
-/** The session's live claims, earliest first, for its view and to rebuild its itinerary (one round trip). */
+/**
+ * The session's live claims, earliest first, for its view and to rebuild its itinerary
+ * (one round trip). Raw SQL, instants as epoch ms: begin-booking and process-booking
+ * both read it (a measured hot path, where Drizzle's builder of the three-way union
+ * cost more CPU than the database did).
+ */
 export async function sessionClaims(db: Executor, sessionId: string): Promise<SessionClaimRow[]> {
-  const a = appointmentClaims;
-  const t = tableClaims;
-  const c = capacityClaims;
-  // One shape for the three tables; the first select's columns decode every row.
-  const rows = await unionAll(
-    db
-      .select({
-        holdKind: a.holdKind,
-        table: sql<SessionClaimRow['table']>`'appointment'`.as('tbl'),
-        guestIndexes: a.guestIndexes,
-        code: a.activityCode,
-        staffId: a.staffId,
-        roomId: a.roomId,
-        start: sql<Date>`lower(${a.during})`.mapWith(a.expiresAt).as('starts'),
-        end: sql<Date>`upper(${a.during})`.mapWith(a.expiresAt).as('ends'),
-        itemType: sql<number | null>`${a.itemType}`.as('item_type'),
-        places: sql<number | null>`NULL::int`.as('places'),
-        expiresAt: a.expiresAt,
-      })
-      .from(a)
-      .where(and(eq(a.sessionId, sessionId), live(a))),
-    db
-      .select({
-        holdKind: t.holdKind,
-        table: sql<SessionClaimRow['table']>`'table'`.as('tbl'),
-        guestIndexes: sql<number[]>`ARRAY[]::int[]`.as('guest_indexes'),
-        code: sql<string>`${t.restaurantId} || '/' || ${t.facilityId}`.as('code'),
-        staffId: sql<string | null>`NULL`.as('staff_id'),
-        roomId: sql<string | null>`NULL`.as('room_id'),
-        start: sql<Date>`lower(${t.during})`.as('starts'),
-        end: sql<Date>`upper(${t.during})`.as('ends'),
-        itemType: sql<number | null>`NULL::int`.as('item_type'),
-        places: sql<number | null>`${t.partySize}`.as('places'),
-        expiresAt: t.expiresAt,
-      })
-      .from(t)
-      .where(and(eq(t.sessionId, sessionId), live(t))),
-    db
-      .select({
-        holdKind: c.holdKind,
-        table: sql<SessionClaimRow['table']>`'capacity'`.as('tbl'),
-        guestIndexes: c.guestIndexes,
-        code: c.resourceCode,
-        staffId: sql<string | null>`NULL`.as('staff_id'),
-        roomId: sql<string | null>`NULL`.as('room_id'),
-        start: sql<Date>`${c.startsAt}`.as('starts'),
-        end: sql<Date>`${c.endsAt}`.as('ends'),
-        itemType: sql<number | null>`NULL::int`.as('item_type'),
-        places: sql<number | null>`${c.places}`.as('places'),
-        expiresAt: c.expiresAt,
-      })
-      .from(c)
-      .where(and(eq(c.sessionId, sessionId), live(c))),
+  const isLive = sql`session_id = ${sessionId} AND (expires_at IS NULL OR expires_at > now())`;
+  const rows = await queryRows<
+    Omit<SessionClaimRow, 'start' | 'end' | 'expiresAt'> & { s: number; e: number; x: number | null }
+  >(
+    db,
+    sql`SELECT hold_kind AS "holdKind", 'appointment' AS "table", guest_indexes AS "guestIndexes",
+               activity_code AS code, staff_id AS "staffId", room_id AS "roomId",
+               epoch_ms(lower(during)) AS s, epoch_ms(upper(during)) AS e, item_type AS "itemType",
+               NULL::int AS places, epoch_ms(expires_at) AS x
+          FROM appointment_claims WHERE ${isLive}
+        UNION ALL
+        SELECT hold_kind, 'table', ARRAY[]::int[], restaurant_id || '/' || facility_id, NULL, NULL,
+               epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, party_size, epoch_ms(expires_at)
+          FROM table_claims WHERE ${isLive}
+        UNION ALL
+        SELECT hold_kind, 'capacity', guest_indexes, resource_code, NULL, NULL,
+               epoch_ms(starts_at), epoch_ms(ends_at), NULL, places, epoch_ms(expires_at)
+          FROM capacity_claims WHERE ${isLive}`,
   );
-  return rows.sort((x, y) => x.start.getTime() - y.start.getTime());
+  return rows
+    .map(({ s, e, x, ...row }) => ({
+      ...row,
+      start: new Date(s),
+      end: new Date(e),
+      expiresAt: x === null ? null : new Date(x),
+    }))
+    .sort((x, y) => x.start.getTime() - y.start.getTime());
 }
 
 export async function insertAbsence(

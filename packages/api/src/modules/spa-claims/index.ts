@@ -12,7 +12,7 @@ export {
   loadTaken,
   lockResources,
   releaseClaims,
-  sessionsHolding,
+  sessionsHoldingFrom,
   renewBookingClaims,
   sessionClaims,
   type SessionClaimRow,
