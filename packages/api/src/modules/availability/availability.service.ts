@@ -28,6 +28,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
+import { databaseNow } from '../../lib/sql';
 import { findSession } from '../session';
 import { heldItinerary, loadTaken, type TakenCache } from '../spa-claims';
 
@@ -162,11 +163,16 @@ async function answer<T>(
   const { catalogue, db, takenCache } = deps;
   const sessionId = question.sessionId ?? null;
   const span = resortDayOf(question.date, catalogue.Resort.TimeZone);
-  const [now, session, day] = await Promise.all([
-    deps.bookingNow(db),
+  // The booking clock is the database's: with the cache, its check reads the clock in the same
+  // statement, sent after the question arrived, so there is no read of its own, and an answer is
+  // kept for the minute of the check that found it current (decision 164).
+  const clockInCheck = takenCache !== null && deps.bookingNow === databaseNow;
+  const [clock, session, day] = await Promise.all([
+    clockInCheck ? null : deps.bookingNow(db),
     sessionId ? findSession(db, sessionId) : null,
     takenCache?.day(span),
   ]);
+  const now = clock ?? (day ? new Date(day.now) : await deps.bookingNow(db));
   assertBookableDate(catalogue, question.date, question.field, now);
   if (!day)
     return compute(
