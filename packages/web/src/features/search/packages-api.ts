@@ -58,7 +58,8 @@ const preloaded = new Set<string>();
 function preloadImage(href: string | undefined) {
   if (!href || preloaded.has(href)) return;
   preloaded.add(href);
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href });
-  link.setAttribute('fetchpriority', 'high');
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
+    link.setAttribute(name, value);
   document.head.append(link);
 }
