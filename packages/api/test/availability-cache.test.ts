@@ -250,7 +250,12 @@ describe(`cached answers and the clock (${TEST_DB})`, () => {
         payload: body,
         headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
       });
-    const [first, second, gzip, plain] = [await ask('gzip, br'), await ask('br'), await ask('gzip'), await ask()];
+    const [first, second, gzip, plain] = [
+      await ask('gzip, br'),
+      await ask('br'),
+      await ask('gzip'),
+      await ask(),
+    ];
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toContain('accept-encoding');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);

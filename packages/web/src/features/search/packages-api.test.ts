@@ -23,7 +23,7 @@ const retreat = {
 const configuration = { SpaDays: [{ PremierId: 'ELM-RETREAT', Images: [{ Path: '/images/retreat.svg' }] }] };
 
 function serve() {
-  const fetch = vi.fn(async (url: string) =>
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
     Response.json(url.includes('getConfiguration') ? configuration : { packages: [retreat] }),
   );
   vi.stubGlobal('fetch', fetch);
@@ -47,9 +47,14 @@ describe('prefetchPackages (the search route, before its screen has loaded)', ()
     const fetch = serve();
     const client = new QueryClient();
     prefetchPackages(visit(client, 'guests=3&packageId=ELM-RETREAT&d=2026-12-02'));
-    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+    );
     const asked = fetch.mock.calls.find(([url]) => url === '/api/spa/packages');
-    expect(JSON.parse(String((asked?.[1] as RequestInit).body))).toEqual({ date: '2026-12-02', numberOfClients: 3 });
+    expect(JSON.parse(asked?.[1]?.body as string)).toEqual({
+      date: '2026-12-02',
+      numberOfClients: 3,
+    });
     expect(client.getQueryData(['spa', 'packages', '2026-12-02', 3, null])).toEqual({ packages: [retreat] });
     const link = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(link?.getAttribute('href')).toBe('/images/retreat.svg');

@@ -47,7 +47,9 @@ export function prefetchPackages({ client, search }: RouteVisit) {
   const guests = guestsFromQuery(search.get('guests'));
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || guests === 0) return;
   void Promise.all([client.fetchQuery(packagesQuery(date, guests)), client.fetchQuery(configurationQuery)])
-    .then(([{ packages }, configuration]) => preloadImage(firstPicture(packages[0]?.PremierId, configuration)))
+    .then(([{ packages }, configuration]) =>
+      preloadImage(firstPicture(packages[0]?.PremierId, configuration)),
+    )
     .catch(() => undefined); // the screen asks again and shows the error
 }
 
