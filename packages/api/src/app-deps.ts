@@ -83,8 +83,7 @@ export async function createAppDeps(
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
     bookingNow: databaseNow,
-    takenCache:
-      env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue.MudRoom?.RoomId ?? null) : null,
+    takenCache: env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue) : null,
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxCardProvider(db),

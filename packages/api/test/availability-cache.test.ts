@@ -1,16 +1,12 @@
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildResortDay,
   localTimeToMinute,
   SAME_DAY_LEAD_MINUTES,
   TreatmentAvailabilityRequestSchema,
-  type Catalogue,
 } from '@spa/domain';
 import type { AppDeps } from '../src/app-deps';
 import {
@@ -18,10 +14,10 @@ import {
   spaGardenAvailability,
   treatmentAvailability,
 } from '../src/modules/availability/availability.service';
-import { startApiProcess, type ApiProcess } from './helpers/api-process';
+import { callApi as call, startApiProcesses, type ApiProcesses } from './helpers/api-process';
 import { beginSession, daysAhead } from './helpers/spa-journey';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
-import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
+import { createTestApp, demoResort, demoResortWithMassageTherapists, type TestApp } from './helpers/test-app';
+import { TEST_DB } from './helpers/test-database';
 
 /**
  * The availability cache (decision 160): a per-date cache of what is taken, checked by
@@ -269,61 +265,22 @@ describe(`cached answers and the clock (${TEST_DB})`, () => {
   });
 });
 
-/** The demo resort with two massage therapists working 09:00–18:00 every day: a day fills fast. */
-function twoMassageTherapists(): Catalogue {
-  const demo = demoResort();
-  const kept = new Set(['TH-01', 'TH-02']);
-  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
-    Weekday,
-    StartTime: '09:00',
-    EndTime: '18:00',
-  }));
-  return {
-    ...demo,
-    Therapists: demo.Therapists.map((th) =>
-      kept.has(th.StaffId)
-        ? { ...th, Shifts: everyDay }
-        : { ...th, Skills: th.Skills.filter((skill) => skill !== 'massage') },
-    ),
-  };
-}
-
-async function call(url: string, method: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
 describe.skipIf(TEST_DB !== 'postgres')(
   'no stale offer while holds commit, from several API processes',
   () => {
-    const catalogue = twoMassageTherapists();
-    let db: TestDatabase;
-    let processes: ApiProcess[];
-    let dir: string;
+    // Two massage therapists working 09:00–18:00 every day: a day fills fast.
+    const catalogue = demoResortWithMassageTherapists(['TH-01', 'TH-02']);
+    let processes: ApiProcesses;
 
     beforeAll(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'cache-race-'));
-      const file = join(dir, 'catalogue.json');
-      await writeFile(file, JSON.stringify(catalogue));
-      db = await createTestDatabase({ poolSize: 4 });
-      // One after the other: on a loaded machine two starting together can miss the helper's 30 s.
-      processes = [];
-      for (let i = 0; i < 2; i++) processes.push(await startApiProcess(db.url!, { CATALOGUE_FILE: file }));
+      processes = await startApiProcesses(2, { catalogue });
     }, 90_000);
 
-    afterAll(async () => {
-      await Promise.all((processes ?? []).map((p) => p.stop()));
-      await db?.close();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    });
+    afterAll(() => processes?.close());
 
     it('never offers a therapist or room at a time a hold acknowledged before the question took', async () => {
       const date = daysAhead(44);
-      const server = (i: number) => processes[i % processes.length]!.url;
+      const { server, db } = processes;
       const massage = catalogue.Activities.find((a) => a.Code === 'SWED-60')!;
       const question = (SessionId: string) => ({
         Date: date,

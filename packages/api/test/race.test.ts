@@ -1,43 +1,29 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildResortDay, localTimeToMinute, type Catalogue } from '@spa/domain';
+import { buildResortDay, localTimeToMinute } from '@spa/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import { demoResort } from './helpers/test-app';
-import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
+import { callApi as call, startApiProcesses, type ApiProcesses } from './helpers/api-process';
+import { demoResort, demoResortWithMassageTherapists } from './helpers/test-app';
+import { TEST_DB } from './helpers/test-database';
 import { daysAhead } from './helpers/spa-journey';
 
 const CLIENTS = 50;
-
-async function call(url: string, method: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
 describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one PostgreSQL', () => {
-  let db: TestDatabase;
-  let processes: ApiProcess[];
+  let processes: ApiProcesses;
   let app: App; // in-process helper for planning, on the same database
 
   beforeAll(async () => {
-    db = await createTestDatabase({ poolSize: 4 });
-    processes = await Promise.all([startApiProcess(db.url!), startApiProcess(db.url!)]);
+    processes = await startApiProcesses(2);
     app = await buildApp(
       {
         env: loadEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
         catalogue: demoResort(),
-        database: db.database,
+        database: processes.db.database,
       },
       { logger: false },
     );
@@ -46,11 +32,10 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
 
   afterAll(async () => {
     await app?.close();
-    await Promise.all((processes ?? []).map((p) => p.stop()));
-    await db?.close();
+    await processes?.close();
   });
 
-  const server = (i: number) => processes[i % processes.length]!.url;
+  const server = (i: number) => processes.server(i);
 
   it(`fills a spa garden session to exactly its capacity when ${CLIENTS} guests race for it`, async () => {
     const catalogue = demoResort();
@@ -82,7 +67,7 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
     const statuses = tally(results.map((r) => r.status));
     expect(statuses).toEqual({ 200: garden.Capacity, 409: CLIENTS - garden.Capacity });
 
-    const pools = await db.database.db.execute(sql`
+    const pools = await processes.db.database.db.execute(sql`
       SELECT p.capacity, p.used, (SELECT coalesce(sum(places), 0)::int FROM capacity_claims c WHERE c.pool = p.pool) AS claimed
       FROM capacity_pools p`);
     for (const pool of (pools as { rows: { capacity: number; used: number; claimed: number }[] }).rows) {
@@ -92,58 +77,25 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
   });
 });
 
-/**
- * Five massage therapists who work every day, more suitable rooms than that: at 10:00
- * exactly five (therapist, room) pairs are free for a Swedish massage.
- */
-function fiveMassageTherapists(): Catalogue {
-  const demo = demoResort();
-  const kept = new Set(['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
-  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
-    Weekday,
-    StartTime: '09:00',
-    EndTime: '18:00',
-  }));
-  return {
-    ...demo,
-    Therapists: demo.Therapists.map((t) =>
-      kept.has(t.StaffId)
-        ? { ...t, Shifts: everyDay }
-        : { ...t, Skills: t.Skills.filter((skill) => skill !== 'massage') },
-    ),
-  };
-}
-
 describe.skipIf(TEST_DB !== 'postgres')(
   'assignment at hold time, two API processes on one PostgreSQL',
   () => {
     const SESSIONS = 20;
     const FREE_PAIRS = 5;
-    const catalogue = fiveMassageTherapists();
-    let db: TestDatabase;
-    let processes: ApiProcess[];
-    let dir: string;
+    // Five massage therapists who work every day, more suitable rooms than that: at 10:00
+    // exactly five (therapist, room) pairs are free for a Swedish massage.
+    const catalogue = demoResortWithMassageTherapists(['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
+    let processes: ApiProcesses;
 
     beforeAll(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'race-catalogue-'));
-      const file = join(dir, 'catalogue.json');
-      await writeFile(file, JSON.stringify(catalogue));
-      db = await createTestDatabase({ poolSize: 4 });
-      processes = await Promise.all([
-        startApiProcess(db.url!, { CATALOGUE_FILE: file }),
-        startApiProcess(db.url!, { CATALOGUE_FILE: file }),
-      ]);
+      processes = await startApiProcesses(2, { catalogue });
     }, 90_000);
 
-    afterAll(async () => {
-      await Promise.all((processes ?? []).map((p) => p.stop()));
-      await db?.close();
-      if (dir) await rm(dir, { recursive: true, force: true });
-    });
+    afterAll(() => processes?.close());
 
     it(`gives ${FREE_PAIRS} of ${SESSIONS} guests choosing the same 10:00 a therapist and room each, and the rest a clear 409 with other times`, async () => {
       const date = daysAhead(43);
-      const server = (i: number) => processes[i % processes.length]!.url;
+      const { server, db } = processes;
       const massage = catalogue.Activities.find((a) => a.Code === 'SWED-60')!;
       const tenOClock = new Date(
         localTimeToMinute(buildResortDay(date, catalogue.Resort.TimeZone), '10:00') * 60_000,

@@ -1,16 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { calendarDay, cancellationDeadline, daysBefore, type StayImport } from '@spa/domain';
+import { cancellationDeadline } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { importStays } from '../src/modules/stays';
 import { cancelStay } from '../src/modules/stays/stays.service';
-import { newMember, signIn } from './helpers/accounts';
+import { stayBuilders } from './helpers/stays';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-
-type Reservation = StayImport['Reservations'][number];
-type Room = Reservation['Rooms'][number];
 
 describe(`stays in the account area (${TEST_DB})`, () => {
   let t: TestApp;
@@ -19,47 +15,7 @@ describe(`stays in the account area (${TEST_DB})`, () => {
   });
   afterAll(() => t.close());
 
-  const hotel = () => t.app.deps.hotel;
-  const today = () => calendarDay(new Date(), hotel().TimeZone);
-  const day = (offset: number) => daysBefore(today(), -offset);
-  const newNumber = () => `ST${String(randomInt(0, 99_999_999)).padStart(8, '0')}`;
-
-  function room(leg: number, from: number, extra: Partial<Room> = {}): Room {
-    return {
-      Leg: leg,
-      RoomCode: 'CLASSIC',
-      RateCode: 'FLEX',
-      ArrivalDate: day(from),
-      DepartureDate: day(from + 2),
-      Adults: 2,
-      LeadGuest: 'Ada',
-      AccompanyingGuests: ['Charles'],
-      Total: 48_000,
-      ...extra,
-    };
-  }
-
-  /** A member with a proven e-mail, signed in, and their stays imported. */
-  async function memberWithStays(
-    reservations: (Omit<Reservation, 'ConfirmationNumber' | 'LeadEmail'> & { ConfirmationNumber?: string })[],
-  ) {
-    const member = await newMember(t.db.database.db);
-    await t.db.database.db.execute(sql`INSERT INTO proven_emails (email) VALUES (${member.email})`);
-    const numbers = reservations.map((r) => r.ConfirmationNumber ?? newNumber());
-    await importStays(t.app.deps, {
-      Reservations: reservations.map((r, i) => ({
-        ...r,
-        ConfirmationNumber: numbers[i]!,
-        LeadEmail: member.email,
-      })),
-    });
-    const { headers } = await signIn(t.app, member.email);
-    return { member, headers, numbers };
-  }
-
-  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers, payload });
+  const { hotel, day, newNumber, room, memberWithStays, get, post } = stayBuilders(() => t);
 
   it('lists upcoming, today, previous and cancelled stays, and retrieves one with its texts', async () => {
     const { headers, numbers } = await memberWithStays([

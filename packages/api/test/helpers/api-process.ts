@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Catalogue } from '@spa/domain';
 import { REPO_ROOT } from '../../src/config/env';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -79,4 +83,56 @@ export async function startApiProcess(
         child.kill('SIGTERM');
       }),
   };
+}
+
+export interface ApiProcesses {
+  /** The fresh PostgreSQL database they share (the test may read and write it directly). */
+  db: TestDatabase;
+  /** The address of process `i` modulo their number: client `i` talks to `server(i)`. */
+  server: (i: number) => string;
+  /** Stops the processes, drops the database and removes the catalogue file. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh PostgreSQL database and `count` API processes on it, started one after the other
+ * (on a loaded machine two starting together can miss the start-up deadline). With `catalogue`,
+ * every process reads that catalogue from a temporary file instead of the demo resort's.
+ */
+export async function startApiProcesses(
+  count: number,
+  { catalogue }: { catalogue?: Catalogue } = {},
+): Promise<ApiProcesses> {
+  const processes: ApiProcess[] = [];
+  let db: TestDatabase | undefined;
+  let dir: string | undefined;
+  const close = async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await db?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const env: NodeJS.ProcessEnv = {};
+    if (catalogue) {
+      dir = await mkdtemp(join(tmpdir(), 'api-processes-'));
+      env.CATALOGUE_FILE = join(dir, 'catalogue.json');
+      await writeFile(env.CATALOGUE_FILE, JSON.stringify(catalogue));
+    }
+    db = await createTestDatabase({ poolSize: 4 });
+    for (let i = 0; i < count; i++) processes.push(await startApiProcess(db.url!, env));
+    return { db, server: (i) => processes[i % processes.length]!.url, close };
+  } catch (error) {
+    await close(); // nothing left running or on disk behind a failed start
+    throw error;
+  }
+}
+
+/** One JSON call to a running API process: the status and the parsed body. */
+export async function callApi(url: string, method: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -30,12 +30,14 @@ export function stayBuilders(t: () => TestApp) {
     };
   }
 
-  /** A member with a proven e-mail, signed in, and their stays imported. */
-  async function memberWithStays(reservations: Omit<Reservation, 'ConfirmationNumber' | 'LeadEmail'>[]) {
+  /** A member with a proven e-mail, signed in, and their stays imported (numbered afresh unless given). */
+  async function memberWithStays(
+    reservations: (Omit<Reservation, 'ConfirmationNumber' | 'LeadEmail'> & { ConfirmationNumber?: string })[],
+  ) {
     const { db } = t().db.database;
     const member = await newMember(db);
     await db.execute(sql`INSERT INTO proven_emails (email) VALUES (${member.email})`);
-    const numbers = reservations.map(() => newNumber());
+    const numbers = reservations.map((r) => r.ConfirmationNumber ?? newNumber());
     await importStays(t().app.deps, {
       Reservations: reservations.map((r, i) => ({
         ...r,
@@ -52,5 +54,5 @@ export function stayBuilders(t: () => TestApp) {
   const post = (url: string, headers: Record<string, string>, payload: object) =>
     t().app.inject({ method: 'POST', url, headers, payload });
 
-  return { hotel, today, day, room, memberWithStays, get, post };
+  return { hotel, today, day, newNumber, room, memberWithStays, get, post };
 }

@@ -17,6 +17,28 @@ export function demoResort(): Catalogue {
   return demoCatalogue;
 }
 
+/**
+ * The demo resort in which only `staffIds` give massages, each working 09:00–18:00 every day:
+ * at a given time exactly that many therapists (and more suitable rooms) are free for one.
+ */
+export function demoResortWithMassageTherapists(staffIds: readonly string[]): Catalogue {
+  const demo = demoResort();
+  const kept = new Set(staffIds);
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
+    Weekday,
+    StartTime: '09:00',
+    EndTime: '18:00',
+  }));
+  return {
+    ...demo,
+    Therapists: demo.Therapists.map((th) =>
+      kept.has(th.StaffId)
+        ? { ...th, Shifts: everyDay }
+        : { ...th, Skills: th.Skills.filter((skill) => skill !== 'massage') },
+    ),
+  };
+}
+
 export interface TestApp {
   app: App;
   db: TestDatabase;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from './common.schemas';
-import {
-  GuestIndexSchema,
-  LocalDateSchema,
-  OffsetDateTimeSchema,
-  PartySizeSchema,
-  WireCodeSchema,
-} from './wire-formats';
+import { BookingContextShape, GuestIndexSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
 /**
  * Bodies of PUT api/session/{id}/holds/{kind}: choosing a time holds exactly those
@@ -16,11 +10,10 @@ import {
  */
 
 const Context = {
-  Date: LocalDateSchema,
-  PartySize: PartySizeSchema,
-  /** The Spa Day package; absent in the treatment flow. */
-  PremierId: WireCodeSchema.optional(),
-  BandNumber: z.number().int().positive().optional(),
+  ...BookingContextShape,
+  /** The Spa Day package and band; absent in the treatment flow. */
+  PremierId: BookingContextShape.PremierId.optional(),
+  BandNumber: BookingContextShape.BandNumber.optional(),
 };
 
 const GuestIndexes = z.array(GuestIndexSchema).min(2, { error: 'a minimum of 2 guests must attend' });
@@ -64,12 +57,7 @@ const GuestStart = z.object({ GuestIndex: GuestIndexSchema, StartDateTime: Offse
 const PARTY = 4;
 
 const holdBodyShapes = {
-  arrival: {
-    ...Context,
-    PremierId: WireCodeSchema,
-    BandNumber: z.number().int().positive(),
-    Arrivals: z.array(GuestStart).min(1).max(PARTY),
-  },
+  arrival: { ...BookingContextShape, Arrivals: z.array(GuestStart).min(1).max(PARTY) },
   dining: {
     ...Context,
     RestaurantId: WireCodeSchema,
@@ -77,12 +65,7 @@ const holdBodyShapes = {
     /** Tables as the availability answer offered them: a hint. */
     Facilities: z.array(WireCodeSchema).min(1).max(20).optional(),
   },
-  garden: {
-    ...Context,
-    PremierId: WireCodeSchema,
-    BandNumber: z.number().int().positive(),
-    Sessions: z.array(GuestStart).min(1).max(PARTY),
-  },
+  garden: { ...BookingContextShape, Sessions: z.array(GuestStart).min(1).max(PARTY) },
   treatments: {
     ...Context,
     Items: z

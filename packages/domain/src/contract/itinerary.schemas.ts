@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { TreatmentTimeSchema } from './spa.schemas';
-import {
-  GuestIndexSchema,
-  LocalDateSchema,
-  OffsetDateTimeSchema,
-  PartySizeSchema,
-  WireCodeSchema,
-} from './wire-formats';
+import { BookingContextShape, GuestIndexSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
 /**
  * The itinerary a session holds, as the browser renders it (itineraryToWire): the
@@ -26,10 +20,9 @@ export const HeldTreatmentWireSchema = TreatmentTimeSchema.extend({
 });
 
 export const ItineraryWireSchema = z.object({
-  Date: LocalDateSchema,
-  PartySize: PartySizeSchema,
-  PremierId: WireCodeSchema.nullable(),
-  BandNumber: z.number().int().positive().nullable(),
+  ...BookingContextShape,
+  PremierId: BookingContextShape.PremierId.nullable(),
+  BandNumber: BookingContextShape.BandNumber.nullable(),
   Arrivals: z.array(GuestSpan),
   Dining: z
     .object({

@@ -178,7 +178,9 @@ export const StaffMoveRequestSchema = z.object({
 });
 export type StaffMoveRequest = z.infer<typeof StaffMoveRequestSchema>;
 
-const WallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:mm' });
+export const WallTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:mm' });
 
 /** Part of a day: both times or neither (the whole day); the end after the start. */
 function checkAbsenceTimes(body: { From?: string; To?: string }, ctx: z.RefinementCtx) {

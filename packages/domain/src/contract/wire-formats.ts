@@ -85,3 +85,16 @@ export const PartySizeSchema = z
   .int({ error: 'must be a whole number of guests' })
   .min(1, { error: 'must be at least 1 guest' })
   .max(4, { error: 'must be at most 4 guests: larger groups book by phone' });
+
+/**
+ * What every hold body and the held itinerary begin with: the date, the party size and,
+ * for a Spa Day, the package and its time band (the treatment flow has neither: those
+ * two are made optional or nullable where it can be).
+ */
+export const BookingContextShape = {
+  Date: LocalDateSchema,
+  PartySize: PartySizeSchema,
+  PremierId: WireCodeSchema,
+  /** The package's time band: 1, 2, … */
+  BandNumber: z.number().int().positive(),
+};

@@ -55,7 +55,7 @@ export function relativeRange(day: ResortDay, span: Span): MinuteRange {
 export function buildDayResources(
   catalogue: Pick<Catalogue, 'Therapists' | 'TreatmentRooms'>,
   day: ResortDay,
-  taken: Pick<Taken, 'appointments' | 'absences'>,
+  taken: Pick<Taken, 'appointments' | 'absences' | 'working'>,
 ): DayResources {
   const dayLength = day.end - day.start;
   const staffBusy = new Map<string, MinuteRange[]>();
@@ -72,14 +72,19 @@ export function buildDayResources(
     if (appointment.RoomId) push(roomBusy, appointment.RoomId, range);
   }
   for (const absence of taken.absences) push(staffBusy, absence.StaffId, relativeRange(day, absence));
+  // The dated rota's working time when given (decision 185), else the weekly pattern.
+  const working = taken.working ? new Map<string, MinuteRange[]>() : null;
+  for (const span of taken.working ?? []) push(working!, span.StaffId, relativeRange(day, span));
 
   let openStart = Infinity;
   let openEnd = -Infinity;
   const therapists = catalogue.Therapists.map((therapist) => {
-    const shifts: MinuteRange[] = therapist.Shifts.filter((s) => s.Weekday === day.weekday).map((s) => [
-      localTimeToMinute(day, s.StartTime) - day.start,
-      localTimeToMinute(day, s.EndTime) - day.start,
-    ]);
+    const shifts: MinuteRange[] = working
+      ? (working.get(therapist.StaffId) ?? []).map(([a, b]) => [Math.max(0, a), Math.min(dayLength, b)])
+      : therapist.Shifts.filter((s) => s.Weekday === day.weekday).map((s) => [
+          localTimeToMinute(day, s.StartTime) - day.start,
+          localTimeToMinute(day, s.EndTime) - day.start,
+        ]);
     for (const [a, b] of shifts) {
       openStart = Math.min(openStart, a);
       openEnd = Math.max(openEnd, b);

@@ -31,6 +31,13 @@ export interface Absence extends Span {
   StaffId: string;
 }
 
+/** When a therapist works (the dated rota's `workingSpans`): a half-open span, instants in epoch ms. */
+export interface WorkingSpan extends Span {
+  StaffId: string;
+  start: number;
+  end: number;
+}
+
 /** Spa garden places used in the session starting at `start`. */
 export interface TakenGardenPlaces {
   SpaGardenCode: string;
@@ -60,6 +67,12 @@ export interface Taken {
   mudRoomGroups: readonly Span[];
   tables: readonly TakenTable[];
   arrivals: readonly TakenArrivals[];
+  /**
+   * When each therapist works on the date (`workingSpans` of the dated rota: the previous
+   * date's shift running past midnight included). Absent: the catalogue's weekly pattern.
+   * Present, a therapist with no span does not work that date.
+   */
+  working?: readonly WorkingSpan[];
 }
 
 /** Nothing taken: a fresh day. */
@@ -88,7 +101,9 @@ export function takenOf(parts: Partial<Taken>): Taken {
  * @example combineTaken(takenByOthers, takenOfItinerary(catalogue, held, scope))
  */
 export function combineTaken(...parts: readonly Taken[]): Taken {
+  const rostered = parts.filter((p) => p.working);
   return {
+    ...(rostered.length > 0 ? { working: rostered.flatMap((p) => p.working ?? []) } : {}),
     appointments: parts.flatMap((p) => p.appointments),
     absences: parts.flatMap((p) => p.absences),
     gardenPlaces: parts.flatMap((p) => p.gardenPlaces),

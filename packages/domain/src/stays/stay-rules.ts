@@ -25,9 +25,27 @@ function localInstant(date: string, time: string, timeZone: string): Date {
   return fromEpochMinute(localTimeToMinute(buildResortDay(date, timeZone), time));
 }
 
-/** An advance purchase's cut-off for every change: the start of the day 14 days before arrival. */
-function advancePurchaseCutoff(arrivalDate: string, timeZone: string): Date {
-  return localInstant(daysBefore(arrivalDate, ADVANCE_PURCHASE_CUTOFF_DAYS), '00:00', timeZone);
+/** A flexible rate's last moment for each online change: a local time, so many days before arrival. */
+const FLEXIBLE_DEADLINES = {
+  cancel: { daysBeforeArrival: 1, time: FLEXIBLE_CANCELLATION_TIME },
+  amend: { daysBeforeArrival: 0, time: '00:00' },
+} as const;
+
+/**
+ * Until when a change may be made online to a room on this rate: an advance purchase's
+ * every change until the start of the day 14 days before arrival; a flexible rate's
+ * as `FLEXIBLE_DEADLINES` says.
+ */
+function changeDeadline(
+  change: keyof typeof FLEXIBLE_DEADLINES,
+  rate: Pick<RateType, 'RequiresDeposit'>,
+  arrivalDate: string,
+  timeZone: string,
+): Date {
+  const { daysBeforeArrival, time } = rate.RequiresDeposit
+    ? { daysBeforeArrival: ADVANCE_PURCHASE_CUTOFF_DAYS, time: '00:00' }
+    : FLEXIBLE_DEADLINES[change];
+  return localInstant(daysBefore(arrivalDate, daysBeforeArrival), time, timeZone);
 }
 
 /**
@@ -42,9 +60,7 @@ export function cancellationDeadline(
   arrivalDate: string,
   timeZone: string,
 ): Date {
-  return rate.RequiresDeposit
-    ? advancePurchaseCutoff(arrivalDate, timeZone)
-    : localInstant(daysBefore(arrivalDate, 1), FLEXIBLE_CANCELLATION_TIME, timeZone);
+  return changeDeadline('cancel', rate, arrivalDate, timeZone);
 }
 
 /**
@@ -56,9 +72,7 @@ export function amendDeadline(
   arrivalDate: string,
   timeZone: string,
 ): Date {
-  return rate.RequiresDeposit
-    ? advancePurchaseCutoff(arrivalDate, timeZone)
-    : localInstant(arrivalDate, '00:00', timeZone);
+  return changeDeadline('amend', rate, arrivalDate, timeZone);
 }
 
 export interface RoomState {

@@ -1,39 +1,33 @@
 import { type RouteObject } from 'react-router';
-import { lazyScreen } from '../lib/lazy-screen';
+import { lazyScreens } from '../lib/lazy-screen';
 import { namedRoute, Redirect } from '../lib/route-meta';
 
 // Each screen is a chunk of its own, loaded when its route is first shown.
-const LoginScreen = lazyScreen(() =>
-  import('../features/account-access/login-screen').then((m) => m.LoginScreen),
-);
-const PasswordResetScreen = lazyScreen(() =>
-  import('../features/account-access/password-reset-screen').then((m) => m.PasswordResetScreen),
-);
-const RegisterScreen = lazyScreen(() =>
-  import('../features/account-access/register-screen').then((m) => m.RegisterScreen),
-);
-const ChangePasswordScreen = lazyScreen(() =>
-  import('../features/account-profile/change-password-screen').then((m) => m.ChangePasswordScreen),
-);
-const DetailsScreen = lazyScreen(() =>
-  import('../features/account-profile/details-screen').then((m) => m.DetailsScreen),
-);
-const PreferencesScreen = lazyScreen(() =>
-  import('../features/account-profile/preferences-screen').then((m) => m.PreferencesScreen),
-);
-const StayBookingsScreen = lazyScreen(() =>
-  import('../features/account-bookings/stay-bookings-screen').then((m) => m.StayBookingsScreen),
-);
-const StayBookingScreen = lazyScreen(() =>
-  import('../features/account-bookings/stay-booking-screen').then((m) => m.StayBookingScreen),
-);
-const SpaBookingsScreen = lazyScreen(() =>
-  import('../features/account-bookings/spa-bookings-screen').then((m) => m.SpaBookingsScreen),
-);
-const SpaBookingScreen = lazyScreen(() =>
-  import('../features/account-bookings/spa-booking-screen').then((m) => m.SpaBookingScreen),
-);
-const AccountShell = lazyScreen(() => import('./account-shell').then((m) => m.AccountShell));
+const {
+  LoginScreen,
+  PasswordResetScreen,
+  RegisterScreen,
+  ChangePasswordScreen,
+  DetailsScreen,
+  PreferencesScreen,
+  StayBookingsScreen,
+  StayBookingScreen,
+  SpaBookingsScreen,
+  SpaBookingScreen,
+  AccountShell,
+} = lazyScreens({
+  LoginScreen: () => import('../features/account-access/login-screen'),
+  PasswordResetScreen: () => import('../features/account-access/password-reset-screen'),
+  RegisterScreen: () => import('../features/account-access/register-screen'),
+  ChangePasswordScreen: () => import('../features/account-profile/change-password-screen'),
+  DetailsScreen: () => import('../features/account-profile/details-screen'),
+  PreferencesScreen: () => import('../features/account-profile/preferences-screen'),
+  StayBookingsScreen: () => import('../features/account-bookings/stay-bookings-screen'),
+  StayBookingScreen: () => import('../features/account-bookings/stay-booking-screen'),
+  SpaBookingsScreen: () => import('../features/account-bookings/spa-bookings-screen'),
+  SpaBookingScreen: () => import('../features/account-bookings/spa-booking-screen'),
+  AccountShell: () => import('./account-shell'),
+});
 /** Every route of account-area.md §2 with its spec name and page title. */
 const route = namedRoute;
 

@@ -1,118 +1,113 @@
-import { Outlet, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { lazyScreen, type RouteVisit } from '../lib/lazy-screen';
+import { Outlet, type RouteObject } from 'react-router';
 import { prefetchPackages } from '../features/search/packages-api';
+import { lazyScreen, lazyScreens, type RouteVisit } from '../lib/lazy-screen';
 import { namedRoute, type RouteHandle, Redirect } from '../lib/route-meta';
 import { StayEntryRedirect } from './stay-entry-redirect';
 
 // Each screen is a chunk of its own, loaded when its route is first shown.
-const StartScreen = lazyScreen(() => import('../features/start/start-screen').then((m) => m.StartScreen));
-const TypeScreen = lazyScreen(() => import('../features/spa-type/type-screen').then((m) => m.TypeScreen));
-const SearchRoute = lazyScreen(
-  async () => {
-    const [{ FrameHeader }, { SearchScreen }] = await Promise.all([
+const {
+  StartScreen,
+  TypeScreen,
+  GuestsScreen,
+  ArrivalScreen,
+  DiningScreen,
+  GardenScreen,
+  TreatmentsScreen,
+  TreatmentTimesScreen,
+  BookingAddOnsScreen,
+  DetailsScreen,
+  SummaryScreen,
+  PaymentScreen,
+  ConfirmationScreen,
+} = lazyScreens({
+  StartScreen: () => import('../features/start/start-screen'),
+  TypeScreen: () => import('../features/spa-type/type-screen'),
+  GuestsScreen: () => import('../features/guests/guests-screen'),
+  ArrivalScreen: () => import('../features/arrival/arrival-screen'),
+  DiningScreen: () => import('../features/dining/dining-screen'),
+  GardenScreen: () => import('../features/garden/garden-screen'),
+  TreatmentsScreen: () => import('../features/treatments/treatments-screen'),
+  TreatmentTimesScreen: () => import('../features/treatment-times/treatment-times-screen'),
+  BookingAddOnsScreen: () => import('../features/add-ons/booking-add-ons'),
+  DetailsScreen: () => import('../features/details/details-screen'),
+  SummaryScreen: () => import('../features/summary/summary-screen'),
+  PaymentScreen: () => import('../features/payment/payment-screen'),
+  ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
+});
+/** A search screen under the booking frame's header (the frame's chunk loads beside it). */
+const underFrameHeader = (
+  load: () => Promise<ComponentType>,
+  options?: { prefetch: (visit: RouteVisit) => void },
+) =>
+  lazyScreen(async () => {
+    const [{ FrameHeader }, Screen] = await Promise.all([
       import('../features/booking-frame/spa-day-frame'),
-      import('../features/search/search-screen'),
+      load(),
     ]);
-    return function SearchWithFrame() {
+    return function ScreenUnderFrameHeader() {
       return (
         <>
           <FrameHeader />
-          <SearchScreen />
+          <Screen />
         </>
       );
     };
-  },
+  }, options);
+const SearchRoute = underFrameHeader(
+  () => import('../features/search/search-screen').then((m) => m.SearchScreen),
   { prefetch: prefetchPackages },
 );
-const TreatmentSearchRoute = lazyScreen(async () => {
-  const [{ FrameHeader }, { TreatmentSearchScreen }] = await Promise.all([
-    import('../features/booking-frame/spa-day-frame'),
-    import('../features/treatment-search/treatment-search-screen'),
-  ]);
-  return function TreatmentSearchWithFrame() {
-    return (
-      <>
-        <FrameHeader />
-        <TreatmentSearchScreen />
-      </>
-    );
-  };
-});
-/** A step after search: its screen's code, which the session route also fetches early. */
-function step(load: () => Promise<ComponentType>) {
-  return { load, element: lazyScreen(load) };
-}
-const Guests = step(() => import('../features/guests/guests-screen').then((m) => m.GuestsScreen));
-const Arrival = step(() => import('../features/arrival/arrival-screen').then((m) => m.ArrivalScreen));
-const Dining = step(() => import('../features/dining/dining-screen').then((m) => m.DiningScreen));
-const Garden = step(() => import('../features/garden/garden-screen').then((m) => m.GardenScreen));
-const Treatments = step(() =>
-  import('../features/treatments/treatments-screen').then((m) => m.TreatmentsScreen),
-);
-const TreatmentTimes = step(() =>
-  import('../features/treatment-times/treatment-times-screen').then((m) => m.TreatmentTimesScreen),
-);
-const AddOns = step(() => import('../features/add-ons/booking-add-ons').then((m) => m.BookingAddOnsScreen));
-const Details = step(() => import('../features/details/details-screen').then((m) => m.DetailsScreen));
-const Summary = step(() => import('../features/summary/summary-screen').then((m) => m.SummaryScreen));
-const Payment = step(() => import('../features/payment/payment-screen').then((m) => m.PaymentScreen));
-const ConfirmationScreen = lazyScreen(() =>
-  import('../features/confirmation/confirmation-screen').then((m) => m.ConfirmationScreen),
-);
-
-const STEPS: Record<string, { load: () => Promise<unknown> }> = {
-  guest: Guests,
-  arrival: Arrival,
-  dining: Dining,
-  garden: Garden,
-  treatments: Treatments,
-  'treatment-times': TreatmentTimes,
-  'add-ons': AddOns,
-  details: Details,
-  summary: Summary,
-  payment: Payment,
-};
 
 /**
  * A step opened directly (a reload, a return, a link): its screen's code is fetched beside
  * the frame's and the session's answer, not after them (docs/decisions.md 164).
  */
-const fetchStepCode = ({ pathname }: RouteVisit) => void STEPS[pathname.split('/').pop() ?? '']?.load();
-
-const SessionRoute = lazyScreen(
-  () => import('../features/booking-frame/spa-day-frame').then((m) => m.SpaDaySessionRoute),
-  { prefetch: fetchStepCode },
-);
-const TreatmentSessionRoute = lazyScreen(
-  () => import('../features/booking-frame/spa-day-frame').then((m) => m.TreatmentSessionRoute),
-  { prefetch: fetchStepCode },
+const STEP_CODE: Record<string, () => Promise<unknown>> = {
+  guest: () => import('../features/guests/guests-screen'),
+  arrival: () => import('../features/arrival/arrival-screen'),
+  dining: () => import('../features/dining/dining-screen'),
+  garden: () => import('../features/garden/garden-screen'),
+  treatments: () => import('../features/treatments/treatments-screen'),
+  'treatment-times': () => import('../features/treatment-times/treatment-times-screen'),
+  'add-ons': () => import('../features/add-ons/booking-add-ons'),
+  details: () => import('../features/details/details-screen'),
+  summary: () => import('../features/summary/summary-screen'),
+  payment: () => import('../features/payment/payment-screen'),
+};
+const sessionRoute = (name: 'SpaDaySessionRoute' | 'TreatmentSessionRoute') =>
+  lazyScreen(async () => (await import('../features/booking-frame/spa-day-frame'))[name], {
+    prefetch: ({ pathname }) => void STEP_CODE[pathname.split('/').pop() ?? '']?.(),
+  });
+const SpaDaySessionRoute = sessionRoute('SpaDaySessionRoute');
+const TreatmentSessionRoute = sessionRoute('TreatmentSessionRoute');
+const TreatmentSearchRoute = underFrameHeader(() =>
+  import('../features/treatment-search/treatment-search-screen').then((m) => m.TreatmentSearchScreen),
 );
 
 /**
  * Every route of booking-flow.md §2, under #/spa, with its spec name and page
  * title. The treatment flow shares the Spa Day's screens for the steps both have.
  */
-const route = (path: string, name: string, title: string, element: React.ReactNode): RouteObject =>
-  namedRoute(path, name, title, element);
+const route = namedRoute;
 
 export const spaDayRoutes: RouteObject[] = [
   route('search', 'spa_day_search', 'Spa Day: dates and guests', SearchRoute),
   {
     // Every step after search: the session's saved booking, the frame and the hold countdown.
     path: ':id',
-    element: SessionRoute,
+    element: SpaDaySessionRoute,
     children: [
-      route('guest', 'spa_day_guests', 'Spa Day: guest names', Guests.element),
-      route('arrival', 'spa_day_arrival_time', 'Spa Day: arrival time', Arrival.element),
-      route('dining', 'spa_day_dining', 'Spa Day: dining', Dining.element),
-      route('garden', 'spa_day_garden', 'Spa Day: spa garden', Garden.element),
-      route('treatments', 'spa_day_treatments', 'Spa Day: treatments', Treatments.element),
-      route('treatment-times', 'spa_day_treatment_times', 'Spa Day: treatment times', TreatmentTimes.element),
-      route('add-ons', 'spa_day_add_ons', 'Spa Day: add ons', AddOns.element),
-      route('details', 'spa_day_details', 'Spa Day: your details', Details.element),
-      route('summary', 'spa_day_summary', 'Spa Day: booking summary', Summary.element),
-      route('payment', 'spa_day_payment', 'Spa Day: payment', Payment.element),
+      route('guest', 'spa_day_guests', 'Spa Day: guest names', GuestsScreen),
+      route('arrival', 'spa_day_arrival_time', 'Spa Day: arrival time', ArrivalScreen),
+      route('dining', 'spa_day_dining', 'Spa Day: dining', DiningScreen),
+      route('garden', 'spa_day_garden', 'Spa Day: spa garden', GardenScreen),
+      route('treatments', 'spa_day_treatments', 'Spa Day: treatments', TreatmentsScreen),
+      route('treatment-times', 'spa_day_treatment_times', 'Spa Day: treatment times', TreatmentTimesScreen),
+      route('add-ons', 'spa_day_add_ons', 'Spa Day: add ons', BookingAddOnsScreen),
+      route('details', 'spa_day_details', 'Spa Day: your details', DetailsScreen),
+      route('summary', 'spa_day_summary', 'Spa Day: booking summary', SummaryScreen),
+      route('payment', 'spa_day_payment', 'Spa Day: payment', PaymentScreen),
     ],
   },
 ];
@@ -124,18 +119,18 @@ export const spaTreatmentRoutes: RouteObject[] = [
     path: ':id',
     element: TreatmentSessionRoute,
     children: [
-      route('guest', 'spa_treatment_guests', 'Spa treatment: guest names', Guests.element),
-      route('treatments', 'spa_treatment_treatments', 'Spa treatment: treatments', Treatments.element),
+      route('guest', 'spa_treatment_guests', 'Spa treatment: guest names', GuestsScreen),
+      route('treatments', 'spa_treatment_treatments', 'Spa treatment: treatments', TreatmentsScreen),
       route(
         'treatment-times',
         'spa_treatment_treatment_times',
         'Spa treatment: treatment times',
-        TreatmentTimes.element,
+        TreatmentTimesScreen,
       ),
-      route('add-ons', 'spa_treatment_add_ons', 'Spa treatment: add ons', AddOns.element),
-      route('details', 'spa_treatment_details', 'Spa treatment: your details', Details.element),
-      route('summary', 'spa_treatment_summary', 'Spa treatment: booking summary', Summary.element),
-      route('payment', 'spa_treatment_payment', 'Spa treatment: payment', Payment.element),
+      route('add-ons', 'spa_treatment_add_ons', 'Spa treatment: add ons', BookingAddOnsScreen),
+      route('details', 'spa_treatment_details', 'Spa treatment: your details', DetailsScreen),
+      route('summary', 'spa_treatment_summary', 'Spa treatment: booking summary', SummaryScreen),
+      route('payment', 'spa_treatment_payment', 'Spa treatment: payment', PaymentScreen),
     ],
   },
 ];

@@ -51,3 +51,22 @@ function Prefetch({ prefetch, children }: { prefetch: (visit: RouteVisit) => voi
   }, []);
   return children;
 }
+
+/**
+ * A route table's screens, each loaded on demand like `lazyScreen`: the key names the
+ * component the module exports (the compiler checks it is there).
+ *
+ * ```tsx
+ * const { LoginScreen } = lazyScreens({
+ *   LoginScreen: () => import('../features/account-access/login-screen'),
+ * });
+ * ```
+ */
+export function lazyScreens<K extends string>(loaders: {
+  [Name in K]: () => Promise<{ [P in NoInfer<Name>]: ComponentType }>;
+}): Record<K, ReactNode> {
+  const names = Object.keys(loaders) as K[];
+  return Object.fromEntries(
+    names.map((name) => [name, lazyScreen(async () => (await loaders[name]())[name])]),
+  ) as Record<K, ReactNode>;
+}

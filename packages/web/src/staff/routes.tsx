@@ -21,6 +21,7 @@ const StaffBookingScreen = lazyScreen(() =>
 const AbsencesScreen = lazyScreen(() =>
   import('../features/staff-absences/absences-screen').then((m) => m.AbsencesScreen),
 );
+const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen').then((m) => m.RotaScreen));
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -33,6 +34,7 @@ export const staffRoutes: RouteObject[] = [
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
       route('absences', 'staff_absences', 'Absences', AbsencesScreen),
+      route('rota', 'staff_rota', 'Rota', RotaScreen),
     ],
   },
   { index: true, element: <Redirect to="/diary" /> },

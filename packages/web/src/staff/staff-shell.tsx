@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/diary', label: 'Diary' },
   { to: '/arrivals', label: 'Arrivals' },
   { to: '/bookings', label: 'Find a booking' },
+  { to: '/rota', label: 'Rota' },
 ];
 /** Only a spa manager marks absences. */
 const MANAGER_LINKS = [{ to: '/absences', label: 'Absences' }];

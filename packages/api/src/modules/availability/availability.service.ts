@@ -12,6 +12,7 @@ import {
   formatOffsetDateTime,
   lastBookableDate,
   localTimeToMinute,
+  workingSpans,
   type AvailabilityInputs,
   type Catalogue,
   type ChoiceScope,
@@ -30,7 +31,7 @@ import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { findSession } from '../session';
-import { heldItinerary, loadTaken, type TakenCache } from '../spa-claims';
+import { heldItinerary, loadTaken, rotaBetween, rotaDatesOf, type TakenCache } from '../spa-claims';
 
 /** The instant a booking question is asked (§9 lead time): the database's clock; a test may set it. */
 export type BookingNow = (db: Executor) => Promise<Date>;
@@ -71,13 +72,21 @@ export async function takenOn(
   exceptSessionId: string | null,
 ): Promise<Taken> {
   const day = buildResortDay(date, deps.catalogue.Resort.TimeZone);
-  return loadTaken(
+  const taken = await loadTaken(
     db,
     new Date(day.start * 60_000),
     new Date(day.end * 60_000),
     exceptSessionId,
     deps.catalogue.MudRoom?.RoomId ?? null,
   );
+  return { ...taken, working: await workingOn(deps, db, date) };
+}
+
+/** When each therapist works on the resort day of `date`: the dated rota over the weekly pattern (decision 185). */
+export async function workingOn(deps: Pick<AvailabilityDeps, 'catalogue'>, db: Executor, date: string) {
+  const dates = rotaDatesOf(date);
+  const { rota } = await rotaBetween(db, dates.from, dates.to);
+  return workingSpans(deps.catalogue, date, rota);
 }
 
 /** One availability question: the date, the party, the part being chosen and the asking session. */

@@ -5,5 +5,6 @@ export {
   resortToday,
   takenOn,
   treatmentAvailability,
+  workingOn,
 } from './availability.service';
 export type { AvailabilityDeps, BookingNow } from './availability.service';

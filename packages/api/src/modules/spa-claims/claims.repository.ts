@@ -422,7 +422,8 @@ export async function loadTaken(
 
 /** One row of what is taken, of any session, as the taken cache keeps it (instants in epoch ms). */
 export interface TakenRow {
-  source: 'appointment' | 'table' | 'capacity' | 'absence';
+  /** Rota rows (decision 185): `a` the therapist, `b` the date, `s`/`e` minutes on its clock, `n` the shift. */
+  source: 'appointment' | 'table' | 'capacity' | 'absence' | 'rota-day' | 'shift' | 'break' | 'closure';
   a: string | null;
   b: string | null;
   s: number;
@@ -473,7 +474,9 @@ export async function loadTakenSnapshot(
   from: Date,
   to: Date,
   buckets: readonly string[],
+  rotaDates: { from: string; to: string },
 ): Promise<TakenSnapshot> {
+  const [first, last] = [sql`${rotaDates.from}::date`, sql`${rotaDates.to}::date`];
   const range = rangeLiteral({ start: from, end: to });
   const rows = await queryRows<Omit<TakenRow, 'source'> & { source: TakenRow['source'] | 'version' }>(
     db,
@@ -496,7 +499,20 @@ export async function loadTakenSnapshot(
           GROUP BY resource_kind, resource_code, starts_at, session_id
         UNION ALL
         SELECT 'absence', staff_id, NULL, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, NULL, NULL
-          FROM therapist_absences WHERE during && ${range}::tstzrange`,
+          FROM therapist_absences WHERE during && ${range}::tstzrange
+        UNION ALL
+        SELECT 'rota-day', staff_id, day::text, 0, NULL, NULL, NULL, NULL
+          FROM rota_days WHERE day BETWEEN ${first} AND ${last}
+        UNION ALL
+        SELECT 'shift', staff_id, day::text, start_minute, end_minute, id::int, NULL, NULL
+          FROM rota_shifts WHERE day BETWEEN ${first} AND ${last}
+        UNION ALL
+        SELECT 'break', r.staff_id, r.day::text, (b->>'start')::float8, (b->>'end')::float8, r.id::int, NULL, NULL
+          FROM rota_shifts r CROSS JOIN LATERAL jsonb_array_elements(r.breaks) AS b
+          WHERE r.day BETWEEN ${first} AND ${last}
+        UNION ALL
+        SELECT 'closure', NULL, day::text, 0, NULL, NULL, NULL, NULL
+          FROM spa_closures WHERE day BETWEEN ${first} AND ${last}`,
   );
   const head = rows.find((r) => r.source === 'version');
   return {

@@ -19,7 +19,8 @@ export {
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
-export { createTakenCache, type TakenCache } from './taken-cache';
+export { createTakenCache, rotaDatesOf, type TakenCache } from './taken-cache';
+export { clearRotaDay, liftClosure, replaceRotaDay, rotaBetween, setClosure } from './rota.repository';
 export {
   absencesDuring,
   appointmentsDuring,

@@ -1,4 +1,12 @@
-import type { Taken } from '@spa/domain';
+import {
+  addDays,
+  workingSpans,
+  type Catalogue,
+  type DatedRota,
+  type RotaShift,
+  type Taken,
+  type WorkingSpan,
+} from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { loadTakenSnapshot, takenVersion, type TakenRow, type TakenSnapshot } from './claims.repository';
 
@@ -39,6 +47,8 @@ interface Entry {
   /** Epoch ms of the earliest expiry among its holds (Infinity: none lapses). */
   validUntil: number;
   rows: TakenRow[];
+  /** When each therapist works on the day (the dated rota, decision 185). */
+  working: WorkingSpan[];
   taken: Map<string, Taken>;
   answers: Map<string, Promise<unknown>>;
 }
@@ -97,6 +107,11 @@ export function takenFromRows(
       case 'absence':
         absences.push({ StaffId: r.a!, start: r.s, end: r.e! });
         break;
+      case 'rota-day':
+      case 'shift':
+      case 'break':
+      case 'closure':
+        break; // the rota: read once per day (rotaFromRows)
     }
   }
   const sums = [...places.values()];
@@ -114,10 +129,34 @@ export function takenFromRows(
   };
 }
 
-function entryOf(snapshot: TakenSnapshot): Entry {
+/** The dated rota among a snapshot's rows (its date's and the previous date's). */
+export function rotaFromRows(rows: readonly TakenRow[]): DatedRota {
+  const shifts = new Map<number, RotaShift & { breaks: { start: number; end: number }[] }>();
+  const rostered: DatedRota['rostered'][number][] = [];
+  const closures: string[] = [];
+  for (const r of rows)
+    if (r.source === 'rota-day') rostered.push({ StaffId: r.a!, date: r.b! });
+    else if (r.source === 'closure') closures.push(r.b!);
+    else if (r.source === 'shift')
+      shifts.set(r.n!, { StaffId: r.a!, date: r.b!, start: r.s, end: r.e!, breaks: [] });
+  for (const r of rows) if (r.source === 'break') shifts.get(r.n!)?.breaks.push({ start: r.s, end: r.e! });
+  return { rostered, shifts: [...shifts.values()], closures };
+}
+
+/** The rota dates a resort day needs: its own and the day before (a shift may run past midnight into it). */
+export const rotaDatesOf = (date: string) => ({ from: addDays(date, -1), to: date });
+
+function entryOf(snapshot: TakenSnapshot, working: WorkingSpan[]): Entry {
   let validUntil = Infinity;
   for (const r of snapshot.rows) if (r.x !== null && r.x < validUntil) validUntil = r.x;
-  return { version: snapshot.version, validUntil, rows: snapshot.rows, taken: new Map(), answers: new Map() };
+  return {
+    version: snapshot.version,
+    validUntil,
+    rows: snapshot.rows,
+    working,
+    taken: new Map(),
+    answers: new Map(),
+  };
 }
 
 /**
@@ -153,8 +192,12 @@ export interface TakenCache {
   day(span: DaySpan): Promise<CachedDay>;
 }
 
-/** A taken cache for one process on `db`; `mudRoomId` is the catalogue's mud room (its claims are groups). */
-export function createTakenCache(db: Executor, mudRoomId: string | null): TakenCache {
+/** A taken cache for one process on `db` (the catalogue's mud room's claims are groups; its weekly pattern the rota's default). */
+export function createTakenCache(
+  db: Executor,
+  catalogue: Pick<Catalogue, 'Resort' | 'Therapists' | 'MudRoom'>,
+): TakenCache {
+  const mudRoomId = catalogue.MudRoom?.RoomId ?? null;
   const entries = new Map<string, Entry>();
   const readers = new Map<string, () => Promise<{ entry: Entry; now: number }>>();
 
@@ -169,8 +212,9 @@ export function createTakenCache(db: Executor, mudRoomId: string | null): TakenC
       new Date(span.start * 60_000),
       new Date(span.end * 60_000),
       buckets,
+      rotaDatesOf(span.date),
     );
-    const entry = entryOf(snapshot);
+    const entry = entryOf(snapshot, workingSpans(catalogue, span.date, rotaFromRows(snapshot.rows)));
     entries.delete(span.date);
     entries.set(span.date, entry);
     bound(entries, LIMITS.days);
@@ -183,7 +227,7 @@ export function createTakenCache(db: Executor, mudRoomId: string | null): TakenC
       const key = exceptSessionId ?? '';
       let taken = entry.taken.get(key);
       if (!taken) {
-        taken = takenFromRows(entry.rows, exceptSessionId, mudRoomId);
+        taken = { ...takenFromRows(entry.rows, exceptSessionId, mudRoomId), working: entry.working };
         entry.taken.set(key, taken);
         bound(entry.taken, LIMITS.sessions);
       }

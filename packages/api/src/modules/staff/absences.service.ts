@@ -8,6 +8,7 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
+import { workingOn } from '../availability';
 import { findBookingsByIds } from '../booking';
 import { absencesDuring, appointmentsDuring, insertAbsenceReturning, lockResources } from '../spa-claims';
 import { insertAudit } from './staff.repository';
@@ -22,20 +23,29 @@ const overlaps = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) 
   a.start < b.end && b.start < a.end;
 
 /**
- * The date's confirmed treatments whose therapist is away at their time: what an
- * absence strands, to move to another therapist or cancel.
+ * The date's confirmed treatments whose therapist is away at their time, or not working
+ * then by the rota (decision 185: a shift shortened, a day off, a closure): what an
+ * absence or a rota change strands, to move to another therapist or cancel.
  */
 export async function strandedOn(deps: AbsencesDeps, db: Executor, date: string): Promise<StrandedList> {
   const { catalogue } = deps;
   const day = buildResortDay(date, catalogue.Resort.TimeZone);
   const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };
-  const [claims, absences] = await Promise.all([appointmentsDuring(db, span), absencesDuring(db, span)]);
+  const claims = await appointmentsDuring(db, span);
+  const absences = await absencesDuring(db, span);
+  const working = await workingOn(deps, db, date);
+  const offShift = (staffId: string, during: { start: Date; end: Date }) => {
+    const start = Math.max(during.start.getTime(), span.start.getTime());
+    const end = Math.min(during.end.getTime(), span.end.getTime());
+    return !working.some((w) => w.StaffId === staffId && w.start <= start && end <= w.end);
+  };
   const stranded = claims.filter(
     (c) =>
       c.expiresAt === null &&
       c.bookingId !== null &&
       c.staffId !== null &&
-      absences.some((a) => a.staffId === c.staffId && overlaps(a.during, c.during)),
+      (absences.some((a) => a.staffId === c.staffId && overlaps(a.during, c.during)) ||
+        offShift(c.staffId, c.during)),
   );
   const bookings = new Map(
     (await findBookingsByIds(db, [...new Set(stranded.map((c) => c.bookingId!))])).map((b) => [b.id, b]),

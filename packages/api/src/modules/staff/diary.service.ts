@@ -7,6 +7,7 @@ import {
   type StaffDiary,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { workingOn } from '../availability';
 import { findBookingsByIds } from '../booking';
 import { absencesDuring, appointmentsDuring } from '../spa-claims';
 import { activityLabel, guestEndOf, guestName } from './staff-labels';
@@ -16,12 +17,12 @@ export interface DiaryDeps {
   catalogue: Catalogue;
 }
 
-/** The grid's hours: the earliest shift start to the latest end that date (09:00–18:00 when none). */
-function openingHours(catalogue: Catalogue, date: string) {
-  const day = buildResortDay(date, catalogue.Resort.TimeZone);
-  const shifts = catalogue.Therapists.flatMap((t) => t.Shifts).filter((s) => s.Weekday === day.weekday);
-  const starts = shifts.map((s) => localTimeToMinute(day, s.StartTime));
-  const ends = shifts.map((s) => localTimeToMinute(day, s.EndTime));
+/** The grid's hours: the earliest working start to the latest end that date, by the rota (09:00–18:00 when none). */
+async function openingHours(deps: DiaryDeps, date: string) {
+  const day = buildResortDay(date, deps.catalogue.Resort.TimeZone);
+  const working = await workingOn(deps, deps.db, date);
+  const starts = working.map((w) => Math.floor(w.start / 60_000));
+  const ends = working.map((w) => Math.ceil(w.end / 60_000));
   const opens = starts.length > 0 ? Math.min(...starts) : localTimeToMinute(day, '09:00');
   const closes = ends.length > 0 ? Math.max(...ends) : localTimeToMinute(day, '18:00');
   // Whole hours, so that the grid's lines fall on the clock's.
@@ -35,7 +36,7 @@ function openingHours(catalogue: Catalogue, date: string) {
  */
 export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiary> {
   const { catalogue, db } = deps;
-  const { day, opens, closes } = openingHours(catalogue, date);
+  const { day, opens, closes } = await openingHours(deps, date);
   const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };
   const [claims, absences] = await Promise.all([appointmentsDuring(db, span), absencesDuring(db, span)]);
   const bookingIds = [...new Set(claims.flatMap((c) => (c.bookingId ? [c.bookingId] : [])))];

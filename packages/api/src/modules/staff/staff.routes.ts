@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ClosureRequestSchema,
+  RotaChangeResponseSchema,
+  RotaDateParamsSchema,
+  RotaDayParamsSchema,
+  RotaDayRequestSchema,
+  RotaWeekQuerySchema,
+  RotaWeekSchema,
   OkResponseSchema,
   StaffAbsenceRequestSchema,
   StaffAccountRequestSchema,
@@ -27,6 +34,7 @@ import { findStaffById } from './staff.repository';
 import { addStaffAccount } from './staff-seed';
 import { profileOf, staffOf, staffOnly, staffSignIn, staffSignOut } from './staff-auth';
 import { moveTreatment, resendConfirmation } from './moves.service';
+import { closeSpa, reopenSpa, resetRotaDay, rotaWeek, setRotaDay } from './rota.service';
 import {
   arrivalsOn,
   recordArrival,
@@ -253,5 +261,82 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => staffCancelBooking(deps, staffOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/staff/rota',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary:
+          "A week of the rota: each therapist's shifts per date (the rota's, else the weekly pattern), and closures",
+        querystring: RotaWeekQuerySchema,
+        response: { 200: RotaWeekSchema, ...errorResponses },
+      },
+    },
+    (request) => rotaWeek(deps, request.query.from),
+  );
+
+  app.put(
+    '/api/staff/rota/:staffId/:date',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "A spa manager sets a therapist's shifts and breaks on a date (none: a day off; audited)",
+        description:
+          'An End at or before the Start ends the next day. Answers with the confirmed treatments the change strands on the date and the next, to re-home.',
+        params: RotaDayParamsSchema,
+        body: RotaDayRequestSchema,
+        response: { 200: RotaChangeResponseSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      setRotaDay(deps, staffOf(request).id, request.params.staffId, request.params.date, request.body),
+  );
+
+  app.delete(
+    '/api/staff/rota/:staffId/:date',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "A spa manager returns a therapist's date to the weekly pattern (audited)",
+        params: RotaDayParamsSchema,
+        response: { 200: RotaChangeResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => resetRotaDay(deps, staffOf(request).id, request.params.staffId, request.params.date),
+  );
+
+  app.put(
+    '/api/staff/closures/:date',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "A spa manager closes the spa's treatments on a date (audited)",
+        description: 'Answers with the confirmed treatments it strands, to move or cancel.',
+        params: RotaDateParamsSchema,
+        body: ClosureRequestSchema,
+        response: { 200: RotaChangeResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => closeSpa(deps, staffOf(request).id, request.params.date, request.body),
+  );
+
+  app.delete(
+    '/api/staff/closures/:date',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'A spa manager opens a closed date again (audited)',
+        params: RotaDateParamsSchema,
+        response: { 200: RotaChangeResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => reopenSpa(deps, staffOf(request).id, request.params.date),
   );
 }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm } from 'react-hook-form';
 import { GuestNameSchema } from '@spa/domain';
 import { renderForm } from '../../test/render-form';
+import { FormErrorSummary } from './form-error-summary';
 import { NameFields } from './person-fields';
 
 const titles = [{ OperaCode: 'MR', DisplayName: 'Mr' }];
@@ -35,5 +37,21 @@ describe('FormErrorSummary', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Enter a first name' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(summary).toHaveFocus());
+  });
+
+  it('shows why the last submit failed when no field is to blame, and nothing when none did', () => {
+    function WithFailure({ failure }: { failure: string | null }) {
+      const form = useForm();
+      return (
+        <FormProvider {...form}>
+          <FormErrorSummary failure={failure} />
+        </FormProvider>
+      );
+    }
+    const { rerender } = render(<WithFailure failure="Sorry, there has been an error." />);
+    expect(screen.getByText('Sorry, there has been an error.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    rerender(<WithFailure failure={null} />);
+    expect(screen.queryByText('Sorry, there has been an error.')).not.toBeInTheDocument();
   });
 });

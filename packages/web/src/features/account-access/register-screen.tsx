@@ -154,12 +154,7 @@ function RegistrationForm({ proof }: { proof: ValidateMigrationResponse }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <FormErrorSummary />
-        {failure && (
-          <Alert tone="error" title="Error">
-            {failure}
-          </Alert>
-        )}
+        <FormErrorSummary failure={failure} />
         <PersonFields titles={configuration?.Titles ?? []} emailReadOnly telephoneOptional />
         <BirthdayField />
         <NewPasswordFields

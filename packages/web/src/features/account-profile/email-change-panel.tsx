@@ -85,12 +85,7 @@ function NewEmailForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <FormErrorSummary />
-        {failure && (
-          <Alert tone="error" title="Error">
-            {failure}
-          </Alert>
-        )}
+        <FormErrorSummary failure={failure} />
         <p>We will email a 6-digit code to the new address to confirm it.</p>
         <FormTextField name="newEmailAddress" label="New email address" type="email" autoComplete="email" />
         <FormTextField

@@ -8,8 +8,8 @@ import { Alert } from '../../components/ui/feedback';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { useDiary } from '../../lib/staff-diary';
 import { useZodForm } from '../../lib/use-zod-form';
+import { StrandedList } from '../../components/staff/stranded-list';
 import { useMarkAbsent } from './absences-api';
-import { StrandedList } from './stranded-list';
 
 const loadSchema = async () => (await import('@spa/domain')).StaffAbsenceFormSchema;
 

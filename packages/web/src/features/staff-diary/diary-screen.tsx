@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { addDays, calendarDay, formatLongDate } from '@spa/domain';
+import { DATE, DateInput } from '../../components/staff/date-input';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { useDiary } from '../../lib/staff-diary';
 import { DiaryGrid, diaryRows } from './diary-grid';
 import { wallTime } from './diary-times';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** staff_diary: the day's grid per therapist and per room, for any date; refreshes itself; printable. */
 export function DiaryScreen() {
@@ -35,15 +34,7 @@ export function DiaryScreen() {
           <Button variant="secondary" onClick={() => show(addDays(date, 1))}>
             Next day
           </Button>
-          <label className="flex flex-col text-sm font-semibold">
-            Date
-            <input
-              type="date"
-              value={date}
-              onChange={(event) => DATE.test(event.target.value) && show(event.target.value)}
-              className="min-h-11 rounded-md border-2 border-sage-600 bg-white px-2 text-base font-normal"
-            />
-          </label>
+          <DateInput label="Date" value={date} onChange={show} />
           <Button variant="secondary" onClick={() => window.print()}>
             Print
           </Button>

@@ -3,7 +3,6 @@ import { FormProvider } from 'react-hook-form';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/feedback';
 import { useZodForm } from '../../lib/use-zod-form';
 import { LOGIN_ERRORS, LoginError, useAuth } from '../../lib/auth';
 
@@ -40,12 +39,7 @@ export function StartLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <FormErrorSummary />
-        {failure && (
-          <Alert tone="error" title="Error">
-            {failure}
-          </Alert>
-        )}
+        <FormErrorSummary failure={failure} />
         <FormTextField
           name="username"
           label="Username"

@@ -7,8 +7,9 @@ import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { NewStayForm } from './new-stay-form';
-import { RoomOptions, type RateChoice } from './room-options';
+import { type RateChoice } from './room-options';
 import { StayCardForm } from './stay-card-form';
+import { ChoiceSummary, nightsOf, RoomResults, SignInFirst } from './stay-screen-parts';
 import { useBookAgainFrom, useBookNewStay, useNewStaySearch } from './stay-search-api';
 import { bookAgainDefaults, newStayQueryOf, newStaySearchOf } from './stay-search-values';
 
@@ -46,16 +47,7 @@ export function StayBookScreen() {
     if (book.isSuccess) done.current?.focus();
   }, [book.isSuccess]);
 
-  if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
-  if (!auth.isAuthenticated)
-    return (
-      <Alert tone="warning">
-        Please sign in to book a stay.{' '}
-        <a className="underline" href="/account/#/login">
-          Login
-        </a>
-      </Alert>
-    );
+  if (!auth.isAuthenticated) return <SignInFirst status={auth.status} toDo="book a stay" />;
   if (book.isSuccess && choice && request)
     return (
       <section aria-labelledby="booked-title" className="flex flex-col gap-4">
@@ -67,7 +59,7 @@ export function StayBookScreen() {
         </p>
         <p>
           {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)} for{' '}
-          {request.numberOfNights} {request.numberOfNights === 1 ? 'night' : 'nights'}.
+          {nightsOf(request.numberOfNights)}.
         </p>
         <p>
           {book.data.Payment === 'deposit'
@@ -112,18 +104,13 @@ export function StayBookScreen() {
           <Loader label="Finding rooms" />
         ) : search.isError ? (
           <Alert tone="error">{search.error.message}</Alert>
-        ) : search.data.Rooms.length === 0 ? (
-          <Alert tone="info">
-            Sorry, no room is free for every night of these dates for these guests. Please try other dates.
-          </Alert>
         ) : (
-          <>
-            <h2 className="text-xl">
-              Rooms from {formatAccountDate(request.arrivalDate)} to{' '}
-              {formatAccountDate(search.data.DepartureDate)}
-            </h2>
-            <RoomOptions rooms={search.data.Rooms} onChoose={setChoice} />
-          </>
+          <RoomResults
+            arrivalDate={request.arrivalDate}
+            departureDate={search.data.DepartureDate}
+            rooms={search.data.Rooms}
+            onChoose={setChoice}
+          />
         ))}
       <Modal
         open={choice !== null}
@@ -142,11 +129,11 @@ export function StayBookScreen() {
       >
         {choice && request && search.data && (
           <div className="flex flex-col gap-3">
-            <p>
-              {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)}{' '}
-              to {formatAccountDate(search.data.DepartureDate)}:{' '}
-              <strong>{formatPrice(choice.rate.Total)}</strong>.
-            </p>
+            <ChoiceSummary
+              choice={choice}
+              arrivalDate={request.arrivalDate}
+              departureDate={search.data.DepartureDate}
+            />
             <p className="text-sm">
               {choice.rate.RequiresDeposit
                 ? `Advance purchase: a non-refundable deposit of ${formatPrice(choice.rate.Total)} is charged to your card now.`

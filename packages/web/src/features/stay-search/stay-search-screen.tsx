@@ -7,7 +7,8 @@ import { Modal } from '../../components/ui/modal';
 import { useAccountConfiguration } from '../../lib/configuration';
 import { useAuth } from '../../lib/auth';
 import { NewStayForm } from './new-stay-form';
-import { RoomOptions, type RateChoice } from './room-options';
+import { type RateChoice } from './room-options';
+import { ChoiceSummary, nightsOf, RoomResults, SignInFirst } from './stay-screen-parts';
 import { useAmendRoom, useAmendSearch } from './stay-search-api';
 import { amendQueryOf, amendSearchOf } from './stay-search-values';
 
@@ -48,16 +49,7 @@ export function StaySearchScreen() {
         </a>
       </Alert>
     );
-  if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
-  if (!auth.isAuthenticated)
-    return (
-      <Alert tone="warning">
-        Please sign in to amend your booking.{' '}
-        <a className="underline" href="/account/#/login">
-          Login
-        </a>
-      </Alert>
-    );
+  if (!auth.isAuthenticated) return <SignInFirst status={auth.status} toDo="amend your booking" />;
 
   const close = () => {
     setChoice(null);
@@ -71,8 +63,7 @@ export function StaySearchScreen() {
         </h1>
         <p>
           Booking {amend.data.ConfirmationNumber}: {names.get(choice?.room.RoomCode ?? '') ?? ''} from{' '}
-          {formatAccountDate(request.arrivalDate)} for {request.numberOfNights}{' '}
-          {request.numberOfNights === 1 ? 'night' : 'nights'}.
+          {formatAccountDate(request.arrivalDate)} for {nightsOf(request.numberOfNights)}.
         </p>
         <ButtonLink href={bookingPath(request.confirmationNumber)}>Back to your booking</ButtonLink>
       </section>
@@ -100,18 +91,13 @@ export function StaySearchScreen() {
           <Current search={search.data} names={names} />
           {search.data.CannotAmendReason ? (
             <Alert tone="warning">{search.data.CannotAmendReason}</Alert>
-          ) : search.data.Rooms.length === 0 ? (
-            <Alert tone="info">
-              Sorry, no room is free for every night of these dates for these guests. Please try other dates.
-            </Alert>
           ) : (
-            <>
-              <h2 className="text-xl">
-                Rooms from {formatAccountDate(request.arrivalDate)} to{' '}
-                {formatAccountDate(search.data.DepartureDate)}
-              </h2>
-              <RoomOptions rooms={search.data.Rooms} onChoose={setChoice} />
-            </>
+            <RoomResults
+              arrivalDate={request.arrivalDate}
+              departureDate={search.data.DepartureDate}
+              rooms={search.data.Rooms}
+              onChoose={setChoice}
+            />
           )}
         </>
       )}
@@ -138,12 +124,12 @@ export function StaySearchScreen() {
       >
         {choice && search.data && (
           <div className="flex flex-col gap-3">
-            <p>
-              {choice.room.DisplayName}, {choice.rate.DisplayName}, {formatAccountDate(request.arrivalDate)}{' '}
-              to {formatAccountDate(search.data.DepartureDate)}:{' '}
-              <strong>{formatPrice(choice.rate.Total)}</strong> (was {formatPrice(search.data.Current.Total)}
-              ).
-            </p>
+            <ChoiceSummary
+              choice={choice}
+              arrivalDate={request.arrivalDate}
+              departureDate={search.data.DepartureDate}
+              after={` (was ${formatPrice(search.data.Current.Total)})`}
+            />
             {choice.rate.RequiresDeposit && (
               <p className="text-sm">
                 Your deposit stays with the booking; any difference is settled at the hotel.

@@ -4,6 +4,8 @@
  * HasTreatments, add-ons if HasExtras, then details, summary, payment.
  */
 
+import { stepAfter, stepBefore } from './step-order';
+
 export interface PackageFlags {
   HasDining: boolean;
   HasSpaGarden: boolean;
@@ -59,8 +61,7 @@ export function applies(step: SpaDayStep, flags: PackageFlags): boolean {
 
 /** The next applicable screen after `step`. */
 export function nextStep(step: SpaDayStep, flags: PackageFlags): SpaDayStep {
-  const from = ORDER.indexOf(step);
-  return ORDER.slice(from + 1).find((s) => applies(s, flags)) ?? 'summary';
+  return stepAfter(ORDER, step, (s) => applies(s, flags)) ?? 'summary';
 }
 
 /**
@@ -73,12 +74,7 @@ export function previousStep(step: SpaDayStep, flags: PackageFlags): SpaDayStep 
   if (step === 'guest') return 'search';
   if (step === 'treatments') return 'guest';
   if (step === 'add-ons' && flags.HasTreatments) return 'treatments';
-  const from = ORDER.indexOf(step);
-  return (
-    ORDER.slice(0, from)
-      .reverse()
-      .find((s) => applies(s, flags)) ?? 'search'
-  );
+  return stepBefore(ORDER, step, (s) => applies(s, flags)) ?? 'search';
 }
 
 /** Progress bar step (1-5) of a screen (§2, Spa Day flow frame). */

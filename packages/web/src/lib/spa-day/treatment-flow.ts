@@ -1,4 +1,5 @@
-import type { SpaDayStep } from './flow';
+import { progressStep, type SpaDayStep } from './flow';
+import { stepAfter, stepBefore } from './step-order';
 
 /**
  * The Spa Treatment order of screens and its skip rules (booking-flow §4): search,
@@ -35,8 +36,7 @@ const applies = (step: TreatmentStep, flags: TreatmentFlags) => step !== 'add-on
 /** The next screen after `step`: add-ons only with extras, else details. */
 export function nextTreatmentStep(step: TreatmentStep | 'search', flags: TreatmentFlags): TreatmentStep {
   if (step === 'search') return 'guest';
-  const from = ORDER.indexOf(step);
-  return ORDER.slice(from + 1).find((s) => applies(s, flags)) ?? 'summary';
+  return stepAfter(ORDER, step, (s) => applies(s, flags)) ?? 'summary';
 }
 
 /**
@@ -47,32 +47,14 @@ export function nextTreatmentStep(step: TreatmentStep | 'search', flags: Treatme
 export function previousTreatmentStep(step: TreatmentStep, flags: TreatmentFlags): TreatmentStep | 'search' {
   if (step === 'guest') return 'search';
   if (step === 'add-ons') return 'treatments';
-  const from = ORDER.indexOf(step);
-  return (
-    ORDER.slice(0, from)
-      .reverse()
-      .find((s) => applies(s, flags)) ?? 'search'
-  );
+  return stepBefore(ORDER, step, (s) => applies(s, flags)) ?? 'search';
 }
 
-/** Progress bar step (1-5): search and guests 1, treatments and times 2, add-ons 3, details 4, summary and payment 5. */
-export function treatmentProgressStep(step: TreatmentStep | 'search'): 1 | 2 | 3 | 4 | 5 {
-  switch (step) {
-    case 'search':
-    case 'guest':
-      return 1;
-    case 'treatments':
-    case 'treatment-times':
-      return 2;
-    case 'add-ons':
-      return 3;
-    case 'details':
-      return 4;
-    case 'summary':
-    case 'payment':
-      return 5;
-  }
-}
+/**
+ * Progress bar step (1-5): search and guests 1, treatments and times 2, add-ons 3,
+ * details 4, summary and payment 5 (the Spa Day's numbers for the screens they share).
+ */
+export const treatmentProgressStep: (step: TreatmentStep | 'search') => 1 | 2 | 3 | 4 | 5 = progressStep;
 
 /** The first screen of a progress step, for its Edit link; null for Add ons without extras. */
 export function firstTreatmentScreenOf(progress: number, flags: TreatmentFlags): TreatmentStep | null {

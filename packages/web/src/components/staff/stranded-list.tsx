@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { StrandedTreatment } from '@spa/domain';
-import { Button } from '../../components/ui/button';
-import { useRehome, useStranded } from './absences-api';
+import { formatLongDate } from '@spa/domain';
+import { useRehome, useStranded } from '../../lib/staff-stranded';
+import { Button } from '../ui/button';
 
 function StrandedRow({ treatment, date }: { treatment: StrandedTreatment; date: string }) {
   const rehome = useRehome(date);
@@ -18,7 +19,7 @@ function StrandedRow({ treatment, date }: { treatment: StrandedTreatment; date: 
           >
             {treatment.LeadName}, {treatment.ConfirmationId}
           </Link>{' '}
-          · with {treatment.StaffName} (away)
+          · with {treatment.StaffName} (away or off the rota then)
         </span>
       </span>
       <Button busy={rehome.isPending} onClick={() => rehome.mutate(treatment)}>
@@ -36,17 +37,21 @@ function StrandedRow({ treatment, date }: { treatment: StrandedTreatment; date: 
   );
 }
 
-/** The day's treatments whose therapist is away, each with its one-click move. */
-export function StrandedList({ date }: { date: string }) {
+/**
+ * The day's treatments whose therapist is away or off the rota, each with its one-click
+ * move (absences and rota screens). `named` titles it with the date (several on a screen).
+ */
+export function StrandedList({ date, named = false }: { date: string; named?: boolean }) {
   const stranded = useStranded(date);
   if (!stranded.data) return null;
+  const title = `stranded-title-${date}`;
   return (
-    <section aria-labelledby="stranded-title" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="stranded-title" className="mb-2 text-2xl">
-        Treatments to re-home on this day
+    <section aria-labelledby={title} className="mb-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id={title} className="mb-2 text-2xl">
+        Treatments to re-home on {named ? formatLongDate(date) : 'this day'}
       </h2>
       {stranded.data.Stranded.length === 0 ? (
-        <p role="status">No booked treatment is with a therapist who is away.</p>
+        <p role="status">No booked treatment is with a therapist who is away or off the rota.</p>
       ) : (
         <ul className="divide-y divide-sage-200">
           {stranded.data.Stranded.map((treatment) => (
