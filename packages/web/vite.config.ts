@@ -16,7 +16,7 @@ const chunkGroups = [
   { name: 'runtime', test: /node_modules[\\/](preact|react-router|@tanstack|clsx)[\\/]/, priority: 4 },
   {
     name: 'app-frame',
-    test: /web[\\/]src[\\/](components[\\/](ui|layout)|lib[\\/](api-client|query-client|route-meta|lazy-screen|mount|use-scroll-to-top)|(features|lib)[\\/](auth|configuration))[\\/.]|domain[\\/]src[\\/]contract[\\/]oauth/,
+    test: /web[\\/]src[\\/](components[\\/](ui|layout)|lib[\\/](api-client|query-client|route-meta|lazy-screen|mount|use-scroll-to-top|search-query)|(features|lib)[\\/](auth|configuration))[\\/.]|domain[\\/]src[\\/]contract[\\/]oauth/,
     priority: 4,
   },
   {

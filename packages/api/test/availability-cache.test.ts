@@ -1,7 +1,13 @@
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildResortDay, localTimeToMinute, TreatmentAvailabilityRequestSchema } from '@spa/domain';
+import {
+  buildResortDay,
+  localTimeToMinute,
+  SAME_DAY_LEAD_MINUTES,
+  TreatmentAvailabilityRequestSchema,
+} from '@spa/domain';
 import type { AppDeps } from '../src/app-deps';
 import {
   spaDayPackages,
@@ -177,6 +183,86 @@ describe(`cached and uncached availability agree (${TEST_DB})`, () => {
     }
     expect(startsOf(await treatmentAvailability(cached, request)).has(first.StartTime)).toBe(true);
   }, 60_000);
+});
+
+describe(`cached answers and the clock (${TEST_DB})`, () => {
+  let t: TestApp;
+  let clock: Date;
+  let cached: AppDeps;
+  let uncached: AppDeps;
+  let session: string;
+  const catalogue = demoResort();
+  const date = daysAhead(15);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A booking clock the test moves (what the database clock does by itself), on the date asked about.
+    cached = { ...t.app.deps, bookingNow: async () => clock };
+    uncached = { ...cached, takenCache: null };
+    session = await beginSession(t.app);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const at = (time: string) =>
+    new Date(localTimeToMinute(buildResortDay(date, catalogue.Resort.TimeZone), time) * 60_000);
+
+  it('never offers a time the clock has passed (with the lead time), however the clock moves between answers', async () => {
+    const request = TreatmentAvailabilityRequestSchema.parse({
+      Date: date,
+      SessionId: session,
+      GuestRequirements: [{ GuestIndex: 0, Activities: ['SWED-60'] }],
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        // Moments of the day itself (before the 15:00 cut-off), to the second, in any order.
+        fc.array(fc.integer({ min: 8 * 3600, max: 14 * 3600 + 3599 }), { minLength: 2, maxLength: 8 }),
+        async (moments) => {
+          for (const seconds of moments) {
+            clock = new Date(at('00:00').getTime() + seconds * 1000);
+            const answer = await treatmentAvailability(cached, request);
+            const earliest = Math.floor(clock.getTime() / 60_000) + SAME_DAY_LEAD_MINUTES;
+            for (const slot of offered(answer))
+              expect(new Date(slot.StartTime).getTime() / 60_000).toBeGreaterThan(earliest);
+            expect(answer).toEqual(await treatmentAvailability(uncached, request));
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+
+  it('sends a cached answer as the same compressed bytes, decoding to the uncached answer', async () => {
+    clock = at('07:00');
+    const { app } = t;
+    const body = {
+      Date: date,
+      SessionId: session,
+      GuestRequirements: [{ GuestIndex: 0, Activities: ['SWED-60', 'AROMA-30'] }],
+    };
+    const ask = (encoding?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/spa/search',
+        payload: body,
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const [first, second, gzip, plain] = [
+      await ask('gzip, br'),
+      await ask('br'),
+      await ask('gzip'),
+      await ask(),
+    ];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toContain('application/json');
+    const expected = JSON.parse(JSON.stringify(await treatmentAvailability(uncached, body as never)));
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(expected);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(expected);
+    expect(plain.json()).toEqual(expected);
+  });
 });
 
 describe.skipIf(TEST_DB !== 'postgres')(

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { lazyScreen, lazyScreens } from '../lib/lazy-screen';
+import { prefetchPackages } from '../features/search/packages-api';
+import { lazyScreen, lazyScreens, type RouteVisit } from '../lib/lazy-screen';
 import { namedRoute, type RouteHandle, Redirect } from '../lib/route-meta';
 import { StayEntryRedirect } from './stay-entry-redirect';
 
@@ -8,8 +9,6 @@ import { StayEntryRedirect } from './stay-entry-redirect';
 const {
   StartScreen,
   TypeScreen,
-  SpaDaySessionRoute,
-  TreatmentSessionRoute,
   GuestsScreen,
   ArrivalScreen,
   DiningScreen,
@@ -24,8 +23,6 @@ const {
 } = lazyScreens({
   StartScreen: () => import('../features/start/start-screen'),
   TypeScreen: () => import('../features/spa-type/type-screen'),
-  SpaDaySessionRoute: () => import('../features/booking-frame/spa-day-frame'),
-  TreatmentSessionRoute: () => import('../features/booking-frame/spa-day-frame'),
   GuestsScreen: () => import('../features/guests/guests-screen'),
   ArrivalScreen: () => import('../features/arrival/arrival-screen'),
   DiningScreen: () => import('../features/dining/dining-screen'),
@@ -39,7 +36,10 @@ const {
   ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
 });
 /** A search screen under the booking frame's header (the frame's chunk loads beside it). */
-const underFrameHeader = (load: () => Promise<ComponentType>) =>
+const underFrameHeader = (
+  load: () => Promise<ComponentType>,
+  options?: { prefetch: (visit: RouteVisit) => void },
+) =>
   lazyScreen(async () => {
     const [{ FrameHeader }, Screen] = await Promise.all([
       import('../features/booking-frame/spa-day-frame'),
@@ -53,10 +53,34 @@ const underFrameHeader = (load: () => Promise<ComponentType>) =>
         </>
       );
     };
-  });
-const SearchRoute = underFrameHeader(() =>
-  import('../features/search/search-screen').then((m) => m.SearchScreen),
+  }, options);
+const SearchRoute = underFrameHeader(
+  () => import('../features/search/search-screen').then((m) => m.SearchScreen),
+  { prefetch: prefetchPackages },
 );
+
+/**
+ * A step opened directly (a reload, a return, a link): its screen's code is fetched beside
+ * the frame's and the session's answer, not after them (docs/decisions.md 164).
+ */
+const STEP_CODE: Record<string, () => Promise<unknown>> = {
+  guest: () => import('../features/guests/guests-screen'),
+  arrival: () => import('../features/arrival/arrival-screen'),
+  dining: () => import('../features/dining/dining-screen'),
+  garden: () => import('../features/garden/garden-screen'),
+  treatments: () => import('../features/treatments/treatments-screen'),
+  'treatment-times': () => import('../features/treatment-times/treatment-times-screen'),
+  'add-ons': () => import('../features/add-ons/booking-add-ons'),
+  details: () => import('../features/details/details-screen'),
+  summary: () => import('../features/summary/summary-screen'),
+  payment: () => import('../features/payment/payment-screen'),
+};
+const sessionRoute = (name: 'SpaDaySessionRoute' | 'TreatmentSessionRoute') =>
+  lazyScreen(async () => (await import('../features/booking-frame/spa-day-frame'))[name], {
+    prefetch: ({ pathname }) => void STEP_CODE[pathname.split('/').pop() ?? '']?.(),
+  });
+const SpaDaySessionRoute = sessionRoute('SpaDaySessionRoute');
+const TreatmentSessionRoute = sessionRoute('TreatmentSessionRoute');
 const TreatmentSearchRoute = underFrameHeader(() =>
   import('../features/treatment-search/treatment-search-screen').then((m) => m.TreatmentSearchScreen),
 );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountConfiguration, SpaConfiguration } from '@spa/domain';
 import { apiRequest } from './api-client';
 
@@ -11,12 +11,14 @@ export const getAccountConfiguration = (signal?: AbortSignal) =>
   apiRequest<AccountConfiguration>('/umbraco/api/account/getConfiguration', { signal });
 
 /** The spa configuration (content, packages, treatments, titles, countries). */
+export const configurationQuery = queryOptions({
+  queryKey: ['configuration', 'spa'],
+  queryFn: ({ signal }) => getSpaConfiguration(signal),
+  staleTime: Infinity,
+});
+
 export function useSpaConfiguration() {
-  return useQuery({
-    queryKey: ['configuration', 'spa'],
-    queryFn: ({ signal }) => getSpaConfiguration(signal),
-    staleTime: Infinity,
-  });
+  return useQuery(configurationQuery);
 }
 
 export function useAccountConfiguration() {

@@ -1,23 +1,55 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useParams, type Params } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Loader } from '../components/ui/feedback';
+
+/** Where a route was opened: what a screen's prefetch may read to ask for its data early. */
+export interface RouteVisit {
+  client: QueryClient;
+  params: Readonly<Params>;
+  search: URLSearchParams;
+  pathname: string;
+}
 
 /**
  * A screen loaded on demand: its code, and whatever only it uses, is a chunk of
  * its own, fetched the first time its route is shown (docs/decisions.md 81).
  * Only the screen waits; the frame around it stays.
  *
+ * `prefetch` runs when the route is first shown, beside the chunk's download: a
+ * screen asks for its data (through its own query's options, so the screen's hook
+ * finds the answer in the cache) or for the next code it needs, instead of
+ * waiting for its code to load and render first (docs/decisions.md 164).
+ *
  * ```tsx
  * route('search', 'spa_day_search', 'Spa Day: dates and guests',
  *   lazyScreen(() => import('../features/search/search-screen').then((m) => m.SearchScreen)))
  * ```
  */
-export function lazyScreen(load: () => Promise<ComponentType>): ReactNode {
+export function lazyScreen(
+  load: () => Promise<ComponentType>,
+  options: { prefetch?: (visit: RouteVisit) => void } = {},
+): ReactNode {
   const Screen = lazy(async () => ({ default: await load() }));
-  return (
+  const screen = (
     <Suspense fallback={<Loader label="Loading" />}>
       <Screen />
     </Suspense>
   );
+  return options.prefetch ? <Prefetch prefetch={options.prefetch}>{screen}</Prefetch> : screen;
+}
+
+function Prefetch({ prefetch, children }: { prefetch: (visit: RouteVisit) => void; children: ReactNode }) {
+  const client = useQueryClient();
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  // Layout effect: straight after the first commit, not after the paint.
+  useLayoutEffect(() => {
+    prefetch({ client, params, search: new URLSearchParams(search), pathname });
+    // Once per visit of the route (a new search or step is the screen's own business).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return children;
 }
 
 /**

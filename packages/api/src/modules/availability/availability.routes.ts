@@ -17,7 +17,7 @@ import {
   SessionIdSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
-import { serializeUnchecked } from '../../lib/serialize';
+import { sendEncoded } from '../../plugins/compression';
 import {
   diningAvailability,
   extrasAvailability,
@@ -76,13 +76,15 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
       body: TreatmentAvailabilityRequestSchema,
       response: { 200: TreatmentAvailabilityResponseSchema, ...errorResponses },
     },
-    // Built by the engine to this schema (the domain tests check it): ~20 KB of slots a request.
-    serializerCompiler: serializeUnchecked,
   };
-  app.post('/api/spa/search', treatmentSlots, (request) => treatmentAvailability(deps, request.body));
-  app.post('/api/spa/build-itinerary', treatmentSlots, (request) =>
-    treatmentAvailability(deps, request.body),
-  );
+  // Built by the engine to this schema (the domain tests check it): ~20 KB of slots a request,
+  // serialized and compressed once per cached answer.
+  app.post('/api/spa/search', treatmentSlots, async (request, reply) => {
+    sendEncoded(request, reply, await treatmentAvailability(deps, request.body));
+  });
+  app.post('/api/spa/build-itinerary', treatmentSlots, async (request, reply) => {
+    sendEncoded(request, reply, await treatmentAvailability(deps, request.body));
+  });
 
   app.post(
     '/api/spa/groups',

@@ -13,7 +13,7 @@ import { VoucherCodeField } from '../../components/booking/voucher-code-field';
 import { VouchersModal } from '../../components/booking/vouchers-modal';
 import { formatPrice } from '../../lib/format';
 import { newSearch } from '../../lib/spa-day/search-state';
-import { GUEST_OPTIONS, dateFromQuery, guestsFromQuery } from '../../lib/spa-day/search-query';
+import { GUEST_OPTIONS, dateFromQuery, guestsFromQuery } from '../../lib/search-query';
 import { startBooking } from '../../lib/spa-day/start-booking';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { usePackages } from './packages-api';

@@ -11,7 +11,7 @@ import { RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { TextField } from '../../components/ui/field';
 import { useSpaConfiguration } from '../../lib/configuration';
-import { GUEST_OPTIONS, dateFromQuery, guestsFromQuery } from '../../lib/spa-day/search-query';
+import { GUEST_OPTIONS, dateFromQuery, guestsFromQuery } from '../../lib/search-query';
 import { newSearch } from '../../lib/spa-day/search-state';
 import { startBooking } from '../../lib/spa-day/start-booking';
 import { treatmentPath } from '../../lib/spa-day/treatment-flow';
