@@ -32,6 +32,13 @@ const chunkGroups = [
     priority: 2,
   },
   {
+    // The account, staff and stay areas' schemas: a file of their own, so that the Spa Day
+    // steps, which load `contract`, do not build them too (docs/decisions.md 165).
+    name: 'contract-areas',
+    test: /domain[\\/]src[\\/](contract[\\/](rota|stay|stay-extras|stay-new|spa-bookings)\.schemas|stays[\\/]|engine[\\/]rota|bookings[\\/])/,
+    priority: 3,
+  },
+  {
     // What the Spa Day steps share (session, holds, flow, the booking components): one file.
     name: 'spa-day',
     test: /web[\\/]src[\\/](lib[\\/](spa-day|add-ons|format)|components[\\/]booking)[\\/.]/,
