@@ -36,10 +36,7 @@ const {
   ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
 });
 /** A search screen under the booking frame's header (the frame's chunk loads beside it). */
-const underFrameHeader = (
-  load: () => Promise<ComponentType>,
-  options?: { prefetch: (visit: RouteVisit) => void },
-) =>
+const underFrameHeader = (load: () => Promise<ComponentType>, options?: Parameters<typeof lazyScreen>[1]) =>
   lazyScreen(async () => {
     const [{ FrameHeader }, Screen] = await Promise.all([
       import('../features/booking-frame/spa-day-frame'),
@@ -56,7 +53,8 @@ const underFrameHeader = (
   }, options);
 const SearchRoute = underFrameHeader(
   () => import('../features/search/search-screen').then((m) => m.SearchScreen),
-  { prefetch: prefetchPackages },
+  // The packages list is always longer than the window (docs/decisions.md 165).
+  { prefetch: prefetchPackages, holdsWindow: true },
 );
 
 /**

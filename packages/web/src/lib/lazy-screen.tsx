@@ -21,6 +21,9 @@ export interface RouteVisit {
  * finds the answer in the cache) or for the next code it needs, instead of
  * waiting for its code to load and render first (docs/decisions.md 164).
  *
+ * `holdsWindow`: the screen is always longer than the window; its loader keeps the window's
+ * height (`Loader`), so that the footer does not show and then move away.
+ *
  * ```tsx
  * route('search', 'spa_day_search', 'Spa Day: dates and guests',
  *   lazyScreen(() => import('../features/search/search-screen').then((m) => m.SearchScreen)))
@@ -28,11 +31,11 @@ export interface RouteVisit {
  */
 export function lazyScreen(
   load: () => Promise<ComponentType>,
-  options: { prefetch?: (visit: RouteVisit) => void } = {},
+  options: { prefetch?: (visit: RouteVisit) => void; holdsWindow?: boolean } = {},
 ): ReactNode {
   const Screen = lazy(async () => ({ default: await load() }));
   const screen = (
-    <Suspense fallback={<Loader label="Loading" />}>
+    <Suspense fallback={<Loader label="Loading" holdsWindow={options.holdsWindow} />}>
       <Screen />
     </Suspense>
   );

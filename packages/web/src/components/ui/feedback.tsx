@@ -1,10 +1,27 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A spinner with a text for screen readers; it is announced politely. */
-export function Loader({ label = 'Loading' }: { label?: string }) {
+/**
+ * A spinner with a text for screen readers; it is announced politely.
+ * `holdsWindow`: what loads is always longer than the window (a list); the loader keeps the
+ * window's height so that the footer stays below it, rather than showing and then being pushed
+ * away when the content arrives (a layout shift, docs/decisions.md 165).
+ */
+export function Loader({
+  label = 'Loading',
+  holdsWindow = false,
+}: {
+  label?: string;
+  holdsWindow?: boolean;
+}) {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 p-8 text-sage-700">
+    <div
+      role="status"
+      className={clsx(
+        'flex justify-center gap-3 p-8 text-sage-700',
+        holdsWindow ? 'min-h-dvh items-start' : 'items-center',
+      )}
+    >
       <span
         className="size-8 animate-spin rounded-full border-4 border-sage-200 border-t-teal-800"
         aria-hidden

@@ -58,7 +58,7 @@ function SearchForm() {
         ? chosen
         : null;
 
-  if (configuration.isPending) return <Loader label="Loading the spa" />;
+  if (configuration.isPending) return <Loader label="Loading the spa" holdsWindow />;
   if (configuration.isError)
     return (
       <Alert tone="error" title="Sorry, there has been an error.">
@@ -131,7 +131,7 @@ function SearchForm() {
           {!dateValid ? (
             <p>Choose a date to see the packages.</p>
           ) : packages.isPending ? (
-            <Loader label="Loading the packages" />
+            <Loader label="Loading the packages" holdsWindow />
           ) : packages.isError ? (
             <Alert tone="error" title="Sorry, there has been an error.">
               We could not load the packages. Please try again.
