@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { prefetchPackages } from '../features/search/packages-api';
-import { lazyScreen, lazyScreens, type RouteVisit } from '../lib/lazy-screen';
+import { lazyScreen, lazyScreens, type LazyScreenOptions } from '../lib/lazy-screen';
 import { namedRoute, type RouteHandle, Redirect } from '../lib/route-meta';
 import { StayEntryRedirect } from './stay-entry-redirect';
 
@@ -36,7 +36,7 @@ const {
   ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
 });
 /** A search screen under the booking frame's header (the frame's chunk loads beside it). */
-const underFrameHeader = (load: () => Promise<ComponentType>, options?: Parameters<typeof lazyScreen>[1]) =>
+const underFrameHeader = (load: () => Promise<ComponentType>, options?: LazyScreenOptions) =>
   lazyScreen(async () => {
     const [{ FrameHeader }, Screen] = await Promise.all([
       import('../features/booking-frame/spa-day-frame'),

@@ -11,6 +11,11 @@ export interface RouteVisit {
   pathname: string;
 }
 
+export interface LazyScreenOptions {
+  prefetch?: (visit: RouteVisit) => void;
+  holdsWindow?: boolean;
+}
+
 /**
  * A screen loaded on demand: its code, and whatever only it uses, is a chunk of
  * its own, fetched the first time its route is shown (docs/decisions.md 81).
@@ -29,10 +34,7 @@ export interface RouteVisit {
  *   lazyScreen(() => import('../features/search/search-screen').then((m) => m.SearchScreen)))
  * ```
  */
-export function lazyScreen(
-  load: () => Promise<ComponentType>,
-  options: { prefetch?: (visit: RouteVisit) => void; holdsWindow?: boolean } = {},
-): ReactNode {
+export function lazyScreen(load: () => Promise<ComponentType>, options: LazyScreenOptions = {}): ReactNode {
   const Screen = lazy(async () => ({ default: await load() }));
   const screen = (
     <Suspense fallback={<Loader label="Loading" holdsWindow={options.holdsWindow} />}>
