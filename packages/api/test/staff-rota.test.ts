@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, TreatmentAvailabilityRequestSchema } from '@spa/domain';
+import { addDays, TreatmentAvailabilityRequestSchema, type Catalogue } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import type { AppDeps } from '../src/app-deps';
 import { treatmentAvailability } from '../src/modules/availability/availability.service';
@@ -31,9 +31,12 @@ describe(`the dated rota (${TEST_DB})`, () => {
   let t: TestApp;
   let manager: Record<string, string>;
   let reception: Record<string, string>;
-  const catalogue = demoResort();
+  // The demo resort with its spa open round the clock (no SpaHours): this file tests the rota,
+  // and a shift past midnight is offered only where the spa is open then.
+  const { SpaHours: _spaHours, ...openAllHours } = demoResort();
+  const catalogue: Catalogue = openAllHours;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ catalogue });
     manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
     reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
   });
