@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorSummary } from './feedback';
+import { ErrorSummary, Loader } from './feedback';
 import { TextField } from './field';
 
 describe('ErrorSummary', () => {
@@ -21,6 +21,17 @@ describe('ErrorSummary', () => {
     expect(summary).toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Enter your first name' }));
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+});
+
+describe('Loader', () => {
+  // jsdom lays nothing out: the class that keeps the window's height is what can be checked (decision 165).
+  it("keeps the window's height only when told that what loads is longer than the window", () => {
+    render(<Loader label="Loading the packages" holdsWindow />);
+    render(<Loader label="Loading the spa" />);
+    const loader = (label: string) => screen.getByText(label).closest('[role="status"]');
+    expect(loader('Loading the packages')).toHaveClass('min-h-dvh');
+    expect(loader('Loading the spa')).not.toHaveClass('min-h-dvh');
   });
 });
 
