@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cancellationRefund } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { newMember, signIn } from './helpers/accounts';
-import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
+import { fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
@@ -21,14 +20,6 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
     clock = null;
     return paidSpaDay(t, days);
   };
-
-  const fullCostFrom = (date: string) =>
-    cancellationRefund({
-      totalPence: 1,
-      bookingDate: date,
-      timeZone: demoResort().Resort.TimeZone,
-      now: new Date(),
-    }).fullCostFrom;
 
   const cancel = async (id: string) =>
     t.app.inject({

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cancellationRefund } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { sandboxCardProvider, sweepPendingRefunds, attemptRefund } from '../src/modules/payment';
 import { newMember, signIn } from './helpers/accounts';
-import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
+import { fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
@@ -44,13 +43,6 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
     return paidSpaDay(t, days, 2);
   };
 
-  const fullCostFrom = (date: string) =>
-    cancellationRefund({
-      totalPence: 1,
-      bookingDate: date,
-      timeZone: demoResort().Resort.TimeZone,
-      now: new Date(),
-    }).fullCostFrom;
   const as = async (role: 'reception' | 'spa_manager') => staffHeaders(t.app, await newStaff(t, role));
   const cancelGuest = async (id: string, guest: number, headers?: Record<string, string>) =>
     t.app.inject({

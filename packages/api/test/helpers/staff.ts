@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '@spa/domain';
+import { cancellationRefund, type StaffRole } from '@spa/domain';
 import type { App } from '../../src/app';
 import { queryRows } from '../../src/lib/sql';
 import { ensureStaff } from '../../src/modules/staff/staff-seed';
-import type { TestApp } from './test-app';
+import { demoResort, type TestApp } from './test-app';
 import {
   beginBookingBody,
   daysAhead,
@@ -101,4 +101,14 @@ export function auditRows(t: TestApp, subject: string) {
     t.db.database.db,
     sql`SELECT action, staff_id, before, after FROM staff_audit_log WHERE subject = ${subject} ORDER BY id`,
   );
+}
+
+/** When the full cost is incurred for a demo-resort booking on `date` (the 48-hour boundary). */
+export function fullCostFrom(date: string): Date {
+  return cancellationRefund({
+    totalPence: 1,
+    bookingDate: date,
+    timeZone: demoResort().Resort.TimeZone,
+    now: new Date(),
+  }).fullCostFrom;
 }
