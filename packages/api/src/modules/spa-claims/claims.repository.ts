@@ -82,23 +82,28 @@ export async function lockResources(tx: Executor, keys: Iterable<string>): Promi
 const CLAIM_TABLE_NAMES = ['appointment_claims', 'table_claims', 'capacity_claims'] as const;
 
 /**
- * One statement doing the same UPDATE or DELETE (`change`, given the table) on the three
- * claim tables, each in its own WITH step ending in RETURNING 1; answers how many rows
- * it changed. One round trip where three statements were (a measured hot path).
- * `then`: a last statement given that count (SQL), answering it as `n`, in the same round trip.
+ * The same UPDATE or DELETE (`change`, given the table) on the three claim tables, each
+ * as a WITH step (`c0`, `c1`, `c2`) ending in RETURNING 1, and the number of rows they
+ * changed (SQL).
  */
-async function onEveryClaimTable(
-  tx: Executor,
-  change: (table: SQLChunk) => SQL,
-  then: (count: SQL) => SQL = (count) => sql`SELECT ${count} AS n`,
-): Promise<number> {
+function everyClaimTableSteps(change: (table: SQLChunk) => SQL): { steps: SQL[]; count: SQL } {
   const steps = CLAIM_TABLE_NAMES.map(
     (name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING 1)`,
   );
   const counts = CLAIM_TABLE_NAMES.map((_, i) => sql.raw(`(SELECT count(*) FROM c${i})`));
+  return { steps, count: sql`(${sql.join(counts, sql` + `)})::int` };
+}
+
+/**
+ * One statement doing the same UPDATE or DELETE (`change`) on the three claim tables;
+ * answers how many rows it changed. One round trip where three statements were (a
+ * measured hot path).
+ */
+async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL): Promise<number> {
+  const { steps, count } = everyClaimTableSteps(change);
   const [row] = await queryRows<{ n: number }>(
     tx,
-    sql`WITH ${sql.join(steps, sql`, `)} ${then(sql`(${sql.join(counts, sql` + `)})::int`)}`,
+    sql`WITH ${sql.join(steps, sql`, `)} SELECT ${count} AS n`,
   );
   return row?.n ?? 0;
 }
@@ -240,25 +245,38 @@ export async function extendClaims(tx: Executor, sessionId: string, expiresAt: D
   );
 }
 
+/** How many live unconfirmed claims the session has, as SQL: what attachClaimsToBooking will attach. */
+export function liveClaimCount(sessionId: string): SQL {
+  const live = (name: string) =>
+    sql`(SELECT count(*) FROM ${sql.identifier(name)} WHERE session_id = ${sessionId} AND expires_at > now())`;
+  return sql`(${sql.join(CLAIM_TABLE_NAMES.map(live), sql` + `)})::int`;
+}
+
 /**
  * Makes the session's live unconfirmed claims the pending booking's, held until
- * `expiresAt`, and records how many there are on the booking (its claim_count, to notice
- * one released later); returns that count (begin-booking: the holds become the booking).
- * One statement.
+ * `expiresAt`, in one statement with the booking's own write (begin-booking: the holds
+ * become the booking, one round trip). `booking`: a statement returning the booking's
+ * `id`, recording liveClaimCount as its claim count (the same snapshot counts what this
+ * statement attaches; process-booking and the payment compare against it to notice a
+ * claim released later), run as the first step. Returns the booking's id; null when
+ * `booking` wrote none (nothing is attached then).
  */
 export async function attachClaimsToBooking(
   tx: Executor,
   sessionId: string,
-  bookingId: string,
+  booking: SQLWrapper,
   expiresAt: Date,
-): Promise<number> {
-  return onEveryClaimTable(
-    tx,
+): Promise<string | null> {
+  const { steps } = everyClaimTableSteps(
     (t) =>
-      sql`UPDATE ${t} SET booking_id = ${bookingId}, expires_at = ${expiresAt.toISOString()}::timestamptz WHERE session_id = ${sessionId} AND expires_at > now()`,
-    (count) =>
-      sql`UPDATE spa_bookings SET claim_count = ${count} WHERE id = ${bookingId} RETURNING claim_count AS n`,
+      sql`UPDATE ${t} SET booking_id = (SELECT id FROM booking), expires_at = ${expiresAt.toISOString()}::timestamptz
+          WHERE session_id = ${sessionId} AND expires_at > now() AND EXISTS (SELECT 1 FROM booking)`,
   );
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH booking AS (${booking.getSQL()}), ${sql.join(steps, sql`, `)} SELECT id FROM booking`,
+  );
+  return row?.id ?? null;
 }
 
 /**
