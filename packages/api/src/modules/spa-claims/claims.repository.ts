@@ -127,30 +127,35 @@ export async function releaseClaims(tx: Executor, sessionId: string, holdKind?: 
 }
 
 /**
- * Inserts `count` claims in one statement when nothing stands in the way (the usual case).
- * `insert('skip')` skips a claim that collides (`ON CONFLICT DO NOTHING`, which exclusion
- * constraints allow); then the slow path runs: the rows just written are taken back, the
- * expired claims in the way (`expired`: lapsed holds, which block the constraint until
- * deleted) swept, and all inserted again with `insert('raise')`: a live collision raises
- * 23P01 (a 409 upstream).
+ * Inserts `count` claims in one statement when nothing stands in the way (the usual case):
+ * `insert` skips a claim that collides (`ON CONFLICT DO NOTHING`, which exclusion
+ * constraints allow) and returns the ids written. Only when one was skipped: the rows
+ * just written are taken back, the expired claims in the way (`expired`: lapsed holds,
+ * which block the constraint until deleted) swept, and `insert` run again. False when a
+ * live claim still stands in the way (the caller's transaction must then roll back).
  */
 async function insertClaims(
   tx: Executor,
   table: typeof appointmentClaims | typeof tableClaims,
+  insert: SQLWrapper,
   count: number,
-  insert: (collisions: 'skip' | 'raise') => SQLWrapper,
   expired: SQL | undefined,
-): Promise<void> {
-  const written = await queryRows<{ id: string }>(tx, insert('skip'));
-  if (written.length === count) return;
+): Promise<boolean> {
+  const written = await queryRows<{ id: string }>(tx, insert);
+  if (written.length === count) return true;
   const ids = written.map((row) => row.id);
   if (ids.length > 0) await tx.execute(sql`DELETE FROM ${table} WHERE ${table.id} IN ${ids}`);
   if (expired) await tx.execute(sql`DELETE FROM ${table} WHERE ${table.expiresAt} <= now() AND ${expired}`);
-  await queryRows(tx, insert('raise'));
+  return (await queryRows(tx, insert)).length === count;
 }
 
-export async function insertAppointmentClaims(tx: Executor, owner: ClaimOwner, claims: AppointmentClaim[]) {
-  if (claims.length === 0) return;
+/** Inserts appointment claims; false when a live claim stands in the way (see insertClaims). */
+export async function insertAppointmentClaims(
+  tx: Executor,
+  owner: ClaimOwner,
+  claims: AppointmentClaim[],
+): Promise<boolean> {
+  if (claims.length === 0) return true;
   const t = appointmentClaims;
   const rows = claims.map((claim) => ({
     ...owner,
@@ -170,20 +175,17 @@ export async function insertAppointmentClaims(tx: Executor, owner: ClaimOwner, c
     ].filter((condition) => condition !== undefined);
     return resources.length === 0 ? undefined : and(overlaps(t.during, claim), or(...resources));
   });
-  await insertClaims(
-    tx,
-    t,
-    rows.length,
-    (collisions) =>
-      collisions === 'skip'
-        ? tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id })
-        : tx.insert(t).values(rows),
-    or(...inTheWay),
-  );
+  const insert = tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id });
+  return insertClaims(tx, t, insert, rows.length, or(...inTheWay));
 }
 
-export async function insertTableClaims(tx: Executor, owner: ClaimOwner, claims: TableClaim[]) {
-  if (claims.length === 0) return;
+/** Inserts restaurant table claims; false when a live claim stands in the way (see insertClaims). */
+export async function insertTableClaims(
+  tx: Executor,
+  owner: ClaimOwner,
+  claims: TableClaim[],
+): Promise<boolean> {
+  if (claims.length === 0) return true;
   const t = tableClaims;
   const rows = claims.map((claim) => ({
     ...owner,
@@ -199,16 +201,8 @@ export async function insertTableClaims(tx: Executor, owner: ClaimOwner, claims:
       overlaps(t.during, claim),
     ),
   );
-  await insertClaims(
-    tx,
-    t,
-    rows.length,
-    (collisions) =>
-      collisions === 'skip'
-        ? tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id })
-        : tx.insert(t).values(rows),
-    or(...inTheWay),
-  );
+  const insert = tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id });
+  return insertClaims(tx, t, insert, rows.length, or(...inTheWay));
 }
 
 export async function insertCapacityClaims(tx: Executor, owner: ClaimOwner, claims: CapacityClaim[]) {
