@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { holdChoice, type Activity, type Catalogue, type HoldRequest } from '@spa/domain';
 import { sql } from '../packages/api/src/lib/sql';
-import { loadTaken } from '../packages/api/src/modules/spa-claims';
+import { takenOn } from '../packages/api/src/modules/availability';
 import { startApiProcess } from '../packages/api/test/helpers/api-process';
 import { summariseProfile } from './cpu-profile';
 import { postJson as post } from './http-client';
@@ -70,14 +70,7 @@ async function benchScenario(choices: number) {
   // The final diary: confirmed bookings only (every hold has been confirmed or refused).
   const db = server.db.database.db;
   await db.execute(sql`DELETE FROM appointment_claims WHERE expires_at IS NOT NULL`);
-  const from = new Date(`${day.date}T00:00:00Z`);
-  const taken = await loadTaken(
-    db,
-    new Date(from.getTime() - 86_400_000),
-    new Date(from.getTime() + 2 * 86_400_000),
-    null,
-    null,
-  );
+  const taken = await takenOn({ catalogue: day.catalogue }, db, day.date, null);
   /** Could a guest still hold this start in the final diary (so also when they were refused)? */
   const stillFree = (start: string) => {
     const request: HoldRequest = {

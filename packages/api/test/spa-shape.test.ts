@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildResortDay, localTimeToMinute, type Catalogue, type ClaimSet } from '@spa/domain';
 import { insertSession } from '../src/modules/session';
-import { loadTaken, writeClaims } from '../src/modules/spa-claims';
+import { takenOn } from '../src/modules/availability';
+import { writeClaims } from '../src/modules/spa-claims';
 import { createTestApp, demoResortWithMassageTherapists, type TestApp } from './helpers/test-app';
 import { beginSession, daysAhead, ownerCookie } from './helpers/spa-journey';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
@@ -158,7 +159,7 @@ describe(`the database's last word on places and clean-up (${TEST_DB})`, () => {
     expect(await claim('cleanup-session-0006', treatment('T7', 'R8', '18:00', '19:15'))).toBe('refused');
 
     // What is taken reads each resource until its own end.
-    const taken = await loadTaken(db.database.db, at('00:00'), at('23:59'), null, null);
+    const taken = await takenOn({ catalogue: couplesOnly() }, db.database.db, '2027-03-10', null);
     const of = (staff: string | null, room: string | null) =>
       taken.appointments
         .filter((a) => a.StaffId === staff && a.RoomId === room)

@@ -1,15 +1,27 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
+
+/** Renders statements for queryRows (the databases' own dialect: no casing rules). */
+const dialect = new PgDialect();
 
 /**
  * Runs a raw statement and returns its rows (node-postgres and PGlite both answer
  * `{ rows }`). Only for what Drizzle's builder cannot say: range operators, advisory
  * locks, and the one-round-trip queries of measured hot paths. Timestamps come back
  * as text here (Drizzle's drivers leave them unparsed).
+ *
+ * The statement is kept prepared on each connection, named by a hash of its text: the
+ * server parses and plans it once per connection, not on every call (decision 188; on
+ * the booking path parsing and planning cost PostgreSQL three times the execution). So
+ * a statement's text must come from a bounded set of shapes: values are always
+ * parameters, never spliced in, and lists have a bounded length.
  */
-export async function queryRows<Row>(executor: Executor, statement: SQL): Promise<Row[]> {
-  const result: unknown = await executor.execute(statement);
+export async function queryRows<Row>(executor: Executor, statement: SQLWrapper): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement.getSQL());
+  const name = `q_${createHash('sha256').update(query.sql).digest('base64url').slice(0, 24)}`;
+  const result: unknown = await executor._.session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
 }
 

@@ -256,18 +256,3 @@ export function itineraryFromClaims(context: ItineraryContext, sets: readonly He
     };
   return itinerary;
 }
-
-/**
- * Advisory-lock keys of every resource the claim sets touch: a claiming transaction
- * takes them in sorted order before inserting (docs/decisions.md §10).
- */
-export function claimLockKeys(sets: readonly ClaimSet[]): string[] {
-  return sets.flatMap((set) => [
-    ...set.appointments.flatMap((a) => [
-      ...(a.staffId ? [`staff:${a.staffId}`] : []),
-      ...(a.roomId ? [`room:${a.roomId}`] : []),
-    ]),
-    ...set.tables.map((t) => `table:${t.restaurantId}/${t.facilityId}`),
-    ...set.capacity.map((c) => `pool:${c.pool}`),
-  ]);
-}

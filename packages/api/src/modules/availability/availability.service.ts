@@ -16,7 +16,6 @@ import {
   formatOffsetDateTime,
   lastBookableDate,
   localTimeToMinute,
-  workingSpans,
   type AvailabilityInputs,
   type Catalogue,
   type ChoiceScope,
@@ -38,7 +37,14 @@ import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { findSession } from '../session';
-import { heldItinerary, loadTaken, rotaBetween, rotaDatesOf, type TakenCache } from '../spa-claims';
+import {
+  heldItinerary,
+  readTakenDay,
+  rotaBetween,
+  rotaDatesOf,
+  workingOf,
+  type TakenCache,
+} from '../spa-claims';
 
 /**
  * The instant a booking question is asked (§9 lead time): the database's clock; a test may
@@ -78,29 +84,21 @@ export function assertBookableDate(catalogue: Catalogue, date: string, field: st
     throw badRequest(field, `must be within ${BOOKING_HORIZON_DAYS} days (bookings open a year ahead)`);
 }
 
-/** What other sessions hold or have booked on the resort day of `date`. */
+/** What other sessions hold or have booked on the resort day of `date`, and who works: read now (one statement). */
 export async function takenOn(
   deps: Pick<AvailabilityDeps, 'catalogue'>,
   db: Executor,
   date: string,
   exceptSessionId: string | null,
 ): Promise<Taken> {
-  const day = buildResortDay(date, deps.catalogue.Resort.TimeZone);
-  const taken = await loadTaken(
-    db,
-    new Date(day.start * 60_000),
-    new Date(day.end * 60_000),
-    exceptSessionId,
-    deps.catalogue.MudRoom?.RoomId ?? null,
-  );
-  return { ...taken, working: await workingOn(deps, db, date) };
+  return readTakenDay(db, deps.catalogue, resortDayOf(date, deps.catalogue.Resort.TimeZone), exceptSessionId);
 }
 
 /** When each therapist works on the resort day of `date`: the dated rota over the weekly pattern (decision 185). */
 export async function workingOn(deps: Pick<AvailabilityDeps, 'catalogue'>, db: Executor, date: string) {
   const dates = rotaDatesOf(date);
   const { rota } = await rotaBetween(db, dates.from, dates.to);
-  return workingSpans(deps.catalogue, date, rota);
+  return workingOf(deps.catalogue, date, rota);
 }
 
 /** One availability question: the date, the party, the part being chosen and the asking session. */

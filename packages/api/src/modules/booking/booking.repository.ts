@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows, wholeRow } from '../../lib/sql';
 import { spaBookings, type BookingRow } from './booking.tables';
@@ -33,43 +33,45 @@ type PendingBooking = Pick<
 /** Creates the session's pending booking, or replaces the pending one it has. */
 export async function upsertPendingBooking(db: Executor, booking: PendingBooking): Promise<string> {
   const { sessionId, ...fields } = booking;
-  const [row] = await db
-    .insert(spaBookings)
-    .values({ ...booking, status: 'pending' })
-    .onConflictDoUpdate({
-      target: spaBookings.sessionId,
-      set: { ...fields, updatedAt: sql`now()` },
-      setWhere: eq(spaBookings.status, 'pending'),
-    })
-    .returning({ id: spaBookings.id });
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    db
+      .insert(spaBookings)
+      .values({ ...booking, status: 'pending' })
+      .onConflictDoUpdate({
+        target: spaBookings.sessionId,
+        set: { ...fields, updatedAt: sql`now()` },
+        setWhere: eq(spaBookings.status, 'pending'),
+      })
+      .returning({ id: spaBookings.id }),
+  );
   if (!row) throw new Error(`booking of session ${sessionId} is no longer pending`);
   return row.id;
 }
 
 /**
- * Confirms the booking with its confirmation number and payment (and the member signed in,
- * if any), marks that payment as having booked, and the session as booked: one statement
- * (process-booking's writes, a measured hot path), in the caller's transaction.
+ * The writes that confirm a booking, as `name AS (…)` steps of the statement that makes
+ * its claims permanent (confirmBookingClaims: process-booking's one round trip): the
+ * booking with its confirmation number and payment (and the member signed in, if any),
+ * that payment marked as having booked, and the session booked.
  */
-export async function markConfirmed(
-  tx: Executor,
-  confirmed: {
-    bookingId: string;
-    sessionId: string;
-    confirmationId: string;
-    paymentId: string;
-    memberId: string | null;
-  },
-) {
+export function confirmationWrites(confirmed: {
+  bookingId: string;
+  sessionId: string;
+  confirmationId: string;
+  paymentId: string;
+  memberId: string | null;
+}): SQL[] {
   const { bookingId, sessionId, confirmationId, paymentId, memberId } = confirmed;
-  await tx.execute(sql`
-    WITH booking AS (
+  return [
+    sql`booking AS (
       UPDATE spa_bookings SET status = 'confirmed', confirmation_id = ${confirmationId},
         payment_id = ${paymentId}, member_id = coalesce(${memberId}, member_id),
         confirmed_at = now(), updated_at = now()
-      WHERE id = ${bookingId} RETURNING 1),
-    payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId} RETURNING 1)
-    UPDATE spa_sessions SET status = 'booked', last_active_at = now() WHERE id = ${sessionId}`);
+      WHERE id = ${bookingId} RETURNING 1)`,
+    sql`payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId} RETURNING 1)`,
+    sql`session AS (UPDATE spa_sessions SET status = 'booked', last_active_at = now() WHERE id = ${sessionId} RETURNING 1)`,
+  ];
 }
 
 /**

@@ -41,7 +41,7 @@ import {
   sessionClaims,
   type SessionClaimRow,
 } from '../spa-claims';
-import { findBookingBySession, markConfirmed, upsertPendingBooking } from './booking.repository';
+import { confirmationWrites, findBookingBySession, upsertPendingBooking } from './booking.repository';
 import type { BookingRow } from './booking.tables';
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */
@@ -158,25 +158,30 @@ async function confirmPendingBooking(
     if (!payment) throw new HttpError(402, 'No completed payment for this booking was found.');
 
     // Exactly the claims begin-booking made the booking's. One that lapsed and was taken
-    // meanwhile is gone (a lapsed one no one took is still there, and stays the guest's).
-    if ((await confirmBookingClaims(tx, booking.id)) !== booking.claimCount)
+    // meanwhile is gone (a lapsed one no one took is still there, and stays the guest's);
+    // a short count rolls the confirmation back.
+    const confirmationId = newConfirmationId();
+    const claims = await confirmBookingClaims(
+      tx,
+      booking.id,
+      confirmationWrites({
+        bookingId: booking.id,
+        sessionId,
+        confirmationId,
+        paymentId: payment.id,
+        memberId,
+      }),
+    );
+    if (claims.length !== booking.claimCount)
       throw conflict(
         'Sorry, some of your times were released and have since been taken: please choose again.',
       );
-    const confirmationId = newConfirmationId();
-    await markConfirmed(tx, {
-      bookingId: booking.id,
-      sessionId,
-      confirmationId,
-      paymentId: payment.id,
-      memberId,
-    });
     // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
     // The booking and card as just written; the claims as confirmed.
     const confirmed = bookingResponse(
       deps.catalogue,
       { ...booking, confirmationId },
-      await confirmedClaims(tx, sessionId),
+      claims,
       payment.cardMasked,
     );
     await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, bookingMail(confirmed));

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/database';
 import { resortToday, takenOn } from '../availability';
 import { findSession, insertSession } from '../session';
-import { insertAbsence, writeClaims } from '../spa-claims';
+import { insertAbsence, lockResources, writeClaims } from '../spa-claims';
 
 const DEMO_SESSION = 'demo-existing-bookings';
 const DAYS = 14;
@@ -72,6 +72,7 @@ export async function seedDemoDiary(deps: DemoDeps): Promise<number> {
     let date = today;
     for (let d = 0; d < DAYS; d++) {
       date = nextDay(date);
+      await lockResources(tx, [`day:${date}`]);
       for (let b = 0; b < BOOKINGS_A_DAY; b++) {
         const code = codes[Math.floor(random() * codes.length)]!;
         const taken = await takenOn(deps, tx, date, null);

@@ -1,16 +1,20 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { queryRows } from '../../lib/sql';
 import { mailOutbox, type OutboxRow } from './mail.tables';
 import type { MailMessage } from './mail.message';
 
 export async function insertOutboxMessage(db: Executor, message: MailMessage) {
-  await db.insert(mailOutbox).values({
-    toAddress: message.to,
-    subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html,
-    attachments: message.attachments ?? [],
-  });
+  await queryRows(
+    db,
+    db.insert(mailOutbox).values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      attachments: message.attachments ?? [],
+    }),
+  );
 }
 
 /** The newest messages, without their bodies. */
@@ -59,10 +63,13 @@ export function claimDue(db: Executor, limit: number, leaseSeconds: number): Pro
 }
 
 export async function markSent(db: Executor, id: number): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+  await queryRows(
+    db,
+    db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'))),
+  );
 }
 
 /** A failed attempt: tried again after `retryInSeconds`, or given up ('failed') when null. */

@@ -12,7 +12,7 @@ export async function insertSession(
   clientAddress: string | null = null,
   ownerHash: string | null = null,
 ): Promise<void> {
-  await db.insert(spaSessions).values({ id, kind, status, clientAddress, ownerHash });
+  await queryRows(db, db.insert(spaSessions).values({ id, kind, status, clientAddress, ownerHash }));
 }
 
 /** A session as read, with the database clock of the reading statement. */
@@ -68,8 +68,11 @@ export async function setItineraryContext(
   id: string,
   context: ItineraryContext,
 ): Promise<void> {
-  await db
-    .update(spaSessions)
-    .set({ itineraryContext: context, lastActiveAt: sql`now()` })
-    .where(eq(spaSessions.id, id));
+  await queryRows(
+    db,
+    db
+      .update(spaSessions)
+      .set({ itineraryContext: context, lastActiveAt: sql`now()` })
+      .where(eq(spaSessions.id, id)),
+  );
 }

@@ -1,4 +1,4 @@
-import { claimLockKeys, type ClaimSet } from '@spa/domain';
+import type { ClaimSet } from '@spa/domain';
 import { conflict } from '../../lib/http-error';
 import type { Executor } from '../../db/database';
 import { isRaceLost } from '../../lib/sql';
@@ -6,22 +6,22 @@ import {
   insertAppointmentClaims,
   insertCapacityClaims,
   insertTableClaims,
-  lockResources,
   type ClaimOwner,
 } from './claims.repository';
 
 /**
- * Writes claim sets inside the caller's transaction: locks every resource first, in
- * one fixed order (no deadlocks), then inserts; the database's constraints have the
- * last word. A lost race becomes a 409, never a 500; the transaction is then over
- * (every caller lets the 409 roll it back, so no savepoint is spent on answering after it).
+ * Writes claim sets inside the caller's transaction, which holds the resort day's lock
+ * (`day:YYYY-MM-DD`, decision 100: every hold, move and re-home takes it before reading
+ * what is taken), so no two writers of one day insert at once and no other lock is needed
+ * (decision 188); the database's constraints have the last word. A lost race becomes a
+ * 409, never a 500; the transaction is then over (every caller lets the 409 roll it back,
+ * so no savepoint is spent on answering after it).
  */
 export async function writeClaims(
   tx: Executor,
   sets: readonly ClaimSet[],
   owner: Omit<ClaimOwner, 'holdKind'>,
 ): Promise<void> {
-  await lockResources(tx, claimLockKeys(sets));
   try {
     for (const set of sets) {
       const claimOwner = { ...owner, holdKind: set.kind };

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, min, or, sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { HoldKind, Taken } from '@spa/domain';
+import type { HoldKind } from '@spa/domain';
 import { rangeLiteral, type TimeRange } from '../../db/columns';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../lib/sql';
@@ -73,7 +73,10 @@ export async function lockResources(tx: Executor, keys: Iterable<string>): Promi
     sorted.map((key) => sql`(${key})`),
     sql`, `,
   );
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (VALUES ${rows}) AS v(k)`);
+  await queryRows(
+    tx,
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM (VALUES ${rows}) AS v(k)`,
+  );
 }
 
 const CLAIM_TABLE_NAMES = ['appointment_claims', 'table_claims', 'capacity_claims'] as const;
@@ -118,55 +121,88 @@ export async function releaseClaims(tx: Executor, sessionId: string, holdKind?: 
   );
 }
 
+/**
+ * Inserts `count` claims in one statement when nothing stands in the way (the usual case).
+ * `insert('skip')` skips a claim that collides (`ON CONFLICT DO NOTHING`, which exclusion
+ * constraints allow); then the slow path runs: the rows just written are taken back, the
+ * expired claims in the way (`expired`: lapsed holds, which block the constraint until
+ * deleted) swept, and all inserted again with `insert('raise')`: a live collision raises
+ * 23P01 (a 409 upstream).
+ */
+async function insertClaims(
+  tx: Executor,
+  table: typeof appointmentClaims | typeof tableClaims,
+  count: number,
+  insert: (collisions: 'skip' | 'raise') => SQLWrapper,
+  expired: SQL | undefined,
+): Promise<void> {
+  const written = await queryRows<{ id: string }>(tx, insert('skip'));
+  if (written.length === count) return;
+  const ids = written.map((row) => row.id);
+  if (ids.length > 0) await tx.execute(sql`DELETE FROM ${table} WHERE ${table.id} IN ${ids}`);
+  if (expired) await tx.execute(sql`DELETE FROM ${table} WHERE ${table.expiresAt} <= now() AND ${expired}`);
+  await queryRows(tx, insert('raise'));
+}
+
 export async function insertAppointmentClaims(tx: Executor, owner: ClaimOwner, claims: AppointmentClaim[]) {
   if (claims.length === 0) return;
   const t = appointmentClaims;
-  for (const claim of claims) {
+  const rows = claims.map((claim) => ({
+    ...owner,
+    guestIndexes: claim.guestIndexes,
+    itemType: claim.itemType,
+    activityCode: claim.activityCode,
+    staffId: claim.staffId,
+    roomId: claim.roomId,
+    during: { start: claim.start, end: claim.end },
+    staffUntil: claim.staffUntil ?? null,
+    roomUntil: claim.roomUntil ?? null,
+  }));
+  const inTheWay = claims.map((claim) => {
     const resources = [
       claim.staffId === null ? undefined : eq(t.staffId, claim.staffId),
       claim.roomId === null ? undefined : eq(t.roomId, claim.roomId),
     ].filter((condition) => condition !== undefined);
-    if (resources.length === 0) continue;
-    // Expired holds on the same therapist or room would trip the exclusion constraint.
-    await tx.delete(t).where(and(lte(t.expiresAt, now), overlaps(t.during, claim), or(...resources)));
-  }
-  await tx.insert(t).values(
-    claims.map((claim) => ({
-      ...owner,
-      guestIndexes: claim.guestIndexes,
-      itemType: claim.itemType,
-      activityCode: claim.activityCode,
-      staffId: claim.staffId,
-      roomId: claim.roomId,
-      during: { start: claim.start, end: claim.end },
-      staffUntil: claim.staffUntil ?? null,
-      roomUntil: claim.roomUntil ?? null,
-    })),
+    return resources.length === 0 ? undefined : and(overlaps(t.during, claim), or(...resources));
+  });
+  await insertClaims(
+    tx,
+    t,
+    rows.length,
+    (collisions) =>
+      collisions === 'skip'
+        ? tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id })
+        : tx.insert(t).values(rows),
+    or(...inTheWay),
   );
 }
 
 export async function insertTableClaims(tx: Executor, owner: ClaimOwner, claims: TableClaim[]) {
   if (claims.length === 0) return;
   const t = tableClaims;
-  for (const claim of claims)
-    await tx
-      .delete(t)
-      .where(
-        and(
-          lte(t.expiresAt, now),
-          eq(t.restaurantId, claim.restaurantId),
-          eq(t.facilityId, claim.facilityId),
-          overlaps(t.during, claim),
-        ),
-      );
-  await tx.insert(t).values(
-    claims.map((claim) => ({
-      ...owner,
-      restaurantId: claim.restaurantId,
-      facilityId: claim.facilityId,
-      partySize: claim.partySize,
-      during: { start: claim.start, end: claim.end },
-    })),
+  const rows = claims.map((claim) => ({
+    ...owner,
+    restaurantId: claim.restaurantId,
+    facilityId: claim.facilityId,
+    partySize: claim.partySize,
+    during: { start: claim.start, end: claim.end },
+  }));
+  const inTheWay = claims.map((claim) =>
+    and(
+      eq(t.restaurantId, claim.restaurantId),
+      eq(t.facilityId, claim.facilityId),
+      overlaps(t.during, claim),
+    ),
+  );
+  await insertClaims(
+    tx,
+    t,
+    rows.length,
+    (collisions) =>
+      collisions === 'skip'
+        ? tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id })
+        : tx.insert(t).values(rows),
+    or(...inTheWay),
   );
 }
 
@@ -239,11 +275,27 @@ export async function renewBookingClaims(tx: Executor, bookingId: string, expire
 }
 
 /**
- * Makes the booking's claims permanent; returns how many it has (all live now). A claim
- * that lapsed and was taken by another guest meanwhile is gone, so fewer than it made.
+ * Makes the booking's claims permanent and returns them as `sessionClaims` reads them
+ * (all live now). A claim that lapsed and was taken by another guest meanwhile is gone,
+ * so fewer than it made. `alongside`: further `name AS (…)` steps run in the same
+ * statement (process-booking's writes: one round trip, a measured hot path).
  */
-export async function confirmBookingClaims(tx: Executor, bookingId: string): Promise<number> {
-  return onEveryClaimTable(tx, (t) => sql`UPDATE ${t} SET expires_at = NULL WHERE booking_id = ${bookingId}`);
+export async function confirmBookingClaims(
+  tx: Executor,
+  bookingId: string,
+  alongside: readonly SQL[] = [],
+): Promise<SessionClaimRow[]> {
+  const steps = CLAIM_TABLE_NAMES.map(
+    (name, i) =>
+      sql`${sql.raw(`c${i}`)} AS (UPDATE ${sql.identifier(name)} SET expires_at = NULL
+            WHERE booking_id = ${bookingId} RETURNING ${SESSION_CLAIM_COLUMNS[name]})`,
+  );
+  const rows = await queryRows<SessionClaimSqlRow>(
+    tx,
+    sql`WITH ${sql.join([...steps, ...alongside], sql`, `)}
+        SELECT * FROM c0 UNION ALL SELECT * FROM c1 UNION ALL SELECT * FROM c2`,
+  );
+  return sessionClaimRows(rows);
 }
 
 /**
@@ -295,31 +347,32 @@ export interface SessionClaimRow {
 }
 
 /**
- * The session's live claims, earliest first, for its view and to rebuild its itinerary
- * (one round trip). Raw SQL, instants as epoch ms: begin-booking and process-booking
- * both read it (a measured hot path, where Drizzle's builder of the three-way union
- * cost more CPU than the database did).
+ * A claim's columns as a SessionClaimRow, instants as epoch ms, for each claim table: one
+ * list for reads and for RETURNING (typed, so that the three tables' rows unite).
  */
-export async function sessionClaims(db: Executor, sessionId: string): Promise<SessionClaimRow[]> {
-  const isLive = sql`session_id = ${sessionId} AND (expires_at IS NULL OR expires_at > now())`;
-  const rows = await queryRows<
-    Omit<SessionClaimRow, 'start' | 'end' | 'expiresAt'> & { s: number; e: number; x: number | null }
-  >(
-    db,
-    sql`SELECT hold_kind AS "holdKind", 'appointment' AS "table", guest_indexes AS "guestIndexes",
-               activity_code AS code, staff_id AS "staffId", room_id AS "roomId",
-               epoch_ms(lower(during)) AS s, epoch_ms(upper(during)) AS e, item_type AS "itemType",
-               NULL::int AS places, epoch_ms(expires_at) AS x
-          FROM appointment_claims WHERE ${isLive}
-        UNION ALL
-        SELECT hold_kind, 'table', ARRAY[]::int[], restaurant_id || '/' || facility_id, NULL, NULL,
-               epoch_ms(lower(during)), epoch_ms(upper(during)), NULL, party_size, epoch_ms(expires_at)
-          FROM table_claims WHERE ${isLive}
-        UNION ALL
-        SELECT hold_kind, 'capacity', guest_indexes, resource_code, NULL, NULL,
-               epoch_ms(starts_at), epoch_ms(ends_at), NULL, places, epoch_ms(expires_at)
-          FROM capacity_claims WHERE ${isLive}`,
-  );
+const SESSION_CLAIM_COLUMNS: Record<(typeof CLAIM_TABLE_NAMES)[number], SQL> = {
+  appointment_claims: sql`hold_kind AS "holdKind", 'appointment'::text AS "table", guest_indexes AS "guestIndexes",
+    activity_code AS code, staff_id AS "staffId", room_id AS "roomId",
+    epoch_ms(lower(during)) AS s, epoch_ms(upper(during)) AS e, item_type AS "itemType",
+    NULL::int AS places, epoch_ms(expires_at) AS x`,
+  table_claims: sql`hold_kind AS "holdKind", 'table'::text AS "table", ARRAY[]::int[] AS "guestIndexes",
+    restaurant_id || '/' || facility_id AS code, NULL::text AS "staffId", NULL::text AS "roomId",
+    epoch_ms(lower(during)) AS s, epoch_ms(upper(during)) AS e, NULL::int AS "itemType",
+    party_size AS places, epoch_ms(expires_at) AS x`,
+  capacity_claims: sql`hold_kind AS "holdKind", 'capacity'::text AS "table", guest_indexes AS "guestIndexes",
+    resource_code AS code, NULL::text AS "staffId", NULL::text AS "roomId",
+    epoch_ms(starts_at) AS s, epoch_ms(ends_at) AS e, NULL::int AS "itemType",
+    places, epoch_ms(expires_at) AS x`,
+};
+
+type SessionClaimSqlRow = Omit<SessionClaimRow, 'start' | 'end' | 'expiresAt'> & {
+  s: number;
+  e: number;
+  x: number | null;
+};
+
+/** Rows of SESSION_CLAIM_COLUMNS as SessionClaimRows, earliest first. */
+function sessionClaimRows(rows: SessionClaimSqlRow[]): SessionClaimRow[] {
   return rows
     .map(({ s, e, x, ...row }) => ({
       ...row,
@@ -328,6 +381,26 @@ export async function sessionClaims(db: Executor, sessionId: string): Promise<Se
       expiresAt: x === null ? null : new Date(x),
     }))
     .sort((x, y) => x.start.getTime() - y.start.getTime());
+}
+
+/**
+ * The session's live claims, earliest first, for its view and to rebuild its itinerary
+ * (one round trip). Raw SQL, instants as epoch ms: begin-booking and process-booking
+ * both read it (a measured hot path, where Drizzle's builder of the three-way union
+ * cost more CPU than the database did).
+ */
+export async function sessionClaims(db: Executor, sessionId: string): Promise<SessionClaimRow[]> {
+  const isLive = sql`session_id = ${sessionId} AND (expires_at IS NULL OR expires_at > now())`;
+  const rows = await queryRows<SessionClaimSqlRow>(
+    db,
+    sql.join(
+      CLAIM_TABLE_NAMES.map(
+        (name) => sql`SELECT ${SESSION_CLAIM_COLUMNS[name]} FROM ${sql.identifier(name)} WHERE ${isLive}`,
+      ),
+      sql` UNION ALL `,
+    ),
+  );
+  return sessionClaimRows(rows);
 }
 
 export async function insertAbsence(
@@ -352,73 +425,6 @@ const APPOINTMENT_PARTS = sql`CROSS JOIN LATERAL (
     SELECT NULL, room_id, coalesce(room_until, upper(during))
       WHERE (staff_until IS NOT NULL OR room_until IS NOT NULL) AND room_id IS NOT NULL
   ) AS part`;
-
-/**
- * What other sessions have taken between two instants: the engine's input.
- * Claims of `exceptSessionId` are left out (one's own holds never block one's own choices).
- * Raw SQL on purpose: one round trip, instants as epoch milliseconds (numbers, no date
- * parsing), and availability is asked for on every screen (a measured hot path).
- */
-export async function loadTaken(
-  db: Executor,
-  from: Date,
-  to: Date,
-  exceptSessionId: string | null,
-  mudRoomId: string | null,
-): Promise<Taken> {
-  const range = rangeLiteral({ start: from, end: to });
-  const except = exceptSessionId ?? '';
-  const rows = await queryRows<{
-    source: 'appointment' | 'table' | 'capacity' | 'absence';
-    a: string | null;
-    b: string | null;
-    s: number;
-    e: number | null;
-    n: number | null;
-  }>(
-    db,
-    sql`SELECT 'appointment' AS source, part.a, part.b, epoch_ms(lower(during)) AS s, epoch_ms(part.e) AS e, NULL::int AS n
-          FROM appointment_claims ${APPOINTMENT_PARTS}
-          WHERE during && ${range}::tstzrange AND session_id <> ${except} AND (expires_at IS NULL OR expires_at > now())
-        UNION ALL
-        SELECT 'table', restaurant_id, facility_id, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL
-          FROM table_claims
-          WHERE during && ${range}::tstzrange AND session_id <> ${except} AND (expires_at IS NULL OR expires_at > now())
-        UNION ALL
-        SELECT 'capacity', resource_kind, resource_code, epoch_ms(starts_at), NULL, sum(places)::int
-          FROM capacity_claims
-          WHERE starts_at >= ${from.toISOString()}::timestamptz AND starts_at < ${to.toISOString()}::timestamptz
-            AND session_id <> ${except} AND (expires_at IS NULL OR expires_at > now())
-          GROUP BY resource_kind, resource_code, starts_at
-        UNION ALL
-        SELECT 'absence', staff_id, NULL, epoch_ms(lower(during)), epoch_ms(upper(during)), NULL
-          FROM therapist_absences WHERE during && ${range}::tstzrange`,
-  );
-  const appointments: Taken['appointments'][number][] = [];
-  const mudRoomGroups: Taken['mudRoomGroups'][number][] = [];
-  const tables: Taken['tables'][number][] = [];
-  const gardenPlaces: Taken['gardenPlaces'][number][] = [];
-  const arrivals: Taken['arrivals'][number][] = [];
-  const absences: Taken['absences'][number][] = [];
-  for (const r of rows)
-    switch (r.source) {
-      case 'appointment':
-        if (mudRoomId !== null && r.b === mudRoomId) mudRoomGroups.push({ start: r.s, end: r.e! });
-        else appointments.push({ StaffId: r.a, RoomId: r.b, start: r.s, end: r.e! });
-        break;
-      case 'table':
-        tables.push({ RestaurantId: r.a!, FacilityId: r.b!, start: r.s, end: r.e! });
-        break;
-      case 'capacity':
-        if (r.a === 'garden') gardenPlaces.push({ SpaGardenCode: r.b!, start: r.s, guests: r.n ?? 0 });
-        else arrivals.push({ PremierId: r.b!, start: r.s, guests: r.n ?? 0 });
-        break;
-      case 'absence':
-        absences.push({ StaffId: r.a!, start: r.s, end: r.e! });
-        break;
-    }
-  return { appointments, absences, gardenPlaces, mudRoomGroups, tables, arrivals };
-}
 
 /** One row of what is taken, of any session, as the taken cache keeps it (instants in epoch ms). */
 export interface TakenRow {

@@ -9,7 +9,6 @@ export {
   extendClaims,
   holdExpiry,
   insertAbsence,
-  loadTaken,
   lockResources,
   releaseClaims,
   sessionsHoldingFrom,
@@ -19,7 +18,7 @@ export {
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
-export { createTakenCache, rotaDatesOf, type TakenCache } from './taken-cache';
+export { createTakenCache, readTakenDay, rotaDatesOf, workingOf, type TakenCache } from './taken-cache';
 export { clearRotaDay, liftClosure, replaceRotaDay, rotaBetween, setClosure } from './rota.repository';
 export {
   absencesDuring,

@@ -75,7 +75,7 @@ export function bucketsOf(day: DaySpan): string[] {
 
 /**
  * Builds the engine's Taken from every session's rows, leaving out one session's own
- * claims (one's own holds never block one's own choices), as `loadTaken` does in SQL.
+ * claims (one's own holds never block one's own choices).
  */
 export function takenFromRows(
   rows: readonly TakenRow[],
@@ -146,6 +146,65 @@ export function rotaFromRows(rows: readonly TakenRow[]): DatedRota {
 /** The rota dates a resort day needs: its own and the day before (a shift may run past midnight into it). */
 export const rotaDatesOf = (date: string) => ({ from: addDays(date, -1), to: date });
 
+/** Working spans by catalogue, then by date and dated rota (see workingOf). */
+const workingMemo = new WeakMap<object, Map<string, WorkingSpan[]>>();
+
+/**
+ * When each therapist works on `date` under `rota` (the engine's workingSpans, ≈ 1 ms of
+ * CPU): computed once per catalogue, date and rota, since every hold and begin-booking of
+ * the day reads the same rota (a measured hot path, decision 188). Bounded per catalogue.
+ */
+export function workingOf(
+  catalogue: Pick<Catalogue, 'Resort' | 'Therapists'>,
+  date: string,
+  rota: DatedRota,
+): WorkingSpan[] {
+  let byDay = workingMemo.get(catalogue);
+  if (!byDay) workingMemo.set(catalogue, (byDay = new Map<string, WorkingSpan[]>()));
+  const key = `${date} ${JSON.stringify(rota)}`;
+  let working = byDay.get(key);
+  if (!working) {
+    working = workingSpans(catalogue, date, rota);
+    byDay.set(key, working);
+    bound(byDay, LIMITS.days * 4);
+  }
+  return working;
+}
+
+/** The engine's Taken of a snapshot: what sessions other than `exceptSessionId` hold, and when each therapist works. */
+function takenOfSnapshot(
+  catalogue: Pick<Catalogue, 'Resort' | 'Therapists' | 'MudRoom'>,
+  span: DaySpan,
+  rows: readonly TakenRow[],
+  exceptSessionId: string | null,
+): Taken {
+  return {
+    ...takenFromRows(rows, exceptSessionId, catalogue.MudRoom?.RoomId ?? null),
+    working: workingOf(catalogue, span.date, rotaFromRows(rows)),
+  };
+}
+
+/**
+ * What sessions other than `exceptSessionId` hold or have booked on a resort day, and when
+ * each therapist works, read now through `db` (a transaction's, to decide a write under the
+ * day's lock): one statement, the cache's own load (loadTakenSnapshot), never cached.
+ */
+export async function readTakenDay(
+  db: Executor,
+  catalogue: Pick<Catalogue, 'Resort' | 'Therapists' | 'MudRoom'>,
+  span: DaySpan,
+  exceptSessionId: string | null,
+): Promise<Taken> {
+  const snapshot = await loadTakenSnapshot(
+    db,
+    new Date(span.start * 60_000),
+    new Date(span.end * 60_000),
+    bucketsOf(span),
+    rotaDatesOf(span.date),
+  );
+  return takenOfSnapshot(catalogue, span, snapshot.rows, exceptSessionId);
+}
+
 function entryOf(snapshot: TakenSnapshot, working: WorkingSpan[]): Entry {
   let validUntil = Infinity;
   for (const r of snapshot.rows) if (r.x !== null && r.x < validUntil) validUntil = r.x;
@@ -214,7 +273,7 @@ export function createTakenCache(
       buckets,
       rotaDatesOf(span.date),
     );
-    const entry = entryOf(snapshot, workingSpans(catalogue, span.date, rotaFromRows(snapshot.rows)));
+    const entry = entryOf(snapshot, workingOf(catalogue, span.date, rotaFromRows(snapshot.rows)));
     entries.delete(span.date);
     entries.set(span.date, entry);
     bound(entries, LIMITS.days);
