@@ -30,23 +30,23 @@ type PendingBooking = Pick<
   | 'totalPence'
 >;
 
-/** Creates the session's pending booking, or replaces the pending one it has. */
-export async function upsertPendingBooking(db: Executor, booking: PendingBooking): Promise<string> {
+/**
+ * The statement that creates the session's pending booking, or replaces the pending one
+ * it has, with `claimCount` (SQL: the claims it takes), returning its id; nothing when
+ * the session's booking is no longer pending. Run by attachClaimsToBooking, with the
+ * claims, as one statement.
+ */
+export function upsertPendingBooking(db: Executor, booking: PendingBooking, claimCount: SQL) {
   const { sessionId, ...fields } = booking;
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    db
-      .insert(spaBookings)
-      .values({ ...booking, status: 'pending' })
-      .onConflictDoUpdate({
-        target: spaBookings.sessionId,
-        set: { ...fields, updatedAt: sql`now()` },
-        setWhere: eq(spaBookings.status, 'pending'),
-      })
-      .returning({ id: spaBookings.id }),
-  );
-  if (!row) throw new Error(`booking of session ${sessionId} is no longer pending`);
-  return row.id;
+  return db
+    .insert(spaBookings)
+    .values({ ...booking, sessionId, status: 'pending', claimCount })
+    .onConflictDoUpdate({
+      target: spaBookings.sessionId,
+      set: { ...fields, claimCount: sql`excluded.claim_count`, updatedAt: sql`now()` },
+      setWhere: eq(spaBookings.status, 'pending'),
+    })
+    .returning({ id: spaBookings.id });
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   attachClaimsToBooking,
   confirmBookingClaims,
   heldItinerary,
+  liveClaimCount,
   renewBookingClaims,
   sessionClaims,
   type SessionClaimRow,
@@ -95,18 +96,24 @@ export async function beginBooking(
     const priced = priceItinerary(catalogue, held);
 
     const lead = body.clients[body.leadGuestIndex];
-    const bookingId = await upsertPendingBooking(tx, {
-      sessionId,
-      bookingDate: held.date,
-      isSpaDay: held.spaDay !== undefined,
-      packageId: held.spaDay?.PremierId ?? null,
-      leadEmail: lead?.emailAddress ?? '',
-      request: body,
-      lineItems: priced.LineItems,
-      totalPence: priced.Total,
-    });
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
-    await attachClaimsToBooking(tx, sessionId, bookingId, expiresAt);
+    const booking = upsertPendingBooking(
+      tx,
+      {
+        sessionId,
+        bookingDate: held.date,
+        isSpaDay: held.spaDay !== undefined,
+        packageId: held.spaDay?.PremierId ?? null,
+        leadEmail: lead?.emailAddress ?? '',
+        request: body,
+        lineItems: priced.LineItems,
+        totalPence: priced.Total,
+      },
+      liveClaimCount(sessionId),
+    );
+    // The session is active and locked, so its booking is pending or not yet written.
+    if (!(await attachClaimsToBooking(tx, sessionId, booking, expiresAt)))
+      throw new Error(`booking of session ${sessionId} is no longer pending`);
     return {
       SessionId: sessionId,
       LineItems: priced.LineItems,

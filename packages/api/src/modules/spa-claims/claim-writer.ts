@@ -22,16 +22,18 @@ export async function writeClaims(
   sets: readonly ClaimSet[],
   owner: Omit<ClaimOwner, 'holdKind'>,
 ): Promise<void> {
+  let written = true;
   try {
     for (const set of sets) {
       const claimOwner = { ...owner, holdKind: set.kind };
       await insertCapacityClaims(tx, claimOwner, set.capacity);
-      await insertTableClaims(tx, claimOwner, set.tables);
-      await insertAppointmentClaims(tx, claimOwner, set.appointments);
+      written &&= await insertTableClaims(tx, claimOwner, set.tables);
+      written &&= await insertAppointmentClaims(tx, claimOwner, set.appointments);
     }
   } catch (error) {
-    if (isRaceLost(error))
-      throw conflict('Sorry, that time has just been taken by another guest. Please choose another.');
-    throw error;
+    if (isRaceLost(error)) written = false;
+    else throw error;
   }
+  if (!written)
+    throw conflict('Sorry, that time has just been taken by another guest. Please choose another.');
 }

@@ -82,23 +82,28 @@ export async function lockResources(tx: Executor, keys: Iterable<string>): Promi
 const CLAIM_TABLE_NAMES = ['appointment_claims', 'table_claims', 'capacity_claims'] as const;
 
 /**
- * One statement doing the same UPDATE or DELETE (`change`, given the table) on the three
- * claim tables, each in its own WITH step ending in RETURNING 1; answers how many rows
- * it changed. One round trip where three statements were (a measured hot path).
- * `then`: a last statement given that count (SQL), answering it as `n`, in the same round trip.
+ * The same UPDATE or DELETE (`change`, given the table) on the three claim tables, each
+ * as a WITH step (`c0`, `c1`, `c2`) ending in RETURNING 1, and the number of rows they
+ * changed (SQL).
  */
-async function onEveryClaimTable(
-  tx: Executor,
-  change: (table: SQLChunk) => SQL,
-  then: (count: SQL) => SQL = (count) => sql`SELECT ${count} AS n`,
-): Promise<number> {
+function everyClaimTableSteps(change: (table: SQLChunk) => SQL): { steps: SQL[]; count: SQL } {
   const steps = CLAIM_TABLE_NAMES.map(
     (name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING 1)`,
   );
   const counts = CLAIM_TABLE_NAMES.map((_, i) => sql.raw(`(SELECT count(*) FROM c${i})`));
+  return { steps, count: sql`(${sql.join(counts, sql` + `)})::int` };
+}
+
+/**
+ * One statement doing the same UPDATE or DELETE (`change`) on the three claim tables;
+ * answers how many rows it changed. One round trip where three statements were (a
+ * measured hot path).
+ */
+async function onEveryClaimTable(tx: Executor, change: (table: SQLChunk) => SQL): Promise<number> {
+  const { steps, count } = everyClaimTableSteps(change);
   const [row] = await queryRows<{ n: number }>(
     tx,
-    sql`WITH ${sql.join(steps, sql`, `)} ${then(sql`(${sql.join(counts, sql` + `)})::int`)}`,
+    sql`WITH ${sql.join(steps, sql`, `)} SELECT ${count} AS n`,
   );
   return row?.n ?? 0;
 }
@@ -122,30 +127,35 @@ export async function releaseClaims(tx: Executor, sessionId: string, holdKind?: 
 }
 
 /**
- * Inserts `count` claims in one statement when nothing stands in the way (the usual case).
- * `insert('skip')` skips a claim that collides (`ON CONFLICT DO NOTHING`, which exclusion
- * constraints allow); then the slow path runs: the rows just written are taken back, the
- * expired claims in the way (`expired`: lapsed holds, which block the constraint until
- * deleted) swept, and all inserted again with `insert('raise')`: a live collision raises
- * 23P01 (a 409 upstream).
+ * Inserts `count` claims in one statement when nothing stands in the way (the usual case):
+ * `insert` skips a claim that collides (`ON CONFLICT DO NOTHING`, which exclusion
+ * constraints allow) and returns the ids written. Only when one was skipped: the rows
+ * just written are taken back, the expired claims in the way (`expired`: lapsed holds,
+ * which block the constraint until deleted) swept, and `insert` run again. False when a
+ * live claim still stands in the way (the caller's transaction must then roll back).
  */
 async function insertClaims(
   tx: Executor,
   table: typeof appointmentClaims | typeof tableClaims,
+  insert: SQLWrapper,
   count: number,
-  insert: (collisions: 'skip' | 'raise') => SQLWrapper,
   expired: SQL | undefined,
-): Promise<void> {
-  const written = await queryRows<{ id: string }>(tx, insert('skip'));
-  if (written.length === count) return;
+): Promise<boolean> {
+  const written = await queryRows<{ id: string }>(tx, insert);
+  if (written.length === count) return true;
   const ids = written.map((row) => row.id);
   if (ids.length > 0) await tx.execute(sql`DELETE FROM ${table} WHERE ${table.id} IN ${ids}`);
   if (expired) await tx.execute(sql`DELETE FROM ${table} WHERE ${table.expiresAt} <= now() AND ${expired}`);
-  await queryRows(tx, insert('raise'));
+  return (await queryRows(tx, insert)).length === count;
 }
 
-export async function insertAppointmentClaims(tx: Executor, owner: ClaimOwner, claims: AppointmentClaim[]) {
-  if (claims.length === 0) return;
+/** Inserts appointment claims; false when a live claim stands in the way (see insertClaims). */
+export async function insertAppointmentClaims(
+  tx: Executor,
+  owner: ClaimOwner,
+  claims: AppointmentClaim[],
+): Promise<boolean> {
+  if (claims.length === 0) return true;
   const t = appointmentClaims;
   const rows = claims.map((claim) => ({
     ...owner,
@@ -165,20 +175,17 @@ export async function insertAppointmentClaims(tx: Executor, owner: ClaimOwner, c
     ].filter((condition) => condition !== undefined);
     return resources.length === 0 ? undefined : and(overlaps(t.during, claim), or(...resources));
   });
-  await insertClaims(
-    tx,
-    t,
-    rows.length,
-    (collisions) =>
-      collisions === 'skip'
-        ? tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id })
-        : tx.insert(t).values(rows),
-    or(...inTheWay),
-  );
+  const insert = tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id });
+  return insertClaims(tx, t, insert, rows.length, or(...inTheWay));
 }
 
-export async function insertTableClaims(tx: Executor, owner: ClaimOwner, claims: TableClaim[]) {
-  if (claims.length === 0) return;
+/** Inserts restaurant table claims; false when a live claim stands in the way (see insertClaims). */
+export async function insertTableClaims(
+  tx: Executor,
+  owner: ClaimOwner,
+  claims: TableClaim[],
+): Promise<boolean> {
+  if (claims.length === 0) return true;
   const t = tableClaims;
   const rows = claims.map((claim) => ({
     ...owner,
@@ -194,16 +201,8 @@ export async function insertTableClaims(tx: Executor, owner: ClaimOwner, claims:
       overlaps(t.during, claim),
     ),
   );
-  await insertClaims(
-    tx,
-    t,
-    rows.length,
-    (collisions) =>
-      collisions === 'skip'
-        ? tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id })
-        : tx.insert(t).values(rows),
-    or(...inTheWay),
-  );
+  const insert = tx.insert(t).values(rows).onConflictDoNothing().returning({ id: t.id });
+  return insertClaims(tx, t, insert, rows.length, or(...inTheWay));
 }
 
 export async function insertCapacityClaims(tx: Executor, owner: ClaimOwner, claims: CapacityClaim[]) {
@@ -240,25 +239,38 @@ export async function extendClaims(tx: Executor, sessionId: string, expiresAt: D
   );
 }
 
+/** How many live unconfirmed claims the session has, as SQL: what attachClaimsToBooking will attach. */
+export function liveClaimCount(sessionId: string): SQL {
+  const live = (name: string) =>
+    sql`(SELECT count(*) FROM ${sql.identifier(name)} WHERE session_id = ${sessionId} AND expires_at > now())`;
+  return sql`(${sql.join(CLAIM_TABLE_NAMES.map(live), sql` + `)})::int`;
+}
+
 /**
  * Makes the session's live unconfirmed claims the pending booking's, held until
- * `expiresAt`, and records how many there are on the booking (its claim_count, to notice
- * one released later); returns that count (begin-booking: the holds become the booking).
- * One statement.
+ * `expiresAt`, in one statement with the booking's own write (begin-booking: the holds
+ * become the booking, one round trip). `booking`: a statement returning the booking's
+ * `id`, recording liveClaimCount as its claim count (the same snapshot counts what this
+ * statement attaches; process-booking and the payment compare against it to notice a
+ * claim released later), run as the first step. Returns the booking's id; null when
+ * `booking` wrote none (nothing is attached then).
  */
 export async function attachClaimsToBooking(
   tx: Executor,
   sessionId: string,
-  bookingId: string,
+  booking: SQLWrapper,
   expiresAt: Date,
-): Promise<number> {
-  return onEveryClaimTable(
-    tx,
+): Promise<string | null> {
+  const { steps } = everyClaimTableSteps(
     (t) =>
-      sql`UPDATE ${t} SET booking_id = ${bookingId}, expires_at = ${expiresAt.toISOString()}::timestamptz WHERE session_id = ${sessionId} AND expires_at > now()`,
-    (count) =>
-      sql`UPDATE spa_bookings SET claim_count = ${count} WHERE id = ${bookingId} RETURNING claim_count AS n`,
+      sql`UPDATE ${t} SET booking_id = (SELECT id FROM booking), expires_at = ${expiresAt.toISOString()}::timestamptz
+          WHERE session_id = ${sessionId} AND expires_at > now() AND EXISTS (SELECT 1 FROM booking)`,
   );
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`WITH booking AS (${booking.getSQL()}), ${sql.join(steps, sql`, `)} SELECT id FROM booking`,
+  );
+  return row?.id ?? null;
 }
 
 /**

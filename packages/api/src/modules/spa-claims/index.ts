@@ -9,6 +9,7 @@ export {
   extendClaims,
   holdExpiry,
   insertAbsence,
+  liveClaimCount,
   lockResources,
   releaseClaims,
   sessionsHoldingFrom,
