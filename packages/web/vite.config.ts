@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { preloadEntry } from './build/preload-entry';
 
 const root = import.meta.dirname;
 
@@ -35,7 +36,15 @@ const chunkGroups = [
     // The account, staff and stay areas' schemas: a file of their own, so that the Spa Day
     // steps, which load `contract`, do not build them too (docs/decisions.md 165).
     name: 'contract-areas',
-    test: /domain[\\/]src[\\/](contract[\\/](rota|stay|stay-extras|stay-new|spa-bookings)\.schemas|stays[\\/]|engine[\\/]rota|bookings[\\/])/,
+    test: /domain[\\/]src[\\/](contract[\\/](rota|stay|stay-extras|stay-new|spa-bookings)\.schemas|catalogue[\\/]catalogue\.schema|stays[\\/]|engine[\\/]rota|bookings[\\/])/,
+    priority: 3,
+  },
+  {
+    // The forms' schemas (sign-in, registration, the booking's guest and lead-booker forms, the
+    // staff's), and the domain's namespace, which the sign-in forms import on their first submit:
+    // the Spa Day search screen, which loads `contract`, does not build them (docs/decisions.md 186).
+    name: 'contract-forms',
+    test: /domain[\\/]src[\\/](index\.ts|contract[\\/](account\.schemas|staff\.schemas|booking-forms)\.ts)/,
     priority: 3,
   },
   {
@@ -69,7 +78,7 @@ const preactForReact = [
 export default defineConfig({
   root,
   base: '/',
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), preloadEntry(), precompress()],
   // The libraries' ES builds ('module'), which the aliases reach, in the unit tests too (not their Node builds).
   resolve: { alias: preactForReact, conditions: ['module', 'browser', 'development|production'] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -1,4 +1,5 @@
 export * from './catalogue/catalogue.schema';
+export * from './catalogue/time-of-day';
 export * from './catalogue/parse-catalogue';
 export * from './catalogue/treatment-durations';
 export * from './catalogue/room-places';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minutesOfDay } from './time-of-day';
 
 /**
  * The resort's catalogue: what it sells and what it schedules.
@@ -15,12 +16,6 @@ export const PenceSchema = z.number().int({ message: 'must be whole pence' }).no
 const MinutesSchema = z.number().int().positive();
 const CodeSchema = z.string().min(1);
 const ImageSchema = z.object({ Path: z.string().min(1), Alt: z.string().min(1) });
-
-/** Minutes since midnight for an 'HH:mm' time of day. */
-export function minutesOfDay(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-}
 
 export const ResortSchema = z.object({
   Name: z.string().min(1),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CatalogueSchema, minutesOfDay, type Catalogue } from './catalogue.schema';
+import { CatalogueSchema, type Catalogue } from './catalogue.schema';
+import { minutesOfDay } from './time-of-day';
 
 /** One precise complaint about catalogue data: where it is and what is wrong. */
 export interface CatalogueProblem {

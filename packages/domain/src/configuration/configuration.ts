@@ -1,5 +1,5 @@
 import type { Catalogue, Extra, Restaurant, SpaDay } from '../catalogue/catalogue.schema';
-import { minutesOfDay } from '../catalogue/catalogue.schema';
+import { minutesOfDay } from '../catalogue/time-of-day';
 import { spaDayTreatmentGroups } from '../catalogue/spa-day-treatments';
 import { resolveTreatments, type Treatment } from '../catalogue/treatment-durations';
 import type { Hotel } from '../stays/hotel.schema';

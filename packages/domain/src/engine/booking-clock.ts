@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import { minutesOfDay } from '../catalogue/catalogue.schema';
+import { minutesOfDay } from '../catalogue/time-of-day';
 import { addDays, calendarDay, formatTime, nextDay } from '../format/dates';
 import { formatLocalTime, toEpochMinute, type ResortDay } from './resort-day';
 import type { InstantInput } from './taken';

@@ -1,13 +1,10 @@
-const whole = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-const pennies = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-});
+/**
+ * The two formatters, made on first use: creating an `Intl.NumberFormat` loads the
+ * locale's data, tens of milliseconds on a slow phone, which every screen that only
+ * imports this module would otherwise pay before its first render (docs/decisions.md 186).
+ */
+let whole: Intl.NumberFormat | undefined;
+let pennies: Intl.NumberFormat | undefined;
 
 /**
  * Formats integer pence as pounds: without decimals when whole, else two.
@@ -16,7 +13,20 @@ const pennies = new Intl.NumberFormat('en-GB', {
  * @example formatPrice(1250) // '£12.50'
  */
 export function formatPrice(pence: number): string {
-  return pence % 100 === 0 ? whole.format(pence / 100) : pennies.format(pence / 100);
+  if (pence % 100 === 0) {
+    whole ??= new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      maximumFractionDigits: 0,
+    });
+    return whole.format(pence / 100);
+  }
+  pennies ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+  });
+  return pennies.format(pence / 100);
 }
 
 /** '+£{difference}' as the treatment buttons show an upgrade. */

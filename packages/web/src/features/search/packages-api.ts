@@ -10,7 +10,7 @@ import { guestsFromQuery } from '../../lib/search-query';
  * The answer's schema (zod and the domain) loads beside the request, not before it:
  * the search route asks before its screen's code has arrived (docs/decisions.md 164).
  */
-const loadSchema = async () => (await import('@spa/domain')).PackagesResponseSchema;
+const loadSchema = async () => (await import('./packages-schema')).PackagesResponseSchema;
 
 export const getPackages = async (
   input: { date: string; numberOfClients: number; SessionId?: string },
