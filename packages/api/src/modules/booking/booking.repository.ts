@@ -37,10 +37,10 @@ type PendingBooking = Pick<
  * claims, as one statement.
  */
 export function upsertPendingBooking(db: Executor, booking: PendingBooking, claimCount: SQL) {
-  const { sessionId, ...fields } = booking;
+  const { sessionId: _sessionId, ...fields } = booking;
   return db
     .insert(spaBookings)
-    .values({ ...booking, sessionId, status: 'pending', claimCount })
+    .values({ ...booking, status: 'pending', claimCount })
     .onConflictDoUpdate({
       target: spaBookings.sessionId,
       set: { ...fields, claimCount: sql`excluded.claim_count`, updatedAt: sql`now()` },

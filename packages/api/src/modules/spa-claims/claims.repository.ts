@@ -83,12 +83,15 @@ const CLAIM_TABLE_NAMES = ['appointment_claims', 'table_claims', 'capacity_claim
 
 /**
  * The same UPDATE or DELETE (`change`, given the table) on the three claim tables, each
- * as a WITH step (`c0`, `c1`, `c2`) ending in RETURNING 1, and the number of rows they
- * changed (SQL).
+ * as a WITH step (`c0`, `c1`, `c2`) ending in RETURNING `returning` (given the table's
+ * name; 1 by default), and the number of rows they changed (SQL).
  */
-function everyClaimTableSteps(change: (table: SQLChunk) => SQL): { steps: SQL[]; count: SQL } {
+function everyClaimTableSteps(
+  change: (table: SQLChunk) => SQL,
+  returning: (name: (typeof CLAIM_TABLE_NAMES)[number]) => SQL = () => sql`1`,
+): { steps: SQL[]; count: SQL } {
   const steps = CLAIM_TABLE_NAMES.map(
-    (name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING 1)`,
+    (name, i) => sql`${sql.raw(`c${i}`)} AS (${change(sql.identifier(name))} RETURNING ${returning(name)})`,
   );
   const counts = CLAIM_TABLE_NAMES.map((_, i) => sql.raw(`(SELECT count(*) FROM c${i})`));
   return { steps, count: sql`(${sql.join(counts, sql` + `)})::int` };
@@ -297,10 +300,9 @@ export async function confirmBookingClaims(
   bookingId: string,
   alongside: readonly SQL[] = [],
 ): Promise<SessionClaimRow[]> {
-  const steps = CLAIM_TABLE_NAMES.map(
-    (name, i) =>
-      sql`${sql.raw(`c${i}`)} AS (UPDATE ${sql.identifier(name)} SET expires_at = NULL
-            WHERE booking_id = ${bookingId} RETURNING ${SESSION_CLAIM_COLUMNS[name]})`,
+  const { steps } = everyClaimTableSteps(
+    (t) => sql`UPDATE ${t} SET expires_at = NULL WHERE booking_id = ${bookingId}`,
+    (name) => SESSION_CLAIM_COLUMNS[name],
   );
   const rows = await queryRows<SessionClaimSqlRow>(
     tx,

@@ -171,23 +171,30 @@ export function workingOf(
   return working;
 }
 
-/** The engine's Taken of a snapshot: what sessions other than `exceptSessionId` hold, and when each therapist works. */
-function takenOfSnapshot(
-  catalogue: Pick<Catalogue, 'Resort' | 'Therapists' | 'MudRoom'>,
-  span: DaySpan,
+/** The engine's Taken from a day's rows: what sessions other than `exceptSessionId` hold, and who works. */
+function takenOf(
   rows: readonly TakenRow[],
   exceptSessionId: string | null,
+  mudRoomId: string | null,
+  working: WorkingSpan[],
 ): Taken {
-  return {
-    ...takenFromRows(rows, exceptSessionId, catalogue.MudRoom?.RoomId ?? null),
-    working: workingOf(catalogue, span.date, rotaFromRows(rows)),
-  };
+  return { ...takenFromRows(rows, exceptSessionId, mudRoomId), working };
 }
+
+/** A resort day's snapshot (loadTakenSnapshot over the day, its counters and its rota dates). */
+const loadDay = (db: Executor, span: DaySpan, buckets: readonly string[] = bucketsOf(span)) =>
+  loadTakenSnapshot(
+    db,
+    new Date(span.start * 60_000),
+    new Date(span.end * 60_000),
+    buckets,
+    rotaDatesOf(span.date),
+  );
 
 /**
  * What sessions other than `exceptSessionId` hold or have booked on a resort day, and when
  * each therapist works, read now through `db` (a transaction's, to decide a write under the
- * day's lock): one statement, the cache's own load (loadTakenSnapshot), never cached.
+ * day's lock): one statement, the cache's own load, never cached.
  */
 export async function readTakenDay(
   db: Executor,
@@ -195,14 +202,9 @@ export async function readTakenDay(
   span: DaySpan,
   exceptSessionId: string | null,
 ): Promise<Taken> {
-  const snapshot = await loadTakenSnapshot(
-    db,
-    new Date(span.start * 60_000),
-    new Date(span.end * 60_000),
-    bucketsOf(span),
-    rotaDatesOf(span.date),
-  );
-  return takenOfSnapshot(catalogue, span, snapshot.rows, exceptSessionId);
+  const { rows } = await loadDay(db, span);
+  const working = workingOf(catalogue, span.date, rotaFromRows(rows));
+  return takenOf(rows, exceptSessionId, catalogue.MudRoom?.RoomId ?? null, working);
 }
 
 function entryOf(snapshot: TakenSnapshot, working: WorkingSpan[]): Entry {
@@ -266,13 +268,7 @@ export function createTakenCache(
       const { version, now } = await takenVersion(db, buckets);
       if (version === cached.version && now < cached.validUntil) return { entry: cached, now };
     }
-    const snapshot = await loadTakenSnapshot(
-      db,
-      new Date(span.start * 60_000),
-      new Date(span.end * 60_000),
-      buckets,
-      rotaDatesOf(span.date),
-    );
+    const snapshot = await loadDay(db, span, buckets);
     const entry = entryOf(snapshot, workingOf(catalogue, span.date, rotaFromRows(snapshot.rows)));
     entries.delete(span.date);
     entries.set(span.date, entry);
@@ -286,7 +282,7 @@ export function createTakenCache(
       const key = exceptSessionId ?? '';
       let taken = entry.taken.get(key);
       if (!taken) {
-        taken = { ...takenFromRows(entry.rows, exceptSessionId, mudRoomId), working: entry.working };
+        taken = takenOf(entry.rows, exceptSessionId, mudRoomId, entry.working);
         entry.taken.set(key, taken);
         bound(entry.taken, LIMITS.sessions);
       }
