@@ -113,6 +113,7 @@ export default defineConfig({
     root,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // Libraries that import React go through Vite too (their ES builds), so that they see Preact.
     alias: [

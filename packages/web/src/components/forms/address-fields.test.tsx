@@ -23,8 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Rendering and typing in jsdom is slow on a loaded machine: room to finish, not a speed check.
-describe('AddressFields', { timeout: 20_000 }, () => {
+describe('AddressFields', () => {
   it('offers the postcode lookup for GB, and the lines only when asked for', async () => {
     renderAddress();
     expect(screen.getByLabelText('Postcode to look up')).toBeInTheDocument();

@@ -11,8 +11,7 @@ const titles = [{ OperaCode: 'MR', DisplayName: 'Mr' }];
 
 afterEach(cleanup);
 
-// Rendering and typing in jsdom is slow on a loaded machine: room to finish, not a speed check.
-describe('FormErrorSummary', { timeout: 20_000 }, () => {
+describe('FormErrorSummary', () => {
   it('takes focus after a failed submit, not the first field, and lists the errors in page order', async () => {
     renderForm(GuestNameSchema, { title: '', firstName: '', lastName: '' }, <NameFields titles={titles} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -7,8 +7,7 @@ import { NewPasswordFields } from './new-password-fields';
 
 afterEach(cleanup);
 
-// Rendering and typing in jsdom is slow on a loaded machine: room to finish, not a speed check.
-describe('NewPasswordFields', { timeout: 20_000 }, () => {
+describe('NewPasswordFields', () => {
   it("hints 'Minimum 8 characters' and asks for the same password twice", async () => {
     const submitted = vi.fn();
     renderForm(

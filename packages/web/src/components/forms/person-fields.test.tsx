@@ -21,8 +21,7 @@ const person = {
 
 afterEach(cleanup);
 
-// Rendering and typing in jsdom is slow on a loaded machine: room to finish, not a speed check.
-describe('PersonFields', { timeout: 20_000 }, () => {
+describe('PersonFields', () => {
   it("refuses the telephone the server refuses ('+123456'), with the rule's words", async () => {
     const submitted = vi.fn();
     renderForm(PersonSchema, person, <PersonFields titles={titles} />, submitted);

@@ -1,8 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as domain from '@spa/domain';
 
-/** A fresh page: the store and the API client with their module state anew. */
+/**
+ * A fresh page: the store and the API client with their module state anew. The
+ * domain keeps no state, so each page gets the one loaded with this file: re-evaluating
+ * every schema of it on each reset cost about a second a test on a loaded machine.
+ */
 async function loadPage() {
   vi.resetModules();
+  vi.doMock('@spa/domain', () => domain);
   const [store, client] = await Promise.all([import('./auth-store'), import('../api-client')]);
   return { ...store, ...client };
 }
@@ -27,6 +33,8 @@ const json = (status: number, body: unknown) =>
 describe('auth store', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
+  // The mock outlives the module registry (the worker's next file imports the domain afresh).
+  afterAll(() => vi.doUnmock('@spa/domain'));
 
   it('restores the sign-in once from the refresh cookie, keeps the token in memory and sends it as a bearer', async () => {
     localStorage.setItem(...SIGNED_IN_BEFORE);
