@@ -29,6 +29,8 @@ step "lint"
 npm run --silent lint
 step "format"
 npm run --silent format:check
+step "decision records index (npm run decisions writes it)"
+node --import tsx scripts/decisions-index.ts --check
 step "dead code (knip)"
 npm run --silent deadcode
 step "unit tests (domain, web)"

@@ -1,0 +1,154 @@
+/**
+ * Writes docs/decisions/README.md, the index of the decision records: those in force, then
+ * those superseded. Every `NNNN-title.md` file in the folder is a record (decision 189);
+ * a record is superseded when its own status says so or when a later record names it in
+ * `Supersedes:`, so a new record never has to edit an old one.
+ *
+ *   node --import tsx scripts/decisions-index.ts           writes the index
+ *   node --import tsx scripts/decisions-index.ts --check   fails if the index is not current
+ *
+ * `npm test` runs the check; a record that does not have the shape stops it, naming the file.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+interface DecisionRecord {
+  number: number;
+  title: string;
+  file: string;
+  superseded: boolean;
+  supersededBy: number[];
+  supersedes: number[];
+}
+
+const folder = join(import.meta.dirname, '..', 'docs', 'decisions');
+const indexFile = join(folder, 'README.md');
+const SECTIONS = ['## Context', '## Decision', '## Consequences'];
+
+const numbersIn = (line: string | undefined) =>
+  line === undefined ? [] : [...line.matchAll(/\d{1,4}/g)].map((m) => Number(m[0]));
+
+const field = (lines: string[], name: string) =>
+  lines.find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1);
+
+function parseRecord(file: string, text: string): DecisionRecord {
+  const problem = (what: string) => new Error(`docs/decisions/${file}: ${what}`);
+  const lines = text.split('\n').map((line) => line.trim());
+  const heading = /^# (\d{4})\. (.+)$/.exec(lines[0] ?? '');
+  if (!heading) throw problem("the first line must be '# NNNN. Title'");
+  const number = Number(heading[1]);
+  if (!file.startsWith(`${heading[1]}-`)) throw problem(`the file name must start with ${heading[1]}-`);
+  const status = field(lines, 'Status')?.trim().toLowerCase();
+  if (status !== 'accepted' && status !== 'superseded')
+    throw problem("needs a line 'Status: accepted' or 'Status: superseded'");
+  const missing = SECTIONS.filter((section) => !lines.includes(section));
+  if (missing.length > 0) throw problem(`lacks ${missing.join(', ')}`);
+  const supersededBy = numbersIn(field(lines, 'Superseded-by'));
+  if (status === 'superseded' && supersededBy.length === 0)
+    throw problem("a superseded record names its successor: 'Superseded-by: NNNN'");
+  return {
+    number,
+    title: heading[2]!,
+    file,
+    superseded: status === 'superseded',
+    supersededBy,
+    supersedes: numbersIn(field(lines, 'Supersedes')),
+  };
+}
+
+function readRecords(): DecisionRecord[] {
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort();
+  const records = files.map((file) => parseRecord(file, readFileSync(join(folder, file), 'utf8')));
+  const byNumber = new Map<number, DecisionRecord>();
+  for (const record of records) {
+    const twin = byNumber.get(record.number);
+    if (twin)
+      throw new Error(`docs/decisions: ${twin.file} and ${record.file} share number ${record.number}`);
+    byNumber.set(record.number, record);
+  }
+  // A later record's `Supersedes:` supersedes the older record, whatever the older file says.
+  for (const record of records) {
+    for (const old of record.supersedes) {
+      const older = byNumber.get(old);
+      if (!older) throw new Error(`docs/decisions/${record.file}: supersedes ${old}, which has no record`);
+      older.superseded = true;
+      if (!older.supersededBy.includes(record.number)) older.supersededBy.push(record.number);
+    }
+  }
+  for (const record of records) {
+    const unknown = record.supersededBy.filter((n) => !byNumber.has(n));
+    if (unknown.length > 0)
+      throw new Error(
+        `docs/decisions/${record.file}: superseded by ${unknown.join(', ')}, which has no record`,
+      );
+  }
+  return records.sort((a, b) => a.number - b.number);
+}
+
+const label = (n: number) => String(n).padStart(4, '0');
+const link = (record: DecisionRecord) => `[${label(record.number)}](${record.file})`;
+/** Titles are Markdown already; only a table's cell separator needs escaping. */
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+function renderIndex(records: DecisionRecord[]): string {
+  const inForce = records.filter((r) => !r.superseded);
+  const superseded = records.filter((r) => r.superseded);
+  const byNumber = new Map(records.map((r) => [r.number, r]));
+  return [
+    '# Decision records',
+    '',
+    'Why the system is as it is: one short record a decision, `NNNN-short-title.md`, each with a',
+    '`Status:` line (`accepted` or `superseded`, with `Superseded-by: NNNN` or `Supersedes: NNNN`) and',
+    'the sections Context, Decision and Consequences. A new decision is a new file; a record that',
+    'replaces another says `Supersedes: NNNN` and the older one is listed as superseded here.',
+    '',
+    '_Generated by `npm run decisions` (scripts/decisions-index.ts) from the files in this folder;',
+    '`npm test` fails when it is not current. Do not edit by hand._',
+    '',
+    `## In force (${inForce.length})`,
+    '',
+    '| Record | Decision |',
+    '| ------ | -------- |',
+    ...inForce.map((r) => `| ${link(r)} | ${cell(r.title)} |`),
+    '',
+    `## Superseded (${superseded.length})`,
+    '',
+    '| Record | Decision | Superseded by |',
+    '| ------ | -------- | ------------- |',
+    ...superseded.map(
+      (r) =>
+        `| ${link(r)} | ${cell(r.title)} | ${r.supersededBy.map((n) => link(byNumber.get(n)!)).join(', ')} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+function main() {
+  const index = renderIndex(readRecords());
+  const name = relative(process.cwd(), indexFile);
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(indexFile, 'utf8');
+    } catch {
+      // A missing index is out of date too.
+    }
+    if (current !== index) {
+      console.error(`${name} is not current with the records beside it: run \`npm run decisions\`.`);
+      process.exit(1);
+    }
+    console.log(`${name} is current.`);
+    return;
+  }
+  writeFileSync(indexFile, index);
+  console.log(`Wrote ${name}.`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
