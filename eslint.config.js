@@ -72,7 +72,16 @@ const apiZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -80,7 +89,8 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts', 'knip.config.ts'],
+          // Root files no project includes (playwright.config.ts is e2e's, found through tsconfig.json).
+          allowDefaultProject: ['vitest.config.ts', 'knip.config.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
