@@ -28,7 +28,10 @@ function sourceHash(inputs) {
   for (const input of inputs) {
     const path = resolve(root, input);
     for (const file of statSync(path).isDirectory() ? filesUnder(path) : [path]) {
-      hash.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0');
+      hash
+        .update(`${relative(root, file)}\0`)
+        .update(readFileSync(file))
+        .update('\0');
     }
   }
   return hash.digest('hex');
