@@ -24,7 +24,6 @@ function weekdayAhead(days: number): string {
 test('two guests in two browsers choose the same time and both get it while two therapists are free', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const date = weekdayAhead(30); // a weekday: most therapists work
   const guests = [
     ['Ada', 'Lovelace'],

@@ -21,7 +21,6 @@ import { captureScreen } from './support/screens';
 import { proveEmail } from './support/accounts';
 
 test.use({ viewport: { width: 375, height: 812 } });
-test.setTimeout(180_000);
 
 test('1 guest books a package with treatments only, on a phone', async ({ page }) => {
   await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9), capture: true });
