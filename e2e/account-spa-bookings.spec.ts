@@ -14,7 +14,6 @@ import {
   TEST_CARDS,
 } from './support/spa-day';
 
-
 test('a member books a Spa Day signed in, finds it under Your Bookings and opens it', async ({
   page,
   request,

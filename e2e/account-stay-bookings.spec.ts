@@ -3,7 +3,6 @@ import { signInToAccount } from './support/accounts';
 import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
-
 test('a member sees their stays, cancels one room of two, adds and removes a package, and reads why a room cannot be cancelled', async ({
   page,
   request,
