@@ -12,8 +12,9 @@ import { afterEach, vi } from 'vitest';
 // Its own modules: module state (the sign-in, the API client's hooks, caches) is per page.
 vi.resetModules();
 
-// An empty page: no storage, no document left from the file before, no stubbed globals.
+// An empty page: no storage, no document left from the file before, no stubbed globals or spies.
 vi.unstubAllGlobals();
+vi.restoreAllMocks();
 vi.useRealTimers();
 localStorage.clear();
 sessionStorage.clear();
