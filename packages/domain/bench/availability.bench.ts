@@ -14,7 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { findTreatmentSlots } from '../src/engine/find-treatment-slots';
 import type { HoldRequest } from '../src/contract/holds.schemas';
-import { holdChoice } from '../src/itinerary/hold-choice';
+import { holdChoice } from '../src/holds/hold-choice';
 import { buildBusyDay, type BusyDay } from '../src/engine/testing/build-busy-day';
 import type { TreatmentAvailabilityResponse } from '../src/contract/spa.schemas';
 

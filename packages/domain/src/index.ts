@@ -45,7 +45,7 @@ export { dayCapacity, type CapacityRow, type CapacitySlot } from './engine/day-c
 export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
 export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
 export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';
-export { checkItinerary, type CheckItineraryOptions } from './engine/check-itinerary';
+export { checkItinerary, type CheckItineraryOptions } from './holds/check-itinerary';
 export {
   BOOKING_HORIZON_DAYS,
   earliestBookableDate,
@@ -56,7 +56,7 @@ export {
 } from './engine/booking-clock';
 export * from './itinerary/itinerary';
 export * from './itinerary/itinerary-fields';
-export * from './itinerary/itinerary-claims';
+export * from './holds/itinerary-claims';
 export {
   availabilityInputs,
   choicesOfItinerary,
@@ -73,14 +73,14 @@ export {
   ALTERNATIVES_PER_SIDE,
   type HoldOptions,
   type HoldOutcome,
-} from './itinerary/hold-choice';
+} from './holds/hold-choice';
 export {
   applyChanges,
   dateLeavesTime,
   findWayOut,
   MAX_WAY_OUT_TRIALS,
   type WayOutQuery,
-} from './itinerary/way-out';
+} from './holds/way-out';
 export { itineraryToWire } from './itinerary/itinerary-wire';
 export { resolveGardenCode } from './itinerary/resolve-codes';
 export { toTakenAppointments } from './engine/taken-from-choices';

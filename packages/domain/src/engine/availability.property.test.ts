@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { TreatmentTime } from '../contract/spa.schemas';
-import { checkItinerary } from './check-itinerary';
+import { checkItinerary } from '../holds/check-itinerary';
 import { toEpochMinute } from './resort-day';
 import { SAME_DAY_LEAD_MINUTES } from './booking-clock';
 import { findDiningSlots } from './find-dining-slots';

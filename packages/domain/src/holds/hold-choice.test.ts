@@ -9,7 +9,7 @@ import {
   buildTreatment,
 } from '../engine/testing/build-test-catalogue';
 import { holdChoice, type HoldOutcome } from './hold-choice';
-import type { Itinerary } from './itinerary';
+import type { Itinerary } from '../itinerary/itinerary';
 
 const catalogue = buildTestCatalogue();
 const DATE = '2026-07-01';

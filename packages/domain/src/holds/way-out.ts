@@ -14,9 +14,9 @@ import {
   toEpochMinute,
 } from '../engine/resort-day';
 import type { Taken } from '../engine/taken';
-import { availabilityInputs } from './availability-inputs';
+import { availabilityInputs } from '../itinerary/availability-inputs';
 import { holdChoice, type HoldOutcome } from './hold-choice';
-import { emptyItinerary, withoutScope, type Itinerary, type ItineraryContext } from './itinerary';
+import { emptyItinerary, withoutScope, type Itinerary, type ItineraryContext } from '../itinerary/itinerary';
 
 /**
  * The way out of a treatment dead end (issue 12, decision 162): when the treatments a

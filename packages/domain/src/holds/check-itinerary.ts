@@ -7,25 +7,25 @@ import {
   type ChoiceRef,
   type ItineraryProblem,
 } from '../itinerary/itinerary-fields';
-import { describeEarliestStart, earliestStartOn, type BookingClock } from './booking-clock';
-import { isFreeBetween, type BusyCalendar } from './busy-calendar';
-import { buildDayResources, findActivityNeeds } from './day-resources';
-import { chooseTables, diningMinutes, freeTables, isDiningOutsideBand } from './find-dining-slots';
-import { treatmentOccupancy } from './occupancy';
-import { findMudRoom, isMudRoomGroupSize, whyIsMudRoomBlocked } from './find-mud-room-slots';
-import { arrivingGuests } from './find-spa-day-packages';
+import { describeEarliestStart, earliestStartOn, type BookingClock } from '../engine/booking-clock';
+import { isFreeBetween, type BusyCalendar } from '../engine/busy-calendar';
+import { buildDayResources, findActivityNeeds } from '../engine/day-resources';
+import { chooseTables, diningMinutes, freeTables, isDiningOutsideBand } from '../engine/find-dining-slots';
+import { treatmentOccupancy } from '../engine/occupancy';
+import { findMudRoom, isMudRoomGroupSize, whyIsMudRoomBlocked } from '../engine/find-mud-room-slots';
+import { arrivingGuests } from '../engine/find-spa-day-packages';
 import {
   gardenPlacesOf,
   gardenSpaces,
   listGardenSessions,
   whyIsGardenSessionBlocked,
   type GardenSession,
-} from './find-spa-garden-slots';
-import { compileChoices, type GuestChoices, type ItineraryChoices } from './itinerary-choices';
-import type { Placement } from './plan-treatments';
-import { buildResortDay, formatLocalTime, fromEpochMinute, isOnGrid, localTimeToMinute } from './resort-day';
-import { BLOCK_REASON_TEXT, doRangesOverlap, whyIsSlotBlocked, type SlotKind } from './slot-rules';
-import type { Taken } from './taken';
+} from '../engine/find-spa-garden-slots';
+import { compileChoices, type GuestChoices, type ItineraryChoices } from '../engine/itinerary-choices';
+import type { Placement } from '../engine/plan-treatments';
+import { buildResortDay, formatLocalTime, fromEpochMinute, isOnGrid, localTimeToMinute } from '../engine/resort-day';
+import { BLOCK_REASON_TEXT, doRangesOverlap, whyIsSlotBlocked, type SlotKind } from '../engine/slot-rules';
+import type { Taken } from '../engine/taken';
 
 export interface CheckItineraryOptions {
   /** The asking instant: nothing may start at or before now + the lead time (§9). */

@@ -2,7 +2,7 @@ import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { HoldAlternative, HoldKind, HoldRefusal, HoldRequest } from '../contract/holds.schemas';
 import { assignTreatments, type TreatmentToAssign } from '../engine/assign-treatments';
 import { earliestBookableDate, type BookingClock } from '../engine/booking-clock';
-import { checkItinerary } from '../engine/check-itinerary';
+import { checkItinerary } from './check-itinerary';
 import { EngineInputError } from '../engine/engine-input-error';
 import { findAddonTreatmentSlots } from '../engine/find-addon-treatment-slots';
 import { chooseTables, diningMinutes, freeTables } from '../engine/find-dining-slots';
@@ -17,7 +17,7 @@ import {
   type ResortDay,
 } from '../engine/resort-day';
 import { combineTaken, type Taken } from '../engine/taken';
-import { choicesOfItinerary, takenOfItinerary } from './availability-inputs';
+import { choicesOfItinerary, takenOfItinerary } from '../itinerary/availability-inputs';
 import {
   byGuestThenStart,
   contextOf,
@@ -30,10 +30,10 @@ import {
   type Itinerary,
   type ItineraryContext,
   type MudRoomChoice,
-} from './itinerary';
+} from '../itinerary/itinerary';
 import { planClaims, type ClaimSet } from './itinerary-claims';
-import { beginBookingField, type ChoiceRef, type ItineraryProblem } from './itinerary-fields';
-import { resolveGardenCode } from './resolve-codes';
+import { beginBookingField, type ChoiceRef, type ItineraryProblem } from '../itinerary/itinerary-fields';
+import { resolveGardenCode } from '../itinerary/resolve-codes';
 
 /**
  * A hold: the guest chose one part of their itinerary (an arrival, a dining time, garden
