@@ -6,7 +6,7 @@ import {
   releaseClaims,
   sessionClaims,
   writeClaims,
-} from '../src/modules/spa-claims';
+} from '../src/modules/holds';
 import type { ClaimSet } from '@spa/domain';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 

@@ -13,7 +13,7 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { assertBookableDate, type BookingNow } from '../availability';
+import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
 import {
   clearRotaDay,
   liftClosure,
@@ -21,7 +21,7 @@ import {
   replaceRotaDay,
   rotaBetween,
   setClosure,
-} from '../spa-claims';
+} from '../holds';
 import { strandedOn } from './absences.service';
 import { insertAudit } from './staff.repository';
 
