@@ -67,13 +67,9 @@ export {
   type AvailabilityInputs,
 } from './itinerary/availability-inputs';
 export { itineraryOfBeginBooking, crossCheckBeginBooking } from './itinerary/begin-booking';
-export {
-  holdChoice,
-  canonicalItinerary,
-  ALTERNATIVES_PER_SIDE,
-  type HoldOptions,
-  type HoldOutcome,
-} from './holds/hold-choice';
+export { holdChoice, type HoldOptions } from './holds/hold-choice';
+export type { HoldOutcome } from './holds/hold-part';
+export { ALTERNATIVES_PER_SIDE } from './holds/hold-alternatives';
 export {
   applyChanges,
   dateLeavesTime,

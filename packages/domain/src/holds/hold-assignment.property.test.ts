@@ -7,7 +7,8 @@ import { takenOf, type Taken } from '../engine/taken';
 import { propertyRuns } from '../engine/testing/property-runs';
 import { generatedDayArb, localInstant, type GeneratedDay } from '../engine/testing/resort-arbitraries';
 import { slotsOf } from '../engine/testing/slot-helpers';
-import { holdChoice, type HoldOutcome } from './hold-choice';
+import { holdChoice } from './hold-choice';
+import type { HoldOutcome } from './hold-part';
 
 /**
  * Holds on generated resorts and busy days, against an oracle written apart from the

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { propertyRuns } from '../engine/testing/property-runs';
-import { canonicalItinerary } from './hold-choice';
-import { emptyItinerary, type Itinerary } from '../itinerary/itinerary';
+import { canonicalItinerary, emptyItinerary, type Itinerary } from '../itinerary/itinerary';
 import { itineraryFromClaims, planClaims } from './itinerary-claims';
 import { itineraryToWire } from '../itinerary/itinerary-wire';
 

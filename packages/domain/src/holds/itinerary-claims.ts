@@ -4,7 +4,12 @@ import { ITEM_TYPE } from '../engine/item-types';
 import { fromEpochMinute, toEpochMinute } from '../engine/resort-day';
 import type { InstantInput } from '../engine/taken';
 import { choiceSpans } from '../itinerary/choice-spans';
-import { byGuestThenStart, emptyItinerary, type Itinerary, type ItineraryContext } from '../itinerary/itinerary';
+import {
+  byGuestThenStart,
+  emptyItinerary,
+  type Itinerary,
+  type ItineraryContext,
+} from '../itinerary/itinerary';
 
 /**
  * The one translation between an itinerary and the resource claims that hold it in the

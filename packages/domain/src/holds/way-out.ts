@@ -15,7 +15,8 @@ import {
 } from '../engine/resort-day';
 import type { Taken } from '../engine/taken';
 import { availabilityInputs } from '../itinerary/availability-inputs';
-import { holdChoice, type HoldOutcome } from './hold-choice';
+import { holdChoice } from './hold-choice';
+import type { HoldOutcome } from './hold-part';
 import { emptyItinerary, withoutScope, type Itinerary, type ItineraryContext } from '../itinerary/itinerary';
 
 /**
