@@ -56,6 +56,7 @@ export {
 } from './engine/booking-clock';
 export * from './itinerary/itinerary';
 export * from './itinerary/itinerary-fields';
+export * from './itinerary/booking-search';
 export * from './holds/itinerary-claims';
 export {
   availabilityInputs,
@@ -65,7 +66,7 @@ export {
   crossCheckSelections,
   type AvailabilityQuestion,
   type AvailabilityInputs,
-} from './itinerary/availability-inputs';
+} from './itinerary/itinerary-conversions';
 export { itineraryOfBeginBooking, crossCheckBeginBooking } from './itinerary/begin-booking';
 export { holdChoice, type HoldOptions } from './holds/hold-choice';
 export type { HoldOutcome } from './holds/hold-part';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, CleanUp } from '../catalogue/catalogue.schema';
 import { findRoomPlace, roomPlaces } from '../catalogue/room-places';
-import { takenOfItinerary } from '../itinerary/availability-inputs';
+import { takenOfItinerary } from '../itinerary/itinerary-conversions';
 import { emptyItinerary } from '../itinerary/itinerary';
 import { itineraryFromClaims, planClaims } from '../holds/itinerary-claims';
 import { checkItinerary } from '../holds/check-itinerary';

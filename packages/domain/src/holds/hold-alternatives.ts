@@ -9,7 +9,7 @@ import {
 } from '../engine/resort-day';
 import { combineTaken } from '../engine/taken';
 import type { HoldAlternative } from '../contract/holds.schemas';
-import { choicesOfItinerary, takenOfItinerary } from '../itinerary/availability-inputs';
+import { choicesOfItinerary, takenOfItinerary } from '../itinerary/itinerary-conversions';
 import { movingGuests, shifted, startOf, type HoldScene, type Part } from './hold-part';
 import { tryHold } from './try-hold';
 

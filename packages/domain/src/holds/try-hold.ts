@@ -4,7 +4,7 @@ import { assignTreatments } from '../engine/assign-treatments';
 import { chooseTables, diningMinutes, freeTables } from '../engine/find-dining-slots';
 import { formatLocalTime } from '../engine/resort-day';
 import { combineTaken, type Taken } from '../engine/taken';
-import { choicesOfItinerary, takenOfItinerary } from '../itinerary/availability-inputs';
+import { choicesOfItinerary, takenOfItinerary } from '../itinerary/itinerary-conversions';
 import { canonicalItinerary, type Itinerary } from '../itinerary/itinerary';
 import { beginBookingField, type ChoiceRef, type ItineraryProblem } from '../itinerary/itinerary-fields';
 import { checkItinerary } from './check-itinerary';

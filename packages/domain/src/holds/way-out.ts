@@ -14,7 +14,7 @@ import {
   toEpochMinute,
 } from '../engine/resort-day';
 import type { Taken } from '../engine/taken';
-import { availabilityInputs } from '../itinerary/availability-inputs';
+import { availabilityInputs } from '../itinerary/itinerary-conversions';
 import { holdChoice } from './hold-choice';
 import type { HoldOutcome } from './hold-part';
 import { emptyItinerary, withoutScope, type Itinerary, type ItineraryContext } from '../itinerary/itinerary';

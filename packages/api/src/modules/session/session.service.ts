@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type AccountCreateStatus, type Catalogue, type SessionKind } from '@spa/domain';
+import type { AccountCreateStatus, Catalogue, SessionKind, SpaDaySearch } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { findSession, insertSession, updateAccountStatus, updateSearch } from './session.repository';
@@ -66,7 +66,8 @@ export function isSessionOwner(
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-export async function saveSearch(deps: Pick<SessionDeps, 'db'>, id: string, search: unknown) {
+/** Keeps the booking in progress (checked by the route against SpaDaySearchSchema) against the session. */
+export async function saveSearch(deps: Pick<SessionDeps, 'db'>, id: string, search: SpaDaySearch) {
   await deps.db.transaction(async (tx) => {
     await requireActiveSession(tx, id);
     await updateSearch(tx, id, search);

@@ -8,7 +8,7 @@ import { compileChoices } from '../engine/itinerary-choices';
 import { NOTHING_TAKEN, takenOf } from '../engine/taken';
 import { buildRestaurant, buildSpaDay, buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { availableTimes } from '../engine/testing/slot-helpers';
-import { availabilityInputs, choicesFromSelections, crossCheckSelections } from './availability-inputs';
+import { availabilityInputs, choicesFromSelections, crossCheckSelections } from './itinerary-conversions';
 import { emptyItinerary, type Itinerary } from './itinerary';
 
 const DATE = '2026-07-01';
