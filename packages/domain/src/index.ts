@@ -19,7 +19,6 @@ export * from './contract/itinerary.schemas';
 export * from './engine/taken';
 export * from './engine/rota';
 export * from './engine/itinerary-choices';
-export * from './engine/choices-from-wire';
 export * from './engine/engine-input-error';
 export * from './engine/item-types';
 export {
@@ -64,6 +63,8 @@ export {
   takenOfItinerary,
   choicesFromSelections,
   crossCheckSelections,
+  itineraryToWire,
+  toTakenAppointments,
   type AvailabilityQuestion,
   type AvailabilityInputs,
 } from './itinerary/itinerary-conversions';
@@ -78,9 +79,7 @@ export {
   MAX_WAY_OUT_TRIALS,
   type WayOutQuery,
 } from './holds/way-out';
-export { itineraryToWire } from './itinerary/itinerary-wire';
 export { resolveGardenCode } from './itinerary/resolve-codes';
-export { toTakenAppointments } from './engine/taken-from-choices';
 export * from './pricing/line-items';
 export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './pricing/extra-prices';
 export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';

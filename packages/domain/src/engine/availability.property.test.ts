@@ -13,7 +13,7 @@ import { findSpaGardenSlots } from './find-spa-garden-slots';
 import { findTreatmentSlots } from './find-treatment-slots';
 import type { GuestChoices, ItineraryChoices } from './itinerary-choices';
 import { takenOf, type Span, type Taken } from './taken';
-import { toTakenAppointments } from './taken-from-choices';
+import { toTakenAppointments } from '../itinerary/itinerary-conversions';
 import { generatedDayArb, guestsArb, localInstant, type GeneratedDay } from './testing/resort-arbitraries';
 import { propertyRuns } from './testing/property-runs';
 import { slotsOf } from './testing/slot-helpers';

@@ -4,7 +4,7 @@ import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { propertyRuns } from '../engine/testing/property-runs';
 import { canonicalItinerary, emptyItinerary, type Itinerary } from '../itinerary/itinerary';
 import { itineraryFromClaims, planClaims } from './itinerary-claims';
-import { itineraryToWire } from '../itinerary/itinerary-wire';
+import { itineraryToWire } from '../itinerary/itinerary-conversions';
 
 const catalogue = buildTestCatalogue();
 const DATE = '2026-10-25'; // the clocks go back: 01:00–01:59 happens twice
