@@ -81,7 +81,7 @@ export {
 } from './holds/way-out';
 export { resolveGardenCode } from './itinerary/resolve-codes';
 export * from './pricing/line-items';
-export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './pricing/extra-prices';
+export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './catalogue/extra-prices';
 export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
 export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
@@ -99,7 +99,7 @@ export * from './bookings/booking-badges';
 export * from './bookings/cancellation-refund';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
-export * from './stays/stay-import.schema';
+export * from './contract/stay-import.schemas';
 export * from './stays/room-inventory';
 export * from './contract/stay.schemas';
 export * from './contract/stay-extras.schemas';

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
 import { treatmentOccupancy } from './occupancy';
-import { addOnUnitPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice } from '../catalogue/extra-prices';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { ExtrasResponse } from '../contract/spa.schemas';
-import { addOnUnitPrice, findExtraPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice, findExtraPrice } from '../catalogue/extra-prices';
 import type { BookingClock } from './booking-clock';
 import { EngineInputError } from './engine-input-error';
 import { findAddonTreatmentSlots } from './find-addon-treatment-slots';

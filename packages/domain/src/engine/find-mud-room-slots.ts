@@ -1,6 +1,6 @@
 import type { Activity, Catalogue, MudRoom } from '../catalogue/catalogue.schema';
 import type { AddonItem } from '../contract/spa.schemas';
-import { addOnUnitPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice } from '../catalogue/extra-prices';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
