@@ -31,19 +31,42 @@ export {
 } from './engine/resort-day';
 export { isSlotBlocked, whyIsSlotBlocked, type BlockReason } from './engine/slot-rules';
 export { DEFAULT_MAX_GAP_MINUTES } from './engine/plan-treatments';
-export { findTreatmentSlots, type TreatmentSlotsQuery } from './engine/find-treatment-slots';
-export { findSpaGardenSlots, type SpaGardenSlotsQuery } from './engine/find-spa-garden-slots';
 export {
-  findDiningSlots,
+  listTreatmentSlots,
+  type PlannedTreatment,
+  type TreatmentSlot,
+  type TreatmentSlots,
+  type TreatmentSlotsQuery,
+} from './engine/find-treatment-slots';
+export {
+  listSpaGardenSlots,
+  type SpaGardenSlots,
+  type SpaGardenSlotsQuery,
+} from './engine/find-spa-garden-slots';
+export {
+  listDiningTimes,
   chooseTables,
   diningMinutes,
+  type DiningTime,
+  type DiningTimes,
   type DiningSlotsQuery,
 } from './engine/find-dining-slots';
-export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
+export { listMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
 export { dayCapacity, type CapacityRow, type CapacitySlot } from './engine/day-capacity';
-export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
-export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
-export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';
+export {
+  listAddonTreatmentSlots,
+  type AddOnSlot,
+  type AddOnSlots,
+  type AddonTreatmentSlotsQuery,
+} from './engine/find-addon-treatment-slots';
+export { listExtraSlots, type ExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
+export {
+  listSpaDayPackages,
+  type BandTimeSlot,
+  type SpaDayPackages,
+  type SpaDayPackagesQuery,
+} from './engine/find-spa-day-packages';
+export * from './contract/availability-answers';
 export { checkItinerary, type CheckItineraryOptions } from './holds/check-itinerary';
 export {
   BOOKING_HORIZON_DAYS,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAddonTreatmentSlots } from './find-addon-treatment-slots';
-import { findTreatmentSlots } from './find-treatment-slots';
+import { findAddonTreatmentSlots, findTreatmentSlots } from '../contract/availability-answers';
 import { compileChoices, type GuestChoices, type ItineraryChoices } from './itinerary-choices';
 import { toEpochMinute } from './resort-day';
 import { doRangesOverlap, whyIsSlotBlocked } from './slot-rules';

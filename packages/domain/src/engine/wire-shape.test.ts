@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findTreatmentSlots } from '../contract/availability-answers';
 import { TreatmentAvailabilityResponseSchema } from '../contract/spa.schemas';
-import { findTreatmentSlots } from './find-treatment-slots';
 import { buildBusyDay } from './testing/build-busy-day';
 
 // The API sends findTreatmentSlots' answer without re-validating it (it is large and hot),

@@ -1,6 +1,6 @@
-import { findAddonTreatmentSlots } from '../engine/find-addon-treatment-slots';
+import { listAddonTreatmentSlots } from '../engine/find-addon-treatment-slots';
 import { listGardenSessions } from '../engine/find-spa-garden-slots';
-import { findTreatmentSlots } from '../engine/find-treatment-slots';
+import { listTreatmentSlots } from '../engine/find-treatment-slots';
 import {
   formatLocalTime,
   formatOffsetDateTime,
@@ -102,14 +102,14 @@ function candidateStarts(scene: HoldScene, part: Part, blame: number): number[] 
       const others = combineTaken(taken, takenOfItinerary(catalogue, rest));
       const choices = choicesOfItinerary(catalogue, rest);
       if (part.kind === 'addon-treatments' && moving.length === 1)
-        return findAddonTreatmentSlots(catalogue, others, {
+        return listAddonTreatmentSlots(catalogue, others, {
           date: rest.date,
           activityCode: part.items[blame]?.code ?? '',
           guestIndex,
           choices,
           clock,
-        }).map((item) => toEpochMinute(item.StartDateTime));
-      const response = findTreatmentSlots(catalogue, others, {
+        }).slots.map((slot) => slot.start);
+      const { guests } = listTreatmentSlots(catalogue, others, {
         date: rest.date,
         guests: moving.map((g) => ({
           GuestIndex: g,
@@ -120,12 +120,7 @@ function candidateStarts(scene: HoldScene, part: Part, blame: number): number[] 
         clock,
         maxGapMinutes: scene.maxGapMinutes,
       });
-      const first = response.GuestAvailability[0];
-      return first
-        ? [...first.Periods.AM, ...first.Periods.PM]
-            .filter((s) => s.IsAvailable)
-            .map((s) => toEpochMinute(s.StartTime))
-        : [];
+      return (guests[0]?.slots ?? []).filter((slot) => slot.available).map((slot) => slot.start);
     }
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { findTreatmentSlots } from '../contract/availability-answers';
 import fc from 'fast-check';
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { HoldRequest } from '../contract/holds.schemas';
-import { findTreatmentSlots } from '../engine/find-treatment-slots';
 import { takenOf, type Taken } from '../engine/taken';
 import { propertyRuns } from '../engine/testing/property-runs';
 import { generatedDayArb, localInstant, type GeneratedDay } from '../engine/testing/resort-arbitraries';

@@ -1,11 +1,14 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
+import {
+  findDiningSlots,
+  findSpaDayPackages,
+  findSpaGardenSlots,
+  findTreatmentSlots,
+} from '../contract/availability-answers';
 import type { HoldRequest } from '../contract/holds.schemas';
 import type { ChoiceChange, TreatmentAvailabilityResponse } from '../contract/spa.schemas';
 import type { BookingClock } from '../engine/booking-clock';
-import { findDiningSlots } from '../engine/find-dining-slots';
-import { findSpaDayPackages } from '../engine/find-spa-day-packages';
-import { findSpaGardenSlots } from '../engine/find-spa-garden-slots';
-import { findTreatmentSlots, type TreatmentSlotsQuery } from '../engine/find-treatment-slots';
+import { type TreatmentSlotsQuery } from '../engine/find-treatment-slots';
 import {
   buildResortDay,
   formatLocalTime,

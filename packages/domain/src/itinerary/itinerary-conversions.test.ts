@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findDiningSlots } from '../engine/find-dining-slots';
-import { findExtraSlots } from '../engine/find-extra-slots';
-import { findSpaDayPackages } from '../engine/find-spa-day-packages';
-import { findSpaGardenSlots } from '../engine/find-spa-garden-slots';
-import { findTreatmentSlots } from '../engine/find-treatment-slots';
+import {
+  findDiningSlots,
+  findExtraSlots,
+  findSpaDayPackages,
+  findSpaGardenSlots,
+  findTreatmentSlots,
+} from '../contract/availability-answers';
 import { compileChoices } from '../engine/itinerary-choices';
 import { NOTHING_TAKEN, takenOf } from '../engine/taken';
 import { buildRestaurant, buildSpaDay, buildTestCatalogue } from '../engine/testing/build-test-catalogue';
