@@ -1,12 +1,7 @@
 import { listAddonTreatmentSlots } from '../engine/find-addon-treatment-slots';
 import { listGardenSessions } from '../engine/find-spa-garden-slots';
 import { listTreatmentSlots } from '../engine/find-treatment-slots';
-import {
-  formatLocalTime,
-  formatOffsetDateTime,
-  localTimeToMinute,
-  toEpochMinute,
-} from '../engine/resort-day';
+import { formatLocalTime, formatOffsetDateTime, localTimeToMinute } from '../engine/resort-day';
 import { combineTaken } from '../engine/taken';
 import type { HoldAlternative } from '../contract/holds.schemas';
 import { choicesOfItinerary, takenOfItinerary } from '../itinerary/itinerary-conversions';
