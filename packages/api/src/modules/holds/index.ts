@@ -14,14 +14,13 @@ export {
   liveClaimCount,
   lockResources,
   releaseClaims,
-  sessionsHoldingFrom,
   renewBookingClaims,
   sessionClaims,
   type SessionClaimRow,
 } from './claims.repository';
 export { writeClaims } from './claim-writer';
 export { heldItinerary } from './held-itinerary';
-export { createTakenCache, readTakenDay, rotaDatesOf, workingOf, type TakenCache } from './taken-cache';
+export { createTakenCache, type TakenCache } from './taken-cache';
 export { clearRotaDay, liftClosure, replaceRotaDay, rotaBetween, setClosure } from './rota.repository';
 export {
   absencesDuring,
@@ -33,4 +32,4 @@ export {
   releaseGuestClaims,
 } from './day-claims.repository';
 export { resortDayOf, takenOn, workingOn } from './taken-day';
-export { MAX_SESSION_HOLD_MINUTES, renewedHoldExpiry } from './session-holds.service';
+export { renewedHoldExpiry } from './session-holds.service';

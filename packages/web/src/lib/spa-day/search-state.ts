@@ -6,7 +6,6 @@ import type { GuestState } from '@spa/domain';
  * `@spa/domain`; this file adds only what the screens show.
  */
 export {
-  emptyGuest,
   newSearch,
   SpaDaySearchSchema,
   type ChosenTreatment,
