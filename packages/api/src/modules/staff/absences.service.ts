@@ -9,7 +9,13 @@ import {
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { findBookingsByIds } from '../booking';
-import { absencesDuring, appointmentsDuring, insertAbsenceReturning, lockResources, workingOn } from '../holds';
+import {
+  absencesDuring,
+  appointmentsDuring,
+  insertAbsenceReturning,
+  lockResources,
+  workingOn,
+} from '../holds';
 import { insertAudit } from './staff.repository';
 import { activityLabel, guestEndOf, guestName, offsetTimeOf, therapistName } from './staff-labels';
 

@@ -14,14 +14,7 @@ import {
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
-import {
-  clearRotaDay,
-  liftClosure,
-  lockResources,
-  replaceRotaDay,
-  rotaBetween,
-  setClosure,
-} from '../holds';
+import { clearRotaDay, liftClosure, lockResources, replaceRotaDay, rotaBetween, setClosure } from '../holds';
 import { strandedOn } from './absences.service';
 import { insertAudit } from './staff.repository';
 
