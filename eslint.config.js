@@ -140,6 +140,8 @@ export default tseslint.config(
         { packageDir: [new URL('packages/domain', import.meta.url).pathname], devDependencies: false },
       ],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Pass `now` in.' }],
+      // Compose, don't grow: a function a reader can hold in mind (issue 26).
+      'max-lines-per-function': ['error', { max: 120 }],
       'no-restricted-syntax': [
         'error',
         {
@@ -152,6 +154,27 @@ export default tseslint.config(
         ...['process', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage', 'sessionStorage'].map(
           (name) => ({ name, message: 'The domain does no I/O and reads no environment.' }),
         ),
+      ],
+    },
+  },
+  {
+    // The engine speaks its own types (camelCase, epoch minutes): the wire's shapes are the
+    // contract's, which maps each answer once (contract/availability-answers.ts). Its tests
+    // may check those answers on the wire.
+    files: ['packages/domain/src/engine/**/*.ts'],
+    ignores: ['packages/domain/src/engine/**/*.test.ts', 'packages/domain/src/engine/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract/**', '**/itinerary/**', '**/holds/**', '**/pricing/**'],
+              message:
+                "The engine imports no contract, itinerary, holds or pricing: answer in the engine's own types and map in contract/.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,7 +4,8 @@ import type { Env } from './config/env';
 import type { Database } from './db/database';
 import type { AccountDeps } from './modules/account';
 import { filePostcodeProvider, type AddressDeps } from './modules/address';
-import { databaseBookingNow, type AvailabilityDeps } from './modules/availability';
+import { type AvailabilityDeps } from './modules/availability';
+import { databaseBookingNow } from './lib/booking-clock';
 import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
 import type { DemoDeps } from './modules/demo';
 import type { HoldsDeps } from './modules/holds';
@@ -15,7 +16,7 @@ import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import { sandboxCardProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
-import { createTakenCache } from './modules/spa-claims';
+import { createTakenCache } from './modules/holds';
 import { loadHotel, type StaysDeps } from './modules/stays';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */

@@ -120,3 +120,61 @@ describe('the API module graph', () => {
     expect(cyclesOf(graph)).toEqual([['modules/a', 'modules/b', 'modules/c']]);
   });
 });
+
+/**
+ * The domain's folder graph, read from its source (tests and test builders aside: they may
+ * reach across to check answers on the wire): no cycles between files or folders, and the
+ * engine at the bottom, speaking its own types: it imports no contract, itinerary, holds or
+ * pricing (the lint rule in eslint.config.js says the same per file).
+ */
+describe('the domain folder graph', () => {
+  const DOMAIN = resolve(import.meta.dirname, '../../domain/src');
+  let edges: { from: string; to: string }[];
+  let circular: string[][];
+  const folderOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : file);
+
+  beforeAll(async () => {
+    const graph = await madge(DOMAIN, {
+      fileExtensions: ['ts'],
+      tsConfig: resolve(DOMAIN, '../tsconfig.json'),
+      excludeRegExp: [/\.test\.ts$/, /\/testing\//],
+      detectiveOptions: { ts: { skipTypeImports: false } },
+    });
+    edges = Object.entries(graph.obj()).flatMap(([from, tos]) => tos.map((to) => ({ from, to })));
+    circular = graph.circular();
+  });
+
+  const folders = () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to } of edges) {
+      const [a, b] = [folderOf(from), folderOf(to)];
+      if (a !== b) graph.set(a, (graph.get(a) ?? new Set()).add(b));
+    }
+    return graph;
+  };
+
+  it('reads the whole source', () => {
+    const files = new Set(edges.map((e) => e.from));
+    expect([...files]).toEqual(
+      expect.arrayContaining(['engine/find-treatment-slots.ts', 'holds/check-itinerary.ts', 'index.ts']),
+    );
+    expect([...files].some((f) => f.endsWith('.test.ts'))).toBe(false);
+  });
+
+  it('has no cycles between files', () => {
+    expect(circular).toEqual([]);
+  });
+
+  it('has no cycles between folders', () => {
+    expect(cyclesOf(folders())).toEqual([]);
+  });
+
+  it('keeps the engine at the bottom: it imports only the catalogue and the formatters', () => {
+    expect([...(folders().get('engine') ?? [])].sort()).toEqual(['catalogue', 'format']);
+  });
+
+  it('keeps the itinerary (the booking in progress) below the holds', () => {
+    expect(folders().get('itinerary')?.has('holds')).toBeFalsy();
+    expect(folders().get('contract')?.has('itinerary')).toBeFalsy();
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { newSearch } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
@@ -238,11 +239,38 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
 
   it('keeps the booking in progress against the session', async () => {
     const id = await beginSession(t.app);
-    const search = { guestCount: 2, date: daysAhead(30), spaDay: PACKAGE };
+    const search = {
+      ...newSearch({ guestCount: 2, date: daysAhead(30), spaDay: PACKAGE }),
+      lastPath: '/guest',
+    };
     expect(
       (await t.app.inject({ method: 'PUT', url: `/api/session/${id}/search`, payload: { Search: search } }))
         .statusCode,
     ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/session/${id}` })).json().Search).toEqual(search);
+  });
+
+  it('refuses a booking in progress that is not one, naming the field, and keeps the one saved', async () => {
+    const id = await beginSession(t.app);
+    const search = newSearch({ guestCount: 1, date: daysAhead(30), spaDay: PACKAGE });
+    const save = (Search: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/session/${id}/search`, payload: { Search } });
+    expect((await save(search)).statusCode).toBe(200);
+    const refusals = [
+      [{ ...search, guestCount: 9 }, 'body.Search.guestCount'],
+      [{ ...search, date: '2026-02-30' }, 'body.Search.date'],
+      [
+        { ...search, guests: [{ ...search.guests[0], firstName: 'x'.repeat(51) }] },
+        'body.Search.guests.0.firstName',
+      ],
+      [{ ...search, heldKinds: ['everything'] }, 'body.Search.heldKinds.0'],
+      [{ guestCount: 1 }, 'body.Search.date'],
+    ] as const;
+    for (const [Search, field] of refusals) {
+      const refused = await save(Search);
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
     expect((await t.app.inject({ method: 'GET', url: `/api/session/${id}` })).json().Search).toEqual(search);
   });
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSession } from '../src/modules/session';
-import {
-  extendClaims,
-  holdExpiry,
-  releaseClaims,
-  sessionClaims,
-  writeClaims,
-} from '../src/modules/spa-claims';
+import { extendClaims, holdExpiry, releaseClaims, sessionClaims, writeClaims } from '../src/modules/holds';
 import type { ClaimSet } from '@spa/domain';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 

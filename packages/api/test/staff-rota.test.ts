@@ -4,7 +4,7 @@ import { addDays, TreatmentAvailabilityRequestSchema, type Catalogue } from '@sp
 import { queryRows } from '../src/lib/sql';
 import type { AppDeps } from '../src/app-deps';
 import { treatmentAvailability } from '../src/modules/availability/availability.service';
-import { createTakenCache } from '../src/modules/spa-claims';
+import { createTakenCache } from '../src/modules/holds';
 import { newMember, signIn } from './helpers/accounts';
 import { beginSession, daysAhead } from './helpers/spa-journey';
 import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';

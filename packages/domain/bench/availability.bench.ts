@@ -12,9 +12,9 @@
  * (a start nobody can serve) with its alternatives.
  */
 import { performance } from 'node:perf_hooks';
-import { findTreatmentSlots } from '../src/engine/find-treatment-slots';
+import { findTreatmentSlots } from '../src/contract/availability-answers';
 import type { HoldRequest } from '../src/contract/holds.schemas';
-import { holdChoice } from '../src/itinerary/hold-choice';
+import { holdChoice } from '../src/holds/hold-choice';
 import { buildBusyDay, type BusyDay } from '../src/engine/testing/build-busy-day';
 import type { TreatmentAvailabilityResponse } from '../src/contract/spa.schemas';
 

@@ -19,7 +19,6 @@ export * from './contract/itinerary.schemas';
 export * from './engine/taken';
 export * from './engine/rota';
 export * from './engine/itinerary-choices';
-export * from './engine/choices-from-wire';
 export * from './engine/engine-input-error';
 export * from './engine/item-types';
 export {
@@ -32,20 +31,43 @@ export {
 } from './engine/resort-day';
 export { isSlotBlocked, whyIsSlotBlocked, type BlockReason } from './engine/slot-rules';
 export { DEFAULT_MAX_GAP_MINUTES } from './engine/plan-treatments';
-export { findTreatmentSlots, type TreatmentSlotsQuery } from './engine/find-treatment-slots';
-export { findSpaGardenSlots, type SpaGardenSlotsQuery } from './engine/find-spa-garden-slots';
 export {
-  findDiningSlots,
+  listTreatmentSlots,
+  type PlannedTreatment,
+  type TreatmentSlot,
+  type TreatmentSlots,
+  type TreatmentSlotsQuery,
+} from './engine/find-treatment-slots';
+export {
+  listSpaGardenSlots,
+  type SpaGardenSlots,
+  type SpaGardenSlotsQuery,
+} from './engine/find-spa-garden-slots';
+export {
+  listDiningTimes,
   chooseTables,
   diningMinutes,
+  type DiningTime,
+  type DiningTimes,
   type DiningSlotsQuery,
 } from './engine/find-dining-slots';
-export { findMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
+export { listMudRoomSlots, type MudRoomSlotsQuery } from './engine/find-mud-room-slots';
 export { dayCapacity, type CapacityRow, type CapacitySlot } from './engine/day-capacity';
-export { findAddonTreatmentSlots, type AddonTreatmentSlotsQuery } from './engine/find-addon-treatment-slots';
-export { findExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
-export { findSpaDayPackages, type SpaDayPackagesQuery } from './engine/find-spa-day-packages';
-export { checkItinerary, type CheckItineraryOptions } from './engine/check-itinerary';
+export {
+  listAddonTreatmentSlots,
+  type AddOnSlot,
+  type AddOnSlots,
+  type AddonTreatmentSlotsQuery,
+} from './engine/find-addon-treatment-slots';
+export { listExtraSlots, type ExtraSlots, type ExtraSlotsQuery } from './engine/find-extra-slots';
+export {
+  listSpaDayPackages,
+  type BandTimeSlot,
+  type SpaDayPackages,
+  type SpaDayPackagesQuery,
+} from './engine/find-spa-day-packages';
+export * from './contract/availability-answers';
+export { checkItinerary, type CheckItineraryOptions } from './holds/check-itinerary';
 export {
   BOOKING_HORIZON_DAYS,
   earliestBookableDate,
@@ -56,36 +78,33 @@ export {
 } from './engine/booking-clock';
 export * from './itinerary/itinerary';
 export * from './itinerary/itinerary-fields';
-export * from './itinerary/itinerary-claims';
+export * from './itinerary/booking-search';
+export * from './holds/itinerary-claims';
 export {
   availabilityInputs,
   choicesOfItinerary,
   takenOfItinerary,
   choicesFromSelections,
   crossCheckSelections,
+  itineraryToWire,
+  toTakenAppointments,
   type AvailabilityQuestion,
   type AvailabilityInputs,
-} from './itinerary/availability-inputs';
+} from './itinerary/itinerary-conversions';
 export { itineraryOfBeginBooking, crossCheckBeginBooking } from './itinerary/begin-booking';
-export {
-  holdChoice,
-  canonicalItinerary,
-  ALTERNATIVES_PER_SIDE,
-  type HoldOptions,
-  type HoldOutcome,
-} from './itinerary/hold-choice';
+export { holdChoice, type HoldOptions } from './holds/hold-choice';
+export type { HoldOutcome } from './holds/hold-part';
+export { ALTERNATIVES_PER_SIDE } from './holds/hold-alternatives';
 export {
   applyChanges,
   dateLeavesTime,
   findWayOut,
   MAX_WAY_OUT_TRIALS,
   type WayOutQuery,
-} from './itinerary/way-out';
-export { itineraryToWire } from './itinerary/itinerary-wire';
+} from './holds/way-out';
 export { resolveGardenCode } from './itinerary/resolve-codes';
-export { toTakenAppointments } from './engine/taken-from-choices';
 export * from './pricing/line-items';
-export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './pricing/extra-prices';
+export { findExtraPrice, addOnUnitPrice, type ExtraPrice } from './catalogue/extra-prices';
 export { priceAddOns, type AddOnsOrder } from './pricing/price-add-ons';
 export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './pricing/price-spa-day';
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
@@ -103,7 +122,7 @@ export * from './bookings/booking-badges';
 export * from './bookings/cancellation-refund';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
-export * from './stays/stay-import.schema';
+export * from './contract/stay-import.schemas';
 export * from './stays/room-inventory';
 export * from './contract/stay.schemas';
 export * from './contract/stay-extras.schemas';

@@ -95,50 +95,9 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
     });
   });
 
-  catalogue.SpaDays.forEach((spaDay, p) => {
-    const bands = new Map(spaDay.TimeBands.map((b) => [b.BandNumber, b]));
-    spaDay.BandTimes.forEach((bandTime, b) => {
-      const band = bands.get(bandTime.BandNumber);
-      if (!band) at(['SpaDays', p, 'BandTimes', b, 'BandNumber'], `no time band ${bandTime.BandNumber}`);
-      else if (
-        minutesOfDay(bandTime.StartTime) < minutesOfDay(band.StartTime) ||
-        minutesOfDay(bandTime.EndTime) > minutesOfDay(band.EndTime)
-      )
-        at(['SpaDays', p, 'BandTimes', b], `arrival window must lie within time band ${band.BandNumber}`);
-    });
-    if (spaDay.HasDining !== spaDay.Restaurants.length > 0)
-      at(['SpaDays', p, 'HasDining'], 'HasDining must be true exactly when Restaurants is not empty');
-    spaDay.Restaurants.forEach((id, r) => {
-      if (!restaurantIds.has(id)) at(['SpaDays', p, 'Restaurants', r], `unknown restaurant "${id}"`);
-    });
-    if (spaDay.HasSpaGarden !== Boolean(spaDay.SpaGardenCode))
-      at(['SpaDays', p, 'HasSpaGarden'], 'HasSpaGarden must be true exactly when SpaGardenCode is set');
-    if (spaDay.SpaGardenCode && !gardenCodes.has(spaDay.SpaGardenCode))
-      at(['SpaDays', p, 'SpaGardenCode'], `unknown spa garden code "${spaDay.SpaGardenCode}"`);
-    if (spaDay.HasTreatments && (spaDay.AllowedTreatments < 1 || spaDay.TreatmentGroups.length === 0))
-      at(['SpaDays', p, 'TreatmentGroups'], 'HasTreatments needs treatment groups and AllowedTreatments ≥ 1');
-    if (!spaDay.HasTreatments && spaDay.TreatmentGroups.length > 0)
-      at(['SpaDays', p, 'HasTreatments'], 'TreatmentGroups are listed but HasTreatments is false');
-    if (spaDay.HasExtras !== spaDay.Extras.length > 0)
-      at(['SpaDays', p, 'HasExtras'], 'HasExtras must be true exactly when Extras is not empty');
-    spaDay.Extras.forEach((key, e) => {
-      if (!extras.has(key)) at(['SpaDays', p, 'Extras', e], `unknown extra "${key}"`);
-    });
-    spaDay.TreatmentGroups.forEach((group, g) =>
-      group.Treatments.forEach((item, i) => {
-        const treatment = treatments.get(item.TreatmentId);
-        const path = ['SpaDays', p, 'TreatmentGroups', g, 'Treatments', i];
-        if (!treatment) at([...path, 'TreatmentId'], `unknown treatment "${item.TreatmentId}"`);
-        else if (!activityCodes.has(item.IncludedCode))
-          at([...path, 'IncludedCode'], `unknown activity code "${item.IncludedCode}"`);
-        else if (!treatment.Durations.some((d) => d.Code === item.IncludedCode))
-          at(
-            [...path, 'IncludedCode'],
-            `"${item.IncludedCode}" is not a duration of treatment "${treatment.Id}"`,
-          );
-      }),
-    );
-  });
+  catalogue.SpaDays.forEach((spaDay, p) =>
+    spaDayProblems(spaDay, p, { activityCodes, treatments, restaurantIds, gardenCodes, extras }, at),
+  );
 
   catalogue.Extras.forEach((extra, e) => {
     extra.Codes.forEach((code, c) => {
@@ -185,6 +144,67 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
   }
 
   return problems;
+}
+
+/** What a Spa Day's codes must name. */
+interface SpaDayReferences {
+  activityCodes: Set<string>;
+  treatments: Map<string, Catalogue['Treatments'][number]>;
+  restaurantIds: Set<string>;
+  gardenCodes: Set<string>;
+  extras: Map<string, Catalogue['Extras'][number]>;
+}
+
+/** A Spa Day's cross-references: band times within their bands, its flags agreeing with its lists, codes that exist. */
+function spaDayProblems(
+  spaDay: Catalogue['SpaDays'][number],
+  p: number,
+  refs: SpaDayReferences,
+  at: (path: PropertyKey[], message: string) => void,
+): void {
+  const { activityCodes, treatments, restaurantIds, gardenCodes, extras } = refs;
+  const bands = new Map(spaDay.TimeBands.map((b) => [b.BandNumber, b]));
+  spaDay.BandTimes.forEach((bandTime, b) => {
+    const band = bands.get(bandTime.BandNumber);
+    if (!band) at(['SpaDays', p, 'BandTimes', b, 'BandNumber'], `no time band ${bandTime.BandNumber}`);
+    else if (
+      minutesOfDay(bandTime.StartTime) < minutesOfDay(band.StartTime) ||
+      minutesOfDay(bandTime.EndTime) > minutesOfDay(band.EndTime)
+    )
+      at(['SpaDays', p, 'BandTimes', b], `arrival window must lie within time band ${band.BandNumber}`);
+  });
+  if (spaDay.HasDining !== spaDay.Restaurants.length > 0)
+    at(['SpaDays', p, 'HasDining'], 'HasDining must be true exactly when Restaurants is not empty');
+  spaDay.Restaurants.forEach((id, r) => {
+    if (!restaurantIds.has(id)) at(['SpaDays', p, 'Restaurants', r], `unknown restaurant "${id}"`);
+  });
+  if (spaDay.HasSpaGarden !== Boolean(spaDay.SpaGardenCode))
+    at(['SpaDays', p, 'HasSpaGarden'], 'HasSpaGarden must be true exactly when SpaGardenCode is set');
+  if (spaDay.SpaGardenCode && !gardenCodes.has(spaDay.SpaGardenCode))
+    at(['SpaDays', p, 'SpaGardenCode'], `unknown spa garden code "${spaDay.SpaGardenCode}"`);
+  if (spaDay.HasTreatments && (spaDay.AllowedTreatments < 1 || spaDay.TreatmentGroups.length === 0))
+    at(['SpaDays', p, 'TreatmentGroups'], 'HasTreatments needs treatment groups and AllowedTreatments ≥ 1');
+  if (!spaDay.HasTreatments && spaDay.TreatmentGroups.length > 0)
+    at(['SpaDays', p, 'HasTreatments'], 'TreatmentGroups are listed but HasTreatments is false');
+  if (spaDay.HasExtras !== spaDay.Extras.length > 0)
+    at(['SpaDays', p, 'HasExtras'], 'HasExtras must be true exactly when Extras is not empty');
+  spaDay.Extras.forEach((key, e) => {
+    if (!extras.has(key)) at(['SpaDays', p, 'Extras', e], `unknown extra "${key}"`);
+  });
+  spaDay.TreatmentGroups.forEach((group, g) =>
+    group.Treatments.forEach((item, i) => {
+      const treatment = treatments.get(item.TreatmentId);
+      const path = ['SpaDays', p, 'TreatmentGroups', g, 'Treatments', i];
+      if (!treatment) at([...path, 'TreatmentId'], `unknown treatment "${item.TreatmentId}"`);
+      else if (!activityCodes.has(item.IncludedCode))
+        at([...path, 'IncludedCode'], `unknown activity code "${item.IncludedCode}"`);
+      else if (!treatment.Durations.some((d) => d.Code === item.IncludedCode))
+        at(
+          [...path, 'IncludedCode'],
+          `"${item.IncludedCode}" is not a duration of treatment "${treatment.Id}"`,
+        );
+    }),
+  );
 }
 
 /**

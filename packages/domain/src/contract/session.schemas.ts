@@ -22,17 +22,6 @@ export const SessionStatusSchema = z.enum(['active', 'ended', 'booked']);
 /** Whether creating an account at the details step was attempted, and failed (for the confirmation). */
 export const AccountCreateStatusSchema = z.object({ attempted: z.boolean(), failed: z.boolean() });
 
-const MAX_SEARCH_BYTES = 64 * 1024;
-
-/** PUT api/session/{id}/search: the booking in progress (the spec's Search), at most 64 KB. */
-export const SaveSearchRequestSchema = z.object({
-  Search: z
-    .record(z.string(), z.unknown())
-    .refine((search) => JSON.stringify(search).length <= MAX_SEARCH_BYTES, {
-      message: 'must be at most 64 KB',
-    }),
-});
-
 /** A time the session holds (UTC instants). */
 export const SessionHoldSchema = z.object({
   Kind: HoldKindSchema,

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import {
+  findDiningSlots,
+  findExtraSlots,
+  findMudRoomSlots,
+  findSpaDayPackages,
+  findSpaGardenSlots,
+  findTreatmentSlots,
+} from '../contract/availability-answers';
 import fc from 'fast-check';
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { TreatmentTime } from '../contract/spa.schemas';
-import { checkItinerary } from './check-itinerary';
+import { checkItinerary } from '../holds/check-itinerary';
 import { toEpochMinute } from './resort-day';
 import { SAME_DAY_LEAD_MINUTES } from './booking-clock';
-import { findDiningSlots } from './find-dining-slots';
-import { findExtraSlots } from './find-extra-slots';
-import { findMudRoomSlots } from './find-mud-room-slots';
-import { findSpaDayPackages } from './find-spa-day-packages';
-import { findSpaGardenSlots } from './find-spa-garden-slots';
-import { findTreatmentSlots } from './find-treatment-slots';
 import type { GuestChoices, ItineraryChoices } from './itinerary-choices';
 import { takenOf, type Span, type Taken } from './taken';
-import { toTakenAppointments } from './taken-from-choices';
+import { toTakenAppointments } from '../itinerary/itinerary-conversions';
 import { generatedDayArb, guestsArb, localInstant, type GeneratedDay } from './testing/resort-arbitraries';
 import { propertyRuns } from './testing/property-runs';
 import { slotsOf } from './testing/slot-helpers';

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findDiningSlots,
+  findExtraSlots,
+  findSpaDayPackages,
+  findSpaGardenSlots,
+  findTreatmentSlots,
+} from '../contract/availability-answers';
+import {
   earliestBookableDate,
   earliestStartOn,
   lastBookableDate,
   SAME_DAY_LEAD_MINUTES,
 } from './booking-clock';
-import { findDiningSlots } from './find-dining-slots';
-import { findExtraSlots } from './find-extra-slots';
-import { findSpaDayPackages } from './find-spa-day-packages';
-import { findSpaGardenSlots } from './find-spa-garden-slots';
-import { findTreatmentSlots } from './find-treatment-slots';
 import { buildResortDay } from './resort-day';
 import { NOTHING_TAKEN } from './taken';
 import { buildTestCatalogue } from './testing/build-test-catalogue';

@@ -1,13 +1,12 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import type { AddonItem } from '../contract/spa.schemas';
 import { treatmentOccupancy } from './occupancy';
-import { addOnUnitPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice } from '../catalogue/extra-prices';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
 import { DEFAULT_MAX_GAP_MINUTES, makeTreatmentPlanner, type PlanContext } from './plan-treatments';
-import { buildResortDay, ceilToGrid, formatOffsetDateTime } from './resort-day';
+import { buildResortDay, ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
 export interface AddonTreatmentSlotsQuery {
@@ -20,24 +19,42 @@ export interface AddonTreatmentSlotsQuery {
   clock?: BookingClock;
 }
 
+/** A time an add-on can be had (epoch minutes), at its unit price in pence, and who gives it. */
+export interface AddOnSlot {
+  start: number;
+  /** When the guest is done. */
+  end: number;
+  price: number;
+  activityId: number;
+  /** The assignment behind an add-on treatment (absent for the mud room). */
+  staffId?: string;
+  roomId?: string;
+}
+
+/** The add-on's times on a day. */
+export interface AddOnSlots {
+  day: ResortDay;
+  slots: AddOnSlot[];
+}
+
 /**
  * When can a guest have an add-on treatment, with whom and where? Only the times a
  * therapist with the skill and a suitable room are free, filtered by §5 for add-ons
  * (the arrival buffer applies to main treatments only). Priced from the extra's row.
  *
- * @example findAddonTreatmentSlots(catalogue, taken, { date: '2026-07-01', activityCode: 'ADD30', guestIndex: 0 })
+ * @example listAddonTreatmentSlots(catalogue, taken, { date: '2026-07-01', activityCode: 'ADD30', guestIndex: 0 })
  */
-export function findAddonTreatmentSlots(
+export function listAddonTreatmentSlots(
   catalogue: Catalogue,
   taken: Taken,
   query: AddonTreatmentSlotsQuery,
-): AddonItem[] {
+): AddOnSlots {
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const resources = buildDayResources(catalogue, day, taken);
   const needs = findActivityNeeds(catalogue, resources, query.activityCode);
   if (!needs)
     throw new EngineInputError('appointmentExtras', `unknown treatment activity "${query.activityCode}"`);
-  const ActualPrice =
+  const price =
     addOnUnitPrice(catalogue, { code: query.activityCode, partySize: 1, modalType: 'TREATMENTS' }) ??
     needs.activity.StandardPrice;
   const context: PlanContext = {
@@ -49,8 +66,8 @@ export function findAddonTreatmentSlots(
     bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
   };
   const range = resources.openRange;
-  if (!range) return [];
-  const items: AddonItem[] = [];
+  if (!range) return { day, slots: [] };
+  const slots: AddOnSlot[] = [];
   const last =
     day.start + range[1] - treatmentOccupancy(needs.activity, needs.treatment.CleanUp, 0).therapistEnd;
   const plan = makeTreatmentPlanner(context, [{ guestIndex: query.guestIndex, steps: [needs] }]);
@@ -61,14 +78,14 @@ export function findAddonTreatmentSlots(
   ) {
     const placement = plan(start)?.[0];
     if (!placement) continue;
-    items.push({
-      StartDateTime: formatOffsetDateTime(day, placement.start),
-      EndDateTime: formatOffsetDateTime(day, placement.guestEnd),
-      ActualPrice,
-      StaffId: placement.staffId,
-      RoomId: placement.roomId,
-      AppointmentTypeID: needs.activity.ID,
+    slots.push({
+      start: placement.start,
+      end: placement.guestEnd,
+      price,
+      activityId: needs.activity.ID,
+      staffId: placement.staffId,
+      roomId: placement.roomId,
     });
   }
-  return items;
+  return { day, slots };
 }

@@ -1,13 +1,6 @@
 import type { Catalogue, Restaurant } from '../catalogue/catalogue.schema';
-import type { DiningTimeSlot, RestaurantResponse } from '../contract/spa.schemas';
 import { EngineInputError } from './engine-input-error';
-import {
-  buildResortDay,
-  formatLocalTime,
-  formatOffsetDateTime,
-  localTimeToMinute,
-  toEpochMinute,
-} from './resort-day';
+import { buildResortDay, localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import {
   compileChoices,
@@ -104,49 +97,52 @@ export function freeTables(
   return restaurant.Tables.filter((t) => !busy.has(t.FacilityId));
 }
 
+/** A time the party can dine, and the tables that seat them. */
+export interface DiningTime {
+  start: number;
+  tables: string[];
+}
+
+/** Each restaurant asked for, its dining duration and each sitting's times. */
+export interface DiningTimes {
+  day: ResortDay;
+  restaurants: {
+    restaurant: Restaurant;
+    durationMinutes: number;
+    sittings: { sitting: number; times: DiningTime[] }[];
+  }[];
+}
+
 /**
  * When can the party dine, and at which tables? A time is offered only when free
  * tables seat the whole party for the whole dining duration. Times start at the
  * sitting's DiningStartTime every SlotStepMinutes, before its DiningEndTime.
  *
- * @example findDiningSlots(catalogue, taken, { date: '2026-07-01', restaurantIds: ['BISTRO'], guests: 2 })
+ * @example listDiningTimes(catalogue, taken, { date: '2026-07-01', restaurantIds: ['BISTRO'], guests: 2 })
  */
-export function findDiningSlots(
-  catalogue: Catalogue,
-  taken: Taken,
-  query: DiningSlotsQuery,
-): RestaurantResponse {
+export function listDiningTimes(catalogue: Catalogue, taken: Taken, query: DiningSlotsQuery): DiningTimes {
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const choices = compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock));
   const from = query.from ? localTimeToMinute(day, query.from) : -Infinity;
   const until = query.until ? localTimeToMinute(day, query.until) : Infinity;
-  return query.restaurantIds.map((id, r) => {
+  const restaurants = query.restaurantIds.map((id, r) => {
     const restaurant = catalogue.Restaurants.find((x) => x.RestaurantId === id);
     if (!restaurant) throw new EngineInputError(`Restaurants[${r}]`, `unknown restaurant "${id}"`);
     const duration = diningMinutes(restaurant, catalogue);
     const sittings = restaurant.Sittings.filter(
       (s) => query.sitting === undefined || s.Sitting === query.sitting,
-    );
-    return {
-      RestaurantId: id,
-      DisplayName: restaurant.DisplayName,
-      DurationInMins: duration,
-      RestaurantAvailabilities: sittings.map((sitting) => {
-        const TimeSlots: DiningTimeSlot[] = [];
-        const first = localTimeToMinute(day, sitting.DiningStartTime);
-        const last = localTimeToMinute(day, sitting.DiningEndTime);
-        for (let start = first; start < last; start += restaurant.SlotStepMinutes) {
-          if (start < from || start >= until || whyIsDiningBlocked(choices, start, duration)) continue;
-          const tables = chooseTables(freeTables(restaurant, taken, start, start + duration), query.guests);
-          if (tables)
-            TimeSlots.push({
-              TimeSlot: formatOffsetDateTime(day, start),
-              DisplayTime: formatLocalTime(day, start),
-              Facilities: tables,
-            });
-        }
-        return { Date: query.date, Sitting: sitting.Sitting, Availability: { TimeSlots } };
-      }),
-    };
+    ).map((sitting) => {
+      const times: DiningTime[] = [];
+      const first = localTimeToMinute(day, sitting.DiningStartTime);
+      const last = localTimeToMinute(day, sitting.DiningEndTime);
+      for (let start = first; start < last; start += restaurant.SlotStepMinutes) {
+        if (start < from || start >= until || whyIsDiningBlocked(choices, start, duration)) continue;
+        const tables = chooseTables(freeTables(restaurant, taken, start, start + duration), query.guests);
+        if (tables) times.push({ start, tables });
+      }
+      return { sitting: sitting.Sitting, times };
+    });
+    return { restaurant, durationMinutes: duration, sittings };
   });
+  return { day, restaurants };
 }

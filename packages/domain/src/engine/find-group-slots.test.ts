@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findAddonTreatmentSlots } from './find-addon-treatment-slots';
-import { chooseTables, findDiningSlots } from './find-dining-slots';
-import { findExtraSlots } from './find-extra-slots';
-import { findMudRoomSlots } from './find-mud-room-slots';
-import { findSpaGardenSlots } from './find-spa-garden-slots';
+import {
+  findAddonTreatmentSlots,
+  findDiningSlots,
+  findExtraSlots,
+  findMudRoomSlots,
+  findSpaGardenSlots,
+} from '../contract/availability-answers';
+import { chooseTables } from './find-dining-slots';
 import { NOTHING_TAKEN, takenOf } from './taken';
 import { buildTestCatalogue } from './testing/build-test-catalogue';
 

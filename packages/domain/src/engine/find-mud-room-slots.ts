@@ -1,17 +1,10 @@
 import type { Activity, Catalogue, MudRoom } from '../catalogue/catalogue.schema';
-import type { AddonItem } from '../contract/spa.schemas';
-import { addOnUnitPrice } from '../pricing/extra-prices';
+import { addOnUnitPrice } from '../catalogue/extra-prices';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { EngineInputError } from './engine-input-error';
+import type { AddOnSlot, AddOnSlots } from './find-addon-treatment-slots';
 import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
-import {
-  buildResortDay,
-  ceilToGrid,
-  formatOffsetDateTime,
-  localTimeToMinute,
-  toEpochMinute,
-  type ResortDay,
-} from './resort-day';
+import { buildResortDay, ceilToGrid, localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
 import { BLOCK_REASON_TEXT, doRangesOverlap, isTooSoon, whyIsSlotBlocked } from './slot-rules';
 import { isOpenThroughout, spaOpenRanges, type OpenRanges } from './opening-hours';
 import type { Taken } from './taken';
@@ -81,19 +74,19 @@ export function whyIsMudRoomBlocked(
  * Length (60 minutes), at one group price for the party size. Empty when the group is
  * smaller than MinGuests (2) or larger than the room.
  *
- * @example findMudRoomSlots(catalogue, taken, { date: '2026-07-01', guestIndexes: [0, 1] })
+ * @example listMudRoomSlots(catalogue, taken, { date: '2026-07-01', guestIndexes: [0, 1] })
  */
-export function findMudRoomSlots(catalogue: Catalogue, taken: Taken, query: MudRoomSlotsQuery): AddonItem[] {
+export function listMudRoomSlots(catalogue: Catalogue, taken: Taken, query: MudRoomSlotsQuery): AddOnSlots {
   const { mudRoom, activity } = findMudRoom(catalogue);
   const guests = query.guestIndexes.length;
-  if (!isMudRoomGroupSize(mudRoom, guests)) return [];
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
+  if (!isMudRoomGroupSize(mudRoom, guests)) return { day, slots: [] };
   const choices = compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock));
   const step = catalogue.Resort.SlotStepMinutes;
-  const ActualPrice =
+  const price =
     addOnUnitPrice(catalogue, { code: activity.Code, partySize: guests, modalType: 'MUDROOM' }) ??
     activity.StandardPrice;
-  const items: AddonItem[] = [];
+  const slots: AddOnSlot[] = [];
   const bufferMinutes = catalogue.Resort.ArrivalTreatmentBufferMinutes;
   const spaOpen = spaOpenRanges(catalogue, day);
   const close = localTimeToMinute(day, mudRoom.CloseTime);
@@ -104,12 +97,7 @@ export function findMudRoomSlots(catalogue: Catalogue, taken: Taken, query: MudR
   ) {
     const group = { guestIndexes: query.guestIndexes, start, bufferMinutes, spaOpen };
     if (whyIsMudRoomBlocked(day, mudRoom, activity, taken, choices, group)) continue;
-    items.push({
-      StartDateTime: formatOffsetDateTime(day, start),
-      EndDateTime: formatOffsetDateTime(day, start + activity.Length - activity.Interval),
-      ActualPrice,
-      AppointmentTypeID: activity.ID,
-    });
+    slots.push({ start, end: start + activity.Length - activity.Interval, price, activityId: activity.ID });
   }
-  return items;
+  return { day, slots };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSpaDayPackages } from './find-spa-day-packages';
+import { findSpaDayPackages } from '../contract/availability-answers';
 import { NOTHING_TAKEN, takenOf } from './taken';
 import { buildSpaDay, buildTestCatalogue, buildTherapist } from './testing/build-test-catalogue';
 

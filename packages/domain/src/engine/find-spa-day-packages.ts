@@ -1,8 +1,7 @@
 import type { Catalogue, SpaDay } from '../catalogue/catalogue.schema';
-import type { BandTimeAvailability, SpaDayPackageWire } from '../contract/spa.schemas';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
-import { findDiningSlots } from './find-dining-slots';
+import { listDiningTimes } from './find-dining-slots';
 import { listGardenSessions, whyIsGardenSessionBlocked } from './find-spa-garden-slots';
 import {
   compileChoices,
@@ -19,7 +18,6 @@ import {
 import {
   buildResortDay,
   ceilToGrid,
-  formatOffsetDateTime,
   fromEpochMinute,
   localTimeToMinute,
   toEpochMinute,
@@ -41,6 +39,21 @@ export interface SpaDayPackagesQuery {
   choices?: ItineraryChoices;
 }
 
+/** A band time of a package on the day: its catalogue entry, its range, places left, whether the party can have it. */
+export interface BandTimeSlot {
+  bandTime: SpaDay['BandTimes'][number];
+  start: number;
+  end: number;
+  spaces: number;
+  available: boolean;
+}
+
+/** The packages offered on the day (at least one band time available), each with every band time. */
+export interface SpaDayPackages {
+  day: ResortDay;
+  packages: { spaDay: SpaDay; bandTimes: BandTimeSlot[] }[];
+}
+
 /**
  * Which Spa Day packages can the party have on the date, and in which band times?
  *
@@ -53,31 +66,31 @@ export interface SpaDayPackagesQuery {
  * - dining: one of the package's restaurants seats the party at some time.
  * A package is offered when at least one of its band times is available.
  *
- * @example findSpaDayPackages(catalogue, NOTHING_TAKEN, { date: '2026-07-01', partySize: 2 })
+ * @example listSpaDayPackages(catalogue, NOTHING_TAKEN, { date: '2026-07-01', partySize: 2 })
  */
-export function findSpaDayPackages(
+export function listSpaDayPackages(
   catalogue: Catalogue,
   taken: Taken,
   query: SpaDayPackagesQuery,
-): SpaDayPackageWire[] {
+): SpaDayPackages {
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const resources = buildDayResources(catalogue, day, taken);
   const earliest = earliestStartOn(catalogue, day, query.clock && { ...query.clock, spaDay: true });
   const held = compileHeld(query.choices);
   const buffer = catalogue.Resort.ArrivalTreatmentBufferMinutes;
-  const offered: SpaDayPackageWire[] = [];
+  const packages: SpaDayPackages['packages'] = [];
   for (const spaDay of catalogue.SpaDays) {
     const canDine = !spaDay.HasDining || hasDiningFor(catalogue, taken, spaDay, query);
-    const BandTimes = spaDay.BandTimes.map((bandTime) => {
+    const bandTimes = spaDay.BandTimes.map((bandTime): BandTimeSlot => {
       const start = localTimeToMinute(day, bandTime.StartTime);
       const end = localTimeToMinute(day, bandTime.EndTime);
-      const SpacesAvailable = Math.max(0, bandTime.Capacity - arrivingGuests(taken, spaDay.PremierId, start));
+      const spaces = Math.max(0, bandTime.Capacity - arrivingGuests(taken, spaDay.PremierId, start));
       const band = spaDay.TimeBands.find((b) => b.BandNumber === bandTime.BandNumber);
       const bandRange = band
         ? ([localTimeToMinute(day, band.StartTime), localTimeToMinute(day, band.EndTime)] as const)
         : null;
-      const IsAvailable =
-        SpacesAvailable >= query.partySize &&
+      const available =
+        spaces >= query.partySize &&
         (earliest === null || start >= earliest) &&
         bandRange !== null &&
         fitsHeldChoices(held, [start, end], bandRange, buffer) &&
@@ -92,21 +105,11 @@ export function findSpaDayPackages(
           bandRange,
           earliest,
         );
-      const availability: BandTimeAvailability = {
-        BandNumber: bandTime.BandNumber,
-        StartTime: bandTime.StartTime,
-        EndTime: bandTime.EndTime,
-        StartDateTime: formatOffsetDateTime(day, start),
-        EndDateTime: formatOffsetDateTime(day, end),
-        Capacity: bandTime.Capacity,
-        SpacesAvailable,
-        IsAvailable,
-      };
-      return availability;
+      return { bandTime, start, end, spaces, available };
     });
-    if (BandTimes.some((b) => b.IsAvailable)) offered.push(toPackageWire(spaDay, BandTimes));
+    if (bandTimes.some((b) => b.available)) packages.push({ spaDay, bandTimes });
   }
-  return offered;
+  return { day, packages };
 }
 
 /** The held choices that an arrival can break: main treatments, and everything else the guests do. */
@@ -163,12 +166,12 @@ function hasDiningFor(
   spaDay: SpaDay,
   query: SpaDayPackagesQuery,
 ): boolean {
-  const restaurants = findDiningSlots(catalogue, taken, {
+  const { restaurants } = listDiningTimes(catalogue, taken, {
     date: query.date,
     restaurantIds: spaDay.Restaurants,
     guests: query.partySize,
   });
-  return restaurants.some((r) => r.RestaurantAvailabilities.some((a) => a.Availability.TimeSlots.length > 0));
+  return restaurants.some((r) => r.sittings.some((s) => s.times.length > 0));
 }
 
 function canServeParts(
@@ -261,36 +264,3 @@ const spanOf = ([start, end]: readonly [number, number]) => ({
   start: fromEpochMinute(start),
   end: fromEpochMinute(end),
 });
-
-function toPackageWire(spaDay: SpaDay, BandTimes: BandTimeAvailability[]): SpaDayPackageWire {
-  const EndTime =
-    spaDay.TimeBands.map((b) => b.EndTime)
-      .sort()
-      .at(-1) ?? '00:00';
-  return {
-    PremierId: spaDay.PremierId,
-    DisplayName: spaDay.DisplayName,
-    Description: spaDay.Description,
-    BandTimes,
-    bookingDetails: {
-      PackageID: spaDay.PremierId,
-      ActualPrice: spaDay.Price,
-      TimeBandIsRequired: true,
-      TimeBands: spaDay.TimeBands.map(({ BandNumber, StartTime, EndTime }) => ({
-        BandNumber,
-        StartTime,
-        EndTime,
-      })),
-    },
-    HasDining: spaDay.HasDining,
-    HasSpaGarden: spaDay.HasSpaGarden,
-    HasTreatments: spaDay.HasTreatments,
-    HasExtras: spaDay.HasExtras,
-    Extras: spaDay.Extras,
-    Restaurants: spaDay.Restaurants,
-    SpaGardenCode: spaDay.SpaGardenCode,
-    AllowedTreatments: spaDay.AllowedTreatments,
-    TreatmentIntro: spaDay.TreatmentIntro,
-    EndTime,
-  };
-}

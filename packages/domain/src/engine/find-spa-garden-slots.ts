@@ -1,15 +1,8 @@
 import type { Catalogue, SpaGarden } from '../catalogue/catalogue.schema';
-import type { SpaGardenSlot } from '../contract/spa.schemas';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { EngineInputError } from './engine-input-error';
 import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
-import {
-  buildResortDay,
-  formatOffsetDateTime,
-  localTimeToMinute,
-  toEpochMinute,
-  type ResortDay,
-} from './resort-day';
+import { buildResortDay, localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
 import {
   BLOCK_REASON_TEXT,
   endsAfterTimeBand,
@@ -150,17 +143,24 @@ export function findGarden(catalogue: Pick<Catalogue, 'SpaGardens'>, code: strin
   return garden;
 }
 
+/** A garden's sessions on a day, each with its places left and whether these guests may have it. */
+export interface SpaGardenSlots {
+  day: ResortDay;
+  garden: SpaGarden;
+  slots: (GardenSession & { blocked: boolean })[];
+}
+
 /**
  * Which spa garden sessions are there on a date, with how many places, and which
  * are blocked for these guests and their itinerary (see whyIsGardenSessionBlocked)?
  *
- * @example findSpaGardenSlots(catalogue, taken, { date: '2026-07-01', spaGardenCode: 'GARDEN', partySize: 2 })
+ * @example listSpaGardenSlots(catalogue, taken, { date: '2026-07-01', spaGardenCode: 'GARDEN', partySize: 2 })
  */
-export function findSpaGardenSlots(
+export function listSpaGardenSlots(
   catalogue: Catalogue,
   taken: Taken,
   query: SpaGardenSlotsQuery,
-): SpaGardenSlot[] {
+): SpaGardenSlots {
   const garden = findGarden(catalogue, query.spaGardenCode, 'spaGardenCode');
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const choices = compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock));
@@ -169,11 +169,9 @@ export function findSpaGardenSlots(
     places: query.partySize ?? 1,
     addOn: query.addOn ?? false,
   };
-  return listGardenSessions(catalogue, garden, day, taken).map((session) => ({
-    StartDateTime: formatOffsetDateTime(day, session.start),
-    EndDateTime: formatOffsetDateTime(day, session.end),
-    NumberOfSpacesAvailable: Math.max(0, session.spaces),
-    GroupAppointmentTypeID: garden.GroupAppointmentTypeID,
-    IsBlocked: whyIsGardenSessionBlocked(session, choices, use) !== null,
+  const slots = listGardenSessions(catalogue, garden, day, taken).map((session) => ({
+    ...session,
+    blocked: whyIsGardenSessionBlocked(session, choices, use) !== null,
   }));
+  return { day, garden, slots };
 }

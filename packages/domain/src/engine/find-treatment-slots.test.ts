@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTreatmentSlots } from './find-treatment-slots';
+import { findTreatmentSlots } from '../contract/availability-answers';
 import { NOTHING_TAKEN, takenOf } from './taken';
 import { buildRoom, buildTestCatalogue, buildTherapist } from './testing/build-test-catalogue';
 import { availableTimes, slotAt, slotsOf } from './testing/slot-helpers';

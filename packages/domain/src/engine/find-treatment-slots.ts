@@ -1,14 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import type {
-  GuestAvailability,
-  TimeSlot,
-  TreatmentAvailabilityResponse,
-  TreatmentTime,
-} from '../contract/spa.schemas';
 import { earliestStartOn, type BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
 import { EngineInputError } from './engine-input-error';
-import { ITEM_TYPE } from './item-types';
 import { treatmentOccupancy } from './occupancy';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
 import {
@@ -18,13 +11,7 @@ import {
   type Placement,
   type PlanContext,
 } from './plan-treatments';
-import {
-  buildResortDay,
-  ceilToGrid,
-  formatLocalTime,
-  formatOffsetDateTime,
-  type ResortDay,
-} from './resort-day';
+import { buildResortDay, ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
 export interface TreatmentSlotsQuery {
@@ -39,6 +26,31 @@ export interface TreatmentSlotsQuery {
   maxGapMinutes?: number;
   /** When asked: slots at or before now + the lead time are not available (booking-clock.ts). */
   clock?: BookingClock;
+}
+
+/** One treatment of an available slot: who gives it, where, when (epoch minutes). */
+export interface PlannedTreatment {
+  start: number;
+  /** When the guest is done (start + Length − Interval). */
+  guestEnd: number;
+  staffId: string;
+  roomId: string;
+  /** The activity's ID. */
+  activityId: number;
+}
+
+/** A start time on the grid; an available one carries the guest's treatments from it. */
+export interface TreatmentSlot {
+  start: number;
+  available: boolean;
+  /** Empty when not available. */
+  treatments: PlannedTreatment[];
+}
+
+/** Each guest's slots on the day, in order of start. */
+export interface TreatmentSlots {
+  day: ResortDay;
+  guests: { guestIndex: number; slots: TreatmentSlot[] }[];
 }
 
 /**
@@ -56,13 +68,13 @@ export interface TreatmentSlotsQuery {
  * by two guests at overlapping times; every guest gets the same list of slots (those
  * where all first treatments fit the day) with the same availability.
  *
- * @example findTreatmentSlots(catalogue, NOTHING_TAKEN, { date: '2026-03-29', guests: [{ GuestIndex: 0, Activities: ['SWE60'] }], startTogether: false })
+ * @example listTreatmentSlots(catalogue, NOTHING_TAKEN, { date: '2026-03-29', guests: [{ GuestIndex: 0, Activities: ['SWE60'] }], startTogether: false })
  */
-export function findTreatmentSlots(
+export function listTreatmentSlots(
   catalogue: Catalogue,
   taken: Taken,
   query: TreatmentSlotsQuery,
-): TreatmentAvailabilityResponse {
+): TreatmentSlots {
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const resources = buildDayResources(catalogue, day, taken);
   const chains = resolveChains(catalogue, resources, query.guests);
@@ -82,14 +94,16 @@ export function findTreatmentSlots(
     const plan = makeTreatmentPlanner(context, chains);
     const plans = new Map(common.map((start) => [start, plan(start)]));
     return {
-      GuestAvailability: chains.map((chain) =>
-        toGuestAvailability(day, chain.guestIndex, common, (start) => plans.get(start) ?? null),
+      day,
+      guests: chains.map((chain) =>
+        guestSlots(chain.guestIndex, common, (start) => plans.get(start) ?? null),
       ),
     };
   }
   return {
-    GuestAvailability: chains.map((chain, i) =>
-      toGuestAvailability(day, chain.guestIndex, starts[i] ?? [], makeTreatmentPlanner(context, [chain])),
+    day,
+    guests: chains.map((chain, i) =>
+      guestSlots(chain.guestIndex, starts[i] ?? [], makeTreatmentPlanner(context, [chain])),
     ),
   };
 }
@@ -137,39 +151,29 @@ function slotStarts(resources: DayResources, chain: GuestChain, step: number): n
   return starts;
 }
 
-function toGuestAvailability(
-  day: ResortDay,
+function guestSlots(
   guestIndex: number,
   starts: readonly number[],
   plan: (start: number) => Placement[] | null,
-): GuestAvailability {
-  const AM: TimeSlot[] = [];
-  const PM: TimeSlot[] = [];
-  for (const start of starts) {
+): TreatmentSlots['guests'][number] {
+  const slots = starts.map((start): TreatmentSlot => {
     const placements = plan(start);
-    const DisplayTime = formatLocalTime(day, start);
-    const slot: TimeSlot = {
-      StartTime: formatOffsetDateTime(day, start),
-      DisplayTime,
-      IsAvailable: placements !== null,
-      TreatmentTimes: placements
-        ? placements.filter((p) => p.guestIndex === guestIndex).map((p) => toTreatmentTime(day, p))
-        : [],
+    return {
+      start,
+      available: placements !== null,
+      treatments: (placements ?? []).filter((p) => p.guestIndex === guestIndex).map(plannedTreatment),
     };
-    (DisplayTime < '12:00' ? AM : PM).push(slot);
-  }
-  return { GuestIndex: guestIndex, Periods: { AM, PM } };
+  });
+  return { guestIndex, slots };
 }
 
-/** The wire item of a placement. FacilityId is the room: the facility the appointment uses. */
-export function toTreatmentTime(day: ResortDay, placement: Placement): TreatmentTime {
+/** A placement as the answer gives it. */
+export function plannedTreatment(placement: Placement): PlannedTreatment {
   return {
-    ItemType: ITEM_TYPE.treatment,
-    StartTime: formatOffsetDateTime(day, placement.start),
-    EndTime: formatOffsetDateTime(day, placement.guestEnd),
-    StaffId: placement.staffId,
-    RoomId: placement.roomId,
-    FacilityId: placement.roomId,
-    AppointmentTypeID: placement.needs.activity.ID,
+    start: placement.start,
+    guestEnd: placement.guestEnd,
+    staffId: placement.staffId,
+    roomId: placement.roomId,
+    activityId: placement.needs.activity.ID,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findTreatmentSlots } from '../contract/availability-answers';
 import fc from 'fast-check';
-import { findTreatmentSlots } from './find-treatment-slots';
 import { addDays } from '../format/dates';
 import { rotaShiftProblem, workingSpans, type DatedRota, type RotaShift } from './rota';
 import { takenOf } from './taken';

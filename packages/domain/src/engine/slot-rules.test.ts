@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesOfSelections } from './choices-from-wire';
-import { findAddonTreatmentSlots } from './find-addon-treatment-slots';
-import { findTreatmentSlots } from './find-treatment-slots';
+import { findAddonTreatmentSlots, findTreatmentSlots } from '../contract/availability-answers';
 import { compileChoices, type GuestChoices, type ItineraryChoices } from './itinerary-choices';
 import { toEpochMinute } from './resort-day';
 import { doRangesOverlap, whyIsSlotBlocked } from './slot-rules';
@@ -128,33 +126,5 @@ describe('whyIsSlotBlocked', () => {
 
   it('applies a guest’s own choices only to that guest', () => {
     expect(whyIsSlotBlocked(choices, 'treatment', 1, [range('11:30', '12:15')], 15)).toBeNull();
-  });
-});
-
-describe('choicesOfSelections', () => {
-  it('maps the wire selections to the engine’s choices', () => {
-    const choices = choicesOfSelections(
-      [
-        { Type: 'ARRIVAL', GuestIndex: 1, StartDateTime: at('09:00'), EndDateTime: at('09:30') },
-        { Type: 'TIME_BAND', BandNumber: 1, StartDateTime: at('09:00'), EndDateTime: at('17:00') },
-        { Type: 'SPA_GARDEN', GuestIndex: 1, StartDateTime: at('12:00'), EndDateTime: at('14:00') },
-        { Type: 'TREATMENT', GuestIndex: 0, StartDateTime: at('10:00'), EndDateTime: at('10:50') },
-        { Type: 'ADDON_TREATMENT', GuestIndex: 0, StartDateTime: at('16:00'), EndDateTime: at('16:30') },
-        { Type: 'DINING', StartDateTime: at('13:00') },
-      ],
-      (dining) => dining.DurationInMins ?? 120,
-    );
-    expect(choices.dining).toEqual({ start: at('13:00'), durationMinutes: 120 });
-    expect(choices.timeBand).toEqual(span('09:00', '17:00'));
-    expect(choices.guests?.get(1)).toEqual({
-      arrival: span('09:00', '09:30'),
-      garden: span('12:00', '14:00'),
-      treatments: [],
-      addOns: [],
-    });
-    expect(choices.guests?.get(0)).toEqual({
-      treatments: [span('10:00', '10:50')],
-      addOns: [span('16:00', '16:30')],
-    });
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { findSpaGardenSlots, findTreatmentSlots } from '../contract/availability-answers';
 import fc from 'fast-check';
 import type { Catalogue, SpaGarden, WeekdayHours } from '../catalogue/catalogue.schema';
 import type { TreatmentTime } from '../contract/spa.schemas';
-import { findSpaGardenSlots } from './find-spa-garden-slots';
-import { findTreatmentSlots } from './find-treatment-slots';
 import { takenOf, type Taken } from './taken';
 import { buildGarden, buildTestCatalogue } from './testing/build-test-catalogue';
 import { propertyRuns } from './testing/property-runs';

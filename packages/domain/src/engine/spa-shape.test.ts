@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { findMudRoomSlots, findSpaGardenSlots, findTreatmentSlots } from '../contract/availability-answers';
 import type { Catalogue, CleanUp } from '../catalogue/catalogue.schema';
 import { findRoomPlace, roomPlaces } from '../catalogue/room-places';
-import { takenOfItinerary } from '../itinerary/availability-inputs';
+import { takenOfItinerary } from '../itinerary/itinerary-conversions';
 import { emptyItinerary } from '../itinerary/itinerary';
-import { itineraryFromClaims, planClaims } from '../itinerary/itinerary-claims';
-import { checkItinerary } from './check-itinerary';
-import { findMudRoomSlots } from './find-mud-room-slots';
-import { findSpaGardenSlots } from './find-spa-garden-slots';
-import { findTreatmentSlots } from './find-treatment-slots';
+import { itineraryFromClaims, planClaims } from '../holds/itinerary-claims';
+import { checkItinerary } from '../holds/check-itinerary';
 import { buildResortDay, localTimeToMinute } from './resort-day';
 import { NOTHING_TAKEN, takenOf } from './taken';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BeginBookingRequestSchema, type BeginBookingRequest } from '../contract/spa.schemas';
-import { checkItinerary } from '../engine/check-itinerary';
+import { checkItinerary } from '../holds/check-itinerary';
 import { NOTHING_TAKEN } from '../engine/taken';
 import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { crossCheckBeginBooking, itineraryOfBeginBooking } from './begin-booking';

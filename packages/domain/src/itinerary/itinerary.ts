@@ -175,3 +175,27 @@ export function heldKinds(itinerary: Itinerary): HoldKind[] {
 export function byGuestThenStart<T extends { guestIndex: number; start: EpochMinute }>(a: T, b: T): number {
   return a.guestIndex - b.guestIndex || a.start - b.start;
 }
+
+/** Every part of the itinerary in the one order the domain keeps it (by guest, then start). */
+export function canonicalItinerary(itinerary: Itinerary): Itinerary {
+  const sortedGuests = (g: readonly number[]) => [...g].sort((a, b) => a - b);
+  return {
+    ...itinerary,
+    arrivals: [...itinerary.arrivals].sort(byGuestThenStart),
+    gardens: [...itinerary.gardens].sort(byGuestThenStart),
+    treatments: [...itinerary.treatments].sort(byGuestThenStart),
+    addOnTreatments: [...itinerary.addOnTreatments].sort(byGuestThenStart),
+    dining: itinerary.dining && {
+      ...itinerary.dining,
+      FacilityIds: [...itinerary.dining.FacilityIds].sort(),
+    },
+    mudRoom: itinerary.mudRoom && {
+      ...itinerary.mudRoom,
+      guestIndexes: sortedGuests(itinerary.mudRoom.guestIndexes),
+    },
+    gardenExtra: itinerary.gardenExtra && {
+      ...itinerary.gardenExtra,
+      guestIndexes: sortedGuests(itinerary.gardenExtra.guestIndexes),
+    },
+  };
+}

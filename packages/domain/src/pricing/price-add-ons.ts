@@ -1,5 +1,5 @@
 import type { Catalogue, Extra } from '../catalogue/catalogue.schema';
-import { addOnUnitPrice, findExtraPrice } from './extra-prices';
+import { addOnUnitPrice, findExtraPrice } from '../catalogue/extra-prices';
 import { lineItem, PricingError, type LineItem } from './line-items';
 
 /** Add-ons of a booking, as the pricing functions take them. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { findExtraSlots } from '../contract/availability-answers';
 import fc from 'fast-check';
 import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { LineItemSchema } from '../contract/spa.schemas';
-import { findExtraSlots } from '../engine/find-extra-slots';
 import { NOTHING_TAKEN } from '../engine/taken';
 import { PricingError } from './line-items';
 import { priceAddOns } from './price-add-ons';

@@ -1,9 +1,7 @@
 import {
   availabilityInputs,
-  BOOKING_HORIZON_DAYS,
   addDays,
   buildResortDay,
-  calendarDay,
   dateLeavesTime,
   earliestBookableDate,
   emptyItinerary,
@@ -35,26 +33,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { databaseNow } from '../../lib/sql';
 import { findSession } from '../session';
-import {
-  heldItinerary,
-  readTakenDay,
-  rotaBetween,
-  rotaDatesOf,
-  workingOf,
-  type TakenCache,
-} from '../spa-claims';
-
-/**
- * The instant a booking question is asked (§9 lead time): the database's clock; a test may
- * set it. `read`: the database clock a statement of this request has just read, if any
- * (the default then asks no more).
- */
-export type BookingNow = (db: Executor, read?: Date) => Promise<Date>;
-
-/** The booking clock as the server runs it: the database's. */
-export const databaseBookingNow: BookingNow = (db, read) => (read ? Promise.resolve(read) : databaseNow(db));
+import { heldItinerary, resortDayOf, takenOn, type TakenCache } from '../holds';
+import { assertBookableDate, resortToday, type BookingNow } from '../../lib/booking-clock';
 
 /** What the availability services use (built once at start-up, see app-deps.ts). */
 export interface AvailabilityDeps {
@@ -64,41 +45,6 @@ export interface AvailabilityDeps {
   log: FastifyBaseLogger;
   /** What is taken per date and the answers given from it (decision 160); null: read every time. */
   takenCache: TakenCache | null;
-}
-
-/** Today's date at the resort. The API reads the clock; the domain never does. */
-export function resortToday(catalogue: Catalogue, now = new Date()): string {
-  return calendarDay(now, catalogue.Resort.TimeZone);
-}
-
-/**
- * Refuses dates in the past and more than a year ahead, naming the field (400). Whether
- * the date can still be booked at this hour (§9: Spa Days from tomorrow, treatments
- * from tomorrow after 15:00, nothing within the lead time) is the engine's, from the
- * booking clock.
- */
-export function assertBookableDate(catalogue: Catalogue, date: string, field: string, now: Date) {
-  const today = resortToday(catalogue, now);
-  if (date < today) throw badRequest(field, 'must not be in the past');
-  if (date > lastBookableDate(today))
-    throw badRequest(field, `must be within ${BOOKING_HORIZON_DAYS} days (bookings open a year ahead)`);
-}
-
-/** What other sessions hold or have booked on the resort day of `date`, and who works: read now (one statement). */
-export async function takenOn(
-  deps: Pick<AvailabilityDeps, 'catalogue'>,
-  db: Executor,
-  date: string,
-  exceptSessionId: string | null,
-): Promise<Taken> {
-  return readTakenDay(db, deps.catalogue, resortDayOf(date, deps.catalogue.Resort.TimeZone), exceptSessionId);
-}
-
-/** When each therapist works on the resort day of `date`: the dated rota over the weekly pattern (decision 185). */
-export async function workingOn(deps: Pick<AvailabilityDeps, 'catalogue'>, db: Executor, date: string) {
-  const dates = rotaDatesOf(date);
-  const { rota } = await rotaBetween(db, dates.from, dates.to);
-  return workingOf(deps.catalogue, date, rota);
 }
 
 /** One availability question: the date, the party, the part being chosen and the asking session. */
@@ -156,19 +102,6 @@ async function inputsOf(
       return inputs;
     },
   };
-}
-
-/** Resort days by date and zone, built once (time-zone arithmetic was 3% of a cached answer's CPU). */
-const resortDays = new Map<string, ReturnType<typeof buildResortDay>>();
-function resortDayOf(date: string, timeZone: string) {
-  const key = `${timeZone} ${date}`;
-  let day = resortDays.get(key);
-  if (!day) {
-    day = buildResortDay(date, timeZone);
-    if (resortDays.size >= 400) resortDays.clear();
-    resortDays.set(key, day);
-  }
-  return day;
 }
 
 /**

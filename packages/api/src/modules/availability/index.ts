@@ -1,11 +1,3 @@
 /** Live availability: what the engine offers given what others have taken. */
-export {
-  assertBookableDate,
-  databaseBookingNow,
-  extrasAvailability,
-  resortToday,
-  takenOn,
-  treatmentAvailability,
-  workingOn,
-} from './availability.service';
-export type { AvailabilityDeps, BookingNow } from './availability.service';
+export { extrasAvailability, treatmentAvailability } from './availability.service';
+export type { AvailabilityDeps } from './availability.service';

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { assertBookableDate, takenOn, type BookingNow } from '../availability';
+import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
 import {
   bookingMail,
   deliverSoon,
@@ -26,22 +26,18 @@ import {
   type Mailer,
 } from '../mail';
 import { findApprovedPayment, maskedCardOf, refundUnbooked, type PaymentDeps } from '../payment';
-import {
-  findSession,
-  isSessionOwner,
-  renewedHoldExpiry,
-  requireActiveSession,
-  requireOpenSession,
-} from '../session';
+import { findSession, isSessionOwner, requireActiveSession, requireOpenSession } from '../session';
 import {
   attachClaimsToBooking,
   confirmBookingClaims,
   heldItinerary,
   liveClaimCount,
   renewBookingClaims,
+  renewedHoldExpiry,
   sessionClaims,
   type SessionClaimRow,
-} from '../spa-claims';
+  takenOn,
+} from '../holds';
 import { confirmationWrites, findBookingBySession, upsertPendingBooking } from './booking.repository';
 import type { BookingRow } from './booking.tables';
 

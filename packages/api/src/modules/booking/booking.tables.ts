@@ -3,7 +3,7 @@ import type { ArrivalStatus, BeginBookingRequest, LineItem } from '@spa/domain';
 
 /**
  * A spa booking of a session, pending while it is paid, then confirmed
- * (0010_spa_sessions_claims_bookings.sql). Its times are resource claims (spa-claims).
+ * (0010_spa_sessions_claims_bookings.sql). Its times are resource claims (modules/holds).
  */
 export const spaBookings = pgTable('spa_bookings', {
   id: uuid('id').primaryKey().defaultRandom(),

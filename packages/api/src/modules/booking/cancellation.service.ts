@@ -8,7 +8,7 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
-import type { BookingNow } from '../availability';
+import { type BookingNow } from '../../lib/booking-clock';
 import {
   bookingMail,
   deliverSoon,
@@ -19,7 +19,7 @@ import {
 } from '../mail';
 import { owePendingRefund, settleSessionRefunds, type CardProvider } from '../payment';
 import { findSession, setItineraryContext } from '../session';
-import { heldItinerary, lockResources, releaseBookingClaims, releaseGuestClaims } from '../spa-claims';
+import { heldItinerary, lockResources, releaseBookingClaims, releaseGuestClaims } from '../holds';
 import { getBooking } from './booking.service';
 import type { BookingRow } from './booking.tables';
 import { findBookingById, markCancelled, markGuestCancelled } from './staff-bookings.repository';

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { bookingMail, sendResendConfirmation } from '../mail';
 import { provenEmailOfMember } from '../identity';
-import { sessionClaims, type SessionClaimRow } from '../spa-claims';
+import { sessionClaims, type SessionClaimRow } from '../holds';
 import { findConfirmedBooking, findMemberBookings } from './booking.repository';
 import { getBooking, type BookingDeps } from './booking.service';
 import type { BookingRow } from './booking.tables';

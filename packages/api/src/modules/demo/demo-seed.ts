@@ -7,9 +7,9 @@ import {
   type Catalogue,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { resortToday, takenOn } from '../availability';
+import { resortToday } from '../../lib/booking-clock';
 import { findSession, insertSession } from '../session';
-import { insertAbsence, lockResources, writeClaims } from '../spa-claims';
+import { insertAbsence, lockResources, writeClaims, takenOn } from '../holds';
 
 const DEMO_SESSION = 'demo-existing-bookings';
 const DAYS = 14;

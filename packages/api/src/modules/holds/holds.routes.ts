@@ -7,11 +7,14 @@ import {
   HoldRefusalResponseSchema,
   HoldRequestBodySchemas,
   HoldResponseSchema,
+  OkResponseSchema,
   SessionIdParamsSchema,
+  SessionResponseSchema,
   WayOutRequestSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { holdChoice, holdWayOut, releaseHold } from './holds.service';
+import { endSession, getSession, keepAlive } from './session-holds.service';
 
 /** Choosing a time holds it for the session: one route per kind, each with its own schema. */
 export async function holdsRoutes(fastify: FastifyInstance) {
@@ -66,5 +69,46 @@ export async function holdsRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => releaseHold(deps, request.params.id, request.params.kind),
+  );
+
+  // The session as the browser sees it, its holds renewed and released (tagged with the session's calls).
+  const sessionTags = ['session'];
+  app.get(
+    '/api/session/:id',
+    {
+      schema: {
+        tags: sessionTags,
+        summary: 'The session: status, booking in progress, holds',
+        params: SessionIdParamsSchema,
+        response: { 200: SessionResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => getSession(deps, request.params.id),
+  );
+
+  app.post(
+    '/api/session/:id/keep-alive',
+    {
+      schema: {
+        tags: sessionTags,
+        summary: 'Renew every hold of the session',
+        params: SessionIdParamsSchema,
+        response: { 200: HoldExpiryResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => keepAlive(deps, request.params.id),
+  );
+
+  app.post(
+    '/api/session/:id/end',
+    {
+      schema: {
+        tags: sessionTags,
+        summary: 'End the session and release everything it holds',
+        params: SessionIdParamsSchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => endSession(deps, request.params.id),
   );
 }

@@ -14,16 +14,12 @@ import type { Executor } from '../../db/database';
 import type { SessionRow } from '../session';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { assertBookableDate, takenOn, type BookingNow } from '../availability';
+import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
+import { takenOn } from './taken-day';
 import { requireActiveSession, setItineraryContext } from '../session';
-import {
-  heldItinerary,
-  holdExpiry,
-  lockResources,
-  releaseClaims,
-  sessionsHoldingFrom,
-  writeClaims,
-} from '../spa-claims';
+import { holdExpiry, lockResources, releaseClaims, sessionsHoldingFrom } from './claims.repository';
+import { writeClaims } from './claim-writer';
+import { heldItinerary } from './held-itinerary';
 
 /** What the hold services use (built once at start-up, see app-deps.ts). */
 export interface HoldsDeps {

@@ -4,23 +4,13 @@ import { z } from 'zod';
 import {
   AccountCreateStatusSchema,
   BeginSessionResponseSchema,
-  HoldExpiryResponseSchema,
   OkResponseSchema,
   SaveSearchRequestSchema,
   SessionIdParamsSchema,
   SessionKindSchema,
-  SessionResponseSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
-import {
-  beginSession,
-  SESSION_OWNER_COOKIE,
-  endSession,
-  getSession,
-  keepAlive,
-  saveAccountStatus,
-  saveSearch,
-} from './session.service';
+import { beginSession, SESSION_OWNER_COOKIE, saveAccountStatus, saveSearch } from './session.service';
 
 /** Booking sessions: the booking in progress is kept here, not only in the browser. */
 export async function sessionRoutes(fastify: FastifyInstance) {
@@ -56,19 +46,6 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/session/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The session: status, booking in progress, holds',
-        params: SessionIdParamsSchema,
-        response: { 200: SessionResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => getSession(deps, request.params.id),
-  );
-
   app.put(
     '/api/session/:id/search',
     {
@@ -95,31 +72,5 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => saveAccountStatus(deps, request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/session/:id/keep-alive',
-    {
-      schema: {
-        tags,
-        summary: 'Renew every hold of the session',
-        params: SessionIdParamsSchema,
-        response: { 200: HoldExpiryResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => keepAlive(deps, request.params.id),
-  );
-
-  app.post(
-    '/api/session/:id/end',
-    {
-      schema: {
-        tags,
-        summary: 'End the session and release everything it holds',
-        params: SessionIdParamsSchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => endSession(deps, request.params.id),
   );
 }

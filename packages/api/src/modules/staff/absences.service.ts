@@ -8,9 +8,14 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { workingOn } from '../availability';
 import { findBookingsByIds } from '../booking';
-import { absencesDuring, appointmentsDuring, insertAbsenceReturning, lockResources } from '../spa-claims';
+import {
+  absencesDuring,
+  appointmentsDuring,
+  insertAbsenceReturning,
+  lockResources,
+  workingOn,
+} from '../holds';
 import { insertAudit } from './staff.repository';
 import { activityLabel, guestEndOf, guestName, offsetTimeOf, therapistName } from './staff-labels';
 

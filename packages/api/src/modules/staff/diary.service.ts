@@ -9,9 +9,8 @@ import {
   roomPlaces,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { takenOn, workingOn } from '../availability';
 import { findBookingsByIds } from '../booking';
-import { absencesDuring, appointmentsDuring } from '../spa-claims';
+import { absencesDuring, appointmentsDuring, takenOn, workingOn } from '../holds';
 import { activityLabel, guestEndOf, guestName } from './staff-labels';
 
 export interface DiaryDeps {

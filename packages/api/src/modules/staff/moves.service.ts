@@ -8,7 +8,7 @@ import {
   type StaffMoveRequest,
 } from '@spa/domain';
 import { conflict, notFound } from '../../lib/http-error';
-import { takenOn, type BookingNow } from '../availability';
+import { type BookingNow } from '../../lib/booking-clock';
 import { findBookingById, getBooking } from '../booking';
 import {
   bookingMail,
@@ -25,7 +25,8 @@ import {
   heldItinerary,
   lockResources,
   writeClaims,
-} from '../spa-claims';
+  takenOn,
+} from '../holds';
 import { insertAudit } from './staff.repository';
 import { activityLabel, roomName, therapistName } from './staff-labels';
 import { staffBookingDetail, type StaffBookingsDeps } from './staff-bookings.service';

@@ -13,15 +13,8 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { assertBookableDate, type BookingNow } from '../availability';
-import {
-  clearRotaDay,
-  liftClosure,
-  lockResources,
-  replaceRotaDay,
-  rotaBetween,
-  setClosure,
-} from '../spa-claims';
+import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
+import { clearRotaDay, liftClosure, lockResources, replaceRotaDay, rotaBetween, setClosure } from '../holds';
 import { strandedOn } from './absences.service';
 import { insertAudit } from './staff.repository';
 

@@ -21,7 +21,7 @@ import {
 } from '../booking';
 import { outboxMentioning } from '../mail';
 import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../payment';
-import { bookingAppointments, sessionClaims } from '../spa-claims';
+import { bookingAppointments, sessionClaims } from '../holds';
 import { insertAudit } from './staff.repository';
 import { activityLabel, guestEndOf, guestName, offsetTimeOf, roomName, therapistName } from './staff-labels';
 

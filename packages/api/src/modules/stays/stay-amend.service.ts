@@ -15,7 +15,7 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { lockResources } from '../spa-claims';
+import { lockResources } from '../holds';
 import { amendRoom, roomsOfTypeBetween, touchReservation, type StayRecord } from './stays.repository';
 import { memberStay, rateOf, requireMemberStay, type StaysDeps } from './stays.service';
 import type { StayRoomRow } from './stays.tables';

@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { deliverSoon, mailInTransaction, sendStayConfirmation } from '../mail';
 import { findMemberById } from '../members';
 import { payForStay, type CardProvider } from '../payment';
-import { lockResources } from '../spa-claims';
+import { lockResources } from '../holds';
 import { checkDates, checkedRoomChoice, guestsOf, takenByNight } from './stay-amend.service';
 import { confirmationTaken, insertMemberReservation } from './stays.repository';
 import { memberEmailOrThrow, requireMemberStay, type StaysDeps } from './stays.service';

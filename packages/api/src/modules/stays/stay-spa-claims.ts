@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database';
 import { setSessionStatus } from '../session';
-import { deleteSessionClaims } from '../spa-claims';
+import { deleteSessionClaims } from '../holds';
 
 /**
  * Gives back what a stay's spa add-on holds on the spa's diary: its claims go, its

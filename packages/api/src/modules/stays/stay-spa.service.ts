@@ -19,15 +19,10 @@ import {
   type TreatmentAvailabilityRequest,
 } from '@spa/domain';
 import { badRequest, conflict } from '../../lib/http-error';
-import {
-  assertBookableDate,
-  extrasAvailability,
-  takenOn,
-  treatmentAvailability,
-  type AvailabilityDeps,
-} from '../availability';
+import { extrasAvailability, treatmentAvailability, type AvailabilityDeps } from '../availability';
+import { assertBookableDate } from '../../lib/booking-clock';
 import { insertSession, setItineraryContext } from '../session';
-import { deleteSessionClaims, lockResources, writeClaims } from '../spa-claims';
+import { deleteSessionClaims, lockResources, writeClaims, takenOn } from '../holds';
 import { memberStay, requireMemberStay, roomForChange, type StaysDeps } from './stays.service';
 import { touchReservation, upsertRoomPackage, type StayRecord } from './stays.repository';
 import type { StayRoomRow } from './stays.tables';

@@ -26,7 +26,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { BookingNow } from '../availability';
+import { type BookingNow } from '../../lib/booking-clock';
 import {
   deliverSoon,
   mailInTransaction,

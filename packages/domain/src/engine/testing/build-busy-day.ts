@@ -51,66 +51,7 @@ export function buildBusyDay(options: {
   const random = seededRandom(options.seed ?? 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
-  const skills = ['massage', 'facial', 'body', 'hands'];
-  const activities: Activity[] = [];
-  const treatments: TreatmentEntry[] = skills.flatMap((skill, s) =>
-    [0, 1].map((variant) => {
-      // 30- and 60-minute treatments, each with 15 minutes' turnover.
-      const codes = [30, 60].map((minutes) => {
-        const id = activities.length + 1;
-        const code = `${skill.toUpperCase()}${variant}_${minutes}`;
-        activities.push({
-          ID: id,
-          Code: code,
-          ActivityCode: code,
-          Length: minutes + 15,
-          Interval: 15,
-          StandardPrice: 5000 + 1000 * id,
-        });
-        return code;
-      });
-      return buildTreatment(
-        `${skill}-${variant}`,
-        skill,
-        s % 2 === 0 ? ['treatment'] : ['treatment', 'wet'],
-        codes,
-      );
-    }),
-  );
-  const shifts = [
-    ['08:00', '16:00'],
-    ['09:00', '17:00'],
-    ['10:00', '18:00'],
-    ['12:00', '20:00'],
-  ] as const;
-  const therapists: Therapist[] = Array.from({ length: therapistCount }, (_, i) => {
-    const [start, end] = shifts[i % shifts.length]!;
-    return {
-      StaffId: `S${i}`,
-      DisplayName: `Therapist ${i}`,
-      // Skills rotate with every fourth therapist, so that each shift has every skill pair.
-      Skills: [
-        skills[Math.floor(i / shifts.length) % skills.length]!,
-        skills[(Math.floor(i / shifts.length) + 1) % skills.length]!,
-      ],
-      Shifts: ALL_WEEK.map((Weekday) => ({ Weekday, StartTime: start, EndTime: end })),
-    };
-  });
-  const rooms: TreatmentRoom[] = Array.from({ length: roomCount }, (_, i) => ({
-    RoomId: `R${i}`,
-    DisplayName: `Room ${i}`,
-    RoomType: i % 4 === 3 ? 'wet' : 'treatment',
-  }));
-  const catalogue = buildTestCatalogue({
-    Activities: [
-      ...activities,
-      { ID: 999, Code: 'MUD', ActivityCode: 'MUD', Length: 60, Interval: 0, StandardPrice: 5000 },
-    ],
-    Treatments: treatments,
-    Therapists: therapists,
-    TreatmentRooms: rooms,
-    SpaTreatments: { Intro: '', Treatments: treatments.map((t) => t.Id), Extras: [] },
-  });
+  const { activities, treatments, therapists, rooms, catalogue } = busyResort(therapistCount, roomCount);
 
   // Place treatments on the 15-minute grid where therapist and room are both free, until
   // the rooms are `roomLoad` busy over 08:00–20:00; then fill up to `appointments` with
@@ -171,4 +112,69 @@ export function buildBusyDay(options: {
     });
   }
   return { catalogue, date, taken: takenOf({ appointments }), codes: activities.map((a) => a.Code) };
+}
+
+/** The busy day's resort: four skills × two treatments of 30 and 60 minutes, therapists on four shifts, rooms. */
+function busyResort(therapistCount: number, roomCount: number) {
+  const skills = ['massage', 'facial', 'body', 'hands'];
+  const activities: Activity[] = [];
+  const treatments: TreatmentEntry[] = skills.flatMap((skill, s) =>
+    [0, 1].map((variant) => {
+      // 30- and 60-minute treatments, each with 15 minutes' turnover.
+      const codes = [30, 60].map((minutes) => {
+        const id = activities.length + 1;
+        const code = `${skill.toUpperCase()}${variant}_${minutes}`;
+        activities.push({
+          ID: id,
+          Code: code,
+          ActivityCode: code,
+          Length: minutes + 15,
+          Interval: 15,
+          StandardPrice: 5000 + 1000 * id,
+        });
+        return code;
+      });
+      return buildTreatment(
+        `${skill}-${variant}`,
+        skill,
+        s % 2 === 0 ? ['treatment'] : ['treatment', 'wet'],
+        codes,
+      );
+    }),
+  );
+  const shifts = [
+    ['08:00', '16:00'],
+    ['09:00', '17:00'],
+    ['10:00', '18:00'],
+    ['12:00', '20:00'],
+  ] as const;
+  const therapists: Therapist[] = Array.from({ length: therapistCount }, (_, i) => {
+    const [start, end] = shifts[i % shifts.length]!;
+    return {
+      StaffId: `S${i}`,
+      DisplayName: `Therapist ${i}`,
+      // Skills rotate with every fourth therapist, so that each shift has every skill pair.
+      Skills: [
+        skills[Math.floor(i / shifts.length) % skills.length]!,
+        skills[(Math.floor(i / shifts.length) + 1) % skills.length]!,
+      ],
+      Shifts: ALL_WEEK.map((Weekday) => ({ Weekday, StartTime: start, EndTime: end })),
+    };
+  });
+  const rooms: TreatmentRoom[] = Array.from({ length: roomCount }, (_, i) => ({
+    RoomId: `R${i}`,
+    DisplayName: `Room ${i}`,
+    RoomType: i % 4 === 3 ? 'wet' : 'treatment',
+  }));
+  const catalogue = buildTestCatalogue({
+    Activities: [
+      ...activities,
+      { ID: 999, Code: 'MUD', ActivityCode: 'MUD', Length: 60, Interval: 0, StandardPrice: 5000 },
+    ],
+    Treatments: treatments,
+    Therapists: therapists,
+    TreatmentRooms: rooms,
+    SpaTreatments: { Intro: '', Treatments: treatments.map((t) => t.Id), Extras: [] },
+  });
+  return { activities, treatments, therapists, rooms, catalogue };
 }

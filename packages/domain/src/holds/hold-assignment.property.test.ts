@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { findTreatmentSlots } from '../contract/availability-answers';
 import fc from 'fast-check';
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { HoldRequest } from '../contract/holds.schemas';
-import { findTreatmentSlots } from '../engine/find-treatment-slots';
 import { takenOf, type Taken } from '../engine/taken';
 import { propertyRuns } from '../engine/testing/property-runs';
 import { generatedDayArb, localInstant, type GeneratedDay } from '../engine/testing/resort-arbitraries';
 import { slotsOf } from '../engine/testing/slot-helpers';
-import { holdChoice, type HoldOutcome } from './hold-choice';
+import { holdChoice } from './hold-choice';
+import type { HoldOutcome } from './hold-part';
 
 /**
  * Holds on generated resorts and busy days, against an oracle written apart from the

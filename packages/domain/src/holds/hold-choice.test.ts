@@ -8,8 +8,9 @@ import {
   buildTherapist,
   buildTreatment,
 } from '../engine/testing/build-test-catalogue';
-import { holdChoice, type HoldOutcome } from './hold-choice';
-import type { Itinerary } from './itinerary';
+import { holdChoice } from './hold-choice';
+import type { HoldOutcome } from './hold-part';
+import type { Itinerary } from '../itinerary/itinerary';
 
 const catalogue = buildTestCatalogue();
 const DATE = '2026-07-01';

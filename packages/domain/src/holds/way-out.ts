@@ -1,22 +1,26 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { HoldRequest } from '../contract/holds.schemas';
-import type { ChoiceChange, TreatmentAvailabilityResponse } from '../contract/spa.schemas';
+import type { ChoiceChange } from '../contract/spa.schemas';
 import type { BookingClock } from '../engine/booking-clock';
-import { findDiningSlots } from '../engine/find-dining-slots';
-import { findSpaDayPackages } from '../engine/find-spa-day-packages';
-import { findSpaGardenSlots } from '../engine/find-spa-garden-slots';
-import { findTreatmentSlots, type TreatmentSlotsQuery } from '../engine/find-treatment-slots';
+import { listDiningTimes } from '../engine/find-dining-slots';
+import { listSpaDayPackages } from '../engine/find-spa-day-packages';
+import { listSpaGardenSlots } from '../engine/find-spa-garden-slots';
+import {
+  listTreatmentSlots,
+  type TreatmentSlots,
+  type TreatmentSlotsQuery,
+} from '../engine/find-treatment-slots';
 import {
   buildResortDay,
   formatLocalTime,
   formatOffsetDateTime,
   localTimeToMinute,
-  toEpochMinute,
 } from '../engine/resort-day';
 import type { Taken } from '../engine/taken';
-import { availabilityInputs } from './availability-inputs';
-import { holdChoice, type HoldOutcome } from './hold-choice';
-import { emptyItinerary, withoutScope, type Itinerary, type ItineraryContext } from './itinerary';
+import { availabilityInputs } from '../itinerary/itinerary-conversions';
+import { holdChoice } from './hold-choice';
+import type { HoldOutcome } from './hold-part';
+import { emptyItinerary, withoutScope, type Itinerary, type ItineraryContext } from '../itinerary/itinerary';
 
 /**
  * The way out of a treatment dead end (issue 12, decision 162): when the treatments a
@@ -47,11 +51,8 @@ export interface WayOutQuery {
 }
 
 /** Whether every guest asked for has a start time free. */
-export function everyGuestHasTime(answer: TreatmentAvailabilityResponse): boolean {
-  return (
-    answer.GuestAvailability.length > 0 &&
-    answer.GuestAvailability.every((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable))
-  );
+export function everyGuestHasTime(answer: TreatmentSlots): boolean {
+  return answer.guests.length > 0 && answer.guests.every((g) => g.slots.some((s) => s.available));
 }
 
 /**
@@ -63,13 +64,13 @@ export function treatmentSlotsWith(
   taken: Taken,
   itinerary: Itinerary,
   query: WayOutQuery,
-): TreatmentAvailabilityResponse {
+): TreatmentSlots {
   const inputs = availabilityInputs(catalogue, {
     taken,
     held: itinerary,
     scope: { kind: 'treatments', guestIndexes: query.guests.map((g) => g.GuestIndex) },
   });
-  return findTreatmentSlots(catalogue, inputs.taken, {
+  return listTreatmentSlots(catalogue, inputs.taken, {
     date: itinerary.date,
     guests: query.guests,
     startTogether: query.startTogether,
@@ -243,61 +244,62 @@ function candidatesOf(
   });
   /** Each value and how near it is: minutes from the held start, another restaurant half a minute further. */
   const found: { change: ChoiceChange; distance: number }[] = [];
-  const minutesFrom = (start: string) => Math.abs(toEpochMinute(start) - reference);
+  const minutesFrom = (start: number) => Math.abs(start - reference);
+  const at = (start: number) => formatOffsetDateTime(day, start);
   if (step === 'garden' && spaDay.SpaGardenCode)
-    for (const slot of findSpaGardenSlots(catalogue, others, {
+    for (const slot of listSpaGardenSlots(catalogue, others, {
       date: held.date,
       spaGardenCode: spaDay.SpaGardenCode,
       partySize: held.gardens.length,
       choices,
       guestIndexes: held.gardens.map((g) => g.guestIndex),
       clock,
-    }))
-      if (!slot.IsBlocked)
+    }).slots)
+      if (!slot.blocked)
         found.push({
-          distance: minutesFrom(slot.StartDateTime),
+          distance: minutesFrom(slot.start),
           change: {
             Kind: 'garden',
-            StartDateTime: slot.StartDateTime,
-            DisplayTime: formatLocalTime(day, toEpochMinute(slot.StartDateTime)),
+            StartDateTime: at(slot.start),
+            DisplayTime: formatLocalTime(day, slot.start),
           },
         });
   const restaurantId = held.dining?.RestaurantId;
   if (step === 'dining' && restaurantId)
-    for (const restaurant of findDiningSlots(catalogue, others, {
+    for (const { restaurant, sittings } of listDiningTimes(catalogue, others, {
       date: held.date,
       restaurantIds: [restaurantId, ...spaDay.Restaurants.filter((r) => r !== restaurantId)],
       guests: held.partySize,
       choices,
       clock,
-    }))
-      for (const sitting of restaurant.RestaurantAvailabilities)
-        for (const slot of sitting.Availability.TimeSlots)
+    }).restaurants)
+      for (const sitting of sittings)
+        for (const time of sitting.times)
           found.push({
-            distance: minutesFrom(slot.TimeSlot) + (restaurant.RestaurantId === restaurantId ? 0 : 0.5),
+            distance: minutesFrom(time.start) + (restaurant.RestaurantId === restaurantId ? 0 : 0.5),
             change: {
               Kind: 'dining',
               RestaurantId: restaurant.RestaurantId,
               DisplayName: restaurant.DisplayName,
-              TimeSlot: slot.TimeSlot,
-              DisplayTime: slot.DisplayTime,
+              TimeSlot: at(time.start),
+              DisplayTime: formatLocalTime(day, time.start),
             },
           });
   if (step === 'arrival')
-    for (const band of findSpaDayPackages(catalogue, others, {
+    for (const band of listSpaDayPackages(catalogue, others, {
       date: held.date,
       partySize: held.partySize,
       choices,
       clock,
-    }).find((p) => p.PremierId === spaDay.PremierId)?.BandTimes ?? [])
-      if (band.IsAvailable)
+    }).packages.find((p) => p.spaDay.PremierId === spaDay.PremierId)?.bandTimes ?? [])
+      if (band.available)
         found.push({
-          distance: minutesFrom(band.StartDateTime),
+          distance: minutesFrom(band.start),
           change: {
             Kind: 'arrival',
-            BandNumber: band.BandNumber,
-            StartDateTime: band.StartDateTime,
-            DisplayTime: band.StartTime,
+            BandNumber: band.bandTime.BandNumber,
+            StartDateTime: at(band.start),
+            DisplayTime: band.bandTime.StartTime,
           },
         });
   return found

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalDateSchema } from '../contract/wire-formats';
+import { LocalDateSchema } from './wire-formats';
 
 /**
  * The shape in which reservations are imported from the property system's

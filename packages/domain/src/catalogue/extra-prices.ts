@@ -1,4 +1,4 @@
-import type { Catalogue, Extra } from '../catalogue/catalogue.schema';
+import type { Catalogue, Extra } from './catalogue.schema';
 
 /** An extra and its price row for a code and party size. */
 export interface ExtraPrice {

@@ -3,8 +3,13 @@ import type { HoldKind } from '../contract/holds.schemas';
 import { ITEM_TYPE } from '../engine/item-types';
 import { fromEpochMinute, toEpochMinute } from '../engine/resort-day';
 import type { InstantInput } from '../engine/taken';
-import { choiceSpans } from './choice-spans';
-import { byGuestThenStart, emptyItinerary, type Itinerary, type ItineraryContext } from './itinerary';
+import { choiceSpans } from '../itinerary/choice-spans';
+import {
+  byGuestThenStart,
+  emptyItinerary,
+  type Itinerary,
+  type ItineraryContext,
+} from '../itinerary/itinerary';
 
 /**
  * The one translation between an itinerary and the resource claims that hold it in the

@@ -1,14 +1,29 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import type { FilteredSelection } from '../contract/spa.schemas';
+import type { ItineraryWire } from '../contract/itinerary.schemas';
+import type { FilteredSelection, TreatmentTime } from '../contract/spa.schemas';
+import { EngineInputError } from '../engine/engine-input-error';
+import { ITEM_TYPE } from '../engine/item-types';
+import { treatmentOccupancy } from '../engine/occupancy';
 import { diningMinutes } from '../engine/find-dining-slots';
-import { choicesOfSelections } from '../engine/choices-from-wire';
 import { collectChoices, type ItineraryChoices } from '../engine/itinerary-choices';
-import { toEpochMinute } from '../engine/resort-day';
+import { formatOffsetDateTime, toEpochMinute } from '../engine/resort-day';
 import { combineTaken, NOTHING_TAKEN, type Span, type Taken, type TakenAppointment } from '../engine/taken';
 import { choiceSpans } from './choice-spans';
-import { withoutScope, type ChoiceScope, type EpochMinute, type Itinerary } from './itinerary';
+import {
+  withoutScope,
+  type ChoiceScope,
+  type EpochMinute,
+  type Itinerary,
+  type TreatmentChoice,
+} from './itinerary';
 
 /**
+ * The booking in progress's conversions, one per edge: the itinerary to the engine's
+ * §5 choices and to what it takes (Taken), the browser's FilteredSelections to choices
+ * (and cross-checked against the itinerary), chosen treatment times to what they take,
+ * the itinerary to its wire form (ItineraryWire). Claims are the holds' (holds/itinerary-claims.ts),
+ * the begin-booking body begin-booking.ts's.
+ *
  * An itinerary as the engine's inputs: the §5 choices later slots must respect, and
  * what its choices take (therapists, rooms, tables, places). An availability question
  * or a hold of one part asks with the rest of what the session holds, so that one
@@ -127,8 +142,9 @@ export function takenOfItinerary(catalogue: Catalogue, itinerary: Itinerary, exc
 
 /**
  * The §5 choices the browser sends (FilteredSelections), for an availability question
- * asked without a session. A DINING selection lasts its DurationInMins, else its
- * restaurant's duration, else the resort's default.
+ * asked without a session: the one place where the spec's selection names meet the
+ * engine's choices. A DINING selection lasts its DurationInMins, else its restaurant's
+ * duration, else the resort's default.
  *
  * @example choicesFromSelections(catalogue, [{ Type: 'DINING', StartDateTime: '2026-07-01T13:00:00+01:00', RestaurantId: 'orangery' }])
  */
@@ -136,13 +152,24 @@ export function choicesFromSelections(
   catalogue: Catalogue,
   selections: readonly FilteredSelection[],
 ): ItineraryChoices {
-  return choicesOfSelections(selections, (s) => {
-    const restaurant = catalogue.Restaurants.find((r) => r.RestaurantId === s.RestaurantId);
-    return (
-      s.DurationInMins ??
-      (restaurant ? diningMinutes(restaurant, catalogue) : catalogue.Resort.DefaultDiningDurationMinutes)
-    );
-  });
+  const { choices, guest } = collectChoices();
+  for (const s of selections) {
+    if (s.Type === 'DINING') {
+      const restaurant = catalogue.Restaurants.find((r) => r.RestaurantId === s.RestaurantId);
+      const durationMinutes =
+        s.DurationInMins ??
+        (restaurant ? diningMinutes(restaurant, catalogue) : catalogue.Resort.DefaultDiningDurationMinutes);
+      choices.dining = { start: s.StartDateTime, durationMinutes };
+      continue;
+    }
+    const selected = { start: s.StartDateTime, end: s.EndDateTime };
+    if (s.Type === 'TIME_BAND') choices.timeBand = selected;
+    else if (s.Type === 'ARRIVAL') guest(s.GuestIndex).arrival = selected;
+    else if (s.Type === 'SPA_GARDEN') guest(s.GuestIndex).garden = selected;
+    else if (s.Type === 'TREATMENT') guest(s.GuestIndex).treatments.push(selected);
+    else guest(s.GuestIndex).addOns.push(selected);
+  }
+  return choices;
 }
 
 /**
@@ -245,4 +272,109 @@ export function availabilityInputs(catalogue: Catalogue, question: AvailabilityQ
     choices: choicesOfItinerary(catalogue, question.held, question.scope),
     unheldSelections: crossCheckSelections(catalogue, question.held, selections, question.scope),
   };
+}
+
+/**
+ * The itinerary for the browser to render (ItineraryWireSchema): times with the
+ * resort's offset, each choice's end from the catalogue.
+ *
+ * @example itineraryToWire(catalogue, held).Treatments[0] // { GuestIndex: 0, Code: 'M50', StartTime: '…+01:00', StaffId, RoomId, … }
+ */
+export function itineraryToWire(catalogue: Catalogue, itinerary: Itinerary): ItineraryWire {
+  const spans = choiceSpans(catalogue, itinerary);
+  const at = (minute: number) => formatOffsetDateTime(spans.day, minute);
+  const spaDay = catalogue.SpaDays.find((p) => p.PremierId === itinerary.spaDay?.PremierId);
+  const treatment = (t: TreatmentChoice) => ({
+    GuestIndex: t.guestIndex,
+    Code: t.code,
+    ItemType: ITEM_TYPE.treatment,
+    StartTime: at(t.start),
+    EndTime: at(spans.treatment(t.code, t.start)?.guestEnd ?? t.start),
+    StaffId: t.StaffId,
+    RoomId: t.RoomId,
+    FacilityId: t.RoomId,
+    AppointmentTypeID: catalogue.Activities.find((a) => a.Code === t.code)?.ID ?? 0,
+  });
+  const dining = itinerary.dining;
+  const diningDuration = dining && spans.diningMinutes(dining.RestaurantId);
+  const gardenCode = spaDay?.SpaGardenCode ?? '';
+  return {
+    Date: itinerary.date,
+    PartySize: itinerary.partySize,
+    PremierId: itinerary.spaDay?.PremierId ?? null,
+    BandNumber: itinerary.spaDay?.BandNumber ?? null,
+    Arrivals: itinerary.arrivals.map((a) => ({
+      GuestIndex: a.guestIndex,
+      StartDateTime: at(a.start),
+      EndDateTime: at(spans.arrival(a.start)?.end ?? a.start),
+    })),
+    Dining:
+      dining && diningDuration
+        ? {
+            RestaurantId: dining.RestaurantId,
+            TimeSlot: at(dining.start),
+            DurationInMins: diningDuration,
+            Facilities: [...dining.FacilityIds],
+          }
+        : null,
+    Gardens: itinerary.gardens.map((g) => ({
+      GuestIndex: g.guestIndex,
+      StartDateTime: at(g.start),
+      EndDateTime: at(spans.garden(gardenCode, g.start) ?? g.start),
+    })),
+    Treatments: itinerary.treatments.map(treatment),
+    AddOnTreatments: itinerary.addOnTreatments.map(treatment),
+    MudRoom: itinerary.mudRoom
+      ? {
+          StartDateTime: at(itinerary.mudRoom.start),
+          EndDateTime: at(spans.mudRoom(itinerary.mudRoom.start)?.guestEnd ?? itinerary.mudRoom.start),
+          GuestIndexes: [...itinerary.mudRoom.guestIndexes],
+        }
+      : null,
+    GardenExtra: itinerary.gardenExtra
+      ? {
+          Code: itinerary.gardenExtra.code,
+          StartDateTime: at(itinerary.gardenExtra.start),
+          EndDateTime: at(
+            spans.garden(itinerary.gardenExtra.code, itinerary.gardenExtra.start) ??
+              itinerary.gardenExtra.start,
+          ),
+          GuestIndexes: [...itinerary.gardenExtra.guestIndexes],
+        }
+      : null,
+  };
+}
+
+/**
+ * The appointments a chosen slot takes, ready to store as holds and to feed back as
+ * Taken: the wire's EndTime is when the guest is done, but the therapist and room are
+ * held for the activity's whole Length (turnover included), or each until its own end
+ * when the treatment's clean-up blocks only one of them (two entries then).
+ *
+ * @example toTakenAppointments(catalogue, slot.TreatmentTimes) // [{ StaffId, RoomId, start, end: start + Length }]
+ */
+export function toTakenAppointments(
+  catalogue: Pick<Catalogue, 'Activities' | 'Treatments'>,
+  items: readonly TreatmentTime[],
+): TakenAppointment[] {
+  return items.flatMap((item, i): TakenAppointment[] => {
+    const activity = catalogue.Activities.find((a) => a.ID === item.AppointmentTypeID);
+    if (!activity)
+      throw new EngineInputError(
+        `TreatmentTimes[${i}].AppointmentTypeID`,
+        `unknown activity ${item.AppointmentTypeID}`,
+      );
+    const start = toEpochMinute(item.StartTime);
+    const cleanUp = catalogue.Treatments.find((t) =>
+      t.Durations.some((d) => d.Code === activity.Code),
+    )?.CleanUp;
+    const ends = treatmentOccupancy(activity, cleanUp, start);
+    const at = (minute: number) => new Date(minute * 60_000);
+    if (ends.therapistEnd === ends.roomEnd)
+      return [{ StaffId: item.StaffId, RoomId: item.RoomId, start: at(start), end: at(ends.end) }];
+    return [
+      { StaffId: item.StaffId, RoomId: null, start: at(start), end: at(ends.therapistEnd) },
+      { StaffId: null, RoomId: item.RoomId, start: at(start), end: at(ends.roomEnd) },
+    ];
+  });
 }

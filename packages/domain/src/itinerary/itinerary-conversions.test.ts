@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { findDiningSlots } from '../engine/find-dining-slots';
-import { findExtraSlots } from '../engine/find-extra-slots';
-import { findSpaDayPackages } from '../engine/find-spa-day-packages';
-import { findSpaGardenSlots } from '../engine/find-spa-garden-slots';
-import { findTreatmentSlots } from '../engine/find-treatment-slots';
+import {
+  findDiningSlots,
+  findExtraSlots,
+  findSpaDayPackages,
+  findSpaGardenSlots,
+  findTreatmentSlots,
+} from '../contract/availability-answers';
 import { compileChoices } from '../engine/itinerary-choices';
 import { NOTHING_TAKEN, takenOf } from '../engine/taken';
 import { buildRestaurant, buildSpaDay, buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { availableTimes } from '../engine/testing/slot-helpers';
-import { availabilityInputs, choicesFromSelections, crossCheckSelections } from './availability-inputs';
+import { availabilityInputs, choicesFromSelections, crossCheckSelections } from './itinerary-conversions';
 import { emptyItinerary, type Itinerary } from './itinerary';
 
 const DATE = '2026-07-01';
 const at = (time: string) => `${DATE}T${time}:00+01:00`;
 const minute = (time: string) => Date.parse(at(time)) / 60_000;
 const catalogue = buildTestCatalogue();
+const selected = (from: string, to: string) => ({ start: at(from), end: at(to) });
 const context = { date: DATE, partySize: 2, spaDay: { PremierId: 'DAY', BandNumber: 1 } };
 
 /** Guest 1 (index 0) has a facial at 14:00 with Anna in room 1; both arrived at 09:00. */
@@ -267,5 +270,30 @@ describe('FilteredSelections are cross-checked, never trusted', () => {
     });
     expect(inputs.unheldSelections).toEqual([selections[2]]);
     expect(inputs.choices.guests?.get(1)?.treatments).toEqual([]);
+  });
+});
+
+describe('choicesFromSelections', () => {
+  it('maps the wire selections to the engine’s choices', () => {
+    const choices = choicesFromSelections(catalogue, [
+      { Type: 'ARRIVAL', GuestIndex: 1, StartDateTime: at('09:00'), EndDateTime: at('09:30') },
+      { Type: 'TIME_BAND', BandNumber: 1, StartDateTime: at('09:00'), EndDateTime: at('17:00') },
+      { Type: 'SPA_GARDEN', GuestIndex: 1, StartDateTime: at('12:00'), EndDateTime: at('14:00') },
+      { Type: 'TREATMENT', GuestIndex: 0, StartDateTime: at('10:00'), EndDateTime: at('10:50') },
+      { Type: 'ADDON_TREATMENT', GuestIndex: 0, StartDateTime: at('16:00'), EndDateTime: at('16:30') },
+      { Type: 'DINING', StartDateTime: at('13:00'), DurationInMins: 120 },
+    ]);
+    expect(choices.dining).toEqual({ start: at('13:00'), durationMinutes: 120 });
+    expect(choices.timeBand).toEqual(selected('09:00', '17:00'));
+    expect(choices.guests?.get(1)).toEqual({
+      arrival: selected('09:00', '09:30'),
+      garden: selected('12:00', '14:00'),
+      treatments: [],
+      addOns: [],
+    });
+    expect(choices.guests?.get(0)).toEqual({
+      treatments: [selected('10:00', '10:50')],
+      addOns: [selected('16:00', '16:30')],
+    });
   });
 });

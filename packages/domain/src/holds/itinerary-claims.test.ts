@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { propertyRuns } from '../engine/testing/property-runs';
-import { canonicalItinerary } from './hold-choice';
-import { emptyItinerary, type Itinerary } from './itinerary';
+import { canonicalItinerary, emptyItinerary, type Itinerary } from '../itinerary/itinerary';
 import { itineraryFromClaims, planClaims } from './itinerary-claims';
-import { itineraryToWire } from './itinerary-wire';
+import { itineraryToWire } from '../itinerary/itinerary-conversions';
 
 const catalogue = buildTestCatalogue();
 const DATE = '2026-10-25'; // the clocks go back: 01:00–01:59 happens twice
