@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { holdChoice, type Activity, type Catalogue, type HoldRequest } from '@spa/domain';
 import { sql } from '../packages/api/src/lib/sql';
-import { takenOn } from '../packages/api/src/modules/availability';
+import { takenOn } from '../packages/api/src/modules/holds';
 import { startApiProcess } from '../packages/api/test/helpers/api-process';
 import { summariseProfile } from './cpu-profile';
 import { postJson as post } from './http-client';
