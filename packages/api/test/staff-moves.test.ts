@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
 import { holdTreatmentsBody, planTreatmentSpaDay } from './helpers/spa-journey';
-import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
+import { confirmedSpaDay, newStaff, staffHeaders, tuesdayAhead } from './helpers/staff';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-
-/** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
-function tuesdayAhead(min: number): number {
-  let days = min;
-  while (new Date(Date.now() + days * 86_400_000).getUTCDay() !== 2) days++;
-  return days;
-}
 
 interface Item {
   ClaimId: number;

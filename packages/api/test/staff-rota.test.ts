@@ -7,7 +7,7 @@ import { treatmentAvailability } from '../src/modules/availability/availability.
 import { createTakenCache } from '../src/modules/holds';
 import { newMember, signIn } from './helpers/accounts';
 import { beginSession, daysAhead } from './helpers/spa-journey';
-import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
+import { confirmedSpaDay, newStaff, staffHeaders, tuesdayAhead } from './helpers/staff';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -207,7 +207,8 @@ describe(`the dated rota (${TEST_DB})`, () => {
   });
 
   it('lists the confirmed treatments a change strands, which the re-home move then places', async () => {
-    const booked = await confirmedSpaDay(t, 24);
+    // A Tuesday: another therapist who gives the treatment is free to take it over.
+    const booked = await confirmedSpaDay(t, tuesdayAhead(24));
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${booked.id}`, headers: reception })
     ).json<{ Items: { ClaimId: number; Start: string; StaffId: string | null; Movable: boolean }[] }>();

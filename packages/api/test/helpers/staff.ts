@@ -36,6 +36,13 @@ export async function staffHeaders(app: App, email: string) {
 }
 
 /** A one-guest Spa Day `days` ahead, booked and paid through the API: its booking id and plan. */
+/** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
+export function tuesdayAhead(min: number): number {
+  let days = min;
+  while (new Date(Date.now() + days * 86_400_000).getUTCDay() !== 2) days++;
+  return days;
+}
+
 export async function confirmedSpaDay(
   t: TestApp,
   days: number,
