@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
 import { HoldError } from '../../components/booking/hold-error';
-import { TimeSlots } from '../../components/booking/time-slots';
 import { Alert } from '../../components/ui/feedback';
 import { MIN_GROUP_GUESTS } from '../../lib/add-ons/chosen-add-ons';
-import { formatPrice, formatTime } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { AddOnStartTimes } from './add-on-start-times';
 import { useExtras } from './add-ons-api';
 import { useAddOnHold, type AddOnModalProps } from './add-ons-booking';
 import { GardenUnavailable } from './garden-unavailable';
@@ -53,16 +53,11 @@ export function GardenModal({ booking, extra, open, onClose }: AddOnModalProps) 
           count={items.length}
           empty={<GardenUnavailable booking={booking} premierId={code?.PremierId ?? ''} />}
         >
-          <p className="font-semibold">
-            {formatPrice((code?.DisplayPrice ?? 0) * party)} for {party} guests (
-            {formatPrice(code?.DisplayPrice ?? 0)} per guest)
-          </p>
-          <TimeSlots
+          <AddOnStartTimes
+            price={`${formatPrice((code?.DisplayPrice ?? 0) * party)} for ${party} guests (${formatPrice(code?.DisplayPrice ?? 0)} per guest)`}
             label="Spa garden arrival time"
-            options={items.map((item) => ({
-              key: item.StartDateTime,
-              label: formatTime(item.StartDateTime, booking.timeZone),
-            }))}
+            starts={items.map((item) => item.StartDateTime)}
+            timeZone={booking.timeZone}
             selected={start}
             onSelect={setStart}
           />

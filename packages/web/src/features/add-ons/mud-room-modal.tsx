@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
 import { GuestTicks } from '../../components/booking/guest-ticks';
 import { HoldError } from '../../components/booking/hold-error';
-import { TimeSlots } from '../../components/booking/time-slots';
 import { Alert } from '../../components/ui/feedback';
 import { mudRoomPrice, mudRoomProblem } from '../../lib/add-ons/chosen-add-ons';
-import { formatPrice, formatTime } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
+import { AddOnStartTimes } from './add-on-start-times';
 import { useExtras } from './add-ons-api';
 import { useAddOnHold, type AddOnModalProps } from './add-ons-booking';
 
@@ -66,17 +66,11 @@ export function MudRoomModal({ booking, extra, open, onClose }: AddOnModalProps)
           />
           {!problem && (
             <AddOnTimes loading={times.isPending} loadingLabel="Finding mud room times" count={items.length}>
-              {price !== null && (
-                <p className="font-semibold">
-                  {formatPrice(price)} for the group of {ticked.length}
-                </p>
-              )}
-              <TimeSlots
+              <AddOnStartTimes
+                price={price !== null && `${formatPrice(price)} for the group of ${ticked.length}`}
                 label="Mud room start time"
-                options={items.map((item) => ({
-                  key: item.StartDateTime,
-                  label: formatTime(item.StartDateTime, booking.timeZone),
-                }))}
+                starts={items.map((item) => item.StartDateTime)}
+                timeZone={booking.timeZone}
                 selected={start}
                 onSelect={setStart}
               />

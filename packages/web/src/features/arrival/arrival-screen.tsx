@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { HoldError } from '../../components/booking/hold-error';
-import { StepActions } from '../../components/booking/step-actions';
+import { HoldStepActions } from '../../components/booking/hold-step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
 import { TimesPanel } from '../../components/booking/times-panel';
 import { PhoneLink } from '../../components/ui/phone-link';
@@ -92,12 +91,11 @@ export function ArrivalScreen() {
           />
         </TimesPanel>
       )}
-      <HoldError error={hold.error} />
-      <StepActions
+      <HoldStepActions
+        hold={hold}
         backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
-        onNext={() => void next()}
-        nextDisabled={!complete}
-        busy={hold.isPending}
+        onNext={next}
+        ready={complete}
       />
     </section>
   );

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { TimeSlot } from '@spa/domain';
-import { HoldError } from '../../components/booking/hold-error';
-import { StepActions } from '../../components/booking/step-actions';
+import { HoldStepActions } from '../../components/booking/hold-step-actions';
 import { ChooseTimes, type PeriodSlots } from '../../components/booking/choose-times';
 import { TimesPanel } from '../../components/booking/times-panel';
 import { PhoneLink } from '../../components/ui/phone-link';
@@ -170,12 +169,11 @@ export function TreatmentTimesScreen() {
               ))}
         </TimesPanel>
       )}
-      <HoldError error={hold.error} />
-      <StepActions
+      <HoldStepActions
+        hold={hold}
         backTo={flow.path(flow.previous('treatment-times'))}
-        onNext={() => void next()}
-        nextDisabled={!complete}
-        busy={hold.isPending}
+        onNext={next}
+        ready={complete}
         nextLabel={
           to === 'add-ons' ? (
             <>
