@@ -124,6 +124,11 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   const codes = booking.LineItems.map((l: { Code: string }) => l.Code);
   expect(codes).toEqual(expect.arrayContaining(['MUD-2G', 'SG-3H', 'ADD-BNS-30']));
   await expect(page.getByText('Rasul Mud Room').first()).toBeVisible();
+  // One name per item on the confirmation and its bill, and the guest's name on their lines (issue 25).
+  const paid = page.getByRole('table', { name: 'Paid Today' });
+  await expect(paid).toContainText('Back, Neck & Shoulder Massage (30 mins) for Ada Lovelace');
+  await expect(paid).not.toContainText('(guest');
+  await expect(page.getByText(/Mud room/)).toHaveCount(0);
 });
 
 test('the mud room needs 2 guests; Reset releases an add-on; one add-on treatment per guest', async ({
