@@ -96,6 +96,7 @@ export * from './contract/person-fields';
 export * from './contract/account.schemas';
 export * from './contract/booking-forms';
 export * from './contract/search-rules';
+export * from './contract/closed-dates.schemas';
 
 export * from './contract/oauth';
 export * from './contract/spa-bookings.schemas';

@@ -5,7 +5,10 @@ import { FormTextField, useFieldError } from '../forms/form-fields';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
 import { Alert } from '../ui/feedback';
+import { formatLongDate } from '../../lib/format';
 import { GUEST_OPTIONS } from '../../lib/search-query';
+import { useIsClosed } from '../../lib/spa-day/closed-dates-api';
+import { PhoneLink } from '../ui/phone-link';
 import { useZodForm } from '../../lib/use-zod-form';
 import type { SpaConfiguration } from '../../lib/configuration';
 import { LargeGroupMessage } from './large-group-message';
@@ -70,7 +73,9 @@ export function BookingSearchForm({
   nextLabel,
   backTo = '/spa/type',
 }: SearchFormProps) {
-  const { guests, dateValid } = watch;
+  const { date, guests, dateValid } = watch;
+  // A date the spa team closed is said here, before names and treatments (issue 25).
+  const closed = useIsClosed(dateValid ? date : null);
   const [vouchersOpen, setVouchersOpen] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const { Content, Resort } = configuration;
@@ -113,6 +118,10 @@ export function BookingSearchForm({
             phone={Resort.SpaPhoneNumber}
             enquiryUrl={Resort.SpaEnquiryUrl}
           />
+        ) : closed ? (
+          <Alert tone="info" title={`The spa is closed on ${formatLongDate(date)}`}>
+            Please choose another date, or call <PhoneLink phone={Resort.SpaPhoneNumber} />.
+          </Alert>
         ) : (
           answers
         )}
@@ -125,7 +134,7 @@ export function BookingSearchForm({
           backTo={backTo}
           nextType={guests === 0 ? 'button' : 'submit'}
           nextLabel={nextLabel}
-          nextDisabled={!dateValid || !ready}
+          nextDisabled={!dateValid || closed || !ready}
           busy={form.formState.isSubmitting}
         />
       </form>
