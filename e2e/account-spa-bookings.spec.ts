@@ -62,7 +62,9 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await expect(page.getByText(new RegExp(`^${treatmentName} \\(\\d+ minutes\\)$`))).toBeVisible();
   const total = page.getByRole('table', { name: 'Your bill' }).getByRole('row', { name: /^Total/ });
   await expect(total).toContainText(booking.Total % 100 === 0 ? `£${booking.Total / 100}` : '£');
-  await expect(page.getByText(treatment.DisplayName)).toBeVisible();
+  // The itinerary and the bill name the treatment alike (one name per item, issue 25).
+  await expect(page.getByRole('listitem').filter({ hasText: treatment.DisplayName })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Your bill' })).toContainText(treatment.DisplayName);
   await expect(page.getByText(/Please arrive 15 minutes before your Spa Day/)).toBeVisible();
   await captureScreen(page, 'account-spa-booking');
 

@@ -39,13 +39,9 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await spa.getByRole('button', { name: 'Choose a time' }).click();
   const times = spa.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
-  // Tiles: the label is the target (the radio itself is visually hidden).
-  await times
-    .locator('label')
-    .filter({ has: page.locator('input:not([disabled])') })
-    .first()
-    .click();
-  await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+  // The shared time grid: it opens on the period with free times; the chosen time is pressed.
+  await times.getByRole('button', { disabled: false }).first().click();
+  await expect(times.getByRole('button', { pressed: true })).toHaveCount(1);
   await captureScreen(page, 'account-stay-spa-time');
   await spa.getByRole('button', { name: 'Confirm Time' }).click();
   await expect(spa.getByText(/Swedish Massage, 60 minutes at \d\d:\d\d/)).toBeVisible();

@@ -51,6 +51,10 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
     daysAhead(13),
   );
   await captureScreen(page, 'add-ons');
+  // Each card says what this party would be charged (issue 25): never a price not charged.
+  await expect(card(page, 'Rasul Mud Room')).toContainText('£90 for your group of 2');
+  await expect(card(page, 'Spa Garden Access')).toContainText('£70 for your 2 guests');
+  await expect(card(page, 'Add a Treatment')).toContainText('from £45 per treatment');
 
   // Mud room: both guests ticked by default; one price for the group.
   await card(page, 'Rasul Mud Room').getByRole('button', { name: 'Add Rasul Mud Room' }).click();
@@ -89,12 +93,13 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   await expect(times).toBeVisible();
   await captureScreen(page, 'add-ons-treatments-times');
   await times.getByRole('button').first().click();
-  // Back on the overview: Ada has hers, and cannot add another.
+  // Back on the overview, focus is on what changed: Ada's treatment, held; she cannot add another.
+  await expect(treatments.getByText(/^Back, Neck & Shoulder Massage \(30 mins\), \d\d:\d\d$/)).toBeFocused();
   await expect(treatments.getByRole('button', { name: 'Add Treatment for Ada' })).toBeDisabled();
   await expect(treatments.getByRole('button', { name: 'Add Treatment for Brian' })).toBeEnabled();
   await treatments.getByRole('button', { name: 'Done' }).click();
   await expect(treatments).toBeHidden();
-  await expect(card(page, 'Add a Treatment')).toContainText('Ada: Back, Neck & Shoulder Massage, 30 mins');
+  await expect(card(page, 'Add a Treatment')).toContainText('Ada: Back, Neck & Shoulder Massage (30 mins)');
   // 90 + 70 + 50.
   await expect(page.getByText('Total £210')).toBeVisible();
   await captureScreen(page, 'add-ons-chosen');
@@ -119,6 +124,11 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   const codes = booking.LineItems.map((l: { Code: string }) => l.Code);
   expect(codes).toEqual(expect.arrayContaining(['MUD-2G', 'SG-3H', 'ADD-BNS-30']));
   await expect(page.getByText('Rasul Mud Room').first()).toBeVisible();
+  // One name per item on the confirmation and its bill, and the guest's name on their lines (issue 25).
+  const paid = page.getByRole('table', { name: 'Paid Today' });
+  await expect(paid).toContainText('Back, Neck & Shoulder Massage (30 mins) for Ada Lovelace');
+  await expect(paid).not.toContainText('(guest');
+  await expect(page.getByText(/Mud room/)).toHaveCount(0);
 });
 
 test('the mud room needs 2 guests; Reset releases an add-on; one add-on treatment per guest', async ({
@@ -214,4 +224,19 @@ test('a party of one is told the mud room and the spa garden take at least 2 gue
   await payByCard(page, TEST_CARDS.approved);
   const { booking } = await expectConfirmation(page);
   expect(booking.Total).toBe(15_900);
+});
+
+test('three guests: each card is priced for the whole party', async ({ page }) => {
+  await toAddOns(
+    page,
+    [
+      ['Ada', 'Lovelace'],
+      ['Brian', 'Kernighan'],
+      ['Cleo', 'Moore'],
+    ],
+    daysAhead(16),
+  );
+  await expect(card(page, 'Rasul Mud Room')).toContainText('£120 for your group of 3');
+  await expect(card(page, 'Spa Garden Access')).toContainText('£105 for your 3 guests');
+  await expect(card(page, 'Add a Treatment')).toContainText('from £45 per treatment');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { captureScreen } from './support/screens';
 import { daysAhead } from './support/spa-day';
+import { managerHeaders } from './support/staff';
 
 test('5+ guests shows the contact message and hides the packages and Next', async ({ page }) => {
   await page.goto(`/booking/#/spa/day/search?d=${daysAhead(9)}`);
@@ -41,4 +42,30 @@ test('the vouchers help opens as a dialog and closes again', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'How to use Voucher Codes' })).toBeFocused();
+});
+
+test('a date the spa team closed is said at the search, before names and treatments', async ({
+  page,
+  request,
+}) => {
+  const date = daysAhead(44);
+  const manager = await managerHeaders(request);
+  const closing = await request.put(`/api/staff/closures/${date}`, {
+    headers: manager,
+    data: { Reason: 'Boiler repair' },
+  });
+  expect(closing.ok(), await closing.text()).toBe(true);
+
+  await page.goto(`/booking/#/spa/treatment/search?d=${date}`);
+  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByText(/^The spa is closed on /)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\d[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('button', { name: 'Guest Names' })).toBeDisabled();
+  await captureScreen(page, 'treatment-search-closed');
+
+  // Another date: the message goes and the booking can start.
+  await page.getByLabel('Date').fill(daysAhead(45));
+  await expect(page.getByText(/^The spa is closed on /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Guest Names' })).toBeEnabled();
+  await request.delete(`/api/staff/closures/${date}`, { headers: manager });
 });

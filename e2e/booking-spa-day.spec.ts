@@ -35,6 +35,9 @@ test('1 guest books a package with treatments only, on a phone', async ({ page }
   await fillDetails(page, true);
   const total = await checkSummaryAndPay(page, true);
   expect(total).toContain('£129');
+  // The hold's countdown stays in view on the payment step too (issue 25).
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText(/^Your chosen times are held for \d+:\d\d/)).toBeVisible();
   await payByCard(page, TEST_CARDS.approved, true);
   const { booking } = await expectConfirmation(page, true);
   expect(booking.Total).toBe(12_900);

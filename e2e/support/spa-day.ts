@@ -153,9 +153,36 @@ export async function checkSummaryAndPay(page: Page, capture = false): Promise<s
   const total = page.getByRole('table', { name: 'Your Bill' }).getByRole('row', { name: /^Total/ });
   await expect(total).toBeVisible();
   const text = (await total.innerText()).replace(/\s+/g, ' ');
+  await expectBillAmountsOnOneLine(page, 'Your Bill');
   await maybeCapture(page, 'spa-day-summary', capture);
   await page.getByRole('button', { name: 'Payment' }).click();
   return text;
+}
+
+/**
+ * Every amount of a bill on one line, on a phone and on a desktop (issue 25: '£5 / 0',
+ * 'Include / d'): each amount cell is no taller than its text's single line.
+ */
+export async function expectBillAmountsOnOneLine(page: Page, caption: string) {
+  const viewport = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: viewport?.height ?? 900 });
+    const cells = page.getByRole('table', { name: caption }).locator('td:last-child');
+    await expect(cells.first()).toBeVisible();
+    const broken = await cells.evaluateAll((tds) =>
+      tds
+        .filter((td) => td.getClientRects().length > 0)
+        .filter((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return lines.size > 1;
+        })
+        .map((td) => td.textContent),
+    );
+    expect(broken, `amounts broken over lines at ${width} px`).toEqual([]);
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 export async function payByCard(page: Page, card: string, capture = false) {
@@ -173,6 +200,9 @@ export async function payByCard(page: Page, card: string, capture = false) {
 /** Ends on the confirmation: returns the confirmation number and the booking from the API. */
 export async function expectConfirmation(page: Page, capture = false) {
   await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeVisible({ timeout: 20_000 });
+  // The new screen starts at its heading (issue 25), not on the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeFocused();
+  await expectBillAmountsOnOneLine(page, 'Paid Today');
   const number = (await page.getByTestId('confirmation-number').innerText()).trim();
   expect(number).toMatch(/^SPA-[0-9A-Z]{8}$/);
   await expect(page.getByText(/^Payment was taken from card \*+ ?4242$/)).toBeVisible();

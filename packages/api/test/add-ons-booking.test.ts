@@ -141,6 +141,12 @@ describe(`add-ons: held on the engine, billed by begin-booking (${TEST_DB})`, ()
     expect(line('MUD-2G')).toMatchObject({ Quantity: 1, Amount: 9_000 });
     expect(line('SG-3H')).toMatchObject({ Quantity: 2, UnitPrice: 3_500, Amount: 7_000 });
     expect(line('ADD-BNS-30')).toMatchObject({ Quantity: 1, Amount: 5_000 });
+    // Each guest's line names them, and an item has one name everywhere (issue 25).
+    expect(line('ADD-BNS-30').Description).toBe('Back, Neck & Shoulder Massage (30 mins) for Guest1 Tester');
+    expect(line('MUD-2G').Description).toMatch(/^Rasul Mud Room /);
+    const descriptions = bill.body.LineItems.map((l: { Description: string }) => l.Description);
+    expect(descriptions.filter((d: string) => /\(guest \d\)|for guest \d/.test(d))).toEqual([]);
+    expect(descriptions).toContain('Swedish Massage (30 mins) for Guest1 Tester, included');
 
     const session = (await t.app.inject({ method: 'GET', url: `/api/session/${day.sessionId}` })).json();
     expect(session.Itinerary.MudRoom.GuestIndexes).toEqual([0, 1]);

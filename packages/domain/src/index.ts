@@ -110,9 +110,12 @@ export { priceSpaDay, treatmentPriceDifference, type SpaDayOrder } from './prici
 export { priceTreatmentBooking, type TreatmentOrder } from './pricing/price-treatment-booking';
 export { priceItinerary, type ItineraryToPrice } from './pricing/price-itinerary';
 export { guestShare } from './pricing/guest-share';
+export { extraName, forGuest, treatmentName } from './pricing/item-names';
 export * from './contract/person-fields';
 export * from './contract/account.schemas';
 export * from './contract/booking-forms';
+export * from './contract/search-rules';
+export * from './contract/closed-dates.schemas';
 
 export * from './contract/oauth';
 export * from './contract/spa-bookings.schemas';

@@ -18,7 +18,13 @@ const booking: SpaBookingMail = {
   date: '2026-03-29',
   packageName: 'Elmstead Retreat; with lunch, and more',
   guests: ['Ada Lovelace', 'Grace Hopper'],
-  arrivals: [{ guestName: 'All guests', startDateTime: '2026-03-29T09:30:00+01:00' }],
+  arrivals: [
+    {
+      guestName: 'All guests',
+      startDateTime: '2026-03-29T09:30:00+01:00',
+      endDateTime: '2026-03-29T10:00:00+01:00',
+    },
+  ],
   items: [
     {
       guestName: 'Ada Lovelace',
@@ -66,6 +72,10 @@ describe(`mail through SMTP (${TEST_DB})`, () => {
     expect(calendar).toContain('DTSTART:20260329T090000Z');
     expect(calendar).toContain('DTEND:20260329T100000Z');
     expect(calendar).toContain('UID:ELM-7F3K2Q-1@localhost');
+    // The Spa Day's calendar starts at the arrival, not at the first treatment.
+    expect(calendar).toMatch(
+      /DTSTART:20260329T083000Z\r\nDTEND:20260329T090000Z\r\nSUMMARY:Arrival at the spa \(All guests\)/,
+    );
     expect(calendar.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import {
   TermsSchema,
   personFields,
 } from './person-fields';
+import { SEARCH_CODE_MAX_LENGTH, searchDateProblem, type SearchDates } from './search-rules';
 
 /**
  * The booking flow's forms (booking-flow §5), with the spec's field names (§3:
@@ -56,3 +57,25 @@ export const LeadBookerFormSchema = z.object({
 });
 export type LeadBookerFormInput = z.input<typeof LeadBookerFormSchema>;
 export type LeadBookerForm = z.infer<typeof LeadBookerFormSchema>;
+
+/**
+ * The searches of both flows (booking-flow §2: Spa Day search, spa treatment search):
+ * a date the search offers (searchDateProblem), the guests (1 to 4, or 0 for 5+,
+ * which books by phone) and an optional code.
+ *
+ * @example searchFormSchema({ earliest: '2026-07-02', last: '2027-07-02', earliestText: 'tomorrow', lastText: 'Friday 2 July 2027' })
+ */
+export function searchFormSchema(bounds: SearchDates) {
+  return z.object({
+    date: z
+      .string()
+      .max(10)
+      .superRefine((date, ctx) => {
+        const problem = searchDateProblem(date, bounds);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    guests: z.number().int().min(0).max(4),
+    code: z.string().trim().max(SEARCH_CODE_MAX_LENGTH, { error: 'Enter a code of up to 40 characters' }),
+  });
+}
+export type SearchForm = z.infer<ReturnType<typeof searchFormSchema>>;

@@ -1,5 +1,6 @@
 import type { Catalogue, Extra } from '../catalogue/catalogue.schema';
 import { addOnUnitPrice, findExtraPrice } from '../catalogue/extra-prices';
+import { forGuest, treatmentName } from './item-names';
 import { lineItem, PricingError, type LineItem } from './line-items';
 
 /** Add-ons of a booking, as the pricing functions take them. */
@@ -12,6 +13,8 @@ export interface AddOnsOrder {
   mudExtra?: { code: string; guests: number };
   /** The spa garden as an add-on: price × guests chosen. */
   gardenExtra?: { code: string; guests: number };
+  /** The guests' names, for the lines of one guest ('… for Ada Lovelace'); else 'guest 2'. */
+  guestNames?: readonly string[];
 }
 
 /**
@@ -20,7 +23,7 @@ export interface AddOnsOrder {
  * the extras call shows (addOnUnitPrice), from the catalogue only.
  */
 export function priceAddOns(
-  catalogue: Pick<Catalogue, 'Extras' | 'Activities' | 'SpaGardens'>,
+  catalogue: Pick<Catalogue, 'Extras' | 'Activities' | 'SpaGardens' | 'Treatments'>,
   partySize: number,
   order: AddOnsOrder,
 ): LineItem[] {
@@ -52,7 +55,7 @@ export function priceAddOns(
         `extraTreatments[${i}]`,
         { code, partySize: 1, modalType: 'TREATMENTS' },
         1,
-        (name) => `${name} (guest ${guestIndex + 1})`,
+        () => `${treatmentName(catalogue, code)} for ${forGuest(order.guestNames, guestIndex)}`,
       ),
     ),
   );

@@ -17,12 +17,18 @@ export interface ItineraryToPrice {
 /**
  * Prices an itinerary with priceSpaDay or priceTreatmentBooking. Run checkItinerary
  * first: this trusts the choices' codes but never a price from outside the catalogue.
+ * With the guests' names, a guest's line names them ('… for Ada Lovelace').
  *
  * @example priceItinerary(catalogue, held).Total
  */
-export function priceItinerary(catalogue: Catalogue, itinerary: ItineraryToPrice): PricedBooking {
+export function priceItinerary(
+  catalogue: Catalogue,
+  itinerary: ItineraryToPrice,
+  guestNames?: readonly string[],
+): PricedBooking {
   const treatments = itinerary.treatments.map(({ guestIndex, code }) => ({ guestIndex, code }));
   const addOns: AddOnsOrder = {
+    guestNames,
     treatmentExtras: itinerary.addOnTreatments.map(({ guestIndex, code }) => ({ guestIndex, code })),
     mudExtra:
       itinerary.mudRoom && catalogue.MudRoom

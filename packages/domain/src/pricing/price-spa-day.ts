@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { billOf, lineItem, PricingError, type PricedBooking } from './line-items';
+import { forGuest, treatmentName } from './item-names';
 import { priceAddOns, type AddOnsOrder } from './price-add-ons';
 
 export interface SpaDayOrder extends AddOnsOrder {
@@ -47,12 +48,10 @@ export function priceSpaDay(catalogue: Catalogue, order: SpaDayOrder): PricedBoo
     const difference = treatmentPriceDifference(catalogue, spaDay, code);
     if (difference === null)
       throw new PricingError(`items[${i}]`, `"${code}" is not a treatment of package "${spaDay.PremierId}"`);
-    const name =
-      catalogue.Treatments.find((t) => t.Durations.some((d) => d.Code === code))?.DisplayName ?? code;
     lines.push(
       lineItem(
         code,
-        `${name} (guest ${guestIndex + 1})${difference === 0 ? ', included' : ', upgrade'}`,
+        `${treatmentName(catalogue, code)} for ${forGuest(order.guestNames, guestIndex)}${difference === 0 ? ', included' : ', upgrade'}`,
         1,
         difference,
       ),

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { billOf, lineItem, PricingError, type PricedBooking } from './line-items';
+import { forGuest, treatmentName } from './item-names';
 import { priceAddOns, type AddOnsOrder } from './price-add-ons';
 
 export interface TreatmentOrder extends AddOnsOrder {
@@ -18,10 +19,9 @@ export function priceTreatmentBooking(catalogue: Catalogue, order: TreatmentOrde
     const activity = catalogue.Activities.find((a) => a.Code === code);
     const treatment = catalogue.Treatments.find((t) => t.Durations.some((d) => d.Code === code));
     if (!activity || !treatment) throw new PricingError(`items[${i}]`, `unknown treatment "${code}"`);
-    const minutes = activity.Length - activity.Interval;
     return lineItem(
       code,
-      `${treatment.DisplayName} ${minutes} mins (guest ${guestIndex + 1})`,
+      `${treatmentName(catalogue, code)} for ${forGuest(order.guestNames, guestIndex)}`,
       1,
       activity.StandardPrice,
     );

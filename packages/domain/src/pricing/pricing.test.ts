@@ -99,17 +99,33 @@ describe('priceSpaDay', () => {
 });
 
 describe('priceTreatmentBooking', () => {
+  /** Two guests: a 50- and an 80-minute massage, and an add-on treatment for the second. */
+  const order = {
+    partySize: 2,
+    treatments: [
+      { guestIndex: 0, code: 'M50' },
+      { guestIndex: 1, code: 'M80' },
+    ],
+    treatmentExtras: [{ guestIndex: 1, code: 'ADD30' }],
+  };
+
   it('charges each treatment at its standard price, plus add-ons', () => {
-    const bill = priceTreatmentBooking(catalogue, {
-      partySize: 2,
-      treatments: [
-        { guestIndex: 0, code: 'M50' },
-        { guestIndex: 1, code: 'M80' },
-      ],
-      treatmentExtras: [{ guestIndex: 1, code: 'ADD30' }],
-    });
+    const bill = priceTreatmentBooking(catalogue, order);
     expect(bill.Total).toBe(9000 + 12000 + 4500);
-    expect(bill.LineItems[0]?.Description).toBe('MASSAGE 50 mins (guest 1)');
+    expect(bill.LineItems[0]?.Description).toBe('MASSAGE (50 mins) for guest 1');
+  });
+
+  it('names the guest on each of their lines when the names are known', () => {
+    const bill = priceTreatmentBooking(catalogue, {
+      ...order,
+      guestNames: ['Ada Lovelace', 'Brian Kernighan'],
+    });
+    expect(bill.LineItems.map((l) => l.Description)).toEqual([
+      'MASSAGE (50 mins) for Ada Lovelace',
+      'MASSAGE (80 mins) for Brian Kernighan',
+      expect.stringMatching(/ for Brian Kernighan$/),
+    ]);
+    expect(bill.LineItems.some((l) => l.Description.includes('(guest'))).toBe(false);
   });
 });
 

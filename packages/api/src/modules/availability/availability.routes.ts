@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ClosedDatesRequestSchema,
+  ClosedDatesResponseSchema,
   ExtrasRequestSchema,
   ExtrasResponseSchema,
   FacilitiesRequestSchema,
@@ -21,6 +23,7 @@ import { sendEncoded } from '../../plugins/compression';
 import {
   diningAvailability,
   extrasAvailability,
+  spaClosedDates,
   spaFacilities,
   spaDayPackages,
   spaGardenAvailability,
@@ -51,6 +54,19 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => spaFacilities(deps, request.body),
+  );
+
+  app.post(
+    '/api/spa/closed-dates',
+    {
+      schema: {
+        tags,
+        summary: 'Dates of a span (up to 31 days) on which the spa team has closed the treatments',
+        body: ClosedDatesRequestSchema,
+        response: { 200: ClosedDatesResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => spaClosedDates(deps, request.body),
   );
 
   app.post(

@@ -443,3 +443,15 @@ export async function spaFacilities(
 /** Whether any guest has any start time free. */
 const hasFreeTime = (answer: { GuestAvailability: readonly GuestAvailability[] }) =>
   answer.GuestAvailability.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
+
+/**
+ * POST api/spa/closed-dates: the dates of a short span on which the spa team has closed the
+ * treatments (the rota's closures), so that a search says so before names and treatments.
+ */
+export async function spaClosedDates(
+  deps: Pick<AvailabilityDeps, 'db'>,
+  request: { from: string; to: string },
+): Promise<{ ClosedDates: string[] }> {
+  const { closures } = await rotaBetween(deps.db, request.from, request.to);
+  return { ClosedDates: closures.map((c) => c.date) };
+}

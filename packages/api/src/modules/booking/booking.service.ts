@@ -3,10 +3,12 @@ import {
   buildResortDay,
   checkItinerary,
   crossCheckBeginBooking,
+  extraName,
   formatOffsetDateTime,
   formatPrice,
   priceItinerary,
   toEpochMinute,
+  treatmentName,
   type BeginBookingRequest,
   type BookingResponse,
   type Catalogue,
@@ -89,7 +91,12 @@ export async function beginBooking(
       throw conflict(problems[0]!.Message, {
         Problems: problems.map(({ Field, Message }) => ({ Field, Message })),
       });
-    const priced = priceItinerary(catalogue, held);
+    // Each guest's line names them: the names are the booking's own (its clients).
+    const priced = priceItinerary(
+      catalogue,
+      held,
+      body.clients.map((c) => `${c.firstName} ${c.lastName}`),
+    );
 
     const lead = body.clients[body.leadGuestIndex];
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
@@ -223,20 +230,17 @@ export async function holdBookingForPayment(
 function describeClaim(catalogue: Catalogue, claim: SessionClaimRow): string {
   switch (claim.holdKind) {
     case 'treatments':
-    case 'addon-treatments': {
-      const treatment = catalogue.Treatments.find((t) => t.Durations.some((d) => d.Code === claim.code));
-      const activity = catalogue.Activities.find((a) => a.Code === claim.code);
-      const minutes = activity ? activity.Length - activity.Interval : 0;
-      return `${treatment?.DisplayName ?? claim.code} (${minutes} mins)`;
-    }
+    case 'addon-treatments':
+      return treatmentName(catalogue, claim.code);
     case 'mud':
-      return 'Mud room';
+      return extraName(catalogue, 'MUDROOM', 'Mud room');
     case 'dining': {
       const [restaurantId] = claim.code.split('/');
       return catalogue.Restaurants.find((r) => r.RestaurantId === restaurantId)?.DisplayName ?? 'Dining';
     }
-    case 'garden':
     case 'garden-extra':
+      return extraName(catalogue, 'SPAGARDEN', 'Spa Garden');
+    case 'garden':
       return catalogue.SpaGardens.find((g) => g.Code === claim.code)?.DisplayName ?? 'Spa Garden';
     case 'arrival':
       return 'Arrival';

@@ -19,6 +19,7 @@ export function bookingMail(booking: BookingResponse): SpaBookingMail {
     arrivals: booking.Items.filter((item) => item.Kind === 'arrival').map((item) => ({
       guestName: guestsOf(item.GuestIndexes),
       startDateTime: item.StartDateTime,
+      endDateTime: item.EndDateTime,
     })),
     items: booking.Items.filter((item) => item.Kind !== 'arrival').map((item) => ({
       guestName: guestsOf(item.GuestIndexes),

@@ -204,20 +204,34 @@ export function sendToFriend(deps: MailDeps, to: string, booking: SpaBookingMail
 function calendarAttachment({ mail }: MailDeps, booking: SpaBookingMail): MailAttachment {
   const { brand } = mail;
   const host = new URL(brand.publicOrigin).hostname;
-  const content = buildCalendar(
-    booking.items.map((item, index) => {
-      const start = new Date(item.startDateTime);
-      return {
-        uid: `${booking.confirmationId}-${index}@${host}`,
-        start,
-        end: new Date(start.getTime() + item.durationMinutes * 60_000),
-        summary: `${item.displayName} (${item.guestName})`,
-        description: `Booking ${booking.confirmationId}. Please arrive 15 minutes early.`,
-        location: brand.resortName,
-      };
-    }),
-    { prodId: `-//${brand.resortName}//Spa booking//EN`, now: mail.now() },
-  );
+  const description = `Booking ${booking.confirmationId}. Please arrive 15 minutes early.`;
+  // The Spa Day begins at the arrival (issue 25): its window is the first event of the day.
+  const arrivals = booking.arrivals.map((arrival, index) => {
+    const start = new Date(arrival.startDateTime);
+    return {
+      uid: `${booking.confirmationId}-arrival-${index}@${host}`,
+      start,
+      end: arrival.endDateTime ? new Date(arrival.endDateTime) : new Date(start.getTime() + 30 * 60_000),
+      summary: `Arrival at the spa (${arrival.guestName})`,
+      description,
+      location: brand.resortName,
+    };
+  });
+  const items = booking.items.map((item, index) => {
+    const start = new Date(item.startDateTime);
+    return {
+      uid: `${booking.confirmationId}-${index}@${host}`,
+      start,
+      end: new Date(start.getTime() + item.durationMinutes * 60_000),
+      summary: `${item.displayName} (${item.guestName})`,
+      description,
+      location: brand.resortName,
+    };
+  });
+  const content = buildCalendar([...arrivals, ...items], {
+    prodId: `-//${brand.resortName}//Spa booking//EN`,
+    now: mail.now(),
+  });
   return {
     filename: `spa-booking-${booking.confirmationId}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

@@ -145,7 +145,7 @@ export interface SpaBookingMail {
   packageName: string | null;
   guests: string[];
   /** When each guest (or all together) arrives: the Spa Day's arrival time. */
-  arrivals: { guestName: string; startDateTime: string }[];
+  arrivals: { guestName: string; startDateTime: string; endDateTime?: string }[];
   /** The display name already says a treatment's minutes ('Swedish Massage (90 mins)'). */
   items: { guestName: string; displayName: string; startDateTime: string; durationMinutes: number }[];
   /** Integer pence. */

@@ -15,7 +15,7 @@ export function Bill({ lines, total, caption }: { lines: LineItemWire[]; total: 
       <tbody>
         {lines.map((line, i) => (
           <tr key={i} className="border-b border-sage-200">
-            <td className="py-2 pr-2">
+            <td className="py-2 pr-2 [overflow-wrap:anywhere]">
               {line.Description}
               {line.Quantity > 1 && (
                 <span className="text-sm text-sage-700">
@@ -24,7 +24,8 @@ export function Bill({ lines, total, caption }: { lines: LineItemWire[]; total: 
                 </span>
               )}
             </td>
-            <td className="py-2 text-right tabular-nums">
+            {/* An amount never breaks ('£5 / 0', 'Include / d'): the description wraps instead. */}
+            <td className="py-2 text-right whitespace-nowrap tabular-nums">
               {line.Amount === 0 ? 'Included' : formatPrice(line.Amount)}
             </td>
           </tr>
@@ -35,7 +36,9 @@ export function Bill({ lines, total, caption }: { lines: LineItemWire[]; total: 
           <th scope="row" className="pt-3 text-lg">
             Total
           </th>
-          <td className="pt-3 text-right text-lg font-bold tabular-nums">{formatPrice(total)}</td>
+          <td className="pt-3 text-right text-lg font-bold whitespace-nowrap tabular-nums">
+            {formatPrice(total)}
+          </td>
         </tr>
       </tfoot>
     </table>

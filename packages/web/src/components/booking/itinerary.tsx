@@ -6,6 +6,7 @@ import {
   treatmentOfCode,
   type ItineraryNames,
 } from '../../lib/spa-day/itinerary-names';
+import { treatmentLabel } from '../../lib/add-ons/add-on-names';
 import { guestName, type SpaDaySearch } from '../../lib/spa-day/search-state';
 
 export interface ItineraryLine {
@@ -28,10 +29,7 @@ export function itineraryOf(
     const lines: (ItineraryLine & { at: number })[] = [];
     const add = (at: string, text: string) =>
       lines.push({ at: Date.parse(at), time: formatTime(at, timeZone), text });
-    const treatmentText = (code: string) => {
-      const t = treatmentOfCode(spaDay, code);
-      return t ? `${t.DisplayName} (${t.Duration} mins)` : code;
-    };
+    const treatmentText = (code: string) => treatmentLabel(treatmentOfCode(spaDay, code), code);
     const mine = <T extends { GuestIndex: number }>(items: readonly T[] | undefined) =>
       (items ?? []).filter((i) => i.GuestIndex === index);
     mine(itinerary?.Arrivals).forEach((a) => add(a.StartDateTime, 'Arrival'));
@@ -49,7 +47,7 @@ export function itineraryOf(
       add(garden.StartDateTime, extraOfType(spaDay, 'SPAGARDEN')?.content.DisplayName ?? 'Spa Garden');
     if (treatments.length === 0)
       guest.treatments.forEach((t) =>
-        lines.push({ at: Infinity, time: null, text: `${t.DisplayName} (${t.Duration} mins)` }),
+        lines.push({ at: Infinity, time: null, text: treatmentLabel(t, t.Code) }),
       );
     lines.sort((a, b) => a.at - b.at);
     return { guest: guestName(guest, index), lines: lines.map(({ time, text }) => ({ time, text })) };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { formatAccountDate, formatPrice, type StayPackageOffer, type StayRoom } from '@spa/domain';
-import { Button } from '../../components/ui/button';
+import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
 import { Checkbox } from '../../components/ui/choice';
 import { SelectField } from '../../components/ui/field';
-import { Alert, Loader } from '../../components/ui/feedback';
-import { Modal } from '../../components/ui/modal';
+import { Alert } from '../../components/ui/feedback';
 import { useAddDiningPackage, useRestaurantTimes } from './stay-addons-api';
 import { daysOfStay } from './stay-addon-values';
 
@@ -24,17 +23,22 @@ function Evening({
 }) {
   const times = useRestaurantTimes({ restaurantId, date: day, guests });
   const slots = times.data?.[0]?.RestaurantAvailabilities.flatMap((a) => a.Availability.TimeSlots) ?? [];
-  if (times.isPending) return <Loader label={`Finding tables on ${formatAccountDate(day)}`} />;
-  if (times.isError) return <Alert tone="error">{times.error.message}</Alert>;
-  if (slots.length === 0) return <p>{formatAccountDate(day)}: No availability</p>;
   return (
-    <SelectField
-      label={`Table time on ${formatAccountDate(day)}`}
-      value={value}
-      placeholder="Choose a time"
-      onChange={(e) => onChange(e.target.value)}
-      options={slots.map((s) => ({ value: s.TimeSlot, label: s.DisplayTime }))}
-    />
+    <AddOnTimes
+      loading={times.isPending}
+      loadingLabel={`Finding tables on ${formatAccountDate(day)}`}
+      error={times.isError ? times.error.message : null}
+      count={slots.length}
+      empty={<p>{formatAccountDate(day)}: No availability</p>}
+    >
+      <SelectField
+        label={`Table time on ${formatAccountDate(day)}`}
+        value={value}
+        placeholder="Choose a time"
+        onChange={(e) => onChange(e.target.value)}
+        options={slots.map((s) => ({ value: s.TimeSlot, label: s.DisplayTime }))}
+      />
+    </AddOnTimes>
   );
 }
 
@@ -97,65 +101,53 @@ export function DiningModal({
   };
 
   return (
-    <Modal
+    <AddOnModal
       open={open}
       title={offer.content.DisplayName}
+      description={`${offer.content.LongDescription} ${formatPrice(offer.Amount)} ${offer.content.PerText} each evening.`}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Keep my booking
-          </Button>
-          <Button onClick={confirm} busy={add.isPending}>
-            Add to my stay
-          </Button>
-        </>
-      }
+      closeLabel="Keep my booking"
+      action={{ label: 'Add to my stay', onClick: confirm, busy: add.isPending }}
+      problem={add.isError && <Alert tone="error">{add.error.message}</Alert>}
     >
-      <div className="flex flex-col gap-4">
-        <p className="text-sm">
-          {offer.content.LongDescription} {formatPrice(offer.Amount)} {offer.content.PerText} each evening.
-        </p>
-        <SelectField
-          label="Guests"
-          value={String(guests)}
-          onChange={(e) => setGuests(Number(e.target.value))}
-          options={Array.from({ length: most }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
-        />
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={tried && missing ? 'dining-error' : undefined}
-        >
-          <legend className="mb-2 font-semibold">Evenings</legend>
-          {tried && missing && (
-            <p id="dining-error" className="text-sm font-semibold text-danger">
-              {missing}
-            </p>
-          )}
-          {evenings.map((day) => (
-            <div key={day} className="flex flex-col gap-2">
-              <Checkbox
-                name={`evening-${day}`}
-                label={formatAccountDate(day)}
-                checked={ticked.includes(day)}
-                onChange={(e) =>
-                  setTicked(e.target.checked ? [...ticked, day] : ticked.filter((d) => d !== day))
-                }
+      <SelectField
+        label="Guests"
+        value={String(guests)}
+        onChange={(e) => setGuests(Number(e.target.value))}
+        options={Array.from({ length: most }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+      />
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={tried && missing ? 'dining-error' : undefined}
+      >
+        <legend className="mb-2 font-semibold">Evenings</legend>
+        {tried && missing && (
+          <p id="dining-error" className="text-sm font-semibold text-danger">
+            {missing}
+          </p>
+        )}
+        {evenings.map((day) => (
+          <div key={day} className="flex flex-col gap-2">
+            <Checkbox
+              name={`evening-${day}`}
+              label={formatAccountDate(day)}
+              checked={ticked.includes(day)}
+              onChange={(e) =>
+                setTicked(e.target.checked ? [...ticked, day] : ticked.filter((d) => d !== day))
+              }
+            />
+            {ticked.includes(day) && restaurant && (
+              <Evening
+                day={day}
+                restaurantId={restaurant.RestaurantId}
+                guests={guests}
+                value={times[day] ?? ''}
+                onChange={(slot) => setTimes({ ...times, [day]: slot })}
               />
-              {ticked.includes(day) && restaurant && (
-                <Evening
-                  day={day}
-                  restaurantId={restaurant.RestaurantId}
-                  guests={guests}
-                  value={times[day] ?? ''}
-                  onChange={(slot) => setTimes({ ...times, [day]: slot })}
-                />
-              )}
-            </div>
-          ))}
-        </fieldset>
-        {add.isError && <Alert tone="error">{add.error.message}</Alert>}
-      </div>
-    </Modal>
+            )}
+          </div>
+        ))}
+      </fieldset>
+    </AddOnModal>
   );
 }

@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import { addDays, calendarDay, formatPrice, type StayPackageOffer, type StayRoom } from '@spa/domain';
-import { Button } from '../../components/ui/button';
-import { Checkbox, RadioGroup } from '../../components/ui/choice';
+import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
+import { GuestTicks } from '../../components/booking/guest-ticks';
+import { RadioGroup } from '../../components/ui/choice';
 import { SelectField } from '../../components/ui/field';
-import { Alert, Loader } from '../../components/ui/feedback';
-import { Modal } from '../../components/ui/modal';
+import { Alert } from '../../components/ui/feedback';
 import { formatTime } from '../../lib/format';
 import { useAddSpaGroup, useStaySpaGroupTimes } from './stay-addons-api';
 import { dayOption, daysOfStay, spaGuestsOf } from './stay-addon-values';
 
 const MUD_MINIMUM = 2;
+
+/** What a stay's spa modal is given: the package offered, the room and its stay, whether it is open. */
+export interface StaySpaModalProps {
+  open: boolean;
+  offer: StayPackageOffer;
+  room: StayRoom;
+  confirmation: string;
+  timeZone: string;
+  onClose: () => void;
+}
 
 /**
  * The mud room and spa garden modals (account-area §2, §5): a day of the stay and a
@@ -18,22 +28,14 @@ const MUD_MINIMUM = 2;
  * the primary. Done with no time chosen just closes (§2).
  */
 export function SpaGroupModal({
-  open,
   kind,
+  open,
   offer,
   room,
   confirmation,
   timeZone,
   onClose,
-}: {
-  open: boolean;
-  kind: 'mud' | 'garden';
-  offer: StayPackageOffer;
-  room: StayRoom;
-  confirmation: string;
-  timeZone: string;
-  onClose: () => void;
-}) {
+}: StaySpaModalProps & { kind: 'mud' | 'garden' }) {
   const guests = spaGuestsOf(room);
   const [ticked, setTicked] = useState<number[]>(guests.map((g) => g.index));
   const days = daysOfStay(room, addDays(calendarDay(new Date(), timeZone), 1));
@@ -94,102 +96,80 @@ export function SpaGroupModal({
         : undefined;
 
   return (
-    <Modal
+    <AddOnModal
       open={open}
       title={offer.content.DisplayName}
+      description={offer.content.LongDescription}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button
-            onClick={done}
-            busy={add.isPending}
-            disabled={kind === 'mud' && guests.length < MUD_MINIMUM}
-          >
-            Done
-          </Button>
-        </>
-      }
+      closeLabel="Close"
+      action={{
+        label: 'Done',
+        onClick: done,
+        busy: add.isPending,
+        disabled: kind === 'mud' && guests.length < MUD_MINIMUM,
+      }}
+      problem={add.isError && <Alert tone="error">{add.error.message}</Alert>}
     >
-      <div className="flex flex-col gap-4">
-        <p className="text-sm">{offer.content.LongDescription}</p>
-        {kind === 'mud' ? (
-          <fieldset
-            className="flex flex-col gap-1"
-            aria-describedby={mudMessage ? 'mud-guests-error' : undefined}
-          >
-            <legend className="mb-2 font-semibold">Guests in the mud room</legend>
-            {mudMessage && (
-              <p id="mud-guests-error" className="text-sm font-semibold text-danger">
-                {mudMessage}
-              </p>
-            )}
-            {guests.map((g) => (
-              <Checkbox
-                key={g.index}
-                name={`mud-guest-${g.index}`}
-                label={g.name}
-                checked={ticked.includes(g.index)}
-                onChange={(e) => {
-                  setChoice(null);
-                  setTicked(
-                    e.target.checked ? [...ticked, g.index].sort() : ticked.filter((i) => i !== g.index),
-                  );
-                }}
-              />
-            ))}
-          </fieldset>
-        ) : (
-          <p>
-            Every guest of room {room.Leg} goes together: {guests.map((g) => g.name).join(', ')} (
-            {guests[0]?.name} is the primary guest).
-          </p>
-        )}
-        <SelectField
-          label="Date"
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
+      {kind === 'mud' ? (
+        <GuestTicks
+          legend="Guests in the mud room"
+          name="mud-guest"
+          guests={guests}
+          ticked={ticked}
+          onChange={(next) => {
             setChoice(null);
+            setTicked(next);
           }}
-          options={days.map(dayOption)}
+          problem={mudMessage}
         />
-        {enough &&
-          (times.isFetching ? (
-            <Loader label="Finding times" />
-          ) : times.isError ? (
-            <Alert tone="error">{times.error.message}</Alert>
-          ) : items.length === 0 ? (
-            <p>Sorry, we have no availability.</p>
-          ) : (
-            <RadioGroup
-              legend="Time"
-              name={`${kind}-time`}
-              tiles
-              value={choice}
-              options={items.map((i) => ({
-                value: key(i),
-                label: `${i.name ? `${i.name}, ` : ''}${formatTime(i.StartDateTime, timeZone)}`,
-                disabled: kind === 'garden' && (i.NumberOfSpacesAvailable ?? party.length) < party.length,
-              }))}
-              onChange={setChoice}
-            />
-          ))}
-        {kind === 'mud' && enough && mudPrice !== undefined && (
-          <p>
-            {formatPrice(mudPrice)} for {party.length} guests.
-          </p>
-        )}
-        {kind === 'garden' && chosen && (
-          <p>
-            {formatPrice(chosen.ActualPrice * party.length)} for {party.length}{' '}
-            {party.length === 1 ? 'guest' : 'guests'}.
-          </p>
-        )}
-        {add.isError && <Alert tone="error">{add.error.message}</Alert>}
-      </div>
-    </Modal>
+      ) : (
+        <p>
+          Every guest of room {room.Leg} goes together: {guests.map((g) => g.name).join(', ')} (
+          {guests[0]?.name} is the primary guest).
+        </p>
+      )}
+      <SelectField
+        label="Date"
+        value={date}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setChoice(null);
+        }}
+        options={days.map(dayOption)}
+      />
+      {enough && (
+        <AddOnTimes
+          loading={times.isFetching}
+          loadingLabel="Finding times"
+          error={times.isError ? times.error.message : null}
+          count={items.length}
+          empty={<p>Sorry, we have no availability.</p>}
+        >
+          <RadioGroup
+            legend="Time"
+            name={`${kind}-time`}
+            tiles
+            value={choice}
+            options={items.map((i) => ({
+              value: key(i),
+              label: `${i.name ? `${i.name}, ` : ''}${formatTime(i.StartDateTime, timeZone)}`,
+              disabled: kind === 'garden' && (i.NumberOfSpacesAvailable ?? party.length) < party.length,
+            }))}
+            onChange={setChoice}
+          />
+        </AddOnTimes>
+      )}
+      {kind === 'mud' && enough && mudPrice !== undefined && (
+        <p>
+          {formatPrice(mudPrice)} for {party.length} guests.
+        </p>
+      )}
+      {kind === 'garden' && chosen && (
+        <p>
+          {formatPrice(chosen.ActualPrice * party.length)} for {party.length}{' '}
+          {party.length === 1 ? 'guest' : 'guests'}.
+        </p>
+      )}
+    </AddOnModal>
   );
 }

@@ -5,14 +5,15 @@ import {
   formatPrice,
   type HoldTreatmentItem,
   type StayPackageOffer,
-  type StayRoom,
 } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
 import { SelectField } from '../../components/ui/field';
-import { Alert, Loader } from '../../components/ui/feedback';
-import { Modal } from '../../components/ui/modal';
+import { Alert } from '../../components/ui/feedback';
+import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
+import { ChooseTimes } from '../../components/booking/choose-times';
 import { formatTime } from '../../lib/format';
+import type { StaySpaModalProps } from './spa-group-modal';
 import { useAddSpaTreatments, useStaySpaTreatmentTimes } from './stay-addons-api';
 import { dayOption, daysOfStay, spaGuestsOf } from './stay-addon-values';
 
@@ -38,14 +39,7 @@ export function SpaTreatmentsModal({
   confirmation,
   timeZone,
   onClose,
-}: {
-  open: boolean;
-  offer: StayPackageOffer;
-  room: StayRoom;
-  confirmation: string;
-  timeZone: string;
-  onClose: () => void;
-}) {
+}: StaySpaModalProps) {
   const guests = spaGuestsOf(room);
   const treatments = offer.content.SpaTreatments;
   const single = guests.length === 1 && treatments.length === 1 && treatments[0]!.Durations.length === 1;
@@ -56,7 +50,6 @@ export function SpaTreatmentsModal({
   );
   const [timing, setTiming] = useState(single);
   const [date, setDate] = useState<string | null>(null);
-  const [period, setPeriod] = useState<'AM' | 'PM'>('AM');
   const [start, setStart] = useState<string | null>(null);
   const add = useAddSpaTreatments(confirmation);
   const ref = { internalIdentifier: room.InternalIdentifier, leg: room.Leg, productCode: offer.Code };
@@ -71,7 +64,9 @@ export function SpaTreatmentsModal({
       ? { ...ref, date: day, guestIndex: guest, activity: picking.duration.Code }
       : null,
   );
-  const slots = times.data?.GuestAvailability[0]?.Periods[period] ?? [];
+  const periods = times.data?.GuestAvailability[0]?.Periods ?? { AM: [], PM: [] };
+  const slots = (p: 'AM' | 'PM') =>
+    periods[p].map((s) => ({ key: s.StartTime, label: s.DisplayTime, disabled: !s.IsAvailable }));
   const current = guests[guest]!;
 
   const close = () => {
@@ -130,122 +125,142 @@ export function SpaTreatmentsModal({
   );
 
   return (
-    <Modal
+    <AddOnModal
       open={open}
       title={`${offer.content.DisplayName}: ${current.name}`}
       onClose={close}
       footer={footer}
+      problem={add.isError && <Alert tone="error">{add.error.message}</Alert>}
     >
-      <div className="flex flex-col gap-4">
-        {guests.length > 1 && (
-          <p className="text-sm">
-            Guest {guest + 1} of {guests.length}. Treatments of one booking are on one day.
+      {guests.length > 1 && (
+        <p className="text-sm">
+          Guest {guest + 1} of {guests.length}. Treatments of one booking are on one day.
+        </p>
+      )}
+      {!picking && (
+        <GuestTreatmentList
+          who={current.name}
+          chosen={chosen}
+          treatments={treatments}
+          timeZone={timeZone}
+          onChoose={(t) =>
+            setPicking({ treatment: t, duration: t.Durations.length === 1 ? t.Durations[0]! : null })
+          }
+        />
+      )}
+      {picking?.treatment && !timing && (
+        <DurationChoice
+          treatment={picking.treatment}
+          name={`duration-${guest}`}
+          value={picking.duration}
+          onChange={(duration) => setPicking({ ...picking, duration })}
+        />
+      )}
+      {timing && picking?.duration && (
+        <>
+          <p className="font-semibold">
+            {picking.treatment?.DisplayName}, {picking.duration.Duration} minutes
           </p>
-        )}
-        {!picking && (
-          <>
-            {chosen ? (
-              <p>
-                {current.name}: {chosen.treatment.DisplayName}, {chosen.duration.Duration} minutes at{' '}
-                {formatTime(chosen.start, timeZone)} ({formatPrice(chosen.duration.Price)}).
-              </p>
-            ) : (
-              <p>No treatment chosen for {current.name} yet.</p>
-            )}
-            <ul className="flex flex-col gap-2" aria-label="Treatments">
-              {treatments.map((t) => (
-                <li key={t.DisplayName} className="flex flex-wrap items-center justify-between gap-2">
-                  <span>{t.DisplayName}</span>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Choose ${t.DisplayName} for ${current.name}`}
-                    onClick={() =>
-                      setPicking({
-                        treatment: t,
-                        duration: t.Durations.length === 1 ? t.Durations[0]! : null,
-                      })
-                    }
-                  >
-                    Choose
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {picking?.treatment && !timing && (
-          <>
-            <p className="font-semibold">{picking.treatment.DisplayName}</p>
-            <p className="text-sm">{picking.treatment.Description}</p>
-            <RadioGroup
-              legend="Duration"
-              name={`duration-${guest}`}
-              value={picking.duration?.Code ?? null}
-              options={picking.treatment.Durations.map((d) => ({
-                value: d.Code,
-                label: `${d.Duration} minutes, ${formatPrice(d.Price)}`,
-              }))}
-              onChange={(code) =>
-                setPicking({
-                  ...picking,
-                  duration: picking.treatment!.Durations.find((d) => d.Code === code)!,
-                })
-              }
-            />
-          </>
-        )}
-        {timing && picking?.duration && (
-          <>
-            <p className="font-semibold">
-              {picking.treatment?.DisplayName}, {picking.duration.Duration} minutes
-            </p>
-            <SelectField
-              label="Date"
-              value={day ?? ''}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setStart(null);
-              }}
-              options={days.map(dayOption)}
-            />
-            <RadioGroup
-              legend="Time of day"
+          <SelectField
+            label="Date"
+            value={day ?? ''}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setStart(null);
+            }}
+            options={days.map(dayOption)}
+          />
+          <AddOnTimes
+            loading={times.isFetching}
+            loadingLabel="Finding times"
+            error={times.isError ? times.error.message : null}
+            count={periods.AM.length + periods.PM.length}
+          >
+            <ChooseTimes
+              label="Time"
+              periodLegend="Time of day"
               name={`period-${guest}`}
-              tiles
-              value={period}
-              options={[
-                { value: 'AM', label: 'Morning' },
-                { value: 'PM', label: 'Afternoon' },
-              ]}
-              onChange={(p) => {
-                setPeriod(p);
-                setStart(null);
-              }}
+              periodLabels={{ AM: 'Morning', PM: 'Afternoon' }}
+              slots={{ AM: slots('AM'), PM: slots('PM') }}
+              selected={start}
+              onSelect={setStart}
+              empty={<p>Sorry, we have no availability.</p>}
             />
-            {times.isFetching ? (
-              <Loader label="Finding times" />
-            ) : times.isError ? (
-              <Alert tone="error">{times.error.message}</Alert>
-            ) : slots.length === 0 || slots.every((s) => !s.IsAvailable) ? (
-              <p>Sorry, we have no availability.</p>
-            ) : (
-              <RadioGroup
-                legend="Time"
-                name={`time-${guest}`}
-                tiles
-                value={start}
-                options={slots.map((s) => ({
-                  value: s.StartTime,
-                  label: s.DisplayTime,
-                  disabled: !s.IsAvailable,
-                }))}
-                onChange={setStart}
-              />
-            )}
-          </>
-        )}
-        {add.isError && <Alert tone="error">{add.error.message}</Alert>}
-      </div>
-    </Modal>
+          </AddOnTimes>
+        </>
+      )}
+    </AddOnModal>
+  );
+}
+
+/** A guest's step of the list: what they have chosen, and each treatment's Choose. */
+function GuestTreatmentList({
+  who,
+  chosen,
+  treatments,
+  timeZone,
+  onChoose,
+}: {
+  who: string;
+  chosen: Choice | undefined;
+  treatments: Treatment[];
+  timeZone: string;
+  onChoose: (treatment: Treatment) => void;
+}) {
+  return (
+    <>
+      {chosen ? (
+        <p>
+          {who}: {chosen.treatment.DisplayName}, {chosen.duration.Duration} minutes at{' '}
+          {formatTime(chosen.start, timeZone)} ({formatPrice(chosen.duration.Price)}).
+        </p>
+      ) : (
+        <p>No treatment chosen for {who} yet.</p>
+      )}
+      <ul className="flex flex-col gap-2" aria-label="Treatments">
+        {treatments.map((t) => (
+          <li key={t.DisplayName} className="flex flex-wrap items-center justify-between gap-2">
+            <span>{t.DisplayName}</span>
+            <Button
+              variant="secondary"
+              aria-label={`Choose ${t.DisplayName} for ${who}`}
+              onClick={() => onChoose(t)}
+            >
+              Choose
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The treatment's description and its durations with their prices. */
+function DurationChoice({
+  treatment,
+  name,
+  value,
+  onChange,
+}: {
+  treatment: Treatment;
+  name: string;
+  value: Duration | null;
+  onChange: (duration: Duration) => void;
+}) {
+  return (
+    <>
+      <p className="font-semibold">{treatment.DisplayName}</p>
+      <p className="text-sm">{treatment.Description}</p>
+      <RadioGroup
+        legend="Duration"
+        name={name}
+        value={value?.Code ?? null}
+        options={treatment.Durations.map((d) => ({
+          value: d.Code,
+          label: `${d.Duration} minutes, ${formatPrice(d.Price)}`,
+        }))}
+        onChange={(code) => onChange(treatment.Durations.find((d) => d.Code === code)!)}
+      />
+    </>
   );
 }

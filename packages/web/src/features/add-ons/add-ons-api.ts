@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExtrasResponseSchema, type ExtrasRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -10,11 +10,12 @@ export const getExtras = async (input: ExtrasQuery, signal?: AbortSignal) =>
   ExtrasResponseSchema.parse(await apiRequest('/api/spa/extras', { body: input, signal }));
 
 /** The add-on's times while its modal is open (`enabled`); asked again after every hold. */
-export function useExtras(input: ExtrasQuery, enabled: boolean) {
-  return useQuery({
+const extrasQuery = (input: ExtrasQuery) =>
+  queryOptions({
     queryKey: ['spa', 'extras', input],
     queryFn: ({ signal }) => getExtras(input, signal),
-    enabled,
     staleTime: 0,
   });
-}
+
+export const useExtras = (input: ExtrasQuery, enabled: boolean) =>
+  useQuery({ ...extrasQuery(input), enabled });

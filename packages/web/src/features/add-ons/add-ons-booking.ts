@@ -15,6 +15,10 @@ export interface AddOnsBooking {
   extras: readonly Extra[];
   itinerary: ItineraryWire | null;
   timeZone: string;
+  /** The spa team's phone, for what cannot be booked online. */
+  phone: string;
+  /** The treatment times step, where a choice that blocks an add-on can be changed (absent when none). */
+  treatmentTimesTo?: string;
   backTo: string;
   nextTo: string;
   nextLabel: string;
@@ -22,6 +26,14 @@ export interface AddOnsBooking {
   onHeld: (kind: HoldKind) => Promise<void>;
   /** Saves the guest's place before the next screen opens. */
   onContinue: () => Promise<void>;
+}
+
+/** What each add-on's modal is given: the booking, its extra, and whether it is open. */
+export interface AddOnModalProps {
+  booking: AddOnsBooking;
+  extra: Extra;
+  open: boolean;
+  onClose: () => void;
 }
 
 type Choice<K extends HoldKind> = Omit<HoldRequestBody<K>, 'Date' | 'PartySize' | 'PremierId' | 'BandNumber'>;

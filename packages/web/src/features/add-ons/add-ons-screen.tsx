@@ -6,13 +6,15 @@ import { Alert } from '../../components/ui/feedback';
 import { ImageGallery } from '../../components/ui/image-gallery';
 import {
   addOnsTotal,
+  cardPrice,
+  type CardPrice,
   chosenAddOns,
   type ChosenAddOn,
   type Extra,
   type ModalType,
 } from '../../lib/add-ons/chosen-add-ons';
 import { formatPrice, formatTime } from '../../lib/format';
-import { treatmentOfCodeIn } from '../../lib/add-ons/add-on-names';
+import { addOnTreatmentName } from '../../lib/add-ons/add-on-names';
 import { useReleaseHold, type HoldKind } from '../../lib/spa-day/holds-api';
 import type { AddOnsBooking } from './add-ons-booking';
 import { GardenModal } from './garden-modal';
@@ -25,6 +27,16 @@ const KIND_OF: Record<ModalType, HoldKind> = {
   TREATMENTS: 'addon-treatments',
 };
 
+/** The card's price for this party: 'from £45 per treatment', '£120 for your group of 3'. */
+function CardPriceText({ price }: { price: CardPrice }) {
+  return (
+    <p className="font-semibold">
+      {price.from && <span className="font-normal">from </span>}
+      {formatPrice(price.amount)} <span className="font-normal">{price.per}</span>
+    </p>
+  );
+}
+
 /** What a card shows once its add-on is held (booking-flow §2). */
 function chosenText(extra: Extra, chosen: ChosenAddOn, booking: AddOnsBooking): string {
   const at = formatTime(chosen.startDateTime, booking.timeZone);
@@ -34,10 +46,8 @@ function chosenText(extra: Extra, chosen: ChosenAddOn, booking: AddOnsBooking): 
       return `${at}: ${names.join(', ')}`;
     case 'SPAGARDEN':
       return `${chosen.guestIndexes.length} guests - ${at} entry`;
-    case 'TREATMENTS': {
-      const t = treatmentOfCodeIn(extra, chosen.code);
-      return `${names[0]}: ${t ? `${t.DisplayName}, ${t.Duration} mins` : chosen.code}, ${at}`;
-    }
+    case 'TREATMENTS':
+      return `${names[0]}: ${addOnTreatmentName(extra, chosen.code)}, ${at}`;
   }
 }
 
@@ -95,10 +105,7 @@ export function AddOnsScreen({ booking }: { booking: AddOnsBooking }) {
               <ImageGallery images={e.content.Images} label={e.content.DisplayName} loading="lazy" />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h2 className="text-xl">{e.content.DisplayName}</h2>
-                <p className="font-semibold">
-                  {formatPrice(e.content.DisplayPrice)}{' '}
-                  <span className="font-normal">{e.content.PricePerText}</span>
-                </p>
+                <CardPriceText price={cardPrice(e, booking.guestNames.length)} />
                 <p className="flex-1 text-sm">{e.content.Description}</p>
                 {mine.length > 0 && (
                   <ul

@@ -26,6 +26,10 @@ export function BookingAddOnsScreen() {
     extras: menu.extras,
     itinerary: session.Itinerary,
     timeZone: booking.timeZone,
+    phone: booking.phone,
+    treatmentTimesTo: search.guests.some((g) => g.treatments.length > 0)
+      ? flow.path('treatment-times')
+      : undefined,
     backTo: flow.path(flow.previous('add-ons')),
     nextTo: details,
     nextLabel: 'Details',

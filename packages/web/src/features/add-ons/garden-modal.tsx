@@ -1,26 +1,16 @@
 import { useState } from 'react';
+import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
 import { HoldError } from '../../components/booking/hold-error';
-import { TimeSlots } from '../../components/booking/time-slots';
-import { Button } from '../../components/ui/button';
-import { Alert, Loader } from '../../components/ui/feedback';
-import { Modal } from '../../components/ui/modal';
-import { MIN_GROUP_GUESTS, type Extra } from '../../lib/add-ons/chosen-add-ons';
-import { formatPrice, formatTime } from '../../lib/format';
+import { Alert } from '../../components/ui/feedback';
+import { MIN_GROUP_GUESTS } from '../../lib/add-ons/chosen-add-ons';
+import { formatPrice } from '../../lib/format';
+import { AddOnStartTimes } from './add-on-start-times';
 import { useExtras } from './add-ons-api';
-import { useAddOnHold, type AddOnsBooking } from './add-ons-booking';
+import { useAddOnHold, type AddOnModalProps } from './add-ons-booking';
+import { GardenUnavailable } from './garden-unavailable';
 
 /** SPAGARDEN (booking-flow §2): all guests together (at least 2), an arrival time, then Add; price per guest. */
-export function GardenModal({
-  booking,
-  extra,
-  open,
-  onClose,
-}: {
-  booking: AddOnsBooking;
-  extra: Extra;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function GardenModal({ booking, extra, open, onClose }: AddOnModalProps) {
   const party = booking.guestNames.length;
   const everyone = booking.guestNames.map((_, i) => i);
   const code = extra.Codes[0];
@@ -45,49 +35,34 @@ export function GardenModal({
   };
 
   return (
-    <Modal
+    <AddOnModal
       open={open}
       title={extra.content.DisplayName}
+      description={extra.content.Description}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void add()} disabled={!start || !enough} busy={hold.isPending}>
-            Add
-          </Button>
-        </>
-      }
+      action={{ label: 'Add', onClick: () => void add(), disabled: !start || !enough, busy: hold.isPending }}
+      problem={<HoldError error={hold.error} />}
     >
-      <div className="flex flex-col gap-4">
-        <p>{extra.content.Description}</p>
-        <Alert tone="info">All guests must attend the Spa Garden together.</Alert>
-        {!enough ? (
-          <Alert tone="error">A minimum of 2 guests must attend the Spa Garden.</Alert>
-        ) : times.isPending ? (
-          <Loader label="Finding spa garden times" />
-        ) : items.length === 0 ? (
-          <Alert tone="info">Sorry, we have no availability.</Alert>
-        ) : (
-          <>
-            <p className="font-semibold">
-              {formatPrice((code?.DisplayPrice ?? 0) * party)} for {party} guests (
-              {formatPrice(code?.DisplayPrice ?? 0)} per guest)
-            </p>
-            <TimeSlots
-              label="Spa garden arrival time"
-              options={items.map((item) => ({
-                key: item.StartDateTime,
-                label: formatTime(item.StartDateTime, booking.timeZone),
-              }))}
-              selected={start}
-              onSelect={setStart}
-            />
-          </>
-        )}
-        <HoldError error={hold.error} />
-      </div>
-    </Modal>
+      <Alert tone="info">All guests must attend the Spa Garden together.</Alert>
+      {!enough ? (
+        <Alert tone="error">A minimum of 2 guests must attend the Spa Garden.</Alert>
+      ) : (
+        <AddOnTimes
+          loading={times.isPending}
+          loadingLabel="Finding spa garden times"
+          count={items.length}
+          empty={<GardenUnavailable booking={booking} premierId={code?.PremierId ?? ''} />}
+        >
+          <AddOnStartTimes
+            price={`${formatPrice((code?.DisplayPrice ?? 0) * party)} for ${party} guests (${formatPrice(code?.DisplayPrice ?? 0)} per guest)`}
+            label="Spa garden arrival time"
+            starts={items.map((item) => item.StartDateTime)}
+            timeZone={booking.timeZone}
+            selected={start}
+            onSelect={setStart}
+          />
+        </AddOnTimes>
+      )}
+    </AddOnModal>
   );
 }

@@ -1,27 +1,16 @@
 import { useState } from 'react';
+import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
+import { GuestTicks } from '../../components/booking/guest-ticks';
 import { HoldError } from '../../components/booking/hold-error';
-import { TimeSlots } from '../../components/booking/time-slots';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/choice';
-import { Alert, Loader } from '../../components/ui/feedback';
-import { Modal } from '../../components/ui/modal';
-import { mudRoomPrice, mudRoomProblem, type Extra } from '../../lib/add-ons/chosen-add-ons';
-import { formatPrice, formatTime } from '../../lib/format';
+import { Alert } from '../../components/ui/feedback';
+import { mudRoomPrice, mudRoomProblem } from '../../lib/add-ons/chosen-add-ons';
+import { formatPrice } from '../../lib/format';
+import { AddOnStartTimes } from './add-on-start-times';
 import { useExtras } from './add-ons-api';
-import { useAddOnHold, type AddOnsBooking } from './add-ons-booking';
+import { useAddOnHold, type AddOnModalProps } from './add-ons-booking';
 
 /** MUDROOM (booking-flow §2): tick the guests (at least 2), choose a start time; one price for the group. */
-export function MudRoomModal({
-  booking,
-  extra,
-  open,
-  onClose,
-}: {
-  booking: AddOnsBooking;
-  extra: Extra;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function MudRoomModal({ booking, extra, open, onClose }: AddOnModalProps) {
   const party = booking.guestNames.length;
   const [ticked, setTicked] = useState<number[]>(() => booking.guestNames.map((_, i) => i));
   const [start, setStart] = useState<string | null>(null);
@@ -47,74 +36,48 @@ export function MudRoomModal({
   };
 
   return (
-    <Modal
+    <AddOnModal
       open={open}
       title={extra.content.DisplayName}
+      description={extra.content.Description}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void done()} disabled={!start || Boolean(problem)} busy={hold.isPending}>
-            Done
-          </Button>
-        </>
-      }
+      action={{
+        label: 'Done',
+        onClick: () => void done(),
+        disabled: !start || Boolean(problem),
+        busy: hold.isPending,
+      }}
+      problem={<HoldError error={hold.error} />}
     >
-      <div className="flex flex-col gap-4">
-        <p>{extra.content.Description}</p>
-        {party < 2 ? (
-          <Alert tone="info">A minimum of 2 guests must be in the mud room.</Alert>
-        ) : (
-          <>
-            <fieldset>
-              <legend className="mb-1 font-semibold">Who is going in the mud room?</legend>
-              {booking.guestNames.map((name, i) => (
-                <Checkbox
-                  key={i}
-                  name={`mud-guest-${i}`}
-                  label={name}
-                  checked={ticked.includes(i)}
-                  onChange={(event) => {
-                    setStart(null);
-                    setTicked(
-                      event.target.checked
-                        ? [...ticked, i].sort((a, b) => a - b)
-                        : ticked.filter((g) => g !== i),
-                    );
-                  }}
-                />
-              ))}
-            </fieldset>
-            {problem ? (
-              <Alert tone="error">{problem}</Alert>
-            ) : times.isPending ? (
-              <Loader label="Finding mud room times" />
-            ) : items.length === 0 ? (
-              <Alert tone="info">Sorry, we have no availability.</Alert>
-            ) : (
-              <>
-                {price !== null && (
-                  <p className="font-semibold">
-                    {formatPrice(price)} for the group of {ticked.length}
-                  </p>
-                )}
-                <TimeSlots
-                  label="Mud room start time"
-                  options={items.map((item) => ({
-                    key: item.StartDateTime,
-                    label: formatTime(item.StartDateTime, booking.timeZone),
-                  }))}
-                  selected={start}
-                  onSelect={setStart}
-                />
-              </>
-            )}
-          </>
-        )}
-        <HoldError error={hold.error} />
-      </div>
-    </Modal>
+      {party < 2 ? (
+        <Alert tone="info">A minimum of 2 guests must be in the mud room.</Alert>
+      ) : (
+        <>
+          <GuestTicks
+            legend="Who is going in the mud room?"
+            name="mud-guest"
+            guests={booking.guestNames.map((name, index) => ({ index, name }))}
+            ticked={ticked}
+            onChange={(next) => {
+              setStart(null);
+              setTicked(next);
+            }}
+            problem={problem}
+          />
+          {!problem && (
+            <AddOnTimes loading={times.isPending} loadingLabel="Finding mud room times" count={items.length}>
+              <AddOnStartTimes
+                price={price !== null && `${formatPrice(price)} for the group of ${ticked.length}`}
+                label="Mud room start time"
+                starts={items.map((item) => item.StartDateTime)}
+                timeZone={booking.timeZone}
+                selected={start}
+                onSelect={setStart}
+              />
+            </AddOnTimes>
+          )}
+        </>
+      )}
+    </AddOnModal>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PackagesResponseSchema } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -8,9 +8,11 @@ export const getPackages = async (
   signal?: AbortSignal,
 ) => PackagesResponseSchema.parse(await apiRequest('/api/spa/packages', { body: input, signal }));
 
-export function usePackages(date: string, numberOfClients: number, sessionId: string) {
-  return useQuery({
+const bandTimesQuery = (date: string, numberOfClients: number, sessionId: string) =>
+  queryOptions({
     queryKey: ['spa', 'packages', date, numberOfClients, sessionId],
     queryFn: ({ signal }) => getPackages({ date, numberOfClients, SessionId: sessionId }, signal),
   });
-}
+
+export const usePackages = (date: string, numberOfClients: number, sessionId: string) =>
+  useQuery(bandTimesQuery(date, numberOfClients, sessionId));

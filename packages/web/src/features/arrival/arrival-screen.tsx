@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { HoldError } from '../../components/booking/hold-error';
-import { StepActions } from '../../components/booking/step-actions';
+import { HoldStepActions } from '../../components/booking/hold-step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
-import { Checkbox } from '../../components/ui/choice';
+import { TimesPanel } from '../../components/booking/times-panel';
+import { PhoneLink } from '../../components/ui/phone-link';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
@@ -63,21 +63,24 @@ export function ArrivalScreen() {
         </Alert>
       ) : bandTimes.length === 0 || bandTimes.every((b) => !b.IsAvailable) ? (
         <Alert tone="info" title="Sorry, we have no availability.">
-          Please choose another date, or call {booking.phone}.
+          Please choose another date, or call <PhoneLink phone={booking.phone} />.
         </Alert>
       ) : (
-        <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-          {many && (
-            <Checkbox
-              name="arrivalTogether"
-              label="Start all guest's days at the same time"
-              checked={together}
-              onChange={(event) => {
-                setTogether(event.target.checked);
-                if (event.target.checked) setTimes(times.map(() => times[0] ?? null));
-              }}
-            />
-          )}
+        <TimesPanel
+          together={
+            many
+              ? {
+                  name: 'arrivalTogether',
+                  label: "Start all guest's days at the same time",
+                  checked: together,
+                  onChange: (checked) => {
+                    setTogether(checked);
+                    if (checked) setTimes(times.map(() => times[0] ?? null));
+                  },
+                }
+              : undefined
+          }
+        >
           <GuestTimeSlots
             label="Arrival time"
             guestNames={search.guests.map(guestName)}
@@ -86,14 +89,13 @@ export function ArrivalScreen() {
             times={times}
             onChange={setTimes}
           />
-        </div>
+        </TimesPanel>
       )}
-      <HoldError error={hold.error} />
-      <StepActions
+      <HoldStepActions
+        hold={hold}
         backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
-        onNext={() => void next()}
-        nextDisabled={!complete}
-        busy={hold.isPending}
+        onNext={next}
+        ready={complete}
       />
     </section>
   );

@@ -70,6 +70,8 @@ describe('HoldCountdown (WCAG 2.2.1)', () => {
     vi.stubGlobal('fetch', fetch);
     renderCountdown(bookingHeldFor(50));
     expect(screen.getByRole('alert')).toHaveTextContent(/about to be released/);
+    // It stays in view at the top of a long form (the details) while the guest scrolls.
+    expect(screen.getByRole('alert')).toHaveClass('sticky', 'top-0');
     await userEvent.click(screen.getByRole('button', { name: 'Keep my times' }));
     expect(fetch).toHaveBeenCalledWith(
       '/api/session/s1/keep-alive',

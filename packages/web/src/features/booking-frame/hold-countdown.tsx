@@ -39,11 +39,14 @@ function useNow(ticking: boolean): number {
 
 const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** A warning stays in view at the top while the guest scrolls a long form (issue 25). */
+const STICKY = 'no-print sticky top-0 z-20 mb-6 shadow-md';
+
 /**
  * How long the chosen times are held, a warning with 'Keep my times' before they
  * are released, and after expiry which choices must be made again.
  */
-export function HoldCountdown({ booking, hidden = false }: { booking: BookingInProgress; hidden?: boolean }) {
+export function HoldCountdown({ booking }: { booking: BookingInProgress }) {
   const client = useQueryClient();
   const keep = useKeepAlive(booking.sessionId);
   const expiresAt = booking.session.HoldExpiresAt;
@@ -61,11 +64,11 @@ export function HoldCountdown({ booking, hidden = false }: { booking: BookingInP
     booking.session.Holds.filter((h) => !h.ExpiresAt || Date.parse(h.ExpiresAt) > now).map((h) => h.Kind),
   );
   const lost = chosen.filter((k) => !held.has(k));
-  if (hidden || chosen.length === 0) return null;
+  if (chosen.length === 0) return null;
 
   if (lost.length > 0)
     return (
-      <Alert tone="warning" title="Your held times have been released" className="no-print mb-6">
+      <Alert tone="warning" title="Your held times have been released" className={STICKY}>
         <p className="mb-2">We held your times for a limited time. Please choose again:</p>
         <ul className="list-disc pl-6">
           {lost.map((kind) => (
@@ -82,7 +85,7 @@ export function HoldCountdown({ booking, hidden = false }: { booking: BookingInP
   if (left === null) return null;
   if (left <= WARN_SECONDS)
     return (
-      <Alert tone="warning" title="Your times are about to be released" className="no-print mb-6">
+      <Alert tone="warning" title="Your times are about to be released" className={STICKY}>
         <p className="mb-3">
           {'We will release your chosen times in less than a minute'}
           <span aria-hidden className="font-semibold tabular-nums">{` (${left} seconds)`}</span>

@@ -58,8 +58,8 @@ function StartAgain({
 
 /**
  * Every screen after search, in either flow: loads the session's saved booking (a
- * reload or a return continues here), shows the hold countdown and, where the spec
- * has it, the booking summary bar.
+ * reload or a return continues here), shows the hold countdown on every step that
+ * holds times (payment too) and, where the spec has it, the booking summary bar.
  */
 function BookingSessionRoute({ kind }: { kind: BookingKind }) {
   const { id = '' } = useParams();
@@ -98,7 +98,7 @@ function BookingSessionRoute({ kind }: { kind: BookingKind }) {
       return (
         <BookingProvider booking={load.booking}>
           <FrameHeader />
-          <HoldCountdown booking={load.booking} hidden={step === 'payment'} />
+          <HoldCountdown booking={load.booking} />
           {load.booking.flow.showsSummaryBar(step) && <SummaryBar booking={load.booking} />}
           <Outlet />
         </BookingProvider>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { BookingResponseSchema, SendToFriendRequestSchema, SessionResponseSchema } from '@spa/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
@@ -7,16 +7,17 @@ import { apiRequest } from '../../lib/api-client';
 export const getBooking = async (sessionId: string, signal?: AbortSignal) =>
   BookingResponseSchema.parse(await apiRequest(`/api/spa/${encodeURIComponent(sessionId)}`, { signal }));
 
-export function useConfirmedBooking(sessionId: string) {
-  return useQuery({
+const confirmedBookingQuery = (sessionId: string) =>
+  queryOptions({
     queryKey: ['spa', 'booking', sessionId],
     queryFn: ({ signal }) => getBooking(sessionId, signal),
   });
-}
+
+export const useConfirmedBooking = (sessionId: string) => useQuery(confirmedBookingQuery(sessionId));
 
 /** The session's account-creation status, for the notices on the confirmation. */
-export function useAccountCreateStatus(sessionId: string) {
-  return useQuery({
+const accountCreateStatusQuery = (sessionId: string) =>
+  queryOptions({
     queryKey: ['session', sessionId, 'account-status'],
     queryFn: async ({ signal }) =>
       SessionResponseSchema.parse(
@@ -24,7 +25,8 @@ export function useAccountCreateStatus(sessionId: string) {
       ).accountCreateStatus,
     retry: false,
   });
-}
+
+export const useAccountCreateStatus = (sessionId: string) => useQuery(accountCreateStatusQuery(sessionId));
 
 /** The form's one field, with the call's own rule. */
 export const SendToFriendSchema = SendToFriendRequestSchema.pick({ emailAddress: true });

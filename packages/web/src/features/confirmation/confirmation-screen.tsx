@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Bill } from '../../components/booking/bill';
 import { GuestItinerary } from '../../components/booking/guest-itinerary';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
+import { PhoneLink } from '../../components/ui/phone-link';
 import { TextField } from '../../components/ui/field';
 import { formatLongDate } from '../../lib/format';
 import { useAuth } from '../../lib/auth';
@@ -62,12 +64,19 @@ export function ConfirmationScreen() {
   const account = useAuth();
   const configuration = useSpaConfiguration();
   const timeZone = configuration.data?.Resort.TimeZone ?? 'Europe/London';
+  // The new screen starts at its heading, once the booking is there (after the payment page).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = booking.isSuccess;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
 
   if (booking.isPending) return <Loader label="Loading your booking" />;
   if (booking.isError)
     return (
       <Alert tone="error" title="We could not find this booking">
-        If you have just paid, please call {configuration.data?.Resort.SpaPhoneNumber}.
+        If you have just paid, please call{' '}
+        <PhoneLink phone={configuration.data?.Resort.SpaPhoneNumber ?? ''} />.
       </Alert>
     );
   const b = booking.data;
@@ -79,7 +88,7 @@ export function ConfirmationScreen() {
       className="flex flex-col gap-6 print:gap-3 print:text-sm [&_.shadow-sm]:print:shadow-none"
     >
       <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-        <h1 id="confirmation-title" className="mb-1 text-4xl">
+        <h1 id="confirmation-title" ref={heading} tabIndex={-1} className="mb-1 text-4xl focus:outline-none">
           Congrats
         </h1>
         <p className="mb-3 text-xl">Your spa experience is booked!</p>

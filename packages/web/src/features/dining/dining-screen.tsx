@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { clsx } from 'clsx';
-import { HoldError } from '../../components/booking/hold-error';
-import { StepActions } from '../../components/booking/step-actions';
+import { HoldStepActions } from '../../components/booking/hold-step-actions';
 import { TimeSlots } from '../../components/booking/time-slots';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
@@ -102,12 +101,11 @@ export function DiningScreen() {
           </div>
         )}
       </div>
-      <HoldError error={hold.error} />
-      <StepActions
+      <HoldStepActions
+        hold={hold}
         backTo={spaDayPath(sessionId, previousStep('dining', spaDay))}
-        onNext={() => void next()}
-        nextDisabled={!chosen}
-        busy={hold.isPending}
+        onNext={next}
+        ready={chosen !== undefined}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GroupsResponseSchema } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -16,9 +16,10 @@ export interface GardenQuery {
 export const getGardenSlots = async (input: GardenQuery, signal?: AbortSignal) =>
   GroupsResponseSchema.parse(await apiRequest('/api/spa/groups', { body: input, signal }));
 
-export function useGardenSlots(input: GardenQuery) {
-  return useQuery({
+const gardenSlotsQuery = (input: GardenQuery) =>
+  queryOptions({
     queryKey: ['spa', 'groups', input],
     queryFn: ({ signal }) => getGardenSlots(input, signal),
   });
-}
+
+export const useGardenSlots = (input: GardenQuery) => useQuery(gardenSlotsQuery(input));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { HoldError } from '../../components/booking/hold-error';
-import { StepActions } from '../../components/booking/step-actions';
+import { HoldStepActions } from '../../components/booking/hold-step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -88,12 +87,11 @@ export function GardenScreen() {
           )}
         </div>
       )}
-      <HoldError error={hold.error} />
-      <StepActions
+      <HoldStepActions
+        hold={hold}
         backTo={spaDayPath(sessionId, previousStep('garden', spaDay))}
-        onNext={() => void next()}
-        nextDisabled={!complete}
-        busy={hold.isPending}
+        onNext={next}
+        ready={complete}
       />
     </section>
   );

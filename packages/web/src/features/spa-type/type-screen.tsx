@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { Alert, Loader } from '../../components/ui/feedback';
+import { WithSpaConfiguration } from '../../components/booking/with-spa-configuration';
+import { Alert } from '../../components/ui/feedback';
 import { ImageGallery } from '../../components/ui/image-gallery';
-import { useSpaConfiguration, type SpaConfiguration } from '../../lib/configuration';
+import type { SpaConfiguration } from '../../lib/configuration';
 
 type Card = SpaConfiguration['Content']['Type']['SpaDay'];
 
@@ -26,17 +27,9 @@ function TypeCard({ card, to }: { card: Card; to: string }) {
 }
 
 /** spa_type: choose a Spa Day or a spa treatment (booking-flow §2, Type screen). */
-export function TypeScreen() {
-  const configuration = useSpaConfiguration();
-  if (configuration.isPending) return <Loader label="Loading the spa" />;
-  if (configuration.isError)
-    return (
-      <Alert tone="error" title="Sorry, there has been an error.">
-        Please try again in a moment.
-      </Alert>
-    );
+export const TypeScreen = () => <WithSpaConfiguration>{(c) => <TypeChoice {...c} />}</WithSpaConfiguration>;
 
-  const { Content, Resort } = configuration.data;
+function TypeChoice({ Content, Resort }: SpaConfiguration) {
   return (
     <section aria-labelledby="type-title" className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate, formatPrice, formatPriceDifference, formatTime } from '../../lib/format';
+import { treatmentLabel } from '../../lib/add-ons/add-on-names';
 import { addOnsTotal, chosenAddOns } from '../../lib/add-ons/chosen-add-ons';
 import { extraOfType, treatmentOfCode } from '../../lib/spa-day/itinerary-names';
 import { useBeginBooking } from '../../lib/spa-day/begin-booking';
@@ -71,9 +72,7 @@ export function SummaryScreen() {
   const addOnName = (code: string, type: string) => {
     const extra = extraOfType(names, type);
     const treatment = type === 'TREATMENTS' ? treatmentOfCode(names, code) : undefined;
-    return treatment
-      ? `${treatment.DisplayName} (${treatment.Duration} mins)`
-      : (extra?.content.DisplayName ?? code);
+    return treatment ? treatmentLabel(treatment, code) : (extra?.content.DisplayName ?? code);
   };
 
   const problem =

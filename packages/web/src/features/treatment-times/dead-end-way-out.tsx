@@ -74,7 +74,9 @@ export function DeadEndWayOut({
           <Button
             type="button"
             busy={take.isPending}
-            onClick={() => take.mutate(instead, { onSuccess: onTaken })}
+            // The promise, not mutate's onSuccess: the freed times replace this box (it
+            // unmounts) before a callback of its own would run, and the screen must hear.
+            onClick={() => void take.mutateAsync(instead).then(onTaken, () => undefined)}
           >
             Move {changes} and see treatment times
           </Button>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TreatmentAvailabilityResponseSchema, type TreatmentAvailabilityRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -14,9 +14,12 @@ export type TreatmentAvailabilityQuery = Omit<
 export const getTreatmentAvailability = async (input: TreatmentAvailabilityQuery, signal?: AbortSignal) =>
   TreatmentAvailabilityResponseSchema.parse(await apiRequest('/api/spa/search', { body: input, signal }));
 
-export function useTreatmentAvailability(input: TreatmentAvailabilityQuery) {
-  return useQuery({
+/** Under 'spa', 'treatment-availability': every hold invalidates them (holds-api). */
+const treatmentAvailabilityQuery = (input: TreatmentAvailabilityQuery) =>
+  queryOptions({
     queryKey: ['spa', 'treatment-availability', input],
     queryFn: ({ signal }) => getTreatmentAvailability(input, signal),
   });
-}
+
+export const useTreatmentAvailability = (input: TreatmentAvailabilityQuery) =>
+  useQuery(treatmentAvailabilityQuery(input));

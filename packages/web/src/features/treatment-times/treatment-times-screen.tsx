@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import type { TimeSlot } from '@spa/domain';
-import { HoldError } from '../../components/booking/hold-error';
-import { StepActions } from '../../components/booking/step-actions';
-import { TimeSlots } from '../../components/booking/time-slots';
-import { Checkbox, RadioGroup } from '../../components/ui/choice';
+import { HoldStepActions } from '../../components/booking/hold-step-actions';
+import { ChooseTimes, type PeriodSlots } from '../../components/booking/choose-times';
+import { TimesPanel } from '../../components/booking/times-panel';
+import { PhoneLink } from '../../components/ui/phone-link';
+import { ApiError } from '../../lib/api-client';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
@@ -11,12 +12,6 @@ import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
 import { DeadEndWayOut } from './dead-end-way-out';
 import { useTreatmentAvailability } from './treatment-times-api';
-
-type Period = 'AM' | 'PM';
-const PERIODS = [
-  { value: 'AM' as const, label: 'AM' },
-  { value: 'PM' as const, label: 'PM' },
-];
 
 /** 'Ann', 'Ann and Bob', 'Ann, Bob and Cat'. */
 function joinNames(names: string[]): string {
@@ -31,7 +26,6 @@ export function TreatmentTimesScreen() {
   const { search, sessionId, phone, flow } = booking;
   const many = search.guestCount > 1;
   const [together, setTogether] = useState(search.treatmentsTogether);
-  const [period, setPeriod] = useState<Period[]>(search.guests.map(() => 'AM'));
   const [picked, setStarts] = useState<(string | null)[] | null>(null);
   /** Set once the dead end's way out is held: said, and focus moves to the freed times. */
   const [wayOutTaken, setWayOutTaken] = useState(false);
@@ -61,18 +55,26 @@ export function TreatmentTimesScreen() {
     const slot = at && g && [...g.Periods.AM, ...g.Periods.PM].find((s) => sameInstant(s.StartTime, at));
     return slot ? slot.StartTime : null;
   };
-  const starts = picked ?? search.guests.map((_, i) => heldStart(i));
+  // A time taken by another group meanwhile (409) is no longer chosen; the times are read
+  // again (next), so that it and the times overlapping it are struck through.
+  const refused =
+    hold.error instanceof ApiError && hold.error.status === 409
+      ? new Set(hold.variables?.Items.map((item) => item.StartTime))
+      : new Set<string>();
+  const starts = (picked ?? search.guests.map((_, i) => heldStart(i))).map((start) =>
+    start && refused.has(start) ? null : start,
+  );
   const anyAvailable = guests.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
   const complete = search.guests.every((_, i) => slotOf(i, starts[i] ?? null));
   const names = search.guests.map((g, i) => guestName(g, i));
 
   /** The server answers a combined start (StartTogether) for every guest alike: show guest 1's. */
-  const ofGuest = (guest: number, p: Period) =>
-    (guests.find((g) => g.GuestIndex === guest)?.Periods[p] ?? []).map((slot) => ({
-      key: slot.StartTime,
-      label: slot.DisplayTime,
-      disabled: !slot.IsAvailable,
-    }));
+  const ofGuest = (guest: number): PeriodSlots => {
+    const periods = guests.find((g) => g.GuestIndex === guest)?.Periods ?? { AM: [], PM: [] };
+    const options = (slots: TimeSlot[]) =>
+      slots.map((slot) => ({ key: slot.StartTime, label: slot.DisplayTime, disabled: !slot.IsAvailable }));
+    return { AM: options(periods.AM), PM: options(periods.PM) };
+  };
 
   /** The server assigns each guest a free therapist and room (disjoint when times overlap). */
   const next = async () => {
@@ -92,18 +94,25 @@ export function TreatmentTimesScreen() {
       },
       (shown) => ({ ...shown, treatmentsTogether: together }),
     );
+    void availability.refetch();
   };
 
-  const periodToggle = (i: number, label: string) => (
-    <RadioGroup
-      legend={<span className="sr-only">{label}</span>}
-      name={`period-${i}`}
-      tiles
-      value={period[i] ?? 'AM'}
-      options={PERIODS}
-      onChange={(p) => setPeriod(period.map((v, j) => (j === i ? p : v)))}
-      className="mb-3"
-    />
+  const chooser = (i: number, who: string, onSelect: (key: string) => void) => (
+    <div>
+      <h2 className="mb-2 font-sans text-lg font-bold">First treatment time for {who}</h2>
+      <ChooseTimes
+        label={`First treatment time for ${who}`}
+        periodLegend={`Morning or afternoon for ${who}`}
+        name={`period-${i}`}
+        slots={ofGuest(i)}
+        selected={starts[i]}
+        onSelect={(key) => {
+          hold.reset(); // a new choice: the refusal of the last one is done with
+          onSelect(key);
+        }}
+        empty={<p>Sorry, we have no availability for {who}.</p>}
+      />
+    </div>
   );
 
   return (
@@ -119,8 +128,8 @@ export function TreatmentTimesScreen() {
       ) : availability.isError || !anyAvailable ? (
         <Alert tone="error" title="Sorry, we have no availability for your chosen treatments.">
           <p>
-            Please choose another treatment, time or date by pressing back or call {phone} to request to be
-            added to our waiting list.
+            Please choose another treatment, time or date by pressing back or call <PhoneLink phone={phone} />{' '}
+            to request to be added to our waiting list.
           </p>
           <DeadEndWayOut
             blockedBy={availability.data?.BlockedBy}
@@ -136,53 +145,35 @@ export function TreatmentTimesScreen() {
           />
         </Alert>
       ) : (
-        <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-          {many && (
-            <Checkbox
-              name="treatmentsTogether"
-              label="Start all guest's treatments at the same time"
-              checked={together}
-              onChange={(event) => {
-                setTogether(event.target.checked);
-                setStarts(starts.map(() => null));
-              }}
-            />
-          )}
-          {together || !many ? (
-            <div>
-              <h2 className="mb-2 font-sans text-lg font-bold">
-                First treatment time for {joinNames(names)}
-              </h2>
-              {periodToggle(0, `Morning or afternoon for ${joinNames(names)}`)}
-              <TimeSlots
-                label={`First treatment time for ${joinNames(names)}`}
-                options={ofGuest(0, period[0] ?? 'AM')}
-                selected={starts[0]}
-                onSelect={(key) => setStarts(starts.map(() => key))}
-              />
-            </div>
-          ) : (
-            search.guests.map((_, i) => (
-              <div key={i}>
-                <h2 className="mb-2 font-sans text-lg font-bold">First treatment time for {names[i]}</h2>
-                {periodToggle(i, `Morning or afternoon for ${names[i]}`)}
-                <TimeSlots
-                  label={`First treatment time for ${names[i]}`}
-                  options={ofGuest(i, period[i] ?? 'AM')}
-                  selected={starts[i]}
-                  onSelect={(key) => setStarts(starts.map((s, j) => (j === i ? key : s)))}
-                />
-              </div>
-            ))
-          )}
-        </div>
+        <TimesPanel
+          together={
+            many
+              ? {
+                  name: 'treatmentsTogether',
+                  label: "Start all guest's treatments at the same time",
+                  checked: together,
+                  onChange: (checked) => {
+                    setTogether(checked);
+                    setStarts(starts.map(() => null));
+                  },
+                }
+              : undefined
+          }
+        >
+          {together || !many
+            ? chooser(0, joinNames(names), (key) => setStarts(starts.map(() => key)))
+            : search.guests.map((_, i) => (
+                <div key={i}>
+                  {chooser(i, names[i] ?? '', (key) => setStarts(starts.map((s, j) => (j === i ? key : s))))}
+                </div>
+              ))}
+        </TimesPanel>
       )}
-      <HoldError error={hold.error} />
-      <StepActions
+      <HoldStepActions
+        hold={hold}
         backTo={flow.path(flow.previous('treatment-times'))}
-        onNext={() => void next()}
-        nextDisabled={!complete}
-        busy={hold.isPending}
+        onNext={next}
+        ready={complete}
         nextLabel={
           to === 'add-ons' ? (
             <>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SpaDayConfiguration } from '@spa/domain';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
+import { WithPhoneLinks } from '../../components/ui/phone-link';
 import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
 import { Modal } from '../../components/ui/modal';
 import { formatPrice, formatPriceDifference } from '../../lib/format';
@@ -128,6 +129,9 @@ function TreatmentChooser({
   );
 }
 
+const sameTreatments = (a: ChosenTreatment[], b: ChosenTreatment[]) =>
+  a.length === b.length && a.every((t, i) => t.Code === b[i]?.Code);
+
 /**
  * spa_day_treatments and spa_treatment_treatments: 'Select your treatments', a card
  * per guest. The treatment flow shows prices and a running Total.
@@ -144,23 +148,26 @@ export function TreatmentsScreen() {
   const complete = chosen.every((list) => list.length > 0);
   const total = chosen.flat().reduce((sum, t) => sum + t.Price, 0);
 
-  const change = (guest: number, list: ChosenTreatment[]) =>
-    setChosen(chosen.map((l, i) => (i === guest ? list : l)));
+  const withChosen = (lists: ChosenTreatment[][]) => ({
+    ...search,
+    guests: search.guests.map((guest, i) => {
+      const list = lists[i] ?? [];
+      // Other treatments need other times: the start time is chosen again.
+      return sameTreatments(guest.treatments, list) ? guest : { ...guest, treatments: list };
+    }),
+  });
+
+  // Each choice is saved at once, so that the summary bar (and a reload) shows it.
+  const change = (guest: number, list: ChosenTreatment[]) => {
+    const lists = chosen.map((l, i) => (i === guest ? list : l));
+    setChosen(lists);
+    void booking.save(withChosen(lists));
+  };
 
   const next = async () => {
     setSaving(true);
     const to = flow.path(flow.next('treatments'));
-    const same = (a: ChosenTreatment[], b: ChosenTreatment[]) =>
-      a.length === b.length && a.every((t, i) => t.Code === b[i]?.Code);
-    await booking.save({
-      ...search,
-      guests: search.guests.map((guest, i) => {
-        const list = chosen[i] ?? [];
-        // Other treatments need other times: the start time is chosen again.
-        return same(guest.treatments, list) ? guest : { ...guest, treatments: list };
-      }),
-      lastPath: to,
-    });
+    await booking.save({ ...withChosen(chosen), lastPath: to });
     void navigate(to);
   };
 
@@ -169,7 +176,11 @@ export function TreatmentsScreen() {
       <h1 id="treatments-title" className="mb-2 text-3xl">
         Select your treatments
       </h1>
-      {menu.intro && <p className="mb-6 max-w-3xl">{menu.intro}</p>}
+      {menu.intro && (
+        <p className="mb-6 max-w-3xl">
+          <WithPhoneLinks text={menu.intro} />
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         {search.guests.map((guest, i) => {
           const list = chosen[i] ?? [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ItineraryWire } from '@spa/domain';
 import {
   addOnsTotal,
+  cardPrice,
   chosenAddOns,
   mayAddTreatment,
   mudRoomPrice,
@@ -145,5 +146,26 @@ describe('add-on rules (booking-flow §2, §5)', () => {
     expect(mayAddTreatment(held, 0)).toBe(false);
     expect(mayAddTreatment(held, 1)).toBe(true);
     expect(mayAddTreatment(null, 0)).toBe(true);
+  });
+});
+
+describe('cardPrice: what a card says is what this party is charged', () => {
+  const [mud, garden, treatments] = extras as [Extra, Extra, Extra];
+
+  it('prices the mud room for the whole party, not the smallest group', () => {
+    expect(cardPrice(mud, 3)).toEqual({ amount: 12000, from: false, per: 'for your group of 3' });
+    expect(cardPrice(mud, 2)).toEqual({ amount: 9000, from: false, per: 'for your group of 2' });
+  });
+
+  it('says "from" for a mud room the party cannot book as one group', () => {
+    expect(cardPrice(mud, 1)).toEqual({ amount: 9000, from: true, per: 'per group' });
+  });
+
+  it('prices the spa garden for every guest together', () => {
+    expect(cardPrice(garden, 3)).toEqual({ amount: 10500, from: false, per: 'for your 3 guests' });
+  });
+
+  it('says "from" the cheapest treatment when treatments cost differently', () => {
+    expect(cardPrice(treatments, 2)).toEqual({ amount: 4500, from: true, per: 'per treatment' });
   });
 });

@@ -91,3 +91,38 @@ export function mudRoomProblem(partySize: number, ticked: number): string | null
 /** Whether a guest may add a treatment: at most one add-on treatment each (§5). */
 export const mayAddTreatment = (itinerary: ItineraryWire | null, guestIndex: number) =>
   !(itinerary?.AddOnTreatments ?? []).some((t) => t.GuestIndex === guestIndex);
+
+/** What an add-on card says it costs this party: an amount, 'from' when it depends on the choice, and per what. */
+export interface CardPrice {
+  amount: number;
+  from: boolean;
+  per: string;
+}
+
+/**
+ * The price an add-on's card shows for a party of `guests`: what would be charged (§9),
+ * never a price that is not. The mud room: its price for the whole party together
+ * (from the smallest group's price for a party too small to book it). The spa garden:
+ * every guest together, its price × guests. Treatments: from the cheapest.
+ *
+ * @example cardPrice(mudRoom, 3) // { amount: 12000, from: false, per: 'for your group of 3' }
+ * @example cardPrice(treatments, 2) // { amount: 4500, from: true, per: 'per treatment' }
+ */
+export function cardPrice(extra: Extra, guests: number): CardPrice {
+  const prices = extra.Codes.map((c) => c.DisplayPrice);
+  const cheapest = prices.length > 0 ? Math.min(...prices) : extra.content.DisplayPrice;
+  switch (extra.ModalType) {
+    case 'MUDROOM': {
+      const exact = guests >= MIN_GROUP_GUESTS ? mudRoomPrice(extra, guests) : null;
+      return exact === null
+        ? { amount: cheapest, from: true, per: 'per group' }
+        : { amount: exact, from: false, per: `for your group of ${guests}` };
+    }
+    case 'SPAGARDEN':
+      return guests >= MIN_GROUP_GUESTS && prices.length === 1
+        ? { amount: cheapest * guests, from: false, per: `for your ${guests} guests` }
+        : { amount: cheapest, from: prices.length > 1, per: 'per guest' };
+    case 'TREATMENTS':
+      return { amount: cheapest, from: new Set(prices).size > 1, per: 'per treatment' };
+  }
+}

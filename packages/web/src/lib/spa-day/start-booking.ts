@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import type { SpaDaySearch } from './search-state';
 import { beginSpaSession, endSession, putSearch } from './session-api';
 import { rememberSessionId, rememberedSessionId } from './remembered-session';
@@ -17,4 +18,20 @@ export async function startBooking(searchFor: (sessionId: string) => SpaDaySearc
   await putSearch(Id, search);
   rememberSessionId(Id);
   return search.lastPath;
+}
+
+/**
+ * startBooking, then opens its first screen: answers false when the booking could not
+ * start (the search says so and stays as typed).
+ */
+export function useStartBooking() {
+  const navigate = useNavigate();
+  return async (searchFor: (sessionId: string) => SpaDaySearch) => {
+    try {
+      void navigate(await startBooking(searchFor));
+      return true;
+    } catch {
+      return false;
+    }
+  };
 }
