@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@spa/domain';
-import { liftClosure, setClosure } from '../src/modules/spa-claims';
+import { liftClosure, setClosure } from '../src/modules/holds';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { daysAhead } from './helpers/spa-journey';

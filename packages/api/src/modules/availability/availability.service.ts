@@ -34,7 +34,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { findSession } from '../session';
-import { heldItinerary, resortDayOf, takenOn, type TakenCache } from '../holds';
+import { heldItinerary, resortDayOf, rotaBetween, takenOn, type TakenCache } from '../holds';
 import { assertBookableDate, resortToday, type BookingNow } from '../../lib/booking-clock';
 
 /** What the availability services use (built once at start-up, see app-deps.ts). */
