@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { TEST_DB } from './helpers/test-database';
+import { beginSession, daysAhead } from './helpers/spa-journey';
+
+type Slot = { IsAvailable: boolean; StartDateTime: string; IsBlocked?: boolean };
+type Plan = {
+  Changes: { Kind: string }[];
+  Treatments: { GuestIndex: number; StartTime: string }[];
+  WaitMinutes: number;
+  Timeline: { GuestIndex: number; Items: { Kind: string; Name: string; StartTime: string }[] }[];
+};
+
+describe(`"Plan our day for us" (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = async (method: 'PUT' | 'POST' | 'GET', url: string, payload?: object) => {
+    const r = await t.app.inject({ method, url, payload });
+    return { status: r.statusCode, body: r.json(), text: r.body };
+  };
+
+  /** Three guests of the Retreat who took the first arrival, lunch and garden session offered. */
+  async function retreatStepByStep(date: string) {
+    const sessionId = await beginSession(t.app);
+    const frame = { Date: date, PartySize: 3, PremierId: 'ELM-RETREAT', BandNumber: 1 };
+    const holds = `/api/session/${sessionId}/holds`;
+    const packages = await call('POST', '/api/spa/packages', {
+      date,
+      numberOfClients: 3,
+      SessionId: sessionId,
+    });
+    const band = packages.body.packages.find((p: { PremierId: string }) => p.PremierId === 'ELM-RETREAT')
+      .BandTimes[0];
+    const guests = [0, 1, 2];
+    expect(
+      (
+        await call('PUT', `${holds}/arrival`, {
+          ...frame,
+          Arrivals: guests.map((GuestIndex) => ({ GuestIndex, StartDateTime: band.StartDateTime })),
+        })
+      ).status,
+    ).toBe(200);
+    const dining = await call('POST', '/api/restaurant', {
+      Guests: 3,
+      ArrivalDate: date,
+      Restaurants: ['orangery'],
+      SessionId: sessionId,
+    });
+    const lunch = dining.body[0].RestaurantAvailabilities[0].Availability.TimeSlots[0];
+    expect(
+      (await call('PUT', `${holds}/dining`, { ...frame, RestaurantId: 'orangery', TimeSlot: lunch.TimeSlot }))
+        .status,
+    ).toBe(200);
+    const groups = await call('POST', '/api/spa/groups', {
+      date,
+      spaGardenCode: 'GARDEN-3H',
+      numberOfGuests: 3,
+      SessionId: sessionId,
+    });
+    const garden = groups.body.Groups[0].Slots.find((s: Slot) => !s.IsBlocked);
+    const gardenHold = await call('PUT', `${holds}/garden`, {
+      ...frame,
+      Sessions: guests.map((GuestIndex) => ({ GuestIndex, StartDateTime: garden.StartDateTime })),
+    });
+    expect(gardenHold.status, gardenHold.text).toBe(200);
+    return sessionId;
+  }
+
+  const oneTreatmentEach = {
+    GuestRequirements: [
+      { GuestIndex: 0, Activities: ['SWED-60'] },
+      { GuestIndex: 1, Activities: ['HYDF-60'] },
+      { GuestIndex: 2, Activities: ['DEEP-60'] },
+    ],
+  };
+
+  it('offers whole-day plans for the party and holds the one taken, every part, in one go', async () => {
+    const sessionId = await retreatStepByStep(daysAhead(21));
+    const plans = await call('POST', `/api/session/${sessionId}/plans`, oneTreatmentEach);
+    expect(plans.status, plans.text).toBe(200);
+    expect(plans.body.Unplanned).toBeUndefined();
+    const offered: Plan[] = plans.body.Plans;
+    expect(offered.length).toBeGreaterThanOrEqual(1);
+    expect(offered.length).toBeLessThanOrEqual(3);
+    for (const plan of offered) {
+      expect(plan.Changes.map((c) => c.Kind)).toEqual(['arrival', 'dining', 'garden']);
+      expect(plan.Timeline).toHaveLength(3);
+      for (const guest of plan.Timeline)
+        expect(guest.Items.map((i) => i.Kind).sort()).toEqual(['arrival', 'dining', 'garden', 'treatment']);
+    }
+    expect(offered.map((p) => p.WaitMinutes)).toEqual(
+      [...offered.map((p) => p.WaitMinutes)].sort((a, b) => a - b),
+    );
+
+    const [best] = offered;
+    const taken = await call('POST', `/api/session/${sessionId}/plan`, {
+      Changes: best!.Changes,
+      Treatments: best!.Treatments,
+    });
+    expect(taken.status, taken.text).toBe(200);
+    const session = await call('GET', `/api/session/${sessionId}`);
+    const held = session.body.Itinerary;
+    expect(held.Treatments).toHaveLength(3);
+    for (const item of best!.Treatments)
+      expect(
+        held.Treatments.some(
+          (h: { GuestIndex: number; StartTime: string }) =>
+            h.GuestIndex === item.GuestIndex && Date.parse(h.StartTime) === Date.parse(item.StartTime),
+        ),
+      ).toBe(true);
+  });
+
+  it('refuses a plan that changes a choice the booking does not hold, naming the field, and changes nothing', async () => {
+    const sessionId = await beginSession(t.app);
+    const none = await call('POST', `/api/session/${sessionId}/plans`, oneTreatmentEach);
+    expect(none.status).toBe(400);
+    expect(none.text).toContain('arrival');
+    const outside = await call('POST', `/api/session/${await retreatStepByStep(daysAhead(22))}/plans`, {
+      GuestRequirements: [{ GuestIndex: 5, Activities: ['SWED-60'] }],
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors[0].field).toBe('body.GuestRequirements.0.GuestIndex');
+  });
+
+  it('says to change the treatments when nothing that day fits them for everyone', async () => {
+    // Four long treatments each, a three-hour garden session and lunch do not fit in the Retreat's day.
+    const sessionId = await retreatStepByStep(daysAhead(23));
+    const plans = await call('POST', `/api/session/${sessionId}/plans`, {
+      GuestRequirements: [0, 1, 2].map((GuestIndex) => ({
+        GuestIndex,
+        Activities: ['SWED-90', 'DEEP-90', 'HOTST-90', 'AROMA-60'],
+      })),
+    });
+    expect(plans.status, plans.text).toBe(200);
+    expect(plans.body.Plans).toEqual([]);
+    expect(plans.body.Unplanned.Change).toBe('treatments');
+    expect(plans.body.Unplanned.Message).toMatch(/Choose other treatments/);
+  });
+});
