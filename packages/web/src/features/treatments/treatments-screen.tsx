@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal';
 import { formatPrice, formatPriceDifference } from '../../lib/format';
 import { useBooking } from '../../lib/spa-day/booking-context';
 import type { TreatmentMenu } from '../../lib/spa-day/treatment-menu';
+import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { guestName, type ChosenTreatment } from '../../lib/spa-day/search-state';
 
 type Treatment = SpaDayConfiguration['TreatmentGroups'][number]['Treatments'][number];
@@ -147,9 +148,10 @@ export function TreatmentsScreen() {
   const change = (guest: number, list: ChosenTreatment[]) =>
     setChosen(chosen.map((l, i) => (i === guest ? list : l)));
 
-  const next = async () => {
+  /** Saves the treatments and goes on: to their times, or to "Plan our day for us" (decision 280). */
+  const next = async (step: SpaDayStep = flow.next('treatments')) => {
     setSaving(true);
-    const to = flow.path(flow.next('treatments'));
+    const to = flow.path(step);
     const same = (a: ChosenTreatment[], b: ChosenTreatment[]) =>
       a.length === b.length && a.every((t, i) => t.Code === b[i]?.Code);
     await booking.save({
@@ -248,7 +250,11 @@ export function TreatmentsScreen() {
             <p className="text-lg font-semibold" aria-live="polite">
               {total > 0 && `Total ${formatPrice(total)}`}
             </p>
-          ) : undefined
+          ) : (
+            <Button variant="secondary" disabled={!complete || saving} onClick={() => void next('plan')}>
+              Plan our day for us
+            </Button>
+          )
         }
         onNext={() => void next()}
         nextLabel="Next Step"
