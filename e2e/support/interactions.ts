@@ -40,7 +40,8 @@ export function countInteractions(page: Page): InteractionTally {
       return originals[method].apply(this, args);
     };
   proto.fill = function (this: unknown, ...args: unknown[]) {
-    tally.keystrokes += String(args[0] ?? '').length;
+    const typed = args[0];
+    tally.keystrokes += typeof typed === 'string' ? typed.length : 0;
     return originals.fill.apply(this, args);
   };
   return tally;
