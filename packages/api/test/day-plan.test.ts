@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { beginSession, daysAhead } from './helpers/spa-journey';
+import { beginSession, daysAhead, holdFirstRetreatChoices } from './helpers/spa-journey';
 
-type Slot = { IsAvailable: boolean; StartDateTime: string; IsBlocked?: boolean };
 type Plan = {
   Changes: { Kind: string }[];
   Treatments: { GuestIndex: number; StartTime: string }[];
@@ -26,47 +25,7 @@ describe(`"Plan our day for us" (${TEST_DB})`, () => {
   /** Three guests of the Retreat who took the first arrival, lunch and garden session offered. */
   async function retreatStepByStep(date: string) {
     const sessionId = await beginSession(t.app);
-    const frame = { Date: date, PartySize: 3, PremierId: 'ELM-RETREAT', BandNumber: 1 };
-    const holds = `/api/session/${sessionId}/holds`;
-    const packages = await call('POST', '/api/spa/packages', {
-      date,
-      numberOfClients: 3,
-      SessionId: sessionId,
-    });
-    const band = packages.body.packages.find((p: { PremierId: string }) => p.PremierId === 'ELM-RETREAT')
-      .BandTimes[0];
-    const guests = [0, 1, 2];
-    expect(
-      (
-        await call('PUT', `${holds}/arrival`, {
-          ...frame,
-          Arrivals: guests.map((GuestIndex) => ({ GuestIndex, StartDateTime: band.StartDateTime })),
-        })
-      ).status,
-    ).toBe(200);
-    const dining = await call('POST', '/api/restaurant', {
-      Guests: 3,
-      ArrivalDate: date,
-      Restaurants: ['orangery'],
-      SessionId: sessionId,
-    });
-    const lunch = dining.body[0].RestaurantAvailabilities[0].Availability.TimeSlots[0];
-    expect(
-      (await call('PUT', `${holds}/dining`, { ...frame, RestaurantId: 'orangery', TimeSlot: lunch.TimeSlot }))
-        .status,
-    ).toBe(200);
-    const groups = await call('POST', '/api/spa/groups', {
-      date,
-      spaGardenCode: 'GARDEN-3H',
-      numberOfGuests: 3,
-      SessionId: sessionId,
-    });
-    const garden = groups.body.Groups[0].Slots.find((s: Slot) => !s.IsBlocked);
-    const gardenHold = await call('PUT', `${holds}/garden`, {
-      ...frame,
-      Sessions: guests.map((GuestIndex) => ({ GuestIndex, StartDateTime: garden.StartDateTime })),
-    });
-    expect(gardenHold.status, gardenHold.text).toBe(200);
+    await holdFirstRetreatChoices(t.app, sessionId, date, 3);
     return sessionId;
   }
 

@@ -11,73 +11,34 @@
  * together, and for a day on which nothing fits (the wide second search, bounded).
  */
 import { performance } from 'node:perf_hooks';
-import type { Catalogue } from '../src/catalogue/catalogue.schema';
-import { buildResortDay, localTimeToMinute } from '../src/engine/resort-day';
 import { buildBusyDay } from '../src/engine/testing/build-busy-day';
-import { buildGarden, buildRestaurant, buildSpaDay } from '../src/engine/testing/build-test-catalogue';
-import { emptyItinerary, type Itinerary } from '../src/itinerary/itinerary';
 import { planDay, type PlanDayQuery } from '../src/planner/plan-day';
+import { heldSpaDay, withSpaDayResort } from '../src/planner/testing/spa-day-resort';
 
 const runs = Number(process.argv[2] ?? 200);
 const TARGET_P95_MS = 50;
 
 const busy = buildBusyDay({ therapists: 40, rooms: 20, appointments: 500, roomLoad: 0.3, seed: 7 });
-const catalogue: Catalogue = {
-  ...busy.catalogue,
-  SpaDays: [
-    buildSpaDay('PKG', {
-      TimeBands: [{ BandNumber: 1, StartTime: '09:00', EndTime: '19:00' }],
-      BandTimes: ['09:00', '09:30', '10:00', '10:30', '11:00'].map((StartTime) => ({
-        BandNumber: 1,
-        StartTime,
-        EndTime: `${StartTime.slice(0, 3)}${StartTime.endsWith('00') ? '30' : '59'}`,
-        Capacity: 12,
-      })),
-      HasDining: true,
-      HasSpaGarden: true,
-      Restaurants: ['R'],
-      SpaGardenCode: 'G',
-      TreatmentGroups: [
-        {
-          DisplayName: 'All',
-          Treatments: busy.catalogue.Treatments.map((t) => ({
-            TreatmentId: t.Id,
-            IncludedCode: t.Durations[0]?.Code ?? '',
-          })),
-        },
-      ],
-    }),
+const catalogue = withSpaDayResort(busy.catalogue, {
+  spaDay: {
+    TimeBands: [{ BandNumber: 1, StartTime: '09:00', EndTime: '19:00' }],
+    BandTimes: ['09:00', '09:30', '10:00', '10:30', '11:00'].map((StartTime) => ({
+      BandNumber: 1,
+      StartTime,
+      EndTime: `${StartTime.slice(0, 3)}${StartTime.endsWith('00') ? '30' : '59'}`,
+      Capacity: 12,
+    })),
+  },
+  tables: [
+    ['T1', 4],
+    ['T2', 4],
+    ['T3', 2],
   ],
-  Restaurants: [
-    buildRestaurant(
-      'R',
-      [
-        ['T1', 4],
-        ['T2', 4],
-        ['T3', 2],
-      ],
-      {
-        Sittings: [{ Sitting: 1, DiningStartTime: '12:00', DiningEndTime: '15:00' }],
-      },
-    ),
-  ],
-  SpaGardens: [
-    buildGarden('G', {
-      SessionLengthMinutes: 120,
-      SlotStepMinutes: 30,
-      OpenTime: '09:00',
-      CloseTime: '19:00',
-    }),
-  ],
-};
-const day = buildResortDay(busy.date, catalogue.Resort.TimeZone);
+  restaurant: { Sittings: [{ Sitting: 1, DiningStartTime: '12:00', DiningEndTime: '15:00' }] },
+  garden: { SessionLengthMinutes: 120, SlotStepMinutes: 30, OpenTime: '09:00', CloseTime: '19:00' },
+});
 const guests = [0, 1, 2, 3];
-const held: Itinerary = {
-  ...emptyItinerary({ date: busy.date, partySize: 4, spaDay: { PremierId: 'PKG', BandNumber: 1 } }),
-  arrivals: guests.map((guestIndex) => ({ guestIndex, start: localTimeToMinute(day, '09:00') })),
-  dining: { RestaurantId: 'R', start: localTimeToMinute(day, '12:00'), FacilityIds: ['T1'] },
-  gardens: guests.map((guestIndex) => ({ guestIndex, start: localTimeToMinute(day, '09:30') })),
-};
+const held = heldSpaDay(catalogue, busy.date, 4);
 const clock = { now: '2026-01-01T00:00:00Z' };
 /** A few different parties, rotated, so that no single request is all that is measured. */
 const parties = [0, 1, 2, 3].map((shift) =>

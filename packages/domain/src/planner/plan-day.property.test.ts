@@ -7,14 +7,14 @@ import { checkItinerary } from '../engine/check-itinerary';
 import { findTreatmentSlots } from '../engine/find-treatment-slots';
 import { buildResortDay, formatOffsetDateTime, localTimeToMinute } from '../engine/resort-day';
 import { takenOf, type Taken } from '../engine/taken';
-import { buildGarden, buildRestaurant, buildSpaDay } from '../engine/testing/build-test-catalogue';
 import { propertyRuns } from '../engine/testing/property-runs';
 import { generatedDayArb, hhmm, type GeneratedDay } from '../engine/testing/resort-arbitraries';
 import { availabilityInputs } from '../itinerary/availability-inputs';
 import { holdChoice } from '../itinerary/hold-choice';
-import { emptyItinerary, withoutScope, type Itinerary } from '../itinerary/itinerary';
+import { withoutScope, type Itinerary } from '../itinerary/itinerary';
 import { applyChanges } from '../itinerary/way-out';
 import { planDay, type PlanDayQuery } from './plan-day';
+import { heldSpaDay, withSpaDayResort } from './testing/spa-day-resort';
 
 /**
  * The composer on generated resorts, each given a Spa Day with lunch and a garden:
@@ -25,62 +25,28 @@ import { planDay, type PlanDayQuery } from './plan-day';
 
 const CLOCK = { now: '2020-01-01T00:00:00Z' };
 
-/** The generated resort with a Spa Day of every treatment, one restaurant and one garden. */
-function withSpaDay(day: GeneratedDay, gardenPlaces: number): Catalogue {
-  const { catalogue } = day;
-  return {
-    ...catalogue,
-    SpaDays: [
-      buildSpaDay('PKG', {
-        TimeBands: [{ BandNumber: 1, StartTime: '08:00', EndTime: '20:00' }],
-        BandTimes: [
-          { BandNumber: 1, StartTime: '08:00', EndTime: '08:30', Capacity: 4 },
-          { BandNumber: 1, StartTime: '10:00', EndTime: '10:30', Capacity: 4 },
-        ],
-        HasDining: true,
-        HasSpaGarden: true,
-        Restaurants: ['R'],
-        SpaGardenCode: 'G',
-        TreatmentGroups: [
-          {
-            DisplayName: 'All',
-            Treatments: catalogue.Treatments.map((t) => ({
-              TreatmentId: t.Id,
-              IncludedCode: t.Durations[0]?.Code ?? '',
-            })),
-          },
-        ],
-      }),
-    ],
-    Restaurants: [
-      buildRestaurant('R', [['T1', 4]], {
-        SlotStepMinutes: 60,
-        Sittings: [{ Sitting: 1, DiningStartTime: '12:00', DiningEndTime: '14:00' }],
-      }),
-    ],
-    SpaGardens: [
-      buildGarden('G', {
-        SessionLengthMinutes: 60,
-        SlotStepMinutes: 120,
-        OpenTime: '09:00',
-        CloseTime: '17:00',
-        Capacity: gardenPlaces,
-      }),
-    ],
-  };
-}
-
-/** What the party held step by step (the starts do not matter: a plan changes them all). */
-function heldShape(catalogue: Catalogue, date: string, partySize: number): Itinerary {
-  const day = buildResortDay(date, catalogue.Resort.TimeZone);
-  const guests = Array.from({ length: partySize }, (_, guestIndex) => guestIndex);
-  return {
-    ...emptyItinerary({ date, partySize, spaDay: { PremierId: 'PKG', BandNumber: 1 } }),
-    arrivals: guests.map((guestIndex) => ({ guestIndex, start: localTimeToMinute(day, '08:00') })),
-    dining: { RestaurantId: 'R', start: localTimeToMinute(day, '12:00'), FacilityIds: ['T1'] },
-    gardens: guests.map((guestIndex) => ({ guestIndex, start: localTimeToMinute(day, '09:00') })),
-  };
-}
+/** The generated resort with a Spa Day: two arrival times, lunch at 12:00 or 13:00, four garden sessions. */
+const withSpaDay = (day: GeneratedDay, gardenPlaces: number): Catalogue =>
+  withSpaDayResort(day.catalogue, {
+    spaDay: {
+      TimeBands: [{ BandNumber: 1, StartTime: '08:00', EndTime: '20:00' }],
+      BandTimes: [
+        { BandNumber: 1, StartTime: '08:00', EndTime: '08:30', Capacity: 4 },
+        { BandNumber: 1, StartTime: '10:00', EndTime: '10:30', Capacity: 4 },
+      ],
+    },
+    restaurant: {
+      SlotStepMinutes: 60,
+      Sittings: [{ Sitting: 1, DiningStartTime: '12:00', DiningEndTime: '14:00' }],
+    },
+    garden: {
+      SessionLengthMinutes: 60,
+      SlotStepMinutes: 120,
+      OpenTime: '09:00',
+      CloseTime: '17:00',
+      Capacity: gardenPlaces,
+    },
+  });
 
 const takenOfDay = (day: GeneratedDay): Taken =>
   takenOf({ appointments: day.appointments, absences: day.absences });
@@ -196,7 +162,7 @@ describe('planDay on generated resorts', () => {
           const catalogue = withSpaDay(day, gardenPlaces);
           const taken = takenOfDay(day);
           const query: PlanDayQuery = { guests, startTogether, lunchOrder, clock: CLOCK };
-          const plans = planDay(catalogue, taken, heldShape(catalogue, day.date, guests.length), query);
+          const plans = planDay(catalogue, taken, heldSpaDay(catalogue, day.date, guests.length), query);
           expect(plans.length).toBeLessThanOrEqual(3);
           for (const { itinerary } of plans) {
             expect(checkItinerary(catalogue, taken, itinerary, { clock: CLOCK })).toEqual([]);
@@ -228,7 +194,7 @@ describe('planDay on generated resorts', () => {
           const catalogue = withSpaDay(day, gardenPlaces);
           const taken = takenOfDay(day);
           const query: PlanDayQuery = { guests, startTogether, lunchOrder: 'any', clock: CLOCK };
-          const held = heldShape(catalogue, day.date, guests.length);
+          const held = heldSpaDay(catalogue, day.date, guests.length);
           const found = planDay(catalogue, taken, held, query).length > 0;
           expect(found).toBe(exhaustiveFinds(catalogue, taken, held, query));
         },
