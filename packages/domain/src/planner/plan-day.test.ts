@@ -9,6 +9,7 @@ import { NOTHING_TAKEN } from '../engine/taken';
 import { emptyItinerary, type Itinerary } from '../itinerary/itinerary';
 import { planDay, spread, type PlanDayQuery } from './plan-day';
 import { waitingOf } from './plan-waiting';
+import { planToWire } from './plan-wire';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const demoPath = resolve(here, '../../../../data/catalogue/demo-resort.json');
@@ -86,6 +87,26 @@ describe('planDay', () => {
       })),
     };
     expect(planDay(catalogue, everyoneAway, heldRetreat(), query())).toEqual([]);
+  });
+});
+
+describe('planToWire', () => {
+  it('gives each guest their day in order, with the names they know and local times', () => {
+    const [best] = planDay(catalogue, NOTHING_TAKEN, heldRetreat(), query());
+    const wire = planToWire(catalogue, best!);
+    expect(wire.Changes).toEqual(best!.plan.changes);
+    expect(wire.Treatments).toEqual(best!.plan.treatments.Items);
+    expect(wire.Timeline.map((g) => g.GuestIndex)).toEqual([0, 1, 2]);
+    const [ada] = wire.Timeline;
+    expect(ada!.Items.map((i) => i.Name).sort()).toEqual(
+      ['Arrival', 'Spa Garden – three-hour session', 'Swedish Massage', 'The Orangery'].sort(),
+    );
+    const starts = ada!.Items.map((i) => i.StartTime);
+    expect(starts).toEqual([...starts].sort());
+    const massage = ada!.Items.find((i) => i.Kind === 'treatment')!;
+    // A 60-minute massage the guest sees for 60 minutes (the room's turnover is not theirs).
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    expect(minutes(massage.EndTime) - minutes(massage.StartTime)).toBe(60);
   });
 });
 

@@ -29,7 +29,12 @@ export function PlanCard({
       <div>
         <h2 id={titleId} className="text-2xl">
           Plan {number}
-          {number === 1 && <span className="font-sans text-base font-normal"> (least waiting)</span>}
+          {number === 1 && (
+            <>
+              {' '}
+              <span className="font-sans text-base font-normal">(least waiting)</span>
+            </>
+          )}
         </h2>
         <p className="text-sage-700">
           {arrival && `Arrive at ${arrival.StartTime}. `}

@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { TimeSlot } from '@spa/domain';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
 import { TimeSlots } from '../../components/booking/time-slots';
+import { buttonClass } from '../../components/ui/button';
 import { Checkbox, RadioGroup } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
@@ -134,6 +136,11 @@ export function TreatmentTimesScreen() {
               title.current?.focus();
             }}
           />
+          {flow.kind === 'day' && (
+            <Link to={flow.path('plan')} className={buttonClass('secondary', 'mt-3')}>
+              Plan our day for us
+            </Link>
+          )}
         </Alert>
       ) : (
         <div className="flex flex-col gap-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
