@@ -73,6 +73,37 @@ describe(`"Plan our day for us" (${TEST_DB})`, () => {
       ).toBe(true);
   });
 
+  it('two plans taken at once for one booking leave exactly one of them held, whole', async () => {
+    const sessionId = await retreatStepByStep(daysAhead(24));
+    const plans = await call('POST', `/api/session/${sessionId}/plans`, oneTreatmentEach);
+    const offered: Plan[] = plans.body.Plans;
+    expect(offered.length).toBeGreaterThanOrEqual(2);
+    const takes = await Promise.all(
+      offered
+        .slice(0, 2)
+        .map((p) =>
+          call('POST', `/api/session/${sessionId}/plan`, { Changes: p.Changes, Treatments: p.Treatments }),
+        ),
+    );
+    expect(takes.map((r) => r.status)).toEqual([200, 200]);
+    const held = (await call('GET', `/api/session/${sessionId}`)).body.Itinerary;
+    expect(held.Treatments).toHaveLength(3);
+    const heldStarts = held.Treatments.map((h: { StartTime: string }) => Date.parse(h.StartTime)).sort();
+    const startsOf = (p: Plan) => p.Treatments.map((i) => Date.parse(i.StartTime)).sort();
+    expect([startsOf(offered[0]!), startsOf(offered[1]!)]).toContainEqual(heldStarts);
+  });
+
+  it('with everyone starting together, plans start every guest at once', async () => {
+    const sessionId = await retreatStepByStep(daysAhead(25));
+    const plans = await call('POST', `/api/session/${sessionId}/plans`, {
+      ...oneTreatmentEach,
+      StartTogether: true,
+    });
+    expect(plans.status, plans.text).toBe(200);
+    for (const plan of plans.body.Plans as Plan[])
+      expect(new Set(plan.Treatments.map((i) => Date.parse(i.StartTime))).size).toBe(1);
+  });
+
   it('refuses a plan that changes a choice the booking does not hold, naming the field, and changes nothing', async () => {
     const sessionId = await beginSession(t.app);
     const none = await call('POST', `/api/session/${sessionId}/plans`, oneTreatmentEach);
