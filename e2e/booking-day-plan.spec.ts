@@ -14,6 +14,7 @@ import {
   fillGuests,
   passAddOns,
   payByCard,
+  sessionIdOf,
   startSpaDay,
   TEST_CARDS,
 } from './support/spa-day';
@@ -58,7 +59,7 @@ test('3 guests plan their Spa Day with lunch in one step, pay and are confirmed,
   await addTreatments(page);
   await page.getByRole('button', { name: 'Plan our day for us' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeFocused();
   const plans = page.getByRole('list', { name: 'Plans for your day' }).getByRole('article');
   await expect(plans.first()).toBeVisible();
   expect(await plans.count()).toBeGreaterThanOrEqual(1);
@@ -139,4 +140,10 @@ test('when nothing fits, the plan screen says which choice to change and offers 
   await captureScreen(page, 'spa-day-plan-none');
   await page.getByRole('link', { name: 'Choose other treatments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
+
+  // Back at the arrival step with treatments chosen, the plan is offered again.
+  await page.goto(`/booking/#/spa/day/${sessionIdOf(page)}/arrival`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an arrival time?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Plan our day for us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeFocused();
 });

@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { HoldError } from '../../components/booking/hold-error';
 import { StepActions } from '../../components/booking/step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
+import { buttonClass } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
+import { canPlanDay } from '../../lib/spa-day/plan-entry';
 import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
 import { usePackages } from './arrival-api';
@@ -91,6 +94,13 @@ export function ArrivalScreen() {
       <HoldError error={hold.error} />
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
+        middle={
+          canPlanDay(search, spaDay) && (
+            <Link to={spaDayPath(sessionId, 'plan')} className={buttonClass('secondary')}>
+              Plan our day for us
+            </Link>
+          )
+        }
         onNext={() => void next()}
         nextDisabled={!complete}
         busy={hold.isPending}

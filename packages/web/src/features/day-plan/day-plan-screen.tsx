@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { HoldKind, LunchOrderWire, PlanWire } from '@spa/domain';
 import { HoldError } from '../../components/booking/hold-error';
@@ -36,6 +36,9 @@ export function DayPlanScreen() {
   const take = useTakePlan(sessionId);
   const [choosing, setChoosing] = useState<number | null>(null);
   const names = search.guests.map((g, i) => guestName(g, i));
+  const title = useRef<HTMLHeadingElement>(null);
+  // A new screen: focus on its heading (the plans may take a moment to come).
+  useEffect(() => title.current?.focus(), []);
 
   const choose = async (plan: PlanWire, number: number) => {
     setChoosing(number);
@@ -55,7 +58,7 @@ export function DayPlanScreen() {
   const offered = plans.data?.Plans ?? [];
   return (
     <section aria-labelledby="plan-title">
-      <h1 id="plan-title" tabIndex={-1} className="mb-2 text-3xl focus:outline-none">
+      <h1 id="plan-title" ref={title} tabIndex={-1} className="mb-2 text-3xl focus:outline-none">
         Plan our day for us
       </h1>
       <p className="mb-6 max-w-3xl">
