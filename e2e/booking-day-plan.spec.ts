@@ -57,6 +57,7 @@ test('3 guests plan their Spa Day with lunch in one step, pay and are confirmed,
   const tally = countInteractions(page);
   await upToTreatments(page, daysAhead(15));
   await addTreatments(page);
+  await captureScreen(page, 'spa-day-treatments-plan-offer');
   await page.getByRole('button', { name: 'Plan our day for us' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeFocused();

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { HoldError } from '../../components/booking/hold-error';
+import { PlanDayOffer } from '../../components/booking/plan-day-offer';
 import { StepActions } from '../../components/booking/step-actions';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
-import { buttonClass } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
@@ -92,15 +91,9 @@ export function ArrivalScreen() {
         </div>
       )}
       <HoldError error={hold.error} />
+      {canPlanDay(search, spaDay) && <PlanDayOffer to={spaDayPath(sessionId, 'plan')} />}
       <StepActions
         backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
-        middle={
-          canPlanDay(search, spaDay) && (
-            <Link to={spaDayPath(sessionId, 'plan')} className={buttonClass('secondary')}>
-              Plan our day for us
-            </Link>
-          )
-        }
         onNext={() => void next()}
         nextDisabled={!complete}
         busy={hold.isPending}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SpaDayConfiguration } from '@spa/domain';
+import { PlanDayOffer } from '../../components/booking/plan-day-offer';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
 import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
@@ -9,6 +10,7 @@ import { formatPrice, formatPriceDifference } from '../../lib/format';
 import { useBooking } from '../../lib/spa-day/booking-context';
 import type { TreatmentMenu } from '../../lib/spa-day/treatment-menu';
 import type { SpaDayStep } from '../../lib/spa-day/flow';
+import { planHelps } from '../../lib/spa-day/plan-entry';
 import { guestName, type ChosenTreatment } from '../../lib/spa-day/search-state';
 
 type Treatment = SpaDayConfiguration['TreatmentGroups'][number]['Treatments'][number];
@@ -135,7 +137,7 @@ function TreatmentChooser({
  */
 export function TreatmentsScreen() {
   const booking = useBooking();
-  const { search, menu, flow } = booking;
+  const { search, menu, flow, spaDay } = booking;
   const flowPrices = flow.kind === 'treatment';
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenTreatment[][]>(search.guests.map((g) => g.treatments));
@@ -243,6 +245,9 @@ export function TreatmentsScreen() {
           setChooserFor(null);
         }}
       />
+      {flow.kind === 'day' && spaDay && planHelps(search.guestCount, spaDay) && (
+        <PlanDayOffer onPlan={() => void next('plan')} disabled={!complete || saving} />
+      )}
       <StepActions
         backTo={flow.path(flow.previous('treatments'))}
         middle={
@@ -250,11 +255,7 @@ export function TreatmentsScreen() {
             <p className="text-lg font-semibold" aria-live="polite">
               {total > 0 && `Total ${formatPrice(total)}`}
             </p>
-          ) : (
-            <Button variant="secondary" disabled={!complete || saving} onClick={() => void next('plan')}>
-              Plan our day for us
-            </Button>
-          )
+          ) : undefined
         }
         onNext={() => void next()}
         nextLabel="Next Step"
