@@ -114,6 +114,14 @@ describe(`"Plan our day for us" (${TEST_DB})`, () => {
     });
     expect(outside.status).toBe(400);
     expect(outside.body.errors[0].field).toBe('body.GuestRequirements.0.GuestIndex');
+    const twice = await call('POST', `/api/session/${await retreatStepByStep(daysAhead(26))}/plans`, {
+      GuestRequirements: [
+        { GuestIndex: 0, Activities: ['SWED-60'] },
+        { GuestIndex: 0, Activities: ['HYDF-60'] },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors[0].field).toBe('body.GuestRequirements.1.GuestIndex');
   });
 
   it('says to change the treatments when nothing that day fits them for everyone', async () => {

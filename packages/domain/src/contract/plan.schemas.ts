@@ -19,7 +19,17 @@ export const PlansRequestSchema = z.object({
   GuestRequirements: z
     .array(GuestRequirementSchema.required({ GuestIndex: true }), { error: 'must be a list of guests' })
     .min(1, { error: 'must have at least one guest' })
-    .max(4, { error: 'must have at most 4 guests' }),
+    .max(4, { error: 'must have at most 4 guests' })
+    .superRefine((guests, ctx) =>
+      guests.forEach((g, i) => {
+        if (guests.findIndex((other) => other.GuestIndex === g.GuestIndex) !== i)
+          ctx.addIssue({
+            code: 'custom',
+            message: `guest ${g.GuestIndex + 1} appears twice`,
+            path: [i, 'GuestIndex'],
+          });
+      }),
+    ),
   /** Every guest's first treatment at the same time. */
   StartTogether: z.boolean({ error: 'must be true or false' }).default(false),
   LunchOrder: LunchOrderSchema.default('any'),

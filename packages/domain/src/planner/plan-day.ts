@@ -43,6 +43,8 @@ export interface PlanDayQuery {
   startTogether: boolean;
   lunchOrder: LunchOrder;
   clock: Omit<BookingClock, 'spaDay'>;
+  /** Only the quick search (a probe of other dates: cheap, may miss a tight day). */
+  quickOnly?: boolean;
 }
 
 export interface ComposedPlan {
@@ -127,7 +129,7 @@ export function planDay(
     budget: { work: trials.work },
   });
   const quick = search(scene(QUICK), QUICK);
-  return quick.length > 0 ? quick : search(scene(WIDE), WIDE);
+  return quick.length > 0 || query.quickOnly ? quick : search(scene(WIDE), WIDE);
 }
 
 /** One search of the day's plans, as wide as `trials` says. */

@@ -91,8 +91,9 @@ export async function composePlans(
 
 /**
  * The nearest other date on which a plan fits the party's treatments (the session's
- * package and choices of the same kinds), or null. Read outside any transaction: a hint
- * for the guest, checked again when they plan that date.
+ * package and choices of the same kinds), or null: the quick search only, so that a day
+ * with no plan costs a bounded few searches. Read outside any transaction: a hint for
+ * the guest, checked again when they plan that date.
  */
 async function nearestDateWithPlan(
   deps: PlannerDeps,
@@ -108,7 +109,7 @@ async function nearestDateWithPlan(
     const date = addDays(held.date, offset);
     if (date < first || date > last) continue;
     const taken = await takenOn(deps, db, date, sessionId);
-    if (planDay(catalogue, taken, { ...held, date }, query).length > 0) return date;
+    if (planDay(catalogue, taken, { ...held, date }, { ...query, quickOnly: true }).length > 0) return date;
   }
   return null;
 }
