@@ -122,6 +122,21 @@ describe(`"Plan our day for us" (${TEST_DB})`, () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.body.errors[0].field).toBe('body.GuestRequirements.1.GuestIndex');
+    // A plan naming a guest outside the party, or another's change, is refused, never a 500.
+    const planning = await retreatStepByStep(daysAhead(27));
+    const [plan] = (await call('POST', `/api/session/${planning}/plans`, oneTreatmentEach)).body
+      .Plans as Plan[];
+    const stranger = await call('POST', `/api/session/${planning}/plan`, {
+      Changes: plan!.Changes,
+      Treatments: plan!.Treatments.map((i) => ({ ...i, GuestIndex: 7 })),
+    });
+    expect([400, 409]).toContain(stranger.status);
+    const twiceChanged = await call('POST', `/api/session/${planning}/plan`, {
+      Changes: [plan!.Changes[0], plan!.Changes[0]],
+      Treatments: plan!.Treatments,
+    });
+    expect(twiceChanged.status).toBe(400);
+    expect(twiceChanged.body.errors[0].field).toBe('body.Changes');
   });
 
   it('says to change the treatments when nothing that day fits them for everyone', async () => {
