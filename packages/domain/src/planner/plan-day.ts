@@ -69,7 +69,8 @@ interface Trials {
   /** Every combination of the guests' own starts (apart), not only each one's first free from a time. */
   everyCombination: boolean;
   /** Treatment searches and plans taken, at most: a bound on the work of one question. */
-  work: number;
+  searches: number;
+  takes: number;
 }
 
 /** The first search: a few values of each step; fast on a busy day (docs/benchmarks.md). */
@@ -80,7 +81,8 @@ const QUICK: Trials = {
   treatments: 8,
   kept: 2,
   everyCombination: false,
-  work: 24,
+  searches: 12,
+  takes: 12,
 };
 /** When the first finds nothing: every value of every step, within a budget. */
 const WIDE: Trials = {
@@ -90,7 +92,8 @@ const WIDE: Trials = {
   treatments: Infinity,
   kept: Infinity,
   everyCombination: true,
-  work: 80,
+  searches: 60,
+  takes: 30,
 };
 /** Combinations of the guests' own starts scored at most per day. */
 const MAX_COMBINATIONS = 256;
@@ -98,7 +101,7 @@ const MAX_COMBINATIONS = 256;
 interface Scene extends OptionScene {
   lunchOrder: LunchOrder;
   /** Treatment searches and plans taken left. */
-  budget: { work: number };
+  budget: { searches: number; takes: number };
 }
 
 /** A day being composed: the itinerary so far and the choices that made it. */
@@ -126,7 +129,7 @@ export function planDay(
     held,
     day: buildResortDay(held.date, catalogue.Resort.TimeZone),
     ...query,
-    budget: { work: trials.work },
+    budget: { searches: trials.searches, takes: trials.takes },
   });
   const quick = search(scene(QUICK), QUICK);
   return quick.length > 0 || query.quickOnly ? quick : search(scene(WIDE), WIDE);
@@ -160,8 +163,8 @@ function search(scene: Scene, trials: Trials): ComposedPlan[] {
  * guest's first free start from a time, or every combination), the best scored kept.
  */
 function withTreatments(scene: Scene, day: DayDraft, trials: Trials): ComposedPlan[] {
-  if (scene.budget.work <= 0) return [];
-  scene.budget.work -= 1;
+  if (scene.budget.searches <= 0) return [];
+  scene.budget.searches -= 1;
   const free = freeTreatmentStarts(scene, day.itinerary);
   if (free.length === 0) return [];
   const frame = {
@@ -251,14 +254,14 @@ function offered(scene: Scene, composed: ComposedPlan[]): ComposedPlan[] {
   const seen = new Set<string>();
   const plans: ComposedPlan[] = [];
   for (const candidate of composed.sort((a, b) => byScore(a.score, b.score))) {
-    if (plans.length === PLANS_OFFERED || scene.budget.work <= 0) break;
+    if (plans.length === PLANS_OFFERED || scene.budget.takes <= 0) break;
     const key = JSON.stringify([
       candidate.plan.changes,
       candidate.plan.treatments.Items.map((i) => i.StartTime),
     ]);
     if (seen.has(key)) continue;
     seen.add(key);
-    scene.budget.work -= 1;
+    scene.budget.takes -= 1;
     const held = takePlan(scene.catalogue, scene.taken, scene.held, candidate.plan, scene.clock);
     if (held.ok)
       plans.push({
