@@ -38,6 +38,14 @@ if (runs('engine')) {
     ['--import', 'tsx', resolve(root, 'packages/domain/bench/availability.bench.ts'), '500'],
     { stdio: 'inherit', cwd: root },
   );
+  console.log(
+    '\n## plan our day for us in process (4 guests × 2 treatments, busy day, Spa Day with lunch and garden)',
+  );
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', resolve(root, 'packages/domain/bench/plan-day.bench.ts'), '200'],
+    { stdio: 'inherit', cwd: root },
+  );
 }
 
 // Each result carries `database`: what the server itself reported at /healthz.

@@ -14,6 +14,7 @@ import { createMailer, type MailDeps } from './modules/mail';
 import { localMarketingPlatform, type MarketingDeps } from './modules/marketing';
 import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
+import type { PlannerDeps } from './modules/planner';
 import { sandboxCardProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
@@ -46,6 +47,7 @@ export interface AppDeps
     MigrationDeps,
     PasswordDeps,
     PaymentDeps,
+    PlannerDeps,
     SessionDeps,
     StaysDeps {
   env: Env;

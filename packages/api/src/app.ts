@@ -17,6 +17,7 @@ import { memberBookingsRoutes } from './modules/booking/member-bookings.routes';
 import { configurationRoutes } from './modules/configuration/configuration.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { holdsRoutes } from './modules/holds/holds.routes';
+import { plannerRoutes } from './modules/planner/planner.routes';
 import { identityPlugin } from './modules/identity';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { deliverOutbox, mailSettled } from './modules/mail';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(sessionRoutes);
   await app.register(availabilityRoutes);
   await app.register(holdsRoutes);
+  await app.register(plannerRoutes);
   await app.register(bookingRoutes);
   await app.register(memberBookingsRoutes);
   await app.register(paymentRoutes);

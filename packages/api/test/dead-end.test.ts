@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { beginSession, daysAhead } from './helpers/spa-journey';
+import { beginSession, daysAhead, holdFirstRetreatChoices } from './helpers/spa-journey';
 
 type Slot = { IsAvailable: boolean; StartDateTime?: string; StartTime?: string; IsBlocked?: boolean };
 
@@ -22,46 +22,7 @@ describe(`no availability names the earlier choice that blocks it (${TEST_DB})`,
       const r = await t.app.inject({ method, url, payload });
       return { status: r.statusCode, body: r.json(), text: r.body };
     };
-    const packages = await call('POST', '/api/spa/packages', {
-      date,
-      numberOfClients: 2,
-      SessionId: sessionId,
-    });
-    const band = packages.body.packages.find((p: { PremierId: string }) => p.PremierId === 'ELM-RETREAT')
-      .BandTimes[0];
-    const frame = { Date: date, PartySize: 2, PremierId: 'ELM-RETREAT', BandNumber: band.BandNumber };
-    const holds = `/api/session/${sessionId}/holds`;
-    expect(
-      (
-        await call('PUT', `${holds}/arrival`, {
-          ...frame,
-          Arrivals: [0, 1].map((GuestIndex) => ({ GuestIndex, StartDateTime: band.StartDateTime })),
-        })
-      ).status,
-    ).toBe(200);
-    const dining = await call('POST', '/api/restaurant', {
-      Guests: 2,
-      ArrivalDate: date,
-      Restaurants: ['orangery'],
-      SessionId: sessionId,
-    });
-    const lunch = dining.body[0].RestaurantAvailabilities[0].Availability.TimeSlots[0];
-    expect(
-      (await call('PUT', `${holds}/dining`, { ...frame, RestaurantId: 'orangery', TimeSlot: lunch.TimeSlot }))
-        .status,
-    ).toBe(200);
-    const groups = await call('POST', '/api/spa/groups', {
-      date,
-      spaGardenCode: 'GARDEN-3H',
-      numberOfGuests: 2,
-      SessionId: sessionId,
-    });
-    const garden = groups.body.Groups[0].Slots.find((s: Slot) => !s.IsBlocked);
-    const gardenHold = await call('PUT', `${holds}/garden`, {
-      ...frame,
-      Sessions: [0, 1].map((GuestIndex) => ({ GuestIndex, StartDateTime: garden.StartDateTime })),
-    });
-    expect(gardenHold.status, gardenHold.text).toBe(200);
+    const { band, lunch, garden } = await holdFirstRetreatChoices(t.app, sessionId, date, 2);
     const searchTreatments = async () => {
       const search = await call('POST', '/api/spa/search', {
         SessionId: sessionId,

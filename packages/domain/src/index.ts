@@ -130,3 +130,8 @@ export * from './stays/room-inventory';
 export * from './contract/stay.schemas';
 export * from './contract/stay-extras.schemas';
 export * from './contract/stay-new.schemas';
+export { planDay, PLANS_OFFERED, type PlanDayQuery, type ComposedPlan } from './planner/plan-day';
+export { takePlan, type DayPlan } from './planner/day-plan';
+export { scorePlan, type LunchOrder, type PlanScore } from './planner/plan-waiting';
+export * from './contract/plan.schemas';
+export { planToWire } from './planner/plan-wire';

@@ -231,3 +231,48 @@ export function payByCard(app: App, pageSessionId: string, cardNumber = '4242424
     payload: { cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' },
   });
 }
+
+/**
+ * Holds, as the Spa Day screens do, the first arrival, the first lunch at the Orangery
+ * and the first garden session open for the party of the Retreat; each hold must be
+ * accepted. Returns what was held.
+ */
+export async function holdFirstRetreatChoices(app: App, sessionId: string, date: string, partySize: number) {
+  const call = async (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
+    const r = await app.inject({ method, url, payload });
+    if (r.statusCode !== 200) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
+    return r.json();
+  };
+  const guests = Array.from({ length: partySize }, (_, GuestIndex) => GuestIndex);
+  const packages = await call('/api/spa/packages', {
+    date,
+    numberOfClients: partySize,
+    SessionId: sessionId,
+  });
+  const band = packages.packages.find((p: { PremierId: string }) => p.PremierId === 'ELM-RETREAT')
+    .BandTimes[0] as { BandNumber: number; StartDateTime: string };
+  const frame = { Date: date, PartySize: partySize, PremierId: 'ELM-RETREAT', BandNumber: band.BandNumber };
+  const holds = `/api/session/${sessionId}/holds`;
+  const arrivals = guests.map((GuestIndex) => ({ GuestIndex, StartDateTime: band.StartDateTime }));
+  await call(`${holds}/arrival`, { ...frame, Arrivals: arrivals }, 'PUT');
+  const dining = await call('/api/restaurant', {
+    Guests: partySize,
+    ArrivalDate: date,
+    Restaurants: ['orangery'],
+    SessionId: sessionId,
+  });
+  const lunch = dining[0].RestaurantAvailabilities[0].Availability.TimeSlots[0] as { TimeSlot: string };
+  await call(`${holds}/dining`, { ...frame, RestaurantId: 'orangery', TimeSlot: lunch.TimeSlot }, 'PUT');
+  const groups = await call('/api/spa/groups', {
+    date,
+    spaGardenCode: 'GARDEN-3H',
+    numberOfGuests: partySize,
+    SessionId: sessionId,
+  });
+  const garden = groups.Groups[0].Slots.find((s: { IsBlocked?: boolean }) => !s.IsBlocked) as {
+    StartDateTime: string;
+  };
+  const sessions = guests.map((GuestIndex) => ({ GuestIndex, StartDateTime: garden.StartDateTime }));
+  await call(`${holds}/garden`, { ...frame, Sessions: sessions }, 'PUT');
+  return { band, lunch, garden };
+}

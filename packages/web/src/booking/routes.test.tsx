@@ -27,6 +27,8 @@ const BOOKING_ROUTES: Record<string, string> = {
   spa_day_garden: '/spa/day/:id/garden',
   spa_day_treatments: '/spa/day/:id/treatments',
   spa_day_treatment_times: '/spa/day/:id/treatment-times',
+  // Not in the spec: "Plan our day for us" (issue 27, decision 280).
+  spa_day_plan: '/spa/day/:id/plan',
   spa_day_add_ons: '/spa/day/:id/add-ons',
   spa_day_details: '/spa/day/:id/details',
   spa_day_summary: '/spa/day/:id/summary',

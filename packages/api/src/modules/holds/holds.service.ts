@@ -6,8 +6,14 @@ import {
   type ChoiceChange,
   holdChoice as holdInItinerary,
   type Catalogue,
+  takePlan,
+  type ClaimSet,
   type HoldKind,
+  type HoldRefusal,
   type HoldRequest,
+  type Itinerary,
+  type PlanHolds,
+  type Taken,
 } from '@spa/domain';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
@@ -107,12 +113,54 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
 
 /**
  * Takes the way out of a treatment dead end that the treatment search offered
- * (BlockedBy.Instead, decision 162): in one transaction, under the resort day's lock, the
- * changed choices are released and held again in the steps' order (applyChanges, every
- * check of a hold), and their claims written; all or nothing. A 409 when one no longer
- * holds (someone took it since), naming it; a 400 for a change of a choice not held.
+ * (BlockedBy.Instead, decision 162): the changed choices released and held again in the
+ * steps' order (applyChanges, every check of a hold); all or nothing (holdAgain).
  */
 export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: readonly ChoiceChange[]) {
+  return holdAgain(deps, sessionId, changes, [], ({ taken, held, now }) =>
+    applyChanges(deps.catalogue, taken, held, changes, { now }),
+  );
+}
+
+/**
+ * Takes a plan of the party's day ("Plan our day for us", decision 280): its arrival,
+ * dining and garden as the way out's changes, then every guest's treatments, in one
+ * transaction (takePlan: each a hold with every check); all or nothing (holdAgain).
+ */
+export async function holdPlan(deps: HoldsDeps, sessionId: string, plan: PlanHolds) {
+  return holdAgain(deps, sessionId, plan.Changes, ['treatments'], ({ taken, held, now }) => {
+    const band = plan.Changes.find((c) => c.Kind === 'arrival')?.BandNumber ?? held.spaDay?.BandNumber;
+    const treatments = {
+      Kind: 'treatments' as const,
+      Date: held.date,
+      PartySize: held.partySize,
+      ...(held.spaDay ? { PremierId: held.spaDay.PremierId, BandNumber: band } : {}),
+      Items: plan.Treatments,
+    };
+    return takePlan(deps.catalogue, taken, held, { changes: plan.Changes, treatments }, { now });
+  });
+}
+
+/**
+ * Holds choices again in one transaction, under the resort day's lock: `changes` must
+ * be of choices the session holds, each once (else 400); `apply` decides on what the
+ * session holds and others have taken; the changed kinds (and `alsoReleased`) are then
+ * released and the outcomes' claims written. A 409 when one no longer holds (someone
+ * took it since), naming it.
+ */
+async function holdAgain(
+  deps: HoldsDeps,
+  sessionId: string,
+  changes: readonly ChoiceChange[],
+  alsoReleased: readonly HoldKind[],
+  apply: (scene: {
+    taken: Taken;
+    held: Itinerary;
+    now: Date;
+  }) =>
+    | { ok: true; itinerary: Itinerary; outcomes: { claims: ClaimSet[] }[] }
+    | { ok: false; refusal: HoldRefusal },
+) {
   const { catalogue } = deps;
   return deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
@@ -128,9 +176,9 @@ export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: re
     const kinds = changes.map((c) => c.Kind);
     if (new Set(kinds).size !== kinds.length || kinds.some((kind) => !heldKinds(held).includes(kind)))
       throw badRequest('body.Changes', 'must change choices this booking holds, each once');
-    const applied = applyChanges(catalogue, taken, held, changes, { now });
+    const applied = apply({ taken, held, now });
     if (!applied.ok) throw conflict(refusalMessage(applied.refusal), applied.refusal);
-    for (const change of changes) await releaseClaims(tx, sessionId, change.Kind);
+    for (const kind of [...kinds, ...alsoReleased]) await releaseClaims(tx, sessionId, kind);
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
     for (const outcome of applied.outcomes)
       await writeClaims(tx, outcome.claims, { sessionId, bookingId: null, expiresAt });

@@ -33,3 +33,4 @@ export {
 } from './day-claims.repository';
 export { resortDayOf, takenOn, workingOn } from './taken-day';
 export { renewedHoldExpiry } from './session-holds.service';
+export { holdPlan } from './holds.service';

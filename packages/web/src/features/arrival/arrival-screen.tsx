@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { HoldStepActions } from '../../components/booking/hold-step-actions';
+import { PlanDayOffer } from '../../components/booking/plan-day-offer';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
 import { TimesPanel } from '../../components/booking/times-panel';
 import { PhoneLink } from '../../components/ui/phone-link';
@@ -7,6 +8,7 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaDayBooking } from '../../lib/spa-day/booking-context';
 import { previousStep, spaDayPath } from '../../lib/spa-day/flow';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
+import { canPlanDay } from '../../lib/spa-day/plan-entry';
 import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
 import { usePackages } from './arrival-api';
@@ -91,6 +93,7 @@ export function ArrivalScreen() {
           />
         </TimesPanel>
       )}
+      {canPlanDay(search, spaDay) && <PlanDayOffer to={spaDayPath(sessionId, 'plan')} />}
       <HoldStepActions
         hold={hold}
         backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}

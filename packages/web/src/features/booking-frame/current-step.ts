@@ -9,6 +9,7 @@ const BY_ROUTE_NAME: Record<string, SpaDayStep | 'search'> = {
   spa_day_garden: 'garden',
   spa_day_treatments: 'treatments',
   spa_day_treatment_times: 'treatment-times',
+  spa_day_plan: 'plan',
   spa_day_add_ons: 'add-ons',
   spa_day_details: 'details',
   spa_day_summary: 'summary',

@@ -35,6 +35,7 @@ const STEP_NAMES: Record<SpaDayStep | 'search', string> = {
   garden: 'spa garden time',
   treatments: 'treatments',
   'treatment-times': 'treatment times',
+  plan: 'plan of your day',
   'add-ons': 'add ons',
   details: 'details',
   summary: 'summary',

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { TimeSlot } from '@spa/domain';
 import { HoldStepActions } from '../../components/booking/hold-step-actions';
 import { ChooseTimes, type PeriodSlots } from '../../components/booking/choose-times';
 import { TimesPanel } from '../../components/booking/times-panel';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { ApiError } from '../../lib/api-client';
+import { buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
@@ -143,6 +145,11 @@ export function TreatmentTimesScreen() {
               title.current?.focus();
             }}
           />
+          {flow.kind === 'day' && (
+            <Link to={flow.path('plan')} className={buttonClass('secondary', 'mt-3')}>
+              Plan our day for us
+            </Link>
+          )}
         </Alert>
       ) : (
         <TimesPanel

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SpaDayConfiguration } from '@spa/domain';
+import { PlanDayOffer } from '../../components/booking/plan-day-offer';
 import { StepActions } from '../../components/booking/step-actions';
 import { Button } from '../../components/ui/button';
 import { WithPhoneLinks } from '../../components/ui/phone-link';
@@ -9,6 +10,8 @@ import { Modal } from '../../components/ui/modal';
 import { formatPrice, formatPriceDifference } from '../../lib/format';
 import { useBooking } from '../../lib/spa-day/booking-context';
 import type { TreatmentMenu } from '../../lib/spa-day/treatment-menu';
+import type { SpaDayStep } from '../../lib/spa-day/flow';
+import { planHelps } from '../../lib/spa-day/plan-entry';
 import { guestName, type ChosenTreatment } from '../../lib/spa-day/search-state';
 
 type Treatment = SpaDayConfiguration['TreatmentGroups'][number]['Treatments'][number];
@@ -138,7 +141,7 @@ const sameTreatments = (a: ChosenTreatment[], b: ChosenTreatment[]) =>
  */
 export function TreatmentsScreen() {
   const booking = useBooking();
-  const { search, menu, flow } = booking;
+  const { search, menu, flow, spaDay } = booking;
   const flowPrices = flow.kind === 'treatment';
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenTreatment[][]>(search.guests.map((g) => g.treatments));
@@ -164,9 +167,10 @@ export function TreatmentsScreen() {
     void booking.save(withChosen(lists));
   };
 
-  const next = async () => {
+  /** Saves the treatments and goes on: to their times, or to "Plan our day for us" (decision 280). */
+  const next = async (step: SpaDayStep = flow.next('treatments')) => {
     setSaving(true);
-    const to = flow.path(flow.next('treatments'));
+    const to = flow.path(step);
     await booking.save({ ...withChosen(chosen), lastPath: to });
     void navigate(to);
   };
@@ -252,6 +256,9 @@ export function TreatmentsScreen() {
           setChooserFor(null);
         }}
       />
+      {flow.kind === 'day' && spaDay && planHelps(search.guestCount, spaDay) && (
+        <PlanDayOffer onPlan={() => void next('plan')} disabled={!complete || saving} />
+      )}
       <StepActions
         backTo={flow.path(flow.previous('treatments'))}
         middle={

@@ -37,6 +37,13 @@ describe('the Spa Day order (booking-flow §4)', () => {
     expect(nextStep('garden', gardenOnly)).toBe('add-ons');
   });
 
+  it('goes on from "Plan our day for us" as from the treatment times, and back to the treatments', () => {
+    expect(nextStep('plan', full)).toBe('add-ons');
+    expect(nextStep('plan', treatmentsOnly)).toBe('details');
+    expect(previousStep('plan', full)).toBe('treatments');
+    expect(progressStep('plan')).toBe(2);
+  });
+
   it('takes Back to the spec targets', () => {
     expect(previousStep('guest', full)).toBe('search');
     expect(previousStep('garden', full)).toBe('dining');

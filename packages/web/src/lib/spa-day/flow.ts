@@ -20,6 +20,7 @@ export type SpaDayStep =
   | 'garden'
   | 'treatments'
   | 'treatment-times'
+  | 'plan'
   | 'add-ons'
   | 'details'
   | 'summary'
@@ -47,6 +48,7 @@ export function applies(step: SpaDayStep, flags: PackageFlags): boolean {
       return flags.HasSpaGarden;
     case 'treatments':
     case 'treatment-times':
+    case 'plan':
       return flags.HasTreatments;
     case 'add-ons':
       return flags.HasExtras;
@@ -61,6 +63,7 @@ export function applies(step: SpaDayStep, flags: PackageFlags): boolean {
 
 /** The next applicable screen after `step`. */
 export function nextStep(step: SpaDayStep, flags: PackageFlags): SpaDayStep {
+  if (step === 'plan') return nextStep('treatment-times', flags); // "Plan our day for us" (decision 280)
   return stepAfter(ORDER, step, (s) => applies(s, flags)) ?? 'summary';
 }
 
@@ -73,6 +76,7 @@ export function nextStep(step: SpaDayStep, flags: PackageFlags): SpaDayStep {
 export function previousStep(step: SpaDayStep, flags: PackageFlags): SpaDayStep | 'search' {
   if (step === 'guest') return 'search';
   if (step === 'treatments') return 'guest';
+  if (step === 'plan') return 'treatments';
   if (step === 'add-ons' && flags.HasTreatments) return 'treatments';
   return stepBefore(ORDER, step, (s) => applies(s, flags)) ?? 'search';
 }
@@ -88,6 +92,7 @@ export function progressStep(step: SpaDayStep | 'search'): 1 | 2 | 3 | 4 | 5 {
     case 'garden':
     case 'treatments':
     case 'treatment-times':
+    case 'plan':
       return 2;
     case 'add-ons':
       return 3;

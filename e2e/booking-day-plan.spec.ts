@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureScreen } from './support/screens';
+import { countInteractions } from './support/interactions';
+import {
+  checkSummaryAndPay,
+  chooseArrival,
+  chooseDining,
+  chooseGarden,
+  chooseTreatments,
+  chooseTreatmentTimes,
+  daysAhead,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  passAddOns,
+  payByCard,
+  sessionIdOf,
+  startSpaDay,
+  TEST_CARDS,
+} from './support/spa-day';
+
+test.use({ viewport: { width: 375, height: 812 } });
+test.setTimeout(240_000);
+
+const PARTY: [string, string][] = [
+  ['Ada', 'Lovelace'],
+  ['Brian', 'Kernighan'],
+  ['Cleo', 'Hart'],
+];
+
+/** From the search's Next to the treatments screen: names, the first arrival, lunch and garden offered. */
+async function upToTreatments(page: Page, date: string) {
+  await startSpaDay(page, { guests: 3, packageId: 'ELM-RETREAT', date });
+  await fillGuests(page, PARTY);
+  await chooseArrival(page);
+  await chooseDining(page);
+  await chooseGarden(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
+}
+
+/** Adds the first offered treatment for each guest, without going on. */
+async function addTreatments(page: Page) {
+  for (const [i, [name]] of PARTY.entries()) {
+    await page.getByRole('button', { name: new RegExp(`^Add Treatment( 1)? for ${name}$`) }).click();
+    const dialog = page.getByRole('dialog', { name: `Select treatments for ${name}` });
+    await dialog
+      .getByRole('button', { name: /\d+mins Included$/ })
+      .nth(i)
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+test('3 guests plan their Spa Day with lunch in one step, pay and are confirmed, on a phone', async ({
+  page,
+}) => {
+  const tally = countInteractions(page);
+  await upToTreatments(page, daysAhead(15));
+  await addTreatments(page);
+  await captureScreen(page, 'spa-day-treatments-plan-offer');
+  await page.getByRole('button', { name: 'Plan our day for us' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeFocused();
+  const plans = page.getByRole('list', { name: 'Plans for your day' }).getByRole('article');
+  await expect(plans.first()).toBeVisible();
+  expect(await plans.count()).toBeGreaterThanOrEqual(1);
+  const first = plans.first();
+  await expect(first.getByRole('heading', { name: /^Plan 1/ })).toBeVisible();
+  // Each plan says when each guest does what: arrival, lunch, garden and their treatment.
+  await expect(first.getByText('Arrival').first()).toBeVisible();
+  await expect(first.getByText(/Orangery/).first()).toBeVisible();
+  await expect(first.getByText(/Spa Garden/).first()).toBeVisible();
+  const shownTimes = await first.getByRole('listitem').allInnerTexts();
+  await captureScreen(page, 'spa-day-plan');
+
+  await first.getByRole('button', { name: 'Choose plan 1' }).click();
+  await expect(page).toHaveURL(/\/add-ons$/);
+  await passAddOns(page);
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  const counted = tally.stop();
+
+  const treatments = booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments');
+  expect(treatments).toHaveLength(3);
+  expect(booking.Items.some((i: { Kind: string }) => i.Kind === 'dining')).toBe(true);
+  const garden = booking.Items.filter((i: { Kind: string }) => i.Kind === 'garden');
+  expect(garden.flatMap((g: { GuestIndexes: number[] }) => g.GuestIndexes).sort()).toEqual([0, 1, 2]);
+  // The booked treatments are at the times the plan showed.
+  for (const t of treatments) {
+    const local = new Date(t.StartDateTime).toLocaleTimeString('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(shownTimes.some((line) => line.startsWith(local))).toBe(true);
+  }
+  expect(booking.Total).toBe(3 * 21_900);
+  console.log(`plan our day: ${counted.clicks} clicks + ${counted.keystrokes} keystrokes = ${counted.total}`);
+});
+
+test('the same party step by step, for comparison', async ({ page }) => {
+  const tally = countInteractions(page);
+  await upToTreatments(page, daysAhead(16));
+  await chooseTreatments(
+    page,
+    PARTY.map(([first]) => first),
+  );
+  await chooseTreatmentTimes(page, { together: false });
+  await passAddOns(page);
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  await expectConfirmation(page);
+  const counted = tally.stop();
+  console.log(`step by step: ${counted.clicks} clicks + ${counted.keystrokes} keystrokes = ${counted.total}`);
+});
+
+test('when nothing fits, the plan screen says which choice to change and offers the way on', async ({
+  page,
+}) => {
+  await upToTreatments(page, daysAhead(17));
+  // Two long treatments each besides lunch and a three-hour garden session, apart: more than the day holds.
+  for (const [name] of PARTY)
+    for (const pick of [0, 1]) {
+      await page.getByRole('button', { name: new RegExp(`^Add Treatment ${pick + 1} for ${name}$`) }).click();
+      const dialog = page.getByRole('dialog', { name: `Select treatments for ${name}` });
+      await dialog
+        .getByRole('button', { name: /^.*90mins/ })
+        .nth(pick)
+        .click();
+      await expect(dialog).toBeHidden();
+    }
+  await page.getByRole('button', { name: 'Plan our day for us' }).click();
+  await expect(page.getByRole('heading', { name: 'Sorry, we cannot plan this day' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('link', { name: 'Choose other treatments' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose times yourself' })).toBeVisible();
+  await captureScreen(page, 'spa-day-plan-none');
+  await page.getByRole('link', { name: 'Choose other treatments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
+
+  // Back at the arrival step with treatments chosen, the plan is offered again.
+  await page.goto(`/booking/#/spa/day/${sessionIdOf(page)}/arrival`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an arrival time?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Plan our day for us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeFocused();
+});

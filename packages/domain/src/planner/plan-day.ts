@@ -1,0 +1,287 @@
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import type { HoldTreatmentItem } from '../contract/holds.schemas';
+import type { ChoiceChange, TimeSlot } from '../contract/spa.schemas';
+import type { BookingClock } from '../engine/booking-clock';
+import type { TreatmentSlotsQuery } from '../engine/find-treatment-slots';
+import { buildResortDay, localTimeToMinute, toEpochMinute } from '../engine/resort-day';
+import type { Taken } from '../engine/taken';
+import { withoutScope, type Itinerary } from '../itinerary/itinerary';
+import { takePlan, type DayPlan } from './day-plan';
+import {
+  arrivalOptions,
+  diningOptions,
+  freeTreatmentStarts,
+  gardenOptions,
+  itemsOf,
+  withChange,
+  withTreatmentItems,
+  type ArrivalChange,
+  type OptionScene,
+} from './plan-options';
+import { byScore, scorePlan, type LunchOrder, type PlanScore } from './plan-waiting';
+
+/**
+ * "Plan our day for us" (issue 27, decision 280): once the guests have chosen their
+ * treatments, the whole day composed for the party from what is free: an arrival time,
+ * a dining time, a garden session and every guest's treatments (therapists and rooms
+ * assigned), ranked by what guests care about (their side of lunch, least waiting, an
+ * earlier finish).
+ *
+ * A bounded search over the engine's own slot finders: the earliest arrival, a few
+ * dining times spread over the sittings, a few garden sessions with each, then one
+ * treatment search for each such day and the treatment starts that score best; each
+ * day also with the latest arrival that still comes before its first item. The best
+ * are taken as the server takes them (takePlan: every hold, every check) until three
+ * hold, so that an offered plan holds. When that finds nothing, a wider search over
+ * every value, within a budget.
+ */
+
+export interface PlanDayQuery {
+  /** Each guest's treatments (activity codes, in order). */
+  guests: TreatmentSlotsQuery['guests'];
+  /** Every guest's first treatment at the same time. */
+  startTogether: boolean;
+  lunchOrder: LunchOrder;
+  clock: Omit<BookingClock, 'spaDay'>;
+  /** Only the quick search (a probe of other dates: cheap, may miss a tight day). */
+  quickOnly?: boolean;
+}
+
+export interface ComposedPlan {
+  plan: DayPlan;
+  /** The itinerary once the plan is held: what the guests' day looks like. */
+  itinerary: Itinerary;
+  score: PlanScore;
+}
+
+/** Plans offered at most. */
+export const PLANS_OFFERED = 3;
+
+/** How wide a search is. */
+interface Trials {
+  /** Values tried of each step, spread over its free values (arrival: the earliest first). */
+  arrival: number;
+  dining: number;
+  garden: number;
+  /** Treatment placements scored per day (each guest's first free start from a time), and kept. */
+  treatments: number;
+  kept: number;
+  /** Every combination of the guests' own starts (apart), not only each one's first free from a time. */
+  everyCombination: boolean;
+  /** Treatment searches and plans taken, at most: a bound on the work of one question. */
+  searches: number;
+  takes: number;
+}
+
+/** The first search: a few values of each step; fast on a busy day (docs/benchmarks.md). */
+const QUICK: Trials = {
+  arrival: 1,
+  dining: 3,
+  garden: 3,
+  treatments: 8,
+  kept: 2,
+  everyCombination: false,
+  searches: 12,
+  takes: 12,
+};
+/** When the first finds nothing: every value of every step, within a budget. */
+const WIDE: Trials = {
+  arrival: Infinity,
+  dining: Infinity,
+  garden: Infinity,
+  treatments: Infinity,
+  kept: Infinity,
+  everyCombination: true,
+  searches: 60,
+  takes: 30,
+};
+/** Combinations of the guests' own starts scored at most per day. */
+const MAX_COMBINATIONS = 256;
+
+interface Scene extends OptionScene {
+  lunchOrder: LunchOrder;
+  /** Treatment searches and plans taken left. */
+  budget: { searches: number; takes: number };
+}
+
+/** A day being composed: the itinerary so far and the choices that made it. */
+interface DayDraft {
+  itinerary: Itinerary;
+  changes: ChoiceChange[];
+}
+
+/**
+ * The best plans for the party's day, best first (at most PLANS_OFFERED, each distinct),
+ * or none when nothing the engine holds fits. Only the kinds the session holds are
+ * planned (arrival, dining, garden: as the way out, decision 162), plus the treatments.
+ *
+ * @example planDay(catalogue, takenByOthers, held, { guests, startTogether: false, lunchOrder: 'any', clock: { now } })[0].plan // { changes: [arrival, dining, garden], treatments }
+ */
+export function planDay(
+  catalogue: Catalogue,
+  taken: Taken,
+  held: Itinerary,
+  query: PlanDayQuery,
+): ComposedPlan[] {
+  const scene = (trials: Trials): Scene => ({
+    catalogue,
+    taken,
+    held,
+    day: buildResortDay(held.date, catalogue.Resort.TimeZone),
+    ...query,
+    budget: { searches: trials.searches, takes: trials.takes },
+  });
+  const quick = search(scene(QUICK), QUICK);
+  return quick.length > 0 || query.quickOnly ? quick : search(scene(WIDE), WIDE);
+}
+
+/** One search of the day's plans, as wide as `trials` says. */
+function search(scene: Scene, trials: Trials): ComposedPlan[] {
+  const { held } = scene;
+  const base = (['arrival', 'dining', 'garden', 'treatments'] as const).reduce(
+    (rest, kind) => withoutScope(rest, { kind }),
+    held,
+  );
+  let days: DayDraft[] = [{ itinerary: base, changes: [] }];
+  const step = (options: (day: DayDraft) => ChoiceChange[], count: number) =>
+    (days = days.flatMap((day) =>
+      spread(options(day), count).map((change) => ({
+        itinerary: withChange(scene, day.itinerary, change),
+        changes: [...day.changes, change],
+      })),
+    ));
+  if (held.arrivals.length > 0) step(() => arrivalOptions(scene), trials.arrival);
+  if (held.dining) step((day) => diningOptions(scene, day.itinerary), trials.dining);
+  if (held.gardens.length > 0) step((day) => gardenOptions(scene, day.itinerary), trials.garden);
+  const composed = days.flatMap((day) => withTreatments(scene, day, trials));
+  return offered(scene, [...composed, ...composed.flatMap((c) => withLaterArrival(scene, c))]);
+}
+
+/**
+ * The day with every guest's treatments: one treatment search with the rest composed,
+ * placements spread over the day (together, the same start for all; apart, each
+ * guest's first free start from a time, or every combination), the best scored kept.
+ */
+function withTreatments(scene: Scene, day: DayDraft, trials: Trials): ComposedPlan[] {
+  if (scene.budget.searches <= 0) return [];
+  scene.budget.searches -= 1;
+  const free = freeTreatmentStarts(scene, day.itinerary);
+  if (free.length === 0) return [];
+  const frame = {
+    Date: day.itinerary.date,
+    PartySize: day.itinerary.partySize,
+    ...(day.itinerary.spaDay ?? {}),
+  };
+  return placements(free, trials, scene.startTogether)
+    .map((items) => {
+      const itinerary = withTreatmentItems(scene.catalogue, day.itinerary, items);
+      return {
+        plan: { changes: day.changes, treatments: { Kind: 'treatments' as const, ...frame, Items: items } },
+        itinerary,
+        score: scorePlan(scene.catalogue, itinerary, scene.lunchOrder),
+      };
+    })
+    .sort((a, b) => byScore(a.score, b.score))
+    .slice(0, trials.kept);
+}
+
+/** Ways to place every guest's treatments at the free starts. */
+function placements(
+  free: readonly { guestIndex: number; slots: readonly TimeSlot[] }[],
+  trials: Trials,
+  together: boolean,
+): HoldTreatmentItem[][] {
+  if (trials.everyCombination && !together) {
+    let combos: HoldTreatmentItem[][] = [[]];
+    for (const { guestIndex, slots } of free)
+      combos = combos
+        .flatMap((combo) => slots.map((slot) => [...combo, ...itemsOf(guestIndex, slot)]))
+        .slice(0, MAX_COMBINATIONS);
+    return combos;
+  }
+  const starts = [...new Set(free.flatMap((g) => g.slots.map((s) => toEpochMinute(s.StartTime))))].sort(
+    (a, b) => a - b,
+  );
+  // Each guest's first free start from the time, else their last.
+  const firstFrom = (slots: readonly TimeSlot[], from: number) =>
+    slots.find((s) => toEpochMinute(s.StartTime) >= from) ?? slots.at(-1);
+  return spread(starts, trials.treatments).map((from) =>
+    free.flatMap(({ guestIndex, slots }) => {
+      const slot = firstFrom(slots, from);
+      return slot ? itemsOf(guestIndex, slot) : [];
+    }),
+  );
+}
+
+/**
+ * The plan with the latest arrival whose window ends before the party's first item
+ * (less waiting after arriving), when that is not the one composed.
+ */
+function withLaterArrival(scene: Scene, composed: ComposedPlan): ComposedPlan[] {
+  const current = composed.plan.changes.find((c): c is ArrivalChange => c.Kind === 'arrival');
+  const spaDay = scene.catalogue.SpaDays.find((p) => p.PremierId === scene.held.spaDay?.PremierId);
+  if (!current || !spaDay) return [];
+  const { itinerary } = composed;
+  const firstItem = Math.min(
+    ...itinerary.treatments.map((t) => t.start),
+    ...itinerary.gardens.map((g) => g.start),
+    itinerary.dining?.start ?? Infinity,
+  );
+  const endOf = (a: ArrivalChange) =>
+    localTimeToMinute(
+      scene.day,
+      spaDay.BandTimes.find((b) => b.StartTime === a.DisplayTime)?.EndTime ?? a.DisplayTime,
+    );
+  const later = arrivalOptions(scene)
+    .filter(
+      (a) => endOf(a) <= firstItem && toEpochMinute(a.StartDateTime) > toEpochMinute(current.StartDateTime),
+    )
+    .at(-1);
+  if (!later) return [];
+  const changes = composed.plan.changes.map((c) => (c.Kind === 'arrival' ? later : c));
+  const moved = withChange(scene, itinerary, later);
+  return [
+    {
+      plan: { ...composed.plan, changes },
+      itinerary: moved,
+      score: scorePlan(scene.catalogue, moved, scene.lunchOrder),
+    },
+  ];
+}
+
+/** The best distinct plans that hold when taken as the server takes them, within the budget. */
+function offered(scene: Scene, composed: ComposedPlan[]): ComposedPlan[] {
+  const seen = new Set<string>();
+  const plans: ComposedPlan[] = [];
+  for (const candidate of composed.sort((a, b) => byScore(a.score, b.score))) {
+    if (plans.length === PLANS_OFFERED || scene.budget.takes <= 0) break;
+    const key = JSON.stringify([
+      candidate.plan.changes,
+      candidate.plan.treatments.Items.map((i) => i.StartTime),
+    ]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    scene.budget.takes -= 1;
+    const held = takePlan(scene.catalogue, scene.taken, scene.held, candidate.plan, scene.clock);
+    if (held.ok)
+      plans.push({
+        ...candidate,
+        itinerary: held.itinerary,
+        score: scorePlan(scene.catalogue, held.itinerary, scene.lunchOrder),
+      });
+  }
+  return plans;
+}
+
+/**
+ * At most `count` of `list`, evenly spread from its first to its last.
+ *
+ * @example spread([1, 2, 3, 4, 5, 6, 7], 3) // [1, 4, 7]
+ */
+export function spread<T>(list: readonly T[], count: number): T[] {
+  if (list.length <= count) return [...list];
+  if (count === 1) return list.slice(0, 1);
+  const picked = new Set<number>();
+  for (let i = 0; i < count; i++) picked.add(Math.round((i * (list.length - 1)) / (count - 1)));
+  return [...picked].map((i) => list[i] as T);
+}
