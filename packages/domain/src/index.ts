@@ -101,6 +101,7 @@ export * from './contract/staff.schemas';
 export * from './contract/rota.schemas';
 export * from './bookings/booking-badges';
 export * from './bookings/cancellation-refund';
+export * from './ledger/ledger';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './stays/stay-import.schema';

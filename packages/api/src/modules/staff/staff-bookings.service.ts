@@ -86,6 +86,7 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   return {
     ...summary,
     Guests: booking.request.clients.map((c, i) => ({
+      Id: booking.guestIds?.[i] ?? null,
       Name: `${c.firstName} ${c.lastName}`,
       Email: c.emailAddress ?? null,
       Telephone: c.telephoneNumber ?? null,
@@ -176,9 +177,9 @@ export async function staffCancelGuest(
   deps: StaffBookingsDeps,
   staffId: string,
   id: string,
-  guestIndex: number,
+  guestId: string,
 ) {
-  await cancelGuestPart(deps, id, guestIndex, (tx, before, { refundPence, sharePence }) =>
+  await cancelGuestPart(deps, id, guestId, (tx, before, { refundPence, sharePence, guestIndex }) =>
     insertAudit(tx, {
       staffId,
       action: 'booking.cancel-guest',

@@ -1,0 +1,14 @@
+/** The booking ledger: every money movement of a spa booking or a stay (decision 200). Other modules use these. */
+export {
+  recordCharge,
+  recordCredit,
+  recordPayment,
+  recordRefund,
+  settleOwed,
+  spaConfirmationEntries,
+  statementOf,
+  type LedgerAccount,
+  type OwedMovement,
+  type Statement,
+  type TenderMovement,
+} from './ledger.service';
