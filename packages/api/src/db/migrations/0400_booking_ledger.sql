@@ -48,4 +48,4 @@ WHERE status = 'confirmed';
 -- A stay booking's request key (decision 201): one stay per key, however often it is sent.
 ALTER TABLE payments ADD COLUMN request_key text;
 CREATE UNIQUE INDEX payments_live_request_key ON payments (request_key)
-  WHERE request_key IS NOT NULL AND status NOT IN ('declined', 'error', 'voided');
+  WHERE request_key IS NOT NULL AND status NOT IN ('declined', 'error', 'voided', 'refunded');

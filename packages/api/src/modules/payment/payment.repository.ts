@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   paymentRefunds,
@@ -83,16 +83,40 @@ export async function byPageSession(
 }
 
 /** A stay's payment, 'authorising' before the provider is asked (the sweep settles it if nothing follows). */
+/**
+ * A stay's payment attempt, 'authorising'; null when a live payment (one not declined,
+ * failed, voided or refunded) already has its request key.
+ */
 export async function insertStayPayment(
   db: Executor,
-  row: { ipageSessionId: string; amountPence: number; purpose: PaymentPurpose; cardMasked: string },
-): Promise<PaymentRow> {
+  row: {
+    ipageSessionId: string;
+    amountPence: number;
+    purpose: PaymentPurpose;
+    cardMasked: string;
+    requestKey: string;
+  },
+): Promise<PaymentRow | null> {
   const [inserted] = await db
     .insert(payments)
     .values({ ...row, sessionId: null, status: 'authorising' })
+    .onConflictDoNothing()
     .returning();
-  if (!inserted) throw new Error('payment insert returned nothing');
-  return inserted;
+  return inserted ?? null;
+}
+
+/** The live payment of a request key (see insertStayPayment), if any. */
+export async function livePaymentOfRequest(db: Executor, requestKey: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.requestKey, requestKey),
+        notInArray(payments.status, ['declined', 'error', 'voided', 'refunded']),
+      ),
+    );
+  return row ?? null;
 }
 
 /** In the transaction that writes the reservation: the payment is approved and booked for it. */
