@@ -177,12 +177,12 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       post('/api/stay/book/', headers, request),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const number = answers[0]!.json().ConfirmationNumber as string;
-    expect(answers[1]!.json()).toEqual(answers[0]!.json());
+    const number = answers[0].json().ConfirmationNumber as string;
+    expect(answers[1].json()).toEqual(answers[0].json());
     const retry = await post('/api/stay/book/', headers, request);
-    expect(retry.json()).toEqual(answers[0]!.json());
+    expect(retry.json()).toEqual(answers[0].json());
 
-    const amount = answers[0]!.json().Amount as number;
+    const amount = answers[0].json().Amount as number;
     const payments = await queryRows<{ status: string; ledger: string | null }>(
       t.db.database.db,
       sql`SELECT p.status, l.state AS ledger FROM payments p

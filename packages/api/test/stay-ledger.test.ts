@@ -39,7 +39,7 @@ describe(`a stay's money: every change in its ledger, with its receipt (${TEST_D
       post('/api/stay/add-package/', headers, fizz),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    expect(answers[1]!.json().Rooms[0]).toMatchObject({ PackagesTotal: 12_000, Total: 60_000 });
+    expect(answers[1].json().Rooms[0]).toMatchObject({ PackagesTotal: 12_000, Total: 60_000 });
     expect(await ledger(number)).toEqual([
       { kind: 'charge', category: 'booking', amount_pence: 48_000, description: `Stay ${number}` },
       {

@@ -17,7 +17,6 @@ import {
   whyRoomCannotBeAmended,
   whyRoomCannotBeCancelled,
   type Hotel,
-  type RateType,
   type StayBookingResponse,
   type StayReservationSummary,
   type StayRoom,
