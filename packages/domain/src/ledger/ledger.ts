@@ -1,3 +1,5 @@
+import { formatPrice } from '../format/money';
+
 /**
  * A booking's money as entries (decision 200): what it owes (charges, less credits) and
  * how it was paid (payments by tender, less refunds by tender). Balances are derived
@@ -55,4 +57,17 @@ export function whyNotRefundable(balance: LedgerBalance, tender: Tender, amountP
   if (amountPence <= 0) return 'A refund must be more than nothing.';
   if (amountPence > held) return `At most ${held} pence can be refunded to this tender.`;
   return null;
+}
+
+/**
+ * How a change to a stay's bill is paid: the one sentence its prompt says before the
+ * guest agrees and its receipt says after.
+ *
+ * @example stayBillWords(12_000) // '£120 is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.'
+ */
+export function stayBillWords(differencePence: number): string {
+  if (differencePence === 0) return 'Your room bill does not change.';
+  return differencePence > 0
+    ? `${formatPrice(differencePence)} is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.`
+    : `${formatPrice(-differencePence)} comes off your room bill.`;
 }

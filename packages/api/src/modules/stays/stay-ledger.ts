@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPrice, type ChargeCategory, type Hotel } from '@spa/domain';
+import { formatPrice, stayBillWords, type ChargeCategory, type Hotel } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { recordCharge, settleOwed, statementOf, type LedgerAccount } from '../ledger';
 import { mailInTransaction, sendStayChange, type Mailer } from '../mail';
@@ -75,15 +75,9 @@ export async function recordStayChange(
     confirmationNumber: after.reservation.confirmationNumber,
     change: change.description,
     amount: `${difference > 0 ? '+' : '−'}${formatPrice(Math.abs(difference))}`,
-    howPaid: howPaid(difference),
+    howPaid: stayBillWords(difference),
     total: formatPrice(owedPence),
     balance: formatPrice(Math.max(0, balancePence)),
   });
   return difference;
 }
-
-/** How a stay's change is paid: the one sentence the prompt and the receipt both say. */
-export const howPaid = (difference: number) =>
-  difference > 0
-    ? `${formatPrice(difference)} is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.`
-    : `${formatPrice(-difference)} comes off your room bill.`;
