@@ -35,7 +35,7 @@ describe('spaGuestsOf', () => {
 describe('packageChange', () => {
   const fizz = { Code: 'FIZZ', Amount: 6_000, PriceCalculationMode: 0 as const };
   const perAdult = { Code: 'DINNER', Amount: 4_500, PriceCalculationMode: 1 as const };
-  const room = { GuestQuota: { Adults: 2, Children: 1, Infants: 0 }, Packages: [] };
+  const room = { GuestQuota: { Adults: 2, Children: 1, Infants: 0, Dogs: 0 }, Packages: [] };
 
   it('prices what is added as the server does, by the item or by the guest', () => {
     expect(packageChange(fizz, room, 2)).toEqual({
