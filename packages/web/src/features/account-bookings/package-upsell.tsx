@@ -198,7 +198,6 @@ export function PackageUpsell({
         <p>
           {offer && formatPrice(offer.Amount)} {offer?.content.PerText}.
         </p>
-        {offer && <PackageCost offer={offer} room={room} quantity={quantity} />}
         {rooms.length > 1 && (
           <SelectField
             label="Room"
@@ -213,6 +212,7 @@ export function PackageUpsell({
           onChange={(e) => setQuantity(Number(e.target.value))}
           options={QUANTITIES}
         />
+        {offer && <PackageCost offer={offer} room={room} quantity={quantity} />}
       </ConfirmModal>
     </Panel>
   );
