@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatAccountDate, formatPrice, type StayPackageOffer, type StayRoom } from '@spa/domain';
 import { Button } from '../../components/ui/button';
+import { PackageCost } from './package-cost';
 import { Checkbox } from '../../components/ui/choice';
 import { SelectField } from '../../components/ui/field';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -154,6 +155,7 @@ export function DiningModal({
             </div>
           ))}
         </fieldset>
+        {chosen.length > 0 && <PackageCost offer={offer} room={room} quantity={chosen.length} />}
         {add.isError && <Alert tone="error">{add.error.message}</Alert>}
       </div>
     </Modal>

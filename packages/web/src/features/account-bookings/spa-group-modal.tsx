@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { addDays, calendarDay, formatPrice, type StayPackageOffer, type StayRoom } from '@spa/domain';
 import { Button } from '../../components/ui/button';
+import { SpaAddOnCost } from './package-cost';
 import { Checkbox, RadioGroup } from '../../components/ui/choice';
 import { SelectField } from '../../components/ui/field';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -178,15 +179,21 @@ export function SpaGroupModal({
             />
           ))}
         {kind === 'mud' && enough && mudPrice !== undefined && (
-          <p>
-            {formatPrice(mudPrice)} for {party.length} guests.
-          </p>
+          <>
+            <p>
+              {formatPrice(mudPrice)} for {party.length} guests.
+            </p>
+            <SpaAddOnCost offer={offer} room={room} totalPence={mudPrice} />
+          </>
         )}
         {kind === 'garden' && chosen && (
-          <p>
-            {formatPrice(chosen.ActualPrice * party.length)} for {party.length}{' '}
-            {party.length === 1 ? 'guest' : 'guests'}.
-          </p>
+          <>
+            <p>
+              {formatPrice(chosen.ActualPrice * party.length)} for {party.length}{' '}
+              {party.length === 1 ? 'guest' : 'guests'}.
+            </p>
+            <SpaAddOnCost offer={offer} room={room} totalPence={chosen.ActualPrice * party.length} />
+          </>
         )}
         {add.isError && <Alert tone="error">{add.error.message}</Alert>}
       </div>

@@ -8,6 +8,7 @@ import {
   type StayRoom,
 } from '@spa/domain';
 import { Button } from '../../components/ui/button';
+import { SpaAddOnCost } from './package-cost';
 import { RadioGroup } from '../../components/ui/choice';
 import { SelectField } from '../../components/ui/field';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -151,6 +152,13 @@ export function SpaTreatmentsModal({
               </p>
             ) : (
               <p>No treatment chosen for {current.name} yet.</p>
+            )}
+            {choices.size > 0 && (
+              <SpaAddOnCost
+                offer={offer}
+                room={room}
+                totalPence={[...choices.values()].reduce((sum, c) => sum + c.duration.Price, 0)}
+              />
             )}
             <ul className="flex flex-col gap-2" aria-label="Treatments">
               {treatments.map((t) => (
