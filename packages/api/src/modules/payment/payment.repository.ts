@@ -28,15 +28,24 @@ export async function approvedForSession(db: Executor, sessionId: string): Promi
   return row;
 }
 
-/** Is an attempt of the session at the provider right now (or left there by a crash)? */
-export async function authorisingForSession(db: Executor, sessionId: string): Promise<boolean> {
+/** The session's attempt at the provider now, and whether it was left there by an interruption (a crash). */
+export async function authorisingForSession(
+  db: Executor,
+  sessionId: string,
+): Promise<(PaymentRow & { abandoned: boolean }) | undefined> {
   const [row] = await db
-    .select({ id: payments.id })
+    .select({ row: payments, abandoned: sql<boolean>`${payments.updatedAt} < now() - ${ATTEMPT_ABANDONED}` })
     .from(payments)
     .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'authorising')))
     .limit(1);
-  return row !== undefined;
+  return row && { ...row.row, abandoned: row.abandoned };
 }
+
+/**
+ * How long an attempt may be 'authorising' untouched before it is taken for interrupted
+ * (its process ended mid-payment): longer than the provider's calls take.
+ */
+const ATTEMPT_ABANDONED = sql`interval '20 seconds'`;
 
 /** The session's open (or failed) attempt for that amount, to hand back on a reload. */
 export async function reusable(
