@@ -8,7 +8,4 @@ export {
   spaConfirmationEntries,
   statementOf,
   type LedgerAccount,
-  type OwedMovement,
-  type Statement,
-  type TenderMovement,
 } from './ledger.service';

@@ -30,10 +30,10 @@ interface Movement {
   description: string;
   staffId?: string | null;
 }
-export type OwedMovement = Movement & { category: ChargeCategory };
-export type TenderMovement = Movement & { tender: Tender; reference?: string | null };
+type OwedMovement = Movement & { category: ChargeCategory };
+type TenderMovement = Movement & { tender: Tender; reference?: string | null };
 
-export interface Statement extends LedgerBalance {
+interface Statement extends LedgerBalance {
   entries: LedgerRow[];
 }
 
