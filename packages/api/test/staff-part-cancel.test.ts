@@ -301,5 +301,17 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
       { kind: 'refund', category: null, tender: 'online-card', amount_pence: refund },
     ]);
     expect(sum('charge') - sum('credit') - sum('payment') + sum('refund')).toBe(0);
+    // The spa team's detail reads the same ledger: the refund by the card that paid, nothing left to pay.
+    expect(detail.Money.BalancePence).toBe(0);
+    expect(
+      detail.Money.Entries.map((e: { Kind: string; Tender: string | null }) => [e.Kind, e.Tender]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['charge', null],
+        ['payment', 'online-card'],
+        ['credit', null],
+        ['refund', 'online-card'],
+      ]),
+    );
   });
 });

@@ -102,6 +102,7 @@ export * from './contract/rota.schemas';
 export * from './bookings/booking-badges';
 export * from './bookings/cancellation-refund';
 export * from './ledger/ledger';
+export * from './contract/ledger.schemas';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './stays/stay-import.schema';

@@ -1,3 +1,4 @@
+import { LedgerStatementSchema } from './ledger.schemas';
 import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, passwordsMatch } from './account.schemas';
 import { EmailSchema } from './person-fields';
@@ -226,6 +227,8 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
     z.object({ Subject: z.string(), To: z.string(), At: z.iso.datetime(), Status: z.string() }),
   ),
   Cancellation: CancellationTermsSchema,
+  /** The booking's ledger: what it owes, how it was paid and refunded, the balance. */
+  Money: LedgerStatementSchema,
 });
 export type StaffBookingDetail = z.infer<typeof StaffBookingDetailSchema>;
 

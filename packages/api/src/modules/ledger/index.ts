@@ -4,6 +4,7 @@ export {
   recordCredit,
   recordPayment,
   recordRefund,
+  ledgerStatement,
   settleOwed,
   spaConfirmationEntries,
   statementOf,

@@ -4,6 +4,7 @@ import {
   whyNotRefundable,
   type ChargeCategory,
   type LedgerBalance,
+  type LedgerStatement,
   type LedgerEntry,
   type Tender,
 } from '@spa/domain';
@@ -154,4 +155,23 @@ export function spaConfirmationEntries(confirmed: {
       WHERE p.id = ${paymentId}
       ON CONFLICT (entry_key) DO NOTHING RETURNING 1)`,
   ];
+}
+
+/** The booking's statement as the screens read it (LedgerStatementSchema). */
+export async function ledgerStatement(db: Executor, account: LedgerAccount): Promise<LedgerStatement> {
+  const { entries, owedPence, paidPence, balancePence } = await statementOf(db, account);
+  return {
+    Entries: entries.map((e) => ({
+      Kind: e.kind,
+      Category: e.category,
+      Tender: e.tender,
+      AmountPence: e.amountPence,
+      Description: e.description,
+      Reference: e.reference,
+      At: e.createdAt.toISOString(),
+    })),
+    OwedPence: owedPence,
+    PaidPence: paidPence,
+    BalancePence: balancePence,
+  };
 }
