@@ -14,7 +14,8 @@ CREATE TABLE ledger_entries (
   description text NOT NULL,
   reference text,
   staff_id uuid,
-  created_at timestamptz NOT NULL DEFAULT now(),
+  -- clock_timestamp(): the entries of one transaction keep the order they were written in.
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   CHECK ((kind IN ('charge', 'credit')) = (category IS NOT NULL)),
   CHECK ((kind IN ('payment', 'refund')) = (tender IS NOT NULL))
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ChargeCategory, Tender } from '@spa/domain';
 
@@ -17,7 +18,10 @@ export const ledgerEntries = pgTable('ledger_entries', {
   reference: text('reference'),
   /** The spa team member who took or gave the money at the desk. */
   staffId: uuid('staff_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** clock_timestamp(): the entries of one transaction keep their order. */
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
 });
 
 export type BookingKind = 'spa' | 'stay';

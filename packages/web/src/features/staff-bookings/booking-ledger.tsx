@@ -16,7 +16,7 @@ const signed = (entry: LedgerStatement['Entries'][number]) =>
 const whatOf = (entry: LedgerStatement['Entries'][number]) =>
   entry.Tender
     ? `${entry.Kind === 'payment' ? 'Paid' : 'Refunded'} by ${TENDER_WORDS[entry.Tender] ?? entry.Tender}`
-    : `${entry.Kind === 'charge' ? 'Charged' : 'Credited'}: ${entry.Category ?? ''}`;
+    : `${entry.Kind === 'charge' ? 'Charged' : 'Credited'} (${entry.Category ?? 'booking'})`;
 
 /** The booking's ledger for the spa team: each movement of money, then what is owed, paid and left. */
 export function BookingLedger({ money }: { money: LedgerStatement }) {
