@@ -24,14 +24,13 @@ describe('ledgerBalance', () => {
         fc.array(fc.constantFrom(...TENDERS), { minLength: 1, maxLength: 4 }),
         (total, tenders) => {
           const share = Math.floor(total / tenders.length);
-          const entries: LedgerEntry[] = [
-            { kind: 'charge', category: 'booking', amountPence: total },
-            ...tenders.map((tender, i) => ({
-              kind: 'payment' as const,
-              tender,
-              amountPence: i === 0 ? total - share * (tenders.length - 1) : share,
-            })),
-          ].filter((e) => e.amountPence > 0);
+          const charge: LedgerEntry = { kind: 'charge', category: 'booking', amountPence: total };
+          const payments = tenders.map((tender, i): LedgerEntry => ({
+            kind: 'payment',
+            tender,
+            amountPence: i === 0 ? total - share * (tenders.length - 1) : share,
+          }));
+          const entries = [charge, ...payments].filter((e) => e.amountPence > 0);
           expect(ledgerBalance(entries).balancePence).toBe(0);
         },
       ),
