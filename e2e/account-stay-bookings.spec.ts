@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToAccount } from './support/accounts';
+import { messageFromMailbox, signInToAccount } from './support/accounts';
 import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
@@ -54,9 +54,31 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   await page.getByRole('button', { name: 'Add Champagne on arrival' }).click();
   const add = page.getByRole('dialog', { name: 'Add Champagne on arrival' });
   await add.getByLabel('Quantity').selectOption('2');
+  // The amount and how it is taken, before the guest agrees.
+  const price = Number(
+    /£(\d+)/.exec(
+      (await add
+        .getByText(/^£\d+ /)
+        .first()
+        .textContent()) ?? '',
+    )?.[1],
+  );
+  await expect(add.getByText(`Total: £${price * 2}`)).toBeVisible();
+  await expect(
+    add.getByText(
+      `£${price * 2} is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.`,
+    ),
+  ).toBeVisible();
   await captureScreen(page, 'account-stay-add-package');
   await add.getByRole('button', { name: 'Add to my stay' }).click();
   await expect(add).toBeHidden();
+  await expect(
+    page.getByText(/Champagne on arrival is added to room 1\. Your receipt is on its way/),
+  ).toBeVisible();
+  // …and the receipt after: the amount, how it is paid, in the guest's mailbox.
+  const receipt = await messageFromMailbox(request, GUEST, /Receipt: your stay ST26000101 has changed/);
+  expect(receipt).toContain(`+£${price * 2}`);
+  expect(receipt).toContain('added to your room bill');
   const room1 = page.getByRole('article', { name: /^Room 1:/ });
   await expect(room1.getByText('Champagne on arrival × 2')).toBeVisible();
   await room1.getByRole('button', { name: 'Remove Champagne on arrival from room 1' }).click();

@@ -22,6 +22,10 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   const table = dining.getByLabel(/^Table time on /);
   await expect(table).toBeVisible();
   await table.selectOption({ index: 1 });
+  await expect(dining.getByText(/^Total: £\d+/)).toBeVisible();
+  await expect(
+    dining.getByText(/is added to your room bill, paid at the hotel when you leave/),
+  ).toBeVisible();
   await captureScreen(page, 'account-stay-dining-modal');
   await dining.getByRole('button', { name: 'Add to my stay' }).click();
   await expect(dining).toBeHidden();
@@ -98,6 +102,9 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await classic.click();
   const change = page.getByRole('dialog', { name: 'Change your room?' });
   await expect(change.getByText(/£585 \(was £245\)/)).toBeVisible();
+  await expect(
+    change.getByText(/£340 is added to your room bill, paid at the hotel when you leave/),
+  ).toBeVisible();
   await captureScreen(page, 'stay-search-confirm');
   await change.getByRole('button', { name: 'Confirm new room' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your room has been changed' })).toBeVisible();

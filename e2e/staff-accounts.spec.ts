@@ -53,6 +53,10 @@ test("reception cancels one guest's part with the policy's refund; the other gue
   await expect(
     staff.getByText(`“Your spa booking ${confirmation} has changed” to ${email}`, { exact: false }),
   ).toBeVisible();
+  // The booking's account: the part credited, the refund by the card that paid, nothing left to pay.
+  const payments = staff.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByText(/Refunded by card online: Owen Pratt's part cancelled/)).toBeVisible();
+  await expect(payments.getByText('nothing left to pay')).toBeVisible();
   await captureStaffScreen(staff, 'staff-part-cancelled');
 
   await staff.goto(`/staff/#/diary?date=${date}`);

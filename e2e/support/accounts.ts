@@ -11,22 +11,34 @@ export function uniqueEmail(label: string) {
  * e2e server runs without SMTP_URL, so mail goes to the outbox).
  */
 export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
+  const text = await messageFromMailbox(request, email, /code/i);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** The text of the newest e-mail to `email` whose row in the local mailbox matches `subject` (polled). */
+export async function messageFromMailbox(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+): Promise<string> {
+  let text = '';
   await expect
     .poll(
       async () => {
         const list = await (await request.get('/mailbox')).text();
-        const row = list.split('<tr>').find((r) => r.includes(email) && /code/i.test(r));
+        const row = list.split('<tr>').find((r) => r.includes(email) && subject.test(r));
         const id = row && /href="\/mailbox\/(\d+)"/.exec(row)?.[1];
-        if (!id) return undefined;
+        if (!id) return false;
         const message = await (await request.get(`/mailbox/${id}`)).text();
-        code = /\b(\d{6})\b/.exec(message.split('data-testid="text"')[1] ?? '')?.[1];
-        return code;
+        text = message.split('data-testid="text"')[1] ?? '';
+        return text.length > 0;
       },
       { timeout: 10_000 },
     )
-    .toMatch(/^\d{6}$/);
-  return code!;
+    .toBe(true);
+  return text;
 }
 
 /**

@@ -44,12 +44,28 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
   };
 
   const as = async (role: 'reception' | 'spa_manager') => staffHeaders(t.app, await newStaff(t, role));
-  const cancelGuest = async (id: string, guest: number, headers?: Record<string, string>) =>
+  /** The guest's id, as the spa team's screen has it (a position only picks it from the detail). */
+  const guestId = async (id: string, guest: number) => {
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/bookings/${id}`,
+      headers: await as('reception'),
+    });
+    return (detail.json().Guests[guest]?.Id as string | undefined) ?? crypto.randomUUID();
+  };
+  const cancelById = async (id: string, guest: string, headers?: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
       url: `/api/staff/bookings/${id}/guests/${guest}/cancel`,
       headers: headers ?? (await as('reception')),
     });
+  const cancelGuest = async (id: string, guest: number, headers?: Record<string, string>) =>
+    cancelById(id, await guestId(id, guest), headers);
+  const ledger = async (bookingId: string) =>
+    queryRows<{ kind: string; category: string | null; tender: string | null; amount_pence: number }>(
+      db(),
+      sql`SELECT kind, category, tender, amount_pence FROM ledger_entries WHERE booking_kind = 'spa' AND booking_id = ${bookingId} ORDER BY created_at, kind`,
+    );
   const payment = async (sessionId: string) =>
     (
       await queryRows<{ refunded_pence: number; authorisation_id: string }>(
@@ -152,7 +168,8 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
     const booked = await paidPair(32);
     expect((await cancelGuest(booked.id, 0)).statusCode).toBe(409);
     expect((await cancelGuest(booked.id, 3)).statusCode).toBe(404);
-    const url = `/api/staff/bookings/${booked.id}/guests/1/cancel`;
+    expect((await cancelById(booked.id, '1')).statusCode).toBe(400); // a position is not an id
+    const url = `/api/staff/bookings/${booked.id}/guests/${await guestId(booked.id, 1)}/cancel`;
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
     const member = await signIn(t.app, (await newMember(db())).email);
     expect((await t.app.inject({ method: 'POST', url, headers: member.headers })).statusCode).toBe(403);
@@ -253,5 +270,48 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     expect(await sandboxRefunds(booked.sessionId)).toHaveLength(1);
     expect((await payment(booked.sessionId)).refunded_pence).toBe(refund!.amount_pence);
+  });
+
+  it('two cancels of the same guest at once (a double click, two desks): one part cancelled, one refund, the ledger balanced', async () => {
+    const booked = await paidSpaDay(t, 34, 3);
+    clock = new Date(fullCostFrom(booked.date).getTime() - 60_000);
+    const headers = await as('reception');
+    const second = await guestId(booked.id, 1);
+    const third = await guestId(booked.id, 2);
+    const answers = await Promise.all([
+      cancelById(booked.id, second, headers),
+      cancelById(booked.id, second, headers),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${booked.id}`, headers })
+    ).json();
+    expect(detail.CancelledParts).toHaveLength(1);
+    expect(detail.Guests.map((g: { Id: string }) => g.Id)).toEqual([expect.any(String), third]);
+    expect(await sandboxRefunds(booked.sessionId)).toHaveLength(1);
+    const refund = detail.CancelledParts[0].RefundPence as number;
+    expect(refund).toBeGreaterThan(0);
+    const entries = await ledger(booked.id);
+    const sum = (kind: string) =>
+      entries.filter((e) => e.kind === kind).reduce((n, e) => n + e.amount_pence, 0);
+    expect(sum('charge') - sum('credit')).toBe(
+      detail.TotalPence + (entries.find((e) => e.category === 'fee')?.amount_pence ?? 0),
+    );
+    expect(entries.filter((e) => e.kind === 'refund')).toEqual([
+      { kind: 'refund', category: null, tender: 'online-card', amount_pence: refund },
+    ]);
+    expect(sum('charge') - sum('credit') - sum('payment') + sum('refund')).toBe(0);
+    // The spa team's detail reads the same ledger: the refund by the card that paid, nothing left to pay.
+    expect(detail.Money.BalancePence).toBe(0);
+    expect(
+      detail.Money.Entries.map((e: { Kind: string; Tender: string | null }) => [e.Kind, e.Tender]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['charge', null],
+        ['payment', 'online-card'],
+        ['credit', null],
+        ['refund', 'online-card'],
+      ]),
+    );
   });
 });

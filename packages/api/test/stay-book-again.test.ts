@@ -51,6 +51,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       ...search,
       roomCode: 'CLASSIC',
       rateCode: 'FLEX',
+      requestId: crypto.randomUUID(),
       card: CARD,
     });
     expect(booked.statusCode, booked.body).toBe(200);
@@ -84,6 +85,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       occupancy: [[2, 1, 0]],
       roomCode: 'SUPERIOR',
       rateCode: 'ADV',
+      requestId: crypto.randomUUID(),
       card: CARD,
     });
     expect(booked.statusCode, booked.body).toBe(200);
@@ -105,6 +107,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       occupancy: [[1, 0, 0]],
       roomCode: 'SUITE',
       rateCode: 'ADV',
+      requestId: crypto.randomUUID(),
       card: DECLINED,
     };
     const declined = await post('/api/stay/book/', headers, request);
@@ -131,6 +134,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       occupancy: [[2, 0, 1]],
       roomCode: 'COTTAGE',
       rateCode: 'ADV',
+      requestId: crypto.randomUUID(),
       card: CARD,
     };
     const [x, y] = await Promise.all([
@@ -153,5 +157,60 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       occupancy: [[2, 0, 0]],
     });
     expect(search.json().Rooms.map((r: { RoomCode: string }) => r.RoomCode)).not.toContain('COTTAGE');
+  });
+
+  it('a double submit (two identical requests at once, then a retry) books one stay and takes one deposit', async () => {
+    const { member, headers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] },
+    ]);
+    const request = {
+      arrivalDate: day(130),
+      numberOfNights: 1,
+      occupancy: [[2, 0, 0]],
+      roomCode: 'SUPERIOR',
+      rateCode: 'ADV',
+      card: CARD,
+      requestId: crypto.randomUUID(),
+    };
+    const answers = await Promise.all([
+      post('/api/stay/book/', headers, request),
+      post('/api/stay/book/', headers, request),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const number = answers[0].json().ConfirmationNumber as string;
+    expect(answers[1].json()).toEqual(answers[0].json());
+    const retry = await post('/api/stay/book/', headers, request);
+    expect(retry.json()).toEqual(answers[0].json());
+
+    const amount = answers[0].json().Amount as number;
+    const payments = await queryRows<{ status: string; ledger: string | null }>(
+      t.db.database.db,
+      sql`SELECT p.status, l.state AS ledger FROM payments p
+          LEFT JOIN sandbox_card_ledger l ON l.payment_key = p.id::text
+          WHERE p.request_key LIKE ${`%${request.requestId}`}`,
+    );
+    expect(payments).toEqual([{ status: 'approved', ledger: 'captured' }]);
+    const stays = await queryRows<{ id: string }>(
+      t.db.database.db,
+      sql`SELECT r.id FROM stay_reservations r JOIN stay_rooms m ON m.reservation_id = r.id
+          WHERE r.lead_email = ${member.email} AND m.arrival_date = ${request.arrivalDate}`,
+    );
+    expect(stays).toHaveLength(1);
+    const entries = await queryRows<{ kind: string; tender: string | null; amount_pence: number }>(
+      t.db.database.db,
+      sql`SELECT kind, tender, amount_pence FROM ledger_entries WHERE booking_kind = 'stay' AND booking_id = ${stays[0]!.id} ORDER BY kind`,
+    );
+    expect(entries).toEqual([
+      { kind: 'charge', tender: null, amount_pence: amount },
+      { kind: 'payment', tender: 'online-card', amount_pence: amount },
+    ]);
+    const mails = await queryRows<{ subject: string }>(
+      t.db.database.db,
+      sql`SELECT subject FROM mail_outbox WHERE to_address = ${member.email} AND subject LIKE ${`%${number}%`}`,
+    );
+    expect(mails).toHaveLength(1);
+    const missing = await post('/api/stay/book/', headers, { ...request, requestId: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe('body.requestId');
   });
 });

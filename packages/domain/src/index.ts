@@ -123,6 +123,8 @@ export * from './contract/staff.schemas';
 export * from './contract/rota.schemas';
 export * from './bookings/booking-badges';
 export * from './bookings/cancellation-refund';
+export * from './ledger/ledger';
+export * from './contract/ledger.schemas';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './contract/stay-import.schemas';

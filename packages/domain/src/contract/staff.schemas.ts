@@ -1,3 +1,4 @@
+import { LedgerStatementSchema } from './ledger.schemas';
 import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, passwordsMatch } from './account.schemas';
 import { EmailSchema } from './person-fields';
@@ -198,6 +199,8 @@ export type StaffRefund = z.infer<typeof StaffRefundSchema>;
 export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Guests: z.array(
     z.object({
+      /** The guest's own id (a part cancel names it); null only before confirmation. */
+      Id: z.string().nullable(),
       Name: z.string(),
       Email: z.string().nullable(),
       Telephone: z.string().nullable(),
@@ -224,12 +227,15 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
     z.object({ Subject: z.string(), To: z.string(), At: z.iso.datetime(), Status: z.string() }),
   ),
   Cancellation: CancellationTermsSchema,
+  /** The booking's ledger: what it owes, how it was paid and refunded, the balance. */
+  Money: LedgerStatementSchema,
 });
 export type StaffBookingDetail = z.infer<typeof StaffBookingDetailSchema>;
 
 /** One guest of a booking, by their place in its list of guests (0 … 3). */
 export const StaffGuestParamsSchema = StaffBookingParamsSchema.extend({
-  guest: z.coerce.number({ error: 'Not a guest number' }).int().min(0).max(3),
+  /** The guest's id (StaffBookingDetail.Guests[].Id), never a position: positions shift once a guest goes. */
+  guest: z.uuid({ error: 'Not a guest id' }),
 });
 
 export const StaffArrivalRequestSchema = z.object({ Status: ArrivalStatusSchema });

@@ -34,6 +34,8 @@ export const StayNewBookingRequestSchema = StayNewSearchRequestSchema.extend({
   roomCode: WireCodeSchema,
   rateCode: WireCodeSchema,
   card: CardAttemptRequestSchema,
+  /** The booking attempt's own id, made by the page once per attempt: sent twice (a double click, a retry), one stay is booked. */
+  requestId: z.uuid({ error: 'must be the id of this booking attempt' }),
 });
 
 /** The new stay: its number, and what happened on the card. */

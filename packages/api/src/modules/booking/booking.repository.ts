@@ -52,7 +52,7 @@ export function upsertPendingBooking(db: Executor, booking: PendingBooking, clai
 /**
  * The writes that confirm a booking, as `name AS (…)` steps of the statement that makes
  * its claims permanent (confirmBookingClaims: process-booking's one round trip): the
- * booking with its confirmation number and payment (and the member signed in, if any),
+ * booking with its confirmation number, payment and guest ids (and the member signed in, if any),
  * that payment marked as having booked, and the session booked.
  */
 export function confirmationWrites(confirmed: {
@@ -67,7 +67,8 @@ export function confirmationWrites(confirmed: {
     sql`booking AS (
       UPDATE spa_bookings SET status = 'confirmed', confirmation_id = ${confirmationId},
         payment_id = ${paymentId}, member_id = coalesce(${memberId}, member_id),
-        confirmed_at = now(), updated_at = now()
+        confirmed_at = now(), updated_at = now(),
+        guest_ids = (SELECT jsonb_agg(gen_random_uuid()::text) FROM jsonb_array_elements(request -> 'clients'))
       WHERE id = ${bookingId} RETURNING 1)`,
     sql`payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId} RETURNING 1)`,
     sql`session AS (UPDATE spa_sessions SET status = 'booked', last_active_at = now() WHERE id = ${sessionId} RETURNING 1)`,

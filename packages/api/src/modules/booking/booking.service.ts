@@ -27,6 +27,7 @@ import {
   sendToFriend,
   type Mailer,
 } from '../mail';
+import { spaConfirmationEntries } from '../ledger';
 import { findApprovedPayment, maskedCardOf, refundUnbooked, type PaymentDeps } from '../payment';
 import { findSession, isSessionOwner, requireActiveSession, requireOpenSession } from '../session';
 import {
@@ -171,17 +172,21 @@ async function confirmPendingBooking(
     // meanwhile is gone (a lapsed one no one took is still there, and stays the guest's);
     // a short count rolls the confirmation back.
     const confirmationId = newConfirmationId();
-    const claims = await confirmBookingClaims(
-      tx,
-      booking.id,
-      confirmationWrites({
+    const claims = await confirmBookingClaims(tx, booking.id, [
+      ...confirmationWrites({
         bookingId: booking.id,
         sessionId,
         confirmationId,
         paymentId: payment.id,
         memberId,
       }),
-    );
+      ...spaConfirmationEntries({
+        bookingId: booking.id,
+        totalPence: booking.totalPence,
+        paymentId: payment.id,
+        confirmationId,
+      }),
+    ]);
     if (claims.length !== booking.claimCount)
       throw conflict(
         'Sorry, some of your times were released and have since been taken: please choose again.',

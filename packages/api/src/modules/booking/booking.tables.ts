@@ -34,9 +34,13 @@ export const spaBookings = pgTable('spa_bookings', {
   refundPence: integer('refund_pence'),
   /** Guests whose part was cancelled (0300): their name, when, and what the policy refunded. */
   cancelledParts: jsonb('cancelled_parts').$type<CancelledPart[]>().notNull().default([]),
+  /** Each guest's id (0400), in the order of request.clients, from confirmation on: a part cancel names the guest by it. */
+  guestIds: jsonb('guest_ids').$type<string[]>(),
 });
 
 export interface CancelledPart {
+  /** The guest's id (absent on parts cancelled before 0400). */
+  guestId?: string;
   name: string;
   at: string;
   refundPence: number;

@@ -17,6 +17,7 @@ import {
   sendBookingChanged,
   type Mailer,
 } from '../mail';
+import { recordCharge, recordCredit, recordRefund } from '../ledger';
 import { owePendingRefund, settleSessionRefunds, type CardProvider } from '../payment';
 import { findSession, setItineraryContext } from '../session';
 import { heldItinerary, lockResources, releaseBookingClaims, releaseGuestClaims } from '../holds';
@@ -84,9 +85,10 @@ export async function cancelBooking(
     const { refundPence } = await refundIfCancelled(deps, tx, booking);
     await releaseBookingClaims(tx, booking.id);
     await markCancelled(tx, booking.id, refundPence);
-    await owePendingRefund(tx, booking.sessionId, {
+    await recordCancellation(tx, booking, {
       key: refundKey(booking),
-      amountPence: refundPence,
+      cancelledPence: booking.totalPence,
+      refundPence,
       reason: 'Booking cancelled',
     });
     await sendBookingCancelled(
@@ -101,6 +103,47 @@ export async function cancelBooking(
   deliverSoon(deps);
   await settleSessionRefunds(deps, cancelled.booking.sessionId);
   return { refundPence: cancelled.refundPence };
+}
+
+/**
+ * The money of a cancellation, in the cancelling transaction: the refund owed to the card
+ * (decision 174) and the ledger's entries (decision 200): what is no longer owed credited,
+ * what the policy keeps charged as a cancellation fee, the refund by the card that paid.
+ */
+async function recordCancellation(
+  tx: Executor,
+  booking: BookingRow,
+  cancellation: { key: string; cancelledPence: number; refundPence: number; reason: string },
+) {
+  const { key, cancelledPence, reason } = cancellation;
+  const refundPence = await owePendingRefund(tx, booking.sessionId, {
+    key,
+    amountPence: cancellation.refundPence,
+    reason,
+  });
+  const account = { kind: 'spa', id: booking.id } as const;
+  if (cancelledPence > 0)
+    await recordCredit(tx, account, {
+      key: `${key}:credit`,
+      category: 'booking',
+      amountPence: cancelledPence,
+      description: reason,
+    });
+  const feePence = cancelledPence - refundPence;
+  if (feePence > 0)
+    await recordCharge(tx, account, {
+      key: `${key}:fee`,
+      category: 'fee',
+      amountPence: feePence,
+      description: `${reason}: cancellation charge under the policy`,
+    });
+  if (refundPence > 0)
+    await recordRefund(tx, account, {
+      key: `${key}:refund`,
+      tender: 'online-card',
+      amountPence: refundPence,
+      description: reason,
+    });
 }
 
 /** A guest other than the lead booker, of a booking of two guests or more, not cancelled. */
@@ -160,19 +203,24 @@ export async function partRefundsIfCancelled(
 export async function cancelGuestPart(
   deps: CancellationDeps,
   bookingId: string,
-  guestIndex: number,
+  guestId: string,
   record: (
     tx: Executor,
     before: BookingRow,
-    after: { refundPence: number; sharePence: number },
+    after: { refundPence: number; sharePence: number; guestIndex: number },
   ) => Promise<void>,
 ): Promise<{ refundPence: number }> {
   const { catalogue } = deps;
   const cancelled = await deps.db.transaction(async (tx) => {
     const booking = await lockedConfirmed(tx, bookingId);
+    // Asked again (a double click, a retry): their part is cancelled already, once.
+    const done = booking.cancelledParts.find((p) => p.guestId === guestId);
+    if (done) return { booking, refundPence: done.refundPence };
     if (booking.cancelledAt) throw conflict('This booking is already cancelled.');
     const { clients, leadGuestIndex } = booking.request;
-    if (guestIndex >= clients.length) throw notFound('This booking has no such guest.');
+    const guestIds = booking.guestIds ?? [];
+    const guestIndex = guestIds.indexOf(guestId);
+    if (guestIndex < 0 || guestIndex >= clients.length) throw notFound('This booking has no such guest.');
     if (!partCancellable(booking, guestIndex))
       throw conflict(
         'Only a guest other than the lead booker can be cancelled alone: cancel the whole booking instead.',
@@ -202,13 +250,15 @@ export async function cancelGuestPart(
         clients: clients.filter((_, i) => i !== guestIndex),
         leadGuestIndex: leadGuestIndex > guestIndex ? leadGuestIndex - 1 : leadGuestIndex,
       },
+      guestIds: guestIds.filter((id) => id !== guestId),
       lineItems: share.remaining.LineItems,
       totalPence: booking.totalPence - sharePence,
-      part: { name, at: new Date().toISOString(), refundPence },
+      part: { guestId, name, at: new Date().toISOString(), refundPence },
     });
-    await owePendingRefund(tx, booking.sessionId, {
+    await recordCancellation(tx, booking, {
       key: refundKey(booking, booking.cancelledParts.length + 1),
-      amountPence: refundPence,
+      cancelledPence: sharePence,
+      refundPence,
       reason: `${name}'s part cancelled`,
     });
     const changed = await getBooking({ db: tx, catalogue }, booking.sessionId);
@@ -218,7 +268,7 @@ export async function cancelGuestPart(
       bookingMail(changed),
       `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(refundPence, 'their part')}`,
     );
-    await record(tx, booking, { refundPence, sharePence });
+    await record(tx, booking, { refundPence, sharePence, guestIndex });
     return { booking, refundPence };
   });
   deliverSoon(deps);

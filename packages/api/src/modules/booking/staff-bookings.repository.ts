@@ -77,12 +77,13 @@ export async function markCancelled(tx: Executor, id: string, refundPence: numbe
 export async function markGuestCancelled(
   tx: Executor,
   id: string,
-  change: Pick<BookingRow, 'request' | 'lineItems' | 'totalPence'> & { part: CancelledPart },
+  change: Pick<BookingRow, 'request' | 'lineItems' | 'totalPence' | 'guestIds'> & { part: CancelledPart },
 ) {
   await tx
     .update(spaBookings)
     .set({
       request: change.request,
+      guestIds: change.guestIds,
       lineItems: change.lineItems,
       totalPence: change.totalPence,
       cancelledParts: sql`${spaBookings.cancelledParts} || ${JSON.stringify([change.part])}::jsonb`,

@@ -13,6 +13,7 @@ export {
   sendResendConfirmation,
   sendSpaBookingConfirmation,
   sendStayCancellation,
+  sendStayChange,
   sendStayConfirmation,
   sendToFriend,
   type MailDeps,

@@ -13,12 +13,14 @@ import {
   sendToFriendMail,
   spaBookingConfirmationMail,
   stayCancellationMail,
+  stayChangeMail,
   stayConfirmationMail,
   type Brand,
   type CodePurpose,
   type Rendered,
   type SpaBookingMail,
   type StayCancellationMail,
+  type StayChangeMail,
   type StayMail,
 } from './mail.templates';
 import { claimDue, insertOutboxMessage, markFailed, markSent } from './mail.repository';
@@ -242,6 +244,11 @@ function calendarAttachment({ mail }: MailDeps, booking: SpaBookingMail): MailAt
 /** A stay's rooms cancelled by the member (with `mailInTransaction`: in the cancel's transaction). */
 export function sendStayCancellation(deps: MailDeps, to: string, stay: StayCancellationMail) {
   return send(deps, to, stayCancellationMail(deps.mail.brand, stay));
+}
+
+/** The receipt of a change to a stay that moved money, written in the change's transaction. */
+export function sendStayChange(deps: MailDeps, to: string, stay: StayChangeMail) {
+  return send(deps, to, stayChangeMail(deps.mail.brand, stay));
 }
 
 /** A copy of a stay's confirmation (account area). */

@@ -299,3 +299,39 @@ export function stayCancellationMail(brand: Brand, stay: StayCancellationMail): 
   ]);
   return { subject: `Cancellation of your stay ${stay.confirmationNumber}`, html, text };
 }
+
+/** A change to a stay that moved money (an add-on, an amendment): the receipt (issue 21). */
+export interface StayChangeMail {
+  hotelName: string;
+  confirmationNumber: string;
+  /** What changed, in words: 'Champagne ×2 added to room 1'. */
+  change: string;
+  /** '+£70.00' or '−£40.00'. */
+  amount: string;
+  /** How the amount is taken or given back. */
+  howPaid: string;
+  /** The stay's new total and what remains to pay. */
+  total: string;
+  balance: string;
+}
+
+export function stayChangeMail(brand: Brand, stay: StayChangeMail): Rendered {
+  const { html, text } = layout(brand, 'Your booking has changed', [
+    { kind: 'p', text: `We have changed your booking ${stay.confirmationNumber} at ${stay.hotelName}.` },
+    {
+      kind: 'rows',
+      rows: [
+        ['Change', stay.change],
+        ['Amount', stay.amount],
+        ['New total', stay.total],
+        ['Still to pay', stay.balance],
+      ],
+    },
+    { kind: 'p', text: stay.howPaid },
+    {
+      kind: 'p',
+      text: `See your stay at ${brand.publicOrigin}/account/#/bookings/stay/${stay.confirmationNumber}`,
+    },
+  ]);
+  return { subject: `Receipt: your stay ${stay.confirmationNumber} has changed`, html, text };
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   paymentRefunds,
@@ -28,15 +28,24 @@ export async function approvedForSession(db: Executor, sessionId: string): Promi
   return row;
 }
 
-/** Is an attempt of the session at the provider right now (or left there by a crash)? */
-export async function authorisingForSession(db: Executor, sessionId: string): Promise<boolean> {
+/** The session's attempt at the provider now, and whether it was left there by an interruption (a crash). */
+export async function authorisingForSession(
+  db: Executor,
+  sessionId: string,
+): Promise<(PaymentRow & { abandoned: boolean }) | undefined> {
   const [row] = await db
-    .select({ id: payments.id })
+    .select({ row: payments, abandoned: sql<boolean>`${payments.updatedAt} < now() - ${ATTEMPT_ABANDONED}` })
     .from(payments)
     .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'authorising')))
     .limit(1);
-  return row !== undefined;
+  return row && { ...row.row, abandoned: row.abandoned };
 }
+
+/**
+ * How long an attempt may be 'authorising' untouched before it is taken for interrupted
+ * (its process ended mid-payment): longer than the provider's calls take.
+ */
+const ATTEMPT_ABANDONED = sql`interval '20 seconds'`;
 
 /** The session's open (or failed) attempt for that amount, to hand back on a reload. */
 export async function reusable(
@@ -83,16 +92,40 @@ export async function byPageSession(
 }
 
 /** A stay's payment, 'authorising' before the provider is asked (the sweep settles it if nothing follows). */
+/**
+ * A stay's payment attempt, 'authorising'; null when a live payment (one not declined,
+ * failed, voided or refunded) already has its request key.
+ */
 export async function insertStayPayment(
   db: Executor,
-  row: { ipageSessionId: string; amountPence: number; purpose: PaymentPurpose; cardMasked: string },
-): Promise<PaymentRow> {
+  row: {
+    ipageSessionId: string;
+    amountPence: number;
+    purpose: PaymentPurpose;
+    cardMasked: string;
+    requestKey: string;
+  },
+): Promise<PaymentRow | null> {
   const [inserted] = await db
     .insert(payments)
     .values({ ...row, sessionId: null, status: 'authorising' })
+    .onConflictDoNothing()
     .returning();
-  if (!inserted) throw new Error('payment insert returned nothing');
-  return inserted;
+  return inserted ?? null;
+}
+
+/** The live payment of a request key (see insertStayPayment), if any. */
+export async function livePaymentOfRequest(db: Executor, requestKey: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.requestKey, requestKey),
+        notInArray(payments.status, ['declined', 'error', 'voided', 'refunded']),
+      ),
+    );
+  return row ?? null;
 }
 
 /** In the transaction that writes the reservation: the payment is approved and booked for it. */

@@ -115,7 +115,8 @@ const REFUNDED = 'The payment was refunded to your card in full.';
 const PROVIDER_FAILED =
   'We could not reach the card payment service. Your card was not charged. Please try again.';
 
-type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { busy: true };
+type AttemptStart =
+  { done: PayResult } | { row: SpaPaymentRow } | { busy: true } | { interrupted: SpaPaymentRow };
 
 /** How long a second attempt waits for one in flight (a double click, a second tab) before saying so. */
 const IN_FLIGHT_WAIT_MS = 20_000;
@@ -138,14 +139,18 @@ export async function pay(deps: PaymentDeps, ipageSessionId: string, card: CardI
   if (!checked.ok) throw new HttpError(400, 'There is a problem with the card details', checked.errors);
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   let start = await startAttempt(deps, ipageSessionId, checked.card.masked);
-  // Another attempt of this booking is at the provider: wait for its outcome, then replay or go on.
-  while ('busy' in start) {
-    if (Date.now() > deadline)
+  // Another attempt of this booking is at the provider: wait for its outcome, then replay or go
+  // on; one an interruption left there is resumed from what the provider holds of it.
+  while (!('row' in start)) {
+    if ('done' in start) return start.done;
+    if ('interrupted' in start) {
+      const resumed = await resumeInterrupted(deps, start.interrupted);
+      if (resumed) return resumed;
+    } else if (Date.now() > deadline)
       throw conflict('A payment for this booking is already being processed. Please wait a moment.');
-    await setTimeout(50);
+    else await setTimeout(50);
     start = await startAttempt(deps, ipageSessionId, checked.card.masked);
   }
-  if ('done' in start) return start.done;
   const { row } = start;
 
   let authorisation: Authorisation;
@@ -169,7 +174,18 @@ export async function pay(deps: PaymentDeps, ipageSessionId: string, card: CardI
   }
   const { authorisationId } = authorisation;
   await updatePayment(deps.db, row.id, { authorisationId });
+  return captureAndApprove(deps, row, authorisationId);
+}
 
+/**
+ * Steps (3) and (4) of pay, for an authorisation of the row's attempt: checked, then
+ * captured and approved, or voided or refunded when the booking cannot be had.
+ */
+async function captureAndApprove(
+  deps: PaymentDeps,
+  row: SpaPaymentRow,
+  authorisationId: string,
+): Promise<PayResult> {
   const beforeCapture = await deps.db.transaction((tx) => deps.holdForPayment(tx, row.sessionId));
   if (beforeCapture) {
     await deps.cardProvider.void(authorisationId);
@@ -194,7 +210,26 @@ export async function pay(deps: PaymentDeps, ipageSessionId: string, card: CardI
     await updatePayment(deps.db, row.id, { status: 'refunded', refundedAt: new Date() });
     return { status: 'error', reason: `${refusal} ${REFUNDED}` };
   }
-  return { status: 'approved', cardMasked: checked.card.masked, reference };
+  return { status: 'approved', cardMasked: row.cardMasked ?? undefined, reference };
+}
+
+/**
+ * An attempt an interruption left 'authorising' (its process ended mid-payment), taken up
+ * at once by the guest's next attempt rather than the sweep: what the provider holds under
+ * its key decides. Nothing there: it is closed, and the new attempt goes on (null). An
+ * authorisation or a capture: the interrupted attempt is finished, on its own card.
+ */
+async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise<PayResult | null> {
+  const record = await deps.cardProvider.lookup(row.id);
+  if (record?.state === 'authorised' || record?.state === 'captured') {
+    await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId });
+    return captureAndApprove(deps, row, record.authorisationId);
+  }
+  await updatePayment(deps.db, row.id, {
+    status: record ? (record.state === 'refunded' ? 'refunded' : 'voided') : 'error',
+    failureReason: 'This payment was interrupted. Your card was not charged.',
+  });
+  return null;
 }
 
 /** Step (1) of pay: the attempt claimed for this request, or the answer when there is nothing to charge. */
@@ -210,7 +245,13 @@ async function startAttempt(deps: PaymentDeps, ipageSessionId: string, cardMaske
       if (row.status === 'approved') return { done: approvedResult(row) };
       const other = await approvedForSession(tx, row.sessionId);
       if (other) return { done: approvedResult(other) };
-      if (await authorisingForSession(tx, row.sessionId)) return { busy: true };
+      const inFlight = await authorisingForSession(tx, row.sessionId);
+      if (inFlight?.abandoned) {
+        // Taken up by this request (touched: a second one waits for it).
+        await updatePayment(tx, inFlight.id, {});
+        return { interrupted: { ...inFlight, sessionId: row.sessionId } };
+      }
+      if (inFlight) return { busy: true };
       const total = await deps.pendingTotal(tx, row.sessionId);
       if (total !== row.amountPence)
         throw conflict('Your booking has changed since this payment began. Please check your booking.');

@@ -27,6 +27,8 @@ export const payments = pgTable('payments', {
   /** Pence given back so far (0271): the whole amount, or part of it on a cancellation. */
   refundedPence: integer('refunded_pence').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The request that made this payment (a stay booking's key, 0400): one live payment per key. */
+  requestKey: text('request_key'),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -18,21 +18,24 @@ type RefundDeps = { db: Executor; cardProvider: CardProvider };
  * payment owes, recorded as pending under its idempotency key (`key`: the same
  * cancellation asked twice owes once). Nothing when nothing is owed or the booking
  * has no captured card payment.
+ *
+ * @returns the pence owed back to the card (0 when none).
  */
 export async function owePendingRefund(
   tx: Executor,
   sessionId: string,
   refund: { key: string; amountPence: number; reason: string },
-): Promise<void> {
+): Promise<number> {
   const payment = await bookedPaymentOf(tx, sessionId);
   const amountPence = Math.min(refund.amountPence, payment?.amountPence ?? 0);
-  if (!payment?.authorisationId || amountPence <= 0) return;
+  if (!payment?.authorisationId || amountPence <= 0) return 0;
   await insertRefundOwed(tx, {
     paymentId: payment.id,
     refundKey: refund.key,
     amountPence,
     reason: refund.reason,
   });
+  return amountPence;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ledgerStatement } from '../ledger';
 import type {
   ArrivalStatus,
   Catalogue,
@@ -70,22 +71,25 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   const { db, catalogue } = deps;
   const booking = await requireConfirmed(db, id);
   const at = offsetTimeOf(catalogue, booking.bookingDate);
-  const [summary, appointments, claims, payments, emails, terms, partRefunds, refunds] = await Promise.all([
-    summaryOf(deps, booking),
-    bookingAppointments(db, booking.id),
-    sessionClaims(db, booking.sessionId),
-    sessionPayments(db, booking.sessionId),
-    outboxMentioning(db, booking.confirmationId ?? booking.id),
-    refundIfCancelled(deps, db, booking),
-    partRefundsIfCancelled(deps, db, booking),
-    refundsOfSession(db, booking.sessionId),
-  ]);
+  const [summary, appointments, claims, payments, emails, terms, partRefunds, refunds, money] =
+    await Promise.all([
+      summaryOf(deps, booking),
+      bookingAppointments(db, booking.id),
+      sessionClaims(db, booking.sessionId),
+      sessionPayments(db, booking.sessionId),
+      outboxMentioning(db, booking.confirmationId ?? booking.id),
+      refundIfCancelled(deps, db, booking),
+      partRefundsIfCancelled(deps, db, booking),
+      refundsOfSession(db, booking.sessionId),
+      ledgerStatement(db, { kind: 'spa', id: booking.id }),
+    ]);
   const names = (indexes: number[]) => indexes.map((i) => guestName(booking.request, i) ?? `Guest ${i + 1}`);
   // Appointments carry their claim id (to move them); garden, dining and arrivals do not move here.
   const others = claims.filter((c) => c.expiresAt === null && c.table !== 'appointment');
   return {
     ...summary,
     Guests: booking.request.clients.map((c, i) => ({
+      Id: booking.guestIds?.[i] ?? null,
       Name: `${c.firstName} ${c.lastName}`,
       Email: c.emailAddress ?? null,
       Telephone: c.telephoneNumber ?? null,
@@ -151,6 +155,7 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
       FullCostFrom: terms.fullCostFrom.toISOString(),
       RefundPence: booking.refundPence,
     },
+    Money: money,
   };
 }
 
@@ -176,9 +181,9 @@ export async function staffCancelGuest(
   deps: StaffBookingsDeps,
   staffId: string,
   id: string,
-  guestIndex: number,
+  guestId: string,
 ) {
-  await cancelGuestPart(deps, id, guestIndex, (tx, before, { refundPence, sharePence }) =>
+  await cancelGuestPart(deps, id, guestId, (tx, before, { refundPence, sharePence, guestIndex }) =>
     insertAudit(tx, {
       staffId,
       action: 'booking.cancel-guest',

@@ -2,6 +2,7 @@ import {
   addDays,
   amendDeadline,
   calendarDay,
+  formatAccountDate,
   roomFits,
   roomOptions,
   stayNights,
@@ -17,7 +18,10 @@ import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { lockResources } from '../holds';
 import { amendRoom, roomsOfTypeBetween, touchReservation, type StayRecord } from './stays.repository';
-import { memberStay, rateOf, requireMemberStay, type StaysDeps } from './stays.service';
+import { deliverSoon } from '../mail';
+import { openStayLedger, recordStayChange } from './stay-ledger';
+import { rateOf } from './stay-rates';
+import { memberStay, requireMemberStay, type StaysDeps } from './stays.service';
 import type { StayRoomRow } from './stays.tables';
 
 /**
@@ -142,7 +146,7 @@ export function checkedRoomChoice(
  * has no room free on a night, or a package of the room falls outside the new stay.
  */
 export async function amendStayRoom(
-  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue' | 'mail'>,
   memberId: string,
   request: StayAmendRequest,
   now = new Date(),
@@ -152,6 +156,7 @@ export async function amendStayRoom(
   await deps.db.transaction(async (tx) => {
     const record = await requireMemberStay(tx, memberId, request.confirmationNumber, true);
     const room = amendedRoom(record, request.amend);
+    await openStayLedger(tx, hotel, record);
     const reason = whyNot(deps, record, room, now);
     if (reason) throw conflict(reason);
     if (!sameKindOfRate(room, hotel)(rate))
@@ -195,6 +200,11 @@ export async function amendStayRoom(
       dogsTotalPence: price.DogsTotal,
     });
     await touchReservation(tx, record.reservation.id);
+    await recordStayChange(deps, tx, await requireMemberStay(tx, memberId, request.confirmationNumber), {
+      category: 'amendment',
+      description: `Room ${room.leg} amended: ${roomType.DisplayName}, ${rate.DisplayName}, ${formatAccountDate(request.arrivalDate)} to ${formatAccountDate(departureDate)}`,
+    });
   });
+  deliverSoon(deps);
   return memberStay(deps, memberId, request.confirmationNumber, now);
 }

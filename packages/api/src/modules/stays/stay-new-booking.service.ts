@@ -15,11 +15,12 @@ import {
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { deliverSoon, mailInTransaction, sendStayConfirmation } from '../mail';
+import { recordCharge } from '../ledger';
 import { findMemberById } from '../members';
 import { payForStay, type CardProvider } from '../payment';
 import { lockResources } from '../holds';
 import { checkDates, checkedRoomChoice, guestsOf, takenByNight } from './stay-amend.service';
-import { confirmationTaken, insertMemberReservation } from './stays.repository';
+import { confirmationOfReservation, confirmationTaken, insertMemberReservation } from './stays.repository';
 import { memberEmailOrThrow, requireMemberStay, type StaysDeps } from './stays.service';
 
 /**
@@ -123,7 +124,12 @@ export async function bookNewStay(
   if (!quoted) throw unavailable();
   const booked = await payForStay(
     deps,
-    { amountPence: quoted.Total, kind: rate.RequiresDeposit ? 'deposit' : 'guarantee', card: request.card },
+    {
+      amountPence: quoted.Total,
+      kind: rate.RequiresDeposit ? 'deposit' : 'guarantee',
+      card: request.card,
+      requestKey: `stay-book:${memberId}:${request.requestId}`,
+    },
     async (tx, cardMasked) => {
       // One room type at a time: a booking or amend counts its rooms only after the one before it wrote.
       await lockResources(tx, [`stay-room-type:${roomType.PMSCode}`]);
@@ -151,6 +157,16 @@ export async function bookNewStay(
           dogsTotalPence: price.DogsTotal,
         },
       );
+      await recordCharge(
+        tx,
+        { kind: 'stay', id: reservationId },
+        {
+          key: `stay:${reservationId}:booking`,
+          category: 'booking',
+          amountPence: price.Total,
+          description: `Stay ${confirmationNumber}`,
+        },
+      );
       await sendStayConfirmation(mailInTransaction(deps, tx), email, {
         hotelName: hotel.Name,
         confirmationNumber,
@@ -171,6 +187,10 @@ export async function bookNewStay(
       });
       return { reservationId, confirmationNumber };
     },
+    async (reservationId) => ({
+      reservationId,
+      confirmationNumber: await confirmationOfReservation(deps.db, reservationId),
+    }),
   );
   deliverSoon(deps);
   return {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   buildResortDay,
   calendarDay,
+  formatAccountDate,
   contextOf,
   emptyItinerary,
   formatOffsetDateTime,
@@ -23,6 +24,8 @@ import { extrasAvailability, treatmentAvailability, type AvailabilityDeps } from
 import { assertBookableDate } from '../../lib/booking-clock';
 import { insertSession, setItineraryContext } from '../session';
 import { deleteSessionClaims, lockResources, writeClaims, takenOn } from '../holds';
+import { deliverSoon } from '../mail';
+import { openStayLedger, recordStayChange } from './stay-ledger';
 import { memberStay, requireMemberStay, roomForChange, type StaysDeps } from './stays.service';
 import { touchReservation, upsertRoomPackage, type StayRecord } from './stays.repository';
 import type { StayRoomRow } from './stays.tables';
@@ -113,6 +116,7 @@ async function bookStaySpa(
   const { catalogue } = deps;
   await deps.db.transaction(async (tx) => {
     const { record, room } = await roomForChange(tx, deps.hotel, memberId, ref, now);
+    await openStayLedger(tx, deps.hotel, record);
     const addOn = spaAddOn(deps, record, ref.productCode, kind);
     assertDayOfStay(room, date, 'body.startDate');
     const partySize = spaPartyOf(room);
@@ -144,7 +148,12 @@ async function bookStaySpa(
       spaItems: spaItemsOf(catalogue, outcome.itinerary, addOn.PMSCode),
     });
     await touchReservation(tx, record.reservation.id);
+    await recordStayChange(deps, tx, await requireMemberStay(tx, memberId, ref.confirmationNumber), {
+      category: 'add-on',
+      description: `${addOn.DisplayName} on ${formatAccountDate(date)}, room ${room.leg}`,
+    });
   });
+  deliverSoon(deps);
   return memberStay(deps, memberId, ref.confirmationNumber, now);
 }
 

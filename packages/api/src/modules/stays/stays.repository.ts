@@ -260,3 +260,13 @@ export async function confirmationTaken(db: Executor, confirmationNumber: string
     .where(eq(stayReservations.confirmationNumber, confirmationNumber));
   return Boolean(row);
 }
+
+/** The confirmation number of a reservation written by this system (a replayed booking's answer). */
+export async function confirmationOfReservation(db: Executor, id: string): Promise<string> {
+  const [row] = await db
+    .select({ confirmationNumber: stayReservations.confirmationNumber })
+    .from(stayReservations)
+    .where(eq(stayReservations.id, id));
+  if (!row) throw new Error('stays: a booked payment names no reservation');
+  return row.confirmationNumber;
+}

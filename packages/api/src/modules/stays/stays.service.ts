@@ -17,7 +17,6 @@ import {
   whyRoomCannotBeAmended,
   whyRoomCannotBeCancelled,
   type Hotel,
-  type RateType,
   type StayBookingResponse,
   type StayReservationSummary,
   type StayRoom,
@@ -35,7 +34,17 @@ import {
   type Mailer,
 } from '../mail';
 import { provenEmailOfMember } from '../identity';
+import {
+  openStayLedger,
+  packagesTotal,
+  recordStayChange,
+  roomTotal,
+  stayAccount,
+  stayOwedPence,
+} from './stay-ledger';
+import { settleOwed } from '../ledger';
 import { packageOffer } from './stay-offers';
+import { rateOf } from './stay-rates';
 import { releaseStaySpa } from './stay-spa-claims';
 import {
   cancelRooms,
@@ -61,19 +70,6 @@ export interface StaysDeps {
 
 const NOT_FOUND = 'No stay with this confirmation number was found in your account.';
 
-/** A rate code the hotel file does not know is treated as flexible with no packages (never a 500). */
-export function rateOf(hotel: Hotel, code: string): RateType {
-  return (
-    hotel.RateTypes.find((r) => r.PMSCode === code) ?? {
-      PMSCode: code,
-      DisplayName: code,
-      RequiresDeposit: false,
-      AllowedAddOnPackages: [],
-      NightlyPrices: {},
-    }
-  );
-}
-
 /** Each room's deadlines and state, for the domain's rules. */
 function roomState(hotel: Hotel, room: StayRoomRow) {
   const rate = rateOf(hotel, room.rateCode);
@@ -89,11 +85,6 @@ const at = (hotel: Hotel, instant: Date) =>
     buildResortDay(calendarDay(instant, hotel.TimeZone), hotel.TimeZone),
     toEpochMinute(instant),
   );
-
-const packagesTotal = (record: StayRecord, roomId: string) =>
-  record.packages.filter((p) => p.roomId === roomId).reduce((sum, p) => sum + p.amountPence, 0);
-
-const roomTotal = (record: StayRecord, room: StayRoomRow) => room.totalPence + packagesTotal(record, room.id);
 
 function arrivalOf(record: StayRecord) {
   return record.rooms.map((r) => r.arrivalDate).sort()[0] ?? '';
@@ -264,6 +255,7 @@ export async function cancelStay(
   const { hotel } = deps;
   await deps.db.transaction(async (tx) => {
     const record = await requireMemberStay(tx, memberId, request.confirmationNumber, true);
+    await openStayLedger(tx, hotel, record);
     const { hasVoucher } = record.reservation;
     let rooms: StayRoomRow[];
     if (request.legs && request.legs.length > 0) {
@@ -302,6 +294,16 @@ export async function cancelStay(
       record.packages.filter((p) => rooms.some((r) => r.id === p.roomId)).map((p) => p.spaSessionId),
     );
     await touchReservation(tx, record.reservation.id);
+    await settleOwed(
+      tx,
+      stayAccount(record),
+      stayOwedPence(hotel, await requireMemberStay(tx, memberId, request.confirmationNumber)),
+      {
+        key: `stay:${record.reservation.id}:cancel:${rooms.map((r) => r.leg).join('-')}`,
+        category: 'booking',
+        description: `Cancelled: ${rooms.map((r) => `room ${r.leg}`).join(', ')}`,
+      },
+    );
     await sendStayCancellation(mailInTransaction(deps, tx), record.reservation.leadEmail, {
       hotelName: hotel.Name,
       confirmationNumber: record.reservation.confirmationNumber,
@@ -378,7 +380,7 @@ export async function roomForChange(
  * priced by the server.
  */
 export async function addStayPackage(
-  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue' | 'mail'>,
   memberId: string,
   addition: PackageAddition & { items?: { timeSLot: string; restaurant: string }[] },
   now = new Date(),
@@ -386,6 +388,7 @@ export async function addStayPackage(
   const { hotel } = deps;
   await deps.db.transaction(async (tx) => {
     const { record, room } = await roomForChange(tx, hotel, memberId, addition, now);
+    await openStayLedger(tx, hotel, record);
     const addOn = hotel.AddOns.find((a) => a.PMSCode === addition.productCode);
     const rateCodes = record.rooms.map((r) => r.rateCode);
     if (!addOn || !isPackageAllowed(addOn.PMSCode, rateCodes, hotel.RateTypes))
@@ -421,24 +424,36 @@ export async function addStayPackage(
       dining: dining ?? null,
     });
     await touchReservation(tx, record.reservation.id);
+    await recordStayChange(deps, tx, await requireMemberStay(tx, memberId, addition.confirmationNumber), {
+      category: 'add-on',
+      description: `${addOn.DisplayName} ×${addition.quantity}, room ${room.leg}`,
+    });
   });
+  deliverSoon(deps);
   return memberStay(deps, memberId, addition.confirmationNumber, now);
 }
 
 /** POST api/stay/remove-package/. */
 export async function removeStayPackage(
-  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue'>,
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue' | 'mail'>,
   memberId: string,
   change: PackageChange,
   now = new Date(),
 ): Promise<StayBookingResponse> {
   await deps.db.transaction(async (tx) => {
     const { record, room } = await roomForChange(tx, deps.hotel, memberId, change, now);
+    await openStayLedger(tx, deps.hotel, record);
     const removed = await deleteRoomPackage(tx, room.id, change.productCode);
     if (!removed) throw notFound('This room has no such package.');
     await releaseStaySpa(tx, [removed.spaSessionId]);
     await touchReservation(tx, record.reservation.id);
+    const name = deps.hotel.AddOns.find((a) => a.PMSCode === change.productCode)?.DisplayName;
+    await recordStayChange(deps, tx, await requireMemberStay(tx, memberId, change.confirmationNumber), {
+      category: 'add-on',
+      description: `${name ?? change.productCode} removed, room ${room.leg}`,
+    });
   });
+  deliverSoon(deps);
   return memberStay(deps, memberId, change.confirmationNumber, now);
 }
 

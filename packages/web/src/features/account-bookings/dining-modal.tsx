@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatAccountDate, formatPrice, type StayPackageOffer, type StayRoom } from '@spa/domain';
 import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
+import { PackageCost } from './package-cost';
 import { Checkbox } from '../../components/ui/choice';
 import { SelectField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/feedback';
@@ -148,6 +149,7 @@ export function DiningModal({
           </div>
         ))}
       </fieldset>
+      {chosen.length > 0 && <PackageCost offer={offer} room={room} quantity={chosen.length} />}
     </AddOnModal>
   );
 }

@@ -10,7 +10,9 @@ import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { Panel } from '../../components/ui/panel';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
+import { Alert } from '../../components/ui/feedback';
 import { DiningModal } from './dining-modal';
+import { PackageCost } from './package-cost';
 import { SpaGroupModal } from './spa-group-modal';
 import { SpaTreatmentsModal } from './spa-treatments-modal';
 import { useAddPackage } from './stay-bookings-api';
@@ -52,6 +54,7 @@ export function PackageUpsell({
   const rooms = booking.Rooms.filter((r) => !r.IsCancelled);
   const [leg, setLeg] = useState(rooms[0]?.Leg ?? 1);
   const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<string | null>(null);
   const offers = booking.Packages;
   if (rooms.length === 0 || offers.length === 0) return null;
   const timeZone = configuration?.TimeZone ?? 'Europe/London';
@@ -82,12 +85,20 @@ export function PackageUpsell({
         startDate: room.DateRange.StartDate,
         endDate: room.DateRange.EndDate,
       },
-      { onSuccess: close },
+      {
+        onSuccess: () => {
+          setAdded(
+            `${offer?.content.DisplayName ?? 'The package'} is added to room ${room.Leg}. Your receipt is on its way by e-mail.`,
+          );
+          close();
+        },
+      },
     );
 
   return (
     <Panel className="no-print border border-sage-200 shadow-none">
       <h2 className="text-xl">Add to your stay</h2>
+      {added && <Alert tone="success">{added}</Alert>}
       {groups.map(
         (group) =>
           group.list.length > 0 && (
@@ -201,6 +212,7 @@ export function PackageUpsell({
           onChange={(e) => setQuantity(Number(e.target.value))}
           options={QUANTITIES}
         />
+        {offer && <PackageCost offer={offer} room={room} quantity={quantity} />}
       </ConfirmModal>
     </Panel>
   );

@@ -3,6 +3,7 @@ import { addDays, calendarDay, formatPrice, type StayPackageOffer, type StayRoom
 import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
 import { GuestTicks } from '../../components/booking/guest-ticks';
 import { RadioGroup } from '../../components/ui/choice';
+import { SpaAddOnCost } from './package-cost';
 import { SelectField } from '../../components/ui/field';
 import { Alert } from '../../components/ui/feedback';
 import { formatTime } from '../../lib/format';
@@ -160,15 +161,21 @@ export function SpaGroupModal({
         </AddOnTimes>
       )}
       {kind === 'mud' && enough && mudPrice !== undefined && (
-        <p>
-          {formatPrice(mudPrice)} for {party.length} guests.
-        </p>
+        <>
+          <p>
+            {formatPrice(mudPrice)} for {party.length} guests.
+          </p>
+          <SpaAddOnCost offer={offer} room={room} totalPence={mudPrice} />
+        </>
       )}
       {kind === 'garden' && chosen && (
-        <p>
-          {formatPrice(chosen.ActualPrice * party.length)} for {party.length}{' '}
-          {party.length === 1 ? 'guest' : 'guests'}.
-        </p>
+        <>
+          <p>
+            {formatPrice(chosen.ActualPrice * party.length)} for {party.length}{' '}
+            {party.length === 1 ? 'guest' : 'guests'}.
+          </p>
+          <SpaAddOnCost offer={offer} room={room} totalPence={chosen.ActualPrice * party.length} />
+        </>
       )}
     </AddOnModal>
   );

@@ -13,6 +13,7 @@ import { Alert } from '../../components/ui/feedback';
 import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
 import { ChooseTimes } from '../../components/booking/choose-times';
 import { formatTime } from '../../lib/format';
+import { SpaAddOnCost } from './package-cost';
 import type { StaySpaModalProps } from './spa-group-modal';
 import { useAddSpaTreatments, useStaySpaTreatmentTimes } from './stay-addons-api';
 import { dayOption, daysOfStay, spaGuestsOf } from './stay-addon-values';
@@ -146,6 +147,13 @@ export function SpaTreatmentsModal({
           onChoose={(t) =>
             setPicking({ treatment: t, duration: t.Durations.length === 1 ? t.Durations[0]! : null })
           }
+        />
+      )}
+      {!picking && choices.size > 0 && (
+        <SpaAddOnCost
+          offer={offer}
+          room={room}
+          totalPence={[...choices.values()].reduce((sum, c) => sum + c.duration.Price, 0)}
         />
       )}
       {picking?.treatment && !timing && (

@@ -1,4 +1,4 @@
-import { addDays, formatAccountDate, type StayRoom } from '@spa/domain';
+import { addDays, formatAccountDate, packageAmount, type StayPackageOffer, type StayRoom } from '@spa/domain';
 
 /**
  * Pure helpers of the add-on modals: which days of a room's stay can be chosen,
@@ -33,3 +33,25 @@ export function daysOfStay(
 }
 
 export const dayOption = (day: string) => ({ value: day, label: formatAccountDate(day) });
+
+/**
+ * What adding `quantity` of a package to a room changes on the bill, priced as the
+ * server prices it: a package already on the room is replaced, so only the difference
+ * is added.
+ */
+export function packageChange(
+  offer: Pick<StayPackageOffer, 'Code' | 'Amount' | 'PriceCalculationMode'>,
+  room: Pick<StayRoom, 'GuestQuota' | 'Packages'>,
+  quantity: number,
+): { totalPence: number; differencePence: number; replacesQuantity: number | null } {
+  const guests = { adults: room.GuestQuota.Adults, children: room.GuestQuota.Children };
+  const priced = (n: number) =>
+    packageAmount({ Price: offer.Amount, PriceCalculationMode: offer.PriceCalculationMode }, guests, n);
+  const existing = room.Packages.find((p) => p.Code === offer.Code)?.Quantity ?? null;
+  const totalPence = priced(quantity);
+  return {
+    totalPence,
+    differencePence: totalPence - (existing === null ? 0 : priced(existing)),
+    replacesQuantity: existing,
+  };
+}

@@ -19,9 +19,10 @@ export function CancelGuest({
   const guest = booking.Guests[guestIndex]!;
   const refund = guest.PartRefundIfCancelledNow ?? 0;
   const cancel = useBookingChange(booking.Id, () =>
-    apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/guests/${guestIndex}/cancel`, {
-      method: 'POST',
-    }),
+    apiRequest(
+      `/api/staff/bookings/${encodeURIComponent(booking.Id)}/guests/${encodeURIComponent(guest.Id ?? '')}/cancel`,
+      { method: 'POST' },
+    ),
   );
   return (
     <>

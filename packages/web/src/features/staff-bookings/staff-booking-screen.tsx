@@ -8,6 +8,7 @@ import { BookingItems } from './booking-items';
 import { ResendButton } from './resend-button';
 import { CancelBooking } from './cancel-booking';
 import { CancelGuest } from './cancel-guest';
+import { BookingLedger } from './booking-ledger';
 import { RefundsList } from './refunds-list';
 
 function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
@@ -50,6 +51,7 @@ function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
           </li>
         ))}
       </ul>
+      <BookingLedger money={booking.Money} />
       <h2 className="mb-2 text-xl">E-mails sent</h2>
       <ul className="flex flex-col gap-1 text-sm">
         {booking.Emails.map((e, i) => (

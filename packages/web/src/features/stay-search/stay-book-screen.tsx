@@ -42,6 +42,12 @@ export function StayBookScreen() {
   const search = useNewStaySearch(auth.isAuthenticated ? request : null);
   const book = useBookNewStay();
   const [choice, setChoice] = useState<RateChoice | null>(null);
+  // One id per booking attempt: a double click or a retry of it books one stay (decision 201).
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const choose = (next: RateChoice) => {
+    setRequestId(crypto.randomUUID());
+    setChoice(next);
+  };
   const done = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (book.isSuccess) done.current?.focus();
@@ -109,7 +115,7 @@ export function StayBookScreen() {
             arrivalDate={request.arrivalDate}
             departureDate={search.data.DepartureDate}
             rooms={search.data.Rooms}
-            onChoose={setChoice}
+            onChoose={choose}
           />
         ))}
       <Modal
@@ -149,6 +155,7 @@ export function StayBookScreen() {
                   roomCode: choice.room.RoomCode,
                   rateCode: choice.rate.RateCode,
                   card,
+                  requestId,
                 })
               }
             />

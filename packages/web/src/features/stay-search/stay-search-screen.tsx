@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatAccountDate, formatPrice, type StayAmendSearchResponse } from '@spa/domain';
+import { formatAccountDate, formatPrice, stayBillWords, type StayAmendSearchResponse } from '@spa/domain';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Modal } from '../../components/ui/modal';
@@ -130,11 +130,11 @@ export function StaySearchScreen() {
               departureDate={search.data.DepartureDate}
               after={` (was ${formatPrice(search.data.Current.Total)})`}
             />
-            {choice.rate.RequiresDeposit && (
-              <p className="text-sm">
-                Your deposit stays with the booking; any difference is settled at the hotel.
-              </p>
-            )}
+            <p className="text-sm">
+              {choice.rate.RequiresDeposit && 'Your deposit stays with the booking. '}
+              {stayBillWords(choice.rate.Total - search.data.Current.Total)} A receipt is e-mailed to you once
+              the room is changed.
+            </p>
             {amend.isError && <Alert tone="error">{amend.error.message}</Alert>}
           </div>
         )}

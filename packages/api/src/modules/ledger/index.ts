@@ -1,0 +1,12 @@
+/** The booking ledger: every money movement of a spa booking or a stay (decision 200). Other modules use these. */
+export {
+  recordCharge,
+  recordCredit,
+  recordPayment,
+  recordRefund,
+  ledgerStatement,
+  settleOwed,
+  spaConfirmationEntries,
+  statementOf,
+  type LedgerAccount,
+} from './ledger.service';

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { formatPrice, stayBillWords, type ChargeCategory, type Hotel } from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { recordCharge, settleOwed, statementOf, type LedgerAccount } from '../ledger';
+import { mailInTransaction, sendStayChange, type Mailer } from '../mail';
+import { rateOf } from './stay-rates';
+import type { StayRecord } from './stays.repository';
+import type { StayRoomRow } from './stays.tables';
+
+/**
+ * A stay's money in the booking ledger (decision 200): what the stay owes is its
+ * rooms with their packages (a cancelled advance purchase room keeps its deposit);
+ * each change that moves it writes the difference, and the guest's receipt, in the
+ * change's own transaction.
+ */
+
+export const packagesTotal = (record: StayRecord, roomId: string) =>
+  record.packages.filter((p) => p.roomId === roomId).reduce((sum, p) => sum + p.amountPence, 0);
+
+export const roomTotal = (record: StayRecord, room: StayRoomRow) =>
+  room.totalPence + packagesTotal(record, room.id);
+
+/** What the stay owes now: live rooms in full; a cancelled room only when its rate's deposit is kept. */
+export function stayOwedPence(hotel: Hotel, record: StayRecord): number {
+  return record.rooms.reduce(
+    (sum, room) =>
+      room.cancelledAt === null || rateOf(hotel, room.rateCode).RequiresDeposit
+        ? sum + roomTotal(record, room)
+        : sum,
+    0,
+  );
+}
+
+export const stayAccount = (record: StayRecord): LedgerAccount => ({
+  kind: 'stay',
+  id: record.reservation.id,
+});
+
+/**
+ * The stay's booking charge, when the ledger has none yet (a stay imported from the
+ * hotel's system, or booked before the ledger): what it owed before this change.
+ */
+export async function openStayLedger(tx: Executor, hotel: Hotel, before: StayRecord): Promise<void> {
+  const owed = stayOwedPence(hotel, before);
+  if (owed <= 0) return;
+  await recordCharge(tx, stayAccount(before), {
+    key: `stay:${before.reservation.id}:booking`,
+    category: 'booking',
+    amountPence: owed,
+    description: `Stay ${before.reservation.confirmationNumber}`,
+  });
+}
+
+/**
+ * After a change to the stay, in its transaction: the difference in what it owes
+ * written to the ledger and, when money moved, the receipt e-mailed to the lead guest
+ * (the amount, how it is taken, the new total and what is still to pay). A change asked
+ * twice finds nothing to write the second time.
+ */
+export async function recordStayChange(
+  deps: { hotel: Hotel; mail: Mailer },
+  tx: Executor,
+  after: StayRecord,
+  change: { category: ChargeCategory; description: string },
+): Promise<number> {
+  const account = stayAccount(after);
+  const difference = await settleOwed(tx, account, stayOwedPence(deps.hotel, after), {
+    key: `stay:${after.reservation.id}:${change.category}:${randomUUID()}`,
+    ...change,
+  });
+  if (difference === 0) return 0;
+  const { owedPence, balancePence } = await statementOf(tx, account);
+  await sendStayChange(mailInTransaction(deps, tx), after.reservation.leadEmail, {
+    hotelName: deps.hotel.Name,
+    confirmationNumber: after.reservation.confirmationNumber,
+    change: change.description,
+    amount: `${difference > 0 ? '+' : '−'}${formatPrice(Math.abs(difference))}`,
+    howPaid: stayBillWords(difference),
+    total: formatPrice(owedPence),
+    balance: formatPrice(Math.max(0, balancePence)),
+  });
+  return difference;
+}

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CHARGE_CATEGORIES, ledgerBalance, TENDERS, whyNotRefundable, type LedgerEntry } from './ledger';
+
+const pence = fc.integer({ min: 1, max: 1_000_000 });
+const entry: fc.Arbitrary<LedgerEntry> = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom('charge' as const, 'credit' as const),
+    category: fc.constantFrom(...CHARGE_CATEGORIES),
+    amountPence: pence,
+  }),
+  fc.record({
+    kind: fc.constantFrom('payment' as const, 'refund' as const),
+    tender: fc.constantFrom(...TENDERS),
+    amountPence: pence,
+  }),
+);
+
+describe('ledgerBalance', () => {
+  it('a booking paid in full by any split of tenders has nothing left to pay', () => {
+    fc.assert(
+      fc.property(
+        pence,
+        fc.array(fc.constantFrom(...TENDERS), { minLength: 1, maxLength: 4 }),
+        (total, tenders) => {
+          const share = Math.floor(total / tenders.length);
+          const charge: LedgerEntry = { kind: 'charge', category: 'booking', amountPence: total };
+          const payments = tenders.map((tender, i): LedgerEntry => ({
+            kind: 'payment',
+            tender,
+            amountPence: i === 0 ? total - share * (tenders.length - 1) : share,
+          }));
+          const entries = [charge, ...payments].filter((e) => e.amountPence > 0);
+          expect(ledgerBalance(entries).balancePence).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('is the sum of its parts whatever the order, and balance = owed − paid', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 30 }), (entries) => {
+        const forward = ledgerBalance(entries);
+        expect(ledgerBalance([...entries].reverse())).toEqual(forward);
+        expect(forward.balancePence).toBe(forward.owedPence - forward.paidPence);
+        const split = ledgerBalance(entries.slice(0, 5));
+        const rest = ledgerBalance(entries.slice(5));
+        expect(forward.owedPence).toBe(split.owedPence + rest.owedPence);
+        expect(forward.paidPence).toBe(split.paidPence + rest.paidPence);
+      }),
+    );
+  });
+
+  it('a refund raises the balance by what it gives back, on its own tender only', () => {
+    fc.assert(
+      fc.property(pence, fc.constantFrom(...TENDERS), (paid, tender) => {
+        const before = ledgerBalance([
+          { kind: 'charge', category: 'booking', amountPence: paid },
+          { kind: 'payment', tender, amountPence: paid },
+        ]);
+        expect(whyNotRefundable(before, tender, paid)).toBeNull();
+        expect(whyNotRefundable(before, tender, paid + 1)).toMatch(/At most/);
+        const other = TENDERS.find((t) => t !== tender)!;
+        expect(whyNotRefundable(before, other, 1)).toMatch(/At most 0/);
+      }),
+    );
+  });
+});

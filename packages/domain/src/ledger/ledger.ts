@@ -1,0 +1,73 @@
+import { formatPrice } from '../format/money';
+
+/**
+ * A booking's money as entries (decision 200): what it owes (charges, less credits) and
+ * how it was paid (payments by tender, less refunds by tender). Balances are derived
+ * from the entries here, never stored.
+ */
+
+/** How money reached the resort: a card online, a card kept on file, a card at the desk, cash, the room bill, a gift voucher. */
+export const TENDERS = ['online-card', 'saved-card', 'desk-card', 'cash', 'room-charge', 'voucher'] as const;
+export type Tender = (typeof TENDERS)[number];
+
+/** What a charge or credit is for. */
+export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee'] as const;
+export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
+
+export type LedgerEntry =
+  | { kind: 'charge' | 'credit'; category: ChargeCategory; amountPence: number }
+  | { kind: 'payment' | 'refund'; tender: Tender; amountPence: number };
+
+export interface LedgerBalance {
+  /** Charges less credits. */
+  owedPence: number;
+  /** Payments less refunds. */
+  paidPence: number;
+  /** What is still to pay (negative: what the resort owes back). */
+  balancePence: number;
+  /** Paid less refunded, per tender that moved money. */
+  byTender: Partial<Record<Tender, number>>;
+}
+
+/**
+ * The balance of a booking's entries.
+ *
+ * @example ledgerBalance([{ kind: 'charge', category: 'booking', amountPence: 100 }, { kind: 'payment', tender: 'cash', amountPence: 60 }]) // { owedPence: 100, paidPence: 60, balancePence: 40, byTender: { cash: 60 } }
+ */
+export function ledgerBalance(entries: readonly LedgerEntry[]): LedgerBalance {
+  let owedPence = 0;
+  const byTender: Partial<Record<Tender, number>> = {};
+  for (const entry of entries) {
+    if (!('tender' in entry)) owedPence += entry.kind === 'charge' ? entry.amountPence : -entry.amountPence;
+    else {
+      const sign = entry.kind === 'payment' ? 1 : -1;
+      byTender[entry.tender] = (byTender[entry.tender] ?? 0) + sign * entry.amountPence;
+    }
+  }
+  const paidPence = Object.values(byTender).reduce((sum, pence) => sum + pence, 0);
+  return { owedPence, paidPence, balancePence: owedPence - paidPence, byTender };
+}
+
+/**
+ * Why a refund cannot be taken from a tender, or null when it can: never more than
+ * that tender holds of the booking's money.
+ */
+export function whyNotRefundable(balance: LedgerBalance, tender: Tender, amountPence: number): string | null {
+  const held = balance.byTender[tender] ?? 0;
+  if (amountPence <= 0) return 'A refund must be more than nothing.';
+  if (amountPence > held) return `At most ${held} pence can be refunded to this tender.`;
+  return null;
+}
+
+/**
+ * How a change to a stay's bill is paid: the one sentence its prompt says before the
+ * guest agrees and its receipt says after.
+ *
+ * @example stayBillWords(12_000) // '£120 is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.'
+ */
+export function stayBillWords(differencePence: number): string {
+  if (differencePence === 0) return 'Your room bill does not change.';
+  return differencePence > 0
+    ? `${formatPrice(differencePence)} is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.`
+    : `${formatPrice(-differencePence)} comes off your room bill.`;
+}
