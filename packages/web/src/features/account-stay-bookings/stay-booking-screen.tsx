@@ -11,11 +11,11 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
 import { useAuth } from '../../lib/auth';
-import { BookingBadge } from './booking-badge';
-import { BackToList, BookingNotFound } from './booking-not-found';
+import { BookingBadge } from '../../components/account/booking-badge';
+import { BackToList, BookingNotFound } from '../../components/account/booking-not-found';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { PackageUpsell } from './package-upsell';
-import { ResendConfirmationForm } from './resend-confirmation-form';
+import { ResendConfirmationForm } from '../../components/account/resend-confirmation-form';
 import { StayRoomCard } from './stay-room-card';
 import {
   useCancelStay,

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { splitUpcomingPrevious, TOP_BOOKING_BUTTON_AFTER } from '@spa/domain';
-import { ButtonLink } from '../../components/ui/button';
-import { Alert, Loader } from '../../components/ui/feedback';
+import { ButtonLink } from '../ui/button';
+import { Alert, Loader } from '../ui/feedback';
 
 const TABS = [
   { to: '/bookings/stay', label: 'Stay' },
