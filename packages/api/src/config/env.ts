@@ -17,6 +17,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A PostgreSQL server; without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * The tables' owner, for migrations only: the server then runs as DATABASE_URL's role (a
+   * member of spa_app, which may not rewrite the audit log; decision 222). Unset: DATABASE_URL.
+   */
+  MIGRATE_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
   CATALOGUE_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-resort.json')),
   /** The hotel's rooms, rates and add-on packages (stays in the account area). */
