@@ -89,6 +89,9 @@ describe(`stays in the account area (${TEST_DB})`, () => {
     expect(cancelled.json()).toMatchObject({ CanCancelAll: false, IsCancelled: false });
     const all = await post('/api/stay/cancel/', headers, { confirmationNumber: numbers[0] });
     expect(all.statusCode).toBe(409);
+    // The list counts the room still booked: a two-room stay with one cancelled is one room.
+    const listed = (await get('/api/stay/user-bookings', headers)).json()[0];
+    expect(listed).toMatchObject({ RoomCount: 1, IsCancelled: false });
     const unknownLeg = await post('/api/stay/cancel/', headers, {
       confirmationNumber: numbers[0],
       legs: [7],
@@ -298,6 +301,12 @@ describe(`stays in the account area (${TEST_DB})`, () => {
     expect(config.statusCode).toBe(200);
     expect(config.json().RateTypes.map((r: { PMSCode: string }) => r.PMSCode)).toEqual(['FLEX', 'ADV']);
     expect(config.json().BookingDefaults).toEqual({ CheckInTime: '15:00', CheckOutTime: '11:00' });
+    // What a printed confirmation carries.
+    expect(config.json()).toMatchObject({
+      HotelName: 'Elmstead Hall Hotel',
+      PhoneNumber: '01632 960 100',
+      Address: ['Elmstead Hall', 'Church Road', 'Elmstead', 'Colchester CO7 7AA'],
+    });
   });
 
   it('imports an export in one transaction, and updates a reservation in place on a second import', async () => {

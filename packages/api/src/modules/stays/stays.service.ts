@@ -119,7 +119,8 @@ function summaryOf(hotel: Hotel, record: StayRecord, today: string): StayReserva
     DaysToStay: daysBetween(today, arrival),
     ArrivalDate: arrival,
     DepartureDate: departureOf(record),
-    RoomCount: rooms.length,
+    // The rooms still booked: a two-room stay with one cancelled is one room (all, once all are).
+    RoomCount: counted.length,
     TotalGuests: {
       Adults: sum((r) => r.adults),
       Children: sum((r) => r.children),
@@ -450,6 +451,8 @@ export function stayConfiguration({ hotel }: Pick<StaysDeps, 'hotel'>) {
     AddOns: hotel.AddOns,
     BookingDefaults: hotel.BookingDefaults,
     PhoneNumber: hotel.PhoneNumber,
+    HotelName: hotel.Name,
+    Address: hotel.Address,
     TimeZone: hotel.TimeZone,
   };
 }

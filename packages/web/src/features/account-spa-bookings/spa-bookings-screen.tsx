@@ -27,7 +27,7 @@ function SpaBookingCard({ booking }: { booking: SpaMemberBooking }) {
         </p>
         <p className="text-sm text-sage-700">Confirmation number {booking.Id}</p>
       </div>
-      <BookingBadge daysToGo={booking.DaysToGo} />
+      <BookingBadge daysToGo={booking.DaysToGo} isCancelled={booking.IsCancelled} />
     </article>
   );
 }
