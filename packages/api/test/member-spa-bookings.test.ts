@@ -198,6 +198,10 @@ describe(`a member's spa bookings (${TEST_DB})`, () => {
     );
     expect(mails.map((m) => m.to_address)).toEqual(['copy@example.com']);
     expect(mails[0]!.text_body).toContain(booked.confirmationId);
+    // Every booking e-mail carries the spa's cancellation policy.
+    expect(mails[0]!.text_body).toContain(
+      'Cancellation policy: we refund 50% of the cost when you cancel, except within 48 hours of your booking date',
+    );
   });
   it('lists a cancelled booking as cancelled with its refund, and re-sends its cancellation, not a confirmation', async () => {
     const owner = await newMember(t.db.database.db);

@@ -289,11 +289,13 @@ describe(`stays in the account area (${TEST_DB})`, () => {
       emailAddress: 'stay.copy@example.com',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const mails = await queryRows<{ subject: string }>(
+    const mails = await queryRows<{ subject: string; text_body: string }>(
       t.db.database.db,
-      sql`SELECT subject FROM mail_outbox WHERE to_address = 'stay.copy@example.com'`,
+      sql`SELECT subject, text_body FROM mail_outbox WHERE to_address = 'stay.copy@example.com'`,
     );
     expect(mails.map((m) => m.subject)).toEqual([`Your stay ${numbers[0]} (copy)`]);
+    // The e-mail carries the room's cancellation policy, as its terms word it.
+    expect(mails[0]!.text_body).toMatch(/Room 1: Flexible rate: free cancellation until 15:00 on /);
   });
 
   it('hands out the hotel configuration', async () => {

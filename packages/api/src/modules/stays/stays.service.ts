@@ -340,6 +340,9 @@ export async function sendStayEmail(
       detail: `${rateOf(hotel, room.RateCode).DisplayName}, ${room.GuestNames.join(', ')}${room.IsCancelled ? ' (cancelled)' : ''}`,
     })),
     total: formatPrice(booking.Rooms.filter((r) => !r.IsCancelled).reduce((n, r) => n + r.Total, 0)),
+    policies: booking.Rooms.filter((r) => !r.IsCancelled).map(
+      (r) => `Room ${r.Leg}: ${r.CancellationPolicy}`,
+    ),
   });
   return { ok: true as const };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
+  SPA_CANCELLATION_POLICY,
   formatAccountDate,
   formatAccountDateTime,
   formatPrice,
@@ -114,8 +115,7 @@ function ItineraryPanel({ booking: b, timeZone }: { booking: SpaMemberBookingDet
         subject to availability.
       </Alert>
       <p className="text-sm">
-        Cancellation policy: we refund 50% of the cost when you cancel, except within 48 hours of your booking
-        date, when the full cost is incurred. To cancel or change this booking please call the spa on{' '}
+        {SPA_CANCELLATION_POLICY} To cancel or change this booking please call the spa on{' '}
         {configuration.data?.Resort.SpaPhoneNumber}.
       </p>
     </Panel>
