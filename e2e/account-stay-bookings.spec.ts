@@ -5,14 +5,14 @@ import { captureScreen, SCREENSHOT_DIR } from './support/screens';
 
 test.setTimeout(180_000);
 
-test('a member sees their stays, cancels one room of two, adds and removes a package, and reads why a room cannot be cancelled', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test.beforeEach(async ({ page, request, baseURL }) => {
   await demoGuestRegistered(request, baseURL!);
   await signInToAccount(page, GUEST, PASSWORD);
+});
 
+test('a member sees their stays, cancels one room of two, adds and removes a package, and reads why a room cannot be cancelled', async ({
+  page,
+}) => {
   await page.getByRole('link', { name: 'Your Bookings' }).click();
   await expect(page).toHaveURL(/#\/bookings\/stay$/);
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
@@ -104,13 +104,7 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   await expect(card(upcoming, 'ST26000101')).toContainText('1 room ·');
 });
 
-test('a stay arriving today says what applies and offers what can still be done', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await demoGuestRegistered(request, baseURL!);
-  await signInToAccount(page, GUEST, PASSWORD);
+test('a stay arriving today says what applies and offers what can still be done', async ({ page }) => {
   await page.goto('/account/#/bookings/stay/ST26000103');
   const today = page.getByRole('status').filter({ hasText: 'Your stay begins today' });
   await expect(today).toContainText('Check-in is from 15:00');
@@ -120,4 +114,25 @@ test('a stay arriving today says what applies and offers what can still be done'
     '/booking/',
   );
   await captureScreen(page, 'account-stay-arriving-today');
+});
+
+test('amending a room for more guests than any room sleeps: told the most before, and the nearest choice after', async ({
+  page,
+}) => {
+  await page.goto('/account/#/bookings/stay/ST26000107');
+  await page.getByRole('button', { name: 'Amend room 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Amend room 1?' })
+    .getByRole('button', { name: 'Choose new dates' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Amend room 1 of booking/ })).toBeVisible();
+  const adults = page.getByLabel('Adults');
+  await expect(adults).toHaveAccessibleDescription('Up to 4 in a room');
+  await expect(adults.getByRole('option')).toHaveText(['1', '2', '3', '4']);
+  await captureScreen(page, 'account-stay-amend-search');
+  // A link asking for 8 adults (an old bookmark, another site): the answer says why and what to do.
+  await page.goto(page.url().replace(/occupancy=[^&]+/, `occupancy=${encodeURIComponent('[[8,0,0]]')}`));
+  await expect(page.getByRole('heading', { name: 'No room sleeps this many guests' })).toBeVisible();
+  await expect(page.getByText(/Our largest rooms sleep 4 adults, 4 guests in all/)).toBeVisible();
+  await captureScreen(page, 'account-stay-amend-too-many');
 });
