@@ -19,6 +19,11 @@ test('a member updates their details with the address lookup, and changes the pa
     'Enter a valid telephone number',
   );
   await page.getByLabel('Telephone').fill('+44 1632 960 999');
+  // The birthday: read-only, in the account's words, chosen with the calendar (issue 25).
+  const birthday = page.getByLabel('Birthday (optional)');
+  await expect(birthday).toHaveAttribute('readonly', '');
+  await page.getByTestId('birthday-picker').fill('1985-12-24');
+  await expect(birthday).toHaveValue('24th December 1985');
 
   await page.getByRole('button', { name: 'Look up address' }).click();
   await page.getByLabel('Postcode to look up').fill('co7 7ab');
@@ -33,6 +38,7 @@ test('a member updates their details with the address lookup, and changes the pa
   await expect(page.getByLabel('Address line 1')).toHaveValue('Elmstead Hall');
   await expect(page.getByLabel('City')).toHaveValue('Colchester');
   await expect(page.getByLabel('Telephone')).toHaveValue('+44 1632 960 999');
+  await expect(page.getByLabel('Birthday (optional)')).toHaveValue('24th December 1985');
 
   await page.getByRole('link', { name: 'Change password' }).click();
   await expect(page).toHaveTitle(/^Change password \| /);

@@ -37,3 +37,28 @@ test('a former member migrates from a failed login: code by e-mail, prefilled fo
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Rosalind!' })).toBeVisible();
 });
+
+test('a former member who skips the optional password is told how to set one, never that no account exists', async ({
+  page,
+  request,
+}) => {
+  const email = 'e2e.legacy.nopassword@example.com';
+  await page.goto('/account/#/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('my old password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Welcome to our new booking system')).toBeVisible();
+  await page.getByLabel('Code').fill(await codeFromMailbox(request, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Edmund');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your account has been created' })).toBeVisible();
+  await expect(page.getByText('Your account has been created successfully. Please login below.')).toHaveCount(
+    0,
+  );
+  await captureScreen(page, 'account-created-no-password');
+  await page.getByRole('link', { name: 'Set your password' }).click();
+  await expect(page).toHaveURL(/#\/password-reset\?set=true$/);
+});

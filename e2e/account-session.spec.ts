@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createMember, signInToAccount } from './support/accounts';
+import { captureScreen } from './support/screens';
 
 test('a sign-in ended elsewhere: the next call answers 401, the sign-in is cleared, back to login', async ({
   page,
@@ -15,8 +16,14 @@ test('a sign-in ended elsewhere: the next call answers 401, the sign-in is clear
     .getByRole('link', { name: 'Preferences' })
     .click({ timeout: 5_000 })
     .catch(() => undefined);
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login\?ended=true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  // The member is told why they are here.
+  await expect(page.getByRole('heading', { name: 'You have been logged out' })).toBeVisible();
+  await expect(
+    page.getByText('For your security, your session ended. Please login again to continue.'),
+  ).toBeVisible();
+  await captureScreen(page, 'account-login-session-ended');
   // And a reload does not sign in again.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

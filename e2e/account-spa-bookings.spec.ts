@@ -76,6 +76,35 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await expect(page.getByText('Your confirmation has been sent.')).toBeVisible();
   await captureScreen(page, 'account-spa-booking-resent');
 
+  // 'Your Bookings' stays the current page of the account menu on the Spa tab.
+  const menu = page.getByRole('navigation', { name: 'Your account' });
+  await expect(menu.getByRole('link', { name: 'Your Bookings' })).toHaveAttribute('aria-current', 'page');
+
+  // Cancelling: the modal says the refund and, in 24-hour time, when the full cost starts.
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText(/From \d{2}:\d{2} on \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}, 48 hours/);
+  await captureScreen(page, 'account-spa-booking-cancel-modal');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  // Cancelled: said once, with the refund; no live confirmation to print or re-send, no arrival time.
+  await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+  await expect(page.getByText(/£[\d.]+ \(50% of what you paid\) is refunded/)).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Confirmation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resend confirmation' })).toHaveCount(0);
+  await expect(page.getByText(/Please arrive/)).toHaveCount(0);
+  await captureScreen(page, 'account-spa-booking-cancelled');
+  // Listed apart, never under Upcoming.
+  await page.getByRole('link', { name: 'Back to your spa bookings' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Cancelled' }).getByText(`Confirmation number ${number}`),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Cancelled' }).getByRole('article').filter({ hasText: number }),
+  ).toContainText('Cancelled');
+  await captureScreen(page, 'account-spa-bookings-cancelled');
+
   // Someone else's number is not found.
   await page.goto('/account/#/bookings/spa/SPA-ZZZZZZZZ');
   await expect(page.getByRole('heading', { name: 'We could not find this booking' })).toBeVisible();

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { messageFromMailbox, signInToAccount } from './support/accounts';
 import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
-import { captureScreen } from './support/screens';
+import { captureScreen, SCREENSHOT_DIR } from './support/screens';
+
+test.beforeEach(async ({ page, request, baseURL }) => {
+  await demoGuestRegistered(request, baseURL!);
+  await signInToAccount(page, GUEST, PASSWORD);
+});
 
 test('a member sees their stays, cancels one room of two, adds and removes a package, and reads why a room cannot be cancelled', async ({
   page,
   request,
-  baseURL,
 }) => {
-  await demoGuestRegistered(request, baseURL!);
-  await signInToAccount(page, GUEST, PASSWORD);
-
   await page.getByRole('link', { name: 'Your Bookings' }).click();
   await expect(page).toHaveURL(/#\/bookings\/stay$/);
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
@@ -20,7 +21,10 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   await expect(card(upcoming, 'ST26000101')).toContainText('30 days to go');
   await expect(card(upcoming, 'ST26000101')).toContainText('2 rooms');
   await expect(card(upcoming, 'ST26000103')).toContainText('Today');
-  await expect(card(upcoming, 'ST26000105')).toContainText('Cancelled');
+  // A cancelled stay is listed apart, not as upcoming.
+  const cancelled = page.getByRole('region', { name: 'Cancelled' });
+  await expect(card(cancelled, 'ST26000105')).toContainText('Cancelled');
+  await expect(card(upcoming, 'ST26000105')).toHaveCount(0);
   await expect(card(previous, 'ST26000104')).toContainText('20 days ago');
   await captureScreen(page, 'account-stay-bookings');
 
@@ -49,6 +53,8 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
     page.getByRole('article', { name: /^Room 1:/ }).getByRole('button', { name: 'Cancel room 1' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel all rooms' })).toBeHidden();
+  // One room is left: the heading and the list say so.
+  await expect(page.getByRole('heading', { level: 2, name: /, 1 room \(1 cancelled\)$/ })).toBeVisible();
 
   // Add a package to the remaining room, then remove it.
   await page.getByRole('button', { name: 'Add Champagne on arrival' }).click();
@@ -89,10 +95,11 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   // Advance purchase, 7 days ahead: past its cut-off; the page says why it cannot be cancelled.
   await page.goto('/account/#/bookings/stay/ST26000102');
   const suite = page.getByRole('article', { name: /^Room 1:/ });
-  await expect(
-    suite.getByText(/This room cannot be cancelled online, please contact the hotel/),
-  ).toBeVisible();
-  await expect(suite.getByText(/cancellation deadline has passed/)).toBeVisible();
+  // Said once, in one sentence that ends with the hotel's number, tappable.
+  await expect(suite.getByText(/cannot be cancelled online/)).toHaveText(
+    'The cancellation deadline has passed: this room cannot be cancelled online, please contact the hotel on 01632 960 100.',
+  );
+  await expect(suite.getByRole('link', { name: '01632 960 100' })).toHaveAttribute('href', 'tel:01632960100');
   await expect(suite.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await expect(suite.getByText(/card ending in 4242/)).toBeVisible();
   await captureScreen(page, 'account-stay-non-refundable');
@@ -101,4 +108,52 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   await page.getByRole('button', { name: 'Resend confirmation' }).click();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Your confirmation has been sent.')).toBeVisible();
+
+  // Printed: the hotel's name, address and telephone; no account menu, greeting or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('Elmstead Hall Hotel', { exact: true })).toBeVisible();
+  await expect(page.getByText('Colchester CO7 7AA')).toBeVisible();
+  await expect(page.getByText('Telephone 01632 960 100')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print Confirmation' })).toBeHidden();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/account-stay-booking-printed-1280.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The list counts the one room left of ST26000101.
+  await page.goto('/account/#/bookings/stay');
+  await expect(card(upcoming, 'ST26000101')).toContainText('1 room ·');
+});
+
+test('a stay arriving today says what applies and offers what can still be done', async ({ page }) => {
+  await page.goto('/account/#/bookings/stay/ST26000103');
+  const today = page.getByRole('status').filter({ hasText: 'Your stay begins today' });
+  await expect(today).toContainText('Check-in is from 15:00');
+  await expect(today.getByRole('link', { name: '01632 960 100' })).toHaveAttribute('href', 'tel:01632960100');
+  await expect(today.getByRole('link', { name: 'Book the spa for today' })).toHaveAttribute(
+    'href',
+    '/booking/',
+  );
+  await captureScreen(page, 'account-stay-arriving-today');
+});
+
+test('amending a room for more guests than any room sleeps: told the most before, and the nearest choice after', async ({
+  page,
+}) => {
+  await page.goto('/account/#/bookings/stay/ST26000107');
+  await page.getByRole('button', { name: 'Amend room 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Amend room 1?' })
+    .getByRole('button', { name: 'Choose new dates' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Amend room 1 of booking/ })).toBeVisible();
+  const adults = page.getByLabel('Adults');
+  await expect(adults).toHaveAccessibleDescription('Up to 4 in a room');
+  await expect(adults.getByRole('option')).toHaveText(['1', '2', '3', '4']);
+  await captureScreen(page, 'account-stay-amend-search');
+  // A link asking for 8 adults (an old bookmark, another site): the answer says why and what to do.
+  await page.goto(page.url().replace(/occupancy=[^&]+/, `occupancy=${encodeURIComponent('[[8,0,0]]')}`));
+  await expect(page.getByRole('heading', { name: 'No room sleeps this many guests' })).toBeVisible();
+  await expect(page.getByText(/Our largest rooms sleep 4 adults, 4 guests in all/)).toBeVisible();
+  await captureScreen(page, 'account-stay-amend-too-many');
 });

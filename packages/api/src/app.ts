@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { trustProxyOption } from './config/env';
 import { logOptions } from './lib/log-options';
 import { createAppDeps, type AppContext, type DepsOverrides } from './app-deps';
 import { apiDocs } from './plugins/api-docs';
@@ -70,7 +71,7 @@ type BuildOptions = Pick<FastifyServerOptions, 'logger'> & {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? logOptions(ctx.env.LOG_LEVEL),
-    trustProxy: ctx.env.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOption(ctx.env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,7 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(compression);
   await app.register(errorHandler);
   await app.register(inputGuard);
-  await app.register(apiDocs);
+  if (ctx.env.API_DOCS === 'on') await app.register(apiDocs);
   await app.register(identityPlugin);
 
   await app.register(healthRoutes);

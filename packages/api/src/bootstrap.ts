@@ -1,6 +1,6 @@
 import type { AppContext } from './app-deps';
 import type { Env } from './config/env';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadCatalogueFile } from './lib/catalogue-file';
 
@@ -17,10 +17,21 @@ export async function createContext(env: Env): Promise<AppContext> {
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR },
   );
   try {
-    await migrate(database);
+    await migrateAsOwner(env, database);
   } catch (error) {
     await database.close();
     throw error;
   }
   return { env, catalogue, database };
+}
+
+/** Migrations under MIGRATE_DATABASE_URL's role when set (the server's own may not alter tables). */
+async function migrateAsOwner(env: Env, database: Database) {
+  if (!env.MIGRATE_DATABASE_URL || !env.DATABASE_URL) return migrate(database);
+  const owner = await openDatabase({ kind: 'postgres', url: env.MIGRATE_DATABASE_URL });
+  try {
+    return await migrate(owner);
+  } finally {
+    await owner.close();
+  }
 }

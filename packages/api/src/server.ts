@@ -69,8 +69,10 @@ async function prepareDatabase(env: Env) {
 
 function printBanner(env: Env, processes: number) {
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.PGLITE_DATA_DIR}`;
+  const docs =
+    env.API_DOCS === 'on' ? `http://localhost:${env.PORT}/api/docs` : 'off (API_DOCS=on shows them)';
   console.log(
-    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: http://localhost:${env.PORT}/api/docs\n  Database: ${where}\n  Server processes: ${processes}\n`,
+    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: ${docs}\n  Database: ${where}\n  Server processes: ${processes}\n`,
   );
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newMember, signIn } from './helpers/accounts';
 import { beginBookingBody, beginSession, daysAhead, planTreatmentSpaDay } from './helpers/spa-journey';
+import { newStaff, staffHeaders } from './helpers/staff';
+import { stayBuilders } from './helpers/stays';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -42,20 +43,36 @@ const NUL = 'Ann\u0000e';
 const LONE_SURROGATE = 'Ann\uD800e';
 const HUGE_TEXT = 'x'.repeat(100_000);
 const IMPOSSIBLE_DATE = '2026-02-30';
+/** Dates that exist but no booking, stay or rota can be on: the far future and the far past. */
+const FAR_DATES = ['9999-12-31', '0001-01-01', '1000-01-01', '2999-12-31'];
+const FAR_DATE_TIMES = ['9999-12-31T23:59:00Z', '0001-01-01T00:00:00Z', '9999-12-31T10:00:00+01:00'];
+
+/** A field named for a date (`date`, `ArrivalDate`, `from`) or an instant (`StartDateTime`, `TimeSlot`). */
+const isDateTimeName = (name: string) => /datetime|timeslot|selection|^time$|(start|end)time$/i.test(name);
+const isDateName = (name: string) => !isDateTimeName(name) && /date|^from$|^to$|birthday/i.test(name);
+
+/**
+ * Values of fields that name something of the fuzzing member's (their stay's number and
+ * room), so that attacks on the other fields of those calls reach the services.
+ */
+const known: Record<string, Json> = {};
 
 /** A plausible value of a schema: the first choice, one array element, every property. */
-function sample(schema: JsonSchema | undefined, depth = 0): Json {
+function sample(schema: JsonSchema | undefined, depth = 0, name = ''): Json {
   if (!schema || depth > 8) return null;
+  if (known[name] !== undefined) return known[name];
+  if (isDateName(name) && schema.type === 'string') return '2027-06-01';
+  if (isDateTimeName(name) && schema.type === 'string') return '2027-06-01T10:00:00+01:00';
   if (schema.const !== undefined) return schema.const as Json;
   if (schema.enum?.length) return schema.enum[0] as Json;
   if (schema.default !== undefined) return schema.default as Json;
   const choice = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (choice?.length) return sample(choice.find((c) => c.type !== 'null') ?? choice[0], depth + 1);
+  if (choice?.length) return sample(choice.find((c) => c.type !== 'null') ?? choice[0], depth + 1, name);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type ?? 'unknown') {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1)]),
+        Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1, key)]),
       );
     case 'array':
       return [sample(schema.items, depth + 1)];
@@ -106,9 +123,17 @@ function replaced(value: Json, path: (string | number)[], by: Json): Json {
   return value;
 }
 
+/** The far dates to put in a field of this name, if it is a date's. */
+function farDatesFor(name: string | number | undefined): string[] {
+  if (typeof name !== 'string') return [];
+  if (isDateName(name)) return FAR_DATES;
+  return isDateTimeName(name) ? FAR_DATE_TIMES : [];
+}
+
 /** What to put in place of one leaf: the attacks, then wrong types. */
-function leafAttacks(value: Json): Json[] {
+function leafAttacks(value: Json, name: string | number | undefined): Json[] {
   const attacks: Json[] = [
+    ...farDatesFor(name),
     NUL,
     LONE_SURROGATE,
     HUGE_TEXT,
@@ -148,7 +173,7 @@ function attacksOn(method: string, path: string, operation: Operation, context: 
   const params = operation.parameters ?? [];
   const pathValues: Record<string, string> = {};
   for (const p of params.filter((p) => p.in === 'path')) {
-    const value = sample(p.schema);
+    const value = sample(p.schema, 0, p.name);
     pathValues[p.name] =
       example?.path[p.name] ?? (/session|^id$/i.test(p.name) ? context.sessionId : asText(value));
   }
@@ -157,11 +182,12 @@ function attacksOn(method: string, path: string, operation: Operation, context: 
     const search = Object.entries(values).map(([key, value]) => `${key}=${encodeUrlPart(value)}`);
     return search.length ? `?${search.join('&')}` : '';
   };
-  const baseQuery = Object.fromEntries(query.map((p) => [p.name, asText(sample(p.schema))]));
+  const baseQuery = Object.fromEntries(query.map((p) => [p.name, asText(sample(p.schema, 0, p.name))]));
   const contentType = Object.keys(operation.requestBody?.content ?? {})[0];
   const bodySchema = contentType ? operation.requestBody?.content?.[contentType]?.schema : undefined;
   const baseBody = example?.body ?? (contentType ? sample(bodySchema) : undefined);
-  const headers = { ...context.headers, ...(contentType ? { 'content-type': contentType } : {}) };
+  const caller = path.startsWith('/api/staff/') ? context.staffHeaders : context.headers;
+  const headers = { ...caller, ...(contentType ? { 'content-type': contentType } : {}) };
   const encode = (body: Json) =>
     contentType === 'application/x-www-form-urlencoded' &&
     body &&
@@ -187,16 +213,24 @@ function attacksOn(method: string, path: string, operation: Operation, context: 
 
   const requests: Request[] = [request({}, baseQuery)];
   for (const name of Object.keys(pathValues)) {
-    for (const attack of [NUL, LONE_SURROGATE, 'x'.repeat(5000), IMPOSSIBLE_DATE, '-1', '1e309'])
+    for (const attack of [
+      NUL,
+      LONE_SURROGATE,
+      'x'.repeat(5000),
+      IMPOSSIBLE_DATE,
+      '-1',
+      '1e309',
+      ...farDatesFor(name),
+    ])
       requests.push(request({ [name]: attack }, baseQuery));
   }
   for (const p of query) {
-    for (const attack of [NUL, LONE_SURROGATE, HUGE_TEXT, IMPOSSIBLE_DATE, ''])
+    for (const attack of [NUL, LONE_SURROGATE, HUGE_TEXT, IMPOSSIBLE_DATE, '', ...farDatesFor(p.name)])
       requests.push(request({}, { ...baseQuery, [p.name]: attack }));
   }
   if (baseBody !== undefined) {
     for (const leaf of leaves(baseBody)) {
-      for (const attack of leafAttacks(leaf.value))
+      for (const attack of leafAttacks(leaf.value, leaf.path.at(-1)))
         requests.push(request({}, baseQuery, encode(replaced(baseBody, leaf.path, attack))));
     }
     for (const payload of [
@@ -217,6 +251,8 @@ function attacksOn(method: string, path: string, operation: Operation, context: 
 interface Context {
   sessionId: string;
   headers: Record<string, string>;
+  /** A spa manager's, for the staff operations, so that their attacks pass sign-in. */
+  staffHeaders: Record<string, string>;
   examples: Record<string, { path: Record<string, string>; body: Json }>;
 }
 
@@ -270,12 +306,25 @@ let context: Context;
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  const member = await newMember(t.db.database.db);
-  const { headers } = await signIn(t.app, member.email);
+  const { headers, numbers } = await stayBuilders(() => t).memberWithStays([
+    { PaymentCardLastDigits: '4242', Rooms: [stayBuilders(() => t).room(1, 30)] },
+  ]);
+  const stay = (
+    await t.app.inject({ method: 'GET', url: `/api/stay/retrieve/${numbers[0]}`, headers })
+  ).json();
+  Object.assign(known, {
+    confirmationNumber: numbers[0]!,
+    confirmation: numbers[0]!,
+    internalIdentifier: stay.Rooms[0].InternalIdentifier,
+    amend: stay.Rooms[0].InternalIdentifier,
+    leg: 1,
+    productCode: 'SPA',
+  });
   const plan = await planTreatmentSpaDay(t.app, { guests: 2, date: daysAhead(10), premierId: 'ELM-ESCAPE' });
   context = {
     sessionId: await beginSession(t.app),
     headers,
+    staffHeaders: await staffHeaders(t.app, await newStaff(t, 'spa_manager')),
     examples: {
       'POST /api/spa/{id}/begin-booking': {
         path: { id: plan.sessionId },

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logOptions } from '../src/lib/log-options';
 import { jsonDepthExceeds } from '../src/plugins/input-guard';
-import { beginBookingBody, daysAhead, holdTreatmentsBody, planTreatmentSpaDay } from './helpers/spa-journey';
+import {
+  beginBookingBody,
+  beginSession,
+  daysAhead,
+  holdTreatmentsBody,
+  planTreatmentSpaDay,
+} from './helpers/spa-journey';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -67,6 +73,59 @@ describe(`input rules (${TEST_DB})`, () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe('body');
+  });
+
+  describe('dates no booking can be on: 400 naming the field, never 500', () => {
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    const fieldsOf = (response: { json(): { errors?: { field: string }[] } }) =>
+      (response.json().errors ?? []).map((e) => e.field);
+
+    it.each(['9999-12-31', '0001-01-01', '2200-01-01', '1899-12-31'])(
+      'refuses %s on the public Spa Day calls',
+      async (date) => {
+        const sessionId = await beginSession(t.app);
+        const packages = await post('/api/spa/packages', { date, numberOfClients: 1, SessionId: sessionId });
+        expect(packages.statusCode, packages.body).toBe(400);
+        expect(fieldsOf(packages)).toEqual(['body.date']);
+        const search = await post('/api/spa/search', {
+          SessionId: sessionId,
+          Date: date,
+          GuestRequirements: [{ GuestIndex: 0, Activities: ['SWED-60'] }],
+          AppointmentExtras: [],
+          FilteredSelections: [],
+        });
+        expect(search.statusCode, search.body).toBe(400);
+        expect(fieldsOf(search)).toEqual(['body.Date']);
+        const days = await t.app.inject({ method: 'GET', url: `/api/spa/activities/2027-01-01/${date}` });
+        expect(days.statusCode, days.body).toBe(400);
+        expect(fieldsOf(days)).toEqual(['params.toDate']);
+      },
+    );
+
+    it('refuses a far-future time of day in a hold, naming the field', async () => {
+      const plan = await planTreatmentSpaDay(t.app, {
+        guests: 1,
+        date: daysAhead(12),
+        premierId: 'ELM-ESCAPE',
+      });
+      const hold = holdTreatmentsBody(plan, 1);
+      hold.Items[0]!.StartTime = '9999-12-31T10:00:00Z';
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/session/${plan.sessionId}/holds/treatments`,
+        payload: hold,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(fieldsOf(response)).toEqual(['body.Items.0.StartTime']);
+    });
+
+    it('names body.date for a 100 KB date, on a call whose body may take two shapes', async () => {
+      const response = await post('/api/spa/packages', { date: 'x'.repeat(100_000), numberOfClients: 1 });
+      expect(response.statusCode).toBe(400);
+      expect(fieldsOf(response)).toEqual(['body.date']);
+      const wrapped = await post('/api/spa/packages', { item: { date: '9999-12-31', numberOfClients: 1 } });
+      expect(fieldsOf(wrapped)).toEqual(['body.item.date']);
+    });
   });
 
   describe('begin-booking enforces what the screens enforce (booking-flow §5)', () => {

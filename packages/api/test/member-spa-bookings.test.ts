@@ -198,5 +198,48 @@ describe(`a member's spa bookings (${TEST_DB})`, () => {
     );
     expect(mails.map((m) => m.to_address)).toEqual(['copy@example.com']);
     expect(mails[0]!.text_body).toContain(booked.confirmationId);
+    // Every booking e-mail carries the spa's cancellation policy.
+    expect(mails[0]!.text_body).toContain(
+      'Cancellation policy: we refund 50% of the cost when you cancel, except within 48 hours of your booking date',
+    );
+  });
+  it('lists a cancelled booking as cancelled with its refund, and re-sends its cancellation, not a confirmation', async () => {
+    const owner = await newMember(t.db.database.db);
+    const { headers } = await signIn(t.app, owner.email);
+    const booked = await bookSpaDay({ days: 9, leadEmail: owner.email, headers });
+    const live = (await list(headers)).json().find((b: { Id: string }) => b.Id === booked.confirmationId);
+    expect(live).toMatchObject({ IsCancelled: false, CancellationDateTime: null, RefundPence: null });
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/retrieve/${booked.confirmationId}/cancel`,
+      headers,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const listed = (await list(headers)).json().find((b: { Id: string }) => b.Id === booked.confirmationId);
+    expect(listed).toMatchObject({
+      IsCancelled: true,
+      RefundPence: Math.round(booked.total / 2),
+      DaysToGo: 9,
+    });
+    expect(Date.parse(listed.CancellationDateTime)).toBeLessThanOrEqual(Date.now());
+    expect((await retrieve(booked.confirmationId, headers)).json()).toMatchObject({ IsCancelled: true });
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/spa/send-email/',
+      headers,
+      payload: { confirmation: booked.confirmationId, emailAddress: 'cancelled-copy@example.com' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await detachedSettled();
+    const mails = await queryRows<{ subject: string; text_body: string }>(
+      t.db.database.db,
+      sql`SELECT subject, text_body FROM mail_outbox WHERE to_address = 'cancelled-copy@example.com'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your spa booking ${booked.confirmationId} is cancelled`);
+    expect(mails[0]!.text_body).toContain('has been cancelled');
+    expect(mails[0]!.text_body).not.toContain('Please arrive');
   });
 });

@@ -63,3 +63,52 @@ describe(`migrations on ${TEST_DB}`, () => {
     expect(tables[0]?.n).toBe(0);
   });
 });
+
+describe(`the staff audit log on ${TEST_DB}`, () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.close());
+
+  const run = (script: string) => db.database.withConnection((c) => c.exec(script));
+
+  it('takes new entries but refuses to change, delete or empty them, even for the owner', async () => {
+    await run(`INSERT INTO staff_audit_log (action, subject, after) VALUES ('test', 'audit:1', '{"a":1}')`);
+    await expect(
+      run(`UPDATE staff_audit_log SET action = 'forged' WHERE subject = 'audit:1'`),
+    ).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(run(`DELETE FROM staff_audit_log WHERE subject = 'audit:1'`)).rejects.toThrow(
+      /append-only: DELETE refused/,
+    );
+    await expect(run('TRUNCATE staff_audit_log')).rejects.toThrow(/append-only: TRUNCATE refused/);
+    const rows = await db.database.withConnection((c) =>
+      c.query<{ action: string }>(`SELECT action FROM staff_audit_log WHERE subject = 'audit:1'`),
+    );
+    expect(rows).toEqual([{ action: 'test' }]);
+  });
+
+  it('gives the server role spa_app every table but only reading and appending to the log', async () => {
+    const can = async (table: string, privilege: string) =>
+      (
+        await db.database.withConnection((c) =>
+          c.query<{ ok: boolean }>('SELECT has_table_privilege($1, $2, $3) AS ok', [
+            'spa_app',
+            table,
+            privilege,
+          ]),
+        )
+      )[0]?.ok;
+    expect(await can('staff_audit_log', 'INSERT')).toBe(true);
+    expect(await can('staff_audit_log', 'SELECT')).toBe(true);
+    expect(await can('staff_audit_log', 'UPDATE')).toBe(false);
+    expect(await can('staff_audit_log', 'DELETE')).toBe(false);
+    expect(await can('staff_audit_log', 'TRUNCATE')).toBe(false);
+    expect(await can('spa_bookings', 'UPDATE')).toBe(true);
+    expect(await can('spa_bookings', 'DELETE')).toBe(true);
+    await expect(
+      run(`BEGIN; SET LOCAL ROLE spa_app; UPDATE staff_audit_log SET action = 'x'; COMMIT`),
+    ).rejects.toThrow(/permission denied/);
+    await run('ROLLBACK');
+  });
+});

@@ -89,6 +89,9 @@ describe(`stays in the account area (${TEST_DB})`, () => {
     expect(cancelled.json()).toMatchObject({ CanCancelAll: false, IsCancelled: false });
     const all = await post('/api/stay/cancel/', headers, { confirmationNumber: numbers[0] });
     expect(all.statusCode).toBe(409);
+    // The list counts the room still booked: a two-room stay with one cancelled is one room.
+    const listed = (await get('/api/stay/user-bookings', headers)).json()[0];
+    expect(listed).toMatchObject({ RoomCount: 1, IsCancelled: false });
     const unknownLeg = await post('/api/stay/cancel/', headers, {
       confirmationNumber: numbers[0],
       legs: [7],
@@ -286,11 +289,13 @@ describe(`stays in the account area (${TEST_DB})`, () => {
       emailAddress: 'stay.copy@example.com',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const mails = await queryRows<{ subject: string }>(
+    const mails = await queryRows<{ subject: string; text_body: string }>(
       t.db.database.db,
-      sql`SELECT subject FROM mail_outbox WHERE to_address = 'stay.copy@example.com'`,
+      sql`SELECT subject, text_body FROM mail_outbox WHERE to_address = 'stay.copy@example.com'`,
     );
     expect(mails.map((m) => m.subject)).toEqual([`Your stay ${numbers[0]} (copy)`]);
+    // The e-mail carries the room's cancellation policy, as its terms word it.
+    expect(mails[0]!.text_body).toMatch(/Room 1: Flexible rate: free cancellation until 15:00 on /);
   });
 
   it('hands out the hotel configuration', async () => {
@@ -298,6 +303,12 @@ describe(`stays in the account area (${TEST_DB})`, () => {
     expect(config.statusCode).toBe(200);
     expect(config.json().RateTypes.map((r: { PMSCode: string }) => r.PMSCode)).toEqual(['FLEX', 'ADV']);
     expect(config.json().BookingDefaults).toEqual({ CheckInTime: '15:00', CheckOutTime: '11:00' });
+    // What a printed confirmation carries.
+    expect(config.json()).toMatchObject({
+      HotelName: 'Elmstead Hall Hotel',
+      PhoneNumber: '01632 960 100',
+      Address: ['Elmstead Hall', 'Church Road', 'Elmstead', 'Colchester CO7 7AA'],
+    });
   });
 
   it('imports an export in one transaction, and updates a reservation in place on a second import', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,16 +17,24 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A PostgreSQL server; without it the embedded PGlite database in PGLITE_DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * The tables' owner, for migrations only: the server then runs as DATABASE_URL's role (a
+   * member of spa_app, which may not rewrite the audit log; decision 222). Unset: DATABASE_URL.
+   */
+  MIGRATE_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PGLITE_DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data/pglite')),
   CATALOGUE_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-resort.json')),
   /** The hotel's rooms, rates and add-on packages (stays in the account area). */
   HOTEL_FILE: z.string().default(resolve(REPO_ROOT, 'data/catalogue/demo-hotel.json')),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'packages/web/dist')),
   /**
-   * Which proxies' X-Forwarded-For to believe for the client address (throttles, rate limit):
-   * unset trusts none; set it to the load balancer's address or CIDR when deployed behind one.
+   * Which proxies' X-Forwarded-For to believe for the client address (throttles, rate limit),
+   * as Fastify's `trustProxy` reads it: `true`, a hop count, or addresses / CIDRs (decision 220).
+   * Unset trusts none: behind a load balancer every guest then has the balancer's address.
    */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.string().max(2000).transform(parseTrustProxy).optional(),
+  /** 'on': the browsable API at /api/docs. Unset: on, except with NODE_ENV=production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /**
    * Bookings in progress with live holds, and the guests in them, one client address may
    * have at once (decision 124): generous for a hotel's shared Wi-Fi, far below what
@@ -92,7 +101,60 @@ const EnvSchema = z.object({
   POSTCODES_FILE: z.string().default(resolve(REPO_ROOT, 'data/postcodes/demo-postcodes.json')),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_ORIGIN: string };
+/** Proxy-addr's named ranges, which Fastify's `trustProxy` accepts beside addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: `true`/`false`, a hop count (`1`: the
+ * nearest proxy), or comma-separated addresses, CIDRs and named ranges. Anything else is a
+ * start-up error naming the variable, never a server that trusts the wrong hop or crashes.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 100) return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `'${bad.join("', '")}' is not true, a hop count (0–100), an address or a CIDR`,
+  });
+  return z.NEVER;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5.12 ignores a bare hop count (it cannot
+ * check the nearest peer), so a count becomes the trust function Express and proxy-addr use:
+ * the nearest `hops` addresses are proxies. Safe only where the server is reachable solely
+ * through the balancer (its private network); addresses or CIDRs are checked hop by hop.
+ */
+export function trustProxyOption(
+  value: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'API_DOCS'> & {
+  PUBLIC_ORIGIN: string;
+  API_DOCS: 'on' | 'off';
+};
 
 /**
  * Reads and validates the environment once at start-up.
@@ -109,6 +171,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = {
     ...result.data,
     PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`,
+    // The browsable API lists every staff route: off in production unless asked for.
+    API_DOCS: result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on'),
   };
   if (env.NODE_ENV === 'production') {
     const missing = [
@@ -120,6 +184,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       env.DEMO_DIARY === 'off'
         ? null
         : '  - DEMO_DIARY: demo bookings are never put into a production database',
+      env.DEMO_STAYS === 'off' ? null : '  - DEMO_STAYS: demo stays are never put into a production database',
     ].filter(Boolean);
     if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   }

@@ -9,6 +9,68 @@ function fieldName(context: string | undefined, instancePath: string): string {
   return [context, path].filter(Boolean).join('.') || '(request)';
 }
 
+interface BranchIssue {
+  path?: PropertyKey[];
+  message?: string;
+  code?: string;
+  errors?: unknown;
+}
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { errors?: unknown };
+}
+
+/** Is there a value at `path` under `root` (was that field sent)? */
+function sent(root: unknown, path: readonly PropertyKey[]): boolean {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return false;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value !== undefined;
+}
+
+/**
+ * Of a union's failed shapes, the one the input meant: most issues about fields that were
+ * sent (that shape read them), then fewest issues.
+ */
+function nearestBranch(branches: BranchIssue[][], root: unknown, prefix: readonly PropertyKey[]) {
+  const score = (branch: BranchIssue[]) =>
+    branch.filter((issue) => sent(root, [...prefix, ...(issue.path ?? [])])).length;
+  return branches.reduce((best, branch) => {
+    const [a, b] = [score(branch), score(best)];
+    return a > b || (a === b && branch.length < best.length) ? branch : best;
+  });
+}
+
+/**
+ * The field errors of one validation issue. A body that may take either of two shapes (a
+ * union) fails as a whole with "Invalid input": name instead the fields of the shape it came
+ * nearest to, so that a bad `date` is still `body.date`.
+ */
+function fieldErrors(context: string | undefined, issue: ValidationIssue, root: unknown): FieldError[] {
+  const branches = issue.keyword === 'invalid_union' ? issue.params?.errors : undefined;
+  if (!Array.isArray(branches) || branches.length === 0) {
+    return [{ field: fieldName(context, issue.instancePath), message: issue.message ?? 'is invalid' }];
+  }
+  const prefix = issue.instancePath.split('/').filter(Boolean);
+  const nearest = nearestBranch(branches as BranchIssue[][], root, prefix);
+  return nearest.flatMap((inner) =>
+    fieldErrors(
+      context,
+      {
+        instancePath: `${issue.instancePath.replace(/\/$/, '')}/${(inner.path ?? []).map(String).join('/')}`,
+        ...(inner.message !== undefined ? { message: inner.message } : {}),
+        ...(inner.code !== undefined ? { keyword: inner.code } : {}),
+        params: { errors: inner.errors },
+      },
+      root,
+    ),
+  );
+}
+
 /**
  * Errors Fastify meets before any route is found (a path that is not valid UTF-8
  * once decoded): a 400 naming the URL, in the one error shape.
@@ -30,10 +92,14 @@ export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, 
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        field: fieldName(error.validationContext, issue.instancePath),
-        message: issue.message ?? 'is invalid',
-      }));
+      const context = error.validationContext;
+      const inputs: Record<string, unknown> = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+      };
+      const root = inputs[context ?? ''];
+      const errors = error.validation.flatMap((issue) => fieldErrors(context, issue, root));
       return reply.code(400).send({
         statusCode: 400,
         error: 'Bad Request',

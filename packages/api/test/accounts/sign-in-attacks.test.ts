@@ -412,4 +412,59 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
       }
     });
   });
+  describe('guessing the current password with a stolen access token (change password, change e-mail)', () => {
+    const changePassword = (headers: Record<string, string>, oldPassword: string, ip: string) =>
+      post(
+        '/api/account/change-password',
+        { oldPassword, password1: 'a brand new password', password2: 'a brand new password' },
+        { ip, headers },
+      );
+    const changeEmail = (headers: Record<string, string>, password: string, ip: string) =>
+      post('/api/account/change-email', { newEmailAddress: uniqueEmail('moved'), password }, { ip, headers });
+
+    it('locks the stolen sign-in after 5 wrong guesses over both calls, the right password included', async () => {
+      const member = await newMember(db());
+      const stolen = await signIn(t.app, member.email);
+      const ip = randomAddress();
+      for (let guess = 0; guess < 5; guess++) {
+        const call = guess % 2 === 0 ? changePassword : changeEmail;
+        const wrong = await call(stolen.headers, `guess ${guess}`, ip);
+        expect(wrong.statusCode).toBe(400);
+      }
+      const locked = await changePassword(stolen.headers, PASSWORD, ip);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(locked.json().message).toMatch(/^Too many attempts\. Please try again in/);
+      expect((await changeEmail(stolen.headers, PASSWORD, randomAddress())).statusCode).toBe(429);
+      // The password is unchanged: the right one still signs in.
+      expect((await passwordGrant(t.app, member.email, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('never locks the member out of a sign-in of their own', async () => {
+      const member = await newMember(db());
+      const stolen = await signIn(t.app, member.email);
+      const attacker = randomAddress();
+      for (let guess = 0; guess < 8; guess++)
+        await changePassword(stolen.headers, `guess ${guess}`, attacker);
+      expect((await changePassword(stolen.headers, PASSWORD, attacker)).statusCode).toBe(429);
+      const own = await signIn(t.app, member.email);
+      const changed = await changePassword(own.headers, PASSWORD, randomAddress());
+      expect(changed.statusCode, changed.body).toBe(200);
+    });
+
+    it('slows one address guessing over many stolen sign-ins', async () => {
+      const attacker = randomAddress();
+      for (let member = 0; member < 5; member++) {
+        const { email } = await newMember(db());
+        const { headers } = await signIn(t.app, email);
+        for (let guess = 0; guess < 4; guess++) {
+          expect((await changePassword(headers, `guess ${guess}`, attacker)).statusCode).toBe(400);
+        }
+      }
+      const { email } = await newMember(db());
+      const { headers } = await signIn(t.app, email);
+      expect((await changePassword(headers, PASSWORD, attacker)).statusCode).toBe(429);
+      expect((await changePassword(headers, PASSWORD, randomAddress())).statusCode).toBe(200);
+    });
+  });
 });

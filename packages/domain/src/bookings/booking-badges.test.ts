@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingBadge, daysBetween, isUpcoming, splitUpcomingPrevious } from './booking-badges';
 
@@ -39,8 +40,42 @@ describe('splitUpcomingPrevious', () => {
     expect(splitUpcomingPrevious(bookings)).toEqual({
       upcoming: [{ DaysToGo: 0 }, { DaysToGo: 5 }],
       previous: [{ DaysToGo: -1 }, { DaysToGo: -10 }],
+      cancelled: [],
     });
     expect(isUpcoming(0)).toBe(true);
     expect(isUpcoming(-1)).toBe(false);
+  });
+});
+
+describe('cancelled bookings', () => {
+  it('are listed apart, never as upcoming or previous, latest date first', () => {
+    const bookings = [
+      { DaysToGo: 9, IsCancelled: true },
+      { DaysToGo: 3, IsCancelled: false },
+      { DaysToGo: -4, IsCancelled: true },
+    ];
+    expect(splitUpcomingPrevious(bookings)).toEqual({
+      upcoming: [{ DaysToGo: 3, IsCancelled: false }],
+      previous: [],
+      cancelled: [
+        { DaysToGo: 9, IsCancelled: true },
+        { DaysToGo: -4, IsCancelled: true },
+      ],
+    });
+  });
+
+  it('puts every booking in exactly one section, the cancelled in none but their own', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ DaysToGo: fc.integer({ min: -400, max: 400 }), IsCancelled: fc.boolean() })),
+        (bookings) => {
+          const { upcoming, previous, cancelled } = splitUpcomingPrevious(bookings);
+          expect(upcoming.length + previous.length + cancelled.length).toBe(bookings.length);
+          expect([...upcoming, ...previous].every((b) => !b.IsCancelled)).toBe(true);
+          expect(cancelled.every((b) => b.IsCancelled)).toBe(true);
+          expect(upcoming.every((b) => b.DaysToGo >= 0) && previous.every((b) => b.DaysToGo < 0)).toBe(true);
+        },
+      ),
+    );
   });
 });

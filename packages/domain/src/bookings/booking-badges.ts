@@ -29,14 +29,17 @@ export function bookingBadge({ daysToGo, isCancelled }: { daysToGo: number; isCa
 }
 
 /**
- * Upcoming bookings soonest first, previous ones most recent first.
+ * Upcoming bookings soonest first, previous ones most recent first, and the cancelled
+ * apart, latest date first: a cancelled booking is neither ahead of the guest nor had.
  */
-export function splitUpcomingPrevious<T extends { DaysToGo: number }>(
+export function splitUpcomingPrevious<T extends { DaysToGo: number; IsCancelled?: boolean }>(
   bookings: readonly T[],
-): { upcoming: T[]; previous: T[] } {
-  const upcoming = bookings.filter((b) => isUpcoming(b.DaysToGo)).sort((a, b) => a.DaysToGo - b.DaysToGo);
-  const previous = bookings.filter((b) => !isUpcoming(b.DaysToGo)).sort((a, b) => b.DaysToGo - a.DaysToGo);
-  return { upcoming, previous };
+): { upcoming: T[]; previous: T[]; cancelled: T[] } {
+  const live = bookings.filter((b) => !b.IsCancelled);
+  const upcoming = live.filter((b) => isUpcoming(b.DaysToGo)).sort((a, b) => a.DaysToGo - b.DaysToGo);
+  const previous = live.filter((b) => !isUpcoming(b.DaysToGo)).sort((a, b) => b.DaysToGo - a.DaysToGo);
+  const cancelled = bookings.filter((b) => b.IsCancelled).sort((a, b) => b.DaysToGo - a.DaysToGo);
+  return { upcoming, previous, cancelled };
 }
 
 /** 'Make a booking' is offered at the top too when there are more than this many bookings (§9). */

@@ -5,6 +5,9 @@ export const CANCELLATION_REFUND_PERCENT = 50;
 /** Within this many hours of the booking date, the full cost is incurred (nothing back). */
 export const FULL_COST_WITHIN_HOURS = 48;
 
+/** The spa's cancellation policy in the guest's words: the booking screens and every e-mail. */
+export const SPA_CANCELLATION_POLICY = `Cancellation policy: we refund ${CANCELLATION_REFUND_PERCENT}% of the cost when you cancel, except within ${FULL_COST_WITHIN_HOURS} hours of your booking date, when the full cost is incurred.`;
+
 /**
  * What a cancellation refunds under the policy: 50% of what was paid, except that
  * within 48 hours of the booking date (from local midnight starting that date, 48 hours

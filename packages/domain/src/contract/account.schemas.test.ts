@@ -26,6 +26,25 @@ describe('account field rules', () => {
     }
   });
 
+  it("says 'Passwords must match' with the form's other errors, on the first submit", () => {
+    const result = RegisterFormSchema.safeParse({
+      title: '',
+      firstName: '',
+      lastName: 'Hopper',
+      emailAddress: 'not an address',
+      telephone: '',
+      birthday: '',
+      password: 'a long password',
+      password2: 'another password',
+      terms: false,
+      addressBooks: [],
+    });
+    const fields = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(fields).toContain('password2: Passwords must match');
+    expect(fields).toContain('firstName: Enter a first name');
+    expect(fields).toContain('terms: Agree to the privacy notice and terms and conditions');
+  });
+
   it('asks for matching passwords of at least 8 characters when changing the password', () => {
     const short = ChangePasswordSchema.safeParse({
       oldPassword: 'x',

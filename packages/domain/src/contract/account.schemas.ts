@@ -55,7 +55,7 @@ export const OptionalNewPasswordSchema = z
  * The new-password pair's second rule ('Passwords must match'), for a schema's
  * `.superRefine`: the repeat is checked against the password, and named as the field in error.
  *
- * @example z.object({ password1: NewPasswordSchema, password2: z.string() }).superRefine(passwordsMatch('password1', 'password2'))
+ * @example z.object({ password1: NewPasswordSchema, password2: z.string() }).superRefine(passwordsMatch('password1', 'password2'), WITH_THE_OTHER_ERRORS)
  */
 export function passwordsMatch<First extends string, Second extends string>(first: First, second: Second) {
   return (values: Record<First | Second, unknown>, ctx: z.RefinementCtx) => {
@@ -63,6 +63,14 @@ export function passwordsMatch<First extends string, Second extends string>(firs
       ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsMatch, path: [second] });
   };
 }
+
+/**
+ * `.superRefine(passwordsMatch(…), WITH_THE_OTHER_ERRORS)`: the pair is checked even when another
+ * field of the form is wrong, so 'Passwords must match' shows with the rest on the first submit.
+ */
+export const WITH_THE_OTHER_ERRORS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 // ---------------------------------------------------------------- login
 
@@ -153,10 +161,17 @@ const registrationBase = {
   password: OptionalNewPasswordSchema.optional().default(''),
 };
 
-/** The register screen's form (§5): password optional, at least 8 characters when given, and repeated. */
-export const RegisterFormSchema = z
-  .object({ ...registrationBase, password2: RepeatedPasswordSchema.optional().default('') })
-  .superRefine(passwordsMatch('password', 'password2'));
+/**
+ * The register screen's form (§5): password optional, at least 8 characters when given, and
+ * repeated. The pair is its own half of an intersection: a name field's error (which stops
+ * its object's refinements) never hides 'Passwords must match' until it is fixed.
+ */
+export const RegisterFormSchema = z.intersection(
+  z.object({ ...registrationBase, password: registrationBase.password }),
+  z
+    .object({ password: registrationBase.password, password2: RepeatedPasswordSchema.optional().default('') })
+    .superRefine(passwordsMatch('password', 'password2'), WITH_THE_OTHER_ERRORS),
+);
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /**
@@ -193,7 +208,7 @@ export type ValidateMigrationResponse = z.infer<typeof ValidateMigrationResponse
 /** Reset step 3 (§5: both required and equal). */
 export const ResetPasswordFormSchema = z
   .object({ password: NewPasswordSchema, password2: RepeatedPasswordSchema })
-  .superRefine(passwordsMatch('password', 'password2'));
+  .superRefine(passwordsMatch('password', 'password2'), WITH_THE_OTHER_ERRORS);
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const PasswordResetConfirmRequestSchema = z.object({ id: z.string().min(1).max(100), otp: OtpSchema });
@@ -208,7 +223,7 @@ export const PasswordResetChangeRequestSchema = z
     password: NewPasswordSchema,
     password2: RepeatedPasswordSchema,
   })
-  .superRefine(passwordsMatch('password', 'password2'));
+  .superRefine(passwordsMatch('password', 'password2'), WITH_THE_OTHER_ERRORS);
 export type PasswordResetChangeRequest = z.infer<typeof PasswordResetChangeRequestSchema>;
 
 /** Change password (§5): old required, new at least 8, confirmation equal. */
@@ -221,7 +236,7 @@ export const ChangePasswordSchema = z
     password1: NewPasswordSchema,
     password2: RepeatedPasswordSchema,
   })
-  .superRefine(passwordsMatch('password1', 'password2'));
+  .superRefine(passwordsMatch('password1', 'password2'), WITH_THE_OTHER_ERRORS);
 export type ChangePasswordForm = z.infer<typeof ChangePasswordSchema>;
 
 /** Change e-mail, step 1 (account details): the new address and the current password. */

@@ -40,6 +40,12 @@ export const SpaMemberBookingSchema = z.object({
   Date: LocalDateSchema,
   /** Calendar days from today (the resort's) to the booking's day; negative once it has passed. */
   DaysToGo: z.number().int(),
+  /** Cancelled by the member or the spa team (as a stay's IsCancelled): listed apart, no live confirmation. */
+  IsCancelled: z.boolean(),
+  /** When it was cancelled, or null. */
+  CancellationDateTime: z.iso.datetime({ offset: true }).nullable(),
+  /** What the cancellation policy refunded to the card, pence; null while not cancelled. */
+  RefundPence: WirePenceSchema.nullable(),
   Item: z.object({
     ConfirmationId: SpaConfirmationNumberSchema,
     /** Null for a treatment booking: a booking with a package is a Spa Day (§4). */

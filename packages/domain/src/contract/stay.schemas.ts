@@ -178,6 +178,9 @@ export const StayConfigurationSchema = z.object({
   AddOns: HotelSchema.shape.AddOns,
   BookingDefaults: HotelSchema.shape.BookingDefaults,
   PhoneNumber: z.string(),
+  /** The hotel's name and postal address: a printed confirmation carries them. */
+  HotelName: z.string(),
+  Address: z.array(z.string()),
   /** The hotel's zone, for its deadlines and times. */
   TimeZone: z.string(),
 });

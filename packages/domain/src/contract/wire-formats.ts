@@ -24,11 +24,28 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar date 'YYYY-MM-DD' (the resort's local date). */
+/**
+ * The years a date on the wire may name: every birthday, booking, stay and rota day fits, and
+ * date arithmetic on them (a day after, a week of) never leaves what Date and ISO text can hold.
+ */
+export const WIRE_YEARS = { first: 1900, last: 2199 } as const;
+const OUT_OF_RANGE = `must be a date from ${WIRE_YEARS.first} to ${WIRE_YEARS.last}`;
+
+/** Is the year of 'YYYY-MM-DD…' within WIRE_YEARS? */
+const inWireYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= WIRE_YEARS.first && year <= WIRE_YEARS.last;
+};
+
+/** A calendar date 'YYYY-MM-DD' (the resort's local date), from 1900 to 2199. */
 export const LocalDateSchema = z
   .string({ error: "must be a calendar date 'YYYY-MM-DD'" })
   .max(10, { error: "must be a calendar date 'YYYY-MM-DD'", abort: true })
-  .refine(isCalendarDate, { error: "must be a calendar date 'YYYY-MM-DD' that exists, e.g. '2026-03-29'" });
+  .refine(isCalendarDate, {
+    error: "must be a calendar date 'YYYY-MM-DD' that exists, e.g. '2026-03-29'",
+    abort: true,
+  })
+  .refine(inWireYears, { error: OUT_OF_RANGE });
 
 /**
  * An instant written in ISO 8601 with its UTC offset, as the resort's clock shows it,
@@ -44,8 +61,10 @@ export const OffsetDateTimeSchema = z
     },
     {
       error: "must be an ISO 8601 date-time with a UTC offset, e.g. '2026-03-29T10:00:00+01:00'",
+      abort: true,
     },
-  );
+  )
+  .refine(inWireYears, { error: OUT_OF_RANGE });
 
 /** A clock time of day 'HH:mm' at the resort. */
 export const WireTimeOfDaySchema = z

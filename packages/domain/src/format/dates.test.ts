@@ -5,6 +5,7 @@ import {
   formatLongDate,
   formatShortDate,
   formatShortDateTime,
+  formatAccountDateTime,
   formatTime,
   nextDay,
 } from './dates';
@@ -24,6 +25,10 @@ describe('date formats', () => {
     // 13:30 UTC on a BST day is 14:30 at the resort.
     expect(formatTime('2026-07-01T13:30:00Z', 'Europe/London')).toBe('14:30');
     expect(formatShortDateTime('2026-07-01T13:30:00Z', 'Europe/London')).toBe('Wed 1st Jul 26 - 2:30PM');
+    expect(formatAccountDateTime('2026-07-01T13:30:00Z', 'Europe/London')).toBe('14:30 on 1st July 2026');
+    expect(formatAccountDateTime('2026-12-31T23:30:00Z', 'Europe/London')).toBe(
+      '23:30 on 31st December 2026',
+    );
   });
 
   it('shows times in the resort zone in winter time', () => {

@@ -37,6 +37,11 @@ export function formatShortDateTime(instant: string | Date, timeZone: string): s
   return format(inZone(instant, timeZone), "EEE do MMM yy '-' h:mma");
 }
 
+/** The account area's instant (§9: 'Do MMMM YYYY', times HH:mm), e.g. '14:30 on 1st July 2026'. */
+export function formatAccountDateTime(instant: string | Date, timeZone: string): string {
+  return `${formatTime(instant, timeZone)} on ${formatAccountDate(calendarDay(instant, timeZone))}`;
+}
+
 /** 'HH:mm' in the resort's zone. */
 export function formatTime(instant: string | Date, timeZone: string): string {
   return format(inZone(instant, timeZone), 'HH:mm');

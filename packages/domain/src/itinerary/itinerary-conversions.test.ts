@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   findDiningSlots,
@@ -10,7 +11,12 @@ import { compileChoices } from '../engine/itinerary-choices';
 import { NOTHING_TAKEN, takenOf } from '../engine/taken';
 import { buildRestaurant, buildSpaDay, buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { availableTimes } from '../engine/testing/slot-helpers';
-import { availabilityInputs, choicesFromSelections, crossCheckSelections } from './itinerary-conversions';
+import {
+  availabilityInputs,
+  choicesFromSelections,
+  crossCheckSelections,
+  narrowChoices,
+} from './itinerary-conversions';
 import { emptyItinerary, type Itinerary } from './itinerary';
 
 const DATE = '2026-07-01';
@@ -254,8 +260,8 @@ describe('dining duration', () => {
   });
 });
 
-describe('FilteredSelections are cross-checked, never trusted', () => {
-  it('uses the held itinerary and reports what the browser sent that is not held', () => {
+describe('FilteredSelections narrow the answer as well as the holds, never widen it', () => {
+  it('uses the held itinerary, reports what the caller sent that is not held, and keeps clear of it too', () => {
     const selections = [
       { Type: 'ARRIVAL' as const, GuestIndex: 0, StartDateTime: at('09:00'), EndDateTime: at('09:30') },
       { Type: 'TREATMENT' as const, GuestIndex: 0, StartDateTime: at('14:00'), EndDateTime: at('14:50') },
@@ -269,7 +275,61 @@ describe('FilteredSelections are cross-checked, never trusted', () => {
       selections,
     });
     expect(inputs.unheldSelections).toEqual([selections[2]]);
-    expect(inputs.choices.guests?.get(1)?.treatments).toEqual([]);
+    expect(inputs.choices.guests?.get(1)?.treatments).toEqual([
+      { start: selections[2]!.StartDateTime, end: selections[2]!.EndDateTime },
+    ]);
+  });
+
+  it('a session holding nothing is answered as the selections say: after the arrival, inside the band', () => {
+    const inputs = availabilityInputs(catalogue, {
+      taken: NOTHING_TAKEN,
+      held: emptyItinerary({ date: DATE, partySize: 1 }),
+      scope: { kind: 'treatments' },
+      selections: [
+        { Type: 'ARRIVAL', GuestIndex: 0, StartDateTime: at('13:00'), EndDateTime: at('13:30') },
+        { Type: 'TIME_BAND', BandNumber: 2, StartDateTime: at('12:00'), EndDateTime: at('17:00') },
+      ],
+    });
+    const compiled = compileChoices(inputs.choices, null);
+    expect(compiled.latestArrivalEnd).toBe(minute('13:30'));
+    expect(compiled.timeBand).toEqual([minute('12:00'), minute('17:00')]);
+  });
+
+  it('is never wider than the holds or the selections alone', () => {
+    const spanOf = fc
+      .tuple(fc.integer({ min: 8 * 60, max: 19 * 60 }), fc.integer({ min: 15, max: 180 }))
+      .map(([from, length]) => ({
+        start: (minute('00:00') + from) * 60_000,
+        end: (minute('00:00') + from + length) * 60_000,
+      }));
+    const choicesOf = fc
+      .record({
+        arrival: fc.option(spanOf, { nil: undefined }),
+        garden: fc.option(spanOf, { nil: undefined }),
+        treatments: fc.array(spanOf, { maxLength: 3 }),
+        band: fc.option(spanOf, { nil: undefined }),
+      })
+      .map(({ arrival, garden, treatments, band }) => ({
+        guests: new Map([[0, { arrival, garden, treatments, addOns: [] }]]),
+        ...(band ? { timeBand: band } : {}),
+      }));
+    fc.assert(
+      fc.property(choicesOf, choicesOf, (held, sent) => {
+        const narrowed = compileChoices(narrowChoices(held, sent), null);
+        for (const alone of [held, sent].map((c) => compileChoices(c, null))) {
+          const busy = narrowed.guests.get(0)?.busy ?? [];
+          for (const span of alone.guests.get(0)?.busy ?? []) expect(busy).toContainEqual(span);
+          if (alone.latestArrivalEnd !== null)
+            expect(narrowed.latestArrivalEnd).toBeGreaterThanOrEqual(alone.latestArrivalEnd);
+          const band = narrowed.timeBand;
+          // Inside each band, or empty (nothing fits) when the two bands are apart.
+          if (alone.timeBand && band && band[0] < band[1]) {
+            expect(band[0]).toBeGreaterThanOrEqual(alone.timeBand[0]);
+            expect(band[1]).toBeLessThanOrEqual(alone.timeBand[1]);
+          } else if (alone.timeBand) expect(band![1]).toBeLessThanOrEqual(band![0]);
+        }
+      }),
+    );
   });
 });
 

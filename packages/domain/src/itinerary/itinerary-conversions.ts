@@ -267,10 +267,16 @@ export function availabilityInputs(catalogue: Catalogue, question: AvailabilityQ
       choices: choicesFromSelections(catalogue, selections),
       unheldSelections: [],
     };
+  // Held choices the caller echoes (the part being chosen again too) add nothing; every other
+  // selection narrows, the part's own included (a guest's first treatment, when choosing a second).
+  const unheldSelections = crossCheckSelections(catalogue, question.held, selections);
   return {
     taken: combineTaken(question.taken, takenOfItinerary(catalogue, question.held, question.scope)),
-    choices: choicesOfItinerary(catalogue, question.held, question.scope),
-    unheldSelections: crossCheckSelections(catalogue, question.held, selections, question.scope),
+    choices: narrowChoices(
+      choicesOfItinerary(catalogue, question.held, question.scope),
+      choicesFromSelections(catalogue, unheldSelections),
+    ),
+    unheldSelections,
   };
 }
 
@@ -377,4 +383,36 @@ export function toTakenAppointments(
       { StaffId: null, RoomId: item.RoomId, start: at(start), end: at(ends.roomEnd) },
     ];
   });
+}
+
+const later = (a: Span, b: Span) => (toEpochMinute(b.end) > toEpochMinute(a.end) ? b : a);
+
+/**
+ * Choices that hold both sets: the session's, narrowed by the selections a caller sent and
+ * the session does not hold (issue 25). Never wider than either: every busy span of both,
+ * the later arrival, the overlap of the time bands (empty when apart), and a garden or
+ * dining time the session already has kept, the other one busy as well.
+ *
+ * @example narrowChoices(choicesOfItinerary(catalogue, held), choicesFromSelections(catalogue, unheld))
+ */
+export function narrowChoices(held: ItineraryChoices, sent: ItineraryChoices): ItineraryChoices {
+  const { choices, guest } = collectChoices();
+  for (const source of [held, sent])
+    for (const [index, g] of source.guests ?? []) {
+      const draft = guest(index);
+      if (g.arrival) draft.arrival = draft.arrival ? later(draft.arrival, g.arrival) : g.arrival;
+      if (g.garden && draft.garden) draft.addOns.push(g.garden);
+      else if (g.garden) draft.garden = g.garden;
+      draft.treatments.push(...(g.treatments ?? []));
+      draft.addOns.push(...(g.addOns ?? []));
+    }
+  const [a, b] = [held.timeBand, sent.timeBand];
+  if (a && b) {
+    const start = Math.max(toEpochMinute(a.start), toEpochMinute(b.start));
+    const end = Math.max(start, Math.min(toEpochMinute(a.end), toEpochMinute(b.end)));
+    choices.timeBand = { start: start * 60_000, end: end * 60_000 };
+  } else if (a ?? b) choices.timeBand = a ?? b;
+  const dining = held.dining ?? sent.dining;
+  if (dining) choices.dining = dining;
+  return choices;
 }

@@ -71,6 +71,8 @@ export const HotelSchema = z
     Name: z.string().min(1),
     TimeZone: z.string().min(1),
     PhoneNumber: z.string().min(1),
+    /** The hotel's postal address, a line each, as its printed confirmations carry it. */
+    Address: z.array(z.string().min(1).max(100)).min(1).max(6),
     BookingDefaults: z.object({ CheckInTime: TimeOfDaySchema, CheckOutTime: TimeOfDaySchema }),
     /** Shown under each room's terms; VAT is included in the prices. */
     TaxInformation: z.string().min(1),

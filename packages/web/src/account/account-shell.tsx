@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Redirect } from '../lib/route-meta';
 import { clsx } from 'clsx';
 import { Button } from '../components/ui/button';
 import { Loader } from '../components/ui/feedback';
-import { useAuth } from '../lib/auth';
+import { SESSION_ENDED_LOGIN, useAuth } from '../lib/auth';
 import { validateSession } from '../lib/auth/auth-api';
 
+/** Each entry is current on every screen under `section` ('Your Bookings' on the Spa tab too). */
 const MENU = [
-  { to: '/bookings/stay', label: 'Your Bookings' },
-  { to: '/details', label: 'Account Details' },
-  { to: '/preferences', label: 'Preferences' },
+  { to: '/bookings/stay', section: '/bookings', label: 'Your Bookings' },
+  { to: '/details', section: '/details', label: 'Account Details' },
+  { to: '/preferences', section: '/preferences', label: 'Preferences' },
 ];
 
 /**
@@ -34,7 +35,8 @@ export function AccountShell() {
 
   if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
   // Keyed by the path: a redirect still pending when the guest moves on must fire again.
-  if (auth.status === 'signed-out' || validation.isError) return <Redirect key={pathname} to="/login" />;
+  if (validation.isError) return <Redirect key={pathname} to={SESSION_ENDED_LOGIN} />;
+  if (auth.status === 'signed-out') return <Redirect key={pathname} to="/login" />;
   if (validation.isPending) return <Loader label="Checking your sign-in" />;
 
   const logout = async () => {
@@ -44,24 +46,26 @@ export function AccountShell() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl">Welcome back, {auth.profile?.FirstName}!</h1>
-      <nav aria-label="Your account" className="border-b border-sage-200 pb-2">
+      <h1 className="no-print text-3xl">Welcome back, {auth.profile?.FirstName}!</h1>
+      <nav aria-label="Your account" className="no-print border-b border-sage-200 pb-2">
         <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {MENU.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  clsx(
+          {MENU.map((item) => {
+            const current = pathname.startsWith(item.section);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={current ? 'page' : undefined}
+                  className={clsx(
                     'inline-flex min-h-11 items-center rounded-md px-3 font-semibold underline-offset-4 hover:underline',
-                    isActive ? 'bg-teal-800 text-white' : 'text-teal-800',
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+                    current ? 'bg-teal-800 text-white' : 'text-teal-800',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
           <li className="ml-auto">
             <Button variant="link" onClick={() => void logout()}>
               Logout

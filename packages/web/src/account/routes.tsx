@@ -22,10 +22,10 @@ const {
   ChangePasswordScreen: () => import('../features/account-profile/change-password-screen'),
   DetailsScreen: () => import('../features/account-profile/details-screen'),
   PreferencesScreen: () => import('../features/account-profile/preferences-screen'),
-  StayBookingsScreen: () => import('../features/account-bookings/stay-bookings-screen'),
-  StayBookingScreen: () => import('../features/account-bookings/stay-booking-screen'),
-  SpaBookingsScreen: () => import('../features/account-bookings/spa-bookings-screen'),
-  SpaBookingScreen: () => import('../features/account-bookings/spa-booking-screen'),
+  StayBookingsScreen: () => import('../features/account-stay-bookings/stay-bookings-screen'),
+  StayBookingScreen: () => import('../features/account-stay-bookings/stay-booking-screen'),
+  SpaBookingsScreen: () => import('../features/account-spa-bookings/spa-bookings-screen'),
+  SpaBookingScreen: () => import('../features/account-spa-bookings/spa-booking-screen'),
   AccountShell: () => import('./account-shell'),
 });
 /** Every route of account-area.md §2 with its spec name and page title. */

@@ -87,8 +87,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: EmailChangeResponseSchema, ...errorResponses },
       },
     },
-    (request) =>
-      startEmailChange(deps, memberOf(request).id, request.body, { ip: request.ip, now: new Date() }),
+    (request) => startEmailChange(deps, memberOf(request), request.body, { ip: request.ip, now: new Date() }),
   );
 
   app.post(
@@ -117,7 +116,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
-    (request) => changePassword(deps, memberOf(request), request.body),
+    (request) => changePassword(deps, memberOf(request), request.body, { ip: request.ip, now: new Date() }),
   );
 
   app.post(

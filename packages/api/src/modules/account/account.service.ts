@@ -14,7 +14,7 @@ import {
   consumeValidation,
   endSignInsAfterPasswordChange,
   hashPassword,
-  verifyPassword,
+  checkCurrentPassword,
   type TokenKeys,
 } from '../identity';
 import { sendAccountCreated, type Mailer } from '../mail';
@@ -168,11 +168,12 @@ export async function changePassword(
   deps: Pick<AccountDeps, 'db'>,
   member: { id: string; familyId: string },
   input: { oldPassword: string; password1: string },
+  request: { ip: string; now: Date },
 ) {
   const row = await findMemberById(deps.db, member.id);
   if (!row) throw unauthorised();
-  if (!(await verifyPassword(row.passwordHash, input.oldPassword)))
-    throw badRequest('body.oldPassword', 'Your current password is not correct.');
+  const who = { memberId: member.id, familyId: member.familyId, passwordHash: row.passwordHash, ...request };
+  await checkCurrentPassword(deps.db, who, input.oldPassword, 'body.oldPassword');
   assertUncommonPassword(input.password1, 'body.password1');
   const passwordHash = await hashPassword(input.password1);
   await deps.db.transaction(async (tx) => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { HttpError, badRequest } from '../../lib/http-error';
 import {
   checkCode,
+  checkCurrentPassword,
   consumeValidation,
   issueCode,
   takeMailAllowance,
   tooManyAttempts,
-  verifyPassword,
 } from '../identity';
 import { sendAlreadyRegistered, sendOneTimeCode } from '../mail';
 import { moveSubscriptions } from '../marketing';
@@ -24,14 +24,15 @@ const CODE_REJECTED =
  */
 export async function startEmailChange(
   deps: AccountDeps,
-  memberId: string,
+  signedIn: { id: string; familyId: string },
   input: { newEmailAddress: string; password: string },
   request: { ip: string; now: Date },
 ) {
+  const memberId = signedIn.id;
   const member = await findMemberById(deps.db, memberId);
   if (!member) throw unauthorised();
-  if (!(await verifyPassword(member.passwordHash, input.password)))
-    throw badRequest('body.password', 'Your current password is not correct.');
+  const who = { memberId, familyId: signedIn.familyId, passwordHash: member.passwordHash, ...request };
+  await checkCurrentPassword(deps.db, who, input.password, 'body.password');
   const email = input.newEmailAddress.trim().toLowerCase();
   if (email === member.email) throw badRequest('body.newEmailAddress', 'This is already your email address.');
   if (!(await takeMailAllowance(deps.db, { email, ip: request.ip }, request.now)))

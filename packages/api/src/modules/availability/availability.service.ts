@@ -69,8 +69,9 @@ interface Asked {
 /**
  * The engine's inputs for a question (docs/decisions.md §53, §100): what others have
  * taken, and with a session what it holds outside each scope (its resources taken,
- * its choices the §5 choices); the browser's FilteredSelections are only cross-checked
- * then. `now` is the booking clock's instant.
+ * its choices the §5 choices); the caller's FilteredSelections the session does not hold
+ * narrow those choices further, never widen them (decision 225). `now` is the booking
+ * clock's instant.
  */
 async function inputsOf(
   deps: AvailabilityDeps,
@@ -97,7 +98,7 @@ async function inputsOf(
       if (inputs.unheldSelections.length > 0)
         deps.log.debug(
           { unheld: inputs.unheldSelections.map((s) => s.Type) },
-          'FilteredSelections the session does not hold (not used)',
+          'FilteredSelections the session does not hold (they narrow the answer)',
         );
       return inputs;
     },

@@ -50,7 +50,8 @@ export async function refundIfCancelled(
   });
 }
 
-const refundWords = (refundPence: number, what = 'the booking') =>
+/** What the cancellation notice says of the refund. */
+export const refundWords = (refundPence: number, what = 'the booking') =>
   refundPence > 0
     ? `As ${what} was cancelled more than 48 hours before its date, ${formatPrice(refundPence)} (50% of what you paid for it) is being refunded to your card.`
     : `As ${what} was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.`;

@@ -9,10 +9,10 @@ import {
   type SpaMemberBooking,
   type SpaMemberBookingDetail,
 } from '@spa/domain';
-import { cancelBooking, refundIfCancelled, type CancellationDeps } from './cancellation.service';
+import { cancelBooking, refundIfCancelled, refundWords, type CancellationDeps } from './cancellation.service';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
-import { bookingMail, sendResendConfirmation } from '../mail';
+import { bookingMail, sendBookingCancelled, sendResendConfirmation } from '../mail';
 import { provenEmailOfMember } from '../identity';
 import { sessionClaims, type SessionClaimRow } from '../holds';
 import { findConfirmedBooking, findMemberBookings } from './booking.repository';
@@ -100,6 +100,9 @@ function memberBookingOf(
     Id: confirmationId,
     Date: booking.bookingDate,
     DaysToGo: daysBetween(today, booking.bookingDate),
+    IsCancelled: booking.cancelledAt !== null,
+    CancellationDateTime: booking.cancelledAt?.toISOString() ?? null,
+    RefundPence: booking.cancelledAt ? (booking.refundPence ?? 0) : null,
     Item: {
       ConfirmationId: confirmationId,
       Package: spaDay
@@ -164,7 +167,10 @@ export async function memberSpaBooking(
   };
 }
 
-/** POST api/spa/send-email/ with a confirmation number: the member's own booking, re-sent. */
+/**
+ * POST api/spa/send-email/ with a confirmation number: the member's own booking, re-sent.
+ * A cancelled booking has no live confirmation to send: its cancellation notice goes instead.
+ */
 export async function resendMemberSpaBooking(
   deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail'>,
   memberId: string,
@@ -172,7 +178,11 @@ export async function resendMemberSpaBooking(
   emailAddress: string,
 ) {
   const booking = await ownedBooking(deps.db, memberId, confirmationId);
-  await sendResendConfirmation(deps, emailAddress, bookingMail(await getBooking(deps, booking.sessionId)));
+  if (booking.cancelledAt) {
+    await sendBookingCancelled(deps, emailAddress, confirmationId, refundWords(booking.refundPence ?? 0));
+  } else {
+    await sendResendConfirmation(deps, emailAddress, bookingMail(await getBooking(deps, booking.sessionId)));
+  }
   return { ok: true as const };
 }
 

@@ -2,7 +2,13 @@
 export { identityPlugin } from './identity.plugin';
 export { memberOf, signedInMember } from './authenticate';
 export { checkCode, consumeValidation, issueCode, provenEmailOfMember } from './one-time-codes.service';
-export { lockedSeconds, recordFailure, takeMailAllowance, tooManyAttempts } from './throttle.service';
+export {
+  checkCurrentPassword,
+  lockedSeconds,
+  recordFailure,
+  takeMailAllowance,
+  tooManyAttempts,
+} from './throttle.service';
 export { ACCOUNT_POLICY, ADDRESS_POLICY, PAIR_POLICY, throttleKeys } from './login-throttle';
 export { clearThrottle, forgiveAttempt } from './identity.repository';
 export { assertUncommonPassword, hashPassword, verifyPassword } from './passwords';

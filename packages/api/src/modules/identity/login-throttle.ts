@@ -55,6 +55,26 @@ export const CODE_GLOBAL_POLICY: ThrottlePolicy = {
   windowMinutes: 15,
 };
 
+/**
+ * Wrong current passwords (change password, change e-mail) in one signed-in session: a stolen
+ * access token buys a few guesses, not unlimited ones. Per session, so the member signing in
+ * again elsewhere is never locked out by whoever holds the stolen one.
+ */
+export const REAUTH_SESSION_POLICY: ThrottlePolicy = {
+  threshold: 5,
+  firstLockSeconds: 60,
+  maxLockSeconds: 900,
+  windowMinutes: 15,
+};
+
+/** Wrong current passwords from one client address over every member (many stolen tokens). */
+export const REAUTH_ADDRESS_POLICY: ThrottlePolicy = {
+  threshold: 20,
+  firstLockSeconds: 60,
+  maxLockSeconds: 900,
+  windowMinutes: 15,
+};
+
 /** Seconds to lock after `failures` failures: none below the threshold, then doubling to the cap. */
 export function lockSeconds(policy: ThrottlePolicy, failures: number): number {
   if (failures < policy.threshold) return 0;
@@ -75,6 +95,8 @@ export const throttleKeys = {
   codeGlobal: () => 'code-global',
   mailEmail: (email: string) => `mail-email:${email.toLowerCase()}`,
   mailAddress: (ip: string) => `mail-address:${ip}`,
+  reauthSession: (memberId: string, familyId: string) => `reauth:${memberId}|${familyId}`,
+  reauthAddress: (ip: string) => `reauth-address:${ip}`,
 };
 
 /** 'Please try again in 2 minutes.' — what a member reads, rounded up to whole minutes past a minute. */

@@ -1,12 +1,15 @@
 import type { Executor } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
-import { countAttempt, findThrottles, lockUntil } from './identity.repository';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { clearThrottle, countAttempt, findThrottles, lockUntil } from './identity.repository';
+import { verifyPassword } from './passwords';
 import {
   CODE_ADDRESS_POLICY,
   CODE_GLOBAL_POLICY,
   lockSeconds,
   MAILS_PER_ADDRESS_PER_HOUR,
   MAILS_PER_EMAIL_PER_HOUR,
+  REAUTH_ADDRESS_POLICY,
+  REAUTH_SESSION_POLICY,
   throttleKeys,
   tryAgainIn,
   type ThrottlePolicy,
@@ -57,4 +60,38 @@ export async function takeMailAllowance(db: Executor, to: { email: string; ip: s
   const perEmail = await countAttempt(db, throttleKeys.mailEmail(to.email), now, 60);
   const perAddress = await countAttempt(db, throttleKeys.mailAddress(to.ip), now, 60);
   return perEmail <= MAILS_PER_EMAIL_PER_HOUR && perAddress <= MAILS_PER_ADDRESS_PER_HOUR;
+}
+
+/** A signed-in member re-entering their password, from where and in which sign-in. */
+export interface Reauthentication {
+  memberId: string;
+  familyId: string;
+  /** Null for a member who has not set one (a former member mid-migration): never matches. */
+  passwordHash: string | null;
+  ip: string;
+  now: Date;
+}
+
+/**
+ * The current password before a change of password or e-mail: 429 while this sign-in (or
+ * this client address) has given too many wrong ones, else checked; a wrong one counts
+ * and is a 400 naming `field`. The right one clears this sign-in's count.
+ */
+export async function checkCurrentPassword(
+  db: Executor,
+  who: Reauthentication,
+  password: string,
+  field: string,
+) {
+  const sessionKey = throttleKeys.reauthSession(who.memberId, who.familyId);
+  const addressKey = throttleKeys.reauthAddress(who.ip);
+  const seconds = await lockedSeconds(db, [sessionKey, addressKey], who.now);
+  if (seconds > 0) throw tooManyAttempts(seconds);
+  if (await verifyPassword(who.passwordHash, password)) {
+    await clearThrottle(db, sessionKey);
+    return;
+  }
+  await recordFailure(db, sessionKey, REAUTH_SESSION_POLICY, who.now);
+  await recordFailure(db, addressKey, REAUTH_ADDRESS_POLICY, who.now);
+  throw badRequest(field, 'Your current password is not correct.');
 }

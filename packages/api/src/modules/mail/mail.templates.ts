@@ -1,4 +1,4 @@
-import { formatLongDate, formatPrice, formatTime } from '@spa/domain';
+import { SPA_CANCELLATION_POLICY, formatLongDate, formatPrice, formatTime } from '@spa/domain';
 
 /**
  * The resort's e-mails, each as HTML (table layout and inline styles, as mail
@@ -182,6 +182,10 @@ function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
     },
     { kind: 'rows', rows: [['Total', formatPrice(booking.totalPence)]] },
     { kind: 'p', text: 'Please arrive 15 minutes before your Spa Day or treatment.' },
+    {
+      kind: 'p',
+      text: `${SPA_CANCELLATION_POLICY} To cancel, sign in at ${brand.publicOrigin}/account/#/bookings/spa or call the spa on ${brand.phone}.`,
+    },
   ];
 }
 
@@ -238,6 +242,8 @@ export interface StayMail {
   departure: string;
   rooms: { label: string; detail: string }[];
   total: string;
+  /** Each room's cancellation policy, as its terms word it ('Room 1: Flexible rate: …'). */
+  policies: string[];
   /** Set for a stay just booked ('Book Again'): what happened on the card. Else the mail is a copy. */
   booked?: { payment: string };
 }
@@ -262,6 +268,7 @@ export function stayConfirmationMail(brand: Brand, stay: StayMail): Rendered {
     { kind: 'rows', rows: stay.rooms.map((room): [string, string] => [room.label, room.detail]) },
     { kind: 'rows', rows: [['Total', stay.total]] },
     ...(stay.booked ? [{ kind: 'p' as const, text: stay.booked.payment }] : []),
+    ...stay.policies.map((text) => ({ kind: 'p' as const, text })),
     { kind: 'p', text: `To change your stay, sign in at ${brand.publicOrigin}/account/#/bookings/stay` },
   ]);
   const subject = stay.booked

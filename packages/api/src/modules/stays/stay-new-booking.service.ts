@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   addDays,
+  cancellationDeadline,
+  cancellationPolicyText,
   daysBetween,
   formatAccountDate,
   formatPrice,
@@ -179,6 +181,9 @@ export async function bookNewStay(
           },
         ],
         total: formatPrice(price.Total),
+        policies: [
+          `Room 1: ${cancellationPolicyText(rate, cancellationDeadline(rate, request.arrivalDate, hotel.TimeZone), hotel.TimeZone)}`,
+        ],
         booked: {
           payment: rate.RequiresDeposit
             ? `A non-refundable deposit of ${formatPrice(price.Total)} is charged to card ${cardMasked}.`

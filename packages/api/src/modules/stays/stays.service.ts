@@ -110,7 +110,8 @@ function summaryOf(hotel: Hotel, record: StayRecord, today: string): StayReserva
     DaysToStay: daysBetween(today, arrival),
     ArrivalDate: arrival,
     DepartureDate: departureOf(record),
-    RoomCount: rooms.length,
+    // The rooms still booked: a two-room stay with one cancelled is one room (all, once all are).
+    RoomCount: counted.length,
     TotalGuests: {
       Adults: sum((r) => r.adults),
       Children: sum((r) => r.children),
@@ -341,6 +342,9 @@ export async function sendStayEmail(
       detail: `${rateOf(hotel, room.RateCode).DisplayName}, ${room.GuestNames.join(', ')}${room.IsCancelled ? ' (cancelled)' : ''}`,
     })),
     total: formatPrice(booking.Rooms.filter((r) => !r.IsCancelled).reduce((n, r) => n + r.Total, 0)),
+    policies: booking.Rooms.filter((r) => !r.IsCancelled).map(
+      (r) => `Room ${r.Leg}: ${r.CancellationPolicy}`,
+    ),
   });
   return { ok: true as const };
 }
@@ -465,6 +469,8 @@ export function stayConfiguration({ hotel }: Pick<StaysDeps, 'hotel'>) {
     AddOns: hotel.AddOns,
     BookingDefaults: hotel.BookingDefaults,
     PhoneNumber: hotel.PhoneNumber,
+    HotelName: hotel.Name,
+    Address: hotel.Address,
     TimeZone: hotel.TimeZone,
   };
 }

@@ -126,4 +126,40 @@ describe('AddressFields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Look up address' }));
     expect(screen.getByLabelText('Postcode to look up')).toBeInTheDocument();
   });
+
+  it('never leaves a saved address’s lines under a postcode that found nothing', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ postalCode: 'SW1A 1AA', addresses: [] }));
+    const submitted = renderAddress({
+      address: {
+        line1: '2 Quay Street',
+        line2: 'Rowhedge',
+        city: 'Wivenhoe',
+        country: 'GB',
+        postCode: 'CO7 9AB',
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Look up address' }));
+    await fill(screen.getByLabelText('Postcode to look up'), 'sw1a1aa');
+    await userEvent.click(screen.getByRole('button', { name: 'Find Address' }));
+    expect(await screen.findByText(/could not find any addresses for SW1A 1AA/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Postcode')).toHaveValue('SW1A 1AA');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('');
+    expect(screen.getByLabelText('Town or city')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('keeps a saved address as it is when the lookup fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network down'));
+    renderAddress({
+      address: { line1: '2 Quay Street', line2: '', city: 'Wivenhoe', country: 'GB', postCode: 'CO7 9AB' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Look up address' }));
+    await fill(screen.getByLabelText('Postcode to look up'), 'sw1a1aa');
+    await userEvent.click(screen.getByRole('button', { name: 'Find Address' }));
+    expect(await screen.findByText(/could not look up that postcode just now/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Postcode')).toHaveValue('CO7 9AB');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('2 Quay Street');
+  });
 });

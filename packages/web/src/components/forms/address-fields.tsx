@@ -58,6 +58,12 @@ export function AddressFields({ prefix = '', countries, onPick }: AddressFieldsP
     focusFirstLine.current = true;
     setRevealed(true);
   };
+  // A postcode with no addresses: the lines start empty under it, never the old address's lines
+  // under a new postcode. A failed lookup knows nothing: the address stays as it was.
+  const notFound = (postCode: string | null) => {
+    if (postCode !== null) fill({ line1: '', line2: '', city: '', postCode });
+    setRevealed(true);
+  };
 
   return (
     <fieldset className="flex flex-col gap-4">
@@ -70,12 +76,7 @@ export function AddressFields({ prefix = '', countries, onPick }: AddressFieldsP
         options={countries.map((c) => ({ value: c.OperaCode, label: c.DisplayName }))}
       />
       {country === 'GB' && (
-        <PostcodeLookup
-          idPrefix={prefix}
-          startOpen={!hadAddress}
-          onPick={pick}
-          onNotFound={(postCode) => fill({ postCode })}
-        />
+        <PostcodeLookup idPrefix={prefix} startOpen={!hadAddress} onPick={pick} onNotFound={notFound} />
       )}
       {!showLines && (
         <Button variant="link" className="self-start" onClick={enterManually}>

@@ -117,7 +117,5 @@ export function PersonFields({
   );
 }
 
-/** 'Birthday (optional)' (account details and registration). */
-export function BirthdayField({ name = 'birthday' }: { name?: string }) {
-  return <FormTextField name={name} label="Birthday (optional)" type="date" autoComplete="bday" />;
-}
+/** 'Birthday (optional)' (account details and registration): a read-only date with a picker. */
+export { BirthdayField } from './birthday-field';

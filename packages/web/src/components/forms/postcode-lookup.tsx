@@ -11,8 +11,11 @@ export interface PostcodeLookupProps {
   startOpen: boolean;
   /** The guest picked one of the addresses found. */
   onPick: (address: LookupAddress, postcode: string) => void;
-  /** Nothing found, or the lookup failed: the guest types the address, starting from this postcode. */
-  onNotFound: (postcode: string) => void;
+  /**
+   * Nothing found at this postcode (the guest types the address, starting from it), or null
+   * when the lookup failed and nothing is known: the guest types the address as it stands.
+   */
+  onNotFound: (postcode: string | null) => void;
 }
 
 /**
@@ -53,7 +56,7 @@ export function PostcodeLookup({ idPrefix = '', startOpen, onPick, onNotFound }:
       onNotFound(at);
     } catch {
       setNote('We could not look up that postcode just now. Please enter your address below.');
-      onNotFound(normalised);
+      onNotFound(null);
     }
   };
   const findOnEnter = (event: KeyboardEvent) => {

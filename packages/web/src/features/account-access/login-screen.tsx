@@ -73,6 +73,22 @@ export function LoginScreen() {
             Your account has been created successfully. Please login below.
           </Alert>
         )}
+        {!submitted && params.get('created') === 'no-password' && (
+          <Alert tone="success" title="Your account has been created" className="mb-6">
+            <p>You chose not to set a password, so there is nothing to login with yet.</p>
+            <p className="mt-2">
+              <Link className="text-teal-800 underline underline-offset-4" to="/password-reset?set=true">
+                Set your password
+              </Link>{' '}
+              and we will email you a code to do it.
+            </p>
+          </Alert>
+        )}
+        {!submitted && params.get('ended') === 'true' && (
+          <Alert tone="info" title="You have been logged out" className="mb-6">
+            For your security, your session ended. Please login again to continue.
+          </Alert>
+        )}
         {!submitted && params.get('reset') === 'true' && (
           <Alert tone="success" className="mb-6">
             Your password has been changed successfully. Please login below.

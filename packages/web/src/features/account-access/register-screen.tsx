@@ -144,7 +144,8 @@ function RegistrationForm({ proof }: { proof: ValidateMigrationResponse }) {
     setFailure(null);
     try {
       await auth.register({ ...values, validationId: proof.validationId });
-      void navigate('/login?created=true');
+      // Without a password there is nothing to log in with yet: the login page says how to set one.
+      void navigate(values.password ? '/login?created=true' : '/login?created=no-password');
     } catch (error) {
       if (showServerFieldErrors(error, form.setError, ['password', 'telephone', 'birthday'])) return;
       setFailure(error instanceof ApiError ? error.message : 'Sorry, there has been an error.');

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { StayNewSearchRequest } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
+import type { RoomCapacity } from './stay-screen-parts';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
@@ -10,10 +11,13 @@ const range = (from: number, to: number) =>
 export function NewStayForm<T extends StayNewSearchRequest>({
   request,
   onSearch,
+  capacity,
   label = 'Your new stay',
 }: {
   request: T;
   onSearch: (request: T) => void;
+  /** The hotel's largest room: the most adults offered, said before the search. */
+  capacity: RoomCapacity;
   label?: string;
 }) {
   const [[adults0, children0, dogs0] = [2, 0, 0]] = request.occupancy;
@@ -49,7 +53,8 @@ export function NewStayForm<T extends StayNewSearchRequest>({
         label="Adults"
         value={String(adults)}
         onChange={(e) => setAdults(Number(e.target.value))}
-        options={range(1, 8)}
+        options={range(1, Math.max(capacity.maxAdults, Math.min(adults0, 8)))}
+        hint={`Up to ${capacity.maxAdults} in a room`}
       />
       <SelectField
         label="Children"

@@ -6,10 +6,18 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { useAccountConfiguration } from '../../lib/configuration';
 import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
 import { StayCardForm } from './stay-card-form';
-import { ChoiceSummary, nightsOf, RoomResults, SignInFirst } from './stay-screen-parts';
+import {
+  ChoiceSummary,
+  nightsOf,
+  partyOf,
+  roomCapacityOf,
+  RoomResults,
+  SignInFirst,
+} from './stay-screen-parts';
 import { useBookAgainFrom, useBookNewStay, useNewStaySearch } from './stay-search-api';
 import { bookAgainDefaults, newStayQueryOf, newStaySearchOf } from './stay-search-values';
 
@@ -41,6 +49,7 @@ export function StayBookScreen() {
   const request = asked ?? (prefilled ? bookAgainDefaults(origin.data, new Date()) : null);
   const search = useNewStaySearch(auth.isAuthenticated ? request : null);
   const book = useBookNewStay();
+  const configuration = useAccountConfiguration().data;
   const [choice, setChoice] = useState<RateChoice | null>(null);
   // One id per booking attempt: a double click or a retry of it books one stay (decision 201).
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
@@ -102,6 +111,7 @@ export function StayBookScreen() {
           key={params.toString()}
           label="Your stay"
           request={request}
+          capacity={roomCapacityOf(configuration?.RoomTypes)}
           onSearch={(next) => setParams(newStayQueryOf(next, from), { replace: true })}
         />
       )}
@@ -115,6 +125,8 @@ export function StayBookScreen() {
             arrivalDate={request.arrivalDate}
             departureDate={search.data.DepartureDate}
             rooms={search.data.Rooms}
+            guests={partyOf(request)}
+            capacity={roomCapacityOf(configuration?.RoomTypes)}
             onChoose={choose}
           />
         ))}

@@ -17,22 +17,56 @@ export function SignInFirst({ status, toDo }: { status: Auth['status']; toDo: st
   );
 }
 
-/** The rooms free for the dates searched, or why there are none. */
+/** The most one room of the hotel sleeps: adults, and guests in all (children too). */
+export interface RoomCapacity {
+  maxAdults: number;
+  maxGuests: number;
+}
+
+/** The hotel's largest room, from its room types (8 and 8 while they load: the form's own bounds). */
+export function roomCapacityOf(roomTypes: readonly { MaxAdults: number; MaxGuests: number }[] | undefined) {
+  if (!roomTypes?.length) return { maxAdults: 8, maxGuests: 8 };
+  return {
+    maxAdults: Math.max(...roomTypes.map((r) => r.MaxAdults)),
+    maxGuests: Math.max(...roomTypes.map((r) => r.MaxGuests)),
+  };
+}
+
+/** The adults and children of a search's one room. */
+export const partyOf = (request: { occupancy: readonly (readonly number[])[] }) => ({
+  adults: request.occupancy[0]?.[0] ?? 0,
+  children: request.occupancy[0]?.[1] ?? 0,
+});
+
+/** The rooms free for the dates searched, or why there are none and the nearest thing to try. */
 export function RoomResults({
   arrivalDate,
   departureDate,
   rooms,
+  guests,
+  capacity,
   onChoose,
 }: {
   arrivalDate: string;
   departureDate: string;
   rooms: Parameters<typeof RoomOptions>[0]['rooms'];
+  /** Who the room is for. */
+  guests: { adults: number; children: number };
+  capacity: RoomCapacity;
   onChoose: (choice: RateChoice) => void;
 }) {
+  const tooMany = guests.adults > capacity.maxAdults || guests.adults + guests.children > capacity.maxGuests;
   if (rooms.length === 0)
-    return (
+    return tooMany ? (
+      <Alert tone="info" title="No room sleeps this many guests">
+        Our largest rooms sleep {capacity.maxAdults} adults, {capacity.maxGuests} guests in all. Choose up to{' '}
+        {capacity.maxAdults} adults for this room and book another room for the rest of your party, or call
+        the hotel and we will help.
+      </Alert>
+    ) : (
       <Alert tone="info">
-        Sorry, no room is free for every night of these dates for these guests. Please try other dates.
+        Sorry, no room is free for every night of these dates for these guests. Please try other dates or
+        fewer nights.
       </Alert>
     );
   return (

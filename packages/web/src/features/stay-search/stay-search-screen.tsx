@@ -8,7 +8,14 @@ import { useAccountConfiguration } from '../../lib/configuration';
 import { useAuth } from '../../lib/auth';
 import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
-import { ChoiceSummary, nightsOf, RoomResults, SignInFirst } from './stay-screen-parts';
+import {
+  ChoiceSummary,
+  nightsOf,
+  partyOf,
+  roomCapacityOf,
+  RoomResults,
+  SignInFirst,
+} from './stay-screen-parts';
 import { useAmendRoom, useAmendSearch } from './stay-search-api';
 import { amendQueryOf, amendSearchOf } from './stay-search-values';
 
@@ -80,6 +87,7 @@ export function StaySearchScreen() {
       <NewStayForm
         key={params.toString()}
         request={request}
+        capacity={roomCapacityOf(configuration?.RoomTypes)}
         onSearch={(next) => setParams(amendQueryOf(next), { replace: true })}
       />
       {search.isPending ? (
@@ -96,6 +104,8 @@ export function StaySearchScreen() {
               arrivalDate={request.arrivalDate}
               departureDate={search.data.DepartureDate}
               rooms={search.data.Rooms}
+              guests={partyOf(request)}
+              capacity={roomCapacityOf(configuration?.RoomTypes)}
               onChoose={setChoice}
             />
           )}

@@ -7,3 +7,6 @@
 export { useAuth, useSignOutOnUnauthorised, type Auth } from './use-auth';
 export { LoginError } from './auth-api';
 export { LOGIN_ERRORS } from '@spa/domain';
+
+/** The login page telling the member their sign-in ended (a 401, an expired session). */
+export const SESSION_ENDED_LOGIN = '/login?ended=true';

@@ -1,9 +1,9 @@
 import { FormProvider } from 'react-hook-form';
 import { EmailOnlySchema, type EmailOnly } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
-import { FormTextField } from '../../components/forms/form-fields';
-import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/feedback';
+import { FormErrorSummary } from '../forms/form-error-summary';
+import { FormTextField } from '../forms/form-fields';
+import { Button } from '../ui/button';
+import { Alert } from '../ui/feedback';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /**

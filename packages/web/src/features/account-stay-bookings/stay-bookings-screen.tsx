@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatAccountDate, type StayReservationSummary } from '@spa/domain';
-import { BookingBadge } from './booking-badge';
-import { BookingsList } from './bookings-layout';
+import { BookingBadge } from '../../components/account/booking-badge';
+import { BookingsList } from '../../components/account/bookings-layout';
 import { useStayConfiguration, useStays } from './stay-bookings-api';
 
 type ListedStay = StayReservationSummary & { Id: string; DaysToGo: number };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { formatPrice, formatShortDateTime } from '@spa/domain';
+import { formatAccountDateTime, formatPrice } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
-import { Alert } from '../../components/ui/feedback';
 import { useCancelSpaBooking, useSpaCancellationTerms } from './spa-bookings-api';
 
 /** The member cancels their spa booking, told first what the policy refunds. */
@@ -10,16 +9,8 @@ export function CancelSpaBooking({ confirmationId, timeZone }: { confirmationId:
   const terms = useSpaCancellationTerms(confirmationId);
   const cancel = useCancelSpaBooking(confirmationId);
   const [open, setOpen] = useState(false);
-  if (!terms.data) return null;
-  if (terms.data.RefundPence !== null)
-    return (
-      <Alert tone="info" title="Cancelled">
-        This booking is cancelled.{' '}
-        {terms.data.RefundPence > 0
-          ? `${formatPrice(terms.data.RefundPence)} is refunded to your card.`
-          : 'Nothing was refunded (cancelled within 48 hours of the booking date).'}
-      </Alert>
-    );
+  // A cancelled booking says so, with its refund, in the booking screen's CancelledNotice.
+  if (!terms.data || terms.data.RefundPence !== null) return null;
   const refund = terms.data.RefundIfCancelledNow;
   return (
     <div className="no-print">
@@ -38,7 +29,7 @@ export function CancelSpaBooking({ confirmationId, timeZone }: { confirmationId:
       >
         <p>
           {refund > 0
-            ? `If you cancel now, ${formatPrice(refund)} (50% of what you paid) is refunded to your card. From ${formatShortDateTime(terms.data.FullCostFrom, timeZone)}, 48 hours before your booking date, nothing is refunded.`
+            ? `If you cancel now, ${formatPrice(refund)} (50% of what you paid) is refunded to your card. From ${formatAccountDateTime(terms.data.FullCostFrom, timeZone)}, 48 hours before your booking date, nothing is refunded.`
             : 'Your booking is within 48 hours of its date: the full cost is incurred and nothing is refunded if you cancel.'}
         </p>
       </ConfirmModal>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { splitUpcomingPrevious, TOP_BOOKING_BUTTON_AFTER } from '@spa/domain';
-import { ButtonLink } from '../../components/ui/button';
-import { Alert, Loader } from '../../components/ui/feedback';
+import { ButtonLink } from '../ui/button';
+import { Alert, Loader } from '../ui/feedback';
 
 const TABS = [
   { to: '/bookings/stay', label: 'Stay' },
@@ -15,12 +15,15 @@ function MakeABooking() {
   return <ButtonLink href="/booking/">Make a booking</ButtonLink>;
 }
 
+/** What the list needs of a booking: cancelled ones are listed apart from Upcoming and Previous. */
+type Listed = { Id: string; DaysToGo: number; IsCancelled?: boolean };
+
 /**
- * 'Your Bookings' with its Stay and Spa tabs, and a list in two sections,
- * Upcoming and Previous (account-area §2): the empty text with 'Make a
+ * 'Your Bookings' with its Stay and Spa tabs, and a list in sections, Upcoming and
+ * Previous (account-area §2) and Cancelled: the empty text with 'Make a
  * booking', which is also offered at the top above six bookings.
  */
-export function BookingsList<T extends { Id: string; DaysToGo: number }>({
+export function BookingsList<T extends Listed>({
   query,
   renderBooking,
   kind,
@@ -69,17 +72,18 @@ export function BookingsList<T extends { Id: string; DaysToGo: number }>({
   );
 }
 
-function Sections<T extends { Id: string; DaysToGo: number }>({
+function Sections<T extends Listed>({
   bookings,
   renderBooking,
 }: {
   bookings: T[];
   renderBooking: (booking: T) => ReactNode;
 }) {
-  const { upcoming, previous } = splitUpcomingPrevious(bookings);
+  const { upcoming, previous, cancelled } = splitUpcomingPrevious(bookings);
   const sections = [
     { id: 'upcoming', title: 'Upcoming', list: upcoming },
     { id: 'previous', title: 'Previous', list: previous },
+    { id: 'cancelled', title: 'Cancelled', list: cancelled },
   ];
   return (
     <>

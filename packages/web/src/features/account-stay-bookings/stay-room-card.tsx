@@ -2,6 +2,7 @@ import {
   calendarDay,
   daysBefore,
   formatAccountDate,
+  formatAccountDateTime,
   formatPrice,
   type StayConfiguration,
   type StayRoom,
@@ -12,11 +13,35 @@ import { SpaItems } from './spa-items';
 
 /** '15:00 on 22nd December 2026'; a deadline at midnight is 'the end of' the day before. */
 function at(instant: string, timeZone: string) {
-  const time = formatTime(instant, timeZone);
-  const day = calendarDay(instant, timeZone);
-  return time === '00:00'
-    ? `the end of ${formatAccountDate(daysBefore(day, 1))}`
-    : `${time} on ${formatAccountDate(day)}`;
+  return formatTime(instant, timeZone) === '00:00'
+    ? `the end of ${formatAccountDate(daysBefore(calendarDay(instant, timeZone), 1))}`
+    : formatAccountDateTime(instant, timeZone);
+}
+
+/** The hotel's number, tappable on a phone. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a
+      className="whitespace-nowrap text-teal-800 underline underline-offset-4"
+      href={`tel:${phone.replace(/\s/g, '')}`}
+    >
+      {phone}
+    </a>
+  );
+}
+
+/**
+ * Why the room cannot be cancelled online, said once: the reason already ends 'please contact
+ * the hotel.', so the number completes that sentence.
+ */
+function CannotCancel({ reason, phone }: { reason: string; phone: string }) {
+  const asks = /contact the hotel\.$/.test(reason);
+  return (
+    <p className="text-sm">
+      {asks ? reason.slice(0, -1) : reason} {asks ? 'on ' : 'Please contact the hotel on '}
+      <PhoneLink phone={phone} />.
+    </p>
+  );
 }
 
 /**
@@ -106,7 +131,7 @@ export function StayRoomCard({
         <p className="font-semibold text-danger">This booking is cancelled.</p>
       ) : (
         showActions && (
-          <div className="flex flex-col gap-2 border-t border-sage-200 pt-3">
+          <div className="no-print flex flex-col gap-2 border-t border-sage-200 pt-3">
             {room.CannotCancelReason === null ? (
               <div className="flex flex-wrap items-center gap-3">
                 <Button variant="secondary" onClick={onCancel} aria-label={`Cancel room ${room.Leg}`}>
@@ -117,10 +142,7 @@ export function StayRoomCard({
                 </span>
               </div>
             ) : (
-              <p className="text-sm">
-                This room cannot be cancelled online, please contact the hotel on {phone}.{' '}
-                <span className="text-sage-700">{room.CannotCancelReason}</span>
-              </p>
+              <CannotCancel reason={room.CannotCancelReason} phone={phone} />
             )}
             {room.CannotAmendReason === null ? (
               <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatAccountDate, type SpaMemberBooking } from '@spa/domain';
-import { BookingBadge } from './booking-badge';
-import { BookingsList } from './bookings-layout';
+import { BookingBadge } from '../../components/account/booking-badge';
+import { BookingsList } from '../../components/account/bookings-layout';
 import { useSpaBookings } from './spa-bookings-api';
 
 /** A spa booking is a Spa Day if it has a package, else a treatment booking (account-area §4). */
@@ -27,7 +27,7 @@ function SpaBookingCard({ booking }: { booking: SpaMemberBooking }) {
         </p>
         <p className="text-sm text-sage-700">Confirmation number {booking.Id}</p>
       </div>
-      <BookingBadge daysToGo={booking.DaysToGo} />
+      <BookingBadge daysToGo={booking.DaysToGo} isCancelled={booking.IsCancelled} />
     </article>
   );
 }

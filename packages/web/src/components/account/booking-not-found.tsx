@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/feedback';
+import { Alert } from '../ui/feedback';
 
 /** The detail screens' way back to their list. */
 export function BackToList({ to, children }: { to: string; children: string }) {

@@ -11,12 +11,13 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
 import { useAuth } from '../../lib/auth';
-import { BookingBadge } from './booking-badge';
-import { BackToList, BookingNotFound } from './booking-not-found';
+import { BookingBadge } from '../../components/account/booking-badge';
+import { BackToList, BookingNotFound } from '../../components/account/booking-not-found';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { PackageUpsell } from './package-upsell';
-import { ResendConfirmationForm } from './resend-confirmation-form';
+import { ResendConfirmationForm } from '../../components/account/resend-confirmation-form';
 import { StayRoomCard } from './stay-room-card';
+import { ArrivingToday, PrintedHotelHeader } from './stay-booking-notes';
 import {
   useCancelStay,
   useRemovePackage,
@@ -183,14 +184,18 @@ export function StayBookingScreen() {
   if (stay.isError)
     return <BookingNotFound listPath="/bookings/stay" listName="Back to your stays" kind="stays" />;
   const b = stay.data;
-  const rooms = b.Rooms.length;
+  // The rooms still booked, and those cancelled apart (all of them once the stay is cancelled).
+  const cancelledRooms = b.IsCancelled ? 0 : b.Rooms.filter((r) => r.IsCancelled).length;
+  const rooms = b.Rooms.length - cancelledRooms;
 
   return (
     <section aria-labelledby="stay-title" className="flex flex-col gap-6 print:gap-3">
       <BackToList to="/bookings/stay">Back to your stays</BackToList>
+      <PrintedHotelHeader configuration={configuration.data} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="stay-title" className="text-2xl">
           {formatAccountDate(b.ArrivalDate)}, {rooms} {rooms === 1 ? 'room' : 'rooms'}
+          {cancelledRooms > 0 && ` (${cancelledRooms} cancelled)`}
         </h2>
         <BookingBadge daysToGo={b.DaysToStay} isCancelled={b.IsCancelled} />
       </div>
@@ -211,9 +216,12 @@ export function StayBookingScreen() {
         {resendOpen && <ResendConfirmationForm defaultEmail={profile?.EmailAddress ?? ''} send={send} />}
       </div>
       {b.IsCancelled && <Alert tone="warning">This booking is cancelled.</Alert>}
+      <ArrivingToday booking={b} configuration={configuration.data} />
       <Rooms booking={b} configuration={configuration.data} />
       {b.IsFutureBooking && !b.IsCancelled && (
-        <PackageUpsell booking={b} configuration={configuration.data} />
+        <div className="no-print">
+          <PackageUpsell booking={b} configuration={configuration.data} />
+        </div>
       )}
       <Terms booking={b} />
     </section>

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatAccountDate, type SpaMemberBookingDetail } from '@spa/domain';
+import {
+  SPA_CANCELLATION_POLICY,
+  formatAccountDate,
+  formatAccountDateTime,
+  formatPrice,
+  type SpaMemberBookingDetail,
+} from '@spa/domain';
 import { Bill } from '../../components/booking/bill';
 import { GuestItinerary } from '../../components/booking/guest-itinerary';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
 import { useAuth } from '../../lib/auth';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { formatTime } from '../../lib/format';
-import { BookingBadge } from './booking-badge';
-import { BackToList, BookingNotFound } from './booking-not-found';
-import { ResendConfirmationForm } from './resend-confirmation-form';
+import { BookingBadge } from '../../components/account/booking-badge';
+import { BackToList, BookingNotFound } from '../../components/account/booking-not-found';
+import { ResendConfirmationForm } from '../../components/account/resend-confirmation-form';
 import { CancelSpaBooking } from './cancel-spa-booking';
 import { useResendSpaConfirmation, useSpaBooking } from './spa-bookings-api';
 import { spaBookingTitle } from './spa-bookings-screen';
@@ -63,6 +69,59 @@ function ResendPanel({ booking }: { booking: SpaMemberBookingDetail }) {
   );
 }
 
+/**
+ * A cancelled booking: when, and what the policy refunded; no live confirmation to print or
+ * re-send, and the way on is a new booking.
+ */
+function CancelledNotice({ booking, timeZone }: { booking: SpaMemberBookingDetail; timeZone: string }) {
+  const refund = booking.RefundPence ?? 0;
+  return (
+    <Alert tone="warning" title="This booking is cancelled">
+      <p>
+        {booking.CancellationDateTime
+          ? `It was cancelled at ${formatAccountDateTime(booking.CancellationDateTime, timeZone)}. `
+          : ''}
+        {refund > 0
+          ? `${formatPrice(refund)} (50% of what you paid) is refunded to the card you paid with.`
+          : 'It was cancelled within 48 hours of its date, so the full cost was incurred and nothing was refunded.'}
+      </p>
+      <p className="mt-3">
+        <ButtonLink href="/booking/">Make a booking</ButtonLink>
+      </p>
+    </Alert>
+  );
+}
+
+/** Each guest's times, when to arrive, and the cancellation policy: a live booking's. */
+function ItineraryPanel({ booking: b, timeZone }: { booking: SpaMemberBookingDetail; timeZone: string }) {
+  const configuration = useSpaConfiguration();
+  const isSpaDay = b.Item.Package !== null;
+  const firstArrival = b.Item.Clients.map((c) => c.ArrivalTime)
+    .filter((t): t is string => t !== null)
+    .sort()[0];
+  return (
+    <Panel className="border border-sage-200 shadow-none">
+      <h2 className="text-xl">Your itinerary</h2>
+      <GuestItinerary
+        guests={b.Item.Clients}
+        items={b.Itinerary}
+        timeZone={timeZone}
+        titleOf={(code) => configuration.data?.Titles.find((t) => t.OperaCode === code)?.DisplayName ?? code}
+      />
+      <Alert tone="info" title="Arrival">
+        Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your{' '}
+        {isSpaDay ? 'Spa Day' : 'treatment'}
+        {firstArrival ? `, at ${formatTime(firstArrival, timeZone)}` : ''}. We may amend treatment start times
+        subject to availability.
+      </Alert>
+      <p className="text-sm">
+        {SPA_CANCELLATION_POLICY} To cancel or change this booking please call the spa on{' '}
+        {configuration.data?.Resort.SpaPhoneNumber}.
+      </p>
+    </Panel>
+  );
+}
+
 /** account_spa_booking: one spa booking, by confirmation number. */
 export function SpaBookingScreen() {
   const { id = '' } = useParams();
@@ -75,9 +134,6 @@ export function SpaBookingScreen() {
     return <BookingNotFound listPath="/bookings/spa" listName="Back to your spa bookings" kind="bookings" />;
   const b = booking.data;
   const isSpaDay = b.Item.Package !== null;
-  const firstArrival = b.Item.Clients.map((c) => c.ArrivalTime)
-    .filter((t): t is string => t !== null)
-    .sort()[0];
 
   return (
     <section aria-labelledby="spa-booking-title" className="flex flex-col gap-6 print:gap-3">
@@ -86,13 +142,19 @@ export function SpaBookingScreen() {
         <h2 id="spa-booking-title" className="text-2xl">
           {formatAccountDate(b.Date)}
         </h2>
-        <BookingBadge daysToGo={b.DaysToGo} />
+        <BookingBadge daysToGo={b.DaysToGo} isCancelled={b.IsCancelled} />
       </div>
       <p>
         Confirmation number: <strong className="whitespace-nowrap">{b.Id}</strong>
       </p>
-      <ResendPanel booking={b} />
-      <CancelSpaBooking confirmationId={b.Id} timeZone={timeZone} />
+      {b.IsCancelled ? (
+        <CancelledNotice booking={b} timeZone={timeZone} />
+      ) : (
+        <>
+          <ResendPanel booking={b} />
+          <CancelSpaBooking confirmationId={b.Id} timeZone={timeZone} />
+        </>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
         <Panel className="border border-sage-200 shadow-none">
@@ -105,36 +167,20 @@ export function SpaBookingScreen() {
             <dt className="font-semibold">{isSpaDay ? 'Spa package' : 'Booking'}</dt>
             <dd>{spaBookingTitle(b)}</dd>
           </dl>
-          <h2 className="text-xl">Treatments</h2>
-          <GuestTreatments booking={b} />
+          {/* A cancelled booking's treatments were given back to the diary: none to list. */}
+          {!b.IsCancelled && (
+            <>
+              <h2 className="text-xl">Treatments</h2>
+              <GuestTreatments booking={b} />
+            </>
+          )}
         </Panel>
         <Panel className="border border-sage-200 shadow-none">
           <Bill caption="Your bill" lines={b.LineItems} total={b.Item.CalculatedAmount} />
         </Panel>
       </div>
 
-      <Panel className="border border-sage-200 shadow-none">
-        <h2 className="text-xl">Your itinerary</h2>
-        <GuestItinerary
-          guests={b.Item.Clients}
-          items={b.Itinerary}
-          timeZone={timeZone}
-          titleOf={(code) =>
-            configuration.data?.Titles.find((t) => t.OperaCode === code)?.DisplayName ?? code
-          }
-        />
-        <Alert tone="info" title="Arrival">
-          Please arrive {configuration.data?.Resort.ArriveBeforeMinutes ?? 15} minutes before your{' '}
-          {isSpaDay ? 'Spa Day' : 'treatment'}
-          {firstArrival ? `, at ${formatTime(firstArrival, timeZone)}` : ''}. We may amend treatment start
-          times subject to availability.
-        </Alert>
-        <p className="text-sm">
-          Cancellation policy: we refund 50% of the cost when you cancel, except within 48 hours of your
-          booking date, when the full cost is incurred. To cancel or change this booking please call the spa
-          on {configuration.data?.Resort.SpaPhoneNumber}.
-        </p>
-      </Panel>
+      {!b.IsCancelled && <ItineraryPanel booking={b} timeZone={timeZone} />}
     </section>
   );
 }
