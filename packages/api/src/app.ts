@@ -31,6 +31,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { stayChangesRoutes } from './modules/stays/stay-changes.routes';
 import { stayBookRoutes } from './modules/stays/stay-book.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 
 /**
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(stayChangesRoutes);
   await app.register(stayBookRoutes);
   await app.register(staffRoutes);
+  await app.register(staffDeskRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

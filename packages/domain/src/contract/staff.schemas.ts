@@ -232,7 +232,26 @@ export const StaffGuestParamsSchema = StaffBookingParamsSchema.extend({
   guest: z.coerce.number({ error: 'Not a guest number' }).int().min(0).max(3),
 });
 
-export const StaffArrivalRequestSchema = z.object({ Status: ArrivalStatusSchema });
+/** Check in, mark a no-show, or undo either ('expected'): only on the booking's day, in the resort's zone. */
+export const StaffArrivalRequestSchema = z.object({
+  Status: z.enum([...ArrivalStatusSchema.options, 'expected'], {
+    error: "Status must be 'checked_in', 'no_show' or 'expected'",
+  }),
+});
+export type StaffArrivalRequest = z.infer<typeof StaffArrivalRequestSchema>;
+
+/** A checked-in booking is cancelled only by a spa manager, with the reason (audited). */
+export const OverrideReasonSchema = z
+  .string()
+  .trim()
+  .min(5, { error: 'Enter the reason (5 characters at least)' })
+  .max(500, { error: 'Enter at most 500 characters' });
+
+/** Cancelling on a guest's behalf; a spa manager's override reason for a checked-in booking. */
+export const StaffCancelRequestSchema = z
+  .object({ OverrideReason: OverrideReasonSchema.optional() })
+  .nullish();
+export type StaffCancelRequest = z.infer<typeof StaffCancelRequestSchema>;
 
 /** Move one treatment: a new start, and a therapist or room wanted (else any free qualified one). */
 export const StaffMoveRequestSchema = z.object({

@@ -1,12 +1,15 @@
-import type {
-  ArrivalStatus,
-  Catalogue,
-  StaffBookingDetail,
-  StaffBookingList,
-  StaffBookingSummary,
+import {
+  calendarDay,
+  formatLongDate,
+  type Catalogue,
+  type StaffArrivalRequest,
+  type StaffBookingDetail,
+  type StaffBookingList,
+  type StaffBookingSummary,
+  type StaffRole,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import {
   cancelBooking,
   cancelGuestPart,
@@ -154,15 +157,38 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   };
 }
 
+/** Who cancels, and a spa manager's reason for overriding the checked-in rule. */
+export interface StaffCancelBy {
+  id: string;
+  role: StaffRole;
+  overrideReason?: string;
+}
+
+/**
+ * A checked-in booking is not cancelled (its refund given back) by a cancel: 409, unless
+ * a spa manager overrides with a reason (403 for anyone else), which the audit row keeps
+ * (decision 0301). Checked under the booking's lock, in the cancellation's transaction.
+ */
+function checkedInOverride(before: BookingRow, by: StaffCancelBy): { overrideReason?: string } {
+  if (before.arrivalStatus !== 'checked_in') return {};
+  if (!by.overrideReason)
+    throw conflict(
+      'The guests have checked in, so this booking cannot be cancelled for a refund. A spa manager can override this with a reason.',
+    );
+  if (by.role !== 'spa_manager')
+    throw new HttpError(403, 'Only a spa manager can cancel a booking whose guests have checked in.');
+  return { overrideReason: by.overrideReason };
+}
+
 /** Cancels the whole booking on the guest's behalf, refund by the policy; audited in the same transaction. */
-export async function staffCancelBooking(deps: StaffBookingsDeps, staffId: string, id: string) {
+export async function staffCancelBooking(deps: StaffBookingsDeps, by: StaffCancelBy, id: string) {
   await cancelBooking(deps, id, (tx, before, refundPence) =>
     insertAudit(tx, {
-      staffId,
+      staffId: by.id,
       action: 'booking.cancel',
       subject: `booking:${before.id}`,
-      before: { cancelled: false, totalPence: before.totalPence },
-      after: { cancelled: true, refundPence },
+      before: { cancelled: false, totalPence: before.totalPence, arrival: before.arrivalStatus },
+      after: { cancelled: true, refundPence, ...checkedInOverride(before, by) },
     }),
   );
   return staffBookingDetail(deps, id);
@@ -174,13 +200,13 @@ export async function staffCancelBooking(deps: StaffBookingsDeps, staffId: strin
  */
 export async function staffCancelGuest(
   deps: StaffBookingsDeps,
-  staffId: string,
+  by: StaffCancelBy,
   id: string,
   guestIndex: number,
 ) {
   await cancelGuestPart(deps, id, guestIndex, (tx, before, { refundPence, sharePence }) =>
     insertAudit(tx, {
-      staffId,
+      staffId: by.id,
       action: 'booking.cancel-guest',
       subject: `booking:${before.id}`,
       before: {
@@ -193,6 +219,7 @@ export async function staffCancelGuest(
           .map((c) => `${c.firstName} ${c.lastName}`),
         totalPence: before.totalPence - sharePence,
         refundPence,
+        ...checkedInOverride(before, by),
       },
     }),
   );
@@ -233,22 +260,40 @@ export async function arrivalsOn(deps: StaffBookingsDeps, date: string): Promise
   };
 }
 
-/** Check in, or mark a no-show: one transaction with its audit row. */
+const ARRIVAL_ACTIONS = {
+  checked_in: 'booking.check-in',
+  no_show: 'booking.no-show',
+  expected: 'booking.arrival-undo',
+} as const;
+
+/**
+ * Check in, mark a no-show, or undo either (decision 0301): only on the booking's day in
+ * the resort's zone (409 naming its date otherwise); one transaction with its audit row.
+ * Asking for the status it already has changes nothing and writes no row.
+ */
 export async function recordArrival(
   deps: StaffBookingsDeps,
   staffId: string,
   id: string,
-  status: ArrivalStatus,
+  status: StaffArrivalRequest['Status'],
 ): Promise<StaffBookingDetail> {
   await deps.db.transaction(async (tx) => {
     const booking = await requireConfirmed(tx, id, true);
-    await setArrival(tx, booking.id, status);
+    if (booking.cancelledAt) throw conflict('This booking is cancelled: there is no arrival to record.');
+    const today = calendarDay(await deps.bookingNow(tx), deps.catalogue.Resort.TimeZone);
+    if (booking.bookingDate !== today)
+      throw conflict(
+        `Arrivals are recorded on the booking's day only: this booking is for ${formatLongDate(booking.bookingDate)}.`,
+      );
+    const next = status === 'expected' ? null : status;
+    if (booking.arrivalStatus === next) return;
+    await setArrival(tx, booking.id, next);
     await insertAudit(tx, {
       staffId,
-      action: status === 'checked_in' ? 'booking.check-in' : 'booking.no-show',
+      action: ARRIVAL_ACTIONS[status],
       subject: `booking:${booking.id}`,
       before: { arrival: booking.arrivalStatus },
-      after: { arrival: status },
+      after: { arrival: next },
     });
   });
   return staffBookingDetail(deps, id);
