@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatLongDate, formatPrice, type StaffBookingDetail } from '@spa/domain';
+import { formatLongDate, formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
+import { useResortTimeZone } from '../../lib/resort-clock';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useStaffBooking } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
@@ -35,6 +36,7 @@ function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (m
 }
 
 function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
+  const timeZone = useResortTimeZone();
   return (
     <section aria-labelledby="payments-title" className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id="payments-title" className="mb-2 text-xl">
@@ -54,8 +56,7 @@ function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
       <ul className="flex flex-col gap-1 text-sm">
         {booking.Emails.map((e, i) => (
           <li key={i}>
-            {new Date(e.At).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}: “{e.Subject}
-            ” to {e.To} ({e.Status})
+            {formatShortDateTime(e.At, timeZone)}: “{e.Subject}” to {e.To} ({e.Status})
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   StaffBookingDetailSchema,
   StaffBookingListSchema,
-  type ArrivalStatus,
+  type StaffArrivalRequest,
   type StaffBookingDetail,
   type StaffMoveRequest,
 } from '@spa/domain';
@@ -62,9 +62,9 @@ export function useBookingChange<Input>(id: string, send: (input: Input) => Prom
   });
 }
 
-/** POST api/staff/bookings/{id}/arrival {Status}: check in, or mark a no-show. */
+/** POST api/staff/bookings/{id}/arrival {Status}: check in, mark a no-show, or undo either ('expected'). */
 export function useRecordArrival(id: string) {
-  return useBookingChange(id, (Status: ArrivalStatus) =>
+  return useBookingChange(id, (Status: StaffArrivalRequest['Status']) =>
     apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/arrival`, { body: { Status } }),
   );
 }
