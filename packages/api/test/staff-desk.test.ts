@@ -143,8 +143,11 @@ describe(`the front desk (${TEST_DB})`, () => {
       const seen: number[] = [];
       let before: number | null = null;
       do {
-        const page = (await get(before ? `before=${before}` : '')).json();
-        seen.push(...page.Entries.map((e: { Id: number }) => e.Id));
+        const page = (await get(before ? `before=${before}` : '')).json() as {
+          Entries: { Id: number }[];
+          NextBefore: number | null;
+        };
+        seen.push(...page.Entries.map((e) => e.Id));
         before = page.NextBefore;
       } while (before !== null);
       expect(seen.length).toBeGreaterThan(50);

@@ -68,6 +68,12 @@ export const StaffDateQuerySchema = z.object({ date: LocalDateSchema });
 /** A therapist, room or other resource of the diary's grid. */
 export const DiaryResourceSchema = z.object({ Id: z.string(), Name: z.string() });
 
+export const ArrivalStatusSchema = z.enum(['checked_in', 'no_show']);
+export type ArrivalStatus = z.infer<typeof ArrivalStatusSchema>;
+
+/** What the guest typed for the spa team (special requests, a code from the search, decision 142); '' when nothing. */
+export const GuestNoteSchema = z.string().max(2000);
+
 /** One claimed span in the diary: a confirmed booking's or a live hold's (greyed). */
 export const DiaryEntrySchema = z.object({
   ClaimId: z.number().int(),
@@ -81,6 +87,10 @@ export const DiaryEntrySchema = z.object({
   GuestName: z.string().nullable(),
   BookingId: z.string().nullable(),
   ConfirmationId: z.string().nullable(),
+  /** The booking's arrival: checked in, a no-show, or not yet (null; also for holds). */
+  Arrival: ArrivalStatusSchema.nullable(),
+  /** What the guest told us; '' when nothing (and for holds). */
+  GuestNote: GuestNoteSchema,
 });
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 
@@ -119,6 +129,8 @@ export const StaffDiarySchema = z.object({
   Rooms: z.array(DiaryResourceSchema),
   Entries: z.array(DiaryEntrySchema),
   Absences: z.array(DiaryAbsenceSchema),
+  /** When each therapist works that day, by the rota (a break is the gap between two spans). */
+  Working: z.array(z.object({ StaffId: z.string(), Start: OffsetDateTimeSchema, End: OffsetDateTimeSchema })),
   /** The gardens, the mud room and the restaurants that day (confirmed and held). */
   Capacity: z.array(DiaryCapacitySchema),
 });
@@ -133,9 +145,6 @@ export const StaffBookingSearchQuerySchema = z.object({
     .max(100, { error: 'Enter at most 100 characters' }),
 });
 
-export const ArrivalStatusSchema = z.enum(['checked_in', 'no_show']);
-export type ArrivalStatus = z.infer<typeof ArrivalStatusSchema>;
-
 export const StaffBookingSummarySchema = z.object({
   Id: z.string(),
   ConfirmationId: z.string(),
@@ -148,6 +157,7 @@ export const StaffBookingSummarySchema = z.object({
   FirstStart: OffsetDateTimeSchema.nullable(),
   Arrival: ArrivalStatusSchema.nullable(),
   Cancelled: z.boolean(),
+  GuestNote: GuestNoteSchema,
 });
 export type StaffBookingSummary = z.infer<typeof StaffBookingSummarySchema>;
 

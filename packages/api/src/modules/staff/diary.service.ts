@@ -12,7 +12,7 @@ import type { Executor } from '../../db/database';
 import { takenOn, workingOn } from '../availability';
 import { findBookingsByIds } from '../booking';
 import { absencesDuring, appointmentsDuring } from '../spa-claims';
-import { activityLabel, guestEndOf, guestName } from './staff-labels';
+import { activityLabel, guestEndOf, guestName, guestNoteOf } from './staff-labels';
 
 export interface DiaryDeps {
   db: Executor;
@@ -28,7 +28,7 @@ async function openingHours(deps: DiaryDeps, date: string) {
   const opens = starts.length > 0 ? Math.min(...starts) : localTimeToMinute(day, '09:00');
   const closes = ends.length > 0 ? Math.max(...ends) : localTimeToMinute(day, '18:00');
   // Whole hours, so that the grid's lines fall on the clock's.
-  return { day, opens: Math.floor(opens / 60) * 60, closes: Math.ceil(closes / 60) * 60 };
+  return { day, working, opens: Math.floor(opens / 60) * 60, closes: Math.ceil(closes / 60) * 60 };
 }
 
 /**
@@ -39,7 +39,7 @@ async function openingHours(deps: DiaryDeps, date: string) {
  */
 export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiary> {
   const { catalogue, db } = deps;
-  const { day, opens, closes } = await openingHours(deps, date);
+  const { day, working, opens, closes } = await openingHours(deps, date);
   const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };
   const [claims, absences, taken] = await Promise.all([
     appointmentsDuring(db, span),
@@ -65,6 +65,8 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
       GuestName: booking ? guestName(booking.request, claim.guestIndexes[0]) : null,
       BookingId: booking?.status === 'confirmed' ? booking.id : null,
       ConfirmationId: booking?.confirmationId ?? null,
+      Arrival: booking?.status === 'confirmed' ? booking.arrivalStatus : null,
+      GuestNote: booking?.status === 'confirmed' ? guestNoteOf(booking) : '',
     };
   });
   const rooms = [
@@ -85,6 +87,11 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
       Start: at(a.during.start),
       End: at(a.during.end),
       Reason: a.reason,
+    })),
+    Working: working.map((w) => ({
+      StaffId: w.StaffId,
+      Start: at(new Date(w.start)),
+      End: at(new Date(w.end)),
     })),
     Capacity: dayCapacity(catalogue, date, taken),
   };

@@ -26,7 +26,15 @@ import { outboxMentioning } from '../mail';
 import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../payment';
 import { bookingAppointments, sessionClaims } from '../spa-claims';
 import { insertAudit } from './staff.repository';
-import { activityLabel, guestEndOf, guestName, offsetTimeOf, roomName, therapistName } from './staff-labels';
+import {
+  activityLabel,
+  guestEndOf,
+  guestName,
+  guestNoteOf,
+  offsetTimeOf,
+  roomName,
+  therapistName,
+} from './staff-labels';
 
 export interface StaffBookingsDeps extends CancellationDeps {
   db: Executor;
@@ -53,6 +61,7 @@ async function summaryOf(deps: StaffBookingsDeps, booking: BookingRow): Promise<
     FirstStart: booking.cancelledAt ? null : await firstStart(deps, booking),
     Arrival: booking.arrivalStatus,
     Cancelled: booking.cancelledAt !== null,
+    GuestNote: guestNoteOf(booking),
   };
 }
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatLongDate, formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
 import { useResortTimeZone } from '../../lib/resort-clock';
+import { GuestNote } from '../../components/staff/guest-note';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useStaffBooking } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
@@ -94,6 +95,10 @@ export function StaffBookingScreen() {
         {formatLongDate(b.Date)}, {b.GuestCount} {b.GuestCount === 1 ? 'guest' : 'guests'}
         {b.Cancelled && `, cancelled (refund ${formatPrice(b.Cancellation.RefundPence ?? 0)})`}
       </p>
+      <GuestNote
+        note={b.GuestNote}
+        className="mb-4 max-w-prose rounded-lg border-2 border-teal-800 bg-white p-3"
+      />
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="mb-4 outline-none">
           <Alert tone="success">{notice}</Alert>
