@@ -61,7 +61,11 @@ test('a spa manager marks a therapist away and re-homes the booking it strands i
   await staffContext.close();
 });
 
-test("reception prepares tomorrow's arrivals: check-in opens on the day", async ({ page, browser, request }) => {
+test("reception prepares tomorrow's arrivals: check-in opens on the day", async ({
+  page,
+  browser,
+  request,
+}) => {
   // A Spa Day is booked from tomorrow: reception opens tomorrow's arrivals (today's by default).
   // Checking in on the day itself, and undoing it, is covered by the API tests (a booking clock).
   const date = daysAhead(1);

@@ -25,6 +25,9 @@ const AbsencesScreen = lazyScreen(() =>
 const AccountsScreen = lazyScreen(() =>
   import('../features/staff-accounts/accounts-screen').then((m) => m.AccountsScreen),
 );
+const RunSheetScreen = lazyScreen(() =>
+  import('../features/staff-run-sheet/run-sheet-screen').then((m) => m.RunSheetScreen),
+);
 const AuditScreen = lazyScreen(() =>
   import('../features/staff-audit/audit-screen').then((m) => m.AuditScreen),
 );
@@ -38,6 +41,7 @@ export const staffRoutes: RouteObject[] = [
     children: [
       route('diary', 'staff_diary', 'Diary', DiaryScreen),
       route('arrivals', 'staff_arrivals', 'Arrivals', ArrivalsScreen),
+      route('run-sheet', 'staff_run_sheet', 'Run sheets', RunSheetScreen),
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
       // Not shown to reception, nor reachable by address (decision 0303).

@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button';
 const LINKS = [
   { to: '/diary', label: 'Diary' },
   { to: '/arrivals', label: 'Arrivals' },
+  { to: '/run-sheet', label: 'Run sheets' },
   { to: '/bookings', label: 'Find a booking' },
   { to: '/rota', label: 'Rota' },
 ];

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { DiaryAbsence, DiaryEntry, StaffDiary } from '@spa/domain';
-import { entryConflict, notWorking } from './diary-status';
+import { entryConflict, notWorking } from '../../lib/diary-status';
 import { hoursBetween, percentAlong, wallTime } from './diary-times';
 import { EntryBlock } from './entry-block';
 

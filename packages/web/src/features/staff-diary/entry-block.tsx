@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { DiaryEntry } from '@spa/domain';
-import { STATUS_WORDS, entryStatus, type EntryStatus } from './diary-status';
+import { STATUS_WORDS, entryStatus, type EntryStatus } from '../../lib/diary-status';
 import { wallTime } from './diary-times';
 
 const STATUS_STYLE: Record<EntryStatus, string> = {
