@@ -100,6 +100,7 @@ export * from './contract/spa-bookings.schemas';
 export * from './contract/staff.schemas';
 export * from './contract/rota.schemas';
 export * from './contract/staff-audit.schemas';
+export * from './contract/health.schemas';
 export * from './bookings/booking-badges';
 export * from './bookings/cancellation-refund';
 export * from './stays/hotel.schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, passwordsMatch } from './account.schemas';
+import { HealthFormStatusSchema } from './health.schemas';
 import { EmailSchema } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
@@ -91,6 +92,8 @@ export const DiaryEntrySchema = z.object({
   Arrival: ArrivalStatusSchema.nullable(),
   /** What the guest told us; '' when nothing (and for holds). */
   GuestNote: GuestNoteSchema,
+  /** What this guest's health answers flag (healthFlags); none when nothing does or not answered. */
+  HealthFlags: z.array(z.string()),
 });
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 
@@ -158,6 +161,8 @@ export const StaffBookingSummarySchema = z.object({
   Arrival: ArrivalStatusSchema.nullable(),
   Cancelled: z.boolean(),
   GuestNote: GuestNoteSchema,
+  /** The health questionnaire: answered by all, some or none of the guests, and what it flags ('Name: …' when several). */
+  Health: z.object({ Status: HealthFormStatusSchema, Flags: z.array(z.string()) }),
 });
 export type StaffBookingSummary = z.infer<typeof StaffBookingSummarySchema>;
 

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/database';
 import { takenOn, workingOn } from '../availability';
 import { findBookingsByIds } from '../booking';
+import { healthOfBookings } from '../health-forms';
 import { absencesDuring, appointmentsDuring } from '../spa-claims';
 import { activityLabel, guestEndOf, guestName, guestNoteOf } from './staff-labels';
 
@@ -47,7 +48,9 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
     takenOn(deps, db, date, null),
   ]);
   const bookingIds = [...new Set(claims.flatMap((c) => (c.bookingId ? [c.bookingId] : [])))];
-  const bookings = new Map((await findBookingsByIds(db, bookingIds)).map((b) => [b.id, b]));
+  const bookingRows = await findBookingsByIds(db, bookingIds);
+  const bookings = new Map(bookingRows.map((b) => [b.id, b]));
+  const health = await healthOfBookings(db, bookingRows);
   const at = (instant: Date) =>
     formatOffsetDateTime(day, Math.min(Math.max(Math.floor(instant.getTime() / 60_000), day.start), day.end));
 
@@ -67,6 +70,7 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
       ConfirmationId: booking?.confirmationId ?? null,
       Arrival: booking?.status === 'confirmed' ? booking.arrivalStatus : null,
       GuestNote: booking?.status === 'confirmed' ? guestNoteOf(booking) : '',
+      HealthFlags: claim.guestIndexes.flatMap((i) => (booking && health.get(booking.id)?.flags[i]) ?? []),
     };
   });
   const rooms = [

@@ -25,6 +25,7 @@ import {
 import { outboxMentioning } from '../mail';
 import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../payment';
 import { bookingAppointments, sessionClaims } from '../spa-claims';
+import { healthOfBookings, type BookingHealth } from '../health-forms';
 import { insertAudit } from './staff.repository';
 import {
   activityLabel,
@@ -48,7 +49,31 @@ async function firstStart(deps: StaffBookingsDeps, booking: BookingRow): Promise
   return first ? offsetTimeOf(deps.catalogue, booking.bookingDate)(first.start) : null;
 }
 
-async function summaryOf(deps: StaffBookingsDeps, booking: BookingRow): Promise<StaffBookingSummary> {
+/** A booking's health flags for staff: each guest's, named when the booking has several guests. */
+function healthSummary(
+  booking: BookingRow,
+  health: BookingHealth | undefined,
+): StaffBookingSummary['Health'] {
+  const several = booking.request.clients.length > 1;
+  const flags = (health?.flags ?? []).flatMap((guestFlags, i) =>
+    guestFlags.map((flag) =>
+      several ? `${guestName(booking.request, i) ?? `Guest ${i + 1}`}: ${flag}` : flag,
+    ),
+  );
+  return { Status: health?.status ?? 'none', Flags: flags };
+}
+
+/** Bookings as lists show them, their health answers read once for all. */
+async function summariesOf(deps: StaffBookingsDeps, rows: BookingRow[]): Promise<StaffBookingSummary[]> {
+  const health = await healthOfBookings(deps.db, rows);
+  return Promise.all(rows.map((row) => summaryOf(deps, row, health.get(row.id))));
+}
+
+async function summaryOf(
+  deps: StaffBookingsDeps,
+  booking: BookingRow,
+  health: BookingHealth | undefined,
+): Promise<StaffBookingSummary> {
   const lead = booking.request.clients[booking.request.leadGuestIndex];
   return {
     Id: booking.id,
@@ -62,13 +87,14 @@ async function summaryOf(deps: StaffBookingsDeps, booking: BookingRow): Promise<
     Arrival: booking.arrivalStatus,
     Cancelled: booking.cancelledAt !== null,
     GuestNote: guestNoteOf(booking),
+    Health: healthSummary(booking, health),
   };
 }
 
 /** Find a booking by confirmation number, guest name, e-mail or phone. */
 export async function searchBookings(deps: StaffBookingsDeps, text: string): Promise<StaffBookingList> {
   const rows = await searchConfirmedBookings(deps.db, text.trim());
-  return { Bookings: await Promise.all(rows.map((row) => summaryOf(deps, row))) };
+  return { Bookings: await summariesOf(deps, rows) };
 }
 
 async function requireConfirmed(db: Executor, id: string, forUpdate = false) {
@@ -82,8 +108,8 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   const { db, catalogue } = deps;
   const booking = await requireConfirmed(db, id);
   const at = offsetTimeOf(catalogue, booking.bookingDate);
-  const [summary, appointments, claims, payments, emails, terms, partRefunds, refunds] = await Promise.all([
-    summaryOf(deps, booking),
+  const [summaries, appointments, claims, payments, emails, terms, partRefunds, refunds] = await Promise.all([
+    summariesOf(deps, [booking]),
     bookingAppointments(db, booking.id),
     sessionClaims(db, booking.sessionId),
     sessionPayments(db, booking.sessionId),
@@ -92,6 +118,7 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
     partRefundsIfCancelled(deps, db, booking),
     refundsOfSession(db, booking.sessionId),
   ]);
+  const summary = summaries[0]!;
   const names = (indexes: number[]) => indexes.map((i) => guestName(booking.request, i) ?? `Guest ${i + 1}`);
   // Appointments carry their claim id (to move them); garden, dining and arrivals do not move here.
   const others = claims.filter((c) => c.expiresAt === null && c.table !== 'appointment');
@@ -263,7 +290,7 @@ export async function retryBookingRefunds(deps: StaffBookingsDeps, staffId: stri
 /** The day's arrivals: confirmed bookings of the date, by their first time. */
 export async function arrivalsOn(deps: StaffBookingsDeps, date: string): Promise<StaffBookingList> {
   const rows = await confirmedBookingsOn(deps.db, date);
-  const summaries = await Promise.all(rows.map((row) => summaryOf(deps, row)));
+  const summaries = await summariesOf(deps, rows);
   return {
     Bookings: summaries.sort((a, b) => (a.FirstStart ?? '').localeCompare(b.FirstStart ?? '')),
   };

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { StaffAuditPageSchema, StaffAuditQuerySchema } from '@spa/domain';
+import {
+  StaffAuditPageSchema,
+  StaffAuditQuerySchema,
+  StaffBookingDetailSchema,
+  StaffBookingParamsSchema,
+} from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
-import { staffOnly } from './staff-auth';
+import { ANY_STAFF, staffOf, staffOnly } from './staff-auth';
+import { emailHealthForm } from './staff-health.service';
 import { staffAudit } from './staff-audit.service';
 
 /** The front desk (issue 22): the audit screen, the guest known, the desk's rules. Every call checks the role. */
@@ -11,6 +17,7 @@ export async function staffDeskRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const tags = ['staff'];
   const managers = staffOnly(deps, ['spa_manager']);
+  const anyStaff = staffOnly(deps, ANY_STAFF);
 
   app.get(
     '/api/staff/audit',
@@ -26,5 +33,19 @@ export async function staffDeskRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => staffAudit(deps, request.query),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/health-form',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "E-mail the health questionnaire's link to the lead booker (audited)",
+        params: StaffBookingParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => emailHealthForm(deps, staffOf(request).id, request.params.id),
   );
 }

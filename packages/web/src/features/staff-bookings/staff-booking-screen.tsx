@@ -7,6 +7,7 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { useStaffBooking } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
 import { BookingItems } from './booking-items';
+import { HealthPanel } from './health-panel';
 import { ResendButton } from './resend-button';
 import { CancelBooking } from './cancel-booking';
 import { CancelGuest } from './cancel-guest';
@@ -109,6 +110,7 @@ export function StaffBookingScreen() {
         {!b.Cancelled && <ResendButton bookingId={b.Id} onDone={announce} />}
         {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
       </div>
+      <HealthPanel booking={b} onDone={announce} />
       <BookingItems booking={b} onMoved={announce} />
       <RefundsList booking={b} onDone={announce} />
       <div className="grid gap-4 md:grid-cols-2">

@@ -30,6 +30,7 @@ export function DiaryLegend() {
           </li>
         ))}
         <li>⚠ a treatment while its therapist is away or off shift</li>
+        <li>⚕ health answers to read</li>
         <li>✎ the guest left a note</li>
       </ul>
       <p className="mt-1">Tap a booking for the rest. The diary refreshes by itself.</p>

@@ -32,6 +32,7 @@ export function EntryBlock({
     entry.ConfirmationId,
     STATUS_WORDS[status],
     conflict && `conflict: therapist ${conflict}`,
+    entry.HealthFlags.length > 0 && `health: ${entry.HealthFlags.join('; ')}`,
     entry.GuestNote && `guest note: ${entry.GuestNote}`,
   ]
     .filter(Boolean)
@@ -47,6 +48,7 @@ export function EntryBlock({
         {wallTime(entry.Start)} {STATUS_WORDS[status]}
       </span>
       <span className="block truncate" aria-hidden="true">
+        {entry.HealthFlags.length > 0 && '⚕ '}
         {entry.GuestNote && '✎ '}
         {entry.GuestName ?? who}
       </span>

@@ -16,6 +16,7 @@ const entry = (over: Partial<DiaryEntry>): DiaryEntry => ({
   ConfirmationId: 'SPA-1',
   Arrival: null,
   GuestNote: '',
+  HealthFlags: [],
   ...over,
 });
 const diary: StaffDiary = {
@@ -33,6 +34,7 @@ const diary: StaffDiary = {
       Start: at('14:00'),
       End: at('15:00'),
       GuestNote: 'Nut allergy',
+      HealthFlags: ['Pregnant (20 weeks)'],
       Arrival: 'checked_in',
     }),
     entry({ ClaimId: 1 }),
@@ -52,7 +54,13 @@ describe("a therapist's run sheet", () => {
     expect(hugo!.name).toBe('Hugo');
     expect(hugo!.lines.map((l) => [l.key, l.guest, l.room, l.status, l.flags])).toEqual([
       [1, 'Ada Quill', 'Willow', 'Booked', []],
-      [2, 'Ada Quill', 'Willow', 'Checked in', ['⚠ During an absence: to move', '✎ Nut allergy']],
+      [
+        2,
+        'Ada Quill',
+        'Willow',
+        'Checked in',
+        ['⚠ During an absence: to move', '⚕ Pregnant (20 weeks)', '✎ Nut allergy'],
+      ],
     ]);
   });
 

@@ -12,7 +12,7 @@ export interface RunSheetLine {
   confirmationId: string | null;
   bookingId: string | null;
   status: string;
-  /** What needs the therapist's eye: a conflict, the guest's note. */
+  /** What needs the therapist's eye: a conflict, health answers, the guest's note. */
   flags: string[];
 }
 
@@ -39,6 +39,7 @@ function lineOf(diary: StaffDiary, entry: DiaryEntry, sheet: Omit<RunSheet, 'lin
     flags: [
       ...(conflict === 'away' ? ['⚠ During an absence: to move'] : []),
       ...(conflict === 'off shift' ? ['⚠ Outside the shift: to move'] : []),
+      ...entry.HealthFlags.map((flag) => `⚕ ${flag}`),
       ...(entry.GuestNote ? [`✎ ${entry.GuestNote}`] : []),
     ],
   };
