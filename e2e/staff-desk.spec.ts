@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { SCREENSHOT_DIR } from './support/screens';
+import { captureScreen, SCREENSHOT_DIR } from './support/screens';
 import {
   captureStaffScreen,
   createReceptionist,
@@ -108,4 +108,64 @@ test('reception sees no manager screens, and opening one by its address says why
   await staff.getByRole('link', { name: 'Go to the diary' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Diary/ })).toBeVisible();
   await context.close();
+});
+
+test("a guest completes the health questionnaire from the e-mail, and the therapist's run sheet shows the flag", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = tuesdayAhead(18);
+  const email = uniqueEmail('health');
+  const confirmation = await guestBooks(page, date, ['Nora', 'Vale'], email, '07700 900 654');
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  await staff.getByRole('link', { name: 'Find a booking' }).click();
+  await staff.getByLabel(/Confirmation number/).fill(confirmation);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff.getByRole('link', { name: 'Nora Vale' }).click();
+  const health = staff.getByRole('region', { name: 'Health' });
+  await expect(health).toContainText('No guest has answered the health questionnaire yet.');
+  await health.getByRole('button', { name: 'E-mail the health questionnaire' }).click();
+  await expect(staff.getByText(`The health questionnaire has been e-mailed to ${email}.`)).toBeVisible();
+
+  // The guest opens the link in the e-mail.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const list = await (await request.get('/mailbox')).text();
+      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('health questionnaire'));
+      const id = row && /href="\/mailbox\/(\d+)"/.exec(row)?.[1];
+      if (!id) return '';
+      link =
+        /\/booking\/#\/health\/[\w.-]+/.exec(await (await request.get(`/mailbox/${id}`)).text())?.[0] ?? '';
+      return link;
+    })
+    .toMatch(/health/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Nora Vale: Say whether you are pregnant');
+  const guest = page.getByRole('group', { name: 'Nora Vale' });
+  await guest.getByRole('radio', { name: 'Yes' }).check();
+  await guest.getByLabel('How many weeks?').fill('20');
+  await guest.getByLabel(/Allergies/).fill('Almond oil');
+  await guest.getByLabel(/These answers about Nora Vale are true/).check();
+  await captureScreen(page, 'health-form');
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(page.locator(':focus')).toContainText('Your answers are with the spa team');
+
+  // The therapist's run sheet, and the booking, show what matters.
+  await staff.getByRole('link', { name: 'Run sheets' }).click();
+  await staff.getByLabel('Date').fill(date);
+  const row = staff.getByRole('row').filter({ hasText: confirmation });
+  await expect(row).toContainText('⚕ Pregnant (20 weeks)');
+  await expect(row).toContainText('⚕ Allergy: Almond oil');
+  await captureStaffScreen(staff, 'staff-run-sheet-health');
+  await row.getByRole('link', { name: 'Nora Vale' }).click();
+  await expect(staff.getByRole('region', { name: 'Health' })).toContainText('Pregnant (20 weeks)');
+  await staffContext.close();
 });

@@ -143,10 +143,8 @@ describe(`the front desk (${TEST_DB})`, () => {
       const seen: number[] = [];
       let before: number | null = null;
       do {
-        const page = (await get(before ? `before=${before}` : '')).json() as {
-          Entries: { Id: number }[];
-          NextBefore: number | null;
-        };
+        const query: string = before ? `before=${before}` : '';
+        const page = (await get(query)).json<{ Entries: { Id: number }[]; NextBefore: number | null }>();
         seen.push(...page.Entries.map((e) => e.Id));
         before = page.NextBefore;
       } while (before !== null);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatShortDateTime, type StaffAuditEntry } from '@spa/domain';
+import { TableHead } from '../../components/staff/table-head';
 import { actionWords, changeLines } from './audit-words';
 
 /** One row of the log: when (in the resort's zone), who, what, about what, and what changed. */
@@ -43,15 +44,7 @@ export function AuditTable({ entries, timeZone }: { entries: StaffAuditEntry[]; 
   return (
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">Changes, newest first</caption>
-      <thead>
-        <tr className="border-b-2 border-teal-900">
-          {['When', 'Who', 'What', 'About', 'Details'].map((heading) => (
-            <th key={heading} scope="col" className="py-2 pr-3">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headings={['When', 'Who', 'What', 'About', 'Details']} />
       <tbody>
         {entries.map((entry) => (
           <AuditRow key={entry.Id} entry={entry} timeZone={timeZone} />

@@ -39,6 +39,8 @@ export function useStaffBooking(id: string) {
     queryKey: ['staff', 'booking', id],
     queryFn: ({ signal }) => getStaffBooking(id, signal),
     retry: false,
+    // Others change a booking too (the guest's answers, another desk): opened, it is asked again.
+    staleTime: 0,
   });
 }
 
@@ -46,6 +48,7 @@ export function useArrivals(date: string) {
   return useQuery({
     queryKey: ['staff', 'arrivals', date],
     queryFn: ({ signal }) => getArrivals(date, signal),
+    staleTime: 0,
   });
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatLongDate, formatTime } from '@spa/domain';
+import { TableHead } from '../../components/staff/table-head';
 import type { RunSheet } from './run-sheet-values';
 
 /** One therapist's day on screen and on one A4 page: hours worked, then each treatment in order. */
@@ -30,15 +31,7 @@ export function TherapistSheet({
       ) : (
         <table className="w-full border-collapse text-left print:text-[11pt]">
           <caption className="sr-only">{sheet.name}'s treatments by time</caption>
-          <thead>
-            <tr className="border-b-2 border-teal-900">
-              {['Time', 'Guest', 'Treatment', 'Room', 'Notes'].map((heading) => (
-                <th key={heading} scope="col" className="py-2 pr-3">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headings={['Time', 'Guest', 'Treatment', 'Room', 'Notes']} />
           <tbody>
             {sheet.lines.map((line) => (
               <tr key={line.key} className="border-b border-sage-200 align-top break-inside-avoid">
