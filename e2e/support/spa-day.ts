@@ -125,6 +125,7 @@ export async function fillDetails(
   email = 'lead@example.com',
   address: 'manual' | 'lookup' = 'manual',
   telephone = '01632 960 001',
+  requests = '',
 ) {
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
   await page.getByRole('radio').first().check();
@@ -142,6 +143,7 @@ export async function fillDetails(
     await page.getByLabel('Town or city').fill('Elmstead');
     await page.getByLabel('Postcode', { exact: true }).fill('EL1 1AA');
   }
+  if (requests) await page.getByLabel('Any special requests?').fill(requests);
   await page.getByLabel(/I agree to the/).check();
   await maybeCapture(page, 'spa-day-details', capture);
   await page.getByRole('button', { name: 'Check your booking' }).click();

@@ -78,6 +78,7 @@ export async function guestBooks(
   email: string,
   telephone: string,
   companions: [string, string][] = [],
+  requests = '',
 ) {
   const guests = [name, ...companions];
   await startSpaDay(page, { guests: guests.length, packageId: 'ELM-ESCAPE', date });
@@ -88,7 +89,7 @@ export async function guestBooks(
     guests.map(([first]) => first),
   );
   await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page, false, email, 'manual', telephone);
+  await fillDetails(page, false, email, 'manual', telephone, requests);
   await checkSummaryAndPay(page);
   await payByCard(page, TEST_CARDS.approved);
   return (await expectConfirmation(page)).number;

@@ -28,11 +28,14 @@ import { marketingRoutes } from './modules/marketing/marketing.routes';
 import { migrationRoutes } from './modules/migration/migration.routes';
 import { passwordRoutes } from './modules/password/password.routes';
 import { sweepPendingRefunds, sweepUnbookedPayments } from './modules/payment';
+import { sweepHealthReminders } from './modules/health-forms';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { stayChangesRoutes } from './modules/stays/stay-changes.routes';
 import { stayBookRoutes } from './modules/stays/stay-book.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
+import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 
 /**
@@ -55,6 +58,7 @@ function startBackgroundWork(app: FastifyInstance) {
     every(5_000, () => deliverOutbox(deps), 'outbox delivery');
     every(60_000, () => sweepUnbookedPayments(deps, deps.env.PAYMENT_GRACE_MINUTES), 'payment sweep');
     every(60_000, () => sweepPendingRefunds(deps), 'refund sweep');
+    every(10 * 60_000, () => sweepHealthReminders(deps, new Date()), 'health reminder sweep');
   });
   app.addHook('onClose', async () => timers.forEach(clearInterval));
 }
@@ -118,6 +122,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(stayChangesRoutes);
   await app.register(stayBookRoutes);
   await app.register(staffRoutes);
+  await app.register(staffDeskRoutes);
+  await app.register(healthFormsRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

@@ -81,7 +81,12 @@ describe(`staff accounts, for the spa manager (${TEST_DB})`, () => {
       200,
     );
 
-    const rows = await audit(`staff:${id}`);
+    const all = await audit(`staff:${id}`);
+    // Sign-ins are audited too (decision 0300): the one refused while disabled says why.
+    expect(all.filter((r) => r.action === 'staff.sign-in-failed').map((r) => r.after)).toEqual([
+      expect.objectContaining({ reason: 'disabled' }),
+    ]);
+    const rows = all.filter((r) => !r.action.startsWith('staff.sign-'));
     expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
       ['staff.create', null, { email, name: 'Dee Sk', role: 'reception' }],
       ['staff.disable', { disabled: false }, { disabled: true }],

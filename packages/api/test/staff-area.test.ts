@@ -132,7 +132,7 @@ describe(`the spa team's side (${TEST_DB})`, () => {
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
-  it('finds a booking by phone, shows its detail, and checks the guests in with an audit row', async () => {
+  it('finds a booking by phone, shows its detail, and refuses a check-in before its day', async () => {
     const booked = await confirmedSpaDay(t, 9, { phone: '07700 900456' });
     const email = await newStaff(t, 'reception');
     const headers = await staffHeaders(t.app, email);
@@ -166,17 +166,9 @@ describe(`the spa team's side (${TEST_DB})`, () => {
       payload: { Status: 'checked_in' },
       headers,
     });
-    expect(checkIn.statusCode, checkIn.body).toBe(200);
-    expect(checkIn.json().Arrival).toBe('checked_in');
-    const rows = await audit(`booking:${booked.id}`);
-    expect(rows).toEqual([
-      expect.objectContaining({
-        action: 'booking.check-in',
-        before: { arrival: null },
-        after: { arrival: 'checked_in' },
-      }),
-    ]);
-    expect(rows[0]!.staff_id).toEqual(expect.any(String));
+    expect(checkIn.statusCode, checkIn.body).toBe(409);
+    expect(checkIn.json().message).toMatch(/on the booking's day only/);
+    expect(await audit(`booking:${booked.id}`)).toEqual([]);
   });
 
   it("shows a day's diary with confirmed bookings, live holds and absences, and answers 304 while unchanged", async () => {

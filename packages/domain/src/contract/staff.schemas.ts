@@ -1,6 +1,7 @@
 import { LedgerStatementSchema } from './ledger.schemas';
 import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, passwordsMatch } from './account.schemas';
+import { HealthFormStatusSchema } from './health.schemas';
 import { EmailSchema } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
@@ -69,6 +70,12 @@ export const StaffDateQuerySchema = z.object({ date: LocalDateSchema });
 /** A therapist, room or other resource of the diary's grid. */
 export const DiaryResourceSchema = z.object({ Id: z.string(), Name: z.string() });
 
+export const ArrivalStatusSchema = z.enum(['checked_in', 'no_show']);
+export type ArrivalStatus = z.infer<typeof ArrivalStatusSchema>;
+
+/** What the guest typed for the spa team (special requests, a code from the search, decision 142); '' when nothing. */
+export const GuestNoteSchema = z.string().max(2000);
+
 /** One claimed span in the diary: a confirmed booking's or a live hold's (greyed). */
 export const DiaryEntrySchema = z.object({
   ClaimId: z.number().int(),
@@ -82,6 +89,12 @@ export const DiaryEntrySchema = z.object({
   GuestName: z.string().nullable(),
   BookingId: z.string().nullable(),
   ConfirmationId: z.string().nullable(),
+  /** The booking's arrival: checked in, a no-show, or not yet (null; also for holds). */
+  Arrival: ArrivalStatusSchema.nullable(),
+  /** What the guest told us; '' when nothing (and for holds). */
+  GuestNote: GuestNoteSchema,
+  /** What this guest's health answers flag (healthFlags); none when nothing does or not answered. */
+  HealthFlags: z.array(z.string()),
 });
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 
@@ -120,6 +133,8 @@ export const StaffDiarySchema = z.object({
   Rooms: z.array(DiaryResourceSchema),
   Entries: z.array(DiaryEntrySchema),
   Absences: z.array(DiaryAbsenceSchema),
+  /** When each therapist works that day, by the rota (a break is the gap between two spans). */
+  Working: z.array(z.object({ StaffId: z.string(), Start: OffsetDateTimeSchema, End: OffsetDateTimeSchema })),
   /** The gardens, the mud room and the restaurants that day (confirmed and held). */
   Capacity: z.array(DiaryCapacitySchema),
 });
@@ -134,9 +149,6 @@ export const StaffBookingSearchQuerySchema = z.object({
     .max(100, { error: 'Enter at most 100 characters' }),
 });
 
-export const ArrivalStatusSchema = z.enum(['checked_in', 'no_show']);
-export type ArrivalStatus = z.infer<typeof ArrivalStatusSchema>;
-
 export const StaffBookingSummarySchema = z.object({
   Id: z.string(),
   ConfirmationId: z.string(),
@@ -149,6 +161,9 @@ export const StaffBookingSummarySchema = z.object({
   FirstStart: OffsetDateTimeSchema.nullable(),
   Arrival: ArrivalStatusSchema.nullable(),
   Cancelled: z.boolean(),
+  GuestNote: GuestNoteSchema,
+  /** The health questionnaire: answered by all, some or none of the guests, and what it flags ('Name: …' when several). */
+  Health: z.object({ Status: HealthFormStatusSchema, Flags: z.array(z.string()) }),
 });
 export type StaffBookingSummary = z.infer<typeof StaffBookingSummarySchema>;
 
@@ -238,7 +253,26 @@ export const StaffGuestParamsSchema = StaffBookingParamsSchema.extend({
   guest: z.uuid({ error: 'Not a guest id' }),
 });
 
-export const StaffArrivalRequestSchema = z.object({ Status: ArrivalStatusSchema });
+/** Check in, mark a no-show, or undo either ('expected'): only on the booking's day, in the resort's zone. */
+export const StaffArrivalRequestSchema = z.object({
+  Status: z.enum([...ArrivalStatusSchema.options, 'expected'], {
+    error: "Status must be 'checked_in', 'no_show' or 'expected'",
+  }),
+});
+export type StaffArrivalRequest = z.infer<typeof StaffArrivalRequestSchema>;
+
+/** A checked-in booking is cancelled only by a spa manager, with the reason (audited). */
+export const OverrideReasonSchema = z
+  .string()
+  .trim()
+  .min(5, { error: 'Enter the reason (5 characters at least)' })
+  .max(500, { error: 'Enter at most 500 characters' });
+
+/** Cancelling on a guest's behalf; a spa manager's override reason for a checked-in booking. */
+export const StaffCancelRequestSchema = z
+  .object({ OverrideReason: OverrideReasonSchema.optional() })
+  .nullish();
+export type StaffCancelRequest = z.infer<typeof StaffCancelRequestSchema>;
 
 /** Move one treatment: a new start, and a therapist or room wanted (else any free qualified one). */
 export const StaffMoveRequestSchema = z.object({

@@ -44,6 +44,8 @@ const BOOKING_ROUTES: Record<string, string> = {
   spa_treatment_summary: '/spa/treatment/:id/summary',
   spa_treatment_payment: '/spa/treatment/:id/payment',
   spa_treatment_confirmation: '/spa/:id/treatment/confirmation',
+  // Not in the spec: the health questionnaire's link (decision 0304).
+  spa_health_form: '/health/:token',
 };
 
 // account-area.md §2.

@@ -21,6 +21,7 @@ const {
   SummaryScreen,
   PaymentScreen,
   ConfirmationScreen,
+  HealthFormScreen,
 } = lazyScreens({
   StartScreen: () => import('../features/start/start-screen'),
   TypeScreen: () => import('../features/spa-type/type-screen'),
@@ -36,6 +37,7 @@ const {
   SummaryScreen: () => import('../features/summary/summary-screen'),
   PaymentScreen: () => import('../features/payment/payment-screen'),
   ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
+  HealthFormScreen: () => import('../features/health-form/health-form-screen'),
 });
 /** A search screen under the booking frame's header (the frame's chunk loads beside it). */
 const underFrameHeader = (load: () => Promise<ComponentType>, options?: LazyScreenOptions) =>
@@ -164,6 +166,8 @@ export const bookingRoutes: RouteObject[] = [
       ),
     ],
   },
+  // The health questionnaire, from the link e-mailed to the lead booker (issue 22, decision 0304).
+  route('health/:token', 'spa_health_form', 'Health questionnaire', HealthFormScreen),
   // 'Book Again' (account-area §1): served by the stay entry (decision 156).
   { path: 'stay', element: <StayEntryRedirect /> },
   { path: '*', element: <Redirect to="/spa" /> },

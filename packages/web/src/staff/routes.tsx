@@ -1,6 +1,7 @@
 import { type RouteObject } from 'react-router';
 import { lazyScreen } from '../lib/lazy-screen';
 import { namedRoute as route, Redirect } from '../lib/route-meta';
+import { ManagerOnly } from './manager-only';
 
 // Each screen is a chunk of its own, loaded when its route is first shown.
 const StaffLoginScreen = lazyScreen(() =>
@@ -24,6 +25,12 @@ const AbsencesScreen = lazyScreen(() =>
 const AccountsScreen = lazyScreen(() =>
   import('../features/staff-accounts/accounts-screen').then((m) => m.AccountsScreen),
 );
+const RunSheetScreen = lazyScreen(() =>
+  import('../features/staff-run-sheet/run-sheet-screen').then((m) => m.RunSheetScreen),
+);
+const AuditScreen = lazyScreen(() =>
+  import('../features/staff-audit/audit-screen').then((m) => m.AuditScreen),
+);
 const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen').then((m) => m.RotaScreen));
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
@@ -34,10 +41,13 @@ export const staffRoutes: RouteObject[] = [
     children: [
       route('diary', 'staff_diary', 'Diary', DiaryScreen),
       route('arrivals', 'staff_arrivals', 'Arrivals', ArrivalsScreen),
+      route('run-sheet', 'staff_run_sheet', 'Run sheets', RunSheetScreen),
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
-      route('absences', 'staff_absences', 'Absences', AbsencesScreen),
-      route('accounts', 'staff_accounts', 'Staff accounts', AccountsScreen),
+      // Not shown to reception, nor reachable by address (decision 0303).
+      route('absences', 'staff_absences', 'Absences', <ManagerOnly>{AbsencesScreen}</ManagerOnly>),
+      route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),
+      route('audit', 'staff_audit', 'Audit log', <ManagerOnly>{AuditScreen}</ManagerOnly>),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
     ],
   },

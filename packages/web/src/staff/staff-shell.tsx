@@ -7,13 +7,15 @@ import { Button } from '../components/ui/button';
 const LINKS = [
   { to: '/diary', label: 'Diary' },
   { to: '/arrivals', label: 'Arrivals' },
+  { to: '/run-sheet', label: 'Run sheets' },
   { to: '/bookings', label: 'Find a booking' },
   { to: '/rota', label: 'Rota' },
 ];
-/** Only a spa manager marks absences and manages the staff accounts. */
+/** Only a spa manager marks absences, manages the staff accounts and reads the audit log. */
 const MANAGER_LINKS = [
   { to: '/absences', label: 'Absences' },
   { to: '/accounts', label: 'Staff accounts' },
+  { to: '/audit', label: 'Audit log' },
 ];
 
 /** Signed-in staff screens: the navigation, who is signed in, sign out; else the login. */

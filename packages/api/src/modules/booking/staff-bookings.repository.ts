@@ -59,10 +59,11 @@ export function confirmedBookingsOn(db: Executor, date: string): Promise<Booking
     .orderBy(asc(spaBookings.confirmedAt));
 }
 
-export async function setArrival(tx: Executor, id: string, status: ArrivalStatus) {
+/** Checked in, a no-show, or (null) expected again: an arrival undone. */
+export async function setArrival(tx: Executor, id: string, status: ArrivalStatus | null) {
   await tx
     .update(spaBookings)
-    .set({ arrivalStatus: status, arrivalAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ arrivalStatus: status, arrivalAt: status ? sql`now()` : null, updatedAt: sql`now()` })
     .where(eq(spaBookings.id, id));
 }
 

@@ -4,16 +4,14 @@ import type { Executor } from '../../db/database';
 import { findMemberByEmail, findMemberById } from '../members';
 import {
   clearAccountThrottles,
-  clearThrottle,
   findRefreshToken,
-  forgiveAttempt,
   insertRefreshToken,
   pruneExpiredRefreshTokens,
   revokeFamily,
   revokeMemberFamilies,
   useRefreshToken,
 } from './identity.repository';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, PAIR_POLICY, throttleKeys, tryAgainIn } from './login-throttle';
+import { tryAgainIn } from './login-throttle';
 import { OAuthError } from './oauth-error';
 import { verifyPassword } from './passwords';
 import {
@@ -21,14 +19,12 @@ import {
   REFRESH_TOKEN_DAYS,
   hashOpaque,
   newOpaqueSecret,
-  newDeviceCookie,
   signAccessToken,
   successorOf,
-  trustedDeviceId,
   verifyAccessToken,
   type TokenKeys,
 } from './tokens';
-import { lockedSeconds, recordFailure } from './throttle.service';
+import { beginSignInAttempt, passSignInAttempt, signInAttempt } from './sign-in-attempt';
 
 /** What the sign-in services use (built once at start-up, see app-deps.ts). */
 export interface IdentityDeps {
@@ -103,16 +99,6 @@ type RefreshSecret = { value: string; hash: string };
 const INVALID_CREDENTIALS = () =>
   new OAuthError(400, 'invalid_username_or_password', 'The username or password is incorrect.');
 
-/** The keys that count this attempt: the browser's own (device cookie) or, for an unknown browser, three. */
-function attemptKeys(email: string, ip: string, deviceId: string | null) {
-  if (deviceId) return [[throttleKeys.device(email, deviceId), PAIR_POLICY]] as const;
-  return [
-    [throttleKeys.pair(email, ip), PAIR_POLICY],
-    [throttleKeys.account(email), ACCOUNT_POLICY],
-    [throttleKeys.address(ip), ADDRESS_POLICY],
-  ] as const;
-}
-
 export interface PasswordGrantResult extends IssuedTokens {
   /** The device cookie to give this browser, when it has none for the account yet. */
   deviceCookie: string | null;
@@ -141,14 +127,12 @@ export async function passwordGrant(
     throw new OAuthError(400, 'invalid_request', 'username and password are required.');
   const scope = grantedScope(input.scope);
   const email = input.username.trim().toLowerCase();
-  const deviceId = trustedDeviceId(deps.tokens, input.deviceCookie, email);
-  const keys = attemptKeys(email, input.ip, deviceId);
-
-  const seconds = await lockedSeconds(
-    deps.db,
-    keys.map(([key]) => key),
-    input.now,
-  );
+  const attempt = signInAttempt(deps.tokens, {
+    account: email,
+    address: input.ip,
+    deviceCookie: input.deviceCookie,
+  });
+  const seconds = await beginSignInAttempt(deps.db, attempt, input.now);
   if (seconds > 0)
     throw new OAuthError(
       429,
@@ -157,25 +141,19 @@ export async function passwordGrant(
       { 'retry-after': String(seconds) },
     );
 
-  // Count the attempt before checking the password, so parallel guesses count too.
-  for (const [key, policy] of keys) await recordFailure(deps.db, key, policy, input.now);
-
   const member = await findMemberByEmail(deps.db, email);
   const valid = await verifyPassword(member?.passwordHash ?? null, input.password);
   if (!member || !valid) throw INVALID_CREDENTIALS();
 
   return deps.db.transaction(async (tx) => {
-    for (const [key] of keys) {
-      if (key.startsWith('address:')) await forgiveAttempt(tx, key);
-      else await clearThrottle(tx, key);
-    }
+    const deviceCookie = await passSignInAttempt(tx, deps.tokens, attempt);
     const issued = await issue(deps, tx, {
       memberId: member.id,
       scope,
       familyId: randomUUID(),
       now: input.now,
     });
-    return { ...issued, deviceCookie: deviceId ? null : newDeviceCookie(deps.tokens, email) };
+    return { ...issued, deviceCookie };
   });
 }
 

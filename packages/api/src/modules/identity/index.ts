@@ -11,6 +11,7 @@ export {
 } from './throttle.service';
 export { ACCOUNT_POLICY, ADDRESS_POLICY, PAIR_POLICY, throttleKeys } from './login-throttle';
 export { clearThrottle, forgiveAttempt } from './identity.repository';
+export { beginSignInAttempt, passSignInAttempt, signInAttempt } from './sign-in-attempt';
 export { assertUncommonPassword, hashPassword, verifyPassword } from './passwords';
 export { loadSecret } from './secrets';
 export { signAccessToken, tokenKeys, verifyAccessToken, type TokenKeys } from './tokens';

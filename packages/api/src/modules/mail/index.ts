@@ -9,6 +9,7 @@ export {
   sendAlreadyRegistered,
   sendBookingCancelled,
   sendBookingChanged,
+  sendHealthForm,
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,

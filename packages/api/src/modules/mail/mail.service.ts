@@ -10,6 +10,7 @@ import {
   resendConfirmationMail,
   bookingChangedMail,
   bookingCancelledMail,
+  healthFormMail,
   sendToFriendMail,
   spaBookingConfirmationMail,
   stayCancellationMail,
@@ -190,6 +191,15 @@ export function sendBookingChanged(deps: MailDeps, to: string, booking: SpaBooki
   return send(deps, to, bookingChangedMail(deps.mail.brand, booking, change), [
     calendarAttachment(deps, booking),
   ]);
+}
+
+/** The health questionnaire's link (with `mailInTransaction`: in the sender's transaction). */
+export function sendHealthForm(
+  deps: MailDeps,
+  to: string,
+  form: { confirmationId: string; date: string; url: string; reminder: boolean },
+) {
+  return send(deps, to, healthFormMail(deps.mail.brand, form));
 }
 
 /** A cancellation, with the refund the policy gives. */

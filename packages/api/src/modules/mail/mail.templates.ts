@@ -214,6 +214,34 @@ export function bookingChangedMail(brand: Brand, booking: SpaBookingMail, change
   return { subject: `Your spa booking ${booking.confirmationId} has changed`, html, text };
 }
 
+/** The health questionnaire's link (issue 22): sent by the spa team, or as the reminder 48 hours before. */
+export function healthFormMail(
+  brand: Brand,
+  form: { confirmationId: string; date: string; url: string; reminder: boolean },
+): Rendered {
+  const when = formatLongDate(form.date);
+  const { html, text } = layout(brand, 'Your health questionnaire', [
+    {
+      kind: 'p',
+      text: form.reminder
+        ? `Your spa visit on ${when} is nearly here. Please tell us about your health before you come, so that your therapist can make your treatments safe for you.`
+        : `Before your spa visit on ${when}, please tell us about your health, so that your therapist can make your treatments safe for you.`,
+    },
+    {
+      kind: 'p',
+      text: `It takes two minutes, for each guest of booking ${form.confirmationId}: ${form.url}`,
+    },
+  ]);
+  return {
+    subject: `Your health questionnaire for spa booking ${form.confirmationId}`,
+    html: html.replace(
+      escapeHtml(form.url),
+      `<a href="${escapeHtml(form.url)}" style="color:#24514a">${escapeHtml(form.url)}</a>`,
+    ),
+    text,
+  };
+}
+
 /** A booking cancelled (by the spa team or the guest), and what is refunded. */
 export function bookingCancelledMail(brand: Brand, confirmationId: string, refundText: string): Rendered {
   const { html, text } = layout(brand, 'Your spa booking is cancelled', [

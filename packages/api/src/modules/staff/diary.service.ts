@@ -10,8 +10,9 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { findBookingsByIds } from '../booking';
+import { healthOfBookings } from '../health-forms';
 import { absencesDuring, appointmentsDuring, takenOn, workingOn } from '../holds';
-import { activityLabel, guestEndOf, guestName } from './staff-labels';
+import { activityLabel, guestEndOf, guestName, guestNoteOf } from './staff-labels';
 
 export interface DiaryDeps {
   db: Executor;
@@ -27,7 +28,7 @@ async function openingHours(deps: DiaryDeps, date: string) {
   const opens = starts.length > 0 ? Math.min(...starts) : localTimeToMinute(day, '09:00');
   const closes = ends.length > 0 ? Math.max(...ends) : localTimeToMinute(day, '18:00');
   // Whole hours, so that the grid's lines fall on the clock's.
-  return { day, opens: Math.floor(opens / 60) * 60, closes: Math.ceil(closes / 60) * 60 };
+  return { day, working, opens: Math.floor(opens / 60) * 60, closes: Math.ceil(closes / 60) * 60 };
 }
 
 /**
@@ -38,7 +39,7 @@ async function openingHours(deps: DiaryDeps, date: string) {
  */
 export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiary> {
   const { catalogue, db } = deps;
-  const { day, opens, closes } = await openingHours(deps, date);
+  const { day, working, opens, closes } = await openingHours(deps, date);
   const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };
   const [claims, absences, taken] = await Promise.all([
     appointmentsDuring(db, span),
@@ -46,7 +47,9 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
     takenOn(deps, db, date, null),
   ]);
   const bookingIds = [...new Set(claims.flatMap((c) => (c.bookingId ? [c.bookingId] : [])))];
-  const bookings = new Map((await findBookingsByIds(db, bookingIds)).map((b) => [b.id, b]));
+  const bookingRows = await findBookingsByIds(db, bookingIds);
+  const bookings = new Map(bookingRows.map((b) => [b.id, b]));
+  const health = await healthOfBookings(db, bookingRows);
   const at = (instant: Date) =>
     formatOffsetDateTime(day, Math.min(Math.max(Math.floor(instant.getTime() / 60_000), day.start), day.end));
 
@@ -64,6 +67,9 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
       GuestName: booking ? guestName(booking.request, claim.guestIndexes[0]) : null,
       BookingId: booking?.status === 'confirmed' ? booking.id : null,
       ConfirmationId: booking?.confirmationId ?? null,
+      Arrival: booking?.status === 'confirmed' ? booking.arrivalStatus : null,
+      GuestNote: booking?.status === 'confirmed' ? guestNoteOf(booking) : '',
+      HealthFlags: claim.guestIndexes.flatMap((i) => (booking && health.get(booking.id)?.flags[i]) ?? []),
     };
   });
   const rooms = [
@@ -84,6 +90,11 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
       Start: at(a.during.start),
       End: at(a.during.end),
       Reason: a.reason,
+    })),
+    Working: working.map((w) => ({
+      StaffId: w.StaffId,
+      Start: at(new Date(w.start)),
+      End: at(new Date(w.end)),
     })),
     Capacity: dayCapacity(catalogue, date, taken),
   };

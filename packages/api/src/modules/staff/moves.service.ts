@@ -27,6 +27,7 @@ import {
   writeClaims,
   takenOn,
 } from '../holds';
+import { mailLeadBooker } from './lead-booker-mail';
 import { insertAudit } from './staff.repository';
 import { activityLabel, roomName, therapistName } from './staff-labels';
 import { staffBookingDetail, type StaffBookingsDeps } from './staff-bookings.service';
@@ -146,25 +147,13 @@ export async function moveTreatment(
 }
 
 /** Resends the booking's confirmation to the lead booker (audited; the outbox in the same transaction). */
-export async function resendConfirmation(
+export function resendConfirmation(
   deps: MovesDeps,
   staffId: string,
   bookingId: string,
 ): Promise<StaffBookingDetail> {
-  await deps.db.transaction(async (tx) => {
-    const booking = await findBookingById(tx, bookingId, true);
-    if (booking?.status !== 'confirmed' || booking.cancelledAt)
-      throw notFound('No confirmed booking has this id.');
+  return mailLeadBooker(deps, staffId, bookingId, 'booking.resend-confirmation', async (tx, booking) => {
     const current = await getBooking({ db: tx, catalogue: deps.catalogue }, booking.sessionId);
     await sendResendConfirmation(mailInTransaction(deps, tx), booking.leadEmail, bookingMail(current));
-    await insertAudit(tx, {
-      staffId,
-      action: 'booking.resend-confirmation',
-      subject: `booking:${booking.id}`,
-      before: null,
-      after: { to: booking.leadEmail },
-    });
   });
-  deliverSoon(deps);
-  return staffBookingDetail(deps, bookingId);
 }

@@ -3,21 +3,22 @@ import type { StaffProfile, StaffRole, StaffSignInResponse } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { HttpError, reasonPhrase } from '../../lib/http-error';
 import {
-  ACCOUNT_POLICY,
-  ADDRESS_POLICY,
-  PAIR_POLICY,
-  clearThrottle,
-  forgiveAttempt,
-  lockedSeconds,
-  recordFailure,
+  beginSignInAttempt,
+  passSignInAttempt,
   signAccessToken,
-  throttleKeys,
+  signInAttempt,
   tooManyAttempts,
   verifyAccessToken,
   verifyPassword,
   type TokenKeys,
 } from '../identity';
-import { endSignIn, findSignedInStaff, findStaffByEmail, insertSignIn } from './staff.repository';
+import {
+  endSignIn,
+  findSignedInStaff,
+  findStaffByEmail,
+  insertAudit,
+  insertSignIn,
+} from './staff.repository';
 import type { StaffMember } from './staff.tables';
 
 /** What the staff services use (built once at start-up, see app-deps.ts). */
@@ -31,6 +32,8 @@ export const STAFF_SIGN_IN_HOURS = 10;
 /** The scope of a staff token: never accepted by member routes (they need 'spa-api'). */
 export const STAFF_SCOPE = 'spa-staff';
 const STAFF_CLIENT = 'spa-staff-web';
+/** Every staff role; calls only a manager may make name 'spa_manager' alone. */
+export const ANY_STAFF: readonly StaffRole[] = ['reception', 'spa_manager'];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,44 +49,63 @@ export const profileOf = (staff: StaffMember): StaffProfile => ({
   Role: staff.role,
 });
 
-// Staff keys live beside the members' in one throttle table, under their own prefix.
-const staffEmail = (email: string) => `staff:${email}`;
+/** The browser's staff device cookie: it has signed in to that staff account before (decision 0300). */
+export const STAFF_DEVICE_COOKIE = 'spa_staff_device';
+
+/** What a sign-in answers, and the device cookie to give a browser not yet known for the account. */
+export interface StaffSignInResult {
+  response: StaffSignInResponse;
+  deviceCookie: string | null;
+}
 
 /**
- * Staff sign-in: the members' throttles (per e-mail and address, per e-mail, per
- * address, decision 111) under a staff prefix, argon2id, then one sign-in row and
- * an access token naming it.
+ * Staff sign-in: the members' sign-in throttle (decision 111) with the members' known
+ * browsers (decision 0300), under a staff prefix so that member and staff counts never
+ * mix; argon2id; one sign-in row and an access token naming it. Every sign-in and every
+ * refused password is audited with the client address (a locked refusal checks no
+ * password and is not: the throttle bounds the rows a guesser can write).
  */
 export async function staffSignIn(
   deps: StaffAuthDeps,
-  input: { email: string; password: string; ip: string; now: Date },
-): Promise<StaffSignInResponse> {
+  input: { email: string; password: string; ip: string; deviceCookie: string | undefined; now: Date },
+): Promise<StaffSignInResult> {
   const email = input.email.trim().toLowerCase();
-  const keys = [
-    [throttleKeys.pair(staffEmail(email), input.ip), PAIR_POLICY],
-    [throttleKeys.account(staffEmail(email)), ACCOUNT_POLICY],
-    [throttleKeys.address(`staff|${input.ip}`), ADDRESS_POLICY],
-  ] as const;
-  const seconds = await lockedSeconds(
-    deps.db,
-    keys.map(([key]) => key),
-    input.now,
-  );
+  const attempt = signInAttempt(deps.tokens, {
+    account: `staff:${email}`,
+    address: `staff|${input.ip}`,
+    deviceCookie: input.deviceCookie,
+  });
+  const seconds = await beginSignInAttempt(deps.db, attempt, input.now);
   if (seconds > 0) throw tooManyAttempts(seconds);
-  // Counted before the password is checked, so that parallel guesses count too.
-  for (const [key, policy] of keys) await recordFailure(deps.db, key, policy, input.now);
 
   const staff = await findStaffByEmail(deps.db, email);
   const valid = await verifyPassword(staff?.passwordHash ?? null, input.password);
-  if (!staff || !valid || staff.disabledAt)
+  const knownBrowser = attempt.deviceId !== null;
+  if (!staff || !valid || staff.disabledAt) {
+    await insertAudit(deps.db, {
+      staffId: null,
+      action: 'staff.sign-in-failed',
+      subject: staff ? `staff:${staff.id}` : 'staff:unknown',
+      after: {
+        address: input.ip,
+        knownBrowser,
+        reason: !staff ? 'unknown' : !valid ? 'password' : 'disabled',
+      },
+    });
     throw new HttpError(401, 'The e-mail address or password is not right.');
+  }
 
   const expiresAt = new Date(input.now.getTime() + STAFF_SIGN_IN_HOURS * 3600_000);
-  const signInId = await deps.db.transaction(async (tx) => {
-    for (const [key] of keys)
-      if (key.startsWith('address:')) await forgiveAttempt(tx, key);
-      else await clearThrottle(tx, key);
-    return insertSignIn(tx, staff.id, expiresAt);
+  const { signInId, deviceCookie } = await deps.db.transaction(async (tx) => {
+    const cookie = await passSignInAttempt(tx, deps.tokens, attempt);
+    const id = await insertSignIn(tx, staff.id, expiresAt);
+    await insertAudit(tx, {
+      staffId: staff.id,
+      action: 'staff.sign-in',
+      subject: `staff:${staff.id}`,
+      after: { address: input.ip, knownBrowser },
+    });
+    return { signInId: id, deviceCookie: cookie };
   });
   const token = await signAccessToken(
     deps.tokens,
@@ -91,11 +113,17 @@ export async function staffSignIn(
     input.now,
     STAFF_SIGN_IN_HOURS * 3600,
   );
-  return { AccessToken: token, ExpiresAt: expiresAt.toISOString(), Staff: profileOf(staff) };
+  return {
+    response: { AccessToken: token, ExpiresAt: expiresAt.toISOString(), Staff: profileOf(staff) },
+    deviceCookie,
+  };
 }
 
-export async function staffSignOut(deps: Pick<StaffAuthDeps, 'db'>, signInId: string) {
-  await endSignIn(deps.db, signInId);
+export async function staffSignOut(deps: Pick<StaffAuthDeps, 'db'>, staff: { id: string; signInId: string }) {
+  await deps.db.transaction(async (tx) => {
+    await endSignIn(tx, staff.signInId);
+    await insertAudit(tx, { staffId: staff.id, action: 'staff.sign-out', subject: `staff:${staff.id}` });
+  });
   return { ok: true as const };
 }
 

@@ -1,13 +1,16 @@
 import { ledgerStatement } from '../ledger';
-import type {
-  ArrivalStatus,
-  Catalogue,
-  StaffBookingDetail,
-  StaffBookingList,
-  StaffBookingSummary,
+import {
+  calendarDay,
+  formatLongDate,
+  type Catalogue,
+  type StaffArrivalRequest,
+  type StaffBookingDetail,
+  type StaffBookingList,
+  type StaffBookingSummary,
+  type StaffRole,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import {
   cancelBooking,
   cancelGuestPart,
@@ -23,8 +26,17 @@ import {
 import { outboxMentioning } from '../mail';
 import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../payment';
 import { bookingAppointments, sessionClaims } from '../holds';
+import { healthOfBookings, type BookingHealth } from '../health-forms';
 import { insertAudit } from './staff.repository';
-import { activityLabel, guestEndOf, guestName, offsetTimeOf, roomName, therapistName } from './staff-labels';
+import {
+  activityLabel,
+  guestEndOf,
+  guestName,
+  guestNoteOf,
+  offsetTimeOf,
+  roomName,
+  therapistName,
+} from './staff-labels';
 
 export interface StaffBookingsDeps extends CancellationDeps {
   db: Executor;
@@ -38,7 +50,31 @@ async function firstStart(deps: StaffBookingsDeps, booking: BookingRow): Promise
   return first ? offsetTimeOf(deps.catalogue, booking.bookingDate)(first.start) : null;
 }
 
-async function summaryOf(deps: StaffBookingsDeps, booking: BookingRow): Promise<StaffBookingSummary> {
+/** A booking's health flags for staff: each guest's, named when the booking has several guests. */
+function healthSummary(
+  booking: BookingRow,
+  health: BookingHealth | undefined,
+): StaffBookingSummary['Health'] {
+  const several = booking.request.clients.length > 1;
+  const flags = (health?.flags ?? []).flatMap((guestFlags, i) =>
+    guestFlags.map((flag) =>
+      several ? `${guestName(booking.request, i) ?? `Guest ${i + 1}`}: ${flag}` : flag,
+    ),
+  );
+  return { Status: health?.status ?? 'none', Flags: flags };
+}
+
+/** Bookings as lists show them, their health answers read once for all. */
+async function summariesOf(deps: StaffBookingsDeps, rows: BookingRow[]): Promise<StaffBookingSummary[]> {
+  const health = await healthOfBookings(deps.db, rows);
+  return Promise.all(rows.map((row) => summaryOf(deps, row, health.get(row.id))));
+}
+
+async function summaryOf(
+  deps: StaffBookingsDeps,
+  booking: BookingRow,
+  health: BookingHealth | undefined,
+): Promise<StaffBookingSummary> {
   const lead = booking.request.clients[booking.request.leadGuestIndex];
   return {
     Id: booking.id,
@@ -51,13 +87,15 @@ async function summaryOf(deps: StaffBookingsDeps, booking: BookingRow): Promise<
     FirstStart: booking.cancelledAt ? null : await firstStart(deps, booking),
     Arrival: booking.arrivalStatus,
     Cancelled: booking.cancelledAt !== null,
+    GuestNote: guestNoteOf(booking),
+    Health: healthSummary(booking, health),
   };
 }
 
 /** Find a booking by confirmation number, guest name, e-mail or phone. */
 export async function searchBookings(deps: StaffBookingsDeps, text: string): Promise<StaffBookingList> {
   const rows = await searchConfirmedBookings(deps.db, text.trim());
-  return { Bookings: await Promise.all(rows.map((row) => summaryOf(deps, row))) };
+  return { Bookings: await summariesOf(deps, rows) };
 }
 
 async function requireConfirmed(db: Executor, id: string, forUpdate = false) {
@@ -71,9 +109,9 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   const { db, catalogue } = deps;
   const booking = await requireConfirmed(db, id);
   const at = offsetTimeOf(catalogue, booking.bookingDate);
-  const [summary, appointments, claims, payments, emails, terms, partRefunds, refunds, money] =
+  const [summaries, appointments, claims, payments, emails, terms, partRefunds, refunds, money] =
     await Promise.all([
-      summaryOf(deps, booking),
+      summariesOf(deps, [booking]),
       bookingAppointments(db, booking.id),
       sessionClaims(db, booking.sessionId),
       sessionPayments(db, booking.sessionId),
@@ -83,6 +121,7 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
       refundsOfSession(db, booking.sessionId),
       ledgerStatement(db, { kind: 'spa', id: booking.id }),
     ]);
+  const summary = summaries[0]!;
   const names = (indexes: number[]) => indexes.map((i) => guestName(booking.request, i) ?? `Guest ${i + 1}`);
   // Appointments carry their claim id (to move them); garden, dining and arrivals do not move here.
   const others = claims.filter((c) => c.expiresAt === null && c.table !== 'appointment');
@@ -159,15 +198,38 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   };
 }
 
+/** Who cancels, and a spa manager's reason for overriding the checked-in rule. */
+export interface StaffCancelBy {
+  id: string;
+  role: StaffRole;
+  overrideReason?: string;
+}
+
+/**
+ * A checked-in booking is not cancelled (its refund given back) by a cancel: 409, unless
+ * a spa manager overrides with a reason (403 for anyone else), which the audit row keeps
+ * (decision 0301). Checked under the booking's lock, in the cancellation's transaction.
+ */
+function checkedInOverride(before: BookingRow, by: StaffCancelBy): { overrideReason?: string } {
+  if (before.arrivalStatus !== 'checked_in') return {};
+  if (!by.overrideReason)
+    throw conflict(
+      'The guests have checked in, so this booking cannot be cancelled for a refund. A spa manager can override this with a reason.',
+    );
+  if (by.role !== 'spa_manager')
+    throw new HttpError(403, 'Only a spa manager can cancel a booking whose guests have checked in.');
+  return { overrideReason: by.overrideReason };
+}
+
 /** Cancels the whole booking on the guest's behalf, refund by the policy; audited in the same transaction. */
-export async function staffCancelBooking(deps: StaffBookingsDeps, staffId: string, id: string) {
+export async function staffCancelBooking(deps: StaffBookingsDeps, by: StaffCancelBy, id: string) {
   await cancelBooking(deps, id, (tx, before, refundPence) =>
     insertAudit(tx, {
-      staffId,
+      staffId: by.id,
       action: 'booking.cancel',
       subject: `booking:${before.id}`,
-      before: { cancelled: false, totalPence: before.totalPence },
-      after: { cancelled: true, refundPence },
+      before: { cancelled: false, totalPence: before.totalPence, arrival: before.arrivalStatus },
+      after: { cancelled: true, refundPence, ...checkedInOverride(before, by) },
     }),
   );
   return staffBookingDetail(deps, id);
@@ -179,13 +241,13 @@ export async function staffCancelBooking(deps: StaffBookingsDeps, staffId: strin
  */
 export async function staffCancelGuest(
   deps: StaffBookingsDeps,
-  staffId: string,
+  by: StaffCancelBy,
   id: string,
   guestId: string,
 ) {
   await cancelGuestPart(deps, id, guestId, (tx, before, { refundPence, sharePence, guestIndex }) =>
     insertAudit(tx, {
-      staffId,
+      staffId: by.id,
       action: 'booking.cancel-guest',
       subject: `booking:${before.id}`,
       before: {
@@ -198,6 +260,7 @@ export async function staffCancelGuest(
           .map((c) => `${c.firstName} ${c.lastName}`),
         totalPence: before.totalPence - sharePence,
         refundPence,
+        ...checkedInOverride(before, by),
       },
     }),
   );
@@ -232,28 +295,46 @@ export async function retryBookingRefunds(deps: StaffBookingsDeps, staffId: stri
 /** The day's arrivals: confirmed bookings of the date, by their first time. */
 export async function arrivalsOn(deps: StaffBookingsDeps, date: string): Promise<StaffBookingList> {
   const rows = await confirmedBookingsOn(deps.db, date);
-  const summaries = await Promise.all(rows.map((row) => summaryOf(deps, row)));
+  const summaries = await summariesOf(deps, rows);
   return {
     Bookings: summaries.sort((a, b) => (a.FirstStart ?? '').localeCompare(b.FirstStart ?? '')),
   };
 }
 
-/** Check in, or mark a no-show: one transaction with its audit row. */
+const ARRIVAL_ACTIONS = {
+  checked_in: 'booking.check-in',
+  no_show: 'booking.no-show',
+  expected: 'booking.arrival-undo',
+} as const;
+
+/**
+ * Check in, mark a no-show, or undo either (decision 0301): only on the booking's day in
+ * the resort's zone (409 naming its date otherwise); one transaction with its audit row.
+ * Asking for the status it already has changes nothing and writes no row.
+ */
 export async function recordArrival(
   deps: StaffBookingsDeps,
   staffId: string,
   id: string,
-  status: ArrivalStatus,
+  status: StaffArrivalRequest['Status'],
 ): Promise<StaffBookingDetail> {
   await deps.db.transaction(async (tx) => {
     const booking = await requireConfirmed(tx, id, true);
-    await setArrival(tx, booking.id, status);
+    if (booking.cancelledAt) throw conflict('This booking is cancelled: there is no arrival to record.');
+    const today = calendarDay(await deps.bookingNow(tx), deps.catalogue.Resort.TimeZone);
+    if (booking.bookingDate !== today)
+      throw conflict(
+        `Arrivals are recorded on the booking's day only: this booking is for ${formatLongDate(booking.bookingDate)}.`,
+      );
+    const next = status === 'expected' ? null : status;
+    if (booking.arrivalStatus === next) return;
+    await setArrival(tx, booking.id, next);
     await insertAudit(tx, {
       staffId,
-      action: status === 'checked_in' ? 'booking.check-in' : 'booking.no-show',
+      action: ARRIVAL_ACTIONS[status],
       subject: `booking:${booking.id}`,
       before: { arrival: booking.arrivalStatus },
-      after: { arrival: status },
+      after: { arrival: next },
     });
   });
   return staffBookingDetail(deps, id);

@@ -45,3 +45,7 @@ export function offsetTimeOf(catalogue: Catalogue, date: string) {
   const day: ResortDay = buildResortDay(date, catalogue.Resort.TimeZone);
   return (at: Date) => formatOffsetDateTime(day, toEpochMinute(at));
 }
+
+/** What the guest told us when booking (special requests, a code from the search), for every staff view. */
+export const guestNoteOf = (booking: { request: BeginBookingRequest }): string =>
+  (booking.request.specialRequest ?? '').trim();

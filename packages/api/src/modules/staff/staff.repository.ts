@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { staffAuditLog, staffMembers, staffSignIns, type AuditEntry } from './staff.tables';
@@ -80,4 +80,34 @@ export async function setStaffDisabled(tx: Executor, id: string, disabled: boole
       .set({ endedAt: sql`now()` })
       .where(and(eq(staffSignIns.staffId, id), isNull(staffSignIns.endedAt)));
   return { before, after: after! };
+}
+
+/** Filters of the audit screen: the subject, who did it (or whose account it was), a span. */
+export interface AuditFilter {
+  subject?: string;
+  staffId?: string;
+  from?: Date;
+  to?: Date;
+  /** Rows older than this one (keyset paging: the log only grows). */
+  beforeId?: number;
+}
+
+/** A page of the audit log, newest first, with the name of who did each change; `limit` rows at most. */
+export function auditPage(db: Executor, filter: AuditFilter, limit: number) {
+  const where = and(
+    filter.subject === undefined ? undefined : eq(staffAuditLog.subject, filter.subject),
+    filter.staffId === undefined
+      ? undefined
+      : or(eq(staffAuditLog.staffId, filter.staffId), eq(staffAuditLog.subject, `staff:${filter.staffId}`)),
+    filter.from === undefined ? undefined : gte(staffAuditLog.at, filter.from),
+    filter.to === undefined ? undefined : lt(staffAuditLog.at, filter.to),
+    filter.beforeId === undefined ? undefined : lt(staffAuditLog.id, filter.beforeId),
+  );
+  return db
+    .select({ entry: staffAuditLog, staffName: staffMembers.displayName })
+    .from(staffAuditLog)
+    .leftJoin(staffMembers, eq(staffMembers.id, staffAuditLog.staffId))
+    .where(where)
+    .orderBy(desc(staffAuditLog.id))
+    .limit(limit);
 }

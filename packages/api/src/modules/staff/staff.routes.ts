@@ -23,13 +23,13 @@ import {
   StaffBookingListSchema,
   StaffBookingParamsSchema,
   StaffBookingSearchQuerySchema,
+  StaffCancelRequestSchema,
   StaffDateQuerySchema,
   StaffDiarySchema,
   StaffMoveRequestSchema,
   StaffProfileSchema,
   StaffSignInRequestSchema,
   StaffSignInResponseSchema,
-  type StaffRole,
 } from '@spa/domain';
 import { errorResponses, notFound } from '../../lib/http-error';
 import { revalidation } from '../../plugins/revalidation';
@@ -38,7 +38,15 @@ import { dayDiary } from './diary.service';
 import { findStaffById } from './staff.repository';
 import { addStaffAccount } from './staff-seed';
 import { setStaffAccountDisabled, staffAccounts } from './staff-accounts.service';
-import { profileOf, staffOf, staffOnly, staffSignIn, staffSignOut } from './staff-auth';
+import {
+  ANY_STAFF,
+  profileOf,
+  STAFF_DEVICE_COOKIE,
+  staffOf,
+  staffOnly,
+  staffSignIn,
+  staffSignOut,
+} from './staff-auth';
 import { moveTreatment, resendConfirmation } from './moves.service';
 import { closeSpa, reopenSpa, resetRotaDay, rotaWeek, setRotaDay } from './rota.service';
 import {
@@ -51,9 +59,6 @@ import {
   staffCancelGuest,
 } from './staff-bookings.service';
 
-/** Every staff role; calls that change the rota add nothing here but the manager. */
-export const ANY_STAFF: readonly StaffRole[] = ['reception', 'spa_manager'];
-
 /** The spa team's side (issue 15): sign-in, the diary, bookings, arrivals. Every call checks the role. */
 export async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +66,13 @@ export async function staffRoutes(fastify: FastifyInstance) {
   const tags = ['staff'];
   const anyStaff = staffOnly(deps, ANY_STAFF);
   const managers = staffOnly(deps, ['spa_manager']);
+  const deviceCookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.env.PUBLIC_ORIGIN.startsWith('https:') || deps.env.NODE_ENV === 'production',
+    path: '/api/staff/sign-in',
+    maxAge: 365 * 86_400,
+  } as const;
 
   app.post(
     '/api/staff/sign-in',
@@ -68,12 +80,22 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Staff sign-in: e-mail and password; an access token for the shift',
-        description: '401 for a wrong e-mail or password; 429 after too many failures (as for members).',
+        description:
+          '401 for a wrong e-mail or password; 429 after too many failures (as for members: a browser that signed in to the account before, its HttpOnly device cookie, is counted on its own). Audited.',
         body: StaffSignInRequestSchema,
         response: { 200: StaffSignInResponseSchema, ...errorResponses },
       },
     },
-    (request) => staffSignIn(deps, { ...request.body, ip: request.ip, now: new Date() }),
+    async (request, reply) => {
+      const { response, deviceCookie } = await staffSignIn(deps, {
+        ...request.body,
+        ip: request.ip,
+        deviceCookie: request.cookies[STAFF_DEVICE_COOKIE],
+        now: new Date(),
+      });
+      if (deviceCookie) reply.setCookie(STAFF_DEVICE_COOKIE, deviceCookie, deviceCookieOptions);
+      return reply.header('cache-control', 'no-store').send(response);
+    },
   );
 
   app.post(
@@ -86,7 +108,7 @@ export async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: OkResponseSchema, ...errorResponses },
       },
     },
-    (request) => staffSignOut(deps, staffOf(request).signInId),
+    (request) => staffSignOut(deps, staffOf(request)),
   );
 
   app.get(
@@ -172,7 +194,9 @@ export async function staffRoutes(fastify: FastifyInstance) {
       onRequest: anyStaff,
       schema: {
         tags,
-        summary: 'Check the guests in, or mark a no-show (audited)',
+        summary: 'Check the guests in, mark a no-show, or undo either (expected); audited',
+        description:
+          "409 on any day but the booking's own (in the resort's zone), or for a cancelled booking.",
         params: StaffBookingParamsSchema,
         body: StaffArrivalRequestSchema,
         response: { 200: StaffBookingDetailSchema, ...errorResponses },
@@ -293,12 +317,19 @@ export async function staffRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Cancel a booking on the guest's behalf: 50% refunded, nothing within 48 hours of its date",
-        description: 'Releases its times, e-mails the guest, refunds through the payment provider; audited.',
+        description:
+          'Releases its times, e-mails the guest, refunds through the payment provider; audited. 409 once the guests have checked in, unless a spa manager gives an OverrideReason (403 for reception).',
         params: StaffBookingParamsSchema,
+        body: StaffCancelRequestSchema,
         response: { 200: StaffBookingDetailSchema, ...errorResponses },
       },
     },
-    (request) => staffCancelBooking(deps, staffOf(request).id, request.params.id),
+    (request) =>
+      staffCancelBooking(
+        deps,
+        { ...staffOf(request), overrideReason: request.body?.OverrideReason },
+        request.params.id,
+      ),
   );
 
   app.get(
@@ -389,10 +420,17 @@ export async function staffRoutes(fastify: FastifyInstance) {
         description:
           'Their share is priced from the catalogue; their times are released, the lead booker e-mailed the booking as it now stands, the refund sent through the payment provider; audited. 409 for the lead booker or the only guest (cancel the whole booking).',
         params: StaffGuestParamsSchema,
+        body: StaffCancelRequestSchema,
         response: { 200: StaffBookingDetailSchema, ...errorResponses },
       },
     },
-    (request) => staffCancelGuest(deps, staffOf(request).id, request.params.id, request.params.guest),
+    (request) =>
+      staffCancelGuest(
+        deps,
+        { ...staffOf(request), overrideReason: request.body?.OverrideReason },
+        request.params.id,
+        request.params.guest,
+      ),
   );
 
   app.post(

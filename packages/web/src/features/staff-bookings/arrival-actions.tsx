@@ -1,19 +1,35 @@
 import type { StaffBookingSummary } from '@spa/domain';
+import { formatLongDate } from '@spa/domain';
 import { Button } from '../../components/ui/button';
+import { useResortToday } from '../../lib/resort-clock';
 import { useRecordArrival } from './staff-bookings-api';
 import { ARRIVAL_WORDS } from './booking-summary-row';
 
-/** Check in or mark a no-show; once recorded, says which (and may be changed). */
+/**
+ * Check in or mark a no-show, on the booking's day only (decision 0301); once recorded,
+ * says which, and may be undone that day. Before the day it says when check-in opens.
+ */
 export function ArrivalActions({
   booking,
 }: {
-  booking: Pick<StaffBookingSummary, 'Id' | 'LeadName' | 'Arrival'>;
+  booking: Pick<StaffBookingSummary, 'Id' | 'LeadName' | 'Arrival' | 'Date'>;
 }) {
   const record = useRecordArrival(booking.Id);
-  const arrival = record.data?.Arrival ?? booking.Arrival;
+  const today = useResortToday();
+  const arrival = record.data ? record.data.Arrival : booking.Arrival;
+  const words = arrival ? ARRIVAL_WORDS[arrival] : null;
+  if (booking.Date !== today)
+    return (
+      <span>
+        {words ??
+          (booking.Date > today
+            ? `Check-in opens on ${formatLongDate(booking.Date)}`
+            : 'No arrival recorded')}
+      </span>
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {arrival && <span className="font-semibold">{ARRIVAL_WORDS[arrival]}</span>}
+      {words && <span className="font-semibold">{words}</span>}
       {arrival !== 'checked_in' && (
         <Button
           busy={record.isPending}
@@ -31,6 +47,16 @@ export function ArrivalActions({
           aria-label={`Mark ${booking.LeadName} as a no-show`}
         >
           No-show
+        </Button>
+      )}
+      {arrival !== null && (
+        <Button
+          variant="secondary"
+          busy={record.isPending}
+          onClick={() => record.mutate('expected')}
+          aria-label={`Undo ${words?.toLowerCase() ?? 'arrival'} for ${booking.LeadName}`}
+        >
+          Undo
         </Button>
       )}
       {record.isError && (

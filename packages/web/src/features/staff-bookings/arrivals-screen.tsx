@@ -1,14 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
-import { calendarDay, formatLongDate } from '@spa/domain';
+import { formatLongDate } from '@spa/domain';
+import { GuestNote } from '../../components/staff/guest-note';
+import { HealthFlags } from '../../components/staff/health-flags';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { useSpaConfiguration } from '../../lib/configuration';
+import { useResortToday } from '../../lib/resort-clock';
 import { useArrivals } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
 
 /** staff_arrivals: today's bookings by their first time; check in, or mark a no-show. */
 export function ArrivalsScreen() {
-  const timeZone = useSpaConfiguration().data?.Resort.TimeZone ?? 'Europe/London';
-  const today = calendarDay(new Date(), timeZone);
+  const today = useResortToday();
   // Today's by default; ?date= for another day (tomorrow's, to prepare).
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
@@ -62,6 +63,8 @@ export function ArrivalsScreen() {
                     {booking.LeadName}
                   </Link>
                   <span className="block text-sm">{booking.ConfirmationId}</span>
+                  <HealthFlags flags={booking.Health.Flags} className="mt-1 max-w-md text-sm" />
+                  <GuestNote note={booking.GuestNote} className="mt-1 max-w-md text-sm" />
                 </td>
                 <td className="py-2 pr-3">{booking.GuestCount}</td>
                 <td className="py-2">

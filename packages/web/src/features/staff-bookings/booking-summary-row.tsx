@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StaffBookingSummary } from '@spa/domain';
+import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
 
 export const ARRIVAL_WORDS = { checked_in: 'Checked in', no_show: 'No-show' } as const;
 
@@ -14,7 +14,7 @@ export function BookingSummaryRow({
   const time = booking.FirstStart?.slice(11, 16) ?? '—';
   return (
     <tr className="border-b border-sage-200">
-      <td className="py-2 pr-3">{showDate ? `${booking.Date} ${time}` : time}</td>
+      <td className="py-2 pr-3">{showDate ? `${formatShortDate(booking.Date)} ${time}` : time}</td>
       <td className="py-2 pr-3">
         <Link
           className="font-semibold text-teal-800 underline underline-offset-4"

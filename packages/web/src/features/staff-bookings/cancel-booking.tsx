@@ -1,23 +1,31 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPrice, StaffBookingDetailSchema, type StaffBookingDetail } from '@spa/domain';
+import {
+  formatPrice,
+  formatShortDateTime,
+  OverrideReasonSchema,
+  StaffBookingDetailSchema,
+  type StaffBookingDetail,
+} from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
+import { TextAreaField } from '../../components/ui/field';
 import { apiRequest } from '../../lib/api-client';
+import { useResortTimeZone } from '../../lib/resort-clock';
+import { useStaff } from '../../lib/staff-auth';
 
-/** What the policy gives back, in the words shown before confirming. */
-export function refundSentence(booking: StaffBookingDetail): string {
-  const from = new Date(booking.Cancellation.FullCostFrom).toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  });
+/** What the policy gives back, in the words shown before confirming (times in the resort's zone). */
+export function refundSentence(booking: StaffBookingDetail, timeZone: string): string {
+  const from = formatShortDateTime(booking.Cancellation.FullCostFrom, timeZone);
   return booking.Cancellation.RefundIfCancelledNow > 0
     ? `Cancelling now refunds ${formatPrice(booking.Cancellation.RefundIfCancelledNow)} (50% of ${formatPrice(booking.TotalPence)}) to the guest's card. From ${from} nothing is refunded.`
     : `This booking is within 48 hours of its date: the full cost is incurred and nothing is refunded.`;
 }
 
-/** Cancel the whole booking on the guest's behalf, with the refund shown before confirming. */
+/**
+ * Cancel the whole booking on the guest's behalf, with the refund shown before confirming.
+ * Once the guests have checked in only a spa manager may, giving the reason (decision 0301).
+ */
 export function CancelBooking({
   booking,
   onDone,
@@ -26,11 +34,18 @@ export function CancelBooking({
   onDone: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const timeZone = useResortTimeZone();
+  const isManager = useStaff()?.Role === 'spa_manager';
+  const checkedIn = booking.Arrival === 'checked_in';
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: async () =>
+    mutationFn: async (overrideReason: string | undefined) =>
       StaffBookingDetailSchema.parse(
-        await apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`, { method: 'POST' }),
+        await apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`, {
+          body: overrideReason ? { OverrideReason: overrideReason } : {},
+        }),
       ),
     onSuccess: (detail) => {
       queryClient.setQueryData(['staff', 'booking', booking.Id], detail);
@@ -41,6 +56,16 @@ export function CancelBooking({
       );
     },
   });
+  const confirm = () => {
+    if (!checkedIn) return cancel.mutate(undefined);
+    const checked = OverrideReasonSchema.safeParse(reason);
+    setReasonError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) cancel.mutate(checked.data);
+  };
+  if (checkedIn && !isManager)
+    return (
+      <p className="max-w-md">The guests have checked in: only a spa manager can cancel this booking.</p>
+    );
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -54,11 +79,22 @@ export function CancelBooking({
         danger
         busy={cancel.isPending}
         error={cancel.isError ? cancel.error.message : null}
-        onConfirm={() => cancel.mutate()}
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       >
-        <p>{refundSentence(booking)}</p>
+        <p>{refundSentence(booking, timeZone)}</p>
         <p>The guest is e-mailed, and the times are freed for others.</p>
+        {checkedIn && (
+          <TextAreaField
+            name="OverrideReason"
+            label="The guests have checked in. Why cancel?"
+            hint="Kept in the audit log."
+            value={reason}
+            error={reasonError}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
       </ConfirmModal>
     </>
   );

@@ -1,11 +1,10 @@
-import { formatPrice, type StaffBookingDetail } from '@spa/domain';
+import { formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
 import { apiRequest } from '../../lib/api-client';
+import { useResortTimeZone } from '../../lib/resort-clock';
 import { useStaff } from '../../lib/staff-auth';
 import { useBookingChange } from './staff-bookings-api';
-
-const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The booking's refunds: refunded, or pending while the payment provider has not taken
@@ -19,6 +18,8 @@ export function RefundsList({
   onDone: (message: string) => void;
 }) {
   const isManager = useStaff()?.Role === 'spa_manager';
+  const timeZone = useResortTimeZone();
+  const when = (at: string) => formatShortDateTime(at, timeZone);
   const retry = useBookingChange(booking.Id, () =>
     apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/refunds/retry`, { method: 'POST' }),
   );

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatLongDate, formatPrice, type StaffBookingDetail } from '@spa/domain';
+import { formatLongDate, formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
+import { useResortTimeZone } from '../../lib/resort-clock';
+import { GuestNote } from '../../components/staff/guest-note';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useStaffBooking } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
 import { BookingItems } from './booking-items';
+import { HealthPanel } from './health-panel';
 import { ResendButton } from './resend-button';
 import { CancelBooking } from './cancel-booking';
 import { CancelGuest } from './cancel-guest';
@@ -36,6 +39,7 @@ function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (m
 }
 
 function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
+  const timeZone = useResortTimeZone();
   return (
     <section aria-labelledby="payments-title" className="rounded-lg bg-white p-4 shadow-sm">
       <h2 id="payments-title" className="mb-2 text-xl">
@@ -56,8 +60,7 @@ function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
       <ul className="flex flex-col gap-1 text-sm">
         {booking.Emails.map((e, i) => (
           <li key={i}>
-            {new Date(e.At).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}: “{e.Subject}
-            ” to {e.To} ({e.Status})
+            {formatShortDateTime(e.At, timeZone)}: “{e.Subject}” to {e.To} ({e.Status})
           </li>
         ))}
       </ul>
@@ -95,6 +98,10 @@ export function StaffBookingScreen() {
         {formatLongDate(b.Date)}, {b.GuestCount} {b.GuestCount === 1 ? 'guest' : 'guests'}
         {b.Cancelled && `, cancelled (refund ${formatPrice(b.Cancellation.RefundPence ?? 0)})`}
       </p>
+      <GuestNote
+        note={b.GuestNote}
+        className="mb-4 max-w-prose rounded-lg border-2 border-teal-800 bg-white p-3"
+      />
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="mb-4 outline-none">
           <Alert tone="success">{notice}</Alert>
@@ -105,6 +112,7 @@ export function StaffBookingScreen() {
         {!b.Cancelled && <ResendButton bookingId={b.Id} onDone={announce} />}
         {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
       </div>
+      <HealthPanel booking={b} onDone={announce} />
       <BookingItems booking={b} onMoved={announce} />
       <RefundsList booking={b} onDone={announce} />
       <div className="grid gap-4 md:grid-cols-2">

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   StaffBookingDetailSchema,
   StaffBookingListSchema,
-  type ArrivalStatus,
+  type StaffArrivalRequest,
   type StaffBookingDetail,
   type StaffMoveRequest,
 } from '@spa/domain';
@@ -39,6 +39,8 @@ export function useStaffBooking(id: string) {
     queryKey: ['staff', 'booking', id],
     queryFn: ({ signal }) => getStaffBooking(id, signal),
     retry: false,
+    // Others change a booking too (the guest's answers, another desk): opened, it is asked again.
+    staleTime: 0,
   });
 }
 
@@ -46,6 +48,7 @@ export function useArrivals(date: string) {
   return useQuery({
     queryKey: ['staff', 'arrivals', date],
     queryFn: ({ signal }) => getArrivals(date, signal),
+    staleTime: 0,
   });
 }
 
@@ -62,9 +65,9 @@ export function useBookingChange<Input>(id: string, send: (input: Input) => Prom
   });
 }
 
-/** POST api/staff/bookings/{id}/arrival {Status}: check in, or mark a no-show. */
+/** POST api/staff/bookings/{id}/arrival {Status}: check in, mark a no-show, or undo either ('expected'). */
 export function useRecordArrival(id: string) {
-  return useBookingChange(id, (Status: ArrivalStatus) =>
+  return useBookingChange(id, (Status: StaffArrivalRequest['Status']) =>
     apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/arrival`, { body: { Status } }),
   );
 }

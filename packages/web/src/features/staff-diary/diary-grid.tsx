@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { DiaryAbsence, DiaryEntry, StaffDiary } from '@spa/domain';
+import { entryConflict, notWorking } from '../../lib/diary-status';
 import { hoursBetween, percentAlong, wallTime } from './diary-times';
+import { EntryBlock } from './entry-block';
 
 const REASONS: Record<DiaryAbsence['Reason'], string> = {
   holiday: 'holiday',
@@ -10,11 +11,16 @@ const REASONS: Record<DiaryAbsence['Reason'], string> = {
   other: 'away',
 };
 
+/** Width of an hour on the grid, so that a 30-minute treatment still shows its guest (1024 px: scrolls). */
+const HOUR_PX = 96;
+
 interface Row {
   id: string;
   name: string;
   entries: DiaryEntry[];
   absences: DiaryAbsence[];
+  /** A therapist's working spans; null for a room (always open while the spa is). */
+  working: { Start: string; End: string }[] | null;
 }
 
 /** Left and width of a span on the grid, as CSS percentages. */
@@ -24,47 +30,32 @@ function placed(diary: StaffDiary, start: string, end: string) {
   return { left: `${left}%`, width: `${Math.max(right - left, 0.8)}%` };
 }
 
-function EntryBlock({ diary, entry }: { diary: StaffDiary; entry: DiaryEntry }) {
-  const time = `${wallTime(entry.Start)}–${wallTime(entry.End)}`;
-  const who = entry.GuestName ?? (entry.Status === 'held' ? 'being booked' : 'existing booking');
-  const text = `${time} ${entry.Label}, ${who}${entry.ConfirmationId ? `, ${entry.ConfirmationId}` : ''}`;
-  const className = clsx(
-    'absolute inset-y-1 overflow-hidden rounded border px-1 text-xs leading-tight',
-    entry.Status === 'held'
-      ? 'border-dashed border-sage-700 bg-sage-100 text-ink'
-      : 'border-teal-900 bg-white text-teal-900',
-  );
-  const content = (
-    <>
-      <span className="block font-semibold">
-        {wallTime(entry.Start)}
-        {entry.Status === 'held' && ' (held)'}
-      </span>
-      <span className="block truncate">{entry.GuestName ?? entry.Label}</span>
-      <span className="sr-only">{text}</span>
-    </>
-  );
-  return entry.BookingId ? (
-    <Link
-      to={`/bookings/${entry.BookingId}`}
-      className={clsx(className, 'hover:bg-sand-100 focus:z-10')}
-      style={placed(diary, entry.Start, entry.End)}
-      title={text}
-    >
-      {content}
-    </Link>
-  ) : (
-    <div className={className} style={placed(diary, entry.Start, entry.End)} title={text} role="note">
-      {content}
-    </div>
-  );
-}
+const SHADE = {
+  'off shift':
+    'bg-[repeating-linear-gradient(90deg,var(--color-sage-200),var(--color-sage-200)_2px,var(--color-sage-100)_2px,var(--color-sage-100)_10px)]',
+  break: 'bg-sage-200',
+} as const;
 
 function DiaryRow({ diary, row }: { diary: StaffDiary; row: Row }) {
   return (
     <li className="flex border-b border-sage-200 break-inside-avoid">
-      <span className="w-36 shrink-0 py-2 pr-2 text-sm font-semibold">{row.name}</span>
-      <div className="relative h-14 flex-1">
+      <span className="sticky left-0 z-20 w-36 shrink-0 bg-sand-50 py-2 pr-2 text-sm font-semibold">
+        {row.name}
+      </span>
+      <div className="relative h-20 flex-1">
+        {row.working &&
+          notWorking(diary, row.working).map((gap) => (
+            <div
+              key={gap.Start}
+              className={clsx('absolute inset-y-0 text-xs text-ink', SHADE[gap.kind])}
+              style={placed(diary, gap.Start, gap.End)}
+              title={`${gap.kind === 'break' ? 'Break' : 'Off shift'} ${wallTime(gap.Start)}–${wallTime(gap.End)}`}
+            >
+              <span className="sr-only">
+                {gap.kind === 'break' ? 'Break' : 'Off shift'} {wallTime(gap.Start)}–{wallTime(gap.End)}
+              </span>
+            </div>
+          ))}
         {row.absences.map((absence) => (
           <div
             key={absence.Id}
@@ -76,43 +67,91 @@ function DiaryRow({ diary, row }: { diary: StaffDiary; row: Row }) {
           </div>
         ))}
         {row.entries.map((entry) => (
-          <EntryBlock key={entry.ClaimId} diary={diary} entry={entry} />
+          <EntryBlock
+            key={entry.ClaimId}
+            entry={entry}
+            style={placed(diary, entry.Start, entry.End)}
+            conflict={row.working ? entryConflict(entry, row.absences, row.working) : null}
+          />
         ))}
       </div>
     </li>
   );
 }
 
-/** One grid: a row per therapist or room, a column per hour; bookings, holds (greyed) and absences placed on it. */
-export function DiaryGrid({ diary, title, rows }: { diary: StaffDiary; title: string; rows: Row[] }) {
+/** The present moment across the grid, when the diary shows today. */
+function NowLine({ diary, now }: { diary: StaffDiary; now: string }) {
+  const along = percentAlong(now, diary.OpensAt, diary.ClosesAt);
+  if (along <= 0 || along >= 100) return null;
+  return (
+    <div
+      className="pointer-events-none absolute inset-y-0 z-10 w-0.5 bg-danger"
+      style={{ left: `${along}%` }}
+    >
+      <span className="absolute -top-6 -translate-x-1/2 rounded bg-danger px-1 text-xs font-semibold whitespace-nowrap text-white">
+        Now {wallTime(now)}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * One grid: a row per therapist or room, a column per hour; bookings and holds by status,
+ * absences striped, off-shift and breaks shaded, conflicts flagged, and the present moment.
+ * Wider than a tablet: it scrolls sideways, the names staying in view.
+ */
+export function DiaryGrid({
+  diary,
+  title,
+  rows,
+  now,
+}: {
+  diary: StaffDiary;
+  title: string;
+  rows: Row[];
+  /** The resort's present moment as an offset date-time, when the diary is today's. */
+  now: string | null;
+}) {
   const id = `diary-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const hours = hoursBetween(diary.OpensAt, diary.ClosesAt);
   return (
     <section aria-labelledby={id} className="mb-8">
       <h2 id={id} className="mb-2 text-2xl">
         {title}
       </h2>
-      <div className="flex border-b-2 border-teal-900" aria-hidden="true">
-        <span className="w-36 shrink-0" />
-        <div className="relative h-6 flex-1">
-          {hoursBetween(diary.OpensAt, diary.ClosesAt).map((hour, i, all) => (
-            <span
-              key={hour.label}
-              className={clsx(
-                'absolute text-xs',
-                i === 0 ? '' : i === all.length - 1 ? '-translate-x-full' : '-translate-x-1/2',
-              )}
-              style={{ left: `${hour.percent}%` }}
-            >
-              {hour.label}
-            </span>
-          ))}
+      <div className="overflow-x-auto print:overflow-visible" tabIndex={0} aria-label={`${title}, by hour`}>
+        <div style={{ minWidth: `${(hours.length - 1) * HOUR_PX + 144}px` }} className="print:min-w-0!">
+          <div className="flex border-b-2 border-teal-900 pt-6" aria-hidden="true">
+            <span className="sticky left-0 z-20 w-36 shrink-0 bg-sand-50" />
+            <div className="relative h-6 flex-1">
+              {hours.map((hour, i, all) => (
+                <span
+                  key={hour.label}
+                  className={clsx(
+                    'absolute text-xs',
+                    i === 0 ? '' : i === all.length - 1 ? '-translate-x-full' : '-translate-x-1/2',
+                  )}
+                  style={{ left: `${hour.percent}%` }}
+                >
+                  {hour.label}
+                </span>
+              ))}
+            </div>
+          </div>
+          <div className="relative">
+            <ul>
+              {rows.map((row) => (
+                <DiaryRow key={row.id} diary={diary} row={row} />
+              ))}
+            </ul>
+            {now && (
+              <div className="pointer-events-none absolute inset-y-0 right-0 left-36" aria-hidden="true">
+                <NowLine diary={diary} now={now} />
+              </div>
+            )}
+          </div>
         </div>
       </div>
-      <ul>
-        {rows.map((row) => (
-          <DiaryRow key={row.id} diary={diary} row={row} />
-        ))}
-      </ul>
     </section>
   );
 }
@@ -124,12 +163,14 @@ export function diaryRows(diary: StaffDiary) {
     name: t.Name,
     entries: diary.Entries.filter((e) => e.StaffId === t.Id),
     absences: diary.Absences.filter((a) => a.StaffId === t.Id),
+    working: diary.Working.filter((w) => w.StaffId === t.Id),
   }));
   const rooms: Row[] = diary.Rooms.map((r) => ({
     id: r.Id,
     name: r.Name,
     entries: diary.Entries.filter((e) => e.RoomId === r.Id),
     absences: [],
+    working: null,
   }));
   return { therapists, rooms };
 }

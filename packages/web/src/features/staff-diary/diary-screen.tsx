@@ -1,18 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, calendarDay, formatLongDate } from '@spa/domain';
+import { addDays, buildResortDay, formatLongDate, formatOffsetDateTime, toEpochMinute } from '@spa/domain';
 import { DATE, DateInput } from '../../components/staff/date-input';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
-import { useSpaConfiguration } from '../../lib/configuration';
+import { useResortTimeZone, useResortToday } from '../../lib/resort-clock';
 import { useDiary } from '../../lib/staff-diary';
 import { CapacityBand } from './capacity-band';
 import { DiaryGrid, diaryRows } from './diary-grid';
+import { DiaryLegend } from './diary-legend';
 import { wallTime } from './diary-times';
 
 /** staff_diary: the day's grid per therapist and per room, for any date; refreshes itself; printable. */
 export function DiaryScreen() {
-  const timeZone = useSpaConfiguration().data?.Resort.TimeZone ?? 'Europe/London';
-  const today = calendarDay(new Date(), timeZone);
+  const timeZone = useResortTimeZone();
+  const today = useResortToday();
+  const now = useMinute();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
   const date = DATE.test(asked) ? asked : today;
@@ -41,10 +44,7 @@ export function DiaryScreen() {
           </Button>
         </div>
       </div>
-      <p className="no-print mb-4 text-sm">
-        Confirmed bookings in white; times being booked online are greyed and marked “held”; striped: away.
-        The diary refreshes by itself.
-      </p>
+      <DiaryLegend />
       {diary.isError && (
         <Alert tone="error" title="The diary could not be loaded">
           Please check the connection; it will try again.
@@ -56,8 +56,15 @@ export function DiaryScreen() {
             Hours {wallTime(diary.data.OpensAt)}–{wallTime(diary.data.ClosesAt)}: {diary.data.Entries.length}{' '}
             booked or held times.
           </p>
-          <DiaryGrid diary={diary.data} title="Therapists" rows={diaryRows(diary.data).therapists} />
-          <DiaryGrid diary={diary.data} title="Rooms" rows={diaryRows(diary.data).rooms} />
+          <DiaryGrid
+            diary={diary.data}
+            title="Therapists"
+            rows={diaryRows(diary.data).therapists}
+            now={
+              date === today ? formatOffsetDateTime(buildResortDay(date, timeZone), toEpochMinute(now)) : null
+            }
+          />
+          <DiaryGrid diary={diary.data} title="Rooms" rows={diaryRows(diary.data).rooms} now={null} />
           <CapacityBand capacity={diary.data.Capacity} />
         </>
       ) : (
@@ -65,4 +72,14 @@ export function DiaryScreen() {
       )}
     </>
   );
+}
+
+/** The present moment, renewed every half minute (the now-line). */
+function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

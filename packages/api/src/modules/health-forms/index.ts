@@ -1,0 +1,8 @@
+/** The health questionnaire: the guest's form, its link and reminder, and the flags staff see. */
+export {
+  healthOfBookings,
+  sendHealthFormLink,
+  sweepHealthReminders,
+  type BookingHealth,
+  type HealthFormsDeps,
+} from './health-forms.service';

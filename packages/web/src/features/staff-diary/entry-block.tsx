@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { clsx } from 'clsx';
+import type { DiaryEntry } from '@spa/domain';
+import { STATUS_WORDS, entryStatus, type EntryStatus } from '../../lib/diary-status';
+import { wallTime } from './diary-times';
+
+const STATUS_STYLE: Record<EntryStatus, string> = {
+  held: 'border-dashed border-sage-700 bg-sage-100 text-ink',
+  booked: 'border-teal-900 bg-white text-teal-900',
+  checked_in: 'border-teal-900 bg-teal-900 text-white',
+  no_show: 'border-danger bg-sand-100 text-ink line-through decoration-2',
+};
+
+/**
+ * One booked or held span on the grid: time and status in words, the guest and the
+ * treatment; a guest note and a conflict are marked. Tapping a booking opens it (the rest).
+ */
+export function EntryBlock({
+  entry,
+  style,
+  conflict,
+}: {
+  entry: DiaryEntry;
+  style: { left: string; width: string };
+  conflict: string | null;
+}) {
+  const status = entryStatus(entry);
+  const time = `${wallTime(entry.Start)}–${wallTime(entry.End)}`;
+  const who = entry.GuestName ?? (entry.Status === 'held' ? 'being booked' : 'existing booking');
+  const text = [
+    `${time} ${entry.Label}, ${who}`,
+    entry.ConfirmationId,
+    STATUS_WORDS[status],
+    conflict && `conflict: therapist ${conflict}`,
+    entry.HealthFlags.length > 0 && `health: ${entry.HealthFlags.join('; ')}`,
+    entry.GuestNote && `guest note: ${entry.GuestNote}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const className = clsx(
+    'absolute inset-y-1 overflow-hidden rounded border-2 px-1 text-xs leading-tight',
+    STATUS_STYLE[status],
+    conflict && 'outline-3 outline-offset-[-3px] outline-danger',
+  );
+  const content = (
+    <>
+      <span className="block truncate font-semibold no-underline" aria-hidden="true">
+        {wallTime(entry.Start)} {STATUS_WORDS[status]}
+      </span>
+      <span className="block truncate" aria-hidden="true">
+        {entry.HealthFlags.length > 0 && '⚕ '}
+        {entry.GuestNote && '✎ '}
+        {entry.GuestName ?? who}
+      </span>
+      <span className="block truncate" aria-hidden="true">
+        {entry.Label}
+      </span>
+      {conflict && (
+        <span
+          className="block w-fit max-w-full truncate rounded-sm bg-white px-0.5 font-semibold text-danger"
+          aria-hidden="true"
+        >
+          ⚠ {conflict === 'away' ? 'Therapist away' : 'Off shift'}
+        </span>
+      )}
+      <span className="sr-only">{text}</span>
+    </>
+  );
+  return entry.BookingId ? (
+    <Link
+      to={`/bookings/${entry.BookingId}`}
+      className={clsx(className, 'hover:ring-2 hover:ring-teal-800 focus:z-10')}
+      style={style}
+      title={text}
+    >
+      {content}
+    </Link>
+  ) : (
+    <div className={className} style={style} title={text} role="note">
+      {content}
+    </div>
+  );
+}
