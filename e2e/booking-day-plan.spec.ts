@@ -20,7 +20,6 @@ import {
 } from './support/spa-day';
 
 test.use({ viewport: { width: 375, height: 812 } });
-test.setTimeout(240_000);
 
 const PARTY: [string, string][] = [
   ['Ada', 'Lovelace'],
