@@ -7,6 +7,13 @@ import { checkItinerary } from '../holds/check-itinerary';
 import { findTreatmentSlots } from '../contract/availability-answers';
 import { buildResortDay, formatOffsetDateTime, localTimeToMinute } from '../engine/resort-day';
 import { takenOf, type Taken } from '../engine/taken';
+import {
+  buildActivity,
+  buildRoom,
+  buildTestCatalogue,
+  buildTherapist,
+  buildTreatment,
+} from '../engine/testing/build-test-catalogue';
 import { propertyRuns } from '../engine/testing/property-runs';
 import { generatedDayArb, hhmm, type GeneratedDay } from '../engine/testing/resort-arbitraries';
 import { availabilityInputs } from '../itinerary/itinerary-conversions';
@@ -201,5 +208,48 @@ describe('planDay on generated resorts', () => {
       ),
       { numRuns: propertyRuns(0.6) },
     );
+  });
+
+  it('finds the plan of the long run’s counterexample: one therapist, two guests apart (decision 281)', () => {
+    // Every start each guest sees shows S0; the placements at overlapping times score
+    // best and all fail, and once used up the takes before any that holds.
+    const at = (hhmm: string) => new Date(`2026-07-01T${hhmm}:00.000Z`);
+    const busy = (StaffId: string | null, RoomId: string | null, start: string, end: string) => ({
+      StaffId,
+      RoomId,
+      start: at(start),
+      end: at(end),
+    });
+    const day: GeneratedDay = {
+      catalogue: buildTestCatalogue({
+        Activities: [buildActivity('A1', 1, 60, 10, 1000)],
+        Treatments: [buildTreatment('T0', 's0', ['r0', 'r1'], ['A1'])],
+        Therapists: [buildTherapist('S0', ['s0', 's1', 's2'], '09:50', '17:50')],
+        TreatmentRooms: [buildRoom('R0', 'r1'), buildRoom('R1', 'r0'), buildRoom('R2', 'r0')],
+      }),
+      date: '2026-07-01',
+      appointments: [
+        busy(null, 'R0', '13:29', '14:25'),
+        busy(null, 'R0', '08:59', '10:02'),
+        busy(null, null, '11:22', '12:25'),
+        busy(null, 'R0', '15:53', '17:27'),
+        busy(null, 'R1', '05:03', '06:49'),
+        busy('S0', 'R1', '13:34', '13:56'),
+      ],
+      absences: [],
+      codes: ['A1'],
+    };
+    const catalogue = withSpaDay(day, 2);
+    const taken = takenOfDay(day);
+    const guests = [0, 1].map((GuestIndex) => ({ GuestIndex, Activities: ['A1'] }));
+    const query: PlanDayQuery = { guests, startTogether: false, lunchOrder: 'any', clock: CLOCK };
+    const held = heldSpaDay(catalogue, day.date, 2);
+    expect(exhaustiveFinds(catalogue, taken, held, query)).toBe(true);
+    const plans = planDay(catalogue, taken, held, query);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const { itinerary } of plans) {
+      const [first, second] = [...itinerary.treatments].sort((a, b) => a.start - b.start);
+      expect(second!.start - first!.start).toBeGreaterThanOrEqual(60);
+    }
   });
 });

@@ -7,7 +7,8 @@ import { checkItinerary } from '../holds/check-itinerary';
 import { buildResortDay, localTimeToMinute } from '../engine/resort-day';
 import { NOTHING_TAKEN } from '../engine/taken';
 import { emptyItinerary, type Itinerary } from '../itinerary/itinerary';
-import { planDay, spread, type PlanDayQuery } from './plan-day';
+import { planDay, type PlanDayQuery } from './plan-day';
+import { spread } from './plan-placements';
 import { waitingOf } from './plan-waiting';
 import { planToWire } from './plan-wire';
 

@@ -1,6 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import type { HoldTreatmentItem } from '../contract/holds.schemas';
-import type { ChoiceChange, TimeSlot } from '../contract/spa.schemas';
+import type { ChoiceChange } from '../contract/spa.schemas';
 import type { BookingClock } from '../engine/booking-clock';
 import type { TreatmentSlotsQuery } from '../engine/find-treatment-slots';
 import { buildResortDay, localTimeToMinute, toEpochMinute } from '../engine/resort-day';
@@ -12,12 +11,12 @@ import {
   diningOptions,
   freeTreatmentStarts,
   gardenOptions,
-  itemsOf,
   withChange,
   withTreatmentItems,
   type ArrivalChange,
   type OptionScene,
 } from './plan-options';
+import { placements, spread } from './plan-placements';
 import { byScore, scorePlan, type LunchOrder, type PlanScore } from './plan-waiting';
 
 /**
@@ -31,7 +30,7 @@ import { byScore, scorePlan, type LunchOrder, type PlanScore } from './plan-wait
  * dining times spread over the sittings, a few garden sessions with each, then one
  * treatment search for each such day and the treatment starts that score best; each
  * day also with the latest arrival that still comes before its first item. The best
- * are taken as the server takes them (takePlan: every hold, every check) until three
+ * (first those whose slots' therapists and rooms do not clash, decision 281) are taken as the server takes them (takePlan: every hold, every check) until three
  * hold, so that an offered plan holds. When that finds nothing, a wider search over
  * every value, within a budget.
  */
@@ -95,14 +94,20 @@ const WIDE: Trials = {
   searches: 60,
   takes: 30,
 };
-/** Combinations of the guests' own starts scored at most per day. */
-const MAX_COMBINATIONS = 256;
-
 interface Scene extends OptionScene {
   lunchOrder: LunchOrder;
   /** Treatment searches and plans taken left. */
   budget: { searches: number; takes: number };
 }
+
+/** A plan composed, not yet taken; `clash`: its treatment slots' witnesses clash (plan-placements.ts). */
+interface Candidate extends ComposedPlan {
+  clash: boolean;
+}
+
+/** Candidates best first: those whose witnesses do not clash (they hold as shown), then by score. */
+const byPromise = (a: Candidate, b: Candidate) =>
+  Number(a.clash) - Number(b.clash) || byScore(a.score, b.score);
 
 /** A day being composed: the itinerary so far and the choices that made it. */
 interface DayDraft {
@@ -160,9 +165,9 @@ function search(scene: Scene, trials: Trials): ComposedPlan[] {
 /**
  * The day with every guest's treatments: one treatment search with the rest composed,
  * placements spread over the day (together, the same start for all; apart, each
- * guest's first free start from a time, or every combination), the best scored kept.
+ * guest's first free start from a time, or every combination), the most promising kept.
  */
-function withTreatments(scene: Scene, day: DayDraft, trials: Trials): ComposedPlan[] {
+function withTreatments(scene: Scene, day: DayDraft, trials: Trials): Candidate[] {
   if (scene.budget.searches <= 0) return [];
   scene.budget.searches -= 1;
   const free = freeTreatmentStarts(scene, day.itinerary);
@@ -172,52 +177,25 @@ function withTreatments(scene: Scene, day: DayDraft, trials: Trials): ComposedPl
     PartySize: day.itinerary.partySize,
     ...(day.itinerary.spaDay ?? {}),
   };
-  return placements(free, trials, scene.startTogether)
-    .map((items) => {
+  return placements(scene.catalogue, day.itinerary, free, trials, scene.startTogether)
+    .map(({ items, clash }) => {
       const itinerary = withTreatmentItems(scene.catalogue, day.itinerary, items);
       return {
         plan: { changes: day.changes, treatments: { Kind: 'treatments' as const, ...frame, Items: items } },
         itinerary,
         score: scorePlan(scene.catalogue, itinerary, scene.lunchOrder),
+        clash,
       };
     })
-    .sort((a, b) => byScore(a.score, b.score))
+    .sort(byPromise)
     .slice(0, trials.kept);
-}
-
-/** Ways to place every guest's treatments at the free starts. */
-function placements(
-  free: readonly { guestIndex: number; slots: readonly TimeSlot[] }[],
-  trials: Trials,
-  together: boolean,
-): HoldTreatmentItem[][] {
-  if (trials.everyCombination && !together) {
-    let combos: HoldTreatmentItem[][] = [[]];
-    for (const { guestIndex, slots } of free)
-      combos = combos
-        .flatMap((combo) => slots.map((slot) => [...combo, ...itemsOf(guestIndex, slot)]))
-        .slice(0, MAX_COMBINATIONS);
-    return combos;
-  }
-  const starts = [...new Set(free.flatMap((g) => g.slots.map((s) => toEpochMinute(s.StartTime))))].sort(
-    (a, b) => a - b,
-  );
-  // Each guest's first free start from the time, else their last.
-  const firstFrom = (slots: readonly TimeSlot[], from: number) =>
-    slots.find((s) => toEpochMinute(s.StartTime) >= from) ?? slots.at(-1);
-  return spread(starts, trials.treatments).map((from) =>
-    free.flatMap(({ guestIndex, slots }) => {
-      const slot = firstFrom(slots, from);
-      return slot ? itemsOf(guestIndex, slot) : [];
-    }),
-  );
 }
 
 /**
  * The plan with the latest arrival whose window ends before the party's first item
  * (less waiting after arriving), when that is not the one composed.
  */
-function withLaterArrival(scene: Scene, composed: ComposedPlan): ComposedPlan[] {
+function withLaterArrival(scene: Scene, composed: Candidate): Candidate[] {
   const current = composed.plan.changes.find((c): c is ArrivalChange => c.Kind === 'arrival');
   const spaDay = scene.catalogue.SpaDays.find((p) => p.PremierId === scene.held.spaDay?.PremierId);
   if (!current || !spaDay) return [];
@@ -245,15 +223,20 @@ function withLaterArrival(scene: Scene, composed: ComposedPlan): ComposedPlan[] 
       plan: { ...composed.plan, changes },
       itinerary: moved,
       score: scorePlan(scene.catalogue, moved, scene.lunchOrder),
+      clash: composed.clash,
     },
   ];
 }
 
-/** The best distinct plans that hold when taken as the server takes them, within the budget. */
-function offered(scene: Scene, composed: ComposedPlan[]): ComposedPlan[] {
+/**
+ * The best distinct plans that hold when taken as the server takes them, within the
+ * budget; candidates whose witnesses clash are taken only after the others, so that
+ * the takes are not spent on placements that fail for the same reason (decision 281).
+ */
+function offered(scene: Scene, composed: Candidate[]): ComposedPlan[] {
   const seen = new Set<string>();
   const plans: ComposedPlan[] = [];
-  for (const candidate of composed.sort((a, b) => byScore(a.score, b.score))) {
+  for (const candidate of composed.sort(byPromise)) {
     if (plans.length === PLANS_OFFERED || scene.budget.takes <= 0) break;
     const key = JSON.stringify([
       candidate.plan.changes,
@@ -265,23 +248,10 @@ function offered(scene: Scene, composed: ComposedPlan[]): ComposedPlan[] {
     const held = takePlan(scene.catalogue, scene.taken, scene.held, candidate.plan, scene.clock);
     if (held.ok)
       plans.push({
-        ...candidate,
+        plan: candidate.plan,
         itinerary: held.itinerary,
         score: scorePlan(scene.catalogue, held.itinerary, scene.lunchOrder),
       });
   }
-  return plans;
-}
-
-/**
- * At most `count` of `list`, evenly spread from its first to its last.
- *
- * @example spread([1, 2, 3, 4, 5, 6, 7], 3) // [1, 4, 7]
- */
-export function spread<T>(list: readonly T[], count: number): T[] {
-  if (list.length <= count) return [...list];
-  if (count === 1) return list.slice(0, 1);
-  const picked = new Set<number>();
-  for (let i = 0; i < count; i++) picked.add(Math.round((i * (list.length - 1)) / (count - 1)));
-  return [...picked].map((i) => list[i] as T);
+  return plans.sort((a, b) => byScore(a.score, b.score));
 }
