@@ -122,7 +122,31 @@ export const StayAmendRequestSchema = StayAmendSearchRequestSchema.extend({
   rateCode: WireCodeSchema,
 });
 
+/** The most rooms one amend-all changes (a stay's rooms, bounded). */
+export const MAX_AMEND_ALL_ROOMS = 10;
+
+/**
+ * 'Amend all rooms' (account-area §2, cancel-all's twin): the new dates for every room, each
+ * room's guests, room type and rate; all or nothing. The request id makes a repeat (a double
+ * submit, a retry) change and charge nothing more.
+ */
+export const StayAmendAllRequestSchema = StayAmendRequestSchema.pick({
+  confirmationNumber: true,
+  arrivalDate: true,
+  numberOfNights: true,
+}).extend({
+  requestId: z.uuid({ message: 'must be a request identifier' }),
+  rooms: z
+    .array(StayAmendRequestSchema.pick({ amend: true, occupancy: true, roomCode: true, rateCode: true }))
+    .min(1, { error: 'give at least one room' })
+    .max(MAX_AMEND_ALL_ROOMS, { error: `give at most ${MAX_AMEND_ALL_ROOMS} rooms` })
+    .refine((rooms) => new Set(rooms.map((r) => r.amend)).size === rooms.length, {
+      error: 'give each room once',
+    }),
+});
+
 export type StayAmendSearchRequest = z.infer<typeof StayAmendSearchRequestSchema>;
+export type StayAmendAllRequest = z.infer<typeof StayAmendAllRequestSchema>;
 export type StayAmendSearchResponse = z.infer<typeof StayAmendSearchResponseSchema>;
 export type StayAmendRequest = z.infer<typeof StayAmendRequestSchema>;
 export type StayAddSpaTreatmentRequest = z.infer<typeof StayAddSpaTreatmentRequestSchema>;
