@@ -63,10 +63,15 @@ export const StaySpaExtrasAvailabilityRequestSchema = StayRoomRefSchema.extend({
 // Amend a room: the stay search page (/booking/stay/#/stay/search/?amend=…)
 
 /** [[adults, children, dogs]] per room, as the amend link carries it (§2). */
+/** One room's guests, [adults, children, dogs]. */
+const RoomOccupancySchema = z.tuple([
+  z.number().int().min(1).max(8),
+  z.number().int().min(0).max(8),
+  z.number().int().min(0).max(4),
+]);
+
 export const StayOccupancySchema = z
-  .array(
-    z.tuple([z.number().int().min(1).max(8), z.number().int().min(0).max(8), z.number().int().min(0).max(4)]),
-  )
+  .array(RoomOccupancySchema)
   .length(1, { error: 'give the guests of the one room being amended' });
 
 export const StayAmendSearchRequestSchema = z.object({
@@ -145,7 +150,26 @@ export const StayAmendAllRequestSchema = StayAmendRequestSchema.pick({
     }),
 });
 
+/**
+ * The 'Amend all rooms' link's query (the stay search page): the rooms being amended, the
+ * dates they move to together, and each room's guests, one entry per room in the same order.
+ */
+export const StayAmendAllSearchSchema = StayAmendAllRequestSchema.pick({
+  confirmationNumber: true,
+  arrivalDate: true,
+  numberOfNights: true,
+})
+  .extend({
+    amend: z.array(z.uuid()).min(1).max(MAX_AMEND_ALL_ROOMS),
+    occupancy: z.array(RoomOccupancySchema).min(1).max(MAX_AMEND_ALL_ROOMS),
+  })
+  .refine((search) => search.amend.length === search.occupancy.length, {
+    error: 'give the guests of each room',
+    path: ['occupancy'],
+  });
+
 export type StayAmendSearchRequest = z.infer<typeof StayAmendSearchRequestSchema>;
+export type StayAmendAllSearch = z.infer<typeof StayAmendAllSearchSchema>;
 export type StayAmendAllRequest = z.infer<typeof StayAmendAllRequestSchema>;
 export type StayAmendSearchResponse = z.infer<typeof StayAmendSearchResponseSchema>;
 export type StayAmendRequest = z.infer<typeof StayAmendRequestSchema>;

@@ -1,5 +1,7 @@
 import {
+  StayAmendAllSearchSchema,
   StayAmendSearchRequestSchema,
+  type StayAmendAllSearch,
   StayNewSearchRequestSchema,
   type StayAmendSearchRequest,
   type StayBookAgainResponse,
@@ -26,6 +28,37 @@ export function amendSearchOf(params: URLSearchParams): StayAmendSearchRequest |
     occupancy,
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** An 'Amend all rooms' link's query (amend as the rooms' identifiers, comma-separated), or null when it is not one. */
+export function amendAllSearchOf(params: URLSearchParams): StayAmendAllSearch | null {
+  const amend = params.get('amend') ?? '';
+  if (!amend.includes(',')) return null;
+  let occupancy: unknown;
+  try {
+    occupancy = JSON.parse(params.get('occupancy') ?? '');
+  } catch {
+    return null;
+  }
+  const parsed = StayAmendAllSearchSchema.safeParse({
+    confirmationNumber: params.get('confirmation'),
+    amend: amend.split(','),
+    arrivalDate: params.get('arrivalDate'),
+    numberOfNights: Number(params.get('numberOfNights')),
+    occupancy,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The query of an 'Amend all rooms' search, for the link and the page's own address. */
+export function amendAllQueryOf(search: StayAmendAllSearch): URLSearchParams {
+  return new URLSearchParams({
+    amend: search.amend.join(','),
+    arrivalDate: search.arrivalDate,
+    numberOfNights: String(search.numberOfNights),
+    occupancy: JSON.stringify(search.occupancy),
+    confirmation: search.confirmationNumber,
+  });
 }
 
 /** The query for a search, for the page's own address (so Back and reload keep it). */
