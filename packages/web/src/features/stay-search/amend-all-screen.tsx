@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAccountDate, formatPrice, stayBillWords, type StayAmendAllSearch } from '@spa/domain';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
 import {
+  AmendedNotice,
   bookingPath,
   ChoiceSummary,
   Current,
@@ -104,17 +105,11 @@ export function AmendAllScreen() {
   if (!auth.isAuthenticated) return <SignInFirst status={auth.status} toDo="amend your booking" />;
   if (amend.isSuccess)
     return (
-      <section aria-labelledby="amended-title" className="flex flex-col gap-4">
-        <h1 id="amended-title" className="text-3xl">
-          Your rooms have been changed
-        </h1>
-        <p>
-          Booking {amend.data.ConfirmationNumber}: {search.amend.length} rooms from{' '}
-          {formatAccountDate(search.arrivalDate)} for {nightsOf(search.numberOfNights)}. A receipt is e-mailed
-          to you.
-        </p>
-        <ButtonLink href={bookingPath(search.confirmationNumber)}>Back to your booking</ButtonLink>
-      </section>
+      <AmendedNotice title="Your rooms have been changed" confirmation={search.confirmationNumber}>
+        Booking {amend.data.ConfirmationNumber}: {search.amend.length} rooms from{' '}
+        {formatAccountDate(search.arrivalDate)} for {nightsOf(search.numberOfNights)}. A receipt is e-mailed
+        to you.
+      </AmendedNotice>
     );
 
   const chosen = search.amend.map((id) => choices[id]);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAccountDate, formatPrice, type StayAmendSearchResponse } from '@spa/domain';
+import { ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import type { Auth } from '../../lib/auth';
 import { RoomOptions, type RateChoice } from './room-options';
@@ -115,5 +116,26 @@ export function Current({ search, names }: { search: StayAmendSearchResponse; na
       Now: {names.get(c.RoomCode) ?? c.RoomCode}, {formatAccountDate(c.ArrivalDate)} to{' '}
       {formatAccountDate(c.DepartureDate)}, {formatPrice(c.Total)}.
     </p>
+  );
+}
+
+/** What an amend page says once the booking is changed, and the way back to it. */
+export function AmendedNotice({
+  title,
+  confirmation,
+  children,
+}: {
+  title: string;
+  confirmation: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="amended-title" className="flex flex-col gap-4">
+      <h1 id="amended-title" className="text-3xl">
+        {title}
+      </h1>
+      <p>{children}</p>
+      <ButtonLink href={bookingPath(confirmation)}>Back to your booking</ButtonLink>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatAccountDate, formatPrice, stayBillWords } from '@spa/domain';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Modal } from '../../components/ui/modal';
 import { useAccountConfiguration } from '../../lib/configuration';
@@ -10,6 +10,7 @@ import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
 import { AmendAllScreen } from './amend-all-screen';
 import {
+  AmendedNotice,
   ChoiceSummary,
   Current,
   bookingPath,
@@ -59,16 +60,10 @@ function AmendRoomScreen() {
   };
   if (amend.isSuccess)
     return (
-      <section aria-labelledby="amended-title" className="flex flex-col gap-4">
-        <h1 id="amended-title" className="text-3xl">
-          Your room has been changed
-        </h1>
-        <p>
-          Booking {amend.data.ConfirmationNumber}: {names.get(choice?.room.RoomCode ?? '') ?? ''} from{' '}
-          {formatAccountDate(request.arrivalDate)} for {nightsOf(request.numberOfNights)}.
-        </p>
-        <ButtonLink href={bookingPath(request.confirmationNumber)}>Back to your booking</ButtonLink>
-      </section>
+      <AmendedNotice title="Your room has been changed" confirmation={request.confirmationNumber}>
+        Booking {amend.data.ConfirmationNumber}: {names.get(choice?.room.RoomCode ?? '') ?? ''} from{' '}
+        {formatAccountDate(request.arrivalDate)} for {nightsOf(request.numberOfNights)}.
+      </AmendedNotice>
     );
 
   return (

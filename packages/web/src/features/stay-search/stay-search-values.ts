@@ -8,18 +8,22 @@ import {
   type StayNewSearchRequest,
 } from '@spa/domain';
 
+/** The query's occupancy ([[adults, children, dogs], …]) as sent, or undefined when it is not JSON (the schema then refuses it). */
+function occupancyOf(params: URLSearchParams): unknown {
+  try {
+    return JSON.parse(params.get('occupancy') ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The amend link's query (account-area §2: amend, arrivalDate, numberOfNights,
  * occupancy as [[adults,children,dogs]], and the confirmation number) as the
  * search request, or null when it is not a whole, valid request.
  */
 export function amendSearchOf(params: URLSearchParams): StayAmendSearchRequest | null {
-  let occupancy: unknown;
-  try {
-    occupancy = JSON.parse(params.get('occupancy') ?? '');
-  } catch {
-    return null;
-  }
+  const occupancy = occupancyOf(params);
   const parsed = StayAmendSearchRequestSchema.safeParse({
     confirmationNumber: params.get('confirmation'),
     amend: params.get('amend'),
@@ -34,12 +38,7 @@ export function amendSearchOf(params: URLSearchParams): StayAmendSearchRequest |
 export function amendAllSearchOf(params: URLSearchParams): StayAmendAllSearch | null {
   const amend = params.get('amend') ?? '';
   if (!amend.includes(',')) return null;
-  let occupancy: unknown;
-  try {
-    occupancy = JSON.parse(params.get('occupancy') ?? '');
-  } catch {
-    return null;
-  }
+  const occupancy = occupancyOf(params);
   const parsed = StayAmendAllSearchSchema.safeParse({
     confirmationNumber: params.get('confirmation'),
     amend: amend.split(','),
@@ -74,12 +73,7 @@ export function amendQueryOf(request: StayAmendSearchRequest): URLSearchParams {
 
 /** A new stay's dates and guests from the page's query ('Book Again'), or null when there are none yet. */
 export function newStaySearchOf(params: URLSearchParams): StayNewSearchRequest | null {
-  let occupancy: unknown;
-  try {
-    occupancy = JSON.parse(params.get('occupancy') ?? '');
-  } catch {
-    return null;
-  }
+  const occupancy = occupancyOf(params);
   const parsed = StayNewSearchRequestSchema.safeParse({
     arrivalDate: params.get('arrivalDate'),
     numberOfNights: Number(params.get('numberOfNights')),
