@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/lib/sql';
 import { stayBuilders } from './helpers/stays';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
@@ -11,20 +9,7 @@ describe(`a stay's money: every change in its ledger, with its receipt (${TEST_D
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  const { day, room, memberWithStays, get, post } = stayBuilders(() => t);
-
-  const ledger = (confirmation: string) =>
-    queryRows<{ kind: string; category: string | null; amount_pence: number; description: string }>(
-      t.db.database.db,
-      sql`SELECT e.kind, e.category, e.amount_pence, e.description FROM ledger_entries e
-          JOIN stay_reservations r ON r.id = e.booking_id AND e.booking_kind = 'stay'
-          WHERE r.confirmation_number = ${confirmation} ORDER BY e.created_at, e.kind DESC`,
-    );
-  const receipts = (email: string) =>
-    queryRows<{ subject: string; text_body: string }>(
-      t.db.database.db,
-      sql`SELECT subject, text_body FROM mail_outbox WHERE to_address = ${email} AND subject LIKE 'Receipt:%' ORDER BY id`,
-    );
+  const { day, room, memberWithStays, get, post, ledger, receipts } = stayBuilders(() => t);
 
   it('an add-on sent twice at once is added, charged and receipted once; removing it credits it back', async () => {
     const { member, headers, numbers } = await memberWithStays([

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { calendarDay, daysBefore, type StayImport } from '@spa/domain';
+import { queryRows } from '../../src/lib/sql';
 import { importStays } from '../../src/modules/stays';
 import { newMember, signIn } from './accounts';
 import type { TestApp } from './test-app';
@@ -54,5 +55,20 @@ export function stayBuilders(t: () => TestApp) {
   const post = (url: string, headers: Record<string, string>, payload: object) =>
     t().app.inject({ method: 'POST', url, headers, payload });
 
-  return { hotel, today, day, newNumber, room, memberWithStays, get, post };
+  /** A stay's ledger entries, in the order written. */
+  const ledger = (confirmation: string) =>
+    queryRows<{ kind: string; category: string | null; amount_pence: number; description: string }>(
+      t().db.database.db,
+      sql`SELECT e.kind, e.category, e.amount_pence, e.description FROM ledger_entries e
+          JOIN stay_reservations r ON r.id = e.booking_id AND e.booking_kind = 'stay'
+          WHERE r.confirmation_number = ${confirmation} ORDER BY e.created_at, e.kind DESC`,
+    );
+  /** The receipts e-mailed to an address, oldest first. */
+  const receipts = (email: string) =>
+    queryRows<{ subject: string; text_body: string }>(
+      t().db.database.db,
+      sql`SELECT subject, text_body FROM mail_outbox WHERE to_address = ${email} AND subject LIKE 'Receipt:%' ORDER BY id`,
+    );
+
+  return { hotel, today, day, newNumber, room, memberWithStays, get, post, ledger, receipts };
 }

@@ -3,6 +3,7 @@ import {
   MailingListIdsSchema,
   OptionalNewPasswordSchema,
   RepeatedPasswordSchema,
+  WITH_THE_OTHER_ERRORS,
   passwordsMatch,
 } from './account.schemas';
 import {
@@ -52,7 +53,7 @@ export const LeadBookerFormSchema = z.object({
       joinMailingList: z.boolean(),
       addressBooks: MailingListIdsSchema,
     })
-    .superRefine(passwordsMatch('password1', 'password2')),
+    .superRefine(passwordsMatch('password1', 'password2'), WITH_THE_OTHER_ERRORS),
   terms: TermsSchema,
 });
 export type LeadBookerFormInput = z.input<typeof LeadBookerFormSchema>;

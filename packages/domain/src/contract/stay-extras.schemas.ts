@@ -63,10 +63,15 @@ export const StaySpaExtrasAvailabilityRequestSchema = StayRoomRefSchema.extend({
 // Amend a room: the stay search page (/booking/stay/#/stay/search/?amend=…)
 
 /** [[adults, children, dogs]] per room, as the amend link carries it (§2). */
+/** One room's guests, [adults, children, dogs]. */
+const RoomOccupancySchema = z.tuple([
+  z.number().int().min(1).max(8),
+  z.number().int().min(0).max(8),
+  z.number().int().min(0).max(4),
+]);
+
 export const StayOccupancySchema = z
-  .array(
-    z.tuple([z.number().int().min(1).max(8), z.number().int().min(0).max(8), z.number().int().min(0).max(4)]),
-  )
+  .array(RoomOccupancySchema)
   .length(1, { error: 'give the guests of the one room being amended' });
 
 export const StayAmendSearchRequestSchema = z.object({
@@ -122,7 +127,50 @@ export const StayAmendRequestSchema = StayAmendSearchRequestSchema.extend({
   rateCode: WireCodeSchema,
 });
 
+/** The most rooms one amend-all changes (a stay's rooms, bounded). */
+export const MAX_AMEND_ALL_ROOMS = 10;
+
+/**
+ * 'Amend all rooms' (account-area §2, cancel-all's twin): the new dates for every room, each
+ * room's guests, room type and rate; all or nothing. The request id makes a repeat (a double
+ * submit, a retry) change and charge nothing more.
+ */
+export const StayAmendAllRequestSchema = StayAmendRequestSchema.pick({
+  confirmationNumber: true,
+  arrivalDate: true,
+  numberOfNights: true,
+}).extend({
+  requestId: z.uuid({ message: 'must be a request identifier' }),
+  rooms: z
+    .array(StayAmendRequestSchema.pick({ amend: true, occupancy: true, roomCode: true, rateCode: true }))
+    .min(1, { error: 'give at least one room' })
+    .max(MAX_AMEND_ALL_ROOMS, { error: `give at most ${MAX_AMEND_ALL_ROOMS} rooms` })
+    .refine((rooms) => new Set(rooms.map((r) => r.amend)).size === rooms.length, {
+      error: 'give each room once',
+    }),
+});
+
+/**
+ * The 'Amend all rooms' link's query (the stay search page): the rooms being amended, the
+ * dates they move to together, and each room's guests, one entry per room in the same order.
+ */
+export const StayAmendAllSearchSchema = StayAmendAllRequestSchema.pick({
+  confirmationNumber: true,
+  arrivalDate: true,
+  numberOfNights: true,
+})
+  .extend({
+    amend: z.array(z.uuid()).min(1).max(MAX_AMEND_ALL_ROOMS),
+    occupancy: z.array(RoomOccupancySchema).min(1).max(MAX_AMEND_ALL_ROOMS),
+  })
+  .refine((search) => search.amend.length === search.occupancy.length, {
+    error: 'give the guests of each room',
+    path: ['occupancy'],
+  });
+
 export type StayAmendSearchRequest = z.infer<typeof StayAmendSearchRequestSchema>;
+export type StayAmendAllSearch = z.infer<typeof StayAmendAllSearchSchema>;
+export type StayAmendAllRequest = z.infer<typeof StayAmendAllRequestSchema>;
 export type StayAmendSearchResponse = z.infer<typeof StayAmendSearchResponseSchema>;
 export type StayAmendRequest = z.infer<typeof StayAmendRequestSchema>;
 export type StayAddSpaTreatmentRequest = z.infer<typeof StayAddSpaTreatmentRequestSchema>;

@@ -86,6 +86,13 @@ export function demoStays(today: string): StayImport {
         Rooms: [room(1, 45, 1, { RoomCode: 'SUPERIOR', Total: 24_500 })],
       },
       {
+        // Flexible, two rooms, well ahead: a stay whose rooms are amended together ('Amend all rooms').
+        ConfirmationNumber: 'ST26000108',
+        LeadEmail: DEMO_STAY_GUEST,
+        PaymentCardLastDigits: '4242',
+        Rooms: [room(1, 50, 2), room(2, 50, 2, { LeadGuest: 'Alex', AccompanyingGuests: ['Jo'] })],
+      },
+      {
         ConfirmationNumber: 'ST26000201',
         LeadEmail: 'margaret.hale@example.com',
         PaymentCardLastDigits: '7311',

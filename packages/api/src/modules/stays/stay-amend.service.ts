@@ -9,17 +9,19 @@ import {
   whyRoomCannotBeAmended,
   type Occupancy,
   type RateType,
+  type StayAmendAllRequest,
   type StayAmendRequest,
   type StayAmendSearchRequest,
   type StayAmendSearchResponse,
   type StayBookingResponse,
 } from '@spa/domain';
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { lockResources } from '../holds';
 import { amendRoom, roomsOfTypeBetween, touchReservation, type StayRecord } from './stays.repository';
 import { deliverSoon } from '../mail';
-import { openStayLedger, recordStayChange } from './stay-ledger';
+import { mailStayReceipt, openStayLedger, settleStayChange, signedPrice } from './stay-ledger';
 import { rateOf } from './stay-rates';
 import { memberStay, requireMemberStay, type StaysDeps } from './stays.service';
 import type { StayRoomRow } from './stays.tables';
@@ -94,12 +96,7 @@ export async function searchAmendment(
   checkDates(deps, request, now);
   const record = await requireMemberStay(deps.db, memberId, request.confirmationNumber);
   const room = amendedRoom(record, request.amend);
-  const nights = stayNights(request.arrivalDate, request.numberOfNights);
   const reason = whyNot(deps, record, room, now);
-  const taken = new Map<string, number[]>();
-  if (!reason)
-    for (const type of deps.hotel.RoomTypes)
-      taken.set(type.PMSCode, await takenByNight(deps.db, type.PMSCode, nights, room.id));
   return {
     ConfirmationNumber: record.reservation.confirmationNumber,
     Leg: room.leg,
@@ -112,15 +109,28 @@ export async function searchAmendment(
     },
     DepartureDate: addDays(request.arrivalDate, request.numberOfNights),
     CannotAmendReason: reason,
-    Rooms: reason
-      ? []
-      : roomOptions(
-          deps.hotel,
-          { numberOfNights: request.numberOfNights, guests: guestsOf(request) },
-          (code) => taken.get(code) ?? [],
-          sameKindOfRate(room, deps.hotel),
-        ),
+    Rooms: reason ? [] : await freeRoomsFor(deps.db, deps.hotel, room, request, guestsOf(request)),
   };
+}
+
+/** What a room could become for the dates and guests: room types with a room free every night, on its kind of rate. */
+async function freeRoomsFor(
+  db: Executor,
+  hotel: StaysDeps['hotel'],
+  room: StayRoomRow,
+  dates: Pick<StayAmendSearchRequest, 'arrivalDate' | 'numberOfNights'>,
+  guests: Occupancy,
+) {
+  const nights = stayNights(dates.arrivalDate, dates.numberOfNights);
+  const taken = new Map<string, number[]>();
+  for (const type of hotel.RoomTypes)
+    taken.set(type.PMSCode, await takenByNight(db, type.PMSCode, nights, room.id));
+  return roomOptions(
+    hotel,
+    { numberOfNights: dates.numberOfNights, guests },
+    (code) => taken.get(code) ?? [],
+    sameKindOfRate(room, hotel),
+  );
 }
 
 /** The dates, guests, room type and rate a request asks for, checked against the hotel (400 naming the field). */
@@ -128,15 +138,16 @@ export function checkedRoomChoice(
   { hotel }: Pick<StaysDeps, 'hotel'>,
   request: Pick<StayAmendRequest, 'arrivalDate' | 'occupancy' | 'roomCode' | 'rateCode'>,
   now: Date,
+  at = 'body',
 ) {
   checkDates({ hotel }, request, now);
   const guests = guestsOf(request);
   const roomType = hotel.RoomTypes.find((t) => t.PMSCode === request.roomCode);
-  if (!roomType) throw badRequest('body.roomCode', 'is not a room type of the hotel');
+  if (!roomType) throw badRequest(`${at}.roomCode`, 'is not a room type of the hotel');
   const rate = hotel.RateTypes.find((r) => r.PMSCode === request.rateCode);
-  if (!rate) throw badRequest('body.rateCode', 'is not a rate of the hotel');
+  if (!rate) throw badRequest(`${at}.rateCode`, 'is not a rate of the hotel');
   if (!roomFits(roomType, guests))
-    throw badRequest('body.occupancy', `the ${roomType.DisplayName} does not sleep these guests`);
+    throw badRequest(`${at}.occupancy`, `the ${roomType.DisplayName} does not sleep these guests`);
   return { guests, roomType, rate };
 }
 
@@ -145,66 +156,139 @@ export function checkedRoomChoice(
  * hotel's price. 409 with the reason when the room may not be amended, the room type
  * has no room free on a night, or a package of the room falls outside the new stay.
  */
-export async function amendStayRoom(
+export function amendStayRoom(
   deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue' | 'mail'>,
   memberId: string,
   request: StayAmendRequest,
   now = new Date(),
 ): Promise<StayBookingResponse> {
+  const { confirmationNumber, arrivalDate, numberOfNights, ...room } = request;
+  const amendment = {
+    confirmationNumber,
+    arrivalDate,
+    numberOfNights,
+    requestId: randomUUID(),
+    rooms: [room],
+  };
+  return amendStayRooms(deps, memberId, amendment, now, () => 'body');
+}
+
+type RoomChange = StayAmendAllRequest['rooms'][number];
+type CheckedChange = ReturnType<typeof checkedRoomChoice> & { change: RoomChange; room: StayRoomRow };
+
+/**
+ * POST api/stay/amend-all/ (and a single room's amend): every room takes the new dates and
+ * its own guests, type and rate, in one transaction: all or nothing. Each room's difference
+ * is its own ledger entry, keyed by the request id (a repeat writes nothing); one receipt.
+ */
+export async function amendStayRooms(
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'catalogue' | 'mail'>,
+  memberId: string,
+  amendment: StayAmendAllRequest,
+  now = new Date(),
+  fieldOf = (index: number) => `body.rooms.${index}`,
+): Promise<StayBookingResponse> {
   const { hotel } = deps;
-  const { guests, roomType, rate } = checkedRoomChoice(deps, request, now);
+  const choices = amendment.rooms.map((change, i) => ({
+    change,
+    ...checkedRoomChoice(deps, { ...amendment, ...change }, now, fieldOf(i)),
+  }));
   await deps.db.transaction(async (tx) => {
-    const record = await requireMemberStay(tx, memberId, request.confirmationNumber, true);
-    const room = amendedRoom(record, request.amend);
+    const record = await requireMemberStay(tx, memberId, amendment.confirmationNumber, true);
     await openStayLedger(tx, hotel, record);
-    const reason = whyNot(deps, record, room, now);
-    if (reason) throw conflict(reason);
-    if (!sameKindOfRate(room, hotel)(rate))
-      throw conflict(
-        rateOf(hotel, room.rateCode).RequiresDeposit
-          ? 'An advance purchase room keeps an advance purchase rate: its deposit has been taken.'
-          : 'A flexible room keeps a flexible rate: an advance purchase rate needs a new booking with its deposit.',
-      );
-    const departureDate = addDays(request.arrivalDate, request.numberOfNights);
-    const outside = record.packages.find(
-      (p) => p.roomId === room.id && (p.startDate < request.arrivalDate || p.endDate > departureDate),
+    const checked = choices.map((c) => ({ ...c, room: amendedRoom(record, c.change.amend) }));
+    for (const c of checked) checkRoomMayChange(deps, record, c, amendment, now);
+    // One room type at a time, in one order: an amend or booking counts its rooms only after the one before it wrote.
+    const types = [...new Set(checked.map((c) => c.roomType.PMSCode))].sort();
+    await lockResources(
+      tx,
+      types.map((code) => `stay-room-type:${code}`),
     );
-    if (outside) {
-      const name = hotel.AddOns.find((a) => a.PMSCode === outside.code)?.DisplayName ?? outside.code;
-      throw conflict(`${name} is booked outside the new dates: remove it first, then amend the room.`);
+    const lines: string[] = [];
+    let difference = 0;
+    for (const c of checked) {
+      const line = await replaceRoom(deps, tx, c, amendment);
+      const after = await requireMemberStay(tx, memberId, amendment.confirmationNumber);
+      const moved = await settleStayChange(hotel, tx, after, {
+        category: 'amendment',
+        description: line,
+        key: `${amendment.requestId}:${c.room.id}`,
+      });
+      difference += moved;
+      lines.push(moved === 0 ? line : `${line} (${signedPrice(moved)})`);
     }
-    const nights = stayNights(request.arrivalDate, request.numberOfNights);
-    // One room type at a time: an amend or booking counts its rooms only after the one before it wrote.
-    await lockResources(tx, [`stay-room-type:${roomType.PMSCode}`]);
-    const taken = await takenByNight(tx, roomType.PMSCode, nights, room.id);
-    const option = roomOptions(
-      { ...hotel, RoomTypes: [roomType], RateTypes: [rate] },
-      { numberOfNights: request.numberOfNights, guests },
-      () => taken,
-    )[0];
-    const price = option?.Rates[0];
-    if (!option || !price)
-      throw conflict(
-        `Sorry, the ${roomType.DisplayName} is not available on ${rate.DisplayName} for every night from ${request.arrivalDate}. Please choose another room or dates.`,
-      );
-    await amendRoom(tx, room.id, {
-      arrivalDate: request.arrivalDate,
-      departureDate,
-      adults: guests.adults,
-      children: guests.children,
-      dogs: guests.dogs,
-      roomCode: roomType.PMSCode,
-      rateCode: rate.PMSCode,
-      totalPence: price.Total,
-      nonAdultTotalPence: price.NonAdultTotal,
-      dogsTotalPence: price.DogsTotal,
-    });
     await touchReservation(tx, record.reservation.id);
-    await recordStayChange(deps, tx, await requireMemberStay(tx, memberId, request.confirmationNumber), {
-      category: 'amendment',
-      description: `Room ${room.leg} amended: ${roomType.DisplayName}, ${rate.DisplayName}, ${formatAccountDate(request.arrivalDate)} to ${formatAccountDate(departureDate)}`,
-    });
+    const after = await requireMemberStay(tx, memberId, amendment.confirmationNumber);
+    if (difference !== 0) await mailStayReceipt(deps, tx, after, lines.join('\n'), difference);
   });
   deliverSoon(deps);
-  return memberStay(deps, memberId, request.confirmationNumber, now);
+  return memberStay(deps, memberId, amendment.confirmationNumber, now);
+}
+
+/** 409 naming the room when it may not be amended, may not change its kind of rate, or has a package outside the new dates. */
+function checkRoomMayChange(
+  deps: Pick<StaysDeps, 'hotel'>,
+  record: StayRecord,
+  { room, rate }: CheckedChange,
+  dates: Pick<StayAmendAllRequest, 'arrivalDate' | 'numberOfNights'>,
+  now: Date,
+) {
+  const { hotel } = deps;
+  const inRoom = (message: string) => conflict(`Room ${room.leg}: ${message}`, { Leg: room.leg });
+  const reason = whyNot(deps, record, room, now);
+  if (reason) throw inRoom(reason);
+  if (!sameKindOfRate(room, hotel)(rate))
+    throw inRoom(
+      rateOf(hotel, room.rateCode).RequiresDeposit
+        ? 'An advance purchase room keeps an advance purchase rate: its deposit has been taken.'
+        : 'A flexible room keeps a flexible rate: an advance purchase rate needs a new booking with its deposit.',
+    );
+  const departureDate = addDays(dates.arrivalDate, dates.numberOfNights);
+  const outside = record.packages.find(
+    (p) => p.roomId === room.id && (p.startDate < dates.arrivalDate || p.endDate > departureDate),
+  );
+  if (outside) {
+    const name = hotel.AddOns.find((a) => a.PMSCode === outside.code)?.DisplayName ?? outside.code;
+    throw inRoom(`${name} is booked outside the new dates: remove it first, then amend the room.`);
+  }
+}
+
+/**
+ * The room re-counted under its type's lock, re-priced and replaced; what changed, in words.
+ * 409 naming the room, with what is free for it instead, when its type is full on a night.
+ */
+async function replaceRoom(
+  deps: Pick<StaysDeps, 'hotel'>,
+  tx: Executor,
+  { room, roomType, rate, guests }: CheckedChange,
+  dates: Pick<StayAmendAllRequest, 'arrivalDate' | 'numberOfNights'>,
+): Promise<string> {
+  const { hotel } = deps;
+  const nights = stayNights(dates.arrivalDate, dates.numberOfNights);
+  const taken = await takenByNight(tx, roomType.PMSCode, nights, room.id);
+  const option = roomOptions(
+    { ...hotel, RoomTypes: [roomType], RateTypes: [rate] },
+    { numberOfNights: dates.numberOfNights, guests },
+    () => taken,
+  )[0];
+  const price = option?.Rates[0];
+  if (!option || !price)
+    throw conflict(
+      `Room ${room.leg}: sorry, the ${roomType.DisplayName} is not available on ${rate.DisplayName} for every night from ${formatAccountDate(dates.arrivalDate)}. Please choose another room or dates.`,
+      { Leg: room.leg, Alternatives: await freeRoomsFor(tx, hotel, room, dates, guests) },
+    );
+  const departureDate = addDays(dates.arrivalDate, dates.numberOfNights);
+  await amendRoom(tx, room.id, {
+    arrivalDate: dates.arrivalDate,
+    departureDate,
+    adults: guests.adults,
+    children: guests.children,
+    dogs: guests.dogs,
+    roomCode: roomType.PMSCode,
+    rateCode: rate.PMSCode,
+    totalPence: price.Total,
+    nonAdultTotalPence: price.NonAdultTotal,
+    dogsTotalPence: price.DogsTotal,
+  });
+  return `Room ${room.leg} amended: ${roomType.DisplayName}, ${rate.DisplayName}, ${formatAccountDate(dates.arrivalDate)} to ${formatAccountDate(departureDate)}`;
 }

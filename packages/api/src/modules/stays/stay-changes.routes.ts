@@ -4,6 +4,7 @@ import {
   ExtrasResponseSchema,
   StayAddSpaGroupRequestSchema,
   StayAddSpaTreatmentRequestSchema,
+  StayAmendAllRequestSchema,
   StayAmendRequestSchema,
   StayAmendSearchRequestSchema,
   StayAmendSearchResponseSchema,
@@ -14,7 +15,7 @@ import {
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { memberOf } from '../identity';
-import { amendStayRoom, searchAmendment } from './stay-amend.service';
+import { amendStayRoom, amendStayRooms, searchAmendment } from './stay-amend.service';
 import {
   addStaySpaGroup,
   addStaySpaTreatments,
@@ -137,5 +138,22 @@ export async function stayChangesRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => amendStayRoom(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/api/stay/amend-all/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary:
+          'Amend every room of a stay at once: new dates, and each room its guests, room type and rate',
+        description:
+          'All or nothing, re-priced by the server. 409 naming the room (Leg) that cannot be amended or is full on a night, with Alternatives free for it. A repeat of the requestId changes nothing more.',
+        body: StayAmendAllRequestSchema,
+        response: booking,
+      },
+    },
+    (request) => amendStayRooms(deps, memberOf(request).id, request.body),
   );
 }

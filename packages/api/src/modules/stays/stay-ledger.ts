@@ -63,21 +63,48 @@ export async function recordStayChange(
   after: StayRecord,
   change: { category: ChargeCategory; description: string },
 ): Promise<number> {
-  const account = stayAccount(after);
-  const difference = await settleOwed(tx, account, stayOwedPence(deps.hotel, after), {
-    key: `stay:${after.reservation.id}:${change.category}:${randomUUID()}`,
-    ...change,
+  const difference = await settleStayChange(deps.hotel, tx, after, change);
+  if (difference !== 0) await mailStayReceipt(deps, tx, after, change.description, difference);
+  return difference;
+}
+
+/**
+ * The difference in what the stay owes, written to its ledger (one entry, or none when
+ * nothing moved). `key` names the change for the ledger: the same key never writes twice.
+ */
+export function settleStayChange(
+  hotel: Hotel,
+  tx: Executor,
+  after: StayRecord,
+  change: { category: ChargeCategory; description: string; key?: string },
+): Promise<number> {
+  const { key = randomUUID(), ...movement } = change;
+  return settleOwed(tx, stayAccount(after), stayOwedPence(hotel, after), {
+    key: `stay:${after.reservation.id}:${change.category}:${key}`,
+    ...movement,
   });
-  if (difference === 0) return 0;
-  const { owedPence, balancePence } = await statementOf(tx, account);
+}
+
+/** The receipt of a change that moved money: what changed, the amount and how it is taken, the total and balance. */
+export async function mailStayReceipt(
+  deps: { hotel: Hotel; mail: Mailer },
+  tx: Executor,
+  after: StayRecord,
+  change: string,
+  difference: number,
+): Promise<void> {
+  const { owedPence, balancePence } = await statementOf(tx, stayAccount(after));
   await sendStayChange(mailInTransaction(deps, tx), after.reservation.leadEmail, {
     hotelName: deps.hotel.Name,
     confirmationNumber: after.reservation.confirmationNumber,
-    change: change.description,
-    amount: `${difference > 0 ? '+' : '−'}${formatPrice(Math.abs(difference))}`,
+    change,
+    amount: signedPrice(difference),
     howPaid: stayBillWords(difference),
     total: formatPrice(owedPence),
     balance: formatPrice(Math.max(0, balancePence)),
   });
-  return difference;
 }
+
+/** '+£40' or '−£20': a difference as the receipt writes it. */
+export const signedPrice = (difference: number) =>
+  `${difference > 0 ? '+' : '−'}${formatPrice(Math.abs(difference))}`;

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  daysBetween,
-  formatAccountDate,
-  type StayBookingResponse,
-  type StayConfiguration,
-  type StayRoom,
-} from '@spa/domain';
+import { formatAccountDate, type StayBookingResponse, type StayConfiguration } from '@spa/domain';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
@@ -17,6 +11,7 @@ import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { PackageUpsell } from './package-upsell';
 import { ResendConfirmationForm } from '../../components/account/resend-confirmation-form';
 import { StayRoomCard } from './stay-room-card';
+import { AmendAllRooms, amendLink } from './amend-all-rooms';
 import { ArrivingToday, PrintedHotelHeader } from './stay-booking-notes';
 import {
   useCancelStay,
@@ -32,23 +27,6 @@ type Prompt =
   | { kind: 'amend'; leg: number }
   | { kind: 'remove'; leg: number; code: string }
   | null;
-
-/**
- * The stay search page for amending a room (account-area §2): the room's internal
- * identifier, its arrival, nights and guests as [[adults, children, dogs]]; the
- * confirmation number too, so that the page can ask for the member's own booking.
- */
-function amendLink(room: StayRoom): string {
-  const { Adults, Children, Dogs } = room.GuestQuota;
-  const query = new URLSearchParams({
-    amend: room.InternalIdentifier,
-    arrivalDate: room.DateRange.StartDate,
-    numberOfNights: String(daysBetween(room.DateRange.StartDate, room.DateRange.EndDate)),
-    occupancy: JSON.stringify([[Adults, Children, Dogs]]),
-    confirmation: room.ConfirmationNumber,
-  });
-  return `/booking/stay/#/stay/search/?${query.toString()}`;
-}
 
 function Rooms({
   booking,
@@ -76,15 +54,18 @@ function Rooms({
         <h2 id="rooms-title" className="text-xl">
           Your rooms
         </h2>
-        {showActions && booking.CanCancelAll && (
-          <Button
-            variant="secondary"
-            className="no-print"
-            onClick={() => setPrompt({ kind: 'cancel', legs: undefined })}
-          >
-            Cancel all rooms
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {showActions && <AmendAllRooms rooms={booking.Rooms} phone={phone} />}
+          {showActions && booking.CanCancelAll && (
+            <Button
+              variant="secondary"
+              className="no-print"
+              onClick={() => setPrompt({ kind: 'cancel', legs: undefined })}
+            >
+              Cancel all rooms
+            </Button>
+          )}
+        </div>
       </div>
       {booking.Rooms.map((room) => (
         <StayRoomCard
@@ -125,7 +106,7 @@ function Rooms({
         onClose={close}
         onConfirm={() => {
           const room = booking.Rooms.find((r) => prompt?.kind === 'amend' && r.Leg === prompt.leg);
-          if (room) window.location.assign(amendLink(room));
+          if (room) window.location.assign(amendLink([room]));
         }}
       >
         <p>

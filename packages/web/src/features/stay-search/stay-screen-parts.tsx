@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatAccountDate, formatPrice } from '@spa/domain';
+import { formatAccountDate, formatPrice, type StayAmendSearchResponse } from '@spa/domain';
+import { ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import type { Auth } from '../../lib/auth';
 import { RoomOptions, type RateChoice } from './room-options';
@@ -103,3 +104,38 @@ export function ChoiceSummary({
 /** "3 nights", "1 night". */
 export const nightsOf = (numberOfNights: number) =>
   `${numberOfNights} ${numberOfNights === 1 ? 'night' : 'nights'}`;
+
+/** The member's booking in the account area, where the amend pages lead back to. */
+export const bookingPath = (confirmation: string) => `/account/#/bookings/stay/${confirmation}`;
+
+/** The room as booked now, to compare with. */
+export function Current({ search, names }: { search: StayAmendSearchResponse; names: Map<string, string> }) {
+  const c = search.Current;
+  return (
+    <p>
+      Now: {names.get(c.RoomCode) ?? c.RoomCode}, {formatAccountDate(c.ArrivalDate)} to{' '}
+      {formatAccountDate(c.DepartureDate)}, {formatPrice(c.Total)}.
+    </p>
+  );
+}
+
+/** What an amend page says once the booking is changed, and the way back to it. */
+export function AmendedNotice({
+  title,
+  confirmation,
+  children,
+}: {
+  title: string;
+  confirmation: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="amended-title" className="flex flex-col gap-4">
+      <h1 id="amended-title" className="text-3xl">
+        {title}
+      </h1>
+      <p>{children}</p>
+      <ButtonLink href={bookingPath(confirmation)}>Back to your booking</ButtonLink>
+    </section>
+  );
+}

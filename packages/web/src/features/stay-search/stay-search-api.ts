@@ -5,6 +5,7 @@ import {
   StayBookingResponseSchema,
   StayNewBookingResponseSchema,
   StayNewSearchResponseSchema,
+  type StayAmendAllRequest,
   type StayAmendRequest,
   type StayAmendSearchRequest,
   type StayNewBookingRequest,
@@ -30,6 +31,14 @@ export function useAmendRoom() {
   return useMutation({
     mutationFn: async (request: StayAmendRequest) =>
       StayBookingResponseSchema.parse(await apiRequest('/api/stay/amend/', { body: request })),
+  });
+}
+
+/** POST api/stay/amend-all/: every room amended together (all or nothing); the booking as it now is. */
+export function useAmendAllRooms() {
+  return useMutation({
+    mutationFn: async (request: StayAmendAllRequest) =>
+      StayBookingResponseSchema.parse(await apiRequest('/api/stay/amend-all/', { body: request })),
   });
 }
 

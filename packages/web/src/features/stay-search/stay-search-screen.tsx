@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatAccountDate, formatPrice, stayBillWords, type StayAmendSearchResponse } from '@spa/domain';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { formatAccountDate, formatPrice, stayBillWords } from '@spa/domain';
+import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Modal } from '../../components/ui/modal';
 import { useAccountConfiguration } from '../../lib/configuration';
 import { useAuth } from '../../lib/auth';
 import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
+import { AmendAllScreen } from './amend-all-screen';
 import {
+  AmendedNotice,
   ChoiceSummary,
+  Current,
+  bookingPath,
   nightsOf,
   partyOf,
   roomCapacityOf,
@@ -17,27 +21,19 @@ import {
   SignInFirst,
 } from './stay-screen-parts';
 import { useAmendRoom, useAmendSearch } from './stay-search-api';
-import { amendQueryOf, amendSearchOf } from './stay-search-values';
+import { amendAllSearchOf, amendQueryOf, amendSearchOf } from './stay-search-values';
 
-const bookingPath = (confirmation: string) => `/account/#/bookings/stay/${confirmation}`;
-
-/** The room as booked now, to compare with. */
-function Current({ search, names }: { search: StayAmendSearchResponse; names: Map<string, string> }) {
-  const c = search.Current;
-  return (
-    <p>
-      Now: {names.get(c.RoomCode) ?? c.RoomCode}, {formatAccountDate(c.ArrivalDate)} to{' '}
-      {formatAccountDate(c.DepartureDate)}, {formatPrice(c.Total)}.
-    </p>
-  );
+/** The stay search page (account-area §2): amending one room, or every room of a stay together. */
+export function StaySearchScreen() {
+  const [params] = useSearchParams();
+  return amendAllSearchOf(params) ? <AmendAllScreen /> : <AmendRoomScreen />;
 }
 
 /**
- * The stay search page for amending a room (account-area §2): the rooms and rates
- * free for the new dates and guests, priced for the new stay; choosing one and
- * confirming replaces the room, or says why it cannot.
+ * Amending a room: the rooms and rates free for the new dates and guests, priced
+ * for the new stay; choosing one and confirming replaces the room, or says why it cannot.
  */
-export function StaySearchScreen() {
+function AmendRoomScreen() {
   const [params, setParams] = useSearchParams();
   const request = amendSearchOf(params);
   const auth = useAuth();
@@ -64,16 +60,10 @@ export function StaySearchScreen() {
   };
   if (amend.isSuccess)
     return (
-      <section aria-labelledby="amended-title" className="flex flex-col gap-4">
-        <h1 id="amended-title" className="text-3xl">
-          Your room has been changed
-        </h1>
-        <p>
-          Booking {amend.data.ConfirmationNumber}: {names.get(choice?.room.RoomCode ?? '') ?? ''} from{' '}
-          {formatAccountDate(request.arrivalDate)} for {nightsOf(request.numberOfNights)}.
-        </p>
-        <ButtonLink href={bookingPath(request.confirmationNumber)}>Back to your booking</ButtonLink>
-      </section>
+      <AmendedNotice title="Your room has been changed" confirmation={request.confirmationNumber}>
+        Booking {amend.data.ConfirmationNumber}: {names.get(choice?.room.RoomCode ?? '') ?? ''} from{' '}
+        {formatAccountDate(request.arrivalDate)} for {nightsOf(request.numberOfNights)}.
+      </AmendedNotice>
     );
 
   return (

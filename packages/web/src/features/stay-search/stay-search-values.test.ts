@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amendAllQueryOf,
+  amendAllSearchOf,
   amendQueryOf,
   amendSearchOf,
   bookAgainDefaults,
@@ -51,5 +53,36 @@ describe("a new stay's search ('Book Again')", () => {
     expect(
       newStaySearchOf(new URLSearchParams('arrivalDate=2027-02-08&numberOfNights=40&occupancy=[[2,0,0]]')),
     ).toBeNull();
+  });
+});
+
+describe('amendAllSearchOf', () => {
+  const ids = ['0b6c2a3e-8f2b-4c55-9a51-3f0c6f0d2a11', '1c7d3b4f-9a3c-4d66-8b62-4a1d7a1e3b22'];
+  const all = new URLSearchParams({
+    amend: ids.join(','),
+    arrivalDate: '2027-03-10',
+    numberOfNights: '2',
+    occupancy: '[[2,0,0],[2,1,0]]',
+    confirmation: 'ST12345678',
+  });
+  it("reads 'Amend all rooms' links, one room's guests each, and writes back what it reads", () => {
+    const search = amendAllSearchOf(all)!;
+    expect(search).toEqual({
+      confirmationNumber: 'ST12345678',
+      amend: ids,
+      arrivalDate: '2027-03-10',
+      numberOfNights: 2,
+      occupancy: [
+        [2, 0, 0],
+        [2, 1, 0],
+      ],
+    });
+    expect(amendAllSearchOf(amendAllQueryOf(search))).toEqual(search);
+  });
+  it("is null for one room's link, and for rooms without their guests", () => {
+    expect(amendAllSearchOf(new URLSearchParams(link))).toBeNull();
+    const short = new URLSearchParams(all);
+    short.set('occupancy', '[[2,0,0]]');
+    expect(amendAllSearchOf(short)).toBeNull();
   });
 });

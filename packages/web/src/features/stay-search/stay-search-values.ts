@@ -1,10 +1,21 @@
 import {
+  StayAmendAllSearchSchema,
   StayAmendSearchRequestSchema,
+  type StayAmendAllSearch,
   StayNewSearchRequestSchema,
   type StayAmendSearchRequest,
   type StayBookAgainResponse,
   type StayNewSearchRequest,
 } from '@spa/domain';
+
+/** The query's occupancy ([[adults, children, dogs], …]) as sent, or undefined when it is not JSON (the schema then refuses it). */
+function occupancyOf(params: URLSearchParams): unknown {
+  try {
+    return JSON.parse(params.get('occupancy') ?? '');
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The amend link's query (account-area §2: amend, arrivalDate, numberOfNights,
@@ -12,12 +23,7 @@ import {
  * search request, or null when it is not a whole, valid request.
  */
 export function amendSearchOf(params: URLSearchParams): StayAmendSearchRequest | null {
-  let occupancy: unknown;
-  try {
-    occupancy = JSON.parse(params.get('occupancy') ?? '');
-  } catch {
-    return null;
-  }
+  const occupancy = occupancyOf(params);
   const parsed = StayAmendSearchRequestSchema.safeParse({
     confirmationNumber: params.get('confirmation'),
     amend: params.get('amend'),
@@ -26,6 +32,32 @@ export function amendSearchOf(params: URLSearchParams): StayAmendSearchRequest |
     occupancy,
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** An 'Amend all rooms' link's query (amend as the rooms' identifiers, comma-separated), or null when it is not one. */
+export function amendAllSearchOf(params: URLSearchParams): StayAmendAllSearch | null {
+  const amend = params.get('amend') ?? '';
+  if (!amend.includes(',')) return null;
+  const occupancy = occupancyOf(params);
+  const parsed = StayAmendAllSearchSchema.safeParse({
+    confirmationNumber: params.get('confirmation'),
+    amend: amend.split(','),
+    arrivalDate: params.get('arrivalDate'),
+    numberOfNights: Number(params.get('numberOfNights')),
+    occupancy,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The query of an 'Amend all rooms' search, for the link and the page's own address. */
+export function amendAllQueryOf(search: StayAmendAllSearch): URLSearchParams {
+  return new URLSearchParams({
+    amend: search.amend.join(','),
+    arrivalDate: search.arrivalDate,
+    numberOfNights: String(search.numberOfNights),
+    occupancy: JSON.stringify(search.occupancy),
+    confirmation: search.confirmationNumber,
+  });
 }
 
 /** The query for a search, for the page's own address (so Back and reload keep it). */
@@ -41,12 +73,7 @@ export function amendQueryOf(request: StayAmendSearchRequest): URLSearchParams {
 
 /** A new stay's dates and guests from the page's query ('Book Again'), or null when there are none yet. */
 export function newStaySearchOf(params: URLSearchParams): StayNewSearchRequest | null {
-  let occupancy: unknown;
-  try {
-    occupancy = JSON.parse(params.get('occupancy') ?? '');
-  } catch {
-    return null;
-  }
+  const occupancy = occupancyOf(params);
   const parsed = StayNewSearchRequestSchema.safeParse({
     arrivalDate: params.get('arrivalDate'),
     numberOfNights: Number(params.get('numberOfNights')),

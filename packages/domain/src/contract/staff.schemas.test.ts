@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { StaffAccountFormSchema } from './staff.schemas';
+
+describe("the spa manager's new staff account form", () => {
+  it("says 'Passwords must match' with the form's other errors, on the first submit", () => {
+    const result = StaffAccountFormSchema.safeParse({
+      Email: '',
+      Name: '',
+      Role: 'reception',
+      Password: 'short',
+      Password2: 'different',
+    });
+    const fields = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(fields).toContain('Password2: Passwords must match');
+    expect(fields).toContain('Name: Enter a name');
+    expect(fields).toContain('Password: Minimum 8 characters');
+    expect(fields).toContain('Email: Enter your email address');
+  });
+
+  it('accepts a complete form whose passwords match', () => {
+    const form = { Email: 'ada@example.com', Name: 'Ada', Role: 'spa_manager', Password: 'a long password' };
+    expect(StaffAccountFormSchema.safeParse({ ...form, Password2: 'a long password' }).success).toBe(true);
+  });
+});
