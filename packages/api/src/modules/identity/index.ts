@@ -2,15 +2,7 @@
 export { identityPlugin } from './identity.plugin';
 export { memberOf, signedInMember } from './authenticate';
 export { checkCode, consumeValidation, issueCode, provenEmailOfMember } from './one-time-codes.service';
-export {
-  checkCurrentPassword,
-  lockedSeconds,
-  recordFailure,
-  takeMailAllowance,
-  tooManyAttempts,
-} from './throttle.service';
-export { ACCOUNT_POLICY, ADDRESS_POLICY, PAIR_POLICY, throttleKeys } from './login-throttle';
-export { clearThrottle, forgiveAttempt } from './identity.repository';
+export { checkCurrentPassword, takeMailAllowance, tooManyAttempts } from './throttle.service';
 export { beginSignInAttempt, passSignInAttempt, signInAttempt } from './sign-in-attempt';
 export { assertUncommonPassword, hashPassword, verifyPassword } from './passwords';
 export { loadSecret } from './secrets';
