@@ -16,6 +16,7 @@ export {
   sendStayChange,
   sendStayConfirmation,
   sendToFriend,
+  sendWaitingOffer,
   type MailDeps,
   type Mailer,
 } from './mail.service';

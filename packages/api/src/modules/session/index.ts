@@ -1,6 +1,7 @@
 /** Booking sessions: the capability to a booking in progress. Other modules use these. */
 export {
   isSessionOwner,
+  newSessionId,
   requireActiveSession,
   requireOpenSession,
   SESSION_NOT_FOUND,
