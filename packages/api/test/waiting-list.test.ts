@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
 import { sweepWaitingList } from '../src/modules/waiting';
 import { detachedSettled } from '../src/lib/detached';
-import { beginSession, daysAhead } from './helpers/spa-journey';
+import {
+  beginBookingBody,
+  beginSession,
+  daysAhead,
+  recordApprovedPayment,
+  type SpaDayPlan,
+} from './helpers/spa-journey';
 import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
 import { createTestApp, demoResortWithMassageTherapists, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
@@ -121,6 +127,41 @@ describe(`the waiting list (${TEST_DB})`, () => {
       );
   }
 
+  /** Books an offer's session as the details and payment steps do: begin-booking from what it holds, paid, processed. */
+  async function bookOffered(sessionId: string, email: string) {
+    const session = (await t.app.inject({ method: 'GET', url: `/api/session/${sessionId}` })).json();
+    const it = session.Itinerary as {
+      Date: string;
+      PremierId: string;
+      BandNumber: number;
+      Arrivals: { StartDateTime: string; EndDateTime: string }[];
+      Treatments: (SpaDayPlan['slots'][number]['TreatmentTimes'][number] & {
+        GuestIndex: number;
+        Code: string;
+      })[];
+    };
+    const plan: SpaDayPlan = {
+      sessionId,
+      date: it.Date,
+      premierId: it.PremierId,
+      bandNumber: it.BandNumber,
+      arrival: it.Arrivals[0]!,
+      slots: [{ GuestIndex: 0, TreatmentTimes: it.Treatments }],
+      activityCodes: it.Treatments.map((tr) => tr.Code),
+    };
+    const body = beginBookingBody(plan, 1);
+    body.clients[0]!.emailAddress = email;
+    const begun = await t.app.inject({
+      method: 'POST',
+      url: `/api/spa/${sessionId}/begin-booking`,
+      payload: body,
+    });
+    expect(begun.statusCode, begun.body).toBe(200);
+    await recordApprovedPayment(t.db.database, sessionId, begun.json().Total as number);
+    const processed = await t.app.inject({ method: 'POST', url: `/api/spa/${sessionId}/process-booking` });
+    expect(processed.statusCode, processed.body).toBe(200);
+  }
+
   it('a cancellation frees the time: the first guest waiting is offered it, held 30 minutes, e-mailed a link to pay', async () => {
     const booked = await bookedMassage(30);
     const first = `first-${Date.now()}@example.com`;
@@ -168,6 +209,11 @@ describe(`the waiting list (${TEST_DB})`, () => {
     expect(next).toMatchObject({ email: second, state: 'offered' });
     expect(await heldBy(next!.offer_session_id!)).toEqual([{ staff_id: 'TH-01', minutes: 30 }]);
     expect(await offerMail(second)).toHaveLength(1);
+
+    // The second guest books the held time through the booking flow: their entry closes.
+    await bookOffered(next!.offer_session_id!, second);
+    await sweepWaitingList(t.app.deps);
+    expect((await entries(booked.date))[1]).toMatchObject({ email: second, state: 'booked' });
   });
 
   it('two frees of one day at once never offer one time twice', async () => {

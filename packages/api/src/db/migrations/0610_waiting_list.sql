@@ -8,6 +8,9 @@ CREATE TABLE waiting_entries (
   day date NOT NULL,
   held jsonb NOT NULL,
   guest_requirements jsonb NOT NULL,
+  -- The booking in progress the guest's screens saved (names, package, treatments): the offer's
+  -- session starts from it, so that the link opens the details step as the guest left it.
+  search jsonb,
   window_from text NOT NULL,
   window_to text NOT NULL,
   name text NOT NULL,

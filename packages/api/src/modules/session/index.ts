@@ -13,6 +13,7 @@ export {
   setItineraryContext,
   setSessionStatus,
   touchSession,
+  updateSearch,
 } from './session.repository';
 export type { SessionRow } from './session.tables';
 export type { SessionDeps } from './session.service';

@@ -16,7 +16,14 @@ import {
   writeClaims,
 } from '../holds';
 import { mailInTransaction, sendWaitingOffer, type Mailer } from '../mail';
-import { findSession, insertSession, newSessionId, setItineraryContext, setSessionStatus } from '../session';
+import {
+  findSession,
+  insertSession,
+  newSessionId,
+  setItineraryContext,
+  setSessionStatus,
+  updateSearch,
+} from '../session';
 import { offerMail } from './waiting-mail';
 import { closeEntry, findWaitingEntry, markOffered, offeredEntries, waitingOn } from './waiting.repository';
 import type { WaitingEntryRow } from './waiting.tables';
@@ -77,6 +84,7 @@ export async function offerTo(
   for (const accepted of outcome.outcomes)
     await writeClaims(tx, accepted.claims, { sessionId, bookingId: null, expiresAt });
   await setItineraryContext(tx, sessionId, contextOf(outcome.itinerary));
+  if (entry.search) await updateSearch(tx, sessionId, entry.search);
   await markOffered(tx, entry.id, { sessionId, offeredBy });
   await sendWaitingOffer(
     mailInTransaction(deps, tx),

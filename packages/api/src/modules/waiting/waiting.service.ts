@@ -60,6 +60,7 @@ export async function joinWaitingList(
       day: context.date,
       held,
       guestRequirements: body.GuestRequirements,
+      search: session.search ?? null,
       windowFrom: body.WindowFrom,
       windowTo: body.WindowTo,
       name: body.Name,

@@ -10,6 +10,8 @@ export const waitingEntries = pgTable('waiting_entries', {
   /** What the guest's session held of the day but its treatments: the planner's starting point. */
   held: jsonb('held').$type<Itinerary>().notNull(),
   guestRequirements: jsonb('guest_requirements').$type<PlansRequest['GuestRequirements']>().notNull(),
+  /** The booking in progress the guest's screens saved: the offer's session starts from it. */
+  search: jsonb('search').$type<unknown>(),
   /** 'HH:MM', the resort's time: the treatments may start from … to …. */
   windowFrom: text('window_from').notNull(),
   windowTo: text('window_to').notNull(),
