@@ -10,7 +10,8 @@ import {
   recordApprovedPayment,
   type SpaDayPlan,
 } from './helpers/spa-journey';
-import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
+import { auditRows, confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
+import { newMember, signIn } from './helpers/accounts';
 import { createTestApp, demoResortWithMassageTherapists, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -285,5 +286,115 @@ describe(`the waiting list (${TEST_DB})`, () => {
       await join(sessionId, 'someone-else@example.com', { code: 'SWED-60', time: '11:00' })
     ).json();
     expect(answer).toEqual(joinedAnswer.json());
+  });
+
+  it("the spa team sees the day's list and offers a time by hand, audited; nobody else may", async () => {
+    const booked = await bookedMassage(34);
+    const [h] = booked.time.split(':').map(Number) as [number, number];
+    const later = `${String(h + 2).padStart(2, '0')}:${booked.time.slice(3)}`;
+    const full = `full-${Date.now()}@example.com`;
+    const free = `free-${Date.now()}@example.com`;
+    await join(await arrivalHeld(booked.date), full, booked);
+    await join(await arrivalHeld(booked.date), free, { code: booked.code, time: later });
+    const reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/waiting-list?date=${booked.date}`,
+      headers: reception,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const shown = list.json().Entries as { Id: string; Email: string; State: string; Treatments: string[] }[];
+    expect(shown.map((e) => [e.Email, e.State])).toEqual([
+      [full, 'waiting'],
+      [free, 'waiting'],
+    ]);
+    expect(shown[0]!.Treatments[0]).toMatch(/^Guest 1: /);
+
+    const offer = (id: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/staff/waiting-list/${id}/offer`, headers });
+    const refused = await offer(shown[0]!.Id, reception);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Call them on');
+    const manager = await newStaff(t, 'spa_manager');
+    const offered = await offer(shown[1]!.Id, await staffHeaders(t.app, manager));
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect((await entries(booked.date)).map((e) => e.state)).toEqual(['waiting', 'offered']);
+    const audit = await auditRows(t, `waiting:${shown[1]!.Id}`);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'waiting.offer',
+        before: { state: 'waiting' },
+        after: { state: 'offered' },
+      }),
+    ]);
+    expect(await auditRows(t, `waiting:${shown[0]!.Id}`)).toEqual([]);
+    expect(await offerMail(free)).toHaveLength(1);
+
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/staff/waiting-list?date=${booked.date}` })).statusCode,
+    ).toBe(401);
+    const member = await newMember(db());
+    const asMember = (await signIn(t.app, member.email)).headers;
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/waiting-list?date=${booked.date}`,
+          headers: asMember,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await offer(shown[0]!.Id, asMember)).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/staff/waiting-list?date=not-a-date',
+          headers: reception,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('a member joining signed in sees the entry in the account area and can leave it; nobody else can', async () => {
+    const date = daysAhead(35);
+    const member = await newMember(db());
+    const own = (await signIn(t.app, member.email)).headers;
+    const sessionId = await arrivalHeld(date);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/session/${sessionId}/waiting-list`,
+      headers: own,
+      payload: {
+        Name: 'Ada Lovelace',
+        Email: member.email,
+        Phone: '01632 960 000',
+        GuestRequirements: [{ GuestIndex: 0, Activities: ['SWED-60'] }],
+        WindowFrom: '10:00',
+        WindowTo: '16:00',
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/account/waiting-list', headers: own });
+    expect(mine.statusCode).toBe(200);
+    const [entry] = mine.json().Entries as { Id: string; Date: string; State: string; WindowFrom: string }[];
+    expect(entry).toMatchObject({ Date: date, State: 'waiting', WindowFrom: '10:00' });
+
+    const other = (await signIn(t.app, (await newMember(db())).email)).headers;
+    const leave = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/account/waiting-list/${entry!.Id}`, headers });
+    expect((await leave(other)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/waiting-list', headers: other })).json(),
+    ).toEqual({ Entries: [] });
+    expect((await leave(own)).statusCode).toBe(200);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/account/waiting-list', headers: own })
+    ).json();
+    expect(after.Entries[0].State).toBe('left');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/account/waiting-list/not-a-uuid', headers: own }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LocalDateSchema,
   MemberWaitingListSchema,
+  StaffWaitingListSchema,
   SessionIdParamsSchema,
   WaitingJoinRequestSchema,
   WaitingJoinResponseSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { memberOf, signedInMember } from '../identity';
+import { staffOf, staffOnly } from '../staff';
+import { offerByHand, staffWaitingList } from './staff-waiting.service';
 import { joinWaitingList, leaveWaitingList, memberWaitingEntries } from './waiting.service';
 
 const EntryParamsSchema = z.object({ entryId: z.uuid({ error: 'must be a waiting entry id' }) });
@@ -64,5 +68,35 @@ export async function waitingRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => leaveWaitingList(deps, memberOf(request).id, request.params.entryId),
+  );
+
+  const desk = staffOnly(deps, ['reception', 'spa_manager']);
+
+  app.get(
+    '/api/staff/waiting-list',
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary: "A day's waiting list, for the spa team",
+        querystring: z.object({ date: LocalDateSchema }),
+        response: { 200: StaffWaitingListSchema, ...errorResponses },
+      },
+    },
+    (request) => staffWaitingList(deps, request.query.date),
+  );
+
+  app.post(
+    '/api/staff/waiting-list/:entryId/offer',
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary: 'Offers the guest the best time of their day that fits now, held 30 minutes (audited)',
+        params: EntryParamsSchema,
+        response: { 200: z.object({ Offered: z.literal(true), Id: z.string() }), ...errorResponses },
+      },
+    },
+    (request) => offerByHand(deps, staffOf(request).id, request.params.entryId),
   );
 }
