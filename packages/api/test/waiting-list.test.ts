@@ -186,7 +186,7 @@ describe(`the waiting list (${TEST_DB})`, () => {
 
     const [mail] = await offerMail(first);
     expect(mail!.subject).toContain('A time has become free for you');
-    expect(mail!.text_body).toContain(`/spa/day/${offered!.offer_session_id}/details`);
+    expect(mail!.text_body).toContain(`/booking/#/spa/day/${offered!.offer_session_id}/details`);
     expect(mail!.text_body).toContain(booked.time);
     expect(await offerMail(second)).toEqual([]);
   });

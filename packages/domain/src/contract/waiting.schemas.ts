@@ -7,24 +7,33 @@ const WindowTimeSchema = z
   .string({ error: 'Enter a time, like 10:00' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time, like 10:00' });
 
+/** Who to tell and the window: the join form's fields. */
+const waitingContactShape = {
+  Name: requiredText('Enter your name', 'Name', 100),
+  Email: EmailSchema,
+  Phone: TelephoneSchema,
+  WindowFrom: WindowTimeSchema,
+  WindowTo: WindowTimeSchema,
+};
+
+const windowInOrder = (body: { WindowFrom: string; WindowTo: string }) => body.WindowFrom < body.WindowTo;
+const WINDOW_OUT_OF_ORDER = {
+  error: 'Choose an end of the window later than its start',
+  path: ['WindowTo'],
+};
+
+/** The join form (the guests' treatments come from the booking, not from fields). */
+export const WaitingJoinFormSchema = z.object(waitingContactShape).refine(windowInOrder, WINDOW_OUT_OF_ORDER);
+export type WaitingJoinForm = z.infer<typeof WaitingJoinFormSchema>;
+
 /**
  * Joining the waiting list from a full day (decision 0285): who to tell, each guest's
  * treatments and the window their treatments may start in. The date and the rest of
  * the day (party, package, arrival, dining, garden) are what the session holds.
  */
 export const WaitingJoinRequestSchema = z
-  .object({
-    Name: requiredText('Enter your name', 'Name', 100),
-    Email: EmailSchema,
-    Phone: TelephoneSchema,
-    GuestRequirements: PlansRequestSchema.shape.GuestRequirements,
-    WindowFrom: WindowTimeSchema,
-    WindowTo: WindowTimeSchema,
-  })
-  .refine((body) => body.WindowFrom < body.WindowTo, {
-    error: 'must be later than the start of the window',
-    path: ['WindowTo'],
-  });
+  .object({ ...waitingContactShape, GuestRequirements: PlansRequestSchema.shape.GuestRequirements })
+  .refine(windowInOrder, WINDOW_OUT_OF_ORDER);
 export type WaitingJoinRequest = z.infer<typeof WaitingJoinRequestSchema>;
 
 /** The same answer whoever the address belongs to (no account enumeration). */

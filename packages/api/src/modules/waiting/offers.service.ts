@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { contextOf, localTimeToMinute, planDay, takePlan, type Catalogue, type Taken } from '@spa/domain';
+import {
+  contextOf,
+  localTimeToMinute,
+  planDay,
+  takePlan,
+  type Catalogue,
+  type HoldKind,
+  type Taken,
+} from '@spa/domain';
 import type { Executor } from '../../db/database';
 import type { BookingNow } from '../../lib/booking-clock';
 import { databaseNow, queryRows } from '../../lib/sql';
@@ -27,6 +35,19 @@ import {
 import { offerMail } from './waiting-mail';
 import { closeEntry, findWaitingEntry, markOffered, offeredEntries, waitingOn } from './waiting.repository';
 import type { WaitingEntryRow } from './waiting.tables';
+
+/**
+ * The guest's saved booking in progress as the offer's session holds it: every kind of
+ * choice the offer holds is marked held (the screens' own record, decision 0285), and
+ * the screen to continue at is the details step the link opens.
+ */
+function searchHolding(search: unknown, outcomes: readonly { claims: readonly { kind: HoldKind }[] }[]) {
+  if (!search || typeof search !== 'object') return search;
+  const before = (search as { heldKinds?: unknown }).heldKinds;
+  const heldKinds = new Set<HoldKind>(Array.isArray(before) ? (before as HoldKind[]) : []);
+  for (const outcome of outcomes) for (const claim of outcome.claims) heldKinds.add(claim.kind);
+  return { ...search, heldKinds: [...heldKinds], lastPath: '' };
+}
 
 /** What the waiting list uses (built once at start-up, see app-deps.ts). */
 export interface WaitingDeps {
@@ -84,7 +105,7 @@ export async function offerTo(
   for (const accepted of outcome.outcomes)
     await writeClaims(tx, accepted.claims, { sessionId, bookingId: null, expiresAt });
   await setItineraryContext(tx, sessionId, contextOf(outcome.itinerary));
-  if (entry.search) await updateSearch(tx, sessionId, entry.search);
+  if (entry.search) await updateSearch(tx, sessionId, searchHolding(entry.search, outcome.outcomes));
   await markOffered(tx, entry.id, { sessionId, offeredBy });
   await sendWaitingOffer(
     mailInTransaction(deps, tx),

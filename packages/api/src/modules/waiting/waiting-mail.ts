@@ -3,7 +3,7 @@ import type { WaitingEntryRow } from './waiting.tables';
 
 /** The booking flow's step an offer's link opens: the held session's details, then payment. */
 export const offerPath = (sessionId: string, spaDay: boolean) =>
-  `/spa/${spaDay ? 'day' : 'treatment'}/${encodeURIComponent(sessionId)}/details`;
+  `/booking/#/spa/${spaDay ? 'day' : 'treatment'}/${encodeURIComponent(sessionId)}/details`;
 
 /** What the offer e-mail says: the day, each treatment held, until when, and the link. */
 export function offerMail(

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messageFromMailbox, uniqueEmail } from './support/accounts';
+import { captureScreen } from './support/screens';
+import {
+  checkSummaryAndPay,
+  chooseArrival,
+  chooseDining,
+  chooseGarden,
+  daysAhead,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  payByCard,
+  startSpaDay,
+  TEST_CARDS,
+} from './support/spa-day';
+import { guestBooks, managerHeaders } from './support/staff';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** Adds these treatments (60 minutes each, included) for one guest, in order. */
+async function addTreatments(page: Page, firstName: string, treatments: string[]) {
+  for (const [i, treatment] of treatments.entries()) {
+    await page.getByRole('button', { name: `Add Treatment ${i + 1} for ${firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Select treatments for ${firstName}` });
+    await dialog.getByRole('button', { name: `${treatment}, 60mins Included` }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+test('a full day: the guest joins the waiting list; another guest cancels; the offer e-mail’s link books the time held for them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = daysAhead(44);
+  // Another guest has booked that day (in their own browser).
+  const other = await (await browser.newContext()).newPage();
+  const confirmation = await guestBooks(other, date, ['Otto', 'Other'], uniqueEmail('other'), '07700 900777');
+
+  // Our guest's choices leave no time for their treatments (issue 12's dead end).
+  await startSpaDay(page, { guests: 2, packageId: 'ELM-RETREAT', date });
+  await fillGuests(page, [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+  ]);
+  await chooseArrival(page);
+  await chooseDining(page);
+  await chooseGarden(page);
+  await addTreatments(page, 'Ada', ['Swedish Massage', 'Hydrating Facial']);
+  await addTreatments(page, 'Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByText('Sorry, we have no availability for your chosen treatments.')).toBeVisible();
+  await expect(page.getByText(/join our waiting list: online below, or by calling/)).toBeVisible();
+
+  // Join the list: a failed submit names the fields; then joined.
+  await page.getByRole('button', { name: 'Join our waiting list' }).click();
+  const email = uniqueEmail('waiting');
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Telephone').fill('01632 960 002');
+  await captureScreen(page, 'waiting-list-join');
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  const joined = page.getByRole('status').filter({ hasText: 'You are on our waiting list.' });
+  await expect(joined).toBeFocused();
+  await captureScreen(page, 'waiting-list-joined');
+
+  // The other guest cancels (through the spa team): the time freed is offered to our guest.
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const bookingId = (await found.json()).Bookings[0].Id as string;
+  expect((await request.post(`/api/staff/bookings/${bookingId}/cancel`, { headers })).ok()).toBe(true);
+  const offer = await messageFromMailbox(request, email, /A time has become free for you/);
+  expect(offer).toContain('we are holding it for you until');
+  const link = /https?:\/\/\S+\/booking\/#\/spa\/day\/[\w-]+\/details/.exec(offer)?.[0];
+  expect(link).toBeDefined();
+
+  // The link goes straight to the details step of the held booking, then payment.
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.hash}`);
+  await fillDetails(page, false, email);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  const items = booking.Items as { Kind: string }[];
+  expect(items.filter((i) => i.Kind === 'treatments').length).toBe(4);
+});
