@@ -1,5 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { messageFromMailbox, uniqueEmail } from './support/accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  createMember,
+  fromOwnAddress,
+  messageFromMailbox,
+  signInToAccount,
+  uniqueEmail,
+} from './support/accounts';
 import { captureScreen } from './support/screens';
 import {
   checkSummaryAndPay,
@@ -14,7 +20,7 @@ import {
   startSpaDay,
   TEST_CARDS,
 } from './support/spa-day';
-import { guestBooks, managerHeaders } from './support/staff';
+import { captureStaffScreen, guestBooks, MANAGER, managerHeaders, signInToStaffArea } from './support/staff';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -86,4 +92,84 @@ test('a full day: the guest joins the waiting list; another guest cancels; the o
   const { booking } = await expectConfirmation(page);
   const items = booking.Items as { Kind: string }[];
   expect(items.filter((i) => i.Kind === 'treatments').length).toBe(4);
+
+  // The spa team's list for the day: Ada's entry, booked.
+  const staff = await (await browser.newContext()).newPage();
+  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  await staff.getByRole('link', { name: 'Waiting list' }).click();
+  await staff.getByLabel('Date').fill(date);
+  const entry = staff.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(entry).toContainText('Booked');
+  await expect(entry).toContainText(email);
+  await captureStaffScreen(staff, 'staff-waiting-list');
+});
+
+/** A member's session holding the Escape's arrival on `date`, joined to the list with their token. */
+async function memberJoins(
+  request: APIRequestContext,
+  member: { email: string; password: string },
+  date: string,
+) {
+  const token = await request.post('/connect/token', {
+    headers: fromOwnAddress(),
+    form: {
+      grant_type: 'password',
+      client_id: 'spa-web',
+      username: member.email,
+      password: member.password,
+      scope: 'openid profile email spa-api spa-user offline_access',
+    },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  const authorization = `Bearer ${(await token.json()).access_token as string}`;
+  const headers = { ...fromOwnAddress(), authorization };
+  const sessionId = (await (await request.post('/api/session/begin/spa', { headers })).json()).Id as string;
+  const packages = await (
+    await request.post('/api/spa/packages', {
+      headers,
+      data: { date, numberOfClients: 1, SessionId: sessionId },
+    })
+  ).json();
+  const escape = packages.packages.find((p: { PremierId: string }) => p.PremierId === 'ELM-ESCAPE');
+  const band = escape.BandTimes.find((b: { IsAvailable: boolean }) => b.IsAvailable);
+  const held = await request.put(`/api/session/${sessionId}/holds/arrival`, {
+    headers,
+    data: {
+      Date: date,
+      PartySize: 1,
+      PremierId: 'ELM-ESCAPE',
+      BandNumber: band.BandNumber,
+      Arrivals: [{ GuestIndex: 0, StartDateTime: band.StartDateTime }],
+    },
+  });
+  expect(held.ok(), await held.text()).toBe(true);
+  const joined = await request.post(`/api/session/${sessionId}/waiting-list`, {
+    headers,
+    data: {
+      Name: 'Iris Murdoch',
+      Email: member.email,
+      Phone: '01632 960 321',
+      GuestRequirements: [{ GuestIndex: 0, Activities: ['SWED-60'] }],
+      WindowFrom: '10:00',
+      WindowTo: '12:00',
+    },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+}
+
+test('a member sees their waiting list entry in the account area and leaves the list', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { label: 'waiting-member' });
+  await memberJoins(request, member, daysAhead(45));
+  await signInToAccount(page, member.email, member.password);
+  await page.goto('/account/#/bookings/spa');
+  const waiting = page.getByRole('region', { name: 'Your waiting list' });
+  await expect(waiting).toContainText('Waiting for a time to become free');
+  await expect(waiting).toContainText('first treatment 10:00 to 12:00');
+  await captureScreen(page, 'account-waiting-list');
+  await waiting.getByRole('button', { name: /^Leave the list/ }).click();
+  await expect(waiting).toContainText('You left the list');
+  await expect(waiting.getByRole('button', { name: /^Leave the list/ })).toHaveCount(0);
 });

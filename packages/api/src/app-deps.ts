@@ -54,8 +54,6 @@ export interface AppDeps
     StaysDeps,
     WaitingDeps {
   env: Env;
-  /** After a commit that freed a time: the waiting list offers it now (decision 0285). */
-  offerFreedTimes: () => void;
   databaseKind: Database['kind'];
 }
 
@@ -94,7 +92,7 @@ export async function createAppDeps(
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxCardProvider(db),
-    offerFreedTimes: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
+    sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     ...overrides,
   };
   return deps;

@@ -68,3 +68,4 @@ export const StaffWaitingEntrySchema = WaitingEntrySchema.extend({
 
 export const StaffWaitingListSchema = z.object({ Entries: z.array(StaffWaitingEntrySchema) });
 export const MemberWaitingListSchema = z.object({ Entries: z.array(WaitingEntrySchema) });
+export type StaffWaitingList = z.infer<typeof StaffWaitingListSchema>;

@@ -25,6 +25,9 @@ const AccountsScreen = lazyScreen(() =>
   import('../features/staff-accounts/accounts-screen').then((m) => m.AccountsScreen),
 );
 const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen').then((m) => m.RotaScreen));
+const WaitingListScreen = lazyScreen(() =>
+  import('../features/staff-waiting-list/waiting-list-screen').then((m) => m.WaitingListScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -39,6 +42,7 @@ export const staffRoutes: RouteObject[] = [
       route('absences', 'staff_absences', 'Absences', AbsencesScreen),
       route('accounts', 'staff_accounts', 'Staff accounts', AccountsScreen),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
+      route('waiting-list', 'staff_waiting_list', 'Waiting list', WaitingListScreen),
     ],
   },
   { index: true, element: <Redirect to="/diary" /> },

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/arrivals', label: 'Arrivals' },
   { to: '/bookings', label: 'Find a booking' },
   { to: '/rota', label: 'Rota' },
+  { to: '/waiting-list', label: 'Waiting list' },
 ];
 /** Only a spa manager marks absences and manages the staff accounts. */
 const MANAGER_LINKS = [

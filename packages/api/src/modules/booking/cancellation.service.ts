@@ -38,7 +38,7 @@ export interface CancellationDeps {
   mail: Mailer;
   cardProvider: CardProvider;
   /** After the commit: the waiting list offers the freed time (decision 0285). */
-  offerFreedTimes: () => void;
+  sweepWaitingSoon: () => void;
 }
 
 /**
@@ -111,7 +111,7 @@ export async function cancelBooking(
     return { booking, refundPence };
   });
   deliverSoon(deps);
-  deps.offerFreedTimes();
+  deps.sweepWaitingSoon();
   await settleSessionRefunds(deps, cancelled.booking.sessionId);
   return { refundPence: cancelled.refundPence };
 }
@@ -284,7 +284,7 @@ export async function cancelGuestPart(
     return { booking, refundPence };
   });
   deliverSoon(deps);
-  deps.offerFreedTimes();
+  deps.sweepWaitingSoon();
   await settleSessionRefunds(deps, cancelled.booking.sessionId);
   return { refundPence: cancelled.refundPence };
 }
