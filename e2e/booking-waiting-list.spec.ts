@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   createMember,
   fromOwnAddress,
@@ -8,6 +8,7 @@ import {
 } from './support/accounts';
 import { captureScreen } from './support/screens';
 import {
+  addTreatments,
   checkSummaryAndPay,
   chooseArrival,
   chooseDining,
@@ -23,16 +24,6 @@ import {
 import { captureStaffScreen, guestBooks, MANAGER, managerHeaders, signInToStaffArea } from './support/staff';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** Adds these treatments (60 minutes each, included) for one guest, in order. */
-async function addTreatments(page: Page, firstName: string, treatments: string[]) {
-  for (const [i, treatment] of treatments.entries()) {
-    await page.getByRole('button', { name: `Add Treatment ${i + 1} for ${firstName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Select treatments for ${firstName}` });
-    await dialog.getByRole('button', { name: `${treatment}, 60mins Included` }).click();
-    await expect(dialog).toBeHidden();
-  }
-}
 
 test('a full day: the guest joins the waiting list; another guest cancels; the offer e-mail’s link books the time held for them', async ({
   page,
