@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  addTreatments,
   checkSummaryAndPay,
   chooseArrival,
   chooseDining,
@@ -17,17 +18,6 @@ import {
 import { captureScreen } from './support/screens';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** Adds these treatments (60 minutes each, included) for one guest, in order. */
-async function addTreatments(page: Page, firstName: string, treatments: string[]) {
-  for (const [i, treatment] of treatments.entries()) {
-    await page.getByRole('button', { name: `Add Treatment ${i + 1} for ${firstName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Select treatments for ${firstName}` });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: `${treatment}, 60mins Included` }).click();
-    await expect(dialog).toBeHidden();
-  }
-}
 
 test('the first choice at every step dead-ends at treatment times; the way out offered frees a time and books', async ({
   page,

@@ -255,3 +255,14 @@ export async function passAddOns(page: Page, capture = false) {
   await maybeCapture(page, 'spa-day-add-ons', capture);
   await page.getByRole('button', { name: 'Details' }).click();
 }
+
+/** Adds these treatments (60 minutes each, included) for one guest, in order. */
+export async function addTreatments(page: Page, firstName: string, treatments: string[]) {
+  for (const [i, treatment] of treatments.entries()) {
+    await page.getByRole('button', { name: `Add Treatment ${i + 1} for ${firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Select treatments for ${firstName}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: `${treatment}, 60mins Included` }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -19,6 +19,8 @@ import { sandboxCardProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { loadHotel, type StaysDeps } from './modules/stays';
+import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
+import { runDetached } from './lib/detached';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
 export interface AppContext {
@@ -49,7 +51,8 @@ export interface AppDeps
     PaymentDeps,
     PlannerDeps,
     SessionDeps,
-    StaysDeps {
+    StaysDeps,
+    WaitingDeps {
   env: Env;
   databaseKind: Database['kind'];
 }
@@ -72,7 +75,7 @@ export async function createAppDeps(
 ): Promise<AppDeps> {
   const { db } = database;
   const secret = await loadSecret(db, 'token_signing_key', env.TOKEN_SIGNING_KEY);
-  return {
+  const deps: AppDeps = {
     env,
     catalogue,
     db,
@@ -89,6 +92,8 @@ export async function createAppDeps(
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxCardProvider(db),
+    sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     ...overrides,
   };
+  return deps;
 }

@@ -37,12 +37,15 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
 import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
+import { sweepWaitingList } from './modules/waiting';
+import { waitingRoutes } from './modules/waiting/waiting.routes';
 
 /**
  * The background work of every process: the outbox worker every few seconds (it
  * also runs right after each commit that writes mail), and every minute the sweep
  * that refunds payments that took money and have had no booking for the grace period,
- * and the one that retries cancellations' refunds the provider failed (decision 174).
+ * the one that retries cancellations' refunds the provider failed (decision 174), and
+ * the waiting list's, which offers freed times and settles offers (decision 0285).
  */
 function startBackgroundWork(app: FastifyInstance) {
   const { deps } = app;
@@ -59,6 +62,7 @@ function startBackgroundWork(app: FastifyInstance) {
     every(60_000, () => sweepUnbookedPayments(deps, deps.env.PAYMENT_GRACE_MINUTES), 'payment sweep');
     every(60_000, () => sweepPendingRefunds(deps), 'refund sweep');
     every(10 * 60_000, () => sweepHealthReminders(deps, new Date()), 'health reminder sweep');
+    every(60_000, () => sweepWaitingList(deps), 'waiting list sweep');
   });
   app.addHook('onClose', async () => timers.forEach(clearInterval));
 }
@@ -124,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(staffRoutes);
   await app.register(staffDeskRoutes);
   await app.register(healthFormsRoutes);
+  await app.register(waitingRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

@@ -138,4 +138,5 @@ export { planDay, PLANS_OFFERED, type PlanDayQuery, type ComposedPlan } from './
 export { takePlan, type DayPlan } from './planner/day-plan';
 export { scorePlan, type LunchOrder, type PlanScore } from './planner/plan-waiting';
 export * from './contract/plan.schemas';
+export * from './contract/waiting.schemas';
 export { planToWire } from './planner/plan-wire';

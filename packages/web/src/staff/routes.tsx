@@ -32,6 +32,9 @@ const AuditScreen = lazyScreen(() =>
   import('../features/staff-audit/audit-screen').then((m) => m.AuditScreen),
 );
 const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen').then((m) => m.RotaScreen));
+const WaitingListScreen = lazyScreen(() =>
+  import('../features/staff-waiting-list/waiting-list-screen').then((m) => m.WaitingListScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -49,6 +52,7 @@ export const staffRoutes: RouteObject[] = [
       route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),
       route('audit', 'staff_audit', 'Audit log', <ManagerOnly>{AuditScreen}</ManagerOnly>),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
+      route('waiting-list', 'staff_waiting_list', 'Waiting list', WaitingListScreen),
     ],
   },
   { index: true, element: <Redirect to="/diary" /> },

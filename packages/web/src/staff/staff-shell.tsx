@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/run-sheet', label: 'Run sheets' },
   { to: '/bookings', label: 'Find a booking' },
   { to: '/rota', label: 'Rota' },
+  { to: '/waiting-list', label: 'Waiting list' },
 ];
 /** Only a spa manager marks absences, manages the staff accounts and reads the audit log. */
 const MANAGER_LINKS = [

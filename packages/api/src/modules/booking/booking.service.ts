@@ -51,6 +51,8 @@ export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   bookingNow: BookingNow;
   mail: Mailer;
   log: FastifyBaseLogger;
+  /** After the commit: the waiting list settles its offers (this booking may be one) and offers freed times (decision 0285). */
+  sweepWaitingSoon: () => void;
 }
 
 const CONFIRMATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
@@ -149,6 +151,7 @@ export async function processBooking(deps: BookingDeps, sessionId: string, membe
   });
   // The confirmation e-mail was written to the outbox in the confirming transaction: deliver it now.
   if (result.newlyConfirmed) deliverSoon(deps);
+  if (result.newlyConfirmed) deps.sweepWaitingSoon();
   return { ConfirmationId: result.ConfirmationId };
 }
 

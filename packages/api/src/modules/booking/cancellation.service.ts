@@ -20,7 +20,13 @@ import {
 import { recordCharge, recordCredit, recordRefund } from '../ledger';
 import { owePendingRefund, settleSessionRefunds, type CardProvider } from '../payment';
 import { findSession, setItineraryContext } from '../session';
-import { heldItinerary, lockResources, releaseBookingClaims, releaseGuestClaims } from '../holds';
+import {
+  heldItinerary,
+  lockResources,
+  recordTimeFreed,
+  releaseBookingClaims,
+  releaseGuestClaims,
+} from '../holds';
 import { getBooking } from './booking.service';
 import type { BookingRow } from './booking.tables';
 import { findBookingById, markCancelled, markGuestCancelled } from './staff-bookings.repository';
@@ -31,6 +37,8 @@ export interface CancellationDeps {
   bookingNow: BookingNow;
   mail: Mailer;
   cardProvider: CardProvider;
+  /** After the commit: the waiting list offers the freed time (decision 0285). */
+  sweepWaitingSoon: () => void;
 }
 
 /**
@@ -85,6 +93,7 @@ export async function cancelBooking(
     await lockResources(tx, [`day:${booking.bookingDate}`]);
     const { refundPence } = await refundIfCancelled(deps, tx, booking);
     await releaseBookingClaims(tx, booking.id);
+    await recordTimeFreed(tx, booking.bookingDate, 'booking cancelled');
     await markCancelled(tx, booking.id, refundPence);
     await recordCancellation(tx, booking, {
       key: refundKey(booking),
@@ -102,6 +111,7 @@ export async function cancelBooking(
     return { booking, refundPence };
   });
   deliverSoon(deps);
+  deps.sweepWaitingSoon();
   await settleSessionRefunds(deps, cancelled.booking.sessionId);
   return { refundPence: cancelled.refundPence };
 }
@@ -241,6 +251,7 @@ export async function cancelGuestPart(
     const name = `${guest.firstName} ${guest.lastName}`;
 
     await releaseGuestClaims(tx, booking.id, guestIndex);
+    await recordTimeFreed(tx, booking.bookingDate, 'guest part cancelled');
     await setItineraryContext(tx, booking.sessionId, {
       ...session.itineraryContext,
       partySize: session.itineraryContext.partySize - 1,
@@ -273,6 +284,7 @@ export async function cancelGuestPart(
     return { booking, refundPence };
   });
   deliverSoon(deps);
+  deps.sweepWaitingSoon();
   await settleSessionRefunds(deps, cancelled.booking.sessionId);
   return { refundPence: cancelled.refundPence };
 }

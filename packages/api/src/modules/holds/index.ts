@@ -34,3 +34,4 @@ export {
 export { resortDayOf, takenOn, workingOn } from './taken-day';
 export { renewedHoldExpiry } from './session-holds.service';
 export { holdPlan } from './holds.service';
+export { markFreeDone, openFrees, recordTimeFreed, takeFreeLease } from './freed-days';

@@ -17,6 +17,7 @@ export {
   sendStayChange,
   sendStayConfirmation,
   sendToFriend,
+  sendWaitingOffer,
   type MailDeps,
   type Mailer,
 } from './mail.service';

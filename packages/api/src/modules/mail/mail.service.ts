@@ -23,6 +23,8 @@ import {
   type StayCancellationMail,
   type StayChangeMail,
   type StayMail,
+  type WaitingOfferMail,
+  waitingOfferMail,
 } from './mail.templates';
 import { claimDue, insertOutboxMessage, markFailed, markSent } from './mail.repository';
 import { localMailboxTransport, smtpTransport, type MailTransport } from './mail.transport';
@@ -152,6 +154,10 @@ async function send({ mail }: MailDeps, to: string, rendered: Rendered, attachme
     .finally(() => mail.sending.delete(tracked));
   mail.sending.add(tracked);
   return written;
+}
+
+export function sendWaitingOffer(deps: MailDeps, to: string, offer: WaitingOfferMail) {
+  return send(deps, to, waitingOfferMail(deps.mail.brand, offer));
 }
 
 export function sendOneTimeCode(deps: MailDeps, to: string, purpose: CodePurpose, code: string) {

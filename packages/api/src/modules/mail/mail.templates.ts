@@ -370,3 +370,33 @@ export function stayChangeMail(brand: Brand, stay: StayChangeMail): Rendered {
   ]);
   return { subject: `Receipt: your stay ${stay.confirmationNumber} has changed`, html, text };
 }
+
+/** A time freed for a guest on the waiting list, held for them until `until` (decision 0285). */
+export interface WaitingOfferMail {
+  name: string;
+  /** e.g. 'Tuesday 8 December 2026' */
+  day: string;
+  /** Each treatment: 'Guest 1: 10:30 Swedish Massage'. */
+  times: string[];
+  /** Local time the hold lapses, 'HH:mm'. */
+  until: string;
+  link: string;
+}
+
+export function waitingOfferMail(brand: Brand, offer: WaitingOfferMail): Rendered {
+  const heading = 'A time has become free for you';
+  const { html, text } = layout(brand, heading, [
+    { kind: 'p', text: `Dear ${offer.name},` },
+    {
+      kind: 'p',
+      text: `You asked us to tell you when a time became free on ${offer.day}. One has, and we are holding it for you until ${offer.until}.`,
+    },
+    { kind: 'rows', rows: offer.times.map((t, i) => [`Treatment ${i + 1}`, t]) },
+    { kind: 'p', text: `To book it, go straight to payment: ${offer.link}` },
+    {
+      kind: 'p',
+      text: `If you do not book it by ${offer.until}, we offer it to the next guest waiting. To talk to us, call the spa team on ${brand.phone}.`,
+    },
+  ]);
+  return { subject: `${heading} on ${offer.day}`, html, text };
+}

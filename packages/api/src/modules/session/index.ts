@@ -1,6 +1,7 @@
 /** Booking sessions: the capability to a booking in progress. Other modules use these. */
 export {
   isSessionOwner,
+  newSessionId,
   requireActiveSession,
   requireOpenSession,
   SESSION_NOT_FOUND,
@@ -12,6 +13,7 @@ export {
   setItineraryContext,
   setSessionStatus,
   touchSession,
+  updateSearch,
 } from './session.repository';
 export type { SessionRow } from './session.tables';
 export type { SessionDeps } from './session.service';

@@ -12,7 +12,7 @@ export interface SessionDeps {
 }
 
 /** 128 random bits, URL-safe: a session id is a capability and must not be guessable. */
-function newSessionId(): string {
+export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 

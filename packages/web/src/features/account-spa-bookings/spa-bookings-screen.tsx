@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatAccountDate, type SpaMemberBooking } from '@spa/domain';
 import { BookingBadge } from '../../components/account/booking-badge';
 import { BookingsList } from '../../components/account/bookings-layout';
+import { WaitingEntries } from '../../components/account/waiting-entries';
 import { useSpaBookings } from './spa-bookings-api';
 
 /** A spa booking is a Spa Day if it has a package, else a treatment booking (account-area §4). */
@@ -35,5 +36,10 @@ function SpaBookingCard({ booking }: { booking: SpaMemberBooking }) {
 /** account_spa_bookings: the member's spa bookings, upcoming and previous. */
 export function SpaBookingsScreen() {
   const bookings = useSpaBookings();
-  return <BookingsList kind="spa" query={bookings} renderBooking={(b) => <SpaBookingCard booking={b} />} />;
+  return (
+    <>
+      <BookingsList kind="spa" query={bookings} renderBooking={(b) => <SpaBookingCard booking={b} />} />
+      <WaitingEntries />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
+import { JoinWaitingList } from '../../components/booking/join-waiting-list';
 import { DeadEndWayOut } from './dead-end-way-out';
 import { useTreatmentAvailability } from './treatment-times-api';
 
@@ -128,29 +129,32 @@ export function TreatmentTimesScreen() {
       {availability.isPending ? (
         <Loader label="Finding treatment times" />
       ) : availability.isError || !anyAvailable ? (
-        <Alert tone="error" title="Sorry, we have no availability for your chosen treatments.">
-          <p>
-            Please choose another treatment, time or date by pressing back or call <PhoneLink phone={phone} />{' '}
-            to request to be added to our waiting list.
-          </p>
-          <DeadEndWayOut
-            blockedBy={availability.data?.BlockedBy}
-            sessionId={sessionId}
-            flow={flow}
-            searchAgain={(date) =>
-              searchAgainPath(date ? { ...booking, search: { ...search, date } } : booking)
-            }
-            onTaken={() => {
-              setWayOutTaken(true);
-              title.current?.focus();
-            }}
-          />
-          {flow.kind === 'day' && (
-            <Link to={flow.path('plan')} className={buttonClass('secondary', 'mt-3')}>
-              Plan our day for us
-            </Link>
-          )}
-        </Alert>
+        <>
+          <Alert tone="error" title="Sorry, we have no availability for your chosen treatments.">
+            <p>
+              Please choose another treatment, time or date by pressing back, or join our waiting list: online
+              below, or by calling <PhoneLink phone={phone} />.
+            </p>
+            <DeadEndWayOut
+              blockedBy={availability.data?.BlockedBy}
+              sessionId={sessionId}
+              flow={flow}
+              searchAgain={(date) =>
+                searchAgainPath(date ? { ...booking, search: { ...search, date } } : booking)
+              }
+              onTaken={() => {
+                setWayOutTaken(true);
+                title.current?.focus();
+              }}
+            />
+            {flow.kind === 'day' && (
+              <Link to={flow.path('plan')} className={buttonClass('secondary', 'mt-3')}>
+                Plan our day for us
+              </Link>
+            )}
+          </Alert>
+          {flow.kind === 'day' && <JoinWaitingList sessionId={sessionId} search={search} phone={phone} />}
+        </>
       ) : (
         <TimesPanel
           together={

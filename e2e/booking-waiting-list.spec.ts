@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  createMember,
+  fromOwnAddress,
+  messageFromMailbox,
+  signInToAccount,
+  uniqueEmail,
+} from './support/accounts';
+import { captureScreen } from './support/screens';
+import {
+  addTreatments,
+  checkSummaryAndPay,
+  chooseArrival,
+  chooseDining,
+  chooseGarden,
+  daysAhead,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  payByCard,
+  startSpaDay,
+  TEST_CARDS,
+} from './support/spa-day';
+import { captureStaffScreen, guestBooks, MANAGER, managerHeaders, signInToStaffArea } from './support/staff';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a full day: the guest joins the waiting list; another guest cancels; the offer e-mail’s link books the time held for them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = daysAhead(44);
+  // Another guest has booked that day (in their own browser).
+  const other = await (await browser.newContext()).newPage();
+  const confirmation = await guestBooks(other, date, ['Otto', 'Other'], uniqueEmail('other'), '07700 900777');
+
+  // Our guest's choices leave no time for their treatments (issue 12's dead end).
+  await startSpaDay(page, { guests: 2, packageId: 'ELM-RETREAT', date });
+  await fillGuests(page, [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+  ]);
+  await chooseArrival(page);
+  await chooseDining(page);
+  await chooseGarden(page);
+  await addTreatments(page, 'Ada', ['Swedish Massage', 'Hydrating Facial']);
+  await addTreatments(page, 'Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByText('Sorry, we have no availability for your chosen treatments.')).toBeVisible();
+  await expect(page.getByText(/join our waiting list: online below, or by calling/)).toBeVisible();
+
+  // Join the list: a failed submit names the fields; then joined.
+  await page.getByRole('button', { name: 'Join our waiting list' }).click();
+  const email = uniqueEmail('waiting');
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Telephone').fill('01632 960 002');
+  await captureScreen(page, 'waiting-list-join');
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  const joined = page.getByRole('status').filter({ hasText: 'You are on our waiting list.' });
+  await expect(joined).toBeFocused();
+  await captureScreen(page, 'waiting-list-joined');
+
+  // The other guest cancels (through the spa team): the time freed is offered to our guest.
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const bookingId = (await found.json()).Bookings[0].Id as string;
+  expect((await request.post(`/api/staff/bookings/${bookingId}/cancel`, { headers })).ok()).toBe(true);
+  const offer = await messageFromMailbox(request, email, /A time has become free for you/);
+  expect(offer).toContain('we are holding it for you until');
+  const link = /https?:\/\/\S+\/booking\/#\/spa\/day\/[\w-]+\/details/.exec(offer)?.[0];
+  expect(link).toBeDefined();
+
+  // The link goes straight to the details step of the held booking, then payment.
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.hash}`);
+  await fillDetails(page, false, email);
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  const { booking } = await expectConfirmation(page);
+  const items = booking.Items as { Kind: string }[];
+  expect(items.filter((i) => i.Kind === 'treatments').length).toBe(4);
+
+  // The spa team's list for the day: Ada's entry, booked.
+  const staff = await (await browser.newContext()).newPage();
+  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  await staff.getByRole('link', { name: 'Waiting list' }).click();
+  await staff.getByLabel('Date').fill(date);
+  const entry = staff.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+  await expect(entry).toContainText('Booked');
+  await expect(entry).toContainText(email);
+  await captureStaffScreen(staff, 'staff-waiting-list');
+});
+
+/** A member's session holding the Escape's arrival on `date`, joined to the list with their token. */
+async function memberJoins(
+  request: APIRequestContext,
+  member: { email: string; password: string },
+  date: string,
+) {
+  const token = await request.post('/connect/token', {
+    headers: fromOwnAddress(),
+    form: {
+      grant_type: 'password',
+      client_id: 'spa-web',
+      username: member.email,
+      password: member.password,
+      scope: 'openid profile email spa-api spa-user offline_access',
+    },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  const authorization = `Bearer ${(await token.json()).access_token as string}`;
+  const headers = { ...fromOwnAddress(), authorization };
+  const sessionId = (await (await request.post('/api/session/begin/spa', { headers })).json()).Id as string;
+  const packages = await (
+    await request.post('/api/spa/packages', {
+      headers,
+      data: { date, numberOfClients: 1, SessionId: sessionId },
+    })
+  ).json();
+  const escape = packages.packages.find((p: { PremierId: string }) => p.PremierId === 'ELM-ESCAPE');
+  const band = escape.BandTimes.find((b: { IsAvailable: boolean }) => b.IsAvailable);
+  const held = await request.put(`/api/session/${sessionId}/holds/arrival`, {
+    headers,
+    data: {
+      Date: date,
+      PartySize: 1,
+      PremierId: 'ELM-ESCAPE',
+      BandNumber: band.BandNumber,
+      Arrivals: [{ GuestIndex: 0, StartDateTime: band.StartDateTime }],
+    },
+  });
+  expect(held.ok(), await held.text()).toBe(true);
+  const joined = await request.post(`/api/session/${sessionId}/waiting-list`, {
+    headers,
+    data: {
+      Name: 'Iris Murdoch',
+      Email: member.email,
+      Phone: '01632 960 321',
+      GuestRequirements: [{ GuestIndex: 0, Activities: ['SWED-60'] }],
+      WindowFrom: '10:00',
+      WindowTo: '12:00',
+    },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+}
+
+test('a member sees their waiting list entry in the account area and leaves the list', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, { label: 'waiting-member' });
+  await memberJoins(request, member, daysAhead(45));
+  await signInToAccount(page, member.email, member.password);
+  await page.goto('/account/#/bookings/spa');
+  const waiting = page.getByRole('region', { name: 'Your waiting list' });
+  await expect(waiting).toContainText('Waiting for a time to become free');
+  await expect(waiting).toContainText('first treatment 10:00 to 12:00');
+  await captureScreen(page, 'account-waiting-list');
+  await waiting.getByRole('button', { name: /^Leave the list/ }).click();
+  await expect(waiting).toContainText('You left the list');
+  await expect(waiting.getByRole('button', { name: /^Leave the list/ })).toHaveCount(0);
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LocalDateSchema,
+  MemberWaitingListSchema,
+  StaffWaitingListSchema,
+  SessionIdParamsSchema,
+  WaitingJoinRequestSchema,
+  WaitingJoinResponseSchema,
+} from '@spa/domain';
+import { errorResponses } from '../../lib/http-error';
+import { memberOf, signedInMember } from '../identity';
+import { staffOf, staffOnly } from '../staff';
+import { offerByHand, staffWaitingList } from './staff-waiting.service';
+import { joinWaitingList, leaveWaitingList, memberWaitingEntries } from './waiting.service';
+
+const EntryParamsSchema = z.object({ entryId: z.uuid({ error: 'must be a waiting entry id' }) });
+
+/** The waiting list: joining from a full day; a member's entries and leaving them. */
+export async function waitingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const tags = ['waiting list'];
+
+  app.post(
+    '/api/session/:id/waiting-list',
+    {
+      schema: {
+        tags,
+        summary: 'Joins the waiting list for the day the session holds',
+        description:
+          'When a time that fits frees, it is held for 30 minutes and the guest e-mailed a link to pay for it.',
+        params: SessionIdParamsSchema,
+        body: WaitingJoinRequestSchema,
+        response: { 200: WaitingJoinResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      joinWaitingList(deps, request.params.id, request.body, {
+        clientAddress: request.ip,
+        memberId: (await signedInMember(deps, request))?.id ?? null,
+      }),
+  );
+
+  app.get(
+    '/api/account/waiting-list',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: "The signed-in member's waiting entries",
+        response: { 200: MemberWaitingListSchema, ...errorResponses },
+      },
+    },
+    (request) => memberWaitingEntries(deps, memberOf(request).id),
+  );
+
+  app.delete(
+    '/api/account/waiting-list/:entryId',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Leaves the waiting list (an entry still waiting)',
+        params: EntryParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses },
+      },
+    },
+    (request) => leaveWaitingList(deps, memberOf(request).id, request.params.entryId),
+  );
+
+  const desk = staffOnly(deps, ['reception', 'spa_manager']);
+
+  app.get(
+    '/api/staff/waiting-list',
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary: "A day's waiting list, for the spa team",
+        querystring: z.object({ date: LocalDateSchema }),
+        response: { 200: StaffWaitingListSchema, ...errorResponses },
+      },
+    },
+    (request) => staffWaitingList(deps, request.query.date),
+  );
+
+  app.post(
+    '/api/staff/waiting-list/:entryId/offer',
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary: 'Offers the guest the best time of their day that fits now, held 30 minutes (audited)',
+        params: EntryParamsSchema,
+        response: { 200: z.object({ Offered: z.literal(true), Id: z.string() }), ...errorResponses },
+      },
+    },
+    (request) => offerByHand(deps, staffOf(request).id, request.params.entryId),
+  );
+}
