@@ -191,6 +191,36 @@ describe(`the waiting list (${TEST_DB})`, () => {
     expect(await offerMail(second)).toEqual([]);
   });
 
+  it('a therapist rostered back on a date frees their times: the guest waiting for one is offered it', async () => {
+    // A massage time that exists on the date (booked, then cancelled: free, nobody waiting yet).
+    const booked = await bookedMassage(36);
+    expect((await cancel(booked.id)).statusCode).toBe(200);
+    await detachedSettled();
+    await sweepWaitingList(t.app.deps);
+    const manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
+    const rota = (method: 'PUT' | 'DELETE') =>
+      t.app.inject({
+        method,
+        url: `/api/staff/rota/TH-01/${booked.date}`,
+        headers: manager,
+        ...(method === 'PUT' ? { payload: { Shifts: [] } } : {}),
+      });
+
+    // The one massage therapist is taken off the date: a guest who wants the time waits.
+    expect((await rota('PUT')).statusCode).toBe(200);
+    const email = `rostered-${Date.now()}@example.com`;
+    expect((await join(await arrivalHeld(booked.date), email, booked)).statusCode).toBe(200);
+    await sweepWaitingList(t.app.deps);
+    expect((await entries(booked.date)).map((e) => e.state)).toEqual(['waiting']);
+
+    // Back to the weekly pattern: the change records a free, and the sweep offers the time.
+    expect((await rota('DELETE')).statusCode).toBe(200);
+    await sweepWaitingList(t.app.deps);
+    const [offered] = await entries(booked.date);
+    expect(offered).toMatchObject({ email, state: 'offered' });
+    expect(await heldBy(offered!.offer_session_id!)).toEqual([{ staff_id: 'TH-01', minutes: 30 }]);
+  });
+
   it('an offer let lapse passes to the next guest; an offer booked closes the entry', async () => {
     const booked = await bookedMassage(31);
     const first = `lapse-${Date.now()}@example.com`;

@@ -24,6 +24,7 @@ import {
   deleteBookingClaimsOfKind,
   heldItinerary,
   lockResources,
+  recordTimeFreed,
   writeClaims,
   takenOn,
 } from '../holds';
@@ -119,6 +120,8 @@ export async function moveTreatment(
       bookingId: booking.id,
       expiresAt: null,
     });
+    // The time it leaves may be what a waiting guest wants (issue 27, decision 285).
+    await recordTimeFreed(tx, booking.bookingDate, 'treatment moved');
     const before = { start: claim.during.start.toISOString(), staffId: claim.staffId, roomId: claim.roomId };
     const after = {
       start: new Date(to * 60_000).toISOString(),

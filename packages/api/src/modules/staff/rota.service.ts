@@ -14,7 +14,15 @@ import {
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
-import { clearRotaDay, liftClosure, lockResources, replaceRotaDay, rotaBetween, setClosure } from '../holds';
+import {
+  clearRotaDay,
+  liftClosure,
+  lockResources,
+  recordTimeFreed,
+  replaceRotaDay,
+  rotaBetween,
+  setClosure,
+} from '../holds';
 import { strandedOn } from './absences.service';
 import { insertAudit } from './staff.repository';
 
@@ -83,6 +91,8 @@ async function changeRota(
     await lockResources(tx, [`day:${date}`, `day:${addDays(date, 1)}`]);
     const before = await read(tx);
     await write(tx);
+    // More hours or a lifted closure may free what a waiting guest wants (decision 285).
+    await recordTimeFreed(tx, date, audit.action);
     await insertAudit(tx, { ...audit, before, after: await read(tx) });
     return strandedAround(deps, tx, date);
   });
