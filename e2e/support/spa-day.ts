@@ -12,6 +12,8 @@ export const TEST_CARDS = {
   approved: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   processingError: '4000 0000 0000 0119',
+  /** Asks for the provider's 3-D Secure challenge (Approve / Fail). */
+  challenge: '4000 0027 6000 3184',
 };
 
 /** Takes screenshots only when asked (the first journey through each screen). */
