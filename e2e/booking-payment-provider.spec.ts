@@ -54,9 +54,8 @@ test('a 3-D Secure card: the bank challenge on the provider, failed once, then a
   await frame.getByRole('button', { name: 'Fail' }).click();
   await expect(frame.getByText(/could not confirm it was you/)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not taken' })).toBeVisible();
-  await frame.getByLabel('Card number').fill(TEST_CARDS.challenge);
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByRole('button', { name: 'Pay now' }).click();
+  // The provider's page came back (a fresh form): the guest tries again.
+  await payByCard(page, TEST_CARDS.challenge);
   await frame.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^Payment was taken from card \*+ ?3184$/)).toBeVisible();
