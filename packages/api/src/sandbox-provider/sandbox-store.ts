@@ -115,4 +115,3 @@ export const sessionView = (session: SandboxSession) => ({
   refundedPence: session.refundedPence,
   refunds: [...session.refunds].map(([key, amountPence]) => ({ key, amountPence })),
 });
-export type SessionView = ReturnType<typeof sessionView>;
