@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The repository root, so that default paths work from any working directory. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
+/** The sandbox provider's secret when none is given: public, so refused in production. */
+const LOCAL_SANDBOX_SECRET = 'sandbox-secret-for-local-use-only';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -97,7 +100,7 @@ const EnvSchema = z.object({
     .transform((url) => new URL(url).origin)
     .optional(),
   /** The sandbox provider's API key and notification signing secret, shared by the app and the sandbox. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).max(200).default('sandbox-secret-for-local-use-only'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).max(200).default(LOCAL_SANDBOX_SECRET),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every e-mail. */
@@ -197,6 +200,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? null
         : '  - PUBLIC_ORIGIN: must be https:// in production (links in e-mails, Secure cookies)',
       env.TOKEN_SIGNING_KEY ? null : '  - TOKEN_SIGNING_KEY: required in production',
+      env.PAYMENT_SANDBOX_SECRET === LOCAL_SANDBOX_SECRET
+        ? '  - PAYMENT_SANDBOX_SECRET: required in production (the default is public)'
+        : null,
       env.SMTP_URL ? null : '  - SMTP_URL: required in production (the local mailbox shows every message)',
       env.DEMO_DIARY === 'off'
         ? null
