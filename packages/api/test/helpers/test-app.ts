@@ -61,6 +61,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Parts of the dependencies to replace (the booking clock, …), or made from the test's database. */
     deps?: DepsOverrides | ((db: Executor, provider: PaymentProvider) => DepsOverrides);
+    /** false: the sandbox sends no notifications (a test of the browser's prompt alone). */
+    notifications?: boolean;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -69,6 +71,7 @@ export async function createTestApp(
   const sandbox = buildSandboxProvider({
     secret: SANDBOX_SECRET,
     deliver: async (url, body, secret) => {
+      if (options.notifications === false) return;
       const { signNotification, SIGNATURE_HEADER } = await import('../../src/lib/signed-notification');
       await target.app?.inject({
         method: 'POST',
