@@ -56,8 +56,10 @@ export default defineConfig({
       // The first spa manager (e2e/support/staff.ts), who adds the journeys' reception accounts.
       STAFF_MANAGER_EMAIL: 'e2e.manager@elmsteadhall.example',
       STAFF_MANAGER_PASSWORD: 'e2e manager password 2026',
-      // The card page posts its outcome to this origin only.
+      // The provider's card page posts its outcome to this origin only.
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      // The sandbox payment provider, started by the same server on its own origin (E2E_PORT + 1).
+      PAYMENT_SANDBOX_PORT: String(PORT + 1),
       // As behind a proxy: the journeys' API helpers give each call its own client address
       // (e2e/support/accounts.ts), so they share no per-address limit with the browser.
       TRUST_PROXY: '127.0.0.1,::1',

@@ -23,8 +23,21 @@ export async function expectAccessible(page: Page) {
  * a pause or Playwright's 'networkidle' guess; if it never settles, the failure says why.
  */
 export async function waitForSettledScreen(page: Page) {
+  const unsettled = async () => {
+    const own = await page.evaluate(whatIsUnsettled, page.viewportSize()?.width);
+    // A frame of another origin (the payment provider's card page) is asked in itself.
+    const others = await Promise.all(
+      page
+        .frames()
+        .filter((frame) => frame !== page.mainFrame())
+        .map((frame) =>
+          frame.evaluate(whatIsUnsettledInFrame).catch(() => `frame ${frame.url()} navigating`),
+        ),
+    );
+    return [own, ...others].filter(Boolean).join(', ');
+  };
   await expect
-    .poll(() => page.evaluate(whatIsUnsettled, page.viewportSize()?.width), {
+    .poll(unsettled, {
       message: 'the screen settles',
       intervals: [50, 100, 250],
       timeout: 20_000,
@@ -42,19 +55,37 @@ function whatIsUnsettled(width: number | undefined): string {
       .map((image) => `${where} image ${image.src}`),
     ...(win.document.querySelector('[role="status"] .animate-spin') ? [`${where} loader`] : []),
   ];
-  // Our frames (the card page) are same-origin: their layout and images can be read.
+  // Same-origin frames are read from here; another origin's (the provider's card page) in itself.
+  const readable = (frame: HTMLIFrameElement) => {
+    try {
+      return Boolean(frame.contentWindow?.document);
+    } catch {
+      return false;
+    }
+  };
   const frames = [...document.querySelectorAll('iframe')].map((frame) =>
-    frame.contentWindow
-      ? [
-          ...(frame.contentWindow.innerWidth === frame.clientWidth ? [] : [`frame ${frame.title} width`]),
-          ...unsettled(frame.contentWindow, `frame ${frame.title}`),
-        ]
-      : [`frame ${frame.title} not loaded`],
+    !readable(frame) && frame.contentWindow
+      ? []
+      : frame.contentWindow
+        ? [
+            ...(frame.contentWindow.innerWidth === frame.clientWidth ? [] : [`frame ${frame.title} width`]),
+            ...unsettled(frame.contentWindow, `frame ${frame.title}`),
+          ]
+        : [`frame ${frame.title} not loaded`],
   );
   return [
     ...(window.innerWidth === width ? [] : ['page width']),
     ...unsettled(window, 'page'),
     ...frames.flat(),
+  ].join(', ');
+}
+
+/** Runs in a frame of another origin: whether its document and images are loaded ('' when settled). */
+function whatIsUnsettledInFrame(): string {
+  const images = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+  return [
+    ...(document.readyState === 'complete' ? [] : ['frame loading']),
+    ...images.map((image) => `frame image ${image.src}`),
   ].join(', ');
 }
 

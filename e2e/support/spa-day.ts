@@ -12,6 +12,8 @@ export const TEST_CARDS = {
   approved: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   processingError: '4000 0000 0000 0119',
+  /** Asks for the provider's 3-D Secure challenge (Approve / Fail). */
+  challenge: '4000 0027 6000 3184',
 };
 
 /** Takes screenshots only when asked (the first journey through each screen). */
@@ -196,7 +198,9 @@ export async function payByCard(page: Page, card: string, capture = false) {
   await frame.getByLabel('Security code').fill('123');
   await frame.getByLabel('Name on card').fill('Ada Lovelace');
   if (capture) await captureFramedScreen(page, 'spa-day-payment');
-  await frame.getByRole('button', { name: 'Pay now' }).click();
+  // Submitted from the keyboard: a click into another origin's frame lands by coordinates, and the
+  // frame's button may sit at the foot of the viewport (a guest scrolls; Enter needs no scrolling).
+  await frame.getByLabel('Name on card').press('Enter');
 }
 
 /** Ends on the confirmation: returns the confirmation number and the booking from the API. */

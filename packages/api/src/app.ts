@@ -95,7 +95,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     await deps.mail.transport.close();
   });
 
-  await app.register(security, { requestsPerMinute: ctx.env.RATE_LIMIT_PER_MINUTE });
+  await app.register(security, {
+    requestsPerMinute: ctx.env.RATE_LIMIT_PER_MINUTE,
+    paymentOrigin: ctx.env.PAYMENT_SANDBOX_ORIGIN,
+  });
   await app.register(compression);
   await app.register(errorHandler);
   await app.register(inputGuard);

@@ -7,6 +7,7 @@ import { loadEnv, type Env } from './config/env';
 import { assertSupportedNode } from './config/node-version';
 import { seedDemoDiary } from './modules/demo';
 import { seedStaff } from './modules/staff';
+import { buildSandboxProvider } from './sandbox-provider';
 import { seedDemoStays } from './modules/stays';
 
 /** Any constant: serialises the demo seeding of several servers starting on one empty database. */
@@ -72,14 +73,25 @@ function printBanner(env: Env, processes: number) {
   const docs =
     env.API_DOCS === 'on' ? `http://localhost:${env.PORT}/api/docs` : 'off (API_DOCS=on shows them)';
   console.log(
-    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: ${docs}\n  Database: ${where}\n  Server processes: ${processes}\n`,
+    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: ${docs}\n  Database: ${where}\n  Sandbox payment provider: ${env.PAYMENT_SANDBOX_ORIGIN}\n  Server processes: ${processes}\n`,
   );
+}
+
+/**
+ * The sandbox payment provider, on its own port (PAYMENT_SANDBOX_PORT), in this one
+ * process: the workers reach it over HTTP as they would any provider.
+ */
+async function startSandboxProvider(env: Env) {
+  const sandbox = buildSandboxProvider({ secret: env.PAYMENT_SANDBOX_SECRET });
+  await sandbox.listen({ host: env.HOST, port: env.PAYMENT_SANDBOX_PORT });
+  process.once('exit', () => void sandbox.close());
 }
 
 async function main() {
   assertSupportedNode();
   const env = loadEnv();
   if (cluster.isWorker) return serve(env, { seed: false });
+  await startSandboxProvider(env);
 
   const { count, note } = processCount(env);
   if (note) console.log(note);

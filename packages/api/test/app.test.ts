@@ -111,6 +111,7 @@ describe('environment', () => {
     NODE_ENV: 'production',
     TOKEN_SIGNING_KEY: 'k'.repeat(40),
     SMTP_URL: 'smtp://mail:25',
+    PAYMENT_SANDBOX_SECRET: 's'.repeat(32),
     PUBLIC_ORIGIN: 'https://spa.example',
   };
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
-import { sandboxCardProvider } from '../src/modules/payment';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, providerSession, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 /**
@@ -13,20 +12,17 @@ import { TEST_DB } from './helpers/test-database';
 describe(`an interrupted payment, resumed at once (${TEST_DB})`, () => {
   let t: TestApp;
   /** While set, the provider's call of that name never answers: the process "dies" there. */
-  let dieAt: 'authorise' | 'capture' | null = null;
+  let dieAt: 'capture' | null = null;
   const pendingTotals = new Map<string, number>();
   beforeAll(async () => {
     t = await createTestApp({
-      deps: (db) => {
-        const sandbox = sandboxCardProvider(db);
-        const dies = (step: 'authorise' | 'capture') => dieAt === step;
+      deps: (_db, sandbox) => {
+        const dies = (step: 'capture') => dieAt === step;
         return {
           pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null,
           holdForPayment: async () => null,
           cardProvider: {
             ...sandbox,
-            authorise: (request) =>
-              dies('authorise') ? new Promise(() => undefined) : sandbox.authorise(request),
             async capture(id) {
               if (dies('capture')) return new Promise(() => undefined);
               return sandbox.capture(id);
@@ -46,64 +42,70 @@ describe(`an interrupted payment, resumed at once (${TEST_DB})`, () => {
     const page = await t.app.inject({ method: 'POST', url: `/api/payment/${sessionId}/initialise/` });
     return page.json().iPageSessionId as string;
   };
-  const pay = (page: string, cardNumber: string) =>
-    t.app.inject({
+  /** The card typed into the provider's page (its notification is turned off: the prompt decides here). */
+  const typeCard = (page: string, cardNumber: string) =>
+    fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${page}/authorise`, {
       method: 'POST',
-      url: `/payment/api/${page}/pay`,
-      payload: { cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' },
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
     });
+  /** The browser's prompt to settle, as the card page's message makes it. */
+  const complete = async (page: string) => {
+    const [row] = await queryRows<{ session_id: string }>(
+      db(),
+      sql`SELECT session_id FROM payments WHERE ipage_session_id = ${page}`,
+    );
+    return t.app.inject({ method: 'POST', url: `/api/payment/${row!.session_id}/complete/` });
+  };
   /** What a process that died mid-payment leaves: the attempt untouched for a minute. */
   const dieNow = (page: string) =>
     db().execute(
       sql`UPDATE payments SET updated_at = now() - interval '1 minute' WHERE ipage_session_id = ${page}`,
     );
-  const providerRecords = (page: string) =>
-    queryRows<{ state: string; card_masked: string }>(
-      db(),
-      sql`SELECT l.state, l.card_masked FROM sandbox_card_ledger l
-          JOIN payments p ON l.payment_key = p.id::text WHERE p.ipage_session_id = ${page}`,
-    );
+  const providerRecord = async (page: string) => {
+    const { state, cardMasked } = await providerSession(t, page);
+    return { state, cardMasked };
+  };
 
-  it('authorised, then the process died before the capture: the next attempt captures that authorisation once', async () => {
+  it('authorised, then the process died before the capture: the next prompt captures that authorisation once', async () => {
     const page = await pageFor(9_500);
+    expect((await typeCard(page, '4242 4242 4242 4242')).status).toBe(200);
     dieAt = 'capture';
-    void pay(page, '4242 4242 4242 4242');
-    await expect.poll(async () => (await providerRecords(page)).length, { timeout: 10_000 }).toBe(1);
+    void complete(page);
+    await expect
+      .poll(
+        async () => {
+          const [row] = await queryRows<{ status: string; authorisation_id: string | null }>(
+            db(),
+            sql`SELECT status, authorisation_id FROM payments WHERE ipage_session_id = ${page}`,
+          );
+          return row?.status === 'authorising' && row.authorisation_id === page;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     dieAt = null;
     await dieNow(page);
 
     const started = Date.now();
-    const retry = await pay(page, '5555 5555 5555 4444');
+    const retry = await complete(page);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000); // at once, not after the sweep's 15 minutes
-    // Finished on the card the interrupted attempt authorised; nothing taken from the second.
     expect(retry.json()).toMatchObject({ status: 'approved', cardMasked: '**** 4242' });
-    expect(await providerRecords(page)).toEqual([{ state: 'captured', card_masked: '**** 4242' }]);
-    const again = await pay(page, '4242 4242 4242 4242');
+    expect(await providerRecord(page)).toEqual({ state: 'captured', cardMasked: '**** 4242' });
+    const again = await complete(page);
     expect(again.json()).toMatchObject({ status: 'approved', reference: retry.json().reference });
   });
 
-  it('died before the provider answered: the attempt is closed and the new card is charged', async () => {
+  it("the provider's notification and the browser's prompt at once: one capture, one answer", async () => {
     const page = await pageFor(4_500);
-    dieAt = 'authorise';
-    void pay(page, '4242 4242 4242 4242');
-    await expect
-      .poll(
-        async () =>
-          (
-            await queryRows<{ status: string }>(
-              db(),
-              sql`SELECT status FROM payments WHERE ipage_session_id = ${page}`,
-            )
-          )[0]?.status,
-        { timeout: 10_000 },
-      )
-      .toBe('authorising');
-    dieAt = null;
-    await dieNow(page);
-    const retry = await pay(page, '5555 5555 5555 4444');
-    expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json()).toMatchObject({ status: 'approved', cardMasked: '**** 4444' });
-    expect(await providerRecords(page)).toEqual([{ state: 'captured', card_masked: '**** 4444' }]);
+    const prompts = await Promise.all([
+      typeCard(page, '5555 5555 5555 4444').then(() => complete(page)),
+      typeCard(page, '5555 5555 5555 4444').then(() => complete(page)),
+    ]);
+    for (const prompt of prompts)
+      expect(prompt.json()).toMatchObject({ status: 'approved', cardMasked: '**** 4444' });
+    expect(prompts[0].json().reference).toBe(prompts[1].json().reference);
+    expect(await providerRecord(page)).toEqual({ state: 'captured', cardMasked: '**** 4444' });
   });
 });

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadEnv } from '../src/config/env';
-import { checkCard, passesLuhn, TEST_CARDS } from '../src/modules/payment/card-rules';
-import { demoResort } from './helpers/test-app';
-import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
+import type { App } from '../src/app';
+import { checkCard, passesLuhn, TEST_CARDS } from '../src/lib/card-rules';
+import { payByCard } from './helpers/spa-journey';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { TEST_DB, type TestDatabase } from './helpers/test-database';
 
 /** A stand-in for the engine's pending bookings: session id → total in pence. */
 const pendingTotals = new Map<string, number>();
@@ -27,46 +27,36 @@ const card = (cardNumber: string, extra: Partial<Record<string, string>> = {}) =
   ...extra,
 });
 
-describe(`payment sandbox (${TEST_DB})`, () => {
+describe(`payment through the sandbox provider (${TEST_DB})`, () => {
+  let t: TestApp;
   let app: App;
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    insertSession = async (id) => {
-      await db.database.withConnection((c) =>
-        c.query("INSERT INTO spa_sessions (id, kind) VALUES ($1, 'spa')", [id]),
-      );
-    };
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: '/nonexistent',
-      PUBLIC_ORIGIN: 'https://spa.example',
-    });
     const stream = new Writable({
       write(chunk, _encoding, done) {
         logged += chunk.toString();
         done();
       },
     });
-    app = await buildApp(
-      { env, catalogue: demoResort(), database: db.database },
-      {
-        // Everything, at the most talkative level: the card must still never appear.
-        logger: { level: 'trace', stream },
-        deps: {
-          pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null,
-          // No bookings here: every session counts as held (payment-holds.test.ts has the real thing).
-          holdForPayment: async () => null,
-        },
+    t = await createTestApp({
+      env: { PUBLIC_ORIGIN: 'https://spa.example' },
+      // Everything, at the most talkative level: the card must still never appear.
+      logger: { level: 'trace', stream },
+      deps: {
+        pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null,
+        // No bookings here: every session counts as held (payment-holds.test.ts has the real thing).
+        holdForPayment: async () => null,
       },
-    );
-    await app.ready();
+    });
+    ({ app, db } = t);
+    insertSession = async (id) => {
+      await db.database.withConnection((c) =>
+        c.query("INSERT INTO spa_sessions (id, kind) VALUES ($1, 'spa')", [id]),
+      );
+    };
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     logged = '';
   });
@@ -77,8 +67,24 @@ describe(`payment sandbox (${TEST_DB})`, () => {
       url: `/api/payment/${sessionId}/initialise-spa-payment/`,
       payload: { amount },
     });
-  const pay = (pageSession: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/payment/api/${pageSession}/pay`, payload });
+  /** The card typed into the provider's page (its origin: the card goes there only), then our API prompted to settle. */
+  const pay = async (pageSession: string, payload: object) => {
+    const typed = await fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSession}/authorise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    if (typed.status === 400) {
+      const body = (await typed.json()) as object;
+      return { statusCode: 400, json: () => body as { errors: unknown } };
+    }
+    const [row] = await db.database.withConnection((c) =>
+      c.query<{ session_id: string }>('SELECT session_id FROM payments WHERE ipage_session_id = $1', [
+        pageSession,
+      ]),
+    );
+    return app.inject({ method: 'POST', url: `/api/payment/${row!.session_id}/complete/` });
+  };
   const pageSessionFor = async (sessionId: string, amount: number) => {
     const response = await initialise(sessionId, amount);
     expect(response.statusCode).toBe(200);
@@ -89,7 +95,11 @@ describe(`payment sandbox (${TEST_DB})`, () => {
     const session = await newSession(28_500);
     const response = await initialise(session, 28_500);
     expect(response.statusCode).toBe(200);
-    expect(response.json().iPageSessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(response.json().iPageSessionId).toMatch(/^ps_[A-Za-z0-9_-]{20,}$/);
+    // The card page is the provider's, on its own origin, framed by ours.
+    const url = new URL(response.json().cardPageUrl);
+    expect(url.origin).toBe(app.deps.env.PAYMENT_SANDBOX_ORIGIN);
+    expect(url.searchParams.get('parent')).toBe('https://spa.example');
   });
 
   it('refuses an amount that differs from the server total', async () => {
@@ -137,8 +147,9 @@ describe(`payment sandbox (${TEST_DB})`, () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(TEST_CARDS.approved);
     for (const row of rows) expect(Object.values(row)).not.toContain('987'); // no security code anywhere
-    expect(logged).toContain(`/payment/api/${page}/pay`); // the request was logged…
-    expect(logged).not.toContain(TEST_CARDS.approved); // …but not its body
+    expect(logged).toContain(`/api/payment/${session}/complete/`); // the prompt was logged…
+    expect(logged).not.toContain(TEST_CARDS.approved); // …and no card ever reached us
+    expect(t.bodies.join('\n')).not.toMatch(/\d{12,19}|4242 4242|cardNumber|"cvc"/);
     expect(logged).not.toContain('4242 4242');
     // No body at all: none of its fields (the digits '987' alone may occur in timings).
     for (const field of ['cardNumber', 'cvc', 'nameOnCard', 'Ada Lovelace', '"987"'])
@@ -160,9 +171,11 @@ describe(`payment sandbox (${TEST_DB})`, () => {
     const session = await newSession(19_000);
     const page = await pageSessionFor(session, 19_000);
     const response = await pay(page, card(TEST_CARDS.processingError));
-    expect(response.json()).toEqual({ status: 'error', reason: expect.stringMatching(/No money was taken/) });
+    // Not authorised at the provider: our server says so in the provider's words, and charges nothing.
+    expect(response.json()).toMatchObject({ reason: expect.stringMatching(/No money was taken/) });
+    expect(response.json().status).not.toBe('approved');
     const seen = await app.inject({ method: 'GET', url: `/api/payment/${session}` });
-    expect(seen.json().Status).toBe('error');
+    expect(seen.json().Status).toBe('pending');
   });
 
   it('names each bad field in a 400', async () => {
@@ -187,12 +200,15 @@ describe(`payment sandbox (${TEST_DB})`, () => {
     const session = await newSession(42_000);
     const first = await pageSessionFor(session, 42_000);
     // A second page session for the same booking (say, a second tab), made directly.
-    const second = 'second-page-session-' + counter;
+    const [row] = await db.database.withConnection((c) =>
+      c.query<{ id: string }>(
+        "INSERT INTO payments (session_id, ipage_session_id, amount_pence) VALUES ($1, 'unsent-second', 42000) RETURNING id",
+        [session],
+      ),
+    );
+    const second = (await app.deps.cardProvider.createSession({ key: row!.id, amountPence: 42_000 })).id;
     await db.database.withConnection((c) =>
-      c.query('INSERT INTO payments (session_id, ipage_session_id, amount_pence) VALUES ($1, $2, 42000)', [
-        session,
-        second,
-      ]),
+      c.query('UPDATE payments SET ipage_session_id = $1 WHERE id = $2', [second, row!.id]),
     );
     const [a, b] = await Promise.all([
       pay(first, card(TEST_CARDS.approved)),
@@ -232,39 +248,32 @@ describe(`payment sandbox (${TEST_DB})`, () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it('serves the card page under the strict CSP, with its script and styles as files', async () => {
+  it("serves the provider's card page on its own origin, framed only by ours, under a strict CSP", async () => {
     const session = await newSession(10_000);
-    const page = await pageSessionFor(session, 10_000);
-    const s = Buffer.from(page).toString('base64');
-    const response = await app.inject({
-      method: 'GET',
-      url: `/payment/card?s=${s}&session=${session}&type=spa`,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(response.body).toContain(`data-page-session="${page}"`);
-    expect(response.body).toContain('data-parent-origin="https://spa.example"');
-    expect(response.body).not.toMatch(/<script(?![^>]*src=)/);
-    expect(response.body).not.toMatch(/style=/);
-    const script = await app.inject({ method: 'GET', url: '/payment/card.js' });
-    expect(script.headers['content-type']).toMatch(/javascript/);
-    expect(script.body).toContain('postMessage');
-    const css = await app.inject({ method: 'GET', url: '/payment/card.css' });
-    expect(css.headers['content-type']).toMatch(/text\/css/);
-  });
-
-  it('tells the card page the amount and whether it is already paid', async () => {
-    const session = await newSession(10_050);
-    const page = await pageSessionFor(session, 10_050);
-    const before = await app.inject({ method: 'GET', url: `/payment/api/${page}/status` });
-    expect(before.json()).toEqual({ amount: 10_050, status: 'pending', cardMasked: null, reference: null });
-    await pay(page, card(TEST_CARDS.approved));
-    const after = await app.inject({ method: 'GET', url: `/payment/api/${page}/status` });
-    expect(after.json()).toMatchObject({ status: 'approved', cardMasked: '**** 4242' });
-    const unknown = await app.inject({ method: 'GET', url: '/payment/api/unknownpagesession/status' });
-    expect(unknown.statusCode).toBe(404);
+    const { cardPageUrl } = (await initialise(session, 10_000)).json();
+    const response = await fetch(cardPageUrl);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-ancestors https://spa.example');
+    const html = await response.text();
+    expect(html).toContain('data-parent-origin="https://spa.example"');
+    expect(html).not.toMatch(/<script(?![^>]*src=)/);
+    expect(html).not.toMatch(/style=/);
+    // A parent that is not ours is never told anything.
+    const other = await fetch(cardPageUrl.replace(/parent=[^&]+/, 'parent=https%3A%2F%2Fevil.example'));
+    expect(await other.text()).toContain('data-parent-origin="https://spa.example"');
+    // Our own API no longer serves any card page or card endpoint.
+    expect((await app.inject({ method: 'GET', url: '/payment/card' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/payment/api/x/pay`, payload: card(TEST_CARDS.approved) }))
+        .statusCode,
+    ).toBe(404);
+    // Our pages frame and reach that provider's origin only.
+    const ours = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(ours.headers['content-security-policy']).toContain(
+      `frame-src ${app.deps.env.PAYMENT_SANDBOX_ORIGIN}`,
+    );
   });
 });
 
@@ -290,18 +299,14 @@ describe('card rules', () => {
 });
 
 describe(`payment against the engine's pending booking (${TEST_DB})`, () => {
+  let t: TestApp;
   let app: App;
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
-    app = await buildApp({ env, catalogue: demoResort(), database: db.database });
-    await app.ready();
+    t = await createTestApp();
+    ({ app, db } = t);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => t.close());
 
   it('takes the total from the pending booking row', async () => {
     await db.database.withConnection(async (c) => {
@@ -327,11 +332,7 @@ describe(`payment against the engine's pending booking (${TEST_DB})`, () => {
     const none = await app.inject({ method: 'POST', url: '/api/payment/nobody/initialise/' });
     expect(none.statusCode).toBe(409);
     // The card attempt reads the total inside its own transaction (one connection on PGlite).
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/payment/api/${right.json().iPageSessionId}/pay`,
-      payload: card(TEST_CARDS.approved),
-    });
+    const paid = await payByCard(app, right.json().iPageSessionId, TEST_CARDS.approved);
     expect(paid.json()).toMatchObject({ status: 'approved', cardMasked: '**** 4242' });
   });
 });

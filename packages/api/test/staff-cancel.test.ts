@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { newMember, signIn } from './helpers/accounts';
 import { fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, providerRefunds, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
@@ -40,11 +40,8 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
       sql`SELECT refunded_pence, status, authorisation_id FROM payments WHERE session_id = ${booked.sessionId} AND booked_at IS NOT NULL`,
     );
     expect(payment).toMatchObject({ refunded_pence: half, status: 'approved' });
-    const refunds = await queryRows<{ amount_pence: number }>(
-      db(),
-      sql`SELECT amount_pence FROM sandbox_card_refunds WHERE authorisation_id = ${payment!.authorisation_id}`,
-    );
-    expect(refunds).toEqual([{ amount_pence: half }]);
+    const refunds = await providerRefunds(t, payment!.authorisation_id);
+    expect(refunds.map(({ amount_pence }) => ({ amount_pence }))).toEqual([{ amount_pence: half }]);
     const claims = await queryRows(
       db(),
       sql`SELECT 1 FROM appointment_claims WHERE booking_id = ${booked.id}`,
@@ -63,12 +60,7 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
 
     // Again: nothing more happens (no second refund, no second audit row).
     expect((await cancel(booked.id)).statusCode).toBe(200);
-    expect(
-      await queryRows(
-        db(),
-        sql`SELECT 1 FROM sandbox_card_refunds WHERE authorisation_id = ${payment!.authorisation_id}`,
-      ),
-    ).toHaveLength(1);
+    expect(await providerRefunds(t, payment!.authorisation_id)).toHaveLength(1);
   });
 
   it('a minute after: the full cost is incurred and nothing is refunded', async () => {

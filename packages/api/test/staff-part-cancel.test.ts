@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databaseNow, queryRows } from '../src/lib/sql';
-import { sandboxCardProvider, sweepPendingRefunds, attemptRefund } from '../src/modules/payment';
+import { sweepPendingRefunds, attemptRefund } from '../src/modules/payment';
 import { newMember, signIn } from './helpers/accounts';
 import { fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, providerRefunds, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
@@ -18,8 +18,7 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
   let slowRefund: Promise<void> | null = null;
   beforeAll(async () => {
     t = await createTestApp({
-      deps: (db) => {
-        const sandbox = sandboxCardProvider(db);
+      deps: (_db, sandbox) => {
         return {
           bookingNow: async (tx) => clock ?? databaseNow(tx),
           cardProvider: {
@@ -74,10 +73,7 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
       )
     )[0]!;
   const sandboxRefunds = async (sessionId: string) =>
-    queryRows<{ refund_key: string; amount_pence: number }>(
-      db(),
-      sql`SELECT refund_key, amount_pence FROM sandbox_card_refunds WHERE authorisation_id = ${(await payment(sessionId)).authorisation_id} ORDER BY created_at`,
-    );
+    providerRefunds(t, (await payment(sessionId)).authorisation_id);
 
   it("a minute before the 48 hours: half the guest's share back through the provider; the other guest untouched; e-mailed; audited", async () => {
     const booked = await paidPair(30);

@@ -17,12 +17,21 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
   const { day, room, memberWithStays, get, post } = stayBuilders(() => t);
 
   /** The sandbox ledger's states and our payments for an amount, by purpose. */
-  const money = (amount: number) =>
-    queryRows<{ purpose: string; status: string; booked: boolean; ledger: string | null }>(
-      t.db.database.db,
-      sql`SELECT p.purpose, p.status, p.booked_at IS NOT NULL AS booked, l.state AS ledger
-          FROM payments p LEFT JOIN sandbox_card_ledger l ON l.payment_key = p.id::text
-          WHERE p.amount_pence = ${amount} AND p.session_id IS NULL ORDER BY p.created_at`,
+  const money = async (amount: number) =>
+    withProviderState(
+      await queryRows<{ id: string; purpose: string; status: string; booked: boolean }>(
+        t.db.database.db,
+        sql`SELECT p.id, p.purpose, p.status, p.booked_at IS NOT NULL AS booked
+            FROM payments p WHERE p.amount_pence = ${amount} AND p.session_id IS NULL ORDER BY p.created_at`,
+      ),
+    );
+  /** Each payment with what the provider holds of it (`ledger`), as our server reads it. */
+  const withProviderState = <R extends { id: string }>(rows: R[]) =>
+    Promise.all(
+      rows.map(async ({ id, ...row }) => ({
+        ...row,
+        ledger: (await t.app.deps.cardProvider.lookup(id))?.state ?? null,
+      })),
     );
 
   it('starts from a stay of the member, searches, and books a flexible rate as a card guarantee', async () => {
@@ -183,11 +192,11 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
     expect(retry.json()).toEqual(answers[0].json());
 
     const amount = answers[0].json().Amount as number;
-    const payments = await queryRows<{ status: string; ledger: string | null }>(
-      t.db.database.db,
-      sql`SELECT p.status, l.state AS ledger FROM payments p
-          LEFT JOIN sandbox_card_ledger l ON l.payment_key = p.id::text
-          WHERE p.request_key LIKE ${`%${request.requestId}`}`,
+    const payments = await withProviderState(
+      await queryRows<{ id: string; status: string }>(
+        t.db.database.db,
+        sql`SELECT p.id, p.status FROM payments p WHERE p.request_key LIKE ${`%${request.requestId}`}`,
+      ),
     );
     expect(payments).toEqual([{ status: 'approved', ledger: 'captured' }]);
     const stays = await queryRows<{ id: string }>(

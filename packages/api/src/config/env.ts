@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The repository root, so that default paths work from any working directory. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
+/** The sandbox provider's secret when none is given: public, so refused in production. */
+const LOCAL_SANDBOX_SECRET = 'sandbox-secret-for-local-use-only';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -89,6 +92,15 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).max(20))
     .optional(),
+  /** The sandbox payment provider's port, started with the app (decision 0203). Unset: PORT + 1; 0 picks a free one. */
+  PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The sandbox provider's public origin (its card page, framed by ours). Unset: http://localhost:<PAYMENT_SANDBOX_PORT>. */
+  PAYMENT_SANDBOX_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /** The sandbox provider's API key and notification signing secret, shared by the app and the sandbox. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).max(200).default(LOCAL_SANDBOX_SECRET),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every e-mail. */
@@ -151,8 +163,13 @@ export function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'API_DOCS'> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'API_DOCS' | 'PAYMENT_SANDBOX_PORT' | 'PAYMENT_SANDBOX_ORIGIN'
+> & {
   PUBLIC_ORIGIN: string;
+  PAYMENT_SANDBOX_PORT: number;
+  PAYMENT_SANDBOX_ORIGIN: string;
   API_DOCS: 'on' | 'off';
 };
 
@@ -168,8 +185,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
+  const sandboxPort = result.data.PAYMENT_SANDBOX_PORT ?? result.data.PORT + 1;
   const env = {
     ...result.data,
+    PAYMENT_SANDBOX_PORT: sandboxPort,
+    PAYMENT_SANDBOX_ORIGIN: result.data.PAYMENT_SANDBOX_ORIGIN ?? `http://localhost:${sandboxPort}`,
     PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`,
     // The browsable API lists every staff route: off in production unless asked for.
     API_DOCS: result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on'),
@@ -180,6 +200,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? null
         : '  - PUBLIC_ORIGIN: must be https:// in production (links in e-mails, Secure cookies)',
       env.TOKEN_SIGNING_KEY ? null : '  - TOKEN_SIGNING_KEY: required in production',
+      env.PAYMENT_SANDBOX_SECRET === LOCAL_SANDBOX_SECRET
+        ? '  - PAYMENT_SANDBOX_SECRET: required in production (the default is public)'
+        : null,
       env.SMTP_URL ? null : '  - SMTP_URL: required in production (the local mailbox shows every message)',
       env.DEMO_DIARY === 'off'
         ? null

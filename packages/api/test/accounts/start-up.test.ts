@@ -8,12 +8,13 @@ import { loadLegacyMembers } from '../../src/modules/migration';
 describe('accounts start-up checks', () => {
   it('refuses to start in production without https, a token signing key or an SMTP server', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
-      /PUBLIC_ORIGIN.*\n.*TOKEN_SIGNING_KEY.*\n.*SMTP_URL/,
+      /PUBLIC_ORIGIN.*\n.*TOKEN_SIGNING_KEY.*\n.*PAYMENT_SANDBOX_SECRET.*\n.*SMTP_URL/,
     );
     const production = {
       NODE_ENV: 'production',
       TOKEN_SIGNING_KEY: 'k'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENT_SANDBOX_SECRET: 's'.repeat(32),
     };
     expect(() => loadEnv({ ...production, PUBLIC_ORIGIN: 'http://spa.example' })).toThrow(/PUBLIC_ORIGIN/);
     expect(loadEnv({ ...production, PUBLIC_ORIGIN: 'https://spa.example/' }).PUBLIC_ORIGIN).toBe(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/database';
+import { queryRows } from '../../src/lib/sql';
 
 /** A date `days` from today, 'YYYY-MM-DD' (UTC is close enough for test dates days ahead). */
 export function daysAhead(days: number): string {
@@ -223,13 +224,28 @@ export async function pendingSpaDay(app: App, date: string, guests = 1) {
   return { plan, pageSessionId: page.json().iPageSessionId as string, total: begun.json().Total as number };
 }
 
-/** The card page's own call: one attempt with `cardNumber` (the sandbox's approved test card by default). */
-export function payByCard(app: App, pageSessionId: string, cardNumber = '4242424242424242') {
-  return app.inject({
+/**
+ * A payment as the guest's browser makes it: the card typed into the sandbox provider's
+ * page (on its own origin: the card goes there only), then, as the card page's message
+ * prompts, our API asked to settle. Answers our API's reply, or the provider's own 400
+ * for a card its checks refused.
+ */
+export async function payByCard(app: App, pageSessionId: string, cardNumber = '4242424242424242') {
+  const typed = await fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
     method: 'POST',
-    url: `/payment/api/${pageSessionId}/pay`,
-    payload: { cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' },
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
   });
+  if (typed.status === 400) {
+    const body = await typed.text();
+    return { statusCode: 400, body, json: () => JSON.parse(body) as Record<string, unknown> };
+  }
+  const [row] = await queryRows<{ session_id: string }>(
+    app.deps.db,
+    sql`SELECT session_id FROM payments WHERE ipage_session_id = ${pageSessionId}`,
+  );
+  if (!row) throw new Error(`no payment for page session ${pageSessionId}`);
+  return app.inject({ method: 'POST', url: `/api/payment/${row.session_id}/complete/` });
 }
 
 /**

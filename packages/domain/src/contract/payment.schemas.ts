@@ -23,8 +23,8 @@ export const PaymentStatusSchema = z.enum([
   'refunded',
 ]);
 
-/** POST api/payment/{sessionId}/initialise…: the card page session to show. */
-export const PageSessionResponseSchema = z.object({ iPageSessionId: z.string() });
+/** POST api/payment/{sessionId}/initialise…: the provider's payment session and its card page (on the provider's origin). */
+export const PageSessionResponseSchema = z.object({ iPageSessionId: z.string(), cardPageUrl: z.url() });
 
 /** POST api/payment/{sessionId}/initialise-spa-payment/ */
 export const InitialiseSpaPaymentRequestSchema = z.object({
@@ -42,15 +42,7 @@ export const SessionPaymentResponseSchema = z.object({
   FailureReason: z.string().nullable(),
 });
 
-/** GET payment/api/{iPageSessionId}/status: what the card page shows on load. */
-export const CardPageStatusSchema = z.object({
-  amount: WirePenceSchema,
-  status: PaymentStatusSchema,
-  cardMasked: z.string().nullable(),
-  reference: z.string().nullable(),
-});
-
-/** POST payment/api/{iPageSessionId}/pay: the card as typed (checked again by the server). */
+/** A card as typed into the stay booking's own form (stays only, until they pay through a provider session). */
 export const CardAttemptRequestSchema = z.object({
   cardNumber: z.string().max(40),
   expiry: z.string().max(10),
@@ -58,7 +50,7 @@ export const CardAttemptRequestSchema = z.object({
   nameOnCard: z.string().max(200),
 });
 
-/** The outcome of one card attempt. */
+/** The outcome of settling a payment with the provider (POST api/payment/{sessionId}/complete/). */
 export const CardAttemptResultSchema = z.object({
   status: z.enum(['approved', 'declined', 'error']),
   /** Why a card was declined or failed, in words for the guest. */

@@ -18,7 +18,7 @@ import {
   type Mailer,
 } from '../mail';
 import { recordCharge, recordCredit, recordRefund } from '../ledger';
-import { owePendingRefund, settleSessionRefunds, type CardProvider } from '../payment';
+import { owePendingRefund, settleSessionRefunds, type PaymentProvider } from '../payment';
 import { findSession, setItineraryContext } from '../session';
 import {
   heldItinerary,
@@ -36,7 +36,7 @@ export interface CancellationDeps {
   catalogue: Catalogue;
   bookingNow: BookingNow;
   mail: Mailer;
-  cardProvider: CardProvider;
+  cardProvider: PaymentProvider;
   /** After the commit: the waiting list offers the freed time (decision 0285). */
   sweepWaitingSoon: () => void;
 }

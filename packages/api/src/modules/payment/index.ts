@@ -9,4 +9,5 @@ export {
   sweepPendingRefunds,
 } from './refunds.service';
 export { payForStay } from './stay-payment.service';
-export { sandboxCardProvider, type CardProvider } from './card-provider';
+export type { PaymentProvider } from './payment-provider';
+export { sandboxPaymentProvider } from './sandbox-client';

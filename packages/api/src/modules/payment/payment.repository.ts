@@ -156,6 +156,7 @@ export async function updatePayment(
       | 'completedAt'
       | 'authorisationId'
       | 'refundedAt'
+      | 'ipageSessionId'
     >
   >,
 ): Promise<PaymentRow> {

@@ -4,8 +4,7 @@ import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
 import { findSession } from '../session';
-import type { Authorisation, CardProvider } from './card-provider';
-import { checkCard, type CardInput } from './card-rules';
+import type { PaymentProvider, ProviderSession } from './payment-provider';
 import {
   approvedForSession,
   authorisingForSession,
@@ -42,7 +41,7 @@ export interface PaymentDeps {
   /** Given by the booking module at start-up (tests replace it), so payment never reads bookings. */
   pendingTotal: PendingTotal;
   holdForPayment: HoldForPayment;
-  cardProvider: CardProvider;
+  cardProvider: PaymentProvider;
 }
 
 interface PayResult {
@@ -52,7 +51,8 @@ interface PayResult {
   reference?: string;
 }
 
-const newPageSessionId = () => randomBytes(18).toString('base64url');
+/** A row's page session until the provider's session id replaces it (just after its transaction). */
+const unsentSessionId = () => `unsent-${randomBytes(18).toString('base64url')}`;
 const PAGE_EXPIRED = 'This payment page has expired. Please go back and try again.';
 
 async function totalOf(deps: PaymentDeps, sessionId: string): Promise<number> {
@@ -63,21 +63,23 @@ async function totalOf(deps: PaymentDeps, sessionId: string): Promise<number> {
 }
 
 /**
- * A card page session for the server's total. Reuses the session's open page
- * session (a reload of the payment screen) and hands back the approved one when
- * the booking is already paid, so no path leads to a second charge.
+ * A provider session for the server's total. Reuses the session's open payment (a
+ * reload of the payment screen) and hands back the approved one when the booking is
+ * already paid, so no path leads to a second charge. The provider's session is made
+ * after our transaction, under the payment's id as its key: a retry after a crash
+ * gets the same session.
  */
 export async function initialisePayment(
   deps: PaymentDeps,
   sessionId: string,
   amount?: number,
-): Promise<{ iPageSessionId: string }> {
+): Promise<{ iPageSessionId: string; cardPageUrl: string }> {
   const total = await totalOf(deps, sessionId);
   if (amount !== undefined && amount !== total)
     throw conflict('The amount to pay does not match the booking total. Please check your booking.', {
       Total: total,
     });
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const approved = await approvedForSession(tx, sessionId);
     // While the card page is open the booking stays held; a booking that cannot be paid is said so now.
     const refusal = approved ? null : await deps.holdForPayment(tx, sessionId);
@@ -85,35 +87,31 @@ export async function initialisePayment(
     if (approved) {
       if (approved.amountPence !== total)
         throw conflict('This booking has already been paid for a different amount.');
-      return { iPageSessionId: approved.ipageSessionId };
+      return approved;
     }
     const open = await reusable(tx, sessionId, total);
-    if (open) return { iPageSessionId: open.ipageSessionId };
-    const row = await insertPayment(tx, {
-      sessionId,
-      ipageSessionId: newPageSessionId(),
-      amountPence: total,
-    });
-    return { iPageSessionId: row.ipageSessionId };
+    return (
+      open ?? (await insertPayment(tx, { sessionId, ipageSessionId: unsentSessionId(), amountPence: total }))
+    );
   });
-}
-
-/** What the card page shows on load: the amount, and whether it was already paid. */
-export async function pageStatus(deps: Pick<PaymentDeps, 'db'>, ipageSessionId: string) {
-  const row = await byPageSession(deps.db, ipageSessionId);
-  if (!row) throw notFound(PAGE_EXPIRED);
-  return {
-    amount: row.amountPence,
-    status: row.status,
-    cardMasked: row.status === 'approved' ? row.cardMasked : null,
-    reference: row.status === 'approved' ? row.reference : null,
-  };
+  let iPageSessionId = row.ipageSessionId;
+  if (iPageSessionId.startsWith('unsent-')) {
+    const created = await deps.cardProvider
+      .createSession({ key: row.id, amountPence: row.amountPence })
+      .catch(() => {
+        throw new HttpError(502, PROVIDER_FAILED);
+      });
+    await updatePayment(deps.db, row.id, { ipageSessionId: created.id });
+    iPageSessionId = created.id;
+  }
+  return { iPageSessionId, cardPageUrl: deps.cardProvider.cardPageUrl(iPageSessionId) };
 }
 
 const NOT_CHARGED = 'Your card was not charged.';
 const REFUNDED = 'The payment was refunded to your card in full.';
 const PROVIDER_FAILED =
   'We could not reach the card payment service. Your card was not charged. Please try again.';
+const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
 type AttemptStart =
   { done: PayResult } | { row: SpaPaymentRow } | { busy: true } | { interrupted: SpaPaymentRow };
@@ -122,63 +120,78 @@ type AttemptStart =
 const IN_FLIGHT_WAIT_MS = 20_000;
 
 /**
- * One card attempt, as authorise → capture with the booking held throughout:
- * (1) in a transaction the session must be active and its claims held (they are
- * renewed), and the attempt is marked 'authorising'; (2) the provider authorises
- * the card; (3) the booking is checked again, and the authorisation voided if it
- * can no longer be booked, else captured; (4) the payment is approved only in a
- * transaction that finds the session still active and its claims still held —
- * otherwise the capture is refunded at once. Whatever happens, the guest is told
- * the truth about the money. A crash between steps leaves an 'authorising' row
- * that the sweep settles with the provider. An approved page session is never
- * charged again (the answer is replayed); only the masked number is kept.
+ * Settles a payment the provider may have authorised, when the card page tells the
+ * browser or the provider's signed notification tells us (either is only a prompt:
+ * the provider's session is read back, server to server). With the booking held
+ * throughout: (1) in a transaction the session must be active and its claims held
+ * (they are renewed), and the attempt is marked 'authorising'; (2) the provider's
+ * session must be authorised for this payment's amount; (3) the booking is checked
+ * again, and the authorisation voided if it can no longer be booked, else captured;
+ * (4) the payment is approved only in a transaction that finds the session still
+ * active and its claims still held — otherwise the capture is refunded at once. A
+ * second prompt (the notification after the browser, a replay) finds it approved and
+ * changes nothing. A crash between steps leaves an 'authorising' row that the next
+ * prompt or the sweep settles with the provider.
  */
-export async function pay(deps: PaymentDeps, ipageSessionId: string, card: CardInput): Promise<PayResult> {
-  const clock = new Date();
-  const checked = checkCard(card, { year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1 });
-  if (!checked.ok) throw new HttpError(400, 'There is a problem with the card details', checked.errors);
+export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
+  let remote: ProviderSession;
+  try {
+    remote = await deps.cardProvider.retrieve(ipageSessionId);
+  } catch {
+    throw new HttpError(502, PROVIDER_FAILED);
+  }
+  if (remote.state === 'open' || remote.state === 'requires_action') {
+    const known = await byPageSession(deps.db, ipageSessionId);
+    if (!known) throw notFound(PAGE_EXPIRED);
+    return known.status === 'approved'
+      ? approvedResult(known)
+      : { status: 'declined', reason: remote.lastError ?? 'Your payment has not been authorised yet.' };
+  }
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-  let start = await startAttempt(deps, ipageSessionId, checked.card.masked);
-  // Another attempt of this booking is at the provider: wait for its outcome, then replay or go
+  let start = await startAttempt(deps, ipageSessionId, remote);
+  // Another attempt of this booking is settling: wait for its outcome, then replay or go
   // on; one an interruption left there is resumed from what the provider holds of it.
   while (!('row' in start)) {
-    if ('done' in start) return start.done;
+    if ('done' in start) return releaseUnused(deps, ipageSessionId, remote, start.done);
     if ('interrupted' in start) {
       const resumed = await resumeInterrupted(deps, start.interrupted);
       if (resumed) return resumed;
     } else if (Date.now() > deadline)
       throw conflict('A payment for this booking is already being processed. Please wait a moment.');
     else await setTimeout(50);
-    start = await startAttempt(deps, ipageSessionId, checked.card.masked);
+    start = await startAttempt(deps, ipageSessionId, remote);
   }
   const { row } = start;
-
-  let authorisation: Authorisation;
-  try {
-    authorisation = await deps.cardProvider.authorise({
-      key: row.id,
-      amountPence: row.amountPence,
-      card: checked.card,
-    });
-  } catch {
-    await updatePayment(deps.db, row.id, { status: 'error', failureReason: PROVIDER_FAILED });
-    return { status: 'error', reason: PROVIDER_FAILED };
+  if (remote.state !== 'authorised' || remote.amountPence !== row.amountPence) {
+    await updatePayment(deps.db, row.id, { status: 'error', failureReason: PROVIDER_MISMATCH });
+    if (remote.state === 'authorised') await deps.cardProvider.void(remote.id);
+    return { status: 'error', reason: PROVIDER_MISMATCH };
   }
-  if (authorisation.outcome !== 'authorised') {
-    await updatePayment(deps.db, row.id, {
-      status: authorisation.outcome,
-      failureReason: authorisation.reason,
-      completedAt: clock,
-    });
-    return { status: authorisation.outcome, reason: authorisation.reason };
-  }
-  const { authorisationId } = authorisation;
-  await updatePayment(deps.db, row.id, { authorisationId });
-  return captureAndApprove(deps, row, authorisationId);
+  await updatePayment(deps.db, row.id, { authorisationId: remote.id });
+  return captureAndApprove(deps, row, remote.id);
 }
 
 /**
- * Steps (3) and (4) of pay, for an authorisation of the row's attempt: checked, then
+ * An answer given without using this session's authorisation (the booking could no
+ * longer be had, or another payment already paid it): the authorisation is voided, so
+ * the guest's money is not held for nothing.
+ */
+async function releaseUnused(
+  deps: PaymentDeps,
+  ipageSessionId: string,
+  remote: ProviderSession,
+  done: PayResult,
+): Promise<PayResult> {
+  if (remote.state !== 'authorised') return done;
+  const row = await byPageSession(deps.db, ipageSessionId);
+  if (row?.status === 'approved') return done;
+  await deps.cardProvider.void(remote.id);
+  if (row) await updatePayment(deps.db, row.id, { authorisationId: remote.id });
+  return done;
+}
+
+/**
+ * Steps (3) and (4) of completePayment, for an authorisation of the row's attempt: checked, then
  * captured and approved, or voided or refunded when the booking cannot be had.
  */
 async function captureAndApprove(
@@ -232,8 +245,9 @@ async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise
   return null;
 }
 
-/** Step (1) of pay: the attempt claimed for this request, or the answer when there is nothing to charge. */
-async function startAttempt(deps: PaymentDeps, ipageSessionId: string, cardMasked: string) {
+/** Step (1) of completePayment: the attempt claimed for this prompt, or the answer when there is nothing to charge. */
+async function startAttempt(deps: PaymentDeps, ipageSessionId: string, remote: ProviderSession) {
+  const cardMasked = remote.cardMasked;
   try {
     return await deps.db.transaction(async (tx): Promise<AttemptStart> => {
       const found = await byPageSession(tx, ipageSessionId);

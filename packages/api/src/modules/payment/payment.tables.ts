@@ -37,28 +37,6 @@ export type SpaPaymentRow = PaymentRow & { sessionId: string };
 /** 'stay-guarantee': a card authorised, never captured; 'stay-deposit': captured once the stay is booked. */
 export type PaymentPurpose = 'spa' | 'stay-guarantee' | 'stay-deposit';
 
-/** The sandbox provider's own ledger (0210_…sql): what a real provider keeps on its side. */
-export const sandboxCardLedger = pgTable('sandbox_card_ledger', {
-  authorisationId: text('authorisation_id').primaryKey(),
-  paymentKey: text('payment_key').notNull().unique(),
-  amountPence: integer('amount_pence').notNull(),
-  cardMasked: text('card_masked').notNull(),
-  state: text('state').$type<LedgerState>().notNull(),
-  reference: text('reference'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** The sandbox provider's partial refunds (0271), one per idempotency key. */
-export const sandboxCardRefunds = pgTable('sandbox_card_refunds', {
-  refundKey: text('refund_key').primaryKey(),
-  authorisationId: text('authorisation_id').notNull(),
-  amountPence: integer('amount_pence').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export type LedgerState = 'authorised' | 'captured' | 'voided' | 'refunded';
-
 /**
  * A refund owed on a payment (0300): written 'pending' by the cancelling transaction,
  * 'refunded' once the provider took it. `refundKey` is the provider's idempotency key;

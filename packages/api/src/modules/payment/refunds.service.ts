@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import type { CardProvider } from './card-provider';
+import type { PaymentProvider } from './payment-provider';
 import {
   addRefunded,
   bookedPaymentOf,
@@ -11,7 +11,7 @@ import {
   takeRefundLease,
 } from './payment.repository';
 
-type RefundDeps = { db: Executor; cardProvider: CardProvider };
+type RefundDeps = { db: Executor; cardProvider: PaymentProvider };
 
 /**
  * In the cancelling transaction (decision 174): the refund a confirmed booking's card

@@ -3,8 +3,8 @@ import { setTimeout } from 'node:timers/promises';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError } from '../../lib/http-error';
 import { recordPayment } from '../ledger';
-import type { CardProvider } from './card-provider';
-import { checkCard, type CardInput } from './card-rules';
+import type { PaymentProvider } from './payment-provider';
+import { checkCard, type CardInput } from '../../lib/card-rules';
 import {
   insertStayPayment,
   livePaymentOfRequest,
@@ -43,7 +43,7 @@ type Paid<T> = T & { cardMasked: string; reference: string | null };
  * transaction (decision 121).
  */
 export async function payForStay<T extends { reservationId: string }>(
-  deps: { db: Executor; cardProvider: CardProvider },
+  deps: { db: Executor; cardProvider: PaymentProvider },
   charge: StayCharge,
   book: (tx: Executor, cardMasked: string) => Promise<T>,
   replay: (reservationId: string) => Promise<T>,
@@ -70,7 +70,7 @@ export async function payForStay<T extends { reservationId: string }>(
     return { ...done, cardMasked: booked.cardMasked ?? card.masked, reference: booked.reference };
   }
   const { row } = claimed;
-  const authorisationId = await authorise(deps, row, card);
+  const authorisationId = await authorise(deps, row, charge.card);
   let booked: T;
   try {
     booked = await deps.db.transaction(async (tx) => {
@@ -126,9 +126,9 @@ async function claimRequest(
 
 /** Step (2): the authorisation's id; a decline or an unreachable provider ends the attempt, saying so. */
 async function authorise(
-  deps: { db: Executor; cardProvider: CardProvider },
+  deps: { db: Executor; cardProvider: PaymentProvider },
   row: PaymentRow,
-  card: Parameters<CardProvider['authorise']>[0]['card'],
+  card: Parameters<PaymentProvider['authorise']>[0]['card'],
 ): Promise<string> {
   let authorisation;
   try {

@@ -19,7 +19,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { deliverSoon, mailInTransaction, sendStayConfirmation } from '../mail';
 import { recordCharge } from '../ledger';
 import { findMemberById } from '../members';
-import { payForStay, type CardProvider } from '../payment';
+import { payForStay, type PaymentProvider } from '../payment';
 import { lockResources } from '../holds';
 import { checkDates, checkedRoomChoice, guestsOf, takenByNight } from './stay-amend.service';
 import { confirmationOfReservation, confirmationTaken, insertMemberReservation } from './stays.repository';
@@ -34,7 +34,7 @@ import { memberEmailOrThrow, requireMemberStay, type StaysDeps } from './stays.s
  * guarantee) and written with its confirmation e-mail in one transaction.
  */
 
-type BookingDeps = Pick<StaysDeps, 'db' | 'hotel' | 'mail'> & { cardProvider: CardProvider };
+type BookingDeps = Pick<StaysDeps, 'db' | 'hotel' | 'mail'> & { cardProvider: PaymentProvider };
 
 /** GET api/stay/book-again/{confirmation}: what the new stay starts from (the member's own stay). */
 export async function bookAgainFrom(

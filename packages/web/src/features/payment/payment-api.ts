@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  CardAttemptResultSchema,
   PageSessionResponseSchema,
   ProcessBookingResponseSchema,
   SessionPaymentResponseSchema,
@@ -28,6 +29,15 @@ export function useInitialisePayment(sessionId: string, amount: number | null) {
     staleTime: Infinity,
   });
 }
+
+/**
+ * POST api/payment/{sessionId}/complete/: the card page said its outcome; the server
+ * asks the provider itself and settles the payment (the message is only a prompt).
+ */
+export const completePayment = async (sessionId: string) =>
+  CardAttemptResultSchema.parse(
+    await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/complete/`, { method: 'POST' }),
+  );
 
 /** POST api/spa/{id}/process-booking: the server checks the payment itself and books once. */
 export const processBooking = async (sessionId: string) =>

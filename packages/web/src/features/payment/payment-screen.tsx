@@ -7,13 +7,29 @@ import { billKey } from '../../lib/spa-day/begin-booking';
 import { useBooking, type BookingInProgress } from '../../lib/spa-day/booking-context';
 import { forgetSessionId } from '../../lib/spa-day/remembered-session';
 import { sessionKey } from '../../lib/spa-day/session-api';
-import { useInitialisePayment, useProcessBooking, useSessionPaymentStatus } from './payment-api';
+import {
+  completePayment,
+  useInitialisePayment,
+  useProcessBooking,
+  useSessionPaymentStatus,
+} from './payment-api';
 
+/** What the provider's card page tells its framing page (postMessage, to our origin only). */
 interface CardPageMessage {
   source: 'spa-card-page';
   iPageSessionId: string;
   status: 'ready' | 'approved' | 'declined' | 'error';
   reason?: string;
+}
+
+/**
+ * The provider's card page for this browser: the server's address, told to answer this
+ * page's origin (the provider only does so for origins we listed with it).
+ */
+function framedCardPage(cardPageUrl: string): { src: string; origin: string } {
+  const url = new URL(cardPageUrl);
+  url.searchParams.set('parent', window.location.origin);
+  return { src: url.toString(), origin: url.origin };
 }
 
 const isCardPageMessage = (data: unknown): data is CardPageMessage =>
@@ -26,7 +42,11 @@ function useKnownTotal(booking: BookingInProgress): number | null {
   return total;
 }
 
-/** spa_day_payment and spa_treatment_payment: the card page in a frame; on approval the server confirms the booking. */
+/**
+ * spa_day_payment and spa_treatment_payment: the payment provider's card page in a frame
+ * (its origin, so no card number reaches us); on its approval the server settles with the
+ * provider and confirms the booking.
+ */
 export function PaymentScreen() {
   const booking = useBooking();
   const { sessionId, flow } = booking;
@@ -39,6 +59,8 @@ export function PaymentScreen() {
   const [declined, setDeclined] = useState<string | null>(null);
   const confirming = useRef(false);
   const pageSessionId = page.data?.iPageSessionId;
+  const card = page.data ? framedCardPage(page.data.cardPageUrl) : null;
+  const providerOrigin = card?.origin;
 
   const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
 
@@ -63,8 +85,8 @@ export function PaymentScreen() {
   useEffect(() => {
     if (!pageSessionId) return;
     const onMessage = async (event: MessageEvent) => {
-      // Only our own card page, in our own frame, about this page session.
-      if (event.origin !== window.location.origin) return;
+      // Only the provider's card page, in our own frame, about this page session.
+      if (event.origin !== providerOrigin) return;
       if (event.source !== frame.current?.contentWindow) return;
       if (!isCardPageMessage(event.data) || event.data.iPageSessionId !== pageSessionId) return;
       if (event.data.status === 'declined' || event.data.status === 'error') {
@@ -75,7 +97,13 @@ export function PaymentScreen() {
       confirming.current = true;
       setDeclined(null);
       try {
-        // The server looks at the payment record itself; the message only says "ask now".
+        // The message only says "ask now": the server reads the payment from the provider itself.
+        const settled = await completePayment(sessionId);
+        if (settled.status !== 'approved') {
+          confirming.current = false;
+          setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
+          return;
+        }
         await confirm.mutateAsync();
         forgetSessionId();
         await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
@@ -87,11 +115,9 @@ export function PaymentScreen() {
     const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [pageSessionId, confirm, client, navigate, sessionId, flow.confirmationPath]);
+  }, [pageSessionId, providerOrigin, confirm, client, navigate, sessionId, flow.confirmationPath]);
 
-  const src = pageSessionId
-    ? `/payment/card?s=${encodeURIComponent(btoa(pageSessionId))}&session=${encodeURIComponent(sessionId)}&type=spa`
-    : null;
+  const src = card?.src ?? null;
 
   return (
     <section aria-labelledby="payment-title">

@@ -1,6 +1,6 @@
 /* global document, window, HTMLElement */
-// The sandbox card page: checks as the guest types (the server checks again),
-// posts the card to its own endpoint, and tells the framing page the outcome
+// The sandbox provider's card page, on the provider's origin: checks as the guest types
+// (the provider checks again), posts the card to the provider only, and tells the framing page the outcome
 // with postMessage to the one origin it trusts.
 
 const body = document.body;
@@ -121,7 +121,7 @@ $('expiry').addEventListener('input', (event) => {
 function approved(answer) {
   form.hidden = true;
   showResult(`Payment successful. Card ${answer.cardMasked || ''}`.trim(), 'success');
-  tellParent({ status: 'approved', cardMasked: answer.cardMasked, reference: answer.reference });
+  tellParent({ status: 'approved' });
 }
 
 let busy = false;
@@ -137,7 +137,7 @@ form.addEventListener('submit', async (event) => {
   button.textContent = 'Processing…';
   showResult('', '');
   try {
-    const response = await fetch(`/payment/api/${encodeURIComponent(pageSession)}/pay`, {
+    const response = await fetch(`/pay/${encodeURIComponent(pageSession)}/authorise`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(values),
@@ -150,6 +150,9 @@ form.addEventListener('submit', async (event) => {
       tellParent({ status: 'error', reason: answer.message });
     } else if (answer.status === 'approved') {
       approved(answer);
+      return;
+    } else if (answer.status === 'challenge') {
+      window.location.assign(`${answer.challengeUrl}?parent=${encodeURIComponent(parentOrigin)}`);
       return;
     } else {
       showResult(answer.reason || 'Your payment was not taken. Please try again.', 'failure');
@@ -172,7 +175,7 @@ async function load() {
     return;
   }
   try {
-    const response = await fetch(`/payment/api/${encodeURIComponent(pageSession)}/status`, {
+    const response = await fetch(`/pay/${encodeURIComponent(pageSession)}/status`, {
       headers: { accept: 'application/json' },
     });
     const answer = await response.json();
@@ -184,11 +187,14 @@ async function load() {
     const amount = $('amount');
     amount.textContent = `Amount to pay: ${formatPounds(answer.amount)}`;
     amount.hidden = false;
-    if (answer.status === 'approved') approved(answer);
-    else {
+    if (answer.state === 'authorised' || answer.state === 'captured') approved(answer);
+    else if (answer.state === 'open') {
       form.hidden = false;
-      tellParent({ status: 'ready' });
-    }
+      if (answer.lastError) {
+        showResult(answer.lastError, 'failure');
+        tellParent({ status: 'declined', reason: answer.lastError });
+      } else tellParent({ status: 'ready' });
+    } else loading.textContent = 'This payment page has expired. Please go back and try again.';
   } catch {
     loading.textContent = 'We could not reach the payment service. Please try again.';
   }

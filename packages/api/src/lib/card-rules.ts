@@ -86,6 +86,8 @@ export function checkCard(
 
 /** The sandbox's test cards (README): everything else that passes the checks is approved. */
 export const TEST_CARDS = {
+  /** Asks for a 3-D Secure challenge (the hosted page only), then approved or declined there. */
+  challenge: '4000002760003184',
   approved: '4242424242424242',
   declined: '4000000000000002',
   processingError: '4000000000000119',

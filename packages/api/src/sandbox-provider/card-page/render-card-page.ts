@@ -5,23 +5,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * behaviour is card.js and the look card.css; the page session and the parent's
  * origin travel as data attributes.
  */
-export function renderCardPage({
-  iPageSessionId,
-  parentOrigin,
-}: {
-  iPageSessionId: string;
-  parentOrigin: string;
-}) {
+export function renderCardPage({ sessionId, parentOrigin }: { sessionId: string; parentOrigin: string }) {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card payment</title>
-<link rel="stylesheet" href="/payment/card.css">
-<script type="module" src="/payment/card.js"></script>
+<link rel="stylesheet" href="/pay/card.css">
+<script type="module" src="/pay/card.js"></script>
 </head>
-<body data-page-session="${escapeHtml(iPageSessionId)}" data-parent-origin="${escapeHtml(parentOrigin)}">
+<body data-page-session="${escapeHtml(sessionId)}" data-parent-origin="${escapeHtml(parentOrigin)}">
 <main class="card">
   <p class="amount" id="amount" hidden></p>
   <div class="summary" id="error-summary" role="alert" tabindex="-1" hidden>
@@ -55,9 +49,44 @@ export function renderCardPage({
       <input id="nameOnCard" name="nameOnCard" autocomplete="cc-name" maxlength="100">
     </div>
     <button type="submit" id="pay-button">Pay now</button>
-    <p class="sandbox">Sandbox payment page: no real money is taken.</p>
+    <p class="sandbox">Sandbox payment provider: no real money is taken.</p>
   </form>
   <p id="loading">Loading the payment page…</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The 3-D Secure challenge, as the card's bank would show it: Approve or Fail, no script needed. */
+export function renderChallengePage({
+  sessionId,
+  parentOrigin,
+  amountPence,
+}: {
+  sessionId: string;
+  parentOrigin: string;
+  amountPence: number;
+}) {
+  const action = `/pay/${encodeURIComponent(sessionId)}/challenge?parent=${encodeURIComponent(parentOrigin)}`;
+  const pounds = (amountPence / 100).toFixed(2);
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Confirm it is you</title>
+<link rel="stylesheet" href="/pay/card.css">
+</head>
+<body>
+<main class="card">
+  <h1 class="challenge-title">Confirm it is you</h1>
+  <p>Your bank asks you to approve a payment of £${pounds} to Elmstead Hall.</p>
+  <p class="sandbox">Sandbox 3-D Secure challenge: choose the outcome.</p>
+  <form method="post" action="${escapeHtml(action)}" class="challenge">
+    <button type="submit" name="decision" value="approve">Approve</button>
+    <button type="submit" name="decision" value="fail" class="secondary">Fail</button>
+  </form>
 </main>
 </body>
 </html>

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  checkSummaryAndPay,
+  chooseArrival,
+  chooseTreatments,
+  chooseTreatmentTimes,
+  daysAhead,
+  expectConfirmation,
+  fillDetails,
+  fillGuests,
+  payByCard,
+  startSpaDay,
+  TEST_CARDS,
+} from './support/spa-day';
+import { captureScreen } from './support/screens';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function toPayment(page: Page, days: number) {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(days) });
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Ada']);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page);
+  await checkSummaryAndPay(page);
+}
+
+test("the card is typed into the provider's page on its own origin, never sent to ours", async ({ page }) => {
+  const cardSeenByUs: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (new URL(request.url()).origin === new URL(page.url()).origin && /4242/.test(body))
+      cardSeenByUs.push(request.url());
+  });
+  await toPayment(page, 14);
+  const frame = page.locator('iframe[title="Card payment"]');
+  const src = new URL((await frame.getAttribute('src'))!);
+  expect(src.origin).not.toBe(new URL(page.url()).origin);
+  expect(src.port).toBe(String(Number(new URL(page.url()).port) + 1));
+  await payByCard(page, '4242 4242 4242 4242', true);
+  await expectConfirmation(page);
+  expect(cardSeenByUs).toEqual([]);
+});
+
+test('a 3-D Secure card: the bank challenge on the provider, failed once, then approved', async ({
+  page,
+}) => {
+  await toPayment(page, 15);
+  const frame = page.frameLocator('iframe[title="Card payment"]');
+  await payByCard(page, TEST_CARDS.challenge);
+  await expect(frame.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await captureScreen(page, 'spa-day-payment-3ds-challenge');
+  await frame.getByRole('button', { name: 'Fail' }).click();
+  await expect(frame.getByText(/could not confirm it was you/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not taken' })).toBeVisible();
+  // The provider's page came back (a fresh form): the guest tries again.
+  await payByCard(page, TEST_CARDS.challenge);
+  await frame.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Payment was taken from card \*+ ?3184$/)).toBeVisible();
+});
