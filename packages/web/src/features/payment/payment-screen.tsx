@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { StepActions } from '../../components/booking/step-actions';
 import { Alert, Loader } from '../../components/ui/feedback';
+import { PhoneLink } from '../../components/ui/phone-link';
 import { billKey } from '../../lib/spa-day/begin-booking';
 import { useBooking, type BookingInProgress } from '../../lib/spa-day/booking-context';
 import { forgetSessionId } from '../../lib/spa-day/remembered-session';
@@ -140,7 +141,7 @@ export function PaymentScreen() {
           {confirm.isPending && <Loader label="Confirming your booking" />}
           {confirm.isError && (
             <Alert tone="error" title="We could not confirm your booking" className="mb-4">
-              {confirm.error.message} If you need help, please call {booking.phone}.
+              {confirm.error.message} If you need help, please call <PhoneLink phone={booking.phone} />.
             </Alert>
           )}
           {src && (
