@@ -16,6 +16,7 @@ import {
   type ArrivalChange,
   type OptionScene,
 } from './plan-options';
+import { EXHAUSTIVE_LIMIT, everyPlacement, placementCount } from './plan-exhaustive';
 import { placements, spread } from './plan-placements';
 import { byScore, scorePlan, type LunchOrder, type PlanScore } from './plan-waiting';
 
@@ -137,11 +138,59 @@ export function planDay(
     budget: { searches: trials.searches, takes: trials.takes },
   });
   const quick = search(scene(QUICK), QUICK);
-  return quick.length > 0 || query.quickOnly ? quick : search(scene(WIDE), WIDE);
+  if (quick.length > 0 || query.quickOnly) return quick;
+  const wide = search(scene(WIDE), WIDE);
+  return wide.length > 0 ? wide : exhaustive(scene(WIDE));
 }
+
+/**
+ * The last pass, on a small day only (plan-exhaustive.ts): every day the wide search
+ * composes, every placement of the guests' free starts, the first that holds.
+ */
+function exhaustive(scene: Scene): ComposedPlan[] {
+  // Counted day by day, so that a busy day gives up after one treatment search.
+  const days: { day: DayDraft; free: ReturnType<typeof freeTreatmentStarts> }[] = [];
+  let count = 0;
+  for (const day of draftDays(scene, WIDE)) {
+    const free = freeTreatmentStarts(scene, day.itinerary);
+    count += placementCount(free, scene.startTogether);
+    if (count > EXHAUSTIVE_LIMIT) return [];
+    days.push({ day, free });
+  }
+  for (const { day, free } of days)
+    for (const Items of everyPlacement(free, scene.startTogether)) {
+      const plan = {
+        changes: day.changes,
+        treatments: { Kind: 'treatments' as const, ...frameOf(day), Items },
+      };
+      const held = takePlan(scene.catalogue, scene.taken, scene.held, plan, scene.clock);
+      if (held.ok)
+        return [
+          {
+            plan,
+            itinerary: held.itinerary,
+            score: scorePlan(scene.catalogue, held.itinerary, scene.lunchOrder),
+          },
+        ];
+    }
+  return [];
+}
+
+/** The treatments hold's frame of a composed day: its date, party and package. */
+const frameOf = (day: DayDraft) => ({
+  Date: day.itinerary.date,
+  PartySize: day.itinerary.partySize,
+  ...(day.itinerary.spaDay ?? {}),
+});
 
 /** One search of the day's plans, as wide as `trials` says. */
 function search(scene: Scene, trials: Trials): ComposedPlan[] {
+  const composed = draftDays(scene, trials).flatMap((day) => withTreatments(scene, day, trials));
+  return offered(scene, [...composed, ...composed.flatMap((c) => withLaterArrival(scene, c))]);
+}
+
+/** The days composed of arrival, dining and garden choices (the kinds the session holds), as many as `trials` says. */
+function draftDays(scene: Scene, trials: Trials): DayDraft[] {
   const { held } = scene;
   const base = (['arrival', 'dining', 'garden', 'treatments'] as const).reduce(
     (rest, kind) => withoutScope(rest, { kind }),
@@ -158,8 +207,7 @@ function search(scene: Scene, trials: Trials): ComposedPlan[] {
   if (held.arrivals.length > 0) step(() => arrivalOptions(scene), trials.arrival);
   if (held.dining) step((day) => diningOptions(scene, day.itinerary), trials.dining);
   if (held.gardens.length > 0) step((day) => gardenOptions(scene, day.itinerary), trials.garden);
-  const composed = days.flatMap((day) => withTreatments(scene, day, trials));
-  return offered(scene, [...composed, ...composed.flatMap((c) => withLaterArrival(scene, c))]);
+  return days;
 }
 
 /**
@@ -172,11 +220,7 @@ function withTreatments(scene: Scene, day: DayDraft, trials: Trials): Candidate[
   scene.budget.searches -= 1;
   const free = freeTreatmentStarts(scene, day.itinerary);
   if (free.length === 0) return [];
-  const frame = {
-    Date: day.itinerary.date,
-    PartySize: day.itinerary.partySize,
-    ...(day.itinerary.spaDay ?? {}),
-  };
+  const frame = frameOf(day);
   return placements(scene.catalogue, day.itinerary, free, trials, scene.startTogether)
     .map(({ items, clash }) => {
       const itinerary = withTreatmentItems(scene.catalogue, day.itinerary, items);
