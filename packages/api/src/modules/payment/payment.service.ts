@@ -133,7 +133,33 @@ const IN_FLIGHT_WAIT_MS = 20_000;
  * changes nothing. A crash between steps leaves an 'authorising' row that the next
  * prompt or the sweep settles with the provider.
  */
+/** How long a completion waits for the one before it of the same booking session. */
+const COMPLETING_WAIT_MS = 2_000;
+
+/** Completions running in this process, by booking session: one at a time (see completePayment). */
+const completing = new Map<string, Promise<unknown>>();
+
+/**
+ * Completes a page session's payment. In one process, the completions of one booking
+ * session (the browser's prompt and the provider's notification, of any page session)
+ * run one after the other: two interleaved could each capture their own authorisation.
+ * Across processes the database's checks in startAttempt remain (issue 21, left open).
+ */
 export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
+  const key = (await byPageSession(deps.db, ipageSessionId))?.sessionId ?? ipageSessionId;
+  const before = completing.get(key) ?? Promise.resolve();
+  // A completion stuck on the provider (or interrupted) holds the next one back a moment only.
+  const waited = Promise.race([before.catch(() => undefined), setTimeout(COMPLETING_WAIT_MS)]);
+  const run = waited.then(() => completeAlone(deps, ipageSessionId));
+  completing.set(key, run);
+  try {
+    return await run;
+  } finally {
+    if (completing.get(key) === run) completing.delete(key);
+  }
+}
+
+async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
   let remote: ProviderSession;
   try {
     remote = await deps.cardProvider.retrieve(ipageSessionId);
@@ -185,7 +211,16 @@ async function releaseUnused(
   if (remote.state !== 'authorised') return done;
   const row = await byPageSession(deps.db, ipageSessionId);
   if (row?.status === 'approved') return done;
-  await deps.cardProvider.void(remote.id);
+  try {
+    await deps.cardProvider.void(remote.id);
+  } catch (error) {
+    // Another request of this page session (the browser's, or the provider's notification)
+    // captured it meanwhile: that request settles it, approving or refunding in its own
+    // transaction, so nothing is left held here. Anything else is the provider failing.
+    const now = await deps.cardProvider.retrieve(ipageSessionId).catch(() => null);
+    if (now?.state !== 'captured' && now?.state !== 'voided' && now?.state !== 'refunded') throw error;
+    return done;
+  }
   if (row) await updatePayment(deps.db, row.id, { authorisationId: remote.id });
   return done;
 }
