@@ -208,6 +208,7 @@ describe(`the waiting list (${TEST_DB})`, () => {
 
     // The one massage therapist is taken off the date: a guest who wants the time waits.
     expect((await rota('PUT')).statusCode).toBe(200);
+    await detachedSettled();
     const email = `rostered-${Date.now()}@example.com`;
     expect((await join(await arrivalHeld(booked.date), email, booked)).statusCode).toBe(200);
     await sweepWaitingList(t.app.deps);
@@ -215,6 +216,7 @@ describe(`the waiting list (${TEST_DB})`, () => {
 
     // Back to the weekly pattern: the change records a free, and the sweep offers the time.
     expect((await rota('DELETE')).statusCode).toBe(200);
+    await detachedSettled(); // the sweep the change starts after its commit
     await sweepWaitingList(t.app.deps);
     const [offered] = await entries(booked.date);
     expect(offered).toMatchObject({ email, state: 'offered' });

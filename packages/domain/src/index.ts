@@ -139,4 +139,5 @@ export { takePlan, type DayPlan } from './planner/day-plan';
 export { scorePlan, type LunchOrder, type PlanScore } from './planner/plan-waiting';
 export * from './contract/plan.schemas';
 export * from './contract/waiting.schemas';
-export { planToWire } from './planner/plan-wire';
+export { itineraryTimeline, planToWire } from './planner/plan-wire';
+export { takeArrivalInWindow, withAddOnInWindow, type OfferTaking } from './planner/waiting-offer';

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { PlanItem, PlanWire } from '../contract/plan.schemas';
 import { buildResortDay, formatLocalTime, toEpochMinute } from '../engine/resort-day';
 import { choicesOfItinerary } from '../itinerary/itinerary-conversions';
+import type { Itinerary } from '../itinerary/itinerary';
 import type { ComposedPlan } from './plan-day';
 
 /**
@@ -12,6 +13,21 @@ import type { ComposedPlan } from './plan-day';
  */
 export function planToWire(catalogue: Catalogue, composed: ComposedPlan): PlanWire {
   const { itinerary, plan } = composed;
+  return {
+    Changes: plan.changes,
+    Treatments: plan.treatments.Items,
+    WaitMinutes: composed.score.waitMinutes,
+    Timeline: itineraryTimeline(catalogue, itinerary),
+  };
+}
+
+/**
+ * Each guest's day in order (arrival, garden, dining, treatments and add-on treatments),
+ * with the names the guest knows and local times: a plan's timeline, a waiting offer's lines.
+ *
+ * @example itineraryTimeline(catalogue, itinerary)[0].Items[0] // { Kind: 'arrival', Name: 'Arrival', StartTime: '09:00', EndTime: '09:30' }
+ */
+export function itineraryTimeline(catalogue: Catalogue, itinerary: Itinerary): PlanWire['Timeline'] {
   const day = buildResortDay(itinerary.date, catalogue.Resort.TimeZone);
   const time = (instant: string | number | Date) => formatLocalTime(day, toEpochMinute(instant));
   const choices = choicesOfItinerary(catalogue, itinerary);
@@ -23,7 +39,7 @@ export function planToWire(catalogue: Catalogue, composed: ComposedPlan): PlanWi
   )?.DisplayName;
   const treatmentName = (code: string) =>
     catalogue.Treatments.find((t) => t.Durations.some((d) => d.Code === code))?.DisplayName ?? code;
-  const Timeline = Array.from({ length: itinerary.partySize }, (_, GuestIndex) => {
+  return Array.from({ length: itinerary.partySize }, (_, GuestIndex) => {
     const own = choices.guests?.get(GuestIndex);
     const items: (PlanItem & { at: number })[] = [];
     const add = (
@@ -42,13 +58,12 @@ export function planToWire(catalogue: Catalogue, composed: ComposedPlan): PlanWi
     (own?.treatments ?? []).forEach((span, i) =>
       add('treatment', treatmentName(treatments[i]?.code ?? ''), span.start, span.end),
     );
+    const addOns = itinerary.addOnTreatments.filter((t) => t.guestIndex === GuestIndex);
+    addOns.forEach((t) => {
+      const span = own?.addOns?.find((a) => toEpochMinute(a.start) === t.start);
+      if (span) add('treatment', treatmentName(t.code), span.start, span.end);
+    });
     const Items = items.sort((a, b) => a.at - b.at).map(({ at: _at, ...item }) => item);
     return { GuestIndex, Items };
   });
-  return {
-    Changes: plan.changes,
-    Treatments: plan.treatments.Items,
-    WaitMinutes: composed.score.waitMinutes,
-    Timeline,
-  };
 }

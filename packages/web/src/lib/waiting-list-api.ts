@@ -1,14 +1,42 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MemberWaitingListSchema, WaitingJoinResponseSchema, type WaitingJoinRequest } from '@spa/domain';
+import {
+  MemberWaitingListSchema,
+  WaitingJoinResponseSchema,
+  type WaitingDateJoinRequest,
+  type WaitingJoinForm,
+  type WaitingJoinRequest,
+} from '@spa/domain';
 import { apiRequest } from './api-client';
 
-/** POST api/session/{id}/waiting-list: joins the list for the day the session holds. */
-export function useJoinWaitingList(sessionId: string) {
+/**
+ * Where a join goes (decisions 0285, 0370): a session's dead end (the server keeps what
+ * the session holds; `wish`: what is wanted), or a date's package list, before any session.
+ */
+export type WaitingTarget =
+  | { sessionId: string; wish: Omit<WaitingJoinRequest, keyof WaitingJoinForm> }
+  | { date: string; partySize: number };
+
+/** The join form's values: the Spa Day is asked for only on a date's package list. */
+export type WaitingJoinValues = WaitingJoinForm & { PremierId?: string };
+
+/** POST api/session/{id}/waiting-list, or api/spa/waiting-list for a date: joins the list. */
+export function useJoinWaitingList(target: WaitingTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: WaitingJoinRequest) =>
+    mutationFn: async ({ PremierId, ...contact }: WaitingJoinValues) =>
       WaitingJoinResponseSchema.parse(
-        await apiRequest(`/api/session/${encodeURIComponent(sessionId)}/waiting-list`, { body: request }),
+        'sessionId' in target
+          ? await apiRequest(`/api/session/${encodeURIComponent(target.sessionId)}/waiting-list`, {
+              body: { ...contact, ...target.wish } satisfies WaitingJoinRequest,
+            })
+          : await apiRequest('/api/spa/waiting-list', {
+              body: {
+                ...contact,
+                PremierId: PremierId ?? '',
+                Date: target.date,
+                PartySize: target.partySize,
+              } satisfies WaitingDateJoinRequest,
+            }),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: MEMBER_WAITING_KEY }),
   });

@@ -38,6 +38,8 @@ export interface RotaDeps {
   db: Executor;
   catalogue: Catalogue;
   bookingNow: BookingNow;
+  /** Offers what a change freed to the waiting list, after the commit (decision 0285). */
+  sweepWaitingSoon: () => void;
 }
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
@@ -87,7 +89,7 @@ async function changeRota(
   write: (tx: Executor) => Promise<void>,
 ): Promise<StrandedList> {
   assertBookableDate(deps.catalogue, date, 'params.date', await deps.bookingNow(deps.db));
-  return deps.db.transaction(async (tx) => {
+  const stranded = await deps.db.transaction(async (tx) => {
     await lockResources(tx, [`day:${date}`, `day:${addDays(date, 1)}`]);
     const before = await read(tx);
     await write(tx);
@@ -96,6 +98,8 @@ async function changeRota(
     await insertAudit(tx, { ...audit, before, after: await read(tx) });
     return strandedAround(deps, tx, date);
   });
+  deps.sweepWaitingSoon();
+  return stranded;
 }
 
 /** A change to a therapist's date: their view of the date before and after. */

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   contextOf,
   localTimeToMinute,
+  newSearch,
   planDay,
+  takeArrivalInWindow,
   takePlan,
+  withAddOnInWindow,
   type Catalogue,
   type HoldKind,
   type Taken,
@@ -61,11 +64,16 @@ export interface WaitingDeps {
 export const OFFER_MINUTES = 30;
 
 /**
- * The best plan of the entry's day that fits what others hold now, every treatment
- * starting within the guest's window; null when none does.
+ * What the entry waited for, held on what others hold now with every check, within the
+ * guest's window (decision 0370); null when nothing fits. Treatments: the best plan of
+ * the day whose treatments all start in the window. An arrival: the earliest band time
+ * in the window. An add-on: the best plan of the day (its treatments anywhere) with
+ * the add-on starting in the window.
  */
-function fittingPlan(catalogue: Catalogue, taken: Taken, entry: WaitingEntryRow, now: Date) {
+function fittingOffer(catalogue: Catalogue, taken: Taken, entry: WaitingEntryRow, now: Date) {
   const held = entry.held;
+  const window = { from: entry.windowFrom, to: entry.windowTo };
+  if (entry.wants === 'arrival') return takeArrivalInWindow(catalogue, taken, held, window, { now });
   const day = resortDayOf(held.date, catalogue.Resort.TimeZone);
   const from = localTimeToMinute(day, entry.windowFrom);
   const to = localTimeToMinute(day, entry.windowTo);
@@ -75,10 +83,16 @@ function fittingPlan(catalogue: Catalogue, taken: Taken, entry: WaitingEntryRow,
     lunchOrder: 'any',
     clock: { now },
   });
-  const plan = plans.find((p) => p.itinerary.treatments.every((t) => t.start >= from && t.start <= to));
-  if (!plan) return null;
-  const taking = takePlan(catalogue, taken, held, plan.plan, { now });
-  return taking.ok ? { ...taking, composed: plan } : null;
+  const { addOn } = entry;
+  for (const composed of plans) {
+    if (!addOn && !composed.itinerary.treatments.every((t) => t.start >= from && t.start <= to)) continue;
+    const taking = takePlan(catalogue, taken, held, composed.plan, { now });
+    if (!taking.ok) continue;
+    if (!addOn) return taking;
+    const withAddOn = withAddOnInWindow(catalogue, taken, taking, addOn, window, { now });
+    if (withAddOn) return withAddOn;
+  }
+  return null;
 }
 
 /**
@@ -97,7 +111,7 @@ export async function offerTo(
   const { catalogue } = deps;
   const now = await deps.bookingNow(tx);
   const taken = await takenOn(deps, tx, entry.day, null);
-  const outcome = fittingPlan(catalogue, taken, entry, now);
+  const outcome = fittingOffer(catalogue, taken, entry, now);
   if (!outcome) return false;
   const sessionId = newSessionId();
   await insertSession(tx, sessionId, 'spa');
@@ -105,12 +119,20 @@ export async function offerTo(
   for (const accepted of outcome.outcomes)
     await writeClaims(tx, accepted.claims, { sessionId, bookingId: null, expiresAt });
   await setItineraryContext(tx, sessionId, contextOf(outcome.itinerary));
-  if (entry.search) await updateSearch(tx, sessionId, searchHolding(entry.search, outcome.outcomes));
+  // A join from the package list had no session: the offer's starts at the guests' names.
+  const search =
+    entry.search ??
+    newSearch({
+      guestCount: entry.held.partySize,
+      date: entry.day,
+      spaDay: entry.held.spaDay?.PremierId ?? '',
+    });
+  await updateSearch(tx, sessionId, searchHolding(search, outcome.outcomes));
   await markOffered(tx, entry.id, { sessionId, offeredBy });
   await sendWaitingOffer(
     mailInTransaction(deps, tx),
     entry.email,
-    offerMail(catalogue, entry, outcome.composed, {
+    offerMail(catalogue, entry, outcome.itinerary, {
       sessionId,
       expiresAt,
       publicOrigin: deps.mail.brand.publicOrigin,

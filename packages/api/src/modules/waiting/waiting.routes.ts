@@ -6,6 +6,7 @@ import {
   MemberWaitingListSchema,
   StaffWaitingListSchema,
   SessionIdParamsSchema,
+  WaitingDateJoinRequestSchema,
   WaitingJoinRequestSchema,
   WaitingJoinResponseSchema,
 } from '@spa/domain';
@@ -13,7 +14,12 @@ import { errorResponses } from '../../lib/http-error';
 import { memberOf, signedInMember } from '../identity';
 import { staffOf, staffOnly } from '../staff';
 import { offerByHand, staffWaitingList } from './staff-waiting.service';
-import { joinWaitingList, leaveWaitingList, memberWaitingEntries } from './waiting.service';
+import {
+  joinWaitingList,
+  joinWaitingListForDate,
+  leaveWaitingList,
+  memberWaitingEntries,
+} from './waiting.service';
 
 const EntryParamsSchema = z.object({ entryId: z.uuid({ error: 'must be a waiting entry id' }) });
 
@@ -38,6 +44,25 @@ export async function waitingRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       joinWaitingList(deps, request.params.id, request.body, {
+        clientAddress: request.ip,
+        memberId: (await signedInMember(deps, request))?.id ?? null,
+      }),
+  );
+
+  app.post(
+    '/api/spa/waiting-list',
+    {
+      schema: {
+        tags,
+        summary: 'Joins the waiting list for an arrival on a date with no Spa Day free',
+        description:
+          'When an arrival time of the Spa Day frees in the window, it is held for 30 minutes and the guest e-mailed a link to go on booking.',
+        body: WaitingDateJoinRequestSchema,
+        response: { 200: WaitingJoinResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      joinWaitingListForDate(deps, request.body, {
         clientAddress: request.ip,
         memberId: (await signedInMember(deps, request))?.id ?? null,
       }),

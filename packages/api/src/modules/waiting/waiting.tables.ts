@@ -1,5 +1,5 @@
 import { date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Itinerary, PlansRequest } from '@spa/domain';
+import type { Itinerary, PlansRequest, WaitingWants } from '@spa/domain';
 
 export type WaitingState = 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left';
 
@@ -10,6 +10,10 @@ export const waitingEntries = pgTable('waiting_entries', {
   /** What the guest's session held of the day but its treatments: the planner's starting point. */
   held: jsonb('held').$type<Itinerary>().notNull(),
   guestRequirements: jsonb('guest_requirements').$type<PlansRequest['GuestRequirements']>().notNull(),
+  /** What is waited for (0760_waiting_wants.sql, decision 0370); the window is its. */
+  wants: text('wants').$type<WaitingWants>().notNull().default('treatments'),
+  /** The add-on treatment waited for (wants 'add-on'). */
+  addOn: jsonb('add_on').$type<{ guestIndex: number; code: string }>(),
   /** The booking in progress the guest's screens saved: the offer's session starts from it. */
   search: jsonb('search').$type<unknown>(),
   /** 'HH:MM', the resort's time: the treatments may start from … to …. */

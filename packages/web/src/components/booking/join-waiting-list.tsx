@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { WaitingJoinFormSchema, type WaitingJoinForm } from '@spa/domain';
+import { WaitingDateJoinFormSchema, WaitingJoinFormSchema } from '@spa/domain';
 import { FormErrorSummary } from '../forms/form-error-summary';
 import { FormSelectField, FormTextField } from '../forms/form-fields';
 import { Button } from '../ui/button';
@@ -8,9 +8,8 @@ import { PhoneLink } from '../ui/phone-link';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { showServerFieldErrors } from '../../lib/form-errors';
-import type { SpaDaySearch } from '../../lib/spa-day/search-state';
 import { useZodForm } from '../../lib/use-zod-form';
-import { useJoinWaitingList } from '../../lib/waiting-list-api';
+import { useJoinWaitingList, type WaitingJoinValues, type WaitingTarget } from '../../lib/waiting-list-api';
 
 /** Every half hour the spa's treatments may start, 09:00 to 18:00. */
 const TIMES = Array.from({ length: 19 }, (_, i) => {
@@ -19,40 +18,49 @@ const TIMES = Array.from({ length: 19 }, (_, i) => {
   return { value, label: value };
 });
 
-const FIELDS = ['Name', 'Email', 'Phone', 'WindowFrom', 'WindowTo'] as const;
+const FIELDS = ['Name', 'Email', 'Phone', 'PremierId', 'WindowFrom', 'WindowTo'] as const;
+
+/** The window's words, per what is waited for. */
+const WINDOW_WORDS = {
+  treatments: { what: 'a treatment time', from: 'Earliest start', to: 'Latest start' },
+  arrival: { what: 'an arrival time', from: 'Earliest arrival', to: 'Latest arrival' },
+  'add-on': { what: 'a time for this treatment', from: 'Earliest start', to: 'Latest start' },
+} as const;
 
 /**
- * "Join our waiting list" on a full day (decision 0285): who to tell and between which
- * times the guests' treatments may start. A member's details are filled in. The server
- * keeps the day the session holds and the treatments chosen.
+ * "Join our waiting list" at a dead end (decisions 0285, 0370: treatment times, a Spa
+ * Day date with no arrival, an add-on): who to tell and the window. A member's details
+ * are filled in. The server keeps the day the session holds and what is wanted; on a
+ * date's package list (no session yet) the guest chooses the Spa Day from `spaDays`.
  */
 export function JoinWaitingList({
-  sessionId,
-  search,
+  target,
   phone,
+  spaDays = [],
 }: {
-  sessionId: string;
-  search: SpaDaySearch;
+  target: WaitingTarget;
   phone: string;
+  spaDays?: readonly { value: string; label: string }[];
 }) {
   const { profile } = useAuth();
   const [open, setOpen] = useState(false);
   const done = useRef<HTMLParagraphElement>(null);
-  const join = useJoinWaitingList(sessionId);
-  const form = useZodForm<WaitingJoinForm, WaitingJoinForm>(WaitingJoinFormSchema, {
-    Name: profile ? `${profile.FirstName} ${profile.LastName}` : '',
-    Email: profile?.EmailAddress ?? '',
-    Phone: profile?.Telephone ?? '',
-    WindowFrom: '09:00',
-    WindowTo: '18:00',
-  });
+  const join = useJoinWaitingList(target);
+  const wants = 'sessionId' in target ? target.wish.Wants : 'arrival';
+  const form = useZodForm<WaitingJoinValues, WaitingJoinValues>(
+    'sessionId' in target ? WaitingJoinFormSchema : WaitingDateJoinFormSchema,
+    {
+      Name: profile ? `${profile.FirstName} ${profile.LastName}` : '',
+      Email: profile?.EmailAddress ?? '',
+      Phone: profile?.Telephone ?? '',
+      PremierId: spaDays.length === 1 ? spaDays[0]?.value : '',
+      WindowFrom: '09:00',
+      WindowTo: '18:00',
+    },
+  );
   const onSubmit = form.handleSubmit(async (values) => {
-    const GuestRequirements = search.guests.map((g, GuestIndex) => ({
-      GuestIndex,
-      Activities: g.treatments.map((t) => t.Code),
-    }));
     try {
-      await join.mutateAsync({ ...values, GuestRequirements });
+      await join.mutateAsync(values);
     } catch (error) {
       showServerFieldErrors(error, form.setError, FIELDS);
     }
@@ -72,6 +80,7 @@ export function JoinWaitingList({
         Join our waiting list
       </Button>
     );
+  const words = WINDOW_WORDS[wants];
   const failure =
     join.error instanceof ApiError && join.error.fieldErrors.length === 0 ? join.error.message : null;
   return (
@@ -80,8 +89,8 @@ export function JoinWaitingList({
         Join our waiting list
       </h2>
       <p className="mb-3">
-        If a time between the times you choose becomes free on this day, we hold it for 30 minutes and e-mail
-        you a link to book it. Or call <PhoneLink phone={phone} />.
+        If {words.what} between the times you choose becomes free on this day, we hold it for 30 minutes and
+        e-mail you a link to book it. Or call <PhoneLink phone={phone} />.
       </p>
       <FormProvider {...form}>
         <FormErrorSummary failure={failure} />
@@ -95,9 +104,16 @@ export function JoinWaitingList({
             maxLength={254}
           />
           <FormTextField name="Phone" label="Telephone" type="tel" autoComplete="tel" maxLength={30} />
+          {!('sessionId' in target) && (
+            <FormSelectField
+              name="PremierId"
+              label="Spa Day"
+              options={[{ value: '', label: 'Choose a Spa Day' }, ...spaDays]}
+            />
+          )}
           <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-            <FormSelectField name="WindowFrom" label="Earliest start" options={TIMES} />
-            <FormSelectField name="WindowTo" label="Latest start" options={TIMES} />
+            <FormSelectField name="WindowFrom" label={words.from} options={TIMES} />
+            <FormSelectField name="WindowTo" label={words.to} options={TIMES} />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" busy={join.isPending}>

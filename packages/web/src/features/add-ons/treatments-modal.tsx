@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AddOnModal, AddOnTimes } from '../../components/booking/add-on-modal';
 import { byPeriod, ChooseTimes } from '../../components/booking/choose-times';
+import { JoinWaitingList } from '../../components/booking/join-waiting-list';
 import { HoldError } from '../../components/booking/hold-error';
 import { Alert } from '../../components/ui/feedback';
 import { Button } from '../../components/ui/button';
@@ -146,7 +147,25 @@ export function TreatmentsModal({ booking, extra, open, onClose }: AddOnModalPro
           <h3 ref={heading} tabIndex={-1} className="text-xl">
             {choice.treatment.DisplayName} ({choice.duration.Duration} mins) for {name(guest)}
           </h3>
-          <AddOnTimes loading={times.isPending} loadingLabel="Finding treatment times" count={items.length}>
+          <AddOnTimes
+            loading={times.isPending}
+            loadingLabel="Finding treatment times"
+            count={items.length}
+            empty={
+              <>
+                <Alert tone="info">Sorry, we have no availability.</Alert>
+                {booking.frame.PremierId && (
+                  <JoinWaitingList
+                    phone={booking.phone}
+                    target={{
+                      sessionId: booking.sessionId,
+                      wish: { Wants: 'add-on', AddOn: { GuestIndex: guest, Code: code } },
+                    }}
+                  />
+                )}
+              </>
+            }
+          >
             <ChooseTimes
               label={`Start time for ${name(guest)}`}
               periodLegend="Morning or afternoon"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { JoinWaitingList } from '../../components/booking/join-waiting-list';
 import { HoldStepActions } from '../../components/booking/hold-step-actions';
 import { PlanDayOffer } from '../../components/booking/plan-day-offer';
 import { GuestTimeSlots } from '../../components/booking/time-slots';
@@ -64,9 +65,13 @@ export function ArrivalScreen() {
           We could not load the arrival times. Please try again.
         </Alert>
       ) : bandTimes.length === 0 || bandTimes.every((b) => !b.IsAvailable) ? (
-        <Alert tone="info" title="Sorry, we have no availability.">
-          Please choose another date, or call <PhoneLink phone={booking.phone} />.
-        </Alert>
+        <>
+          <Alert tone="info" title="Sorry, we have no availability.">
+            Please choose another date, or join our waiting list: online below, or by calling{' '}
+            <PhoneLink phone={booking.phone} />.
+          </Alert>
+          <JoinWaitingList phone={booking.phone} target={{ sessionId, wish: { Wants: 'arrival' } }} />
+        </>
       ) : (
         <TimesPanel
           together={

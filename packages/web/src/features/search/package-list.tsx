@@ -1,3 +1,4 @@
+import { JoinWaitingList } from '../../components/booking/join-waiting-list';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
@@ -12,12 +13,17 @@ type Package = NonNullable<Packages['data']>['packages'][number];
 /** The packages on offer for the date and party; one is chosen with its Select button. */
 export function PackageList({
   packages,
+  date,
+  guests,
   dateValid,
   selected,
   onSelect,
   configuration,
 }: {
   packages: Packages;
+  /** The date and party asked about: a guest may wait for a Spa Day on it (decision 0370). */
+  date: string;
+  guests: number;
   dateValid: boolean;
   selected: string | null;
   onSelect: (premierId: string) => void;
@@ -36,9 +42,18 @@ export function PackageList({
           We could not load the packages. Please try again.
         </Alert>
       ) : list.length === 0 ? (
-        <Alert tone="info" title="No packages are available on this date">
-          Please choose another date, or call <PhoneLink phone={configuration.Resort.SpaPhoneNumber} />.
-        </Alert>
+        <>
+          <Alert tone="info" title="No packages are available on this date">
+            Please choose another date, or join our waiting list: online below, or by calling{' '}
+            <PhoneLink phone={configuration.Resort.SpaPhoneNumber} />.
+          </Alert>
+          <JoinWaitingList
+            key={`${date}-${guests}`}
+            phone={configuration.Resort.SpaPhoneNumber}
+            target={{ date, partySize: guests }}
+            spaDays={configuration.SpaDays.map((d) => ({ value: d.PremierId, label: d.DisplayName }))}
+          />
+        </>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {list.map((spaDay, index) => (

@@ -58,6 +58,8 @@ function SpaDaySearch({ configuration }: { configuration: SpaConfiguration }) {
         answers={
           <PackageList
             packages={packages}
+            date={date}
+            guests={guests}
             dateValid={dateValid}
             selected={selected}
             onSelect={setChosen}

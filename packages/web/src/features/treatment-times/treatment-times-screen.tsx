@@ -153,7 +153,21 @@ export function TreatmentTimesScreen() {
               </Link>
             )}
           </Alert>
-          {flow.kind === 'day' && <JoinWaitingList sessionId={sessionId} search={search} phone={phone} />}
+          {flow.kind === 'day' && (
+            <JoinWaitingList
+              phone={phone}
+              target={{
+                sessionId,
+                wish: {
+                  Wants: 'treatments',
+                  GuestRequirements: search.guests.map((g, GuestIndex) => ({
+                    GuestIndex,
+                    Activities: g.treatments.map((t) => t.Code),
+                  })),
+                },
+              }}
+            />
+          )}
         </>
       ) : (
         <TimesPanel
