@@ -47,7 +47,7 @@ describe('AddressFields', () => {
   });
 
   it('fills the address from the one picked, upper-casing the postcode', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       jsonResponse({
         postalCode: 'CO7 7AA',
         addresses: [
@@ -100,8 +100,32 @@ describe('AddressFields', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('looks up a whole postcode that arrives at once (the browser autofills it, or it is pasted)', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        jsonResponse({
+          postalCode: 'CO7 7AA',
+          addresses: [{ line1: '1 Mill Lane', locality: 'Elmstead', city: 'Colchester' }],
+        }),
+      );
+    renderAddress();
+    await fill(screen.getByLabelText('Postcode to look up'), 'CO7 7AA');
+    expect(await screen.findByLabelText('Select an address')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for Find Address while a postcode is typed', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderAddress();
+    await userEvent.type(screen.getByLabelText('Postcode to look up'), 'CO7 7AA');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('opens the lines with the postcode when nothing is found', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ postalCode: 'SW1A 1AA', addresses: [] }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse({ postalCode: 'SW1A 1AA', addresses: [] }),
+    );
     renderAddress();
     await fill(screen.getByLabelText('Postcode to look up'), 'sw1a1aa');
     await userEvent.keyboard('{Enter}');
@@ -128,7 +152,9 @@ describe('AddressFields', () => {
   });
 
   it('never leaves a saved address’s lines under a postcode that found nothing', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ postalCode: 'SW1A 1AA', addresses: [] }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse({ postalCode: 'SW1A 1AA', addresses: [] }),
+    );
     const submitted = renderAddress({
       address: {
         line1: '2 Quay Street',

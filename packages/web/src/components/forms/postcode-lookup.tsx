@@ -20,7 +20,7 @@ export interface PostcodeLookupProps {
 
 /**
  * The one address lookup (GB only, booking-flow §2 and account-area §2): a
- * postcode, 'Find Address', then a list to pick from. It is not part of the
+ * postcode, 'Find Address' (or a whole postcode autofilled or pasted), then a list to pick from. It is not part of the
  * form's values: a pick fills the address fields, which the form checks.
  */
 export function PostcodeLookup({ idPrefix = '', startOpen, onPick, onNotFound }: PostcodeLookupProps) {
@@ -38,10 +38,10 @@ export function PostcodeLookup({ idPrefix = '', startOpen, onPick, onNotFound }:
       </Button>
     );
 
-  const find = async () => {
+  const find = async (asked = postcode) => {
     setFound(null);
     setNote(null);
-    const checked = LookupPostcodeSchema.safeParse(postcode);
+    const checked = LookupPostcodeSchema.safeParse(asked);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message);
       return;
@@ -74,7 +74,13 @@ export function PostcodeLookup({ idPrefix = '', startOpen, onPick, onNotFound }:
           autoComplete="postal-code"
           value={postcode}
           error={problem}
-          onChange={(event) => setPostcode(event.target.value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setPostcode(next);
+            // A whole postcode arriving at once (the browser's autofill, a paste) is looked up
+            // straight away, as typing it and pressing 'Find Address' would (decision 0371).
+            if (next.trim().length - postcode.trim().length > 1 && normaliseUkPostcode(next)) void find(next);
+          }}
           onKeyDown={findOnEnter}
           containerClassName="w-48"
         />
