@@ -98,6 +98,55 @@ describe(`moves on a guest's behalf (${TEST_DB})`, () => {
     expect(mails.at(-1)!.text_body).toContain(`${after.Start.slice(11, 16)} with ${name}`);
   });
 
+  it("offers the free, qualified choices nearest first, never another booking's therapist at its time; one is moved to as offered", async () => {
+    const first = await confirmedSpaDay(t, tuesdayAhead(23));
+    const second = await confirmedSpaDay(t, tuesdayAhead(23));
+    const headers = await staffHeaders(t.app, await newStaff(t, 'reception'));
+    const a = (await detail(first.id, headers)).Items.find((i) => i.Movable)!;
+    const { item: b, unqualified } = await treatmentOf(second.id, headers);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/bookings/${second.id}/move-choices?claimId=${b.ClaimId}`,
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const choices = answer.json<{
+      Choices: { StartTime: string; StaffId: string; RoomId: string; StaffName: string }[];
+    }>().Choices;
+    expect(choices.length).toBeGreaterThan(0);
+    const distance = (c: { StartTime: string }) => Math.abs(Date.parse(c.StartTime) - Date.parse(b.Start));
+    expect(choices.map(distance)).toEqual(choices.map(distance).sort((x, y) => x - y));
+    for (const c of choices) {
+      expect(unqualified).not.toContain(c.StaffId);
+      expect(c.StartTime === b.Start && c.StaffId === b.StaffId).toBe(false);
+      // The first booking's therapist at the first booking's time is taken.
+      expect(c.StaffId === a.StaffId && Date.parse(c.StartTime) === Date.parse(a.Start)).toBe(false);
+    }
+
+    const chosen = choices[0]!;
+    const moved = await move(second.id, headers, {
+      ClaimId: b.ClaimId,
+      StartTime: chosen.StartTime,
+      StaffId: chosen.StaffId,
+      RoomId: chosen.RoomId,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = moved.json<{ Items: Item[] }>().Items.find((i) => i.Movable)!;
+    expect(Date.parse(after.Start)).toBe(Date.parse(chosen.StartTime));
+    expect(after.StaffId).toBe(chosen.StaffId);
+  });
+
+  it('answers the move choices only to the spa team, and 400/404 for what is not a treatment of the booking', async () => {
+    const booked = await confirmedSpaDay(t, tuesdayAhead(24));
+    const headers = await staffHeaders(t.app, await newStaff(t, 'reception'));
+    const url = (claim: string) => `/api/staff/bookings/${booked.id}/move-choices?claimId=${claim}`;
+    expect((await t.app.inject({ method: 'GET', url: url('1') })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'GET', url: url('x'), headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toContain('claimId');
+    expect((await t.app.inject({ method: 'GET', url: url('999999999'), headers })).statusCode).toBe(404);
+  });
+
   it('refuses a move onto a therapist another booking has (409), and the diary keeps one claim each', async () => {
     const first = await confirmedSpaDay(t, tuesdayAhead(22));
     const second = await confirmedSpaDay(t, tuesdayAhead(22));

@@ -140,4 +140,5 @@ export { scorePlan, type LunchOrder, type PlanScore } from './planner/plan-waiti
 export * from './contract/plan.schemas';
 export * from './contract/waiting.schemas';
 export { itineraryTimeline, planToWire } from './planner/plan-wire';
+export { findMoveChoices, moveRequest, type MoveChoice, type MoveTarget } from './holds/move-choices';
 export { takeArrivalInWindow, withAddOnInWindow, type OfferTaking } from './planner/waiting-offer';

@@ -290,6 +290,28 @@ export const StaffMoveRequestSchema = z.object({
 });
 export type StaffMoveRequest = z.infer<typeof StaffMoveRequestSchema>;
 
+/** GET api/staff/bookings/{id}/move-choices?claimId=: the treatment to move. */
+export const StaffMoveChoicesQuerySchema = z.object({
+  claimId: z.coerce
+    .number({ error: 'must be the number of a treatment of the booking' })
+    .int({ error: 'must be the number of a treatment of the booking' })
+    .positive({ error: 'must be the number of a treatment of the booking' }),
+});
+
+/** The free, qualified places a treatment can move to, nearest first (decision 0372). */
+export const StaffMoveChoicesSchema = z.object({
+  Choices: z.array(
+    z.object({
+      StartTime: OffsetDateTimeSchema,
+      StaffId: z.string(),
+      StaffName: z.string(),
+      RoomId: z.string(),
+      RoomName: z.string(),
+    }),
+  ),
+});
+export type StaffMoveChoices = z.infer<typeof StaffMoveChoicesSchema>;
+
 export const WallTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time as HH:mm' });

@@ -1,11 +1,14 @@
 import {
   buildResortDay,
+  findMoveChoices,
   formatOffsetDateTime,
   holdChoice,
+  moveRequest,
   toEpochMinute,
-  type HoldRequest,
   type StaffBookingDetail,
+  type StaffMoveChoices,
   type StaffMoveRequest,
+  type TreatmentChoice,
 } from '@spa/domain';
 import { conflict, notFound } from '../../lib/http-error';
 import { type BookingNow } from '../../lib/booking-clock';
@@ -40,6 +43,14 @@ export interface MovesDeps extends StaffBookingsDeps {
 
 const NOT_FREE = 'is not free, or not qualified for this treatment, at that time';
 
+/** The held treatment a booking's claim is: its guest, treatment and start. */
+const isClaimed =
+  (claim: { guestIndexes: number[]; activityCode: string | null; during: { start: Date } }) =>
+  (t: TreatmentChoice) =>
+    t.guestIndex === claim.guestIndexes[0] &&
+    t.code === claim.activityCode &&
+    t.start === toEpochMinute(claim.during.start);
+
 /**
  * Moves one treatment of a confirmed booking to another time, therapist or room, on the
  * guest's behalf (issue 15, decision 172), through the guests' own path: the resort day's
@@ -67,35 +78,15 @@ export async function moveTreatment(
 
     const day = buildResortDay(booking.bookingDate, catalogue.Resort.TimeZone);
     const held = await heldItinerary(tx, booking.sessionId, session.itineraryContext);
-    const from = toEpochMinute(claim.during.start);
     const to = toEpochMinute(move.StartTime);
-    const isMoved = (t: (typeof held.treatments)[number]) =>
-      t.guestIndex === claim.guestIndexes[0] && t.code === claim.activityCode && t.start === from;
-    const activityId = (code: string) => catalogue.Activities.find((a) => a.Code === code)?.ID ?? 0;
-    const request: HoldRequest = {
-      Kind: 'treatments',
-      Date: booking.bookingDate,
-      PartySize: held.partySize,
-      ...(held.spaDay ?? {}),
-      Items: held.treatments.map((t) =>
-        isMoved(t)
-          ? {
-              GuestIndex: t.guestIndex,
-              AppointmentTypeID: activityId(t.code),
-              StartTime: formatOffsetDateTime(day, to),
-              // What is not asked for is kept when still free (hints), else the engine assigns.
-              StaffId: move.StaffId ?? t.StaffId,
-              RoomId: move.RoomId ?? t.RoomId,
-            }
-          : {
-              GuestIndex: t.guestIndex,
-              AppointmentTypeID: activityId(t.code),
-              StartTime: formatOffsetDateTime(day, t.start),
-              StaffId: t.StaffId,
-              RoomId: t.RoomId,
-            },
-      ),
-    };
+    const moved = held.treatments.find(isClaimed(claim));
+    if (!moved) throw notFound('This booking has no such treatment.');
+    // What is not asked for is kept when still free (hints), else the engine assigns.
+    const request = moveRequest(catalogue, held, moved, {
+      start: to,
+      StaffId: move.StaffId,
+      RoomId: move.RoomId,
+    });
     const taken = await takenOn(deps, tx, booking.bookingDate, booking.sessionId);
     // Staff book on the day too: no lead time, only never in the past.
     const now = await deps.bookingNow(tx);
@@ -147,6 +138,43 @@ export async function moveTreatment(
   });
   deliverSoon(deps);
   return staffBookingDetail(deps, bookingId);
+}
+
+/**
+ * The free, qualified therapist, room and time choices for one treatment of a confirmed
+ * booking, nearest to where it is first (issue 22 item 3, decision 0372): the engine's
+ * own check of the move (`findMoveChoices`) against what everyone else holds now, read
+ * without a lock (the move itself is checked again under the day's lock).
+ */
+export async function moveChoices(
+  deps: Pick<MovesDeps, 'db' | 'catalogue' | 'bookingNow'>,
+  bookingId: string,
+  claimId: number,
+): Promise<StaffMoveChoices> {
+  const { catalogue } = deps;
+  const booking = await findBookingById(deps.db, bookingId);
+  if (booking?.status !== 'confirmed' || booking.cancelledAt)
+    throw notFound('No confirmed booking has this id.');
+  const session = await findSession(deps.db, booking.sessionId);
+  const claim = (await bookingAppointments(deps.db, booking.id)).find((a) => a.id === claimId);
+  if (!session?.itineraryContext || !claim || claim.holdKind !== 'treatments')
+    throw notFound('This booking has no such treatment.');
+  const held = await heldItinerary(deps.db, booking.sessionId, session.itineraryContext);
+  const moved = held.treatments.find(isClaimed(claim));
+  if (!moved) throw notFound('This booking has no such treatment.');
+  const taken = await takenOn(deps, deps.db, booking.bookingDate, booking.sessionId);
+  const now = await deps.bookingNow(deps.db);
+  const day = buildResortDay(booking.bookingDate, catalogue.Resort.TimeZone);
+  const choices = findMoveChoices(catalogue, taken, held, moved, { clock: { now, leadMinutes: 0 } });
+  return {
+    Choices: choices.map((c) => ({
+      StartTime: formatOffsetDateTime(day, c.start),
+      StaffId: c.StaffId,
+      StaffName: therapistName(catalogue, c.StaffId) ?? c.StaffId,
+      RoomId: c.RoomId,
+      RoomName: roomName(catalogue, c.RoomId) ?? c.RoomId,
+    })),
+  };
 }
 
 /** Resends the booking's confirmation to the lead booker (audited; the outbox in the same transaction). */

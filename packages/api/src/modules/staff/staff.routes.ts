@@ -26,6 +26,8 @@ import {
   StaffCancelRequestSchema,
   StaffDateQuerySchema,
   StaffDiarySchema,
+  StaffMoveChoicesQuerySchema,
+  StaffMoveChoicesSchema,
   StaffMoveRequestSchema,
   StaffProfileSchema,
   StaffSignInRequestSchema,
@@ -47,7 +49,7 @@ import {
   staffSignIn,
   staffSignOut,
 } from './staff-auth';
-import { moveTreatment, resendConfirmation } from './moves.service';
+import { moveChoices, moveTreatment, resendConfirmation } from './moves.service';
 import { closeSpa, reopenSpa, resetRotaDay, rotaWeek, setRotaDay } from './rota.service';
 import {
   arrivalsOn,
@@ -203,6 +205,23 @@ export async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => recordArrival(deps, staffOf(request).id, request.params.id, request.body.Status),
+  );
+
+  app.get(
+    '/api/staff/bookings/:id/move-choices',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: 'The free, qualified therapist, room and time choices for a treatment, nearest first',
+        description:
+          'Each checked by the engine as the move itself is, against what everyone else holds now; the move is checked again when made.',
+        params: StaffBookingParamsSchema,
+        querystring: StaffMoveChoicesQuerySchema,
+        response: { 200: StaffMoveChoicesSchema, ...errorResponses },
+      },
+    },
+    (request) => moveChoices(deps, request.params.id, request.query.claimId),
   );
 
   app.post(
