@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
-import { captureStaffScreen, createReceptionist, guestBooks, signInToStaffArea } from './support/staff';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  guestBooks,
+  managerHeaders,
+  signInToStaffArea,
+} from './support/staff';
 import { daysAhead } from './support/spa-day';
 
 test.use({ viewport: { width: 1024, height: 800 } });
@@ -47,5 +53,64 @@ test('reception moves a treatment to one of the free choices the engine offers, 
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
   await expect(page.getByTestId('text')).toContainText(`${time} with ${therapist}`);
+  await staffContext.close();
+});
+
+test('where there is a pointer, reception drags a treatment on the diary to another therapist; the server checks the move as any other', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = daysAhead(64);
+  const confirmation = await guestBooks(
+    page,
+    date,
+    ['Alan', 'Kay'],
+    uniqueEmail('drag-move'),
+    '07700 900 364',
+  );
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const bookingId = (await found.json()).Bookings[0].Id as string;
+  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
+  const item = (detail.Items as { ClaimId: number; Start: string; Movable: boolean }[]).find(
+    (i) => i.Movable,
+  )!;
+  // A therapist free and qualified at the same time (the engine's own choices).
+  const offered = await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, {
+    headers,
+  });
+  const sameTime = (
+    (await offered.json()).Choices as { StartTime: string; StaffId: string; StaffName: string }[]
+  ).find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
+  expect(sameTime).toBeDefined();
+
+  const receptionist = await createReceptionist(request);
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  await staff.goto(`/staff/#/diary?date=${date}`);
+  const therapists = staff.getByRole('region', { name: 'Therapists' });
+  const block = therapists.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) });
+  await expect(block).toBeVisible();
+  const from = (await block.boundingBox())!;
+  const fromRow = (await block.locator('xpath=..').boundingBox())!;
+  const target = staff.getByTestId(`diary-row-${sameTime.StaffId}`);
+  await target.scrollIntoViewIfNeeded();
+  await block.dragTo(target, {
+    sourcePosition: { x: 4, y: 10 },
+    targetPosition: { x: from.x - fromRow.x + 4, y: 10 },
+  });
+
+  const notice = staff.getByRole('status').filter({ hasText: 'moved to' });
+  await expect(notice).toContainText(`moved to ${item.Start.slice(11, 16)} with ${sameTime.StaffName}`);
+  const after = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
+  const moved = (after.Items as { ClaimId: number; StaffId: string; Start: string; Movable: boolean }[]).find(
+    (i) => i.Movable,
+  )!;
+  expect(moved.StaffId).toBe(sameTime.StaffId);
+  expect(Date.parse(moved.Start)).toBe(Date.parse(item.Start));
+  await expect(target.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) })).toBeVisible();
+  await captureStaffScreen(staff, 'staff-diary-dragged');
   await staffContext.close();
 });

@@ -1,6 +1,6 @@
 /** The staff diary call, shared by the diary and the booking screen (therapists and rooms to move to). */
-import { useQuery } from '@tanstack/react-query';
-import { StaffDiarySchema } from '@spa/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { StaffDiarySchema, type StaffMoveRequest } from '@spa/domain';
 import { apiRequest } from './api-client';
 
 /** How often an open diary asks again; the server answers 304 while nothing changed (ETag). */
@@ -17,5 +17,22 @@ export function useDiary(date: string) {
     queryFn: ({ signal }) => getDiary(date, signal),
     refetchInterval: DIARY_POLL_MS,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** POST api/staff/bookings/{id}/move: a treatment to another time, therapist or room (the one call of a move). */
+export const postMove = (bookingId: string, move: StaffMoveRequest) =>
+  apiRequest(`/api/staff/bookings/${encodeURIComponent(bookingId)}/move`, { body: move });
+
+/** A treatment dropped on the diary (decision 0372): moved through the same server check, the diary asked again. */
+export function useDiaryMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, ...move }: StaffMoveRequest & { bookingId: string }) =>
+      postMove(bookingId, move),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'diary'] });
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] });
+    },
   });
 }

@@ -8,6 +8,7 @@ import {
   type StaffMoveRequest,
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
+import { postMove } from '../../lib/staff-diary';
 
 /** GET api/staff/bookings?q=: by confirmation number, guest name, e-mail or phone. */
 export const searchBookings = async (q: string, signal?: AbortSignal) =>
@@ -90,7 +91,5 @@ export const moveChoicesQuery = (id: string, claimId: number) =>
 
 /** POST api/staff/bookings/{id}/move: a treatment to another time, therapist or room. */
 export function useMoveTreatment(id: string) {
-  return useBookingChange(id, (move: StaffMoveRequest) =>
-    apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/move`, { body: move }),
-  );
+  return useBookingChange(id, (move: StaffMoveRequest) => postMove(id, move));
 }

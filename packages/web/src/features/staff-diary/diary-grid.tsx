@@ -1,8 +1,18 @@
 import { clsx } from 'clsx';
 import type { DiaryAbsence, DiaryEntry, StaffDiary } from '@spa/domain';
 import { entryConflict, notWorking } from '../../lib/diary-status';
-import { hoursBetween, percentAlong, wallTime } from './diary-times';
-import { EntryBlock } from './entry-block';
+import { hoursBetween, percentAlong, timeAlong, wallTime } from './diary-times';
+import { DRAGGED_ENTRY, EntryBlock, type DraggedEntry } from './entry-block';
+
+/** A treatment dropped on a therapist's row: where it is asked to go (decision 0372). */
+export interface DiaryDrop {
+  bookingId: string;
+  claimId: number;
+  label: string;
+  staffId: string;
+  staffName: string;
+  startTime: string;
+}
 
 const REASONS: Record<DiaryAbsence['Reason'], string> = {
   holiday: 'holiday',
@@ -36,13 +46,53 @@ const SHADE = {
   break: 'bg-sage-200',
 } as const;
 
-function DiaryRow({ diary, row }: { diary: StaffDiary; row: Row }) {
+function DiaryRow({
+  diary,
+  row,
+  onDrop,
+}: {
+  diary: StaffDiary;
+  row: Row;
+  onDrop?: (drop: DiaryDrop) => void;
+}) {
+  // A therapist's row takes a dragged treatment: its start where the block's left edge lands.
+  const dropping = onDrop && row.working;
   return (
     <li className="flex border-b border-sage-200 break-inside-avoid">
       <span className="sticky left-0 z-20 w-36 shrink-0 bg-sand-50 py-2 pr-2 text-sm font-semibold">
         {row.name}
       </span>
-      <div className="relative h-20 flex-1">
+      <div
+        className="relative h-20 flex-1"
+        data-testid={dropping ? `diary-row-${row.id}` : undefined}
+        onDragOver={
+          dropping
+            ? (event) => {
+                if (event.dataTransfer.types.includes(DRAGGED_ENTRY)) event.preventDefault();
+              }
+            : undefined
+        }
+        onDrop={
+          dropping
+            ? (event) => {
+                const raw = event.dataTransfer.getData(DRAGGED_ENTRY);
+                if (!raw) return;
+                event.preventDefault();
+                const dragged = JSON.parse(raw) as DraggedEntry;
+                const box = event.currentTarget.getBoundingClientRect();
+                const fraction = (event.clientX - dragged.grabPx - box.left) / box.width;
+                onDrop({
+                  bookingId: dragged.bookingId,
+                  claimId: dragged.claimId,
+                  label: dragged.label,
+                  staffId: row.id,
+                  staffName: row.name,
+                  startTime: timeAlong(fraction, diary.OpensAt, diary.ClosesAt),
+                });
+              }
+            : undefined
+        }
+      >
         {row.working &&
           notWorking(diary, row.working).map((gap) => (
             <div
@@ -72,6 +122,7 @@ function DiaryRow({ diary, row }: { diary: StaffDiary; row: Row }) {
             entry={entry}
             style={placed(diary, entry.Start, entry.End)}
             conflict={row.working ? entryConflict(entry, row.absences, row.working) : null}
+            draggable={!!dropping && !!entry.BookingId && entry.Status === 'confirmed'}
           />
         ))}
       </div>
@@ -105,12 +156,15 @@ export function DiaryGrid({
   title,
   rows,
   now,
+  onDrop,
 }: {
   diary: StaffDiary;
   title: string;
   rows: Row[];
   /** The resort's present moment as an offset date-time, when the diary is today's. */
   now: string | null;
+  /** Therapists' rows take a treatment dragged onto them (where there is a pointer). */
+  onDrop?: (drop: DiaryDrop) => void;
 }) {
   const id = `diary-${title.toLowerCase().replace(/\W+/g, '-')}`;
   const hours = hoursBetween(diary.OpensAt, diary.ClosesAt);
@@ -141,7 +195,7 @@ export function DiaryGrid({
           <div className="relative">
             <ul>
               {rows.map((row) => (
-                <DiaryRow key={row.id} diary={diary} row={row} />
+                <DiaryRow key={row.id} diary={diary} row={row} onDrop={onDrop} />
               ))}
             </ul>
             {now && (

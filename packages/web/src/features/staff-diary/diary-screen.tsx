@@ -5,9 +5,9 @@ import { DATE, DateInput } from '../../components/staff/date-input';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useResortTimeZone, useResortToday } from '../../lib/resort-clock';
-import { useDiary } from '../../lib/staff-diary';
+import { useDiary, useDiaryMove } from '../../lib/staff-diary';
 import { CapacityBand } from './capacity-band';
-import { DiaryGrid, diaryRows } from './diary-grid';
+import { DiaryGrid, diaryRows, type DiaryDrop } from './diary-grid';
 import { DiaryLegend } from './diary-legend';
 import { wallTime } from './diary-times';
 
@@ -21,6 +21,21 @@ export function DiaryScreen() {
   const date = DATE.test(asked) ? asked : today;
   const diary = useDiary(date);
   const show = (next: string) => setParams({ date: next }, { replace: true });
+  const move = useDiaryMove();
+  const [moved, setMoved] = useState('');
+  // A treatment dragged to a therapist and time: the same move, the same server check, as the booking's.
+  const moveDropped = (drop: DiaryDrop) => {
+    setMoved('');
+    move.mutate(
+      { bookingId: drop.bookingId, ClaimId: drop.claimId, StartTime: drop.startTime, StaffId: drop.staffId },
+      {
+        onSuccess: () =>
+          setMoved(
+            `${drop.label} moved to ${wallTime(drop.startTime)} with ${drop.staffName}. The guest has been e-mailed.`,
+          ),
+      },
+    );
+  };
 
   return (
     <>
@@ -45,6 +60,14 @@ export function DiaryScreen() {
         </div>
       </div>
       <DiaryLegend />
+      <p role="status" className={moved ? 'mb-4 font-semibold' : 'sr-only'}>
+        {moved}
+      </p>
+      {move.isError && (
+        <Alert tone="error" title="Not moved" className="mb-4">
+          {move.error.message} Open the booking for the free times to move it to.
+        </Alert>
+      )}
       {diary.isError && (
         <Alert tone="error" title="The diary could not be loaded">
           Please check the connection; it will try again.
@@ -60,6 +83,7 @@ export function DiaryScreen() {
             diary={diary.data}
             title="Therapists"
             rows={diaryRows(diary.data).therapists}
+            onDrop={moveDropped}
             now={
               date === today ? formatOffsetDateTime(buildResortDay(date, timeZone), toEpochMinute(now)) : null
             }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursBetween, percentAlong, wallTime } from './diary-times';
+import { hoursBetween, percentAlong, timeAlong, wallTime } from './diary-times';
 
 describe('diary times', () => {
   const opens = '2026-12-01T09:00:00+00:00';
@@ -20,5 +20,14 @@ describe('diary times', () => {
     expect(hours).toHaveLength(11);
     expect(hours[0]).toEqual({ percent: 0, label: '09:00' });
     expect(hours.at(-1)).toEqual({ percent: 100, label: '19:00' });
+  });
+
+  it('gives the start a drop lands on, on the quarter-hour grid, within the day and with its offset', () => {
+    const opens = '2026-07-01T09:00:00+01:00';
+    const closes = '2026-07-01T21:00:00+01:00';
+    expect(timeAlong(0.5, opens, closes)).toBe('2026-07-01T15:00:00+01:00');
+    expect(timeAlong(0.1, opens, closes)).toBe('2026-07-01T10:15:00+01:00'); // 72 minutes: the nearest quarter
+    expect(timeAlong(-0.2, opens, closes)).toBe(opens);
+    expect(timeAlong(1.5, opens, closes)).toBe(closes);
   });
 });

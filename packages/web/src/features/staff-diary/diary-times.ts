@@ -20,3 +20,18 @@ export function hoursBetween(opens: string, closes: string): { percent: number; 
     label: `${String((first + i) % 24).padStart(2, '0')}:00`,
   }));
 }
+
+/**
+ * The offset date-time at `fraction` of the way from opening to closing, on a grid of
+ * `step` minutes (where a treatment dropped on the diary starts), kept within the day.
+ *
+ * @example timeAlong(0.5, '2026-12-01T09:00:00+00:00', '2026-12-01T21:00:00+00:00') // '2026-12-01T15:00:00+00:00'
+ */
+export function timeAlong(fraction: number, opens: string, closes: string, step = 15): string {
+  const span = (Date.parse(closes) - Date.parse(opens)) / 60_000;
+  const minutes = Math.round((Math.min(1, Math.max(0, fraction)) * span) / step) * step;
+  const wall = Number(opens.slice(11, 13)) * 60 + Number(opens.slice(14, 16)) + minutes;
+  const hh = String(Math.floor(wall / 60) % 24).padStart(2, '0');
+  const mm = String(wall % 60).padStart(2, '0');
+  return `${opens.slice(0, 11)}${hh}:${mm}:00${opens.slice(19)}`;
+}

@@ -4,6 +4,16 @@ import type { DiaryEntry } from '@spa/domain';
 import { STATUS_WORDS, entryStatus, type EntryStatus } from '../../lib/diary-status';
 import { wallTime } from './diary-times';
 
+/** The drag data of a diary entry: the treatment, and where in its block it was taken. */
+export const DRAGGED_ENTRY = 'application/x-spa-diary-entry';
+export interface DraggedEntry {
+  bookingId: string;
+  claimId: number;
+  label: string;
+  /** From the block's left edge to the pointer, so that its start lands where the block's edge is dropped. */
+  grabPx: number;
+}
+
 const STATUS_STYLE: Record<EntryStatus, string> = {
   held: 'border-dashed border-sage-700 bg-sage-100 text-ink',
   booked: 'border-teal-900 bg-white text-teal-900',
@@ -19,10 +29,13 @@ export function EntryBlock({
   entry,
   style,
   conflict,
+  draggable = false,
 }: {
   entry: DiaryEntry;
   style: { left: string; width: string };
   conflict: string | null;
+  /** Where there is a pointer, a booked treatment can be dragged to another therapist or time. */
+  draggable?: boolean;
 }) {
   const status = entryStatus(entry);
   const time = `${wallTime(entry.Start)}–${wallTime(entry.End)}`;
@@ -72,6 +85,22 @@ export function EntryBlock({
       className={clsx(className, 'hover:ring-2 hover:ring-teal-800 focus:z-10')}
       style={style}
       title={text}
+      draggable={draggable}
+      onDragStart={
+        draggable
+          ? (event) => {
+              const grab = event.clientX - event.currentTarget.getBoundingClientRect().left;
+              const dragged: DraggedEntry = {
+                bookingId: entry.BookingId!,
+                claimId: entry.ClaimId,
+                label: entry.Label,
+                grabPx: grab,
+              };
+              event.dataTransfer.setData(DRAGGED_ENTRY, JSON.stringify(dragged));
+              event.dataTransfer.effectAllowed = 'move';
+            }
+          : undefined
+      }
     >
       {content}
     </Link>
