@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
 import {
   captureStaffScreen,
@@ -11,6 +11,16 @@ import { daysAhead } from './support/spa-day';
 
 test.use({ viewport: { width: 1024, height: 800 } });
 
+/** A receptionist signed in on a tablet in their own browser, on the date's diary. */
+async function receptionDiary(browser: Browser, request: APIRequestContext, date: string) {
+  const receptionist = await createReceptionist(request);
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  await staff.goto(`/staff/#/diary?date=${date}`);
+  return { staffContext, staff, therapists: staff.getByRole('region', { name: 'Therapists' }) };
+}
+
 test('reception moves a treatment to one of the free choices the engine offers, nearest first; the guest is e-mailed the new time', async ({
   page,
   browser,
@@ -20,12 +30,7 @@ test('reception moves a treatment to one of the free choices the engine offers, 
   const email = uniqueEmail('move-choice');
   const confirmation = await guestBooks(page, date, ['Hedy', 'Lamarr'], email, '07700 900 363');
 
-  const receptionist = await createReceptionist(request);
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
-  await staff.goto(`/staff/#/diary?date=${date}`);
-  const therapists = staff.getByRole('region', { name: 'Therapists' });
+  const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
   await therapists.getByRole('link', { name: new RegExp(`Hedy Lamarr, ${confirmation}`) }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /Hedy Lamarr/ })).toBeVisible();
 
@@ -85,12 +90,7 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
   ).find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
   expect(sameTime).toBeDefined();
 
-  const receptionist = await createReceptionist(request);
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
-  await staff.goto(`/staff/#/diary?date=${date}`);
-  const therapists = staff.getByRole('region', { name: 'Therapists' });
+  const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
   const block = therapists.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) });
   await expect(block).toBeVisible();
   const from = (await block.boundingBox())!;
