@@ -52,7 +52,7 @@ describe('JoinWaitingList on a date with no Spa Day (decision 0370)', () => {
       Phone: '01632 960 003',
       PremierId: 'ELM-LUNCH',
       WindowFrom: '09:00',
-      WindowTo: '18:00',
+      WindowTo: '21:00',
       Date: '2027-03-02',
       PartySize: 2,
     });

@@ -11,8 +11,8 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useJoinWaitingList, type WaitingJoinValues, type WaitingTarget } from '../../lib/waiting-list-api';
 
-/** Every half hour the spa's treatments may start, 09:00 to 18:00. */
-const TIMES = Array.from({ length: 19 }, (_, i) => {
+/** Every half hour a treatment or an arrival may start, 09:00 to 21:00 (the Twilight's evenings too). */
+const TIMES = Array.from({ length: 25 }, (_, i) => {
   const minutes = 9 * 60 + i * 30;
   const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
   return { value, label: value };
@@ -55,7 +55,7 @@ export function JoinWaitingList({
       Phone: profile?.Telephone ?? '',
       PremierId: spaDays.length === 1 ? spaDays[0]?.value : '',
       WindowFrom: '09:00',
-      WindowTo: '18:00',
+      WindowTo: '21:00',
     },
   );
   const onSubmit = form.handleSubmit(async (values) => {
