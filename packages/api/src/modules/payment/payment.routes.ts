@@ -10,7 +10,6 @@ import {
 import { errorResponses, HttpError, notFound } from '../../lib/http-error';
 import { latestForSession } from './payment.repository';
 import { completePayment, initialisePayment, sessionPayment } from './payment.service';
-import { SIGNATURE_HEADER } from './sandbox-client';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -100,12 +99,13 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const header = request.headers[SIGNATURE_HEADER];
+        const header = request.headers[deps.cardProvider.signatureHeader];
         const notice = deps.cardProvider.verifyNotification(
           typeof request.body === 'string' ? request.body : '',
           typeof header === 'string' ? header : undefined,
         );
         if (!notice) throw new HttpError(400, 'The notification signature is not valid.');
+        if (notice.sessionId === null) return { received: true };
         try {
           await completePayment(deps, notice.sessionId);
         } catch (error) {

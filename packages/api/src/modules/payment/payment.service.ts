@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
 import { findSession } from '../session';
-import type { PaymentProvider, ProviderSession } from './payment-provider';
+import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
 import {
   approvedForSession,
   authorisingForSession,
@@ -73,7 +73,7 @@ export async function initialisePayment(
   deps: PaymentDeps,
   sessionId: string,
   amount?: number,
-): Promise<{ iPageSessionId: string; cardPageUrl: string }> {
+): Promise<{ iPageSessionId: string } & PaymentPage> {
   const total = await totalOf(deps, sessionId);
   if (amount !== undefined && amount !== total)
     throw conflict('The amount to pay does not match the booking total. Please check your booking.', {
@@ -104,7 +104,10 @@ export async function initialisePayment(
     await updatePayment(deps.db, row.id, { ipageSessionId: created.id });
     iPageSessionId = created.id;
   }
-  return { iPageSessionId, cardPageUrl: deps.cardProvider.cardPageUrl(iPageSessionId) };
+  const page = await deps.cardProvider.paymentPage(iPageSessionId).catch(() => {
+    throw new HttpError(502, PROVIDER_FAILED);
+  });
+  return { iPageSessionId, ...page };
 }
 
 const NOT_CHARGED = 'Your card was not charged.';
