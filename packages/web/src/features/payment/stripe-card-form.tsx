@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { StepActions } from '../../components/booking/step-actions';
+import { Button } from '../../components/ui/button';
+import { Alert } from '../../components/ui/feedback';
 import { formatPrice } from '../../lib/format';
 
 /** Stripe.js for a publishable key, loaded once per page (from Stripe's own host, as Stripe requires). */
@@ -9,7 +11,9 @@ const loaded = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = loaded.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    // A failed load is not kept: "Try again" loads afresh.
+    stripe = loadStripe(publishableKey).catch(() => null);
+    void stripe.then((ready) => ready ?? loaded.delete(publishableKey));
     loaded.set(publishableKey, stripe);
   }
   return stripe;
@@ -38,7 +42,35 @@ interface StripeCardFormProps {
  * over the page. Its own chunk: guests paying through the sandbox never download it.
  */
 export default function StripeCardForm({ page, ...rest }: StripeCardFormProps) {
-  const [stripe] = useState(() => stripeFor(page.publishableKey));
+  const [stripe, setStripe] = useState(() => stripeFor(page.publishableKey));
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((ready) => current && setUnavailable(ready === null));
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+  if (unavailable)
+    // Stripe.js did not load (no connection, a blocker): never a form that cannot be paid.
+    return (
+      <>
+        <Alert tone="error" title="We could not show the card payment form">
+          <p>Your card has not been charged. Please check your connection and try again.</p>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => {
+              setUnavailable(false);
+              setStripe(stripeFor(page.publishableKey));
+            }}
+          >
+            Try again
+          </Button>
+        </Alert>
+        <StepActions backTo={rest.backTo} />
+      </>
+    );
   return (
     <Elements stripe={stripe} options={{ clientSecret: page.clientSecret, appearance }}>
       <CardForm amount={page.amount} {...rest} />
