@@ -195,7 +195,7 @@ describe('the Stripe adapter, against recorded answers of Stripe (no network)', 
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
     expect(provider().verifyNotification(body, signed(body, undefined, anHourAgo))).toBeNull();
     // A re-serialised body (what a JSON parser would hand over) no longer matches the signature.
-    expect(provider().verifyNotification(JSON.stringify(JSON.parse(body), null, 1), signed(body))).toBeNull();
+    expect(provider().verifyNotification(JSON.stringify(JSON.parse(body)), signed(body))).toBeNull();
     const other = fake.event('customer.created', session.id);
     expect(provider().verifyNotification(other, signed(other))).toEqual({ sessionId: null });
   });

@@ -132,12 +132,12 @@ export class FakeStripe {
 
   /** A Stripe event about an intent, as its webhook body (signed by the test). */
   event(type: string, intentId: string, eventId = `evt_${this.next()}`): string {
-    return JSON.stringify({
-      ...recorded('event'),
-      id: eventId,
-      type,
-      data: { object: this.intent(intentId) },
-    });
+    // Stripe sends its events pretty-printed: the signature covers those very bytes.
+    return JSON.stringify(
+      { ...recorded('event'), id: eventId, type, data: { object: this.intent(intentId) } },
+      null,
+      2,
+    );
   }
 
   private next() {

@@ -84,9 +84,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(async (raw) => {
-    // The signature covers the body as sent: it is read as text, verified, then parsed.
+    // The signature covers the body as sent: it is read as text, verified, then parsed. Stripe's
+    // events carry the whole PaymentIntent, pretty-printed (a few KB): 64 KB bounds them.
     raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8192 }, (_r, body, done) =>
+    raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (_r, body, done) =>
       done(null, body),
     );
     raw.post(
