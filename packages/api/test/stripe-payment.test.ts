@@ -135,6 +135,23 @@ describe(`a Spa Day paid through Stripe (recorded answers, ${TEST_DB})`, () => {
     expect(captures(pageSessionId)).toBe(0);
   });
 
+  it('an attempt interrupted after Stripe authorised is resumed at once from the stored intent (no search lag)', async () => {
+    const { plan, pageSessionId } = await pendingSpaDay(t.app, daysAhead(day++));
+    fake.authorise(pageSessionId);
+    // What a process that died mid-payment leaves: the attempt 'authorising', untouched for a minute.
+    await t.db.database.db.execute(
+      sql`UPDATE payments SET status = 'authorising', updated_at = now() - interval '1 minute'
+          WHERE session_id = ${plan.sessionId}`,
+    );
+    const searchesBefore = fake.requests.filter((r) => r.path === '/v1/payment_intents/search').length;
+    const started = Date.now();
+    const resumed = await t.app.inject({ method: 'POST', url: `/api/payment/${plan.sessionId}/complete/` });
+    expect(resumed.json()).toMatchObject({ status: 'approved', reference: pageSessionId });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(captures(pageSessionId)).toBe(1);
+    expect(fake.requests.filter((r) => r.path === '/v1/payment_intents/search')).toHaveLength(searchesBefore);
+  });
+
   it("names Stripe's hosts, and no sandbox, in the CSP of our pages", async () => {
     const csp = String(
       (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],

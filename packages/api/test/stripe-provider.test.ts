@@ -105,6 +105,15 @@ describe('the Stripe adapter, against recorded answers of Stripe (no network)', 
     });
     expect(await provider().retrieve(session.id)).toMatchObject({ state: 'voided' });
     expect(await provider().lookup(ours)).toEqual({ authorisationId: session.id, state: 'voided' });
+    // Read directly by the intent we stored for the key (search lags), and only when it is the key's.
+    const searches = () => fake.requests.filter((r) => r.path === '/v1/payment_intents/search').length;
+    const before = searches();
+    expect(await provider().lookup(ours, session.id)).toEqual({
+      authorisationId: session.id,
+      state: 'voided',
+    });
+    expect(await provider().lookup(key(), session.id)).toBeNull();
+    expect(searches()).toBe(before);
     // Capturing what was voided is refused by Stripe, and the adapter says so (it never claims money).
     await expect(provider().capture(session.id)).rejects.toThrow(/status/);
   });

@@ -69,5 +69,9 @@ export interface PaymentProvider {
   refund(authorisationId: string): Promise<void>;
   /** Gives back part of a capture (a cancellation's refund); once per key, however often asked. */
   refundPart(request: { key: string; authorisationId: string; amountPence: number }): Promise<void>;
-  lookup(key: string): Promise<ProviderRecord | null>;
+  /**
+   * What the provider holds under our key. `sessionId`, the provider's session id we stored
+   * for it (when it got that far), lets a provider whose search lags read it directly.
+   */
+  lookup(key: string, sessionId?: string): Promise<ProviderRecord | null>;
 }

@@ -271,7 +271,7 @@ async function captureAndApprove(
  * authorisation or a capture: the interrupted attempt is finished, on its own card.
  */
 async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise<PayResult | null> {
-  const record = await deps.cardProvider.lookup(row.id);
+  const record = await deps.cardProvider.lookup(row.id, row.ipageSessionId);
   if (record?.state === 'authorised' || record?.state === 'captured') {
     await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId });
     return captureAndApprove(deps, row, record.authorisationId);
@@ -370,7 +370,7 @@ export async function sweepUnbookedPayments(
 
 /** Asks the provider what it holds for the payment, and gives the money back. */
 async function settleWithProvider(deps: Pick<PaymentDeps, 'db' | 'cardProvider'>, row: PaymentRow) {
-  const record = await deps.cardProvider.lookup(row.id);
+  const record = await deps.cardProvider.lookup(row.id, row.ipageSessionId);
   if (!record) {
     // Never authorised (a crash before the provider answered): nothing to give back.
     await updatePayment(deps.db, row.id, { status: 'voided' });

@@ -189,15 +189,23 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
       );
     },
 
-    async lookup(key): Promise<ProviderRecord | null> {
+    async lookup(key, sessionId): Promise<ProviderRecord | null> {
       assertSafeKey(key);
-      // Search is eventually consistent (about a minute): the sweep's grace period is far longer.
-      const found = await stripe.paymentIntents.search({
-        query: `metadata['merchant_reference']:'${key}'`,
-        limit: 1,
-        expand: ['data.latest_charge'],
-      });
-      const intent = found.data[0];
+      let intent: Stripe.PaymentIntent | undefined;
+      if (sessionId?.startsWith('pi_')) {
+        // The intent we stored for this key: read at once (search lags by up to a minute).
+        const found = await retrieve(sessionId);
+        intent = found.metadata.merchant_reference === key ? found : undefined;
+      } else {
+        // Never stored (a crash before the intent's id was saved): search, eventually consistent,
+        // well within the sweep's grace period.
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['merchant_reference']:'${key}'`,
+          limit: 1,
+          expand: ['data.latest_charge'],
+        });
+        intent = found.data[0];
+      }
       if (!intent) return null;
       const state = stateOf(intent);
       return state === 'open' || state === 'requires_action'
