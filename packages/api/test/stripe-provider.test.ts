@@ -118,6 +118,20 @@ describe('the Stripe adapter, against recorded answers of Stripe (no network)', 
     await expect(provider().capture(session.id)).rejects.toThrow(/status/);
   });
 
+  it('takes a capture, void or refund already done (under another key, or by Stripe) as done, and refuses a void of a capture', async () => {
+    const captured = await provider().createSession({ key: key(), amountPence: 6_000 });
+    fake.authorise(captured.id);
+    Object.assign(fake.intent(captured.id), { status: 'succeeded' }); // captured from the Dashboard, say
+    expect(await provider().capture(captured.id)).toEqual({ reference: captured.id });
+    // A void of what is captured must fail: the caller then finds the capture and settles it.
+    await expect(provider().void(captured.id)).rejects.toThrow(/status/);
+
+    const lapsed = await provider().createSession({ key: key(), amountPence: 6_000 });
+    fake.authorise(lapsed.id);
+    Object.assign(fake.intent(lapsed.id), { status: 'canceled' }); // Stripe cancels after 7 days uncaptured
+    await expect(provider().void(lapsed.id)).resolves.toBeUndefined();
+  });
+
   it('never reads an intent in another currency as our amount', async () => {
     const session = await provider().createSession({ key: key(), amountPence: 5_000 });
     fake.authorise(session.id);

@@ -101,6 +101,21 @@ function assertSafeKey(key: string) {
 export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe): StripePaymentProvider {
   const retrieve = async (sessionId: string) =>
     stripe.paymentIntents.retrieve(sessionId, { expand: ['latest_charge'] });
+  /**
+   * A capture, void or refund Stripe refuses because the intent is already where it would put
+   * it (done earlier under another key, or by Stripe: uncaptured intents lapse after 7 days) is
+   * done; refused in any other state, it fails (a void of what another request captured must).
+   */
+  const alreadyDone = async <T>(write: () => Promise<T>, intentId: string, wanted: LedgerState) => {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const intent = await retrieve(intentId);
+      if (stateOf(intent) !== wanted) throw error;
+      return intent;
+    }
+  };
   return {
     contentSources: STRIPE_CONTENT_SOURCES,
     signatureHeader: 'stripe-signature',
@@ -162,23 +177,38 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
     },
 
     async capture(authorisationId) {
-      const intent = await stripe.paymentIntents.capture(
+      const intent = await alreadyDone(
+        () =>
+          stripe.paymentIntents.capture(
+            authorisationId,
+            {},
+            { idempotencyKey: `capture-${authorisationId}` },
+          ),
         authorisationId,
-        {},
-        { idempotencyKey: `capture-${authorisationId}` },
+        'captured',
       );
       return { reference: intent.id };
     },
 
     async void(authorisationId) {
-      await stripe.paymentIntents.cancel(authorisationId, {}, { idempotencyKey: `void-${authorisationId}` });
+      await alreadyDone(
+        () =>
+          stripe.paymentIntents.cancel(authorisationId, {}, { idempotencyKey: `void-${authorisationId}` }),
+        authorisationId,
+        'voided',
+      );
     },
 
     async refund(authorisationId) {
       // No amount: what is left of the capture after any part refunds.
-      await stripe.refunds.create(
-        { payment_intent: authorisationId },
-        { idempotencyKey: `refund-${authorisationId}` },
+      await alreadyDone(
+        () =>
+          stripe.refunds.create(
+            { payment_intent: authorisationId },
+            { idempotencyKey: `refund-${authorisationId}` },
+          ),
+        authorisationId,
+        'refunded',
       );
     },
 
