@@ -146,3 +146,32 @@ test("Stripe's card form: the amount on Pay, a refused card said, then paid and 
   await pay.click();
   await expectConfirmation(page);
 });
+
+test('when Stripe.js cannot be loaded, the guest is told, charged nothing, and can try again or go back', async ({
+  page,
+}) => {
+  const behind = await withStripeStandIn(page);
+  let offline = true;
+  await page.route('https://js.stripe.com/**', (route) =>
+    offline
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STAND_IN }),
+  );
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(17) });
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Ada']);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page);
+  const total = (await checkSummaryAndPay(page)).replace(/^Total\s*/, '').trim();
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not show the card payment form' });
+  await expect(alert).toContainText('Your card has not been charged.');
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+  await captureScreen(page, 'spa-day-payment-stripe-unavailable');
+  expect(behind.iPageSessionId).toBeTruthy();
+
+  offline = false;
+  await page.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeEnabled();
+});
