@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  checkSummaryAndPay,
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  startSpaDay,
-} from './support/spa-day';
+import { expectConfirmation, toSpaDayPayment } from './support/spa-day';
 import { captureScreen } from './support/screens';
 
 /**
@@ -104,13 +94,7 @@ async function withStripeStandIn(page: Page): Promise<StoodIn> {
 test("Stripe's card form: the amount on Pay, a refused card said, then paid and booked", async ({ page }) => {
   const behind = await withStripeStandIn(page);
   const stripeChunk = page.waitForRequest(/stripe-card-form-[\w-]+\.js$/);
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(16) });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada']);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page);
-  const total = (await checkSummaryAndPay(page)).replace(/^Total\s*/, '').trim();
+  const total = (await toSpaDayPayment(page, 16)).replace(/^Total\s*/, '').trim();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await stripeChunk;
@@ -157,13 +141,7 @@ test('when Stripe.js cannot be loaded, the guest is told, charged nothing, and c
       ? route.abort('internetdisconnected')
       : route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STAND_IN }),
   );
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(17) });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada']);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page);
-  const total = (await checkSummaryAndPay(page)).replace(/^Total\s*/, '').trim();
+  const total = (await toSpaDayPayment(page, 17)).replace(/^Total\s*/, '').trim();
   const alert = page.getByRole('alert').filter({ hasText: 'We could not show the card payment form' });
   await expect(alert).toContainText('Your card has not been charged.');
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
