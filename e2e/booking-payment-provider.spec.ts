@@ -1,30 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  checkSummaryAndPay,
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  payByCard,
-  startSpaDay,
-  TEST_CARDS,
-} from './support/spa-day';
+import { expect, test } from '@playwright/test';
+import { expectConfirmation, payByCard, TEST_CARDS, toSpaDayPayment } from './support/spa-day';
 import { captureScreen } from './support/screens';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-async function toPayment(page: Page, days: number) {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(days) });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada']);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
-}
 
 test("the card is typed into the provider's page on its own origin, never sent to ours", async ({ page }) => {
   const cardSeenByUs: string[] = [];
@@ -33,7 +11,7 @@ test("the card is typed into the provider's page on its own origin, never sent t
     if (new URL(request.url()).origin === new URL(page.url()).origin && /4242/.test(body))
       cardSeenByUs.push(request.url());
   });
-  await toPayment(page, 14);
+  await toSpaDayPayment(page, 14);
   const frame = page.locator('iframe[title="Card payment"]');
   const src = new URL((await frame.getAttribute('src'))!);
   expect(src.origin).not.toBe(new URL(page.url()).origin);
@@ -46,7 +24,7 @@ test("the card is typed into the provider's page on its own origin, never sent t
 test('a 3-D Secure card: the bank challenge on the provider, failed once, then approved', async ({
   page,
 }) => {
-  await toPayment(page, 15);
+  await toSpaDayPayment(page, 15);
   const frame = page.frameLocator('iframe[title="Card payment"]');
   await payByCard(page, TEST_CARDS.challenge);
   await expect(frame.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();

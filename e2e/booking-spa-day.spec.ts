@@ -16,6 +16,7 @@ import {
   startSpaDay,
   TEST_CARDS,
   captureFramedScreen,
+  toSpaDayPayment,
 } from './support/spa-day';
 import { captureScreen } from './support/screens';
 import { proveEmail } from './support/accounts';
@@ -116,13 +117,7 @@ test('2 guests start their treatments together', async ({ page }) => {
 });
 
 test('a declined card shows why, then an approved card books once', async ({ page }) => {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(12) });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada']);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
+  await toSpaDayPayment(page, 12);
   const frame = page.frameLocator('iframe[title="Card payment"]');
   // Field errors first: a summary that takes focus and links to each field, and a bad number.
   await frame.getByLabel('Card number').fill('4242 4242 4242 4241');

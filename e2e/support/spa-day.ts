@@ -164,6 +164,20 @@ export async function checkSummaryAndPay(page: Page, capture = false): Promise<s
 }
 
 /**
+ * A one-guest Spa Day (the Escape, treatments together) from its start to the payment screen,
+ * `days` ahead; returns the summary's total row text ('Total £129').
+ */
+export async function toSpaDayPayment(page: Page, days: number): Promise<string> {
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(days) });
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Ada']);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page);
+  return checkSummaryAndPay(page);
+}
+
+/**
  * Every amount of a bill on one line, on a phone and on a desktop (issue 25: '£5 / 0',
  * 'Include / d'): each amount cell is no taller than its text's single line.
  */

@@ -15,7 +15,7 @@ import { localMarketingPlatform, type MarketingDeps } from './modules/marketing'
 import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import type { PlannerDeps } from './modules/planner';
-import { sandboxPaymentProvider, type PaymentDeps } from './modules/payment';
+import { paymentProviderFor, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { loadHotel, type StaysDeps } from './modules/stays';
@@ -91,7 +91,7 @@ export async function createAppDeps(
     takenCache: env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue) : null,
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
-    cardProvider: sandboxPaymentProvider(env),
+    cardProvider: paymentProviderFor(env),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     ...overrides,
   };

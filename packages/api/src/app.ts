@@ -97,7 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(security, {
     requestsPerMinute: ctx.env.RATE_LIMIT_PER_MINUTE,
-    paymentOrigin: ctx.env.PAYMENT_SANDBOX_ORIGIN,
+    payment: deps.cardProvider.contentSources,
   });
   await app.register(compression);
   await app.register(errorHandler);

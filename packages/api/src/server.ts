@@ -73,7 +73,7 @@ function printBanner(env: Env, processes: number) {
   const docs =
     env.API_DOCS === 'on' ? `http://localhost:${env.PORT}/api/docs` : 'off (API_DOCS=on shows them)';
   console.log(
-    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: ${docs}\n  Database: ${where}\n  Sandbox payment provider: ${env.PAYMENT_SANDBOX_ORIGIN}\n  Server processes: ${processes}\n`,
+    `\n  Spa booking is running: http://localhost:${env.PORT}/booking/\n  Account area: http://localhost:${env.PORT}/account/\n  API docs: ${docs}\n  Database: ${where}\n  Payment provider: ${env.PAYMENT_PROVIDER === 'stripe' ? `Stripe (${env.STRIPE_SECRET_KEY?.includes('_live_') ? 'live' : 'test'} mode)` : `sandbox, ${env.PAYMENT_SANDBOX_ORIGIN}`}\n  Server processes: ${processes}\n`,
   );
 }
 
@@ -91,7 +91,7 @@ async function main() {
   assertSupportedNode();
   const env = loadEnv();
   if (cluster.isWorker) return serve(env, { seed: false });
-  await startSandboxProvider(env);
+  if (env.PAYMENT_PROVIDER === 'sandbox') await startSandboxProvider(env);
 
   const { count, note } = processCount(env);
   if (note) console.log(note);

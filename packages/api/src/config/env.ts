@@ -101,6 +101,27 @@ const EnvSchema = z.object({
     .optional(),
   /** The sandbox provider's API key and notification signing secret, shared by the app and the sandbox. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).max(200).default(LOCAL_SANDBOX_SECRET),
+  /** Which payment provider takes the money (decision 0310): the built-in sandbox, or Stripe with the three keys below. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's secret API key (server only; a restricted key works too). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,250}$/, {
+      message: 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+    })
+    .optional(),
+  /** Stripe's publishable key, given to the payment screen for the Payment Element. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]{8,250}$/, {
+      message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+    })
+    .optional(),
+  /** The signing secret of our webhook endpoint at Stripe (or of `stripe listen`). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,250}$/, { message: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
   /** Sends e-mail through this SMTP server (smtp:// or smtps://). Unset: mail goes to the outbox and /mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of every e-mail. */
@@ -174,6 +195,23 @@ export type Env = Omit<
 };
 
 /**
+ * PAYMENT_PROVIDER=stripe needs its three keys, and the two API keys of one mode (test
+ * keys with test keys): a server that would fail at the first guest's payment does not start.
+ */
+function stripeKeyProblems(env: z.infer<typeof EnvSchema>): string[] {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return [];
+  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const missing = keys
+    .filter((name) => !env[name])
+    .map((name) => `  - ${name}: required with PAYMENT_PROVIDER=stripe`);
+  if (missing.length > 0) return missing;
+  const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : 'test');
+  return mode(env.STRIPE_SECRET_KEY) === mode(env.STRIPE_PUBLISHABLE_KEY)
+    ? []
+    : ['  - STRIPE_PUBLISHABLE_KEY: is not of the same mode (test or live) as STRIPE_SECRET_KEY'];
+}
+
+/**
  * Reads and validates the environment once at start-up.
  * Throws with every bad variable named, so a misconfigured server never starts.
  */
@@ -194,13 +232,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // The browsable API lists every staff route: off in production unless asked for.
     API_DOCS: result.data.API_DOCS ?? (result.data.NODE_ENV === 'production' ? 'off' : 'on'),
   };
+  const stripeProblems = stripeKeyProblems(env);
+  if (stripeProblems.length > 0) throw new Error(`Invalid environment:\n${stripeProblems.join('\n')}`);
   if (env.NODE_ENV === 'production') {
     const missing = [
       env.PUBLIC_ORIGIN.startsWith('https:')
         ? null
         : '  - PUBLIC_ORIGIN: must be https:// in production (links in e-mails, Secure cookies)',
       env.TOKEN_SIGNING_KEY ? null : '  - TOKEN_SIGNING_KEY: required in production',
-      env.PAYMENT_SANDBOX_SECRET === LOCAL_SANDBOX_SECRET
+      env.PAYMENT_PROVIDER === 'sandbox' && env.PAYMENT_SANDBOX_SECRET === LOCAL_SANDBOX_SECRET
         ? '  - PAYMENT_SANDBOX_SECRET: required in production (the default is public)'
         : null,
       env.SMTP_URL ? null : '  - SMTP_URL: required in production (the local mailbox shows every message)',

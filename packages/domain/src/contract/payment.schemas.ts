@@ -23,8 +23,22 @@ export const PaymentStatusSchema = z.enum([
   'refunded',
 ]);
 
-/** POST api/payment/{sessionId}/initialise…: the provider's payment session and its card page (on the provider's origin). */
-export const PageSessionResponseSchema = z.object({ iPageSessionId: z.string(), cardPageUrl: z.url() });
+/**
+ * POST api/payment/{sessionId}/initialise…: the provider's payment session, and what the
+ * payment screen shows for it: the sandbox's card page (on the provider's origin), or
+ * Stripe's Payment Element (its publishable key and the intent's client secret).
+ */
+export const PageSessionResponseSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox'), iPageSessionId: z.string(), cardPageUrl: z.url() }),
+  z.object({
+    provider: z.literal('stripe'),
+    iPageSessionId: z.string(),
+    publishableKey: z.string(),
+    clientSecret: z.string(),
+    /** The intent's amount in pence (the server's total), shown on the Pay button. */
+    amount: WirePenceSchema,
+  }),
+]);
 
 /** POST api/payment/{sessionId}/initialise-spa-payment/ */
 export const InitialiseSpaPaymentRequestSchema = z.object({
@@ -60,6 +74,7 @@ export const CardAttemptResultSchema = z.object({
 });
 
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export type PageSessionResponse = z.infer<typeof PageSessionResponseSchema>;
 export type SessionPaymentResponse = z.infer<typeof SessionPaymentResponseSchema>;
 export type CardAttemptRequest = z.infer<typeof CardAttemptRequestSchema>;
 export type CardAttemptResult = z.infer<typeof CardAttemptResultSchema>;

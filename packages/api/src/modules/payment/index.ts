@@ -9,5 +9,6 @@ export {
   sweepPendingRefunds,
 } from './refunds.service';
 export { payForStay } from './stay-payment.service';
-export type { PaymentProvider } from './payment-provider';
+export type { PaymentProvider, ProviderContentSources } from './payment-provider';
+export { paymentProviderFor } from './provider-choice';
 export { sandboxPaymentProvider } from './sandbox-client';

@@ -17,6 +17,22 @@ export interface ProviderSession {
 export type Authorisation =
   { outcome: 'authorised'; authorisationId: string } | { outcome: 'declined' | 'error'; reason: string };
 
+/**
+ * What the browser needs to show the provider's card form for a session: the sandbox's
+ * card page (framed from its origin), or Stripe's Payment Element (Stripe.js, from
+ * Stripe's hosts, given the publishable key and the intent's client secret).
+ */
+export type PaymentPage =
+  | { provider: 'sandbox'; cardPageUrl: string }
+  | { provider: 'stripe'; publishableKey: string; clientSecret: string; amount: number };
+
+/** The hosts a page showing the provider's card form must allow, per CSP directive (decision 0310). */
+export interface ProviderContentSources {
+  scriptSrc: readonly string[];
+  frameSrc: readonly string[];
+  connectSrc: readonly string[];
+}
+
 /** What the provider knows of a payment, found by the key we gave it. */
 export interface ProviderRecord {
   authorisationId: string;
@@ -24,7 +40,7 @@ export interface ProviderRecord {
 }
 
 /**
- * A hosted-payments acquirer, as our server uses it (the sandbox, or Stripe next): a
+ * A hosted-payments acquirer, as our server uses it (the sandbox, or Stripe): a
  * session is created for the server's amount under our key, the guest's card goes to the
  * provider's own page only, and our server reads the session back, then captures (manual
  * capture), voids or refunds by the session's id (`authorisationId`). Every call is
@@ -32,17 +48,20 @@ export interface ProviderRecord {
  * Never called inside one of our transactions (decision 121).
  */
 export interface PaymentProvider {
-  /** The origin of the provider's card page (framed by ours; named by our CSP). */
-  readonly origin: string;
+  /** The hosts our pages must allow for the provider's card form, and no others (our CSP). */
+  readonly contentSources: ProviderContentSources;
+  /** The request header that carries a notification's signature. */
+  readonly signatureHeader: string;
   createSession(request: { key: string; amountPence: number }): Promise<ProviderSession>;
-  /** The card page's address for a session (framed by our first listed origin; the page may name another listed one). */
-  cardPageUrl(sessionId: string): string;
+  /** What the payment screen shows for a session (the sandbox's card page is framed by our first listed origin). */
+  paymentPage(sessionId: string): Promise<PaymentPage>;
   retrieve(sessionId: string): Promise<ProviderSession>;
   /**
-   * The notification's session when `signature` signs `rawBody` and is fresh, else null.
-   * The session is only a hint: the caller reads it back with `retrieve`.
+   * The notification's session when `signature` signs `rawBody` and is fresh, else null
+   * (a 400). A genuine notification about nothing we settle names no session (`null`). The
+   * session is only a hint: the caller reads it back with `retrieve`.
    */
-  verifyNotification(rawBody: string, signature: string | undefined): { sessionId: string } | null;
+  verifyNotification(rawBody: string, signature: string | undefined): { sessionId: string | null } | null;
   /** Server-side authorisation of a card typed into our own stay form (stays only, until they use a session). */
   authorise(request: { key: string; amountPence: number; card: CardInput }): Promise<Authorisation>;
   capture(authorisationId: string): Promise<{ reference: string }>;
@@ -50,5 +69,9 @@ export interface PaymentProvider {
   refund(authorisationId: string): Promise<void>;
   /** Gives back part of a capture (a cancellation's refund); once per key, however often asked. */
   refundPart(request: { key: string; authorisationId: string; amountPence: number }): Promise<void>;
-  lookup(key: string): Promise<ProviderRecord | null>;
+  /**
+   * What the provider holds under our key. `sessionId`, the provider's session id we stored
+   * for it (when it got that far), lets a provider whose search lags read it directly.
+   */
+  lookup(key: string, sessionId?: string): Promise<ProviderRecord | null>;
 }

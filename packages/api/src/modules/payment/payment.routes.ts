@@ -10,7 +10,6 @@ import {
 import { errorResponses, HttpError, notFound } from '../../lib/http-error';
 import { latestForSession } from './payment.repository';
 import { completePayment, initialisePayment, sessionPayment } from './payment.service';
-import { SIGNATURE_HEADER } from './sandbox-client';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -85,9 +84,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(async (raw) => {
-    // The signature covers the body as sent: it is read as text, verified, then parsed.
+    // The signature covers the body as sent: it is read as text, verified, then parsed. Stripe's
+    // events carry the whole PaymentIntent, pretty-printed (a few KB): 64 KB bounds them.
     raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8192 }, (_r, body, done) =>
+    raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (_r, body, done) =>
       done(null, body),
     );
     raw.post(
@@ -100,12 +100,13 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const header = request.headers[SIGNATURE_HEADER];
+        const header = request.headers[deps.cardProvider.signatureHeader];
         const notice = deps.cardProvider.verifyNotification(
           typeof request.body === 'string' ? request.body : '',
           typeof header === 'string' ? header : undefined,
         );
         if (!notice) throw new HttpError(400, 'The notification signature is not valid.');
+        if (notice.sessionId === null) return { received: true };
         try {
           await completePayment(deps, notice.sessionId);
         } catch (error) {

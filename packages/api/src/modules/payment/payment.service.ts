@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
 import { findSession } from '../session';
-import type { PaymentProvider, ProviderSession } from './payment-provider';
+import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
 import {
   approvedForSession,
   authorisingForSession,
@@ -73,7 +73,7 @@ export async function initialisePayment(
   deps: PaymentDeps,
   sessionId: string,
   amount?: number,
-): Promise<{ iPageSessionId: string; cardPageUrl: string }> {
+): Promise<{ iPageSessionId: string } & PaymentPage> {
   const total = await totalOf(deps, sessionId);
   if (amount !== undefined && amount !== total)
     throw conflict('The amount to pay does not match the booking total. Please check your booking.', {
@@ -104,7 +104,10 @@ export async function initialisePayment(
     await updatePayment(deps.db, row.id, { ipageSessionId: created.id });
     iPageSessionId = created.id;
   }
-  return { iPageSessionId, cardPageUrl: deps.cardProvider.cardPageUrl(iPageSessionId) };
+  const page = await deps.cardProvider.paymentPage(iPageSessionId).catch(() => {
+    throw new HttpError(502, PROVIDER_FAILED);
+  });
+  return { iPageSessionId, ...page };
 }
 
 const NOT_CHARGED = 'Your card was not charged.';
@@ -268,7 +271,7 @@ async function captureAndApprove(
  * authorisation or a capture: the interrupted attempt is finished, on its own card.
  */
 async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise<PayResult | null> {
-  const record = await deps.cardProvider.lookup(row.id);
+  const record = await deps.cardProvider.lookup(row.id, row.ipageSessionId);
   if (record?.state === 'authorised' || record?.state === 'captured') {
     await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId });
     return captureAndApprove(deps, row, record.authorisationId);
@@ -367,7 +370,7 @@ export async function sweepUnbookedPayments(
 
 /** Asks the provider what it holds for the payment, and gives the money back. */
 async function settleWithProvider(deps: Pick<PaymentDeps, 'db' | 'cardProvider'>, row: PaymentRow) {
-  const record = await deps.cardProvider.lookup(row.id);
+  const record = await deps.cardProvider.lookup(row.id, row.ipageSessionId);
   if (!record) {
     // Never authorised (a crash before the provider answered): nothing to give back.
     await updatePayment(deps.db, row.id, { status: 'voided' });

@@ -2,8 +2,6 @@ import type { Env } from '../../config/env';
 import { SIGNATURE_HEADER, verifyNotificationSignature } from '../../lib/signed-notification';
 import type { LedgerState, PaymentProvider, ProviderSession } from './payment-provider';
 
-export { SIGNATURE_HEADER };
-
 const MONEY_STATES: readonly string[] = ['authorised', 'captured', 'voided', 'refunded'];
 
 /**
@@ -52,7 +50,12 @@ export function sandboxPaymentProvider(
       `/v1/sessions/${encodeURIComponent(id)}${action}`,
     );
   return {
-    origin: config.origin,
+    contentSources: {
+      scriptSrc: [],
+      frameSrc: [config.origin],
+      connectSrc: [config.origin],
+    },
+    signatureHeader: SIGNATURE_HEADER,
     createSession: ({ key, amountPence }) =>
       call('POST', '/v1/sessions', {
         merchantReference: key,
@@ -60,8 +63,10 @@ export function sandboxPaymentProvider(
         parentOrigins: config.parentOrigins,
         notifyUrl: config.notifyUrl,
       }),
-    cardPageUrl: (sessionId) =>
-      `${config.origin}/pay/${encodeURIComponent(sessionId)}?parent=${encodeURIComponent(config.parentOrigins[0]!)}`,
+    paymentPage: async (sessionId) => ({
+      provider: 'sandbox',
+      cardPageUrl: `${config.origin}/pay/${encodeURIComponent(sessionId)}?parent=${encodeURIComponent(config.parentOrigins[0]!)}`,
+    }),
     retrieve: (sessionId) => session(sessionId),
     verifyNotification(rawBody, signature) {
       if (!verifyNotificationSignature(config.secret, rawBody, signature, Math.floor(Date.now() / 1000)))

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { StepActions } from '../../components/booking/step-actions';
@@ -14,6 +14,9 @@ import {
   useProcessBooking,
   useSessionPaymentStatus,
 } from './payment-api';
+
+/** Stripe's Payment Element, in a chunk of its own: fetched only when Stripe is the provider. */
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /** What the provider's card page tells its framing page (postMessage, to our origin only). */
 interface CardPageMessage {
@@ -60,10 +63,17 @@ export function PaymentScreen() {
   const [declined, setDeclined] = useState<string | null>(null);
   const confirming = useRef(false);
   const pageSessionId = page.data?.iPageSessionId;
-  const card = page.data ? framedCardPage(page.data.cardPageUrl) : null;
+  const card = page.data?.provider === 'sandbox' ? framedCardPage(page.data.cardPageUrl) : null;
   const providerOrigin = card?.origin;
 
   const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
+
+  const confirmBooking = useCallback(async () => {
+    await confirm.mutateAsync();
+    forgetSessionId();
+    await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+    void navigate(flow.confirmationPath, { replace: true });
+  }, [confirm, client, navigate, sessionId, flow.confirmationPath]);
 
   const confirmedFromPoll = useRef(false);
   useEffect(() => {
@@ -71,21 +81,32 @@ export function PaymentScreen() {
     if (polled.data !== 'approved' || confirming.current || confirmedFromPoll.current) return;
     confirmedFromPoll.current = true;
     confirming.current = true;
-    confirm
-      .mutateAsync()
-      .then(async () => {
-        forgetSessionId();
-        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(flow.confirmationPath, { replace: true });
-      })
-      .catch(() => {
+    confirmBooking().catch(() => {
+      confirming.current = false;
+    });
+  }, [polled.data, confirmBooking]);
+
+  /** The provider says the card was authorised: only a prompt, the server asks the provider itself. */
+  const settleAndConfirm = useCallback(async () => {
+    if (confirming.current) return;
+    confirming.current = true;
+    setDeclined(null);
+    try {
+      const settled = await completePayment(sessionId);
+      if (settled.status !== 'approved') {
         confirming.current = false;
-      });
-  }, [polled.data, confirm, client, navigate, sessionId, flow.confirmationPath]);
+        setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
+        return;
+      }
+      await confirmBooking();
+    } catch {
+      confirming.current = false;
+    }
+  }, [sessionId, confirmBooking]);
 
   useEffect(() => {
-    if (!pageSessionId) return;
-    const onMessage = async (event: MessageEvent) => {
+    if (!pageSessionId || !providerOrigin) return;
+    const onMessage = (event: MessageEvent) => {
       // Only the provider's card page, in our own frame, about this page session.
       if (event.origin !== providerOrigin) return;
       if (event.source !== frame.current?.contentWindow) return;
@@ -94,31 +115,14 @@ export function PaymentScreen() {
         setDeclined(event.data.reason ?? 'Your payment was not taken. Please try again.');
         return;
       }
-      if (event.data.status !== 'approved' || confirming.current) return;
-      confirming.current = true;
-      setDeclined(null);
-      try {
-        // The message only says "ask now": the server reads the payment from the provider itself.
-        const settled = await completePayment(sessionId);
-        if (settled.status !== 'approved') {
-          confirming.current = false;
-          setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
-          return;
-        }
-        await confirm.mutateAsync();
-        forgetSessionId();
-        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(flow.confirmationPath, { replace: true });
-      } catch {
-        confirming.current = false;
-      }
+      if (event.data.status === 'approved') void settleAndConfirm();
     };
-    const listener = (event: MessageEvent) => void onMessage(event);
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, [pageSessionId, providerOrigin, confirm, client, navigate, sessionId, flow.confirmationPath]);
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [pageSessionId, providerOrigin, settleAndConfirm]);
 
   const src = card?.src ?? null;
+  const stripePage = page.data?.provider === 'stripe' ? page.data : null;
 
   return (
     <section aria-labelledby="payment-title">
@@ -144,6 +148,17 @@ export function PaymentScreen() {
               {confirm.error.message} If you need help, please call <PhoneLink phone={booking.phone} />.
             </Alert>
           )}
+          {stripePage && (
+            <Suspense fallback={<Loader label="Preparing the payment form" />}>
+              <StripeCardForm
+                page={stripePage}
+                backTo={flow.path('summary')}
+                busy={confirm.isPending}
+                onAuthorised={settleAndConfirm}
+                onDeclined={setDeclined}
+              />
+            </Suspense>
+          )}
           {src && (
             <iframe
               ref={frame}
@@ -154,7 +169,8 @@ export function PaymentScreen() {
           )}
         </>
       )}
-      <StepActions backTo={flow.path('summary')} />
+      {/* Stripe's form has its own actions bar: Back beside its Pay button. */}
+      {!stripePage && <StepActions backTo={flow.path('summary')} />}
     </section>
   );
 }

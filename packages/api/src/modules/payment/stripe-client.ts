@@ -1,0 +1,313 @@
+import Stripe from 'stripe';
+import type { LedgerState, PaymentProvider, ProviderRecord, ProviderSession } from './payment-provider';
+
+/** The resort takes pounds only; an intent in another currency is never ours to capture. */
+const CURRENCY = 'gbp';
+
+/** Stripe's hosts that Stripe.js and the Payment Element use, as its security guide lists them (decision 0310). */
+export const STRIPE_CONTENT_SOURCES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+} as const;
+
+/** The events that may settle a payment: each only prompts a read of the intent (decision 0203). */
+const SETTLING_EVENTS: ReadonlySet<string> = new Set([
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
+
+/** A Stripe client as the adapter uses it: retries connection failures, rate limits and 5xx under the same key. */
+export function createStripeClient(secretKey: string, connection: Stripe.StripeConfig = {}): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...connection });
+}
+
+/** A card kept at Stripe for the policy's fees: the customer and the payment method it saved. */
+export interface KeptCard {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+/** The Stripe adapter: the provider interface, and what only Stripe offers (a card kept for later). */
+export interface StripePaymentProvider extends PaymentProvider {
+  /** As the interface's, and `keepCard` saves the card for off-session use (with the guest's consent). */
+  createSession(request: { key: string; amountPence: number; keepCard?: boolean }): Promise<ProviderSession>;
+  /** The card a session saved (with `keepCard`), once its payment was authorised; else null. */
+  keptCard(sessionId: string): Promise<KeptCard | null>;
+  chargeKeptCard(request: OffSessionChargeRequest): Promise<OffSessionCharge>;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Where an intent stands, in the interface's words. */
+function stateOf(intent: Stripe.PaymentIntent): ProviderSession['state'] {
+  switch (intent.status) {
+    case 'requires_action':
+      return 'requires_action';
+    case 'requires_capture':
+      return 'authorised';
+    case 'canceled':
+      return 'voided';
+    case 'succeeded': {
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      return charge?.refunded ? 'refunded' : 'captured';
+    }
+    case 'requires_payment_method': // also after a decline
+    case 'requires_confirmation':
+    case 'processing':
+    default:
+      return 'open';
+  }
+}
+
+/** A PaymentIntent (its latest charge expanded) as the interface's session. */
+function sessionOf(intent: Stripe.PaymentIntent): ProviderSession {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const last4 = charge?.payment_method_details?.card?.last4;
+  return {
+    id: intent.id,
+    merchantReference: intent.metadata.merchant_reference ?? '',
+    // Another currency is never the server's total: the amount check refuses it.
+    amountPence: intent.currency === CURRENCY ? intent.amount : -1,
+    state: stateOf(intent),
+    cardMasked: last4 ? `**** ${last4}` : null,
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/** Our keys are our payments' ids; anything else never reaches Stripe's search language. */
+const SAFE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+function assertSafeKey(key: string) {
+  if (!SAFE_KEY.test(key)) throw new Error('payment provider: a payment key must be letters, digits, - or _');
+}
+
+/**
+ * Stripe as the payment provider (PAYMENT_PROVIDER=stripe, decision 0310): a session is a
+ * PaymentIntent for the server's amount in pounds with manual capture; the guest's card goes
+ * to Stripe's Payment Element only (3-D Secure is handled there); our server reads the
+ * intent back before it captures, voids (cancels) or refunds. Every write carries an
+ * idempotency key derived from our key or the intent's id, so a retry never moves money twice.
+ */
+export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe): StripePaymentProvider {
+  const retrieve = async (sessionId: string) =>
+    stripe.paymentIntents.retrieve(sessionId, { expand: ['latest_charge'] });
+  /**
+   * A capture, void or refund Stripe refuses because the intent is already where it would put
+   * it (done earlier under another key, or by Stripe: uncaptured intents lapse after 7 days) is
+   * done; refused in any other state, it fails (a void of what another request captured must).
+   */
+  const alreadyDone = async <T>(write: () => Promise<T>, intentId: string, wanted: LedgerState) => {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const intent = await retrieve(intentId);
+      if (stateOf(intent) !== wanted) throw error;
+      return intent;
+    }
+  };
+  return {
+    contentSources: STRIPE_CONTENT_SOURCES,
+    signatureHeader: 'stripe-signature',
+
+    async createSession({ key, amountPence, keepCard = false }) {
+      assertSafeKey(key);
+      const customer = keepCard
+        ? await stripe.customers.create(
+            { metadata: { merchant_reference: key } },
+            { idempotencyKey: `customer-${key}` },
+          )
+        : null;
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountPence,
+          currency: CURRENCY,
+          capture_method: 'manual',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { merchant_reference: key },
+          ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' as const } : {}),
+        },
+        { idempotencyKey: `session-${key}` },
+      );
+      return sessionOf(intent);
+    },
+
+    async paymentPage(sessionId) {
+      const intent = await stripe.paymentIntents.retrieve(sessionId);
+      if (!intent.client_secret) throw new Error('payment provider: the intent has no client secret');
+      return {
+        provider: 'stripe',
+        publishableKey: settings.publishableKey,
+        clientSecret: intent.client_secret,
+        amount: intent.amount,
+      };
+    },
+
+    retrieve: async (sessionId) => sessionOf(await retrieve(sessionId)),
+
+    verifyNotification(rawBody, signature) {
+      if (!signature) return null;
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        return null;
+      }
+      if (!SETTLING_EVENTS.has(event.type)) return { sessionId: null };
+      const id = (event.data.object as { id?: unknown }).id;
+      return { sessionId: typeof id === 'string' && id.length <= 100 ? id : null };
+    },
+
+    async authorise() {
+      // Stripe never takes a card number from our server: stays pay through a session (issue 21).
+      return {
+        outcome: 'error',
+        reason: 'Card payments for stays are not available online at the moment. Your card was not charged.',
+      };
+    },
+
+    async capture(authorisationId) {
+      const intent = await alreadyDone(
+        () =>
+          stripe.paymentIntents.capture(
+            authorisationId,
+            {},
+            { idempotencyKey: `capture-${authorisationId}` },
+          ),
+        authorisationId,
+        'captured',
+      );
+      return { reference: intent.id };
+    },
+
+    async void(authorisationId) {
+      await alreadyDone(
+        () =>
+          stripe.paymentIntents.cancel(authorisationId, {}, { idempotencyKey: `void-${authorisationId}` }),
+        authorisationId,
+        'voided',
+      );
+    },
+
+    async refund(authorisationId) {
+      // No amount: what is left of the capture after any part refunds.
+      await alreadyDone(
+        () =>
+          stripe.refunds.create(
+            { payment_intent: authorisationId },
+            { idempotencyKey: `refund-${authorisationId}` },
+          ),
+        authorisationId,
+        'refunded',
+      );
+    },
+
+    async refundPart({ key, authorisationId, amountPence }) {
+      await stripe.refunds.create(
+        { payment_intent: authorisationId, amount: amountPence },
+        { idempotencyKey: `refund-part-${key}` },
+      );
+    },
+
+    async lookup(key, sessionId): Promise<ProviderRecord | null> {
+      assertSafeKey(key);
+      let intent: Stripe.PaymentIntent | undefined;
+      if (sessionId?.startsWith('pi_')) {
+        // The intent we stored for this key: read at once (search lags by up to a minute).
+        const found = await retrieve(sessionId);
+        intent = found.metadata.merchant_reference === key ? found : undefined;
+      } else {
+        // Never stored (a crash before the intent's id was saved): search, eventually consistent,
+        // well within the sweep's grace period.
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['merchant_reference']:'${key}'`,
+          limit: 1,
+          expand: ['data.latest_charge'],
+        });
+        intent = found.data[0];
+      }
+      if (!intent) return null;
+      const state = stateOf(intent);
+      return state === 'open' || state === 'requires_action'
+        ? null
+        : { authorisationId: intent.id, state: state satisfies LedgerState };
+    },
+
+    async keptCard(sessionId) {
+      const intent = await stripe.paymentIntents.retrieve(sessionId);
+      const customerId = idOf(intent.customer);
+      const paymentMethodId = idOf(intent.payment_method);
+      const saved = intent.setup_future_usage === 'off_session';
+      const authorised = intent.status === 'requires_capture' || intent.status === 'succeeded';
+      return saved && authorised && customerId && paymentMethodId ? { customerId, paymentMethodId } : null;
+    },
+
+    chargeKeptCard: (request) => chargeKeptCardOffSession(stripe, request),
+  };
+}
+
+export interface OffSessionChargeRequest extends KeptCard {
+  /** Our key for this charge (a fee's id): its idempotency key, so a retry charges once. */
+  key: string;
+  amountPence: number;
+  /** What the guest's statement and Stripe's dashboard say it is for (no personal data). */
+  description: string;
+}
+
+export type OffSessionCharge =
+  | { outcome: 'charged'; reference: string }
+  /** The bank wants the guest present (3-D Secure): ask them to pay on a link instead. */
+  | { outcome: 'authentication_required'; reference: string | null; reason: string }
+  | { outcome: 'declined'; reason: string };
+
+/**
+ * Charges a card kept for the policy (a late-cancel or no-show fee), with the guest away:
+ * a PaymentIntent confirmed at once, off session, on the saved payment method. A decline or
+ * a bank asking for the guest is an answer, never a throw; other failures (network, keys) throw.
+ */
+export async function chargeKeptCardOffSession(
+  stripe: Stripe,
+  { key, customerId, paymentMethodId, amountPence, description }: OffSessionChargeRequest,
+): Promise<OffSessionCharge> {
+  assertSafeKey(key);
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: amountPence,
+        currency: CURRENCY,
+        customer: customerId,
+        payment_method: paymentMethodId,
+        off_session: true,
+        confirm: true,
+        description,
+        metadata: { merchant_reference: key },
+      },
+      { idempotencyKey: `off-session-${key}` },
+    );
+    if (intent.status === 'succeeded') return { outcome: 'charged', reference: intent.id };
+    return {
+      outcome: 'authentication_required',
+      reference: intent.id,
+      reason: 'The bank asks the guest to confirm this payment themselves.',
+    };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    if (error.code === 'authentication_required')
+      return {
+        outcome: 'authentication_required',
+        reference: idOf((error.raw as { payment_intent?: { id: string } }).payment_intent),
+        reason: 'The bank asks the guest to confirm this payment themselves.',
+      };
+    return { outcome: 'declined', reason: error.message };
+  }
+}
