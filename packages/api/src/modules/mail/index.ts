@@ -13,6 +13,7 @@ export {
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
+  sendSpaMoney,
   sendStayCancellation,
   sendStayChange,
   sendStayConfirmation,
@@ -23,4 +24,4 @@ export {
 } from './mail.service';
 export { bookingMail, leadBookerName } from './booking-mail';
 export { outboxMentioning } from './mail.repository';
-export type { CodePurpose } from './mail.templates';
+export type { CodePurpose, SpaMoneyMail } from './mail.templates';

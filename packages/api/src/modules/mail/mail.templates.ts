@@ -242,6 +242,23 @@ export function healthFormMail(
   };
 }
 
+/** Money moved on a spa booking after it was made (a fee to the kept card, a goodwill refund): the receipt. */
+export interface SpaMoneyMail {
+  confirmationId: string;
+  heading: string;
+  explanation: string;
+  rows: [string, string][];
+}
+
+export function spaMoneyMail(brand: Brand, money: SpaMoneyMail): Rendered {
+  const { html, text } = layout(brand, money.heading, [
+    { kind: 'p', text: money.explanation },
+    { kind: 'rows', rows: [['Booking', money.confirmationId], ...money.rows] },
+    { kind: 'p', text: `Questions? Please call the spa team on ${brand.phone}.` },
+  ]);
+  return { subject: `${money.heading}: spa booking ${money.confirmationId}`, html, text };
+}
+
 /** A booking cancelled (by the spa team or the guest), and what is refunded. */
 export function bookingCancelledMail(brand: Brand, confirmationId: string, refundText: string): Rendered {
   const { html, text } = layout(brand, 'Your spa booking is cancelled', [

@@ -12,7 +12,17 @@ export interface ProviderSession {
   state: 'open' | 'requires_action' | LedgerState;
   cardMasked: string | null;
   lastError: string | null;
+  /**
+   * The provider's reference to the card it keeps for later off-session charges, once the
+   * session is authorised when created with `keepCard` (Stripe: the PaymentMethod, with its
+   * Customer if the adapter needs both in one string). Absent or null otherwise.
+   */
+  savedCardId?: string | null;
 }
+
+/** An off-session charge on a kept card: taken (captured at once), or declined with the bank's words. */
+export type SavedCardCharge =
+  { outcome: 'charged'; reference: string } | { outcome: 'declined'; reason: string };
 
 export type Authorisation =
   { outcome: 'authorised'; authorisationId: string } | { outcome: 'declined' | 'error'; reason: string };
@@ -34,7 +44,12 @@ export interface ProviderRecord {
 export interface PaymentProvider {
   /** The origin of the provider's card page (framed by ours; named by our CSP). */
   readonly origin: string;
-  createSession(request: { key: string; amountPence: number }): Promise<ProviderSession>;
+  /**
+   * `keepCard`: the guest consented to the card being kept for the policy's fees, so the
+   * provider keeps it for off-session use (Stripe: `setup_future_usage: 'off_session'`);
+   * the session then answers its `savedCardId` once authorised.
+   */
+  createSession(request: { key: string; amountPence: number; keepCard?: boolean }): Promise<ProviderSession>;
   /** The card page's address for a session (framed by our first listed origin; the page may name another listed one). */
   cardPageUrl(sessionId: string): string;
   retrieve(sessionId: string): Promise<ProviderSession>;
@@ -51,4 +66,14 @@ export interface PaymentProvider {
   /** Gives back part of a capture (a cancellation's refund); once per key, however often asked. */
   refundPart(request: { key: string; authorisationId: string; amountPence: number }): Promise<void>;
   lookup(key: string): Promise<ProviderRecord | null>;
+  /**
+   * Charges a kept card without the guest present (a no-show or late-cancel fee), captured
+   * at once, idempotent on `key` (a retry answers the first outcome, never a second charge).
+   * A bank's refusal is `declined`; a provider that cannot be reached throws.
+   */
+  chargeSavedCard(request: {
+    key: string;
+    savedCardId: string;
+    amountPence: number;
+  }): Promise<SavedCardCharge>;
 }
