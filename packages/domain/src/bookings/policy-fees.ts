@@ -1,3 +1,4 @@
+import { PolicyFeeKindSchema, type PolicyFeeKind } from '../contract/fees.schemas';
 import { formatPrice } from '../format/money';
 import { FULL_COST_WITHIN_HOURS } from './cancellation-refund';
 
@@ -5,9 +6,8 @@ import { FULL_COST_WITHIN_HOURS } from './cancellation-refund';
  * The fees the policy lets the spa charge to a card the guest let us keep (decision 0330):
  * per guest who did not come, and per guest cancelled within the full-cost window.
  */
-export const POLICY_FEE_PENCE = { 'no-show': 4000, 'late-cancel': 2500 } as const;
-export type PolicyFeeKind = keyof typeof POLICY_FEE_PENCE;
-export const POLICY_FEE_KINDS = Object.keys(POLICY_FEE_PENCE) as PolicyFeeKind[];
+export const POLICY_FEE_PENCE: Record<PolicyFeeKind, number> = { 'no-show': 4000, 'late-cancel': 2500 };
+export const POLICY_FEE_KINDS = PolicyFeeKindSchema.options;
 
 /** The fee's name in the guest's and the desk's words. */
 export const POLICY_FEE_NAMES: Record<PolicyFeeKind, string> = {

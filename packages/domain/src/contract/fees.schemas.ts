@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { POLICY_FEE_KINDS } from '../bookings/policy-fees';
 
 /**
  * Money at the desk after the booking (issues 21.5, 22.5; decision 0330): the card kept
@@ -7,9 +6,11 @@ import { POLICY_FEE_KINDS } from '../bookings/policy-fees';
  * manager's goodwill refund.
  */
 
-export const PolicyFeeKindSchema = z.enum(POLICY_FEE_KINDS as ['no-show', 'late-cancel'], {
+/** The policy's fees (amounts in bookings/policy-fees.ts; the contract imports nothing from there: one chunk each). */
+export const PolicyFeeKindSchema = z.enum(['no-show', 'late-cancel'], {
   error: "Kind must be 'no-show' or 'late-cancel'",
 });
+export type PolicyFeeKind = z.infer<typeof PolicyFeeKindSchema>;
 
 /** A fee's life: proposed by reception, charged (or declined) once a spa manager approves; withdrawn. */
 export const FeeStatusSchema = z.enum(['proposed', 'charging', 'charged', 'declined', 'withdrawn']);
