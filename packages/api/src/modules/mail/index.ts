@@ -24,4 +24,4 @@ export {
 } from './mail.service';
 export { bookingMail, leadBookerName } from './booking-mail';
 export { outboxMentioning } from './mail.repository';
-export type { CodePurpose, SpaMoneyMail } from './mail.templates';
+export type { CodePurpose } from './mail.templates';
