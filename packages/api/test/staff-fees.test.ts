@@ -141,6 +141,25 @@ describe(`money at the desk after the booking (${TEST_DB})`, () => {
     expect(receipts[0]!.text_body).toContain('£40');
   });
 
+  it('makes a late-cancellation fee due only for a cancel within 48 hours, and charges it on approval', async () => {
+    clock = null;
+    const late = await paidSpaDay(t, 1, 1, { card: '4242424242424242' });
+    const early = await paidSpaDay(t, 20, 1, { card: '4242424242424242' });
+    for (const booked of [late, early])
+      expect((await post(`/api/staff/bookings/${booked.id}/cancel`, manager)).statusCode).toBe(200);
+    expect((await detail(early.id)).Desk.FeesDue).toEqual([]);
+    const notDue = await post(`/api/staff/bookings/${early.id}/fees`, reception, { Kind: 'late-cancel' });
+    expect(notDue.statusCode).toBe(409);
+    expect((await detail(late.id)).Desk.FeesDue).toEqual([
+      { Kind: 'late-cancel', AmountPence: 2500, Guests: 1 },
+    ]);
+    const proposed = await post(`/api/staff/bookings/${late.id}/fees`, reception, { Kind: 'late-cancel' });
+    const fee = proposed.json().Desk.Fees[0];
+    const approved = await post(`/api/staff/bookings/${late.id}/fees/${fee.Id}/approve`, manager);
+    expect(approved.json().Desk.Fees[0]).toMatchObject({ Kind: 'late-cancel', Status: 'charged' });
+    expect(await mails(late.confirmationId, 'A late-cancellation fee was charged%')).toHaveLength(1);
+  });
+
   it('shows a decline with the bank’s words, charges nothing, and lets the fee be proposed again', async () => {
     const booked = await noShow({ card: KEPT_DECLINES });
     const url = `/api/staff/bookings/${booked.id}`;
