@@ -282,7 +282,11 @@ async function captureAndApprove(
 async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise<PayResult | null> {
   const record = await deps.cardProvider.lookup(row.id);
   if (record?.state === 'authorised' || record?.state === 'captured') {
-    await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId });
+    // The card kept with the guest's consent (decision 0330), read from the provider's session.
+    const kept = row.keepCard
+      ? ((await deps.cardProvider.retrieve(record.authorisationId).catch(() => null))?.savedCardId ?? null)
+      : null;
+    await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId, savedCardId: kept });
     return captureAndApprove(deps, row, record.authorisationId);
   }
   await updatePayment(deps.db, row.id, {
