@@ -53,7 +53,8 @@ function FeeRow({ booking, fee, onDone }: { booking: StaffBookingDetail; fee: St
           propose the fee again to try the card once more.
         </Alert>
       )}
-      {fee.Status === 'proposed' && isManager && (
+      {/* 'charging' left by an interrupted approval: asked again, the provider answers the same charge. */}
+      {(fee.Status === 'proposed' || fee.Status === 'charging') && isManager && (
         <>
           <Button className="self-start" onClick={() => setOpen(true)}>
             Approve and charge {formatPrice(fee.AmountPence)}
