@@ -13,10 +13,21 @@ const KEPT_DECLINES = '4000000000000341';
 describe(`money at the desk after the booking (${TEST_DB})`, () => {
   let t: TestApp;
   let clock: Date | null = null;
+  /** The provider out of reach for off-session charges. */
+  let providerDown = false;
   let reception: Record<string, string>;
   let manager: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp({ deps: { bookingNow: async (tx) => clock ?? databaseNow(tx) } });
+    t = await createTestApp({
+      deps: (_db, provider) => ({
+        bookingNow: async (tx) => clock ?? databaseNow(tx),
+        cardProvider: {
+          ...provider,
+          chargeSavedCard: (charge) =>
+            providerDown ? Promise.reject(new Error('unreachable')) : provider.chargeSavedCard(charge),
+        },
+      }),
+    });
     reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
     manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
   });
@@ -158,6 +169,22 @@ describe(`money at the desk after the booking (${TEST_DB})`, () => {
     const approved = await post(`/api/staff/bookings/${late.id}/fees/${fee.Id}/approve`, manager);
     expect(approved.json().Desk.Fees[0]).toMatchObject({ Kind: 'late-cancel', Status: 'charged' });
     expect(await mails(late.confirmationId, 'A late-cancellation fee was charged%')).toHaveLength(1);
+  });
+
+  it('leaves the fee proposed when the provider cannot be reached, and charges it once when approved again', async () => {
+    const booked = await noShow({ card: '4242424242424242' });
+    const url = `/api/staff/bookings/${booked.id}`;
+    const fee = (await post(`${url}/fees`, reception, { Kind: 'no-show' })).json().Desk.Fees[0];
+    providerDown = true;
+    const failed = await post(`${url}/fees/${fee.Id}/approve`, manager);
+    providerDown = false;
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toContain('never charges the card twice');
+    expect((await detail(booked.id)).Desk.Fees[0].Status).toBe('proposed');
+    expect(await ledger(booked.id)).not.toContainEqual(expect.objectContaining({ category: 'fee' }));
+    const again = await post(`${url}/fees/${fee.Id}/approve`, manager);
+    expect(again.json().Desk.Fees[0].Status).toBe('charged');
+    expect((await ledger(booked.id)).filter((e) => e.category === 'fee')).toHaveLength(1);
   });
 
   it('shows a decline with the bank’s words, charges nothing, and lets the fee be proposed again', async () => {
