@@ -8,6 +8,7 @@ import { type AvailabilityDeps } from './modules/availability';
 import { databaseBookingNow } from './lib/booking-clock';
 import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
 import type { DemoDeps } from './modules/demo';
+import { healthFormUrl } from './modules/health-forms';
 import type { HoldsDeps } from './modules/holds';
 import { loadSecret, tokenKeys, type IdentityDeps } from './modules/identity';
 import { createMailer, type MailDeps } from './modules/mail';
@@ -93,6 +94,7 @@ export async function createAppDeps(
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: paymentProviderFor(env),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
+    healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),
     ...overrides,
   };
   return deps;

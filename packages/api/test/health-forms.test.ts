@@ -91,6 +91,18 @@ describe(`the health questionnaire (${TEST_DB})`, () => {
       expect(entry.HealthFlags).toEqual(['Pregnant (20 weeks)', 'Allergy: Nuts, almond oil']);
   });
 
+  it("carries the questionnaire's link in the booking's confirmation e-mail", async () => {
+    const booked = await confirmedSpaDay(t, 30); // beyond the reminder test's sweeps
+    const [confirmation] = await queryRows<{ text_body: string; html_body: string }>(
+      t.db.database.db,
+      sql`SELECT text_body, html_body FROM mail_outbox WHERE subject = ${`Your spa booking ${booked.confirmationId}`}`,
+    );
+    const token = /#\/health\/([\w.-]+)/.exec(confirmation?.text_body ?? '')?.[1];
+    expect(token).toMatch(new RegExp(`^${booked.id}\\.`));
+    expect(confirmation?.html_body).toContain(`<a href="http://`);
+    expect((await t.app.inject({ method: 'GET', url: `/api/health-form/${token}` })).statusCode).toBe(200);
+  });
+
   it('reminds once, 48 hours before, however many sweeps run at once; not a booking already answered', async () => {
     const waiting = await confirmedSpaDay(t, 11);
     const answered = await confirmedSpaDay(t, 11);

@@ -91,6 +91,8 @@ export const TEST_CARDS = {
   approved: '4242424242424242',
   declined: '4000000000000002',
   processingError: '4000000000000119',
+  /** Approved when the guest pays; once kept, every off-session charge on it is declined. */
+  keptCardDeclines: '4000000000000341',
 } as const;
 
 type SandboxOutcome =

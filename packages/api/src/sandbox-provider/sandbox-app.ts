@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { checkCard, sandboxOutcome, TEST_CARDS } from '../lib/card-rules';
 import { renderCardPage, renderChallengePage } from './card-page/render-card-page';
 import { deliverNotification, type Deliver } from './notify';
-import { SandboxError, SandboxStore, sessionView, type SandboxSession } from './sandbox-store';
+import {
+  SandboxError,
+  SandboxStore,
+  sessionView,
+  type SandboxSession,
+  type SandboxState,
+} from './sandbox-store';
 
 const PAGE_DIR = join(import.meta.dirname, 'card-page');
 const SessionId = z.string().regex(/^ps_[A-Za-z0-9_-]{20,40}$/);
@@ -15,6 +21,12 @@ const CreateSession = z.object({
   amountPence: z.number().int().positive().max(10_000_000),
   parentOrigins: z.array(Origin).min(1).max(20),
   notifyUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  keepCard: z.boolean().optional(),
+});
+const SavedCardCharge = z.object({
+  key: z.string().min(1).max(100),
+  savedCardId: z.string().regex(/^pm_[A-Za-z0-9_-]{20,40}$/),
+  amountPence: z.number().int().positive().max(10_000_000),
 });
 const Card = z.object({
   cardNumber: z.string().max(30),
@@ -42,6 +54,11 @@ export interface SandboxOptions {
 export function buildSandboxProvider(options: SandboxOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   const store = new SandboxStore();
+  /** Authorises a session; keeps its card first when the merchant asked (decision 0330). */
+  const approve = (session: SandboxSession, from: SandboxState[], declinesOffSession: boolean) => {
+    store.keepCardOf(session, declinesOffSession);
+    return store.move(session.id, from, 'authorised');
+  };
   const deliver = options.deliver ?? deliverNotification;
   const script = readFileSync(join(PAGE_DIR, 'card.js'), 'utf8');
   const styles = readFileSync(join(PAGE_DIR, 'card.css'), 'utf8');
@@ -91,13 +108,17 @@ export function buildSandboxProvider(options: SandboxOptions): FastifyInstance {
       const { key, amountPence } = Refund.parse(request.body);
       return sessionView(store.refundPart(idOf(request), key, amountPence));
     });
+    // An off-session charge on a card kept for the merchant: charged or declined, once per key.
+    api.post('/v1/saved-card-charges', async (request) =>
+      store.chargeSavedCard(SavedCardCharge.parse(request.body)),
+    );
     // Server-to-server card authorisation (the stay booking's form, until it uses a session).
     api.post('/v1/card-authorisations', async (request) => {
       const input = CreateSession.omit({ notifyUrl: true, parentOrigins: true })
         .extend({ card: Card })
         .parse(request.body);
       const session = store.create({ ...input, parentOrigins: ['http://localhost'], notifyUrl: null });
-      const answer = authorise(session, input.card, false);
+      const answer = authorise(session, input.card, false, approve);
       return { ...answer, session: sessionView(session) };
     });
   });
@@ -120,7 +141,7 @@ export function buildSandboxProvider(options: SandboxOptions): FastifyInstance {
   });
   app.post('/pay/:id/authorise', async (request, reply) => {
     const session = store.get(idOf(request));
-    const answer = authorise(session, Card.parse(request.body), true);
+    const answer = authorise(session, Card.parse(request.body), true, approve);
     if ('errors' in answer) return reply.status(400).send(answer);
     if (answer.status === 'approved') notify(session);
     return answer;
@@ -137,7 +158,7 @@ export function buildSandboxProvider(options: SandboxOptions): FastifyInstance {
     const { decision } = z.object({ decision: z.enum(['approve', 'fail']) }).parse(request.body);
     if (session.state === 'requires_action') {
       if (decision === 'approve') {
-        store.move(session.id, ['requires_action'], 'authorised');
+        approve(session, ['requires_action'], false);
         notify(session);
       } else {
         session.state = 'open';
@@ -180,7 +201,12 @@ type AuthoriseAnswer =
   | { status: 'challenge'; challengeUrl: string };
 
 /** One card attempt on a session: the test cards decide (README), the challenge card asks for 3-D Secure when hosted. */
-function authorise(session: SandboxSession, card: z.infer<typeof Card>, hosted: boolean): AuthoriseAnswer {
+function authorise(
+  session: SandboxSession,
+  card: z.infer<typeof Card>,
+  hosted: boolean,
+  approve: (session: SandboxSession, from: SandboxState[], declinesOffSession: boolean) => unknown,
+): AuthoriseAnswer {
   if (session.state === 'authorised' || session.state === 'captured')
     return { status: 'approved', cardMasked: session.cardMasked ?? '' };
   if (session.state !== 'open')
@@ -198,7 +224,7 @@ function authorise(session: SandboxSession, card: z.infer<typeof Card>, hosted: 
     session.lastError = outcome.reason;
     return outcome;
   }
-  session.state = 'authorised';
+  approve(session, ['open'], checked.card.digits === TEST_CARDS.keptCardDeclines);
   session.lastError = null;
   return { status: 'approved', cardMasked: checked.card.masked };
 }

@@ -20,6 +20,27 @@ export interface SandboxSession {
   refundedPence: number;
   /** Partial refunds by their idempotency key (a retry is the same refund). */
   refunds: Map<string, number>;
+  /** The merchant asked to keep the card for later off-session charges (the guest consented on its page). */
+  keepCard: boolean;
+  /** The kept card's reference, once the session is authorised with keepCard. */
+  savedCardId: string | null;
+}
+
+/** A card the sandbox keeps for a merchant's off-session charges: its outcome, never shown again. */
+export interface SavedCard {
+  id: string;
+  cardMasked: string;
+  declinesOffSession: boolean;
+}
+
+/** An off-session charge on a kept card, once per merchant key. */
+export interface OffSessionCharge {
+  key: string;
+  savedCardId: string;
+  amountPence: number;
+  status: 'charged' | 'declined';
+  reference: string | null;
+  reason: string | null;
 }
 
 export class SandboxError extends Error {
@@ -41,12 +62,15 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64u
 export class SandboxStore {
   private readonly byId = new Map<string, SandboxSession>();
   private readonly byReference = new Map<string, SandboxSession>();
+  private readonly savedCards = new Map<string, SavedCard>();
+  private readonly charges = new Map<string, OffSessionCharge>();
 
   create(input: {
     merchantReference: string;
     amountPence: number;
     parentOrigins: string[];
     notifyUrl: string | null;
+    keepCard?: boolean;
   }) {
     const known = this.byReference.get(input.merchantReference);
     if (known) {
@@ -63,6 +87,8 @@ export class SandboxStore {
       reference: null,
       refundedPence: 0,
       refunds: new Map(),
+      keepCard: input.keepCard ?? false,
+      savedCardId: null,
     };
     this.byId.set(session.id, session);
     this.byReference.set(session.merchantReference, session);
@@ -91,6 +117,39 @@ export class SandboxStore {
     return session;
   }
 
+  /** Keeps the session's card when the merchant asked (called as it is authorised); its reference. */
+  keepCardOf(session: SandboxSession, declinesOffSession: boolean): void {
+    if (!session.keepCard || session.savedCardId) return;
+    const card: SavedCard = { id: newId('pm'), cardMasked: session.cardMasked ?? '', declinesOffSession };
+    this.savedCards.set(card.id, card);
+    session.savedCardId = card.id;
+  }
+
+  /**
+   * An off-session charge on a kept card: once per key (a retry answers the first outcome);
+   * a key reused for another card or amount is refused.
+   */
+  chargeSavedCard(input: { key: string; savedCardId: string; amountPence: number }): OffSessionCharge {
+    const known = this.charges.get(input.key);
+    if (known) {
+      if (known.savedCardId !== input.savedCardId || known.amountPence !== input.amountPence)
+        throw new SandboxError(409, 'This key was used for a different charge.');
+      return known;
+    }
+    const card = this.savedCards.get(input.savedCardId);
+    if (!card) throw new SandboxError(404, 'No such saved card.');
+    const charge: OffSessionCharge = card.declinesOffSession
+      ? { ...input, status: 'declined', reference: null, reason: 'The card was declined by its bank.' }
+      : {
+          ...input,
+          status: 'charged',
+          reference: `SBX-${randomBytes(6).toString('hex').toUpperCase()}`,
+          reason: null,
+        };
+    this.charges.set(input.key, charge);
+    return charge;
+  }
+
   refundPart(id: string, key: string, amountPence: number): SandboxSession {
     const session = this.get(id);
     if (session.refunds.has(key)) return session;
@@ -114,4 +173,5 @@ export const sessionView = (session: SandboxSession) => ({
   reference: session.reference,
   refundedPence: session.refundedPence,
   refunds: [...session.refunds].map(([key, amountPence]) => ({ key, amountPence })),
+  savedCardId: session.savedCardId,
 });

@@ -205,7 +205,7 @@ export async function recordApprovedPayment(database: Database, sessionId: strin
  * A one-guest treatments Spa Day on `date`, begun (pending, held) and with a card
  * page session for its total: what the payment tests start from.
  */
-export async function pendingSpaDay(app: App, date: string, guests = 1) {
+export async function pendingSpaDay(app: App, date: string, guests = 1, keepCard = false) {
   const plan = await planTreatmentSpaDay(app, { guests, date, premierId: 'ELM-ESCAPE' });
   const held = await app.inject({
     method: 'PUT',
@@ -219,7 +219,11 @@ export async function pendingSpaDay(app: App, date: string, guests = 1) {
     payload: beginBookingBody(plan, guests),
   });
   if (begun.statusCode !== 200) throw new Error(`begin-booking: ${begun.body}`);
-  const page = await app.inject({ method: 'POST', url: `/api/payment/${plan.sessionId}/initialise/` });
+  const page = await app.inject({
+    method: 'POST',
+    url: `/api/payment/${plan.sessionId}/initialise/`,
+    ...(keepCard ? { payload: { keepCard } } : {}),
+  });
   if (page.statusCode !== 200) throw new Error(`initialise: ${page.body}`);
   return { plan, pageSessionId: page.json().iPageSessionId as string, total: begun.json().Total as number };
 }

@@ -87,10 +87,13 @@ export async function confirmedSpaDay(
   };
 }
 
-/** A Spa Day for `guests` `days` ahead, paid by card through the sandbox and confirmed: its id, total and date. */
-export async function paidSpaDay(t: TestApp, days: number, guests = 1) {
-  const { plan, pageSessionId, total } = await pendingSpaDay(t.app, daysAhead(days), guests);
-  const paid = await payByCard(t.app, pageSessionId);
+/**
+ * A Spa Day for `guests` `days` ahead, paid by card through the sandbox and confirmed: its id,
+ * total and date. `kept`: the guest consented to the card being kept (with this test card).
+ */
+export async function paidSpaDay(t: TestApp, days: number, guests = 1, kept?: { card: string }) {
+  const { plan, pageSessionId, total } = await pendingSpaDay(t.app, daysAhead(days), guests, Boolean(kept));
+  const paid = await payByCard(t.app, pageSessionId, kept?.card);
   if (paid.statusCode !== 200) throw new Error(`pay: ${paid.body}`);
   const processed = await t.app.inject({ method: 'POST', url: `/api/spa/${plan.sessionId}/process-booking` });
   if (processed.statusCode !== 200) throw new Error(`process: ${processed.body}`);

@@ -40,10 +40,20 @@ export const PageSessionResponseSchema = z.discriminatedUnion('provider', [
   }),
 ]);
 
+/**
+ * The guest's consent that the provider keeps the card for the policy's late-cancel and
+ * no-show fees (decision 0330); absent is no.
+ */
+const KeepCardSchema = z.boolean({ error: 'keepCard must be true or false' }).optional();
+
 /** POST api/payment/{sessionId}/initialise-spa-payment/ */
 export const InitialiseSpaPaymentRequestSchema = z.object({
   amount: z.number().int().positive().describe('pence'),
+  keepCard: KeepCardSchema,
 });
+
+/** POST api/payment/{sessionId}/initialise/: the server's own total (a reload of the payment screen). */
+export const InitialisePaymentRequestSchema = z.object({ keepCard: KeepCardSchema }).nullish();
 
 /** GET api/payment/{sessionId}: the session's payment as the booking side sees it. */
 export const SessionPaymentResponseSchema = z.object({

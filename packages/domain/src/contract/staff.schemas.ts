@@ -1,3 +1,4 @@
+import { StaffBookingFeesSchema } from './fees.schemas';
 import { LedgerStatementSchema } from './ledger.schemas';
 import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, WITH_THE_OTHER_ERRORS, passwordsMatch } from './account.schemas';
@@ -251,6 +252,8 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
   Cancellation: CancellationTermsSchema,
   /** The booking's ledger: what it owes, how it was paid and refunded, the balance. */
   Money: LedgerStatementSchema,
+  /** The card kept for the policy, its fees and what a goodwill refund can give (decision 0330). */
+  Desk: StaffBookingFeesSchema,
 });
 export type StaffBookingDetail = z.infer<typeof StaffBookingDetailSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPrice, formatPriceDifference } from './money';
+import { formatPrice, formatPriceDifference, parsePounds } from './money';
 
 describe('formatPrice', () => {
   it('shows whole pounds without decimals', () => {
@@ -25,5 +25,18 @@ describe('formatPrice', () => {
 
   it('prefixes a plus sign for a difference', () => {
     expect(formatPriceDifference(2000)).toBe('+£20');
+  });
+});
+
+describe('parsePounds', () => {
+  it('reads pounds with or without the sign, pence and thousands separators', () => {
+    expect(parsePounds('15')).toBe(1500);
+    expect(parsePounds('£15.50')).toBe(1550);
+    expect(parsePounds(' 15.5 ')).toBe(1550);
+    expect(parsePounds('1,250.05')).toBe(125005);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const text of ['', 'ten', '15.505', '-5', '£', '1e3']) expect(parsePounds(text)).toBeNull();
   });
 });

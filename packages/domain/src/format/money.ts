@@ -33,3 +33,15 @@ export function formatPrice(pence: number): string {
 export function formatPriceDifference(pence: number): string {
   return `+${formatPrice(pence)}`;
 }
+
+/**
+ * Pence from an amount typed in pounds ('15', '£15.50', '15.5'), or null when it is not
+ * one (more than two decimals, letters, nothing).
+ *
+ * @example parsePounds('£15.50') // 1550
+ */
+export function parsePounds(text: string): number | null {
+  const match = /^£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

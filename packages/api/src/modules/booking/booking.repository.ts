@@ -68,6 +68,7 @@ export function confirmationWrites(confirmed: {
       UPDATE spa_bookings SET status = 'confirmed', confirmation_id = ${confirmationId},
         payment_id = ${paymentId}, member_id = coalesce(${memberId}, member_id),
         confirmed_at = now(), updated_at = now(),
+        saved_card_id = (SELECT saved_card_id FROM payments WHERE id = ${paymentId}),
         guest_ids = (SELECT jsonb_agg(gen_random_uuid()::text) FROM jsonb_array_elements(request -> 'clients'))
       WHERE id = ${bookingId} RETURNING 1)`,
     sql`payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId} RETURNING 1)`,

@@ -53,6 +53,8 @@ export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   log: FastifyBaseLogger;
   /** After the commit: the waiting list settles its offers (this booking may be one) and offers freed times (decision 0285). */
   sweepWaitingSoon: () => void;
+  /** The health questionnaire's address for a booking, for its confirmation (given by health-forms at start-up). */
+  healthFormUrl: (bookingId: string) => string;
 }
 
 const CONFIRMATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
@@ -157,7 +159,7 @@ export async function processBooking(deps: BookingDeps, sessionId: string, membe
 
 /** `memberId`: the member signed in when it is confirmed, whose booking it becomes. */
 async function confirmPendingBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail' | 'healthFormUrl'>,
   sessionId: string,
   memberId: string | null,
 ) {
@@ -202,7 +204,10 @@ async function confirmPendingBooking(
       claims,
       payment.cardMasked,
     );
-    await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, bookingMail(confirmed));
+    await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, {
+      ...bookingMail(confirmed),
+      healthFormUrl: deps.healthFormUrl(booking.id),
+    });
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
 }

@@ -36,6 +36,8 @@ export const spaBookings = pgTable('spa_bookings', {
   cancelledParts: jsonb('cancelled_parts').$type<CancelledPart[]>().notNull().default([]),
   /** Each guest's id (0400), in the order of request.clients, from confirmation on: a part cancel names the guest by it. */
   guestIds: jsonb('guest_ids').$type<string[]>(),
+  /** The provider's reference to the card kept for the policy's fees (0720), from the payment that booked it. */
+  savedCardId: text('saved_card_id'),
 });
 
 export interface CancelledPart {

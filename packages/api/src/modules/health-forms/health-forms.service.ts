@@ -90,6 +90,10 @@ export async function submitHealthForm(
   return healthForm(deps, token);
 }
 
+/** The form's address for a booking (its signed token): in the confirmation, the desk's e-mail and the reminder. */
+export const healthFormUrl = (deps: Pick<HealthFormsDeps, 'tokens' | 'mail'>, bookingId: string) =>
+  `${deps.mail.brand.publicOrigin}/booking/#/health/${healthFormToken(deps.tokens, bookingId)}`;
+
 /** E-mails the form's link to the lead booker, in the caller's transaction (the outbox row with it). */
 export async function sendHealthFormLink(
   deps: Pick<HealthFormsDeps, 'tokens' | 'mail'>,
@@ -97,7 +101,7 @@ export async function sendHealthFormLink(
   booking: Pick<BookingRow, 'id' | 'confirmationId' | 'bookingDate' | 'leadEmail'>,
   reminder: boolean,
 ) {
-  const url = `${deps.mail.brand.publicOrigin}/booking/#/health/${healthFormToken(deps.tokens, booking.id)}`;
+  const url = healthFormUrl(deps, booking.id);
   await sendHealthForm(mailInTransaction(deps, tx), booking.leadEmail, {
     confirmationId: booking.confirmationId ?? '',
     date: booking.bookingDate,

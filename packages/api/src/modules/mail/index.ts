@@ -13,6 +13,7 @@ export {
   sendOneTimeCode,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
+  sendSpaMoney,
   sendStayCancellation,
   sendStayChange,
   sendStayConfirmation,

@@ -13,6 +13,7 @@ import {
   healthFormMail,
   sendToFriendMail,
   spaBookingConfirmationMail,
+  spaMoneyMail,
   stayCancellationMail,
   stayChangeMail,
   stayConfirmationMail,
@@ -20,6 +21,7 @@ import {
   type CodePurpose,
   type Rendered,
   type SpaBookingMail,
+  type SpaMoneyMail,
   type StayCancellationMail,
   type StayChangeMail,
   type StayMail,
@@ -206,6 +208,11 @@ export function sendHealthForm(
   form: { confirmationId: string; date: string; url: string; reminder: boolean },
 ) {
   return send(deps, to, healthFormMail(deps.mail.brand, form));
+}
+
+/** The receipt of a fee or refund on a spa booking (with `mailInTransaction`: in the money's transaction). */
+export function sendSpaMoney(deps: MailDeps, to: string, money: SpaMoneyMail) {
+  return send(deps, to, spaMoneyMail(deps.mail.brand, money));
 }
 
 /** A cancellation, with the refund the policy gives. */

@@ -150,7 +150,13 @@ export interface SpaBookingMail {
   items: { guestName: string; displayName: string; startDateTime: string; durationMinutes: number }[];
   /** Integer pence. */
   totalPence: number;
+  /** The health questionnaire's address (the confirmation carries it; decision 0304). */
+  healthFormUrl?: string;
 }
+
+/** Makes the plain address `url` a link in the HTML version. */
+const linked = (html: string, url: string) =>
+  html.replace(escapeHtml(url), `<a href="${escapeHtml(url)}" style="color:#24514a">${escapeHtml(url)}</a>`);
 
 function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
   return [
@@ -190,11 +196,24 @@ function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
 }
 
 export function spaBookingConfirmationMail(brand: Brand, booking: SpaBookingMail): Rendered {
+  const url = booking.healthFormUrl;
   const { html, text } = layout(brand, 'Your spa experience is booked!', [
     { kind: 'p', text: 'Thank you for your booking. Here are the details.' },
     ...bookingBlocks(brand, booking),
+    ...(url
+      ? ([
+          {
+            kind: 'p',
+            text: `Before your visit, please tell us about your health (two minutes for each guest), so that your therapist can make your treatments safe for you: ${url}`,
+          },
+        ] as Block[])
+      : []),
   ]);
-  return { subject: `Your spa booking ${booking.confirmationId}`, html, text };
+  return {
+    subject: `Your spa booking ${booking.confirmationId}`,
+    html: url ? linked(html, url) : html,
+    text,
+  };
 }
 
 export function resendConfirmationMail(brand: Brand, booking: SpaBookingMail): Rendered {
@@ -234,12 +253,26 @@ export function healthFormMail(
   ]);
   return {
     subject: `Your health questionnaire for spa booking ${form.confirmationId}`,
-    html: html.replace(
-      escapeHtml(form.url),
-      `<a href="${escapeHtml(form.url)}" style="color:#24514a">${escapeHtml(form.url)}</a>`,
-    ),
+    html: linked(html, form.url),
     text,
   };
+}
+
+/** Money moved on a spa booking after it was made (a fee to the kept card, a goodwill refund): the receipt. */
+export interface SpaMoneyMail {
+  confirmationId: string;
+  heading: string;
+  explanation: string;
+  rows: [string, string][];
+}
+
+export function spaMoneyMail(brand: Brand, money: SpaMoneyMail): Rendered {
+  const { html, text } = layout(brand, money.heading, [
+    { kind: 'p', text: money.explanation },
+    { kind: 'rows', rows: [['Booking', money.confirmationId], ...money.rows] },
+    { kind: 'p', text: `Questions? Please call the spa team on ${brand.phone}.` },
+  ]);
+  return { subject: `${money.heading}: spa booking ${money.confirmationId}`, html, text };
 }
 
 /** A booking cancelled (by the spa team or the guest), and what is refunded. */

@@ -12,7 +12,17 @@ export interface ProviderSession {
   state: 'open' | 'requires_action' | LedgerState;
   cardMasked: string | null;
   lastError: string | null;
+  /**
+   * The provider's reference to the card it keeps for later off-session charges, once the
+   * session is authorised when created with `keepCard` (Stripe: the PaymentMethod, with its
+   * Customer if the adapter needs both in one string). Absent or null otherwise.
+   */
+  savedCardId?: string | null;
 }
+
+/** An off-session charge on a kept card: taken (captured at once), or declined with the bank's words. */
+export type SavedCardCharge =
+  { outcome: 'charged'; reference: string } | { outcome: 'declined'; reason: string };
 
 export type Authorisation =
   { outcome: 'authorised'; authorisationId: string } | { outcome: 'declined' | 'error'; reason: string };
@@ -52,7 +62,12 @@ export interface PaymentProvider {
   readonly contentSources: ProviderContentSources;
   /** The request header that carries a notification's signature. */
   readonly signatureHeader: string;
-  createSession(request: { key: string; amountPence: number }): Promise<ProviderSession>;
+  /**
+   * `keepCard`: the guest consented to the card being kept for the policy's fees, so the
+   * provider keeps it for off-session use (Stripe: `setup_future_usage: 'off_session'`);
+   * the session then answers its `savedCardId` once authorised.
+   */
+  createSession(request: { key: string; amountPence: number; keepCard?: boolean }): Promise<ProviderSession>;
   /** What the payment screen shows for a session (the sandbox's card page is framed by our first listed origin). */
   paymentPage(sessionId: string): Promise<PaymentPage>;
   retrieve(sessionId: string): Promise<ProviderSession>;
@@ -74,4 +89,14 @@ export interface PaymentProvider {
    * for it (when it got that far), lets a provider whose search lags read it directly.
    */
   lookup(key: string, sessionId?: string): Promise<ProviderRecord | null>;
+  /**
+   * Charges a kept card without the guest present (a no-show or late-cancel fee), captured
+   * at once, idempotent on `key` (a retry answers the first outcome, never a second charge).
+   * A bank's refusal is `declined`; a provider that cannot be reached throws.
+   */
+  chargeSavedCard(request: {
+    key: string;
+    savedCardId: string;
+    amountPence: number;
+  }): Promise<SavedCardCharge>;
 }

@@ -52,6 +52,7 @@ export async function reusable(
   db: Executor,
   sessionId: string,
   amountPence: number,
+  keepCard: boolean,
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
@@ -60,6 +61,7 @@ export async function reusable(
       and(
         eq(payments.sessionId, sessionId),
         eq(payments.amountPence, amountPence),
+        eq(payments.keepCard, keepCard),
         inArray(payments.status, ['pending', 'declined', 'error']),
       ),
     )
@@ -70,7 +72,7 @@ export async function reusable(
 
 export async function insertPayment(
   db: Executor,
-  row: { sessionId: string; ipageSessionId: string; amountPence: number },
+  row: { sessionId: string; ipageSessionId: string; amountPence: number; keepCard: boolean },
 ): Promise<PaymentRow> {
   const [inserted] = await db.insert(payments).values(row).returning();
   if (!inserted) throw new Error('payment insert returned nothing');
@@ -157,6 +159,7 @@ export async function updatePayment(
       | 'authorisationId'
       | 'refundedAt'
       | 'ipageSessionId'
+      | 'savedCardId'
     >
   >,
 ): Promise<PaymentRow> {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CardAttemptResultSchema,
+  InitialisePaymentRequestSchema,
   InitialiseSpaPaymentRequestSchema,
   PageSessionResponseSchema,
   SessionPaymentResponseSchema,
@@ -36,7 +37,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         response: { 200: PageSessionResponseSchema, ...errorResponses },
       },
     },
-    (request) => initialisePayment(deps, request.params.sessionId, request.body.amount),
+    (request) =>
+      initialisePayment(deps, request.params.sessionId, request.body.amount, request.body.keepCard ?? false),
   );
 
   app.post(
@@ -46,10 +48,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         tags: ['payment'],
         summary: 'Provider payment session for the server total of the pending booking',
         params: SessionParams,
+        body: InitialisePaymentRequestSchema,
         response: { 200: PageSessionResponseSchema, ...errorResponses },
       },
     },
-    (request) => initialisePayment(deps, request.params.sessionId),
+    (request) =>
+      initialisePayment(deps, request.params.sessionId, undefined, request.body?.keepCard ?? false),
   );
 
   app.post(

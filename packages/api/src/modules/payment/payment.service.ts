@@ -73,6 +73,7 @@ export async function initialisePayment(
   deps: PaymentDeps,
   sessionId: string,
   amount?: number,
+  keepCard = false,
 ): Promise<{ iPageSessionId: string } & PaymentPage> {
   const total = await totalOf(deps, sessionId);
   if (amount !== undefined && amount !== total)
@@ -89,15 +90,22 @@ export async function initialisePayment(
         throw conflict('This booking has already been paid for a different amount.');
       return approved;
     }
-    const open = await reusable(tx, sessionId, total);
+    // The guest's consent to keep the card is part of the provider's session: another answer, another session.
+    const open = await reusable(tx, sessionId, total, keepCard);
     return (
-      open ?? (await insertPayment(tx, { sessionId, ipageSessionId: unsentSessionId(), amountPence: total }))
+      open ??
+      (await insertPayment(tx, {
+        sessionId,
+        ipageSessionId: unsentSessionId(),
+        amountPence: total,
+        keepCard,
+      }))
     );
   });
   let iPageSessionId = row.ipageSessionId;
   if (iPageSessionId.startsWith('unsent-')) {
     const created = await deps.cardProvider
-      .createSession({ key: row.id, amountPence: row.amountPence })
+      .createSession({ key: row.id, amountPence: row.amountPence, keepCard: row.keepCard })
       .catch(() => {
         throw new HttpError(502, PROVIDER_FAILED);
       });
@@ -196,7 +204,11 @@ async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise
     if (remote.state === 'authorised') await deps.cardProvider.void(remote.id);
     return { status: 'error', reason: PROVIDER_MISMATCH };
   }
-  await updatePayment(deps.db, row.id, { authorisationId: remote.id });
+  await updatePayment(deps.db, row.id, {
+    authorisationId: remote.id,
+    // Only the provider's reference to the card it keeps, when the guest consented.
+    savedCardId: row.keepCard ? (remote.savedCardId ?? null) : null,
+  });
   return captureAndApprove(deps, row, remote.id);
 }
 
@@ -273,7 +285,11 @@ async function captureAndApprove(
 async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise<PayResult | null> {
   const record = await deps.cardProvider.lookup(row.id, row.ipageSessionId);
   if (record?.state === 'authorised' || record?.state === 'captured') {
-    await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId });
+    // The card kept with the guest's consent (decision 0330), read from the provider's session.
+    const kept = row.keepCard
+      ? ((await deps.cardProvider.retrieve(record.authorisationId).catch(() => null))?.savedCardId ?? null)
+      : null;
+    await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId, savedCardId: kept });
     return captureAndApprove(deps, row, record.authorisationId);
   }
   await updatePayment(deps.db, row.id, {

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@spa/domain';
 
 /** Card payments as the booking side records them (0010_…sql, 0200_payment_sandbox.sql, 0210_…sql). */
@@ -29,6 +29,10 @@ export const payments = pgTable('payments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The request that made this payment (a stay booking's key, 0400): one live payment per key. */
   requestKey: text('request_key'),
+  /** The guest consented to the card being kept for the policy's fees (0720, decision 0330). */
+  keepCard: boolean('keep_card').notNull().default(false),
+  /** The provider's reference to the kept card, once authorised (never card data). */
+  savedCardId: text('saved_card_id'),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -56,10 +56,11 @@ export function sandboxPaymentProvider(
       connectSrc: [config.origin],
     },
     signatureHeader: SIGNATURE_HEADER,
-    createSession: ({ key, amountPence }) =>
+    createSession: ({ key, amountPence, keepCard }) =>
       call('POST', '/v1/sessions', {
         merchantReference: key,
         amountPence,
+        ...(keepCard ? { keepCard } : {}),
         parentOrigins: config.parentOrigins,
         notifyUrl: config.notifyUrl,
       }),
@@ -102,6 +103,16 @@ export function sandboxPaymentProvider(
     },
     async refundPart({ key, authorisationId, amountPence }) {
       await call('POST', `/v1/sessions/${encodeURIComponent(authorisationId)}/refunds`, { key, amountPence });
+    },
+    async chargeSavedCard({ key, savedCardId, amountPence }) {
+      const charge = await call<{ status: string; reference: string | null; reason: string | null }>(
+        'POST',
+        '/v1/saved-card-charges',
+        { key, savedCardId, amountPence },
+      );
+      return charge.status === 'charged' && charge.reference
+        ? { outcome: 'charged', reference: charge.reference }
+        : { outcome: 'declined', reason: charge.reason ?? 'The card was declined by its bank.' };
     },
     async lookup(key) {
       const { sessions } = await call<{ sessions: ProviderSession[] }>(

@@ -36,10 +36,30 @@ export interface KeptCard {
   paymentMethodId: string;
 }
 
+/**
+ * A kept card as the interface names it (`savedCardId`): Stripe charges a saved payment method
+ * off session only with its customer, so the id carries both, `cus_…/pm_…`.
+ */
+const savedCardIdOf = (card: KeptCard) => `${card.customerId}/${card.paymentMethodId}`;
+
+function keptCardOf(savedCardId: string): KeptCard {
+  const [customerId, paymentMethodId] = savedCardId.split('/');
+  if (!customerId?.startsWith('cus_') || !paymentMethodId?.startsWith('pm_'))
+    throw new Error('payment provider: not a card kept at Stripe');
+  return { customerId, paymentMethodId };
+}
+
+/** The card an intent saved (asked with `keepCard`), once its payment was authorised; else null. */
+function keptCardOfIntent(intent: Stripe.PaymentIntent): KeptCard | null {
+  const customerId = idOf(intent.customer);
+  const paymentMethodId = idOf(intent.payment_method);
+  const saved = intent.setup_future_usage === 'off_session';
+  const authorised = intent.status === 'requires_capture' || intent.status === 'succeeded';
+  return saved && authorised && customerId && paymentMethodId ? { customerId, paymentMethodId } : null;
+}
+
 /** The Stripe adapter: the provider interface, and what only Stripe offers (a card kept for later). */
 export interface StripePaymentProvider extends PaymentProvider {
-  /** As the interface's, and `keepCard` saves the card for off-session use (with the guest's consent). */
-  createSession(request: { key: string; amountPence: number; keepCard?: boolean }): Promise<ProviderSession>;
   /** The card a session saved (with `keepCard`), once its payment was authorised; else null. */
   keptCard(sessionId: string): Promise<KeptCard | null>;
   chargeKeptCard(request: OffSessionChargeRequest): Promise<OffSessionCharge>;
@@ -81,6 +101,7 @@ function sessionOf(intent: Stripe.PaymentIntent): ProviderSession {
     state: stateOf(intent),
     cardMasked: last4 ? `**** ${last4}` : null,
     lastError: intent.last_payment_error?.message ?? null,
+    savedCardId: ((card) => (card ? savedCardIdOf(card) : null))(keptCardOfIntent(intent)),
   };
 }
 
@@ -243,16 +264,20 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
         : { authorisationId: intent.id, state: state satisfies LedgerState };
     },
 
-    async keptCard(sessionId) {
-      const intent = await stripe.paymentIntents.retrieve(sessionId);
-      const customerId = idOf(intent.customer);
-      const paymentMethodId = idOf(intent.payment_method);
-      const saved = intent.setup_future_usage === 'off_session';
-      const authorised = intent.status === 'requires_capture' || intent.status === 'succeeded';
-      return saved && authorised && customerId && paymentMethodId ? { customerId, paymentMethodId } : null;
-    },
+    keptCard: async (sessionId) => keptCardOfIntent(await stripe.paymentIntents.retrieve(sessionId)),
 
     chargeKeptCard: (request) => chargeKeptCardOffSession(stripe, request),
+
+    async chargeSavedCard({ key, savedCardId, amountPence }) {
+      const charge = await chargeKeptCardOffSession(stripe, {
+        key,
+        ...keptCardOf(savedCardId),
+        amountPence,
+        description: 'Elmstead Hall Spa: cancellation policy fee',
+      });
+      // A bank that wants the guest present is, for the desk, a refusal: take it by a link or at the desk.
+      return charge.outcome === 'charged' ? charge : { outcome: 'declined', reason: charge.reason };
+    },
   };
 }
 

@@ -27,6 +27,7 @@ import { outboxMentioning } from '../mail';
 import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../payment';
 import { bookingAppointments, sessionClaims } from '../holds';
 import { healthOfBookings, type BookingHealth } from '../health-forms';
+import { deskPanel } from './staff-desk-panel';
 import { insertAudit } from './staff.repository';
 import {
   activityLabel,
@@ -109,7 +110,7 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
   const { db, catalogue } = deps;
   const booking = await requireConfirmed(db, id);
   const at = offsetTimeOf(catalogue, booking.bookingDate);
-  const [summaries, appointments, claims, payments, emails, terms, partRefunds, refunds, money] =
+  const [summaries, appointments, claims, payments, emails, terms, partRefunds, refunds, money, desk] =
     await Promise.all([
       summariesOf(deps, [booking]),
       bookingAppointments(db, booking.id),
@@ -120,6 +121,7 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
       partRefundsIfCancelled(deps, db, booking),
       refundsOfSession(db, booking.sessionId),
       ledgerStatement(db, { kind: 'spa', id: booking.id }),
+      deskPanel(deps, db, booking),
     ]);
   const summary = summaries[0]!;
   const names = (indexes: number[]) => indexes.map((i) => guestName(booking.request, i) ?? `Guest ${i + 1}`);
@@ -195,6 +197,7 @@ export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): P
       RefundPence: booking.refundPence,
     },
     Money: money,
+    Desk: desk,
   };
 }
 

@@ -5,11 +5,15 @@ import {
   StaffAuditQuerySchema,
   StaffBookingDetailSchema,
   StaffBookingParamsSchema,
+  StaffFeeParamsSchema,
+  StaffFeeRequestSchema,
+  StaffGoodwillRefundRequestSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { ANY_STAFF, staffOf, staffOnly } from './staff-auth';
 import { emailHealthForm } from './staff-health.service';
 import { staffAudit } from './staff-audit.service';
+import { staffApproveFee, staffGoodwillRefund, staffProposeFee } from './staff-fees.service';
 
 /** The front desk (issue 22): the audit screen, the guest known, the desk's rules. Every call checks the role. */
 export async function staffDeskRoutes(fastify: FastifyInstance) {
@@ -47,5 +51,54 @@ export async function staffDeskRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => emailHealthForm(deps, staffOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/fees',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary:
+          "The policy's no-show or late-cancel fee on the kept card: reception proposes, a spa manager charges",
+        description:
+          '409 when no card is kept or the fee is not due; asked again while one is live, it answers that one (audited once).',
+        params: StaffBookingParamsSchema,
+        body: StaffFeeRequestSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => staffProposeFee(deps, staffOf(request), request.params.id, request.body.Kind),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/fees/:fee/approve',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary:
+          'A spa manager approves a proposed fee: charged to the kept card off-session, once (audited, e-mailed)',
+        params: StaffFeeParamsSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => staffApproveFee(deps, staffOf(request).id, request.params.id, request.params.fee),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/goodwill-refund',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary:
+          "A spa manager's goodwill refund to the card, with the reason, once per RequestId (audited, e-mailed)",
+        params: StaffBookingParamsSchema,
+        body: StaffGoodwillRefundRequestSchema,
+        response: { 200: StaffBookingDetailSchema, ...errorResponses },
+      },
+    },
+    (request) => staffGoodwillRefund(deps, staffOf(request).id, request.params.id, request.body),
   );
 }

@@ -65,6 +65,9 @@ export function RadioGroup<T extends string | number>({
   const errorId = useId();
   return (
     <fieldset
+      // The error summary links to the field's name: the group itself takes the focus.
+      id={name}
+      tabIndex={-1}
       className={clsx('flex flex-col gap-2', className)}
       aria-describedby={error ? errorId : undefined}
     >

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorSummary, Loader } from './feedback';
 import { TextField } from './field';
+import { RadioGroup } from './choice';
 
 describe('ErrorSummary', () => {
   it('renders nothing without errors', () => {
@@ -21,6 +22,27 @@ describe('ErrorSummary', () => {
     expect(summary).toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Enter your first name' }));
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+
+  it('links an error of a group of radio buttons to the group, which takes focus', async () => {
+    render(
+      <>
+        <ErrorSummary errors={[{ field: 'Guests.0.Pregnant', message: 'Say whether Ada is pregnant' }]} />
+        <RadioGroup
+          legend="Is Ada pregnant?"
+          name="Guests.0.Pregnant"
+          value={null}
+          options={[
+            { value: 'no', label: 'No' },
+            { value: 'yes', label: 'Yes' },
+          ]}
+          onChange={() => undefined}
+          error="Say whether Ada is pregnant"
+        />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Say whether Ada is pregnant' }));
+    expect(screen.getByRole('group', { name: 'Is Ada pregnant?' })).toHaveFocus();
   });
 });
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -20,7 +20,9 @@ export function Modal({ open, title, onClose, children, fullScreen = false, foot
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit, before the next frame: focus returns to the opener before a screen moves it
+  // on (a notice that takes focus once the modal's work is done).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

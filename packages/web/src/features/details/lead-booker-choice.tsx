@@ -28,20 +28,18 @@ export function LeadBookerChoice({ guests }: { guests: GuestState[] }) {
     }
   };
 
+  // The error summary links to the group (its id is its name).
   return (
-    // The error summary links here.
-    <div id="selectedGuest" tabIndex={-1}>
-      <RadioGroup
-        legend="Who is the lead booker?"
-        name="selectedGuest"
-        value={field.value || null}
-        error={error}
-        options={[
-          ...guests.map((g, i) => ({ value: String(i), label: guestName(g, i) })),
-          { value: SOMEONE_ELSE, label: 'Someone else' },
-        ]}
-        onChange={choose}
-      />
-    </div>
+    <RadioGroup
+      legend="Who is the lead booker?"
+      name="selectedGuest"
+      value={field.value || null}
+      error={error}
+      options={[
+        ...guests.map((g, i) => ({ value: String(i), label: guestName(g, i) })),
+        { value: SOMEONE_ELSE, label: 'Someone else' },
+      ]}
+      onChange={choose}
+    />
   );
 }

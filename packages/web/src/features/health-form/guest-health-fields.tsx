@@ -17,7 +17,8 @@ export function GuestHealthFields({ index, name }: { index: number; name: string
   return (
     <fieldset className="mb-8 flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm">
       <legend className="text-2xl">{name}</legend>
-      <fieldset>
+      {/* The error summary links to the field's name: the group takes the focus. */}
+      <fieldset id={`${prefix}.Conditions`} tabIndex={-1}>
         <legend className="mb-1 font-semibold">Do any of these apply to {name}?</legend>
         <p className="mb-2 text-sm">Tick all that apply; leave them all clear if none do.</p>
         {conditionsError && <p className="text-sm font-semibold text-danger">{conditionsError}</p>}

@@ -12,19 +12,20 @@ import { apiRequest } from '../../lib/api-client';
  * at hand (the server refuses any other amount), else initialise/ for the server's
  * own total (a reload on the payment screen).
  */
-export const initialisePayment = async (sessionId: string, amount: number | null) =>
+export const initialisePayment = async (sessionId: string, amount: number | null, keepCard: boolean) =>
   PageSessionResponseSchema.parse(
     amount === null
-      ? await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/initialise/`, { method: 'POST' })
+      ? await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/initialise/`, { body: { keepCard } })
       : await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}/initialise-spa-payment/`, {
-          body: { amount },
+          body: { amount, keepCard },
         }),
   );
 
-export function useInitialisePayment(sessionId: string, amount: number | null) {
+/** `keepCard`: the guest's consent that the provider keeps the card for the policy's fees (another session). */
+export function useInitialisePayment(sessionId: string, amount: number | null, keepCard: boolean) {
   return useQuery({
-    queryKey: ['payment', 'initialise', sessionId, amount],
-    queryFn: () => initialisePayment(sessionId, amount),
+    queryKey: ['payment', 'initialise', sessionId, amount, keepCard],
+    queryFn: () => initialisePayment(sessionId, amount, keepCard),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { keptCardConsent } from '@spa/domain';
 import { StepActions } from '../../components/booking/step-actions';
+import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { billKey } from '../../lib/spa-day/begin-booking';
@@ -57,7 +59,9 @@ export function PaymentScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const amount = useKnownTotal(booking);
-  const page = useInitialisePayment(sessionId, amount);
+  // The guest's consent to keep the card for the policy's fees: asked before the card is typed.
+  const [keepCard, setKeepCard] = useState(false);
+  const page = useInitialisePayment(sessionId, amount, keepCard);
   const confirm = useProcessBooking(sessionId);
   const frame = useRef<HTMLIFrameElement>(null);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -129,6 +133,19 @@ export function PaymentScreen() {
       <h1 id="payment-title" className="mb-6 text-3xl">
         Payment
       </h1>
+      <div className="mb-4 max-w-xl rounded-lg border border-sage-200 bg-white p-3">
+        <Checkbox
+          name="keepCard"
+          checked={keepCard}
+          disabled={confirm.isPending}
+          onChange={(event) => setKeepCard(event.target.checked)}
+          label={<strong>Keep my card for the cancellation policy (optional)</strong>}
+          aria-describedby="keep-card-words"
+        />
+        <p id="keep-card-words" className="mt-1 text-sm">
+          {keptCardConsent()} Tick this before you enter your card.
+        </p>
+      </div>
       {page.isPending ? (
         <Loader label="Preparing the payment page" />
       ) : page.isError ? (

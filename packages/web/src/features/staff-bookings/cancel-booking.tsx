@@ -3,16 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formatPrice,
   formatShortDateTime,
-  OverrideReasonSchema,
   StaffBookingDetailSchema,
   type StaffBookingDetail,
 } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
-import { TextAreaField } from '../../components/ui/field';
 import { apiRequest } from '../../lib/api-client';
 import { useResortTimeZone } from '../../lib/resort-clock';
-import { useStaff } from '../../lib/staff-auth';
+import { useOverrideReason } from './override-reason';
 
 /** What the policy gives back, in the words shown before confirming (times in the resort's zone). */
 export function refundSentence(booking: StaffBookingDetail, timeZone: string): string {
@@ -34,18 +32,13 @@ export function CancelBooking({
   onDone: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const timeZone = useResortTimeZone();
-  const isManager = useStaff()?.Role === 'spa_manager';
-  const checkedIn = booking.Arrival === 'checked_in';
+  const override = useOverrideReason(booking, 'The guests have checked in. Why cancel?');
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: async (overrideReason: string | undefined) =>
+    mutationFn: async (body: { OverrideReason?: string }) =>
       StaffBookingDetailSchema.parse(
-        await apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`, {
-          body: overrideReason ? { OverrideReason: overrideReason } : {},
-        }),
+        await apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`, { body }),
       ),
     onSuccess: (detail) => {
       queryClient.setQueryData(['staff', 'booking', booking.Id], detail);
@@ -57,12 +50,10 @@ export function CancelBooking({
     },
   });
   const confirm = () => {
-    if (!checkedIn) return cancel.mutate(undefined);
-    const checked = OverrideReasonSchema.safeParse(reason);
-    setReasonError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (checked.success) cancel.mutate(checked.data);
+    const body = override.body();
+    if (body) cancel.mutate(body);
   };
-  if (checkedIn && !isManager)
+  if (override.refused)
     return (
       <p className="max-w-md">The guests have checked in: only a spa manager can cancel this booking.</p>
     );
@@ -84,17 +75,7 @@ export function CancelBooking({
       >
         <p>{refundSentence(booking, timeZone)}</p>
         <p>The guest is e-mailed, and the times are freed for others.</p>
-        {checkedIn && (
-          <TextAreaField
-            name="OverrideReason"
-            label="The guests have checked in. Why cancel?"
-            hint="Kept in the audit log."
-            value={reason}
-            error={reasonError}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
+        {override.field}
       </ConfirmModal>
     </>
   );

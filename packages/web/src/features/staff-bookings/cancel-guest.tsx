@@ -3,6 +3,7 @@ import { formatPrice, type StaffBookingDetail } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { ConfirmModal } from '../../components/ui/confirm-modal';
 import { apiRequest } from '../../lib/api-client';
+import { useOverrideReason } from './override-reason';
 import { useBookingChange } from './staff-bookings-api';
 
 /** Cancel one guest's part on their behalf, with their refund shown before confirming (decision 175). */
@@ -18,12 +19,28 @@ export function CancelGuest({
   const [open, setOpen] = useState(false);
   const guest = booking.Guests[guestIndex]!;
   const refund = guest.PartRefundIfCancelledNow ?? 0;
-  const cancel = useBookingChange(booking.Id, () =>
+  const override = useOverrideReason(booking, `The guests have checked in. Why cancel ${guest.Name}’s part?`);
+  const cancel = useBookingChange(booking.Id, (body: { OverrideReason?: string }) =>
     apiRequest(
       `/api/staff/bookings/${encodeURIComponent(booking.Id)}/guests/${encodeURIComponent(guest.Id ?? '')}/cancel`,
-      { method: 'POST' },
+      { body },
     ),
   );
+  if (override.refused)
+    return <span className="text-sm">Checked in: only a spa manager can cancel {guest.Name}’s part.</span>;
+  const confirm = () => {
+    const body = override.body();
+    if (body)
+      cancel.mutate(body, {
+        onSuccess: (detail) => {
+          setOpen(false);
+          const part = detail.CancelledParts.at(-1);
+          onDone(
+            `${guest.Name}’s part is cancelled and the lead booker e-mailed. Refund: ${formatPrice(part?.RefundPence ?? 0)}.`,
+          );
+        },
+      });
+  };
   return (
     <>
       <Button variant="secondary" className="min-h-11 py-1" onClick={() => setOpen(true)}>
@@ -37,17 +54,7 @@ export function CancelGuest({
         danger
         busy={cancel.isPending}
         error={cancel.isError ? cancel.error.message : null}
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: (detail) => {
-              setOpen(false);
-              const part = detail.CancelledParts.at(-1);
-              onDone(
-                `${guest.Name}’s part is cancelled and the lead booker e-mailed. Refund: ${formatPrice(part?.RefundPence ?? 0)}.`,
-              );
-            },
-          })
-        }
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       >
         <p>
@@ -56,6 +63,7 @@ export function CancelGuest({
             : 'Within 48 hours of the booking date the full cost is incurred: nothing is refunded.'}
         </p>
         <p>Their times are freed; the other guests’ stay as booked.</p>
+        {override.field}
       </ConfirmModal>
     </>
   );

@@ -13,6 +13,7 @@ import { CancelBooking } from './cancel-booking';
 import { CancelGuest } from './cancel-guest';
 import { BookingLedger } from './booking-ledger';
 import { RefundsList } from './refunds-list';
+import { DeskMoney } from './desk-money';
 
 function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
   return (
@@ -115,6 +116,7 @@ export function StaffBookingScreen() {
       <HealthPanel booking={b} onDone={announce} />
       <BookingItems booking={b} onMoved={announce} />
       <RefundsList booking={b} onDone={announce} />
+      <DeskMoney booking={b} onDone={announce} />
       <div className="grid gap-4 md:grid-cols-2">
         <Contacts booking={b} onDone={announce} />
         <PaymentsAndEmails booking={b} />

@@ -3,8 +3,10 @@ import {
   StaffBookingDetailSchema,
   StaffBookingListSchema,
   StaffMoveChoicesSchema,
+  type PolicyFeeKind,
   type StaffArrivalRequest,
   type StaffBookingDetail,
+  type StaffGoodwillRefundRequest,
   type StaffMoveRequest,
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
@@ -92,4 +94,27 @@ export const moveChoicesQuery = (id: string, claimId: number) =>
 /** POST api/staff/bookings/{id}/move: a treatment to another time, therapist or room. */
 export function useMoveTreatment(id: string) {
   return useBookingChange(id, (move: StaffMoveRequest) => postMove(id, move));
+}
+
+/** POST api/staff/bookings/{id}/fees {Kind}: reception proposes the policy's fee; a spa manager's request charges it. */
+export function useProposeFee(id: string) {
+  return useBookingChange(id, (Kind: PolicyFeeKind) =>
+    apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/fees`, { body: { Kind } }),
+  );
+}
+
+/** POST api/staff/bookings/{id}/fees/{fee}/approve: a spa manager charges a proposed fee to the kept card. */
+export function useApproveFee(id: string) {
+  return useBookingChange(id, (feeId: string) =>
+    apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/fees/${encodeURIComponent(feeId)}/approve`, {
+      method: 'POST',
+    }),
+  );
+}
+
+/** POST api/staff/bookings/{id}/goodwill-refund: a spa manager's refund to the card, with the reason. */
+export function useGoodwillRefund(id: string) {
+  return useBookingChange(id, (refund: StaffGoodwillRefundRequest) =>
+    apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/goodwill-refund`, { body: refund }),
+  );
 }

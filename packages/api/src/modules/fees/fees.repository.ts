@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PolicyFeeKind } from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { bookingFees, type FeeRow } from './fees.tables';
+
+export function feesOf(db: Executor, bookingId: string): Promise<FeeRow[]> {
+  return db
+    .select()
+    .from(bookingFees)
+    .where(eq(bookingFees.bookingId, bookingId))
+    .orderBy(asc(bookingFees.createdAt));
+}
+
+/** The booking's fee of a kind that is proposed, being charged or charged (one at most: 0720's index). */
+export async function liveFee(tx: Executor, bookingId: string, kind: PolicyFeeKind): Promise<FeeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bookingFees)
+    .where(
+      and(
+        eq(bookingFees.bookingId, bookingId),
+        eq(bookingFees.kind, kind),
+        inArray(bookingFees.status, ['proposed', 'charging', 'charged']),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function lockFee(tx: Executor, bookingId: string, feeId: string): Promise<FeeRow | null> {
+  const [row] = await tx
+    .select()
+    .from(bookingFees)
+    .where(and(eq(bookingFees.id, feeId), eq(bookingFees.bookingId, bookingId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertFee(
+  tx: Executor,
+  fee: Pick<FeeRow, 'bookingId' | 'kind' | 'amountPence' | 'proposedBy'>,
+): Promise<FeeRow> {
+  const [row] = await tx.insert(bookingFees).values(fee).returning();
+  if (!row) throw new Error('fee insert returned nothing');
+  return row;
+}
+
+export async function updateFee(
+  tx: Executor,
+  id: string,
+  change: Partial<Pick<FeeRow, 'status' | 'approvedBy' | 'reference' | 'declineReason' | 'decidedAt'>>,
+): Promise<void> {
+  await tx.update(bookingFees).set(change).where(eq(bookingFees.id, id));
+}
