@@ -21,6 +21,7 @@ import { createTakenCache } from './modules/holds';
 import { loadHotel, type StaysDeps } from './modules/stays';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
+import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
 export interface AppContext {
@@ -42,6 +43,8 @@ export interface AppDeps
     AvailabilityDeps,
     BookingDeps,
     DemoDeps,
+    DeskDeps,
+    PaymentLinkDeps,
     HoldsDeps,
     IdentityDeps,
     MailDeps,
@@ -93,6 +96,7 @@ export async function createAppDeps(
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxPaymentProvider(env),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
+    settleOtherNotice: (sessionId) => settleLinkNotice(deps, sessionId),
     ...overrides,
   };
   return deps;
