@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { CardPageFrame, type CardPageOutcome } from '../../components/booking/card-page-frame';
 import { StepActions } from '../../components/booking/step-actions';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { PhoneLink } from '../../components/ui/phone-link';
+import { deskPaymentPath, isDeskMode } from '../../lib/desk-mode';
 import { billKey } from '../../lib/spa-day/begin-booking';
 import { useBooking, type BookingInProgress } from '../../lib/spa-day/booking-context';
 import { forgetSessionId } from '../../lib/spa-day/remembered-session';
@@ -15,27 +17,6 @@ import {
   useSessionPaymentStatus,
 } from './payment-api';
 
-/** What the provider's card page tells its framing page (postMessage, to our origin only). */
-interface CardPageMessage {
-  source: 'spa-card-page';
-  iPageSessionId: string;
-  status: 'ready' | 'approved' | 'declined' | 'error';
-  reason?: string;
-}
-
-/**
- * The provider's card page for this browser: the server's address, told to answer this
- * page's origin (the provider only does so for origins we listed with it).
- */
-function framedCardPage(cardPageUrl: string): { src: string; origin: string } {
-  const url = new URL(cardPageUrl);
-  url.searchParams.set('parent', window.location.origin);
-  return { src: url.toString(), origin: url.origin };
-}
-
-const isCardPageMessage = (data: unknown): data is CardPageMessage =>
-  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
-
 /** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
 function useKnownTotal(booking: BookingInProgress): number | null {
   const client = useQueryClient();
@@ -46,9 +27,23 @@ function useKnownTotal(booking: BookingInProgress): number | null {
 /**
  * spa_day_payment and spa_treatment_payment: the payment provider's card page in a frame
  * (its origin, so no card number reaches us); on its approval the server settles with the
- * provider and confirms the booking.
+ * provider and confirms the booking. At the desk (issue 22) the staff page takes the
+ * booking on from here: it confirms it and takes the money there.
  */
 export function PaymentScreen() {
+  return isDeskMode() ? <DeskHandoff /> : <CardPaymentScreen />;
+}
+
+/** The desk's booking, checked and priced: on to the staff page's payment step, in this tab. */
+function DeskHandoff() {
+  const { sessionId } = useBooking();
+  useEffect(() => {
+    window.location.assign(deskPaymentPath(sessionId));
+  }, [sessionId]);
+  return <Loader label="Opening the desk payment" />;
+}
+
+function CardPaymentScreen() {
   const booking = useBooking();
   const { sessionId, flow } = booking;
   const navigate = useNavigate();
@@ -56,12 +51,9 @@ export function PaymentScreen() {
   const amount = useKnownTotal(booking);
   const page = useInitialisePayment(sessionId, amount);
   const confirm = useProcessBooking(sessionId);
-  const frame = useRef<HTMLIFrameElement>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   const confirming = useRef(false);
   const pageSessionId = page.data?.iPageSessionId;
-  const card = page.data ? framedCardPage(page.data.cardPageUrl) : null;
-  const providerOrigin = card?.origin;
 
   const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
 
@@ -83,42 +75,30 @@ export function PaymentScreen() {
       });
   }, [polled.data, confirm, client, navigate, sessionId, flow.confirmationPath]);
 
-  useEffect(() => {
-    if (!pageSessionId) return;
-    const onMessage = async (event: MessageEvent) => {
-      // Only the provider's card page, in our own frame, about this page session.
-      if (event.origin !== providerOrigin) return;
-      if (event.source !== frame.current?.contentWindow) return;
-      if (!isCardPageMessage(event.data) || event.data.iPageSessionId !== pageSessionId) return;
-      if (event.data.status === 'declined' || event.data.status === 'error') {
-        setDeclined(event.data.reason ?? 'Your payment was not taken. Please try again.');
+  // The card page's word is only "ask now": the server reads the payment from the provider itself.
+  const onOutcome = async (outcome: CardPageOutcome) => {
+    if (outcome.status !== 'approved') {
+      setDeclined(outcome.reason ?? 'Your payment was not taken. Please try again.');
+      return;
+    }
+    if (confirming.current) return;
+    confirming.current = true;
+    setDeclined(null);
+    try {
+      const settled = await completePayment(sessionId);
+      if (settled.status !== 'approved') {
+        confirming.current = false;
+        setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
         return;
       }
-      if (event.data.status !== 'approved' || confirming.current) return;
-      confirming.current = true;
-      setDeclined(null);
-      try {
-        // The message only says "ask now": the server reads the payment from the provider itself.
-        const settled = await completePayment(sessionId);
-        if (settled.status !== 'approved') {
-          confirming.current = false;
-          setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
-          return;
-        }
-        await confirm.mutateAsync();
-        forgetSessionId();
-        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(flow.confirmationPath, { replace: true });
-      } catch {
-        confirming.current = false;
-      }
-    };
-    const listener = (event: MessageEvent) => void onMessage(event);
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, [pageSessionId, providerOrigin, confirm, client, navigate, sessionId, flow.confirmationPath]);
-
-  const src = card?.src ?? null;
+      await confirm.mutateAsync();
+      forgetSessionId();
+      await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+      void navigate(flow.confirmationPath, { replace: true });
+    } catch {
+      confirming.current = false;
+    }
+  };
 
   return (
     <section aria-labelledby="payment-title">
@@ -144,12 +124,11 @@ export function PaymentScreen() {
               {confirm.error.message} If you need help, please call <PhoneLink phone={booking.phone} />.
             </Alert>
           )}
-          {src && (
-            <iframe
-              ref={frame}
-              src={src}
-              title="Card payment"
-              className="h-[52rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white sm:h-[44rem]"
+          {page.data && pageSessionId && (
+            <CardPageFrame
+              cardPageUrl={page.data.cardPageUrl}
+              pageSessionId={pageSessionId}
+              onOutcome={(outcome) => void onOutcome(outcome)}
             />
           )}
         </>

@@ -12,6 +12,7 @@ import { ResendButton } from './resend-button';
 import { CancelBooking } from './cancel-booking';
 import { CancelGuest } from './cancel-guest';
 import { BookingLedger } from './booking-ledger';
+import { BalanceActions } from './balance-actions';
 import { RefundsList } from './refunds-list';
 
 function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
@@ -112,6 +113,7 @@ export function StaffBookingScreen() {
         {!b.Cancelled && <ResendButton bookingId={b.Id} onDone={announce} />}
         {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
       </div>
+      <BalanceActions booking={b} onDone={announce} />
       <HealthPanel booking={b} onDone={announce} />
       <BookingItems booking={b} onMoved={announce} />
       <RefundsList booking={b} onDone={announce} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { DiaryEntry } from '@spa/domain';
-import { STATUS_WORDS, entryStatus, type EntryStatus } from '../../lib/diary-status';
+import { STATUS_WORDS, balanceWords, entryStatus, type EntryStatus } from '../../lib/diary-status';
 import { wallTime } from './diary-times';
 
 const STATUS_STYLE: Record<EntryStatus, string> = {
@@ -25,12 +25,14 @@ export function EntryBlock({
   conflict: string | null;
 }) {
   const status = entryStatus(entry);
+  const due = balanceWords(entry.BalancePence);
   const time = `${wallTime(entry.Start)}–${wallTime(entry.End)}`;
   const who = entry.GuestName ?? (entry.Status === 'held' ? 'being booked' : 'existing booking');
   const text = [
     `${time} ${entry.Label}, ${who}`,
     entry.ConfirmationId,
     STATUS_WORDS[status],
+    due,
     conflict && `conflict: therapist ${conflict}`,
     entry.HealthFlags.length > 0 && `health: ${entry.HealthFlags.join('; ')}`,
     entry.GuestNote && `guest note: ${entry.GuestNote}`,
@@ -55,6 +57,14 @@ export function EntryBlock({
       <span className="block truncate" aria-hidden="true">
         {entry.Label}
       </span>
+      {due && (
+        <span
+          className="block w-fit max-w-full truncate rounded-sm bg-amber-100 px-0.5 font-semibold text-ink"
+          aria-hidden="true"
+        >
+          {due}
+        </span>
+      )}
       {conflict && (
         <span
           className="block w-fit max-w-full truncate rounded-sm bg-white px-0.5 font-semibold text-danger"
