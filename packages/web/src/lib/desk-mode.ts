@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BeginSessionResponseSchema } from '@spa/domain';
+import { BeginSessionResponseSchema, StaffBookingListSchema } from '@spa/domain';
 import { apiRequest } from './api-client';
 import { readStaffSignIn } from './staff-sign-in-store';
 
@@ -36,14 +36,33 @@ function deskToken(): string | null {
 /** Whether this tab books for a guest at the desk. */
 export const isDeskMode = () => deskToken() !== null;
 
-/** POST api/staff/sessions: a booking session begun at the desk, with the tab's staff sign-in. */
+/** A staff call from the booking pages, with the tab's staff sign-in. */
+const asStaff = () => ({ authorization: `Bearer ${deskToken() ?? ''}` });
+
+/** POST api/staff/sessions: a booking session begun at the desk. */
 export async function beginDeskSession() {
   return BeginSessionResponseSchema.parse(
-    await apiRequest('/api/staff/sessions', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${deskToken() ?? ''}` },
-    }),
+    await apiRequest('/api/staff/sessions', { method: 'POST', headers: asStaff() }),
   );
+}
+
+/** A guest known from their bookings: the staff search's lead bookers, one per e-mail address. */
+export interface KnownGuest {
+  name: string;
+  email: string;
+  telephone: string | null;
+}
+
+/** GET api/staff/bookings?q=: the guests of bookings found by name, phone (any format) or e-mail. */
+export async function findKnownGuests(q: string): Promise<KnownGuest[]> {
+  const { Bookings } = StaffBookingListSchema.parse(
+    await apiRequest(`/api/staff/bookings?q=${encodeURIComponent(q)}`, { headers: asStaff() }),
+  );
+  const seen = new Map<string, KnownGuest>();
+  for (const b of Bookings)
+    if (!seen.has(b.Email.toLowerCase()))
+      seen.set(b.Email.toLowerCase(), { name: b.LeadName, email: b.Email, telephone: b.Telephone });
+  return [...seen.values()];
 }
 
 /**

@@ -24,7 +24,7 @@ export function entryStatus(entry: Pick<DiaryEntry, 'Status' | 'Arrival'>): Entr
  * What is still to pay on a booking, in words for the diary and arrivals (issue 22), or
  * null when nothing is.
  *
- * @example balanceWords(4500) // '£45.00 due'
+ * @example balanceWords(4500) // '£45 due'
  */
 export function balanceWords(balancePence: number): string | null {
   return balancePence > 0 ? `${formatPrice(balancePence)} due` : null;

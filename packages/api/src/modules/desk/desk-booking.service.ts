@@ -101,6 +101,13 @@ const TENDER_WORDS: Record<DeskTender, string> = {
   'room-charge': 'charged to your room',
 };
 
+/** The ledger line of a desk tender (the statement already says "Paid by …"). */
+const LEDGER_WORDS: Record<DeskTender, string> = {
+  'desk-card': 'Card terminal',
+  cash: 'Till',
+  'room-charge': 'Stay',
+};
+
 /**
  * A desk tender for the whole balance of a confirmed booking, in the caller's transaction
  * (the booking locked): a room charge only to a stay of the lead booker's in house on the
@@ -136,8 +143,7 @@ async function takeTender(
     key,
     tender: payment.Method,
     amountPence,
-    description:
-      payment.Method === 'room-charge' ? `Charged to room, stay ${reference}` : TENDER_WORDS[payment.Method],
+    description: LEDGER_WORDS[payment.Method] + (payment.Method === 'room-charge' ? ` ${reference}` : ''),
     reference,
     staffId,
   });

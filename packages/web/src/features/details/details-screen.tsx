@@ -6,6 +6,7 @@ import { AddressFields } from '../../components/forms/address-fields';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextAreaField } from '../../components/forms/form-fields';
 import { PersonFields } from '../../components/forms/person-fields';
+import { DeskGuestFinder } from '../../components/booking/desk-guest-finder';
 import { TermsField } from '../../components/forms/terms-field';
 import { Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
@@ -52,6 +53,7 @@ function DetailsForm({ auth }: { auth: Auth }) {
           className="flex flex-col gap-6"
         >
           <Panel>
+            <DeskGuestFinder prefix="leadGuest." />
             {!signedIn && <LeadBookerChoice guests={search.guests} />}
             <PersonFields
               prefix="leadGuest."

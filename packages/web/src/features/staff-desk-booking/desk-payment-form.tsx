@@ -3,6 +3,7 @@ import {
   DeskBookRequestSchema,
   formatLongDate,
   formatPrice,
+  type DeskBookRequest,
   type DeskBookResponse,
   type DeskPaymentMethod,
   type DeskSession,
@@ -41,67 +42,13 @@ export function DeskPaymentForm({
     Reference: '',
     StayConfirmation: desk.InHouseStays[0]?.ConfirmationNumber,
   });
-  const method = useWatch({ control: form.control, name: 'Method' });
-  const methodError = useFieldError('Method');
-  const stays = desk.InHouseStays;
-
   const submit = form.handleSubmit((values) => book.mutateAsync(values).then(onBooked, () => undefined));
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-5">
         <FormErrorSummary failure={book.isError ? book.error.message : null} />
-        <Controller
-          name="Method"
-          control={form.control}
-          render={({ field }) => (
-            <RadioGroup
-              legend={`How is ${formatPrice(desk.TotalPence)} paid?`}
-              name="Method"
-              value={field.value}
-              error={methodError}
-              options={(Object.keys(METHOD_WORDS) as DeskPaymentMethod[]).map((value) => ({
-                value,
-                label: METHOD_WORDS[value],
-                disabled: value === 'room-charge' && stays.length === 0,
-              }))}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        {stays.length === 0 && (
-          <p className="text-sm">
-            Room charge: {desk.LeadEmail} has no stay in house on{' '}
-            {desk.Date ? formatLongDate(desk.Date) : 'that day'}. Take a card or cash, or e-mail a link.
-          </p>
-        )}
-        {method === 'room-charge' && stays.length > 0 && (
-          <Controller
-            name="StayConfirmation"
-            control={form.control}
-            render={({ field }) => (
-              <RadioGroup
-                legend="Which stay?"
-                name="StayConfirmation"
-                value={field.value ?? null}
-                options={stays.map((s) => ({
-                  value: s.ConfirmationNumber,
-                  label: `${s.ConfirmationNumber}: ${s.LeadGuest}, ${s.Room}, leaving ${formatLongDate(s.Departs)}`,
-                }))}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        )}
-        {(method === 'desk-card' || method === 'cash') && (
-          <FormTextField
-            name="Reference"
-            label="Receipt number (optional)"
-            hint="The terminal slip's or the till receipt's number"
-            autoComplete="off"
-            maxLength={40}
-          />
-        )}
+        <PaymentFields desk={desk} />
         <div>
           <Button type="submit" busy={book.isPending}>
             Confirm the booking
@@ -109,5 +56,65 @@ export function DeskPaymentForm({
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** The way to pay, the stay to charge and the receipt number, in the surrounding form. */
+function PaymentFields({ desk }: { desk: DeskSession }) {
+  const method = useWatch<DeskBookRequest, 'Method'>({ name: 'Method' });
+  const methodError = useFieldError('Method');
+  const stays = desk.InHouseStays;
+  return (
+    <>
+      <Controller<DeskBookRequest, 'Method'>
+        name="Method"
+        render={({ field }) => (
+          <RadioGroup
+            legend={`How is ${formatPrice(desk.TotalPence)} paid?`}
+            name="Method"
+            value={field.value}
+            error={methodError}
+            options={(Object.keys(METHOD_WORDS) as DeskPaymentMethod[]).map((value) => ({
+              value,
+              label: METHOD_WORDS[value],
+              disabled: value === 'room-charge' && stays.length === 0,
+            }))}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {stays.length === 0 && (
+        <p className="text-sm">
+          Room charge: {desk.LeadEmail} has no stay in house on{' '}
+          {desk.Date ? formatLongDate(desk.Date) : 'that day'}. Take a card or cash, or e-mail a link.
+        </p>
+      )}
+      {method === 'room-charge' && stays.length > 0 && (
+        <Controller<DeskBookRequest, 'StayConfirmation'>
+          name="StayConfirmation"
+          render={({ field }) => (
+            <RadioGroup
+              legend="Which stay?"
+              name="StayConfirmation"
+              value={field.value ?? null}
+              options={stays.map((s) => ({
+                value: s.ConfirmationNumber,
+                label: `${s.ConfirmationNumber}: ${s.LeadGuest}, ${s.Room}, leaving ${formatLongDate(s.Departs)}`,
+              }))}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )}
+      {(method === 'desk-card' || method === 'cash') && (
+        <FormTextField
+          name="Reference"
+          label="Receipt number (optional)"
+          hint="The terminal slip's or the till receipt's number"
+          autoComplete="off"
+          maxLength={40}
+        />
+      )}
+    </>
   );
 }
