@@ -243,18 +243,24 @@ export async function bookAtDesk(
         },
       });
     }
-    const { balancePence } = await statementOf(tx, account);
-    return {
-      BookingId: booking.id,
-      ConfirmationId: booking.confirmationId ?? '',
-      TotalPence: booking.totalPence,
-      BalancePence: balancePence,
-      LinkExpiresAt: linkExpiresAt?.toISOString() ?? null,
-    };
+    return deskAnswer(booking, (await statementOf(tx, account)).balancePence, linkExpiresAt);
   });
   deliverSoon(deps);
   return answer;
 }
+
+/** The answer of a desk booking or payment: the booking, what is left to pay, and a link's lapse. */
+const deskAnswer = (
+  booking: Pick<BookingRow, 'id' | 'confirmationId' | 'totalPence'>,
+  balancePence: number,
+  linkExpiresAt: Date | null = null,
+): DeskBookResponse => ({
+  BookingId: booking.id,
+  ConfirmationId: booking.confirmationId ?? '',
+  TotalPence: booking.totalPence,
+  BalancePence: balancePence,
+  LinkExpiresAt: linkExpiresAt?.toISOString() ?? null,
+});
 
 /** The booking, locked, with what is left to pay; 404 unless confirmed and not cancelled; 409 when nothing is. */
 async function owingBooking(tx: Executor, bookingId: string) {
@@ -300,16 +306,10 @@ export async function payAtDesk(
         ...(body.StayConfirmation ? { stay: body.StayConfirmation } : {}),
       },
     });
-    return { booking, total: booking.totalPence };
+    return deskAnswer(booking, 0);
   });
   deliverSoon(deps);
-  return {
-    BookingId: answer.booking.id,
-    ConfirmationId: answer.booking.confirmationId ?? '',
-    TotalPence: answer.total,
-    BalancePence: 0,
-    LinkExpiresAt: null,
-  };
+  return answer;
 }
 
 /** POST api/staff/bookings/{id}/payment-link: a (new) link for the balance e-mailed to the lead booker, audited. */
@@ -328,14 +328,8 @@ export async function emailPaymentLink(
       before: null,
       after: { to: booking.leadEmail, amountPence: statement.balancePence },
     });
-    return { booking, balance: statement.balancePence, expiresAt };
+    return deskAnswer(booking, statement.balancePence, expiresAt);
   });
   deliverSoon(deps);
-  return {
-    BookingId: answer.booking.id,
-    ConfirmationId: answer.booking.confirmationId ?? '',
-    TotalPence: answer.booking.totalPence,
-    BalancePence: answer.balance,
-    LinkExpiresAt: answer.expiresAt.toISOString(),
-  };
+  return answer;
 }
