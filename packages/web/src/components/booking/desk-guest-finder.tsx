@@ -3,7 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { Alert } from '../ui/feedback';
 import { TextField } from '../ui/field';
-import { findKnownGuests, isDeskMode, type KnownGuest } from '../../lib/desk-mode';
+import { isDeskMode } from '../../lib/desk-mode';
+import { findKnownGuests, type KnownGuest } from '../../lib/desk-session';
 
 /**
  * At the desk (issue 22): find a guest who booked before by name, phone (any format) or

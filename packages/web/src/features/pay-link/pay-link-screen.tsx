@@ -57,7 +57,8 @@ export function PayLinkScreen() {
         <>
           <p className="mb-4">
             Booking {link.data.ConfirmationId} on {formatLongDate(link.data.Date)}:{' '}
-            <strong>{formatPrice(link.data.AmountPence)}</strong> to pay.
+            <strong>{formatPrice(link.data.AmountPence)}</strong>{' '}
+            {link.data.Status === 'paid' ? 'paid' : 'to pay'}.
           </p>
           {link.data.Status !== 'open' ? (
             <Alert

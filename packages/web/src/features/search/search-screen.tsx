@@ -4,7 +4,7 @@ import { BookingSearchForm, useSearchForm } from '../../components/booking/searc
 import { ContinueBooking } from '../../components/booking/continue-booking';
 import { WithSpaConfiguration } from '../../components/booking/with-spa-configuration';
 import type { SpaConfiguration } from '../../lib/configuration';
-import { useDeskSessionId } from '../../lib/desk-mode';
+import { useDeskSessionId } from '../../lib/desk-session';
 import { dateFromQuery, guestsFromQuery } from '../../lib/search-query';
 import { searchBounds } from '../../lib/spa-day/search-bounds';
 import { newSearch } from '../../lib/spa-day/search-state';

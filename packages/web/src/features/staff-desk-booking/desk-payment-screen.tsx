@@ -7,6 +7,9 @@ import { forgetSessionId } from '../../lib/spa-day/remembered-session';
 import { useDeskSession } from './desk-booking-api';
 import { DeskPaymentForm } from './desk-payment-form';
 
+/** A link of the outcome, as large as a button to tap. */
+const LINK = 'inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4';
+
 /**
  * staff_new_booking: the last step of a booking taken at the desk (issue 22). The guest's
  * own screens chose, held and checked it; here the desk sees the total and the guest, says
@@ -34,7 +37,10 @@ export function DeskPaymentScreen() {
         <Loader label="Loading the booking" />
       ) : desk.isError ? (
         <Alert tone="error" title="This booking could not be found">
-          {desk.error.message} <Link to="/diary">Back to the diary</Link>
+          {desk.error.message}{' '}
+          <Link className={LINK} to="/diary">
+            Back to the diary
+          </Link>
         </Alert>
       ) : booked || desk.data.Status === 'confirmed' ? (
         <Booked desk={desk.data} booked={booked} />
@@ -87,9 +93,15 @@ function Booked({ desk, booked }: { desk: DeskSession; booked: DeskBookResponse 
             : `${formatPrice(balance)} is due on arrival.`
           : 'Paid in full.'}
       </p>
-      <p className="mt-2 flex flex-wrap gap-4">
-        {bookingId && <Link to={`/bookings/${bookingId}`}>Open the booking</Link>}
-        <Link to={`/diary${desk.Date ? `?date=${desk.Date}` : ''}`}>Back to the diary</Link>
+      <p className="mt-2 flex flex-wrap gap-6">
+        {bookingId && (
+          <Link className={LINK} to={`/bookings/${bookingId}`}>
+            Open the booking
+          </Link>
+        )}
+        <Link className={LINK} to={`/diary${desk.Date ? `?date=${desk.Date}` : ''}`}>
+          Back to the diary
+        </Link>
       </p>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { SpaDaySearch } from './search-state';
-import { isDeskMode, takeDeskSessionId } from '../desk-mode';
+import { isDeskMode } from '../desk-mode';
+import { takeDeskSessionId } from '../desk-session';
 import { beginSpaSession, endSession, putSearch } from './session-api';
 import { rememberSessionId, rememberedSessionId } from './remembered-session';
 
