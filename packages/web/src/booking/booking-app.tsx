@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { DeskBanner } from '../components/booking/desk-banner';
+import { DeskBanner } from '../components/layout/desk-banner';
 import { SiteFrame } from '../components/layout/page';
 import { useRouteTitle } from '../lib/route-meta';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
