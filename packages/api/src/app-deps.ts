@@ -22,6 +22,7 @@ import { createTakenCache } from './modules/holds';
 import { loadHotel, type StaysDeps } from './modules/stays';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
+import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
 export interface AppContext {
@@ -43,6 +44,8 @@ export interface AppDeps
     AvailabilityDeps,
     BookingDeps,
     DemoDeps,
+    DeskDeps,
+    PaymentLinkDeps,
     HoldsDeps,
     IdentityDeps,
     MailDeps,
@@ -95,6 +98,7 @@ export async function createAppDeps(
     cardProvider: paymentProviderFor(env),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),
+    settleOtherNotice: (sessionId) => settleLinkNotice(deps, sessionId),
     ...overrides,
   };
   return deps;

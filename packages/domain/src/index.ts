@@ -70,6 +70,7 @@ export * from './contract/availability-answers';
 export { checkItinerary, type CheckItineraryOptions } from './holds/check-itinerary';
 export {
   BOOKING_HORIZON_DAYS,
+  DESK_CLOCK,
   earliestBookableDate,
   lastBookableDate,
   SAME_DAY_LEAD_MINUTES,
@@ -129,6 +130,7 @@ export * from './bookings/policy-fees';
 export * from './ledger/ledger';
 export * from './contract/ledger.schemas';
 export * from './contract/fees.schemas';
+export * from './contract/desk.schemas';
 export * from './stays/hotel.schema';
 export * from './stays/stay-rules';
 export * from './contract/stay-import.schemas';

@@ -1,4 +1,11 @@
-import { BOOKING_HORIZON_DAYS, calendarDay, lastBookableDate, type Catalogue } from '@spa/domain';
+import {
+  BOOKING_HORIZON_DAYS,
+  calendarDay,
+  DESK_CLOCK,
+  lastBookableDate,
+  type BookingClock,
+  type Catalogue,
+} from '@spa/domain';
 import type { Executor } from '../db/database';
 import { badRequest } from './http-error';
 import { databaseNow } from './sql';
@@ -12,6 +19,17 @@ export type BookingNow = (db: Executor, read?: Date) => Promise<Date>;
 
 /** The booking clock as the server runs it: the database's. */
 export const databaseBookingNow: BookingNow = (db, read) => (read ? Promise.resolve(read) : databaseNow(db));
+
+/**
+ * The engine's clock for a booking session: the desk's (Spa Days today, issue 22) when a
+ * spa team member began it, the guest's otherwise.
+ */
+export function sessionClock(
+  now: Date,
+  session: { staffId: string | null } | null | undefined,
+): BookingClock {
+  return session?.staffId ? { now, ...DESK_CLOCK } : { now };
+}
 
 /** Today's date at the resort. The API reads the clock; the domain never does. */
 export function resortToday(catalogue: Catalogue, now = new Date()): string {

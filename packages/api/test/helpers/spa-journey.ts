@@ -49,9 +49,10 @@ export interface SpaDayPlan {
  */
 export async function planTreatmentSpaDay(
   app: App,
-  options: { guests: number; date: string; premierId: string; pick?: number },
+  options: { guests: number; date: string; premierId: string; pick?: number; sessionId?: string },
 ): Promise<SpaDayPlan> {
-  const sessionId = await beginSession(app);
+  // A desk session (begun by staff) is given; else one is begun as a browser does.
+  const sessionId = options.sessionId ?? (await beginSession(app));
   const packages = (
     await app.inject({
       method: 'POST',

@@ -103,6 +103,8 @@ export const DiaryEntrySchema = z.object({
   GuestNote: GuestNoteSchema,
   /** What this guest's health answers flag (healthFlags); none when nothing does or not answered. */
   HealthFlags: z.array(z.string()),
+  /** What is still to pay on the booking (its ledger); 0 when paid, and for holds. */
+  BalancePence: z.number().int(),
 });
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 
@@ -172,6 +174,8 @@ export const StaffBookingSummarySchema = z.object({
   GuestNote: GuestNoteSchema,
   /** The health questionnaire: answered by all, some or none of the guests, and what it flags ('Name: …' when several). */
   Health: z.object({ Status: HealthFormStatusSchema, Flags: z.array(z.string()) }),
+  /** What is still to pay (its ledger): a desk booking paid on arrival or by a link not yet used. */
+  BalancePence: z.number().int(),
 });
 export type StaffBookingSummary = z.infer<typeof StaffBookingSummarySchema>;
 

@@ -7,6 +7,7 @@ import {
   findTreatmentSlots,
 } from '../contract/availability-answers';
 import {
+  DESK_CLOCK,
   earliestBookableDate,
   earliestStartOn,
   lastBookableDate,
@@ -32,6 +33,15 @@ describe('earliestBookableDate (booking-flow §9)', () => {
     expect(earliestBookableDate(catalogue, { now: at('14:59') })).toBe(DATE);
     expect(earliestBookableDate(catalogue, { now: at('15:00') })).toBe(DATE);
     expect(earliestBookableDate(catalogue, { now: at('15:01') })).toBe('2026-07-02');
+  });
+
+  it('lets the desk book a Spa Day and treatments today, at any hour (issue 22)', () => {
+    expect(earliestBookableDate(catalogue, { now: at('08:00'), spaDay: true, ...DESK_CLOCK })).toBe(DATE);
+    expect(earliestBookableDate(catalogue, { now: at('16:30'), ...DESK_CLOCK })).toBe(DATE);
+    const day = buildResortDay(DATE, 'Europe/London');
+    expect(earliestStartOn(catalogue, day, { now: at('10:20'), spaDay: true, ...DESK_CLOCK })).toBe(
+      Date.parse(at('10:21')) / 60_000,
+    );
   });
 
   it('lets nothing start at or before now plus the lead time', () => {

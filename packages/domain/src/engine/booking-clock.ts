@@ -18,7 +18,15 @@ export interface BookingClock {
   leadMinutes?: number;
   /** A Spa Day (booked from tomorrow) rather than treatments (from today). */
   spaDay?: boolean;
+  /**
+   * The spa team booking at the desk (issue 22): Spa Days and treatments from today, at
+   * any hour, while the day has room (the lead time still applies).
+   */
+  desk?: boolean;
 }
+
+/** The desk's clock (issue 22): from today, no lead time beyond "not already started". */
+export const DESK_CLOCK = { desk: true, leadMinutes: 0 } as const satisfies Omit<BookingClock, 'now'>;
 
 /**
  * Default lead time: a guest booking on the day is asked to arrive 15 minutes before
@@ -48,6 +56,7 @@ export function lastBookableDate(today: string): string {
  * @example earliestBookableDate(catalogue, { now: '2026-07-01T14:00:00+01:00' }) // '2026-07-01'
  * @example earliestBookableDate(catalogue, { now: '2026-07-01T15:30:00+01:00' }) // '2026-07-02'
  * @example earliestBookableDate(catalogue, { now: '2026-07-01T09:00:00+01:00', spaDay: true }) // '2026-07-02'
+ * @example earliestBookableDate(catalogue, { now: '2026-07-01T16:00:00+01:00', spaDay: true, desk: true }) // '2026-07-01'
  */
 export function earliestBookableDate(
   catalogue: { Resort: Pick<Catalogue['Resort'], 'TimeZone'> },
@@ -56,6 +65,7 @@ export function earliestBookableDate(
   const zone = catalogue.Resort.TimeZone;
   const now = new Date(toEpochMinute(clock.now) * 60_000);
   const today = calendarDay(now, zone);
+  if (clock.desk) return today;
   if (clock.spaDay) return nextDay(today);
   const afterCutoff = minutesOfDay(formatTime(now, zone)) > minutesOfDay(TREATMENT_SAME_DAY_CUTOFF);
   return afterCutoff ? nextDay(today) : today;

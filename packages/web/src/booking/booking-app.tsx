@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DeskBanner } from '../components/layout/desk-banner';
 import { SiteFrame } from '../components/layout/page';
 import { useRouteTitle } from '../lib/route-meta';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
@@ -11,6 +12,7 @@ export function BookingApp() {
   useScrollToTop();
   return (
     <SiteFrame siteName={siteName}>
+      <DeskBanner />
       <Outlet />
     </SiteFrame>
   );

@@ -46,6 +46,8 @@ const BOOKING_ROUTES: Record<string, string> = {
   spa_treatment_confirmation: '/spa/:id/treatment/confirmation',
   // Not in the spec: the health questionnaire's link (decision 0304).
   spa_health_form: '/health/:token',
+  // Not in the spec: a payment link e-mailed by the spa team (decision 0320).
+  spa_pay_link: '/pay/:token',
 };
 
 // account-area.md §2.

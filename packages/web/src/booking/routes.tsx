@@ -22,6 +22,7 @@ const {
   PaymentScreen,
   ConfirmationScreen,
   HealthFormScreen,
+  PayLinkScreen,
 } = lazyScreens({
   StartScreen: () => import('../features/start/start-screen'),
   TypeScreen: () => import('../features/spa-type/type-screen'),
@@ -38,6 +39,7 @@ const {
   PaymentScreen: () => import('../features/payment/payment-screen'),
   ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
   HealthFormScreen: () => import('../features/health-form/health-form-screen'),
+  PayLinkScreen: () => import('../features/pay-link/pay-link-screen'),
 });
 /** A search screen under the booking frame's header (the frame's chunk loads beside it). */
 const underFrameHeader = (load: () => Promise<ComponentType>, options?: LazyScreenOptions) =>
@@ -168,6 +170,8 @@ export const bookingRoutes: RouteObject[] = [
   },
   // The health questionnaire, from the link e-mailed to the lead booker (issue 22, decision 0304).
   route('health/:token', 'spa_health_form', 'Health questionnaire', HealthFormScreen),
+  // A payment link e-mailed by the spa team for a booking's balance (issue 22, decision 0320).
+  route('pay/:token', 'spa_pay_link', 'Pay for your booking', PayLinkScreen),
   // 'Book Again' (account-area §1): served by the stay entry (decision 156).
   { path: 'stay', element: <StayEntryRedirect /> },
   { path: '*', element: <Redirect to="/spa" /> },

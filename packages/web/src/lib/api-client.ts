@@ -83,7 +83,8 @@ async function sendRequest<T>(path: string, options: RequestOptions): Promise<T>
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = accessTokenProvider();
-  if (token) headers.authorization = `Bearer ${token}`;
+  // A call that names its own credentials keeps them (the desk's booking pages, lib/desk-mode.ts).
+  if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
 
   const response = await fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

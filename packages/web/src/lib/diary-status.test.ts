@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryConflict, entryStatus, notWorking } from './diary-status';
+import { balanceWords, entryConflict, entryStatus, notWorking } from './diary-status';
 
 const at = (time: string) => `2026-12-01T${time}:00+00:00`;
 const span = (from: string, to: string) => ({ Start: at(from), End: at(to) });
@@ -31,5 +31,14 @@ describe('the diary at a glance', () => {
     ]);
     expect(notWorking(day, [span('09:00', '19:00')])).toEqual([]);
     expect(notWorking(day, [])).toEqual([{ ...span('09:00', '19:00'), kind: 'off shift' }]);
+  });
+});
+
+describe('balanceWords', () => {
+  it('says what is still to pay, and nothing when paid or in credit', () => {
+    expect(balanceWords(4500)).toBe('£45 due');
+    expect(balanceWords(4550)).toBe('£45.50 due');
+    expect(balanceWords(0)).toBeNull();
+    expect(balanceWords(-100)).toBeNull();
   });
 });

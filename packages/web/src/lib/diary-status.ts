@@ -1,5 +1,5 @@
 /** Pure readings of the diary for the grid: each entry's status, conflicts, and when a therapist is not working. */
-import type { DiaryAbsence, DiaryEntry, StaffDiary } from '@spa/domain';
+import { formatPrice, type DiaryAbsence, type DiaryEntry, type StaffDiary } from '@spa/domain';
 
 export type EntryStatus = 'held' | 'booked' | 'checked_in' | 'no_show';
 
@@ -13,11 +13,21 @@ export const STATUS_WORDS: Record<EntryStatus, string> = {
 
 /**
  * A block's status: a live hold, or a confirmed booking not yet arrived, checked in or a
- * no-show. "Balance due" joins here once bookings carry a balance (the ledger, issue 21).
+ * no-show. What is left to pay is said beside it (balanceWords).
  */
 export function entryStatus(entry: Pick<DiaryEntry, 'Status' | 'Arrival'>): EntryStatus {
   if (entry.Status === 'held') return 'held';
   return entry.Arrival ?? 'booked';
+}
+
+/**
+ * What is still to pay on a booking, in words for the diary and arrivals (issue 22), or
+ * null when nothing is.
+ *
+ * @example balanceWords(4500) // '£45 due'
+ */
+export function balanceWords(balancePence: number): string | null {
+  return balancePence > 0 ? `${formatPrice(balancePence)} due` : null;
 }
 
 const overlaps = (a: { Start: string; End: string }, b: { Start: string; End: string }) =>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { StaffProfile } from '@spa/domain';
 import { apiRequest, onUnauthorised, setAccessTokenProvider } from './api-client';
+import { readStaffSignIn as read, STAFF_SIGN_IN_KEY as KEY, type StaffSignIn } from './staff-sign-in-store';
 
 /**
  * The staff area's sign-in (decision 170): the access token of a shift, kept in this
@@ -8,24 +9,7 @@ import { apiRequest, onUnauthorised, setAccessTokenProvider } from './api-client
  * attached to every apiRequest of the staff page. A 401 anywhere forgets it.
  */
 
-interface StaffSignIn {
-  token: string;
-  expiresAt: string;
-  staff: StaffProfile;
-}
-
-const KEY = 'spa-staff-sign-in';
 const listeners = new Set<() => void>();
-
-function read(): StaffSignIn | null {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as StaffSignIn | null;
-    return saved && new Date(saved.expiresAt).getTime() > Date.now() ? saved : null;
-  } catch {
-    return null;
-  }
-}
-
 let current = read();
 
 function set(next: StaffSignIn | null) {

@@ -35,6 +35,9 @@ const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen')
 const WaitingListScreen = lazyScreen(() =>
   import('../features/staff-waiting-list/waiting-list-screen').then((m) => m.WaitingListScreen),
 );
+const DeskPaymentScreen = lazyScreen(() =>
+  import('../features/staff-desk-booking/desk-payment-screen').then((m) => m.DeskPaymentScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -47,6 +50,7 @@ export const staffRoutes: RouteObject[] = [
       route('run-sheet', 'staff_run_sheet', 'Run sheets', RunSheetScreen),
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
+      route('new-booking/:sessionId', 'staff_new_booking', 'New booking: payment', DeskPaymentScreen),
       // Not shown to reception, nor reachable by address (decision 0303).
       route('absences', 'staff_absences', 'Absences', <ManagerOnly>{AbsencesScreen}</ManagerOnly>),
       route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),

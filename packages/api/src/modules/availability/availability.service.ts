@@ -17,6 +17,7 @@ import {
   type AvailabilityInputs,
   type Catalogue,
   type ChoiceScope,
+  type BookingClock,
   type ExtrasRequest,
   type ExtrasResponse,
   type FacilitiesResponse,
@@ -35,7 +36,7 @@ import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
 import { findSession } from '../session';
 import { heldItinerary, resortDayOf, rotaBetween, takenOn, type TakenCache } from '../holds';
-import { assertBookableDate, resortToday, type BookingNow } from '../../lib/booking-clock';
+import { assertBookableDate, resortToday, sessionClock, type BookingNow } from '../../lib/booking-clock';
 
 /** What the availability services use (built once at start-up, see app-deps.ts). */
 export interface AvailabilityDeps {
@@ -59,6 +60,8 @@ interface Question {
 /** The engine's inputs for a question, and the instant it was asked at. */
 interface Asked {
   now: Date;
+  /** The engine's clock at `now`: the desk's when the asking session is a spa team member's (issue 22). */
+  clock: BookingClock;
   inputsFor: (scope: ChoiceScope) => AvailabilityInputs;
   /** What other sessions have taken. */
   taken: Taken;
@@ -91,6 +94,7 @@ async function inputsOf(
       : undefined;
   return {
     now,
+    clock: sessionClock(now, session),
     taken,
     held,
     inputsFor: (scope) => {
@@ -164,14 +168,14 @@ export async function spaDayPackages(
       selections: [],
     },
     request,
-    ({ now, inputsFor }) => {
+    ({ clock, inputsFor }) => {
       const { taken, choices } = inputsFor({ kind: 'arrival' });
       return {
         packages: findSpaDayPackages(deps.catalogue, taken, {
           date: request.date,
           partySize: request.numberOfClients,
           choices,
-          clock: { now },
+          clock,
         }),
       };
     },
@@ -197,7 +201,7 @@ export async function treatmentAvailability(
       selections: request.FilteredSelections,
     },
     request,
-    ({ now, inputsFor, taken, held }): TreatmentAvailabilityResponse => {
+    ({ clock, inputsFor, taken, held }): TreatmentAvailabilityResponse => {
       const slotsWith = (scope: ChoiceScope) => {
         const { taken, choices } = inputsFor(scope);
         return findTreatmentSlots(deps.catalogue, taken, {
@@ -205,7 +209,7 @@ export async function treatmentAvailability(
           guests,
           startTogether: request.StartTogether,
           choices,
-          clock: { now },
+          clock,
         });
       };
       const offered = slotsWith({ kind: 'treatments', guestIndexes: guests.map((g) => g.GuestIndex) });
@@ -220,7 +224,7 @@ export async function treatmentAvailability(
       const instead = findWayOut(deps.catalogue, taken, held, {
         guests,
         startTogether: request.StartTogether,
-        clock: { now },
+        clock,
       });
       return { ...offered, BlockedBy: instead ? { Kind: blocker, Instead: instead } : { Kind: blocker } };
     },
@@ -252,8 +256,8 @@ async function nearestDateWithTime(
   const context = session?.itineraryContext;
   if (!context || context.date !== date) return null;
   const held = await heldItinerary(db, sessionId, context);
-  const clock = { now };
-  const first = earliestBookableDate(catalogue, { now, spaDay: !!context.spaDay });
+  const clock = sessionClock(now, session);
+  const first = earliestBookableDate(catalogue, { ...clock, spaDay: !!context.spaDay });
   const last = lastBookableDate(resortToday(catalogue, now));
   for (const offset of WAY_OUT_DATE_OFFSETS) {
     const other = addDays(date, offset);
@@ -282,7 +286,7 @@ export async function spaGardenAvailability(
       selections: request.FilteredSelections,
     },
     request,
-    ({ now, inputsFor }) => {
+    ({ clock, inputsFor }) => {
       const gardens = request.spaGardenCode
         ? deps.catalogue.SpaGardens.filter((g) => g.Code === request.spaGardenCode)
         : deps.catalogue.SpaGardens;
@@ -299,7 +303,7 @@ export async function spaGardenAvailability(
             partySize,
             choices,
             guestIndexes: request.SessionId ? allGuests(partySize) : undefined,
-            clock: { now },
+            clock,
           }),
         })),
       };
@@ -322,7 +326,7 @@ export async function diningAvailability(
       selections: [],
     },
     request,
-    ({ now, inputsFor }) => {
+    ({ clock, inputsFor }) => {
       const { taken, choices } = inputsFor({ kind: 'dining' });
       return findDiningSlots(deps.catalogue, taken, {
         date: request.ArrivalDate,
@@ -332,7 +336,7 @@ export async function diningAvailability(
         from: request.StartTime,
         until: request.EndTime,
         choices,
-        clock: { now },
+        clock,
       });
     },
   );
@@ -358,9 +362,9 @@ export async function extrasAvailability(
       selections: request.FilteredSelections,
     },
     request,
-    ({ now, inputsFor }) => {
+    ({ clock, inputsFor }) => {
       const mudCode = deps.catalogue.MudRoom?.ActivityCode;
-      const query = { date: request.date, guestIndexes: request.guestIndexes, clock: { now } };
+      const query = { date: request.date, guestIndexes: request.guestIndexes, clock };
       const answer = (scope: ChoiceScope, appointmentExtras: string[], groupExtras: string[]) => {
         if (appointmentExtras.length === 0 && groupExtras.length === 0)
           return { AddonAppointments: [], Groups: [] };

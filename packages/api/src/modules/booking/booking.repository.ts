@@ -59,19 +59,20 @@ export function confirmationWrites(confirmed: {
   bookingId: string;
   sessionId: string;
   confirmationId: string;
-  paymentId: string;
+  /** Null for a booking taken at the desk (its tenders are in the ledger). */
+  paymentId: string | null;
   memberId: string | null;
 }): SQL[] {
   const { bookingId, sessionId, confirmationId, paymentId, memberId } = confirmed;
   return [
     sql`booking AS (
       UPDATE spa_bookings SET status = 'confirmed', confirmation_id = ${confirmationId},
-        payment_id = ${paymentId}, member_id = coalesce(${memberId}, member_id),
+        payment_id = ${paymentId}::uuid, member_id = coalesce(${memberId}, member_id),
         confirmed_at = now(), updated_at = now(),
         saved_card_id = (SELECT saved_card_id FROM payments WHERE id = ${paymentId}),
         guest_ids = (SELECT jsonb_agg(gen_random_uuid()::text) FROM jsonb_array_elements(request -> 'clients'))
       WHERE id = ${bookingId} RETURNING 1)`,
-    sql`payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId} RETURNING 1)`,
+    sql`payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId}::uuid RETURNING 1)`,
     sql`session AS (UPDATE spa_sessions SET status = 'booked', last_active_at = now() WHERE id = ${sessionId} RETURNING 1)`,
   ];
 }

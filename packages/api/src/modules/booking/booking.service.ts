@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
+import { assertBookableDate, sessionClock, type BookingNow } from '../../lib/booking-clock';
 import {
   bookingMail,
   deliverSoon,
@@ -91,7 +91,10 @@ export async function beginBooking(
     const differences = crossCheckBeginBooking(catalogue, held, body);
     if (differences.length > 0) throw conflict(differences[0]!.Message, { Problems: differences });
     const taken = await takenOn(deps, tx, held.date, sessionId);
-    const problems = checkItinerary(catalogue, taken, held, { clock: { now }, complete: true });
+    const problems = checkItinerary(catalogue, taken, held, {
+      clock: sessionClock(now, session),
+      complete: true,
+    });
     if (problems.length > 0)
       throw conflict(problems[0]!.Message, {
         Problems: problems.map(({ Field, Message }) => ({ Field, Message })),
@@ -172,44 +175,88 @@ async function confirmPendingBooking(
 
     const payment = await findApprovedPayment(tx, sessionId, booking.totalPence);
     if (!payment) throw new HttpError(402, 'No completed payment for this booking was found.');
-
-    // Exactly the claims begin-booking made the booking's. One that lapsed and was taken
-    // meanwhile is gone (a lapsed one no one took is still there, and stays the guest's);
-    // a short count rolls the confirmation back.
-    const confirmationId = newConfirmationId();
-    const claims = await confirmBookingClaims(tx, booking.id, [
-      ...confirmationWrites({
-        bookingId: booking.id,
-        sessionId,
-        confirmationId,
-        paymentId: payment.id,
-        memberId,
-      }),
-      ...spaConfirmationEntries({
-        bookingId: booking.id,
-        totalPence: booking.totalPence,
-        paymentId: payment.id,
-        confirmationId,
-      }),
-    ]);
-    if (claims.length !== booking.claimCount)
-      throw conflict(
-        'Sorry, some of your times were released and have since been taken: please choose again.',
-      );
-    // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
-    // The booking and card as just written; the claims as confirmed.
-    const confirmed = bookingResponse(
-      deps.catalogue,
-      { ...booking, confirmationId },
-      claims,
-      payment.cardMasked,
-    );
-    await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, {
-      ...bookingMail(confirmed),
-      healthFormUrl: deps.healthFormUrl(booking.id),
-    });
+    const confirmationId = await confirmInTransaction(deps, tx, booking, { memberId, payment });
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
+}
+
+/**
+ * Confirms a pending booking in the caller's transaction (its session and booking
+ * locked): exactly the claims begin-booking made the booking's, with the payment that
+ * paid for it (its ledger entries too), or none when the spa team takes it at the desk
+ * (the caller then records the charge and any tender). The confirmation e-mail is
+ * written in the same transaction. Returns the confirmation number.
+ */
+async function confirmInTransaction(
+  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl'>,
+  tx: Executor,
+  booking: BookingRow,
+  paid: { memberId: string | null; payment: { id: string; cardMasked: string | null } | null },
+): Promise<string> {
+  const { sessionId } = booking;
+  const { payment } = paid;
+  // One that lapsed and was taken meanwhile is gone (a lapsed one no one took is still
+  // there, and stays the guest's); a short count rolls the confirmation back.
+  const confirmationId = newConfirmationId();
+  const claims = await confirmBookingClaims(tx, booking.id, [
+    ...confirmationWrites({
+      bookingId: booking.id,
+      sessionId,
+      confirmationId,
+      paymentId: payment?.id ?? null,
+      memberId: paid.memberId,
+    }),
+    ...(payment
+      ? spaConfirmationEntries({
+          bookingId: booking.id,
+          totalPence: booking.totalPence,
+          paymentId: payment.id,
+          confirmationId,
+        })
+      : []),
+  ]);
+  if (claims.length !== booking.claimCount)
+    throw conflict('Sorry, some of your times were released and have since been taken: please choose again.');
+  // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
+  // The booking and card as just written; the claims as confirmed.
+  const confirmed = bookingResponse(
+    deps.catalogue,
+    { ...booking, confirmationId },
+    claims,
+    payment?.cardMasked ?? null,
+  );
+  await sendSpaBookingConfirmation(mailInTransaction(deps, tx), booking.leadEmail, {
+    ...bookingMail(confirmed),
+    healthFormUrl: deps.healthFormUrl(booking.id),
+  });
+  return confirmationId;
+}
+
+/**
+ * Confirms a booking the spa team took at the desk (issue 22), in the caller's
+ * transaction: the session must be a desk session (begun by staff) whose booking
+ * begin-booking made pending, with its claims still held (lapsed ones no one took are
+ * claimed again). No card is needed: the caller records the charge and the tender.
+ * Confirming it twice gives the same booking (`newlyConfirmed` false).
+ */
+export async function confirmDeskBooking(
+  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl'>,
+  tx: Executor,
+  sessionId: string,
+): Promise<{ booking: BookingRow; newlyConfirmed: boolean }> {
+  const session = await requireOpenSession(tx, sessionId);
+  if (!session.staffId) throw notFound('This booking was not begun at the desk.');
+  const booking = await findBookingBySession(tx, sessionId, true);
+  if (!booking) throw conflict('There is no booking to confirm: please check the booking first.');
+  if (booking.status === 'confirmed') return { booking, newlyConfirmed: false };
+  const now = await databaseNow(tx);
+  const expiry = renewedHoldExpiry(session, now, deps.catalogue.Resort.HoldMinutes);
+  if ((await renewBookingClaims(tx, booking.id, expiry)) !== booking.claimCount)
+    throw conflict(
+      'Some of the times chosen are no longer held and have since been taken: please choose again.',
+    );
+  const confirmationId = await confirmInTransaction(deps, tx, booking, { memberId: null, payment: null });
+  return { booking: { ...booking, status: 'confirmed', confirmationId }, newlyConfirmed: true };
 }
 
 const SESSION_ENDED =

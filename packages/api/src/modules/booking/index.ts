@@ -1,6 +1,6 @@
 /** Spa bookings: begin (pending, priced, claimed), confirm after payment, show, share. */
-export { bookingTotal } from './booking.repository';
-export { getBooking, holdBookingForPayment, type BookingDeps } from './booking.service';
+export { bookingTotal, findBookingBySession } from './booking.repository';
+export { confirmDeskBooking, getBooking, holdBookingForPayment, type BookingDeps } from './booking.service';
 export {
   confirmedBookingsOn,
   findBookingById,

@@ -14,13 +14,14 @@ import {
   type Itinerary,
   type PlanHolds,
   type Taken,
+  type BookingClock,
 } from '@spa/domain';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import type { SessionRow } from '../session';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { assertBookableDate, type BookingNow } from '../../lib/booking-clock';
+import { assertBookableDate, sessionClock, type BookingNow } from '../../lib/booking-clock';
 import { takenOn } from './taken-day';
 import { requireActiveSession, setItineraryContext } from '../session';
 import { holdExpiry, lockResources, releaseClaims, sessionsHoldingFrom } from './claims.repository';
@@ -91,8 +92,9 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
       takenOn(deps, tx, request.Date, sessionId),
     ]);
     // Alternatives are looked for after the day's lock is released (below): up to 24 hold checks.
-    const outcome = holdInItinerary(catalogue, taken, held, request, { clock: { now }, alternatives: false });
-    if (!outcome.ok) return { ok: false as const, refused: outcome.refusal, held, now };
+    const clock = sessionClock(now, session);
+    const outcome = holdInItinerary(catalogue, taken, held, request, { clock, alternatives: false });
+    if (!outcome.ok) return { ok: false as const, refused: outcome.refusal, held, clock };
 
     // A first hold has nothing to replace, and its claims are the session's only ones.
     if (!firstHold) await releaseClaims(tx, sessionId, request.Kind);
@@ -106,7 +108,7 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
 
   // The refusal as decided under the lock, with the nearest times free as of now.
   const taken = await takenOn(deps, deps.db, request.Date, sessionId);
-  const again = holdInItinerary(catalogue, taken, attempt.held, request, { clock: { now: attempt.now } });
+  const again = holdInItinerary(catalogue, taken, attempt.held, request, { clock: attempt.clock });
   const refusal = { ...attempt.refused, Alternatives: again.ok ? [] : again.refusal.Alternatives };
   throw conflict(refusalMessage(refusal), refusal);
 }
@@ -117,8 +119,8 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
  * steps' order (applyChanges, every check of a hold); all or nothing (holdAgain).
  */
 export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: readonly ChoiceChange[]) {
-  return holdAgain(deps, sessionId, changes, [], ({ taken, held, now }) =>
-    applyChanges(deps.catalogue, taken, held, changes, { now }),
+  return holdAgain(deps, sessionId, changes, [], ({ taken, held, clock }) =>
+    applyChanges(deps.catalogue, taken, held, changes, clock),
   );
 }
 
@@ -128,7 +130,7 @@ export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: re
  * transaction (takePlan: each a hold with every check); all or nothing (holdAgain).
  */
 export async function holdPlan(deps: HoldsDeps, sessionId: string, plan: PlanHolds) {
-  return holdAgain(deps, sessionId, plan.Changes, ['treatments'], ({ taken, held, now }) => {
+  return holdAgain(deps, sessionId, plan.Changes, ['treatments'], ({ taken, held, clock }) => {
     const band = plan.Changes.find((c) => c.Kind === 'arrival')?.BandNumber ?? held.spaDay?.BandNumber;
     const treatments = {
       Kind: 'treatments' as const,
@@ -137,7 +139,7 @@ export async function holdPlan(deps: HoldsDeps, sessionId: string, plan: PlanHol
       ...(held.spaDay ? { PremierId: held.spaDay.PremierId, BandNumber: band } : {}),
       Items: plan.Treatments,
     };
-    return takePlan(deps.catalogue, taken, held, { changes: plan.Changes, treatments }, { now });
+    return takePlan(deps.catalogue, taken, held, { changes: plan.Changes, treatments }, clock);
   });
 }
 
@@ -156,7 +158,8 @@ async function holdAgain(
   apply: (scene: {
     taken: Taken;
     held: Itinerary;
-    now: Date;
+    /** The session's clock (the desk's when staff began it). */
+    clock: BookingClock;
   }) =>
     | { ok: true; itinerary: Itinerary; outcomes: { claims: ClaimSet[] }[] }
     | { ok: false; refusal: HoldRefusal },
@@ -176,7 +179,7 @@ async function holdAgain(
     const kinds = changes.map((c) => c.Kind);
     if (new Set(kinds).size !== kinds.length || kinds.some((kind) => !heldKinds(held).includes(kind)))
       throw badRequest('body.Changes', 'must change choices this booking holds, each once');
-    const applied = apply({ taken, held, now });
+    const applied = apply({ taken, held, clock: sessionClock(now, session) });
     if (!applied.ok) throw conflict(refusalMessage(applied.refusal), applied.refusal);
     for (const kind of [...kinds, ...alsoReleased]) await releaseClaims(tx, sessionId, kind);
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);

@@ -1,5 +1,6 @@
 /** The booking ledger: every money movement of a spa booking or a stay (decision 200). Other modules use these. */
 export {
+  balancesOf,
   recordCharge,
   recordCredit,
   recordPayment,

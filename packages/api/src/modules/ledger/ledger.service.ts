@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ledgerBalance,
   whyNotRefundable,
@@ -174,4 +174,22 @@ export async function ledgerStatement(db: Executor, account: LedgerAccount): Pro
     PaidPence: paidPence,
     BalancePence: balancePence,
   };
+}
+
+/**
+ * What is still to pay on each of these bookings (charges less credits, less payments,
+ * plus refunds), by id; a booking with no entries is absent. One query for a whole list
+ * (the diary, arrivals).
+ */
+export async function balancesOf(db: Executor, kind: BookingKind, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      id: ledgerEntries.bookingId,
+      balance: sql<number>`sum(CASE ${ledgerEntries.kind} WHEN 'charge' THEN 1 WHEN 'refund' THEN 1 ELSE -1 END * ${ledgerEntries.amountPence})::int`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.bookingKind, kind), inArray(ledgerEntries.bookingId, [...ids])))
+    .groupBy(ledgerEntries.bookingId);
+  return new Map(rows.map((r) => [r.id, Number(r.balance)]));
 }

@@ -11,6 +11,8 @@ export {
   sendBookingChanged,
   sendHealthForm,
   sendOneTimeCode,
+  sendPaymentLink,
+  sendPaymentReceived,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
   sendSpaMoney,

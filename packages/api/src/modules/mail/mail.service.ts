@@ -7,6 +7,8 @@ import {
   accountCreatedMail,
   alreadyRegisteredMail,
   oneTimeCodeMail,
+  paymentLinkMail,
+  paymentReceivedMail,
   resendConfirmationMail,
   bookingChangedMail,
   bookingCancelledMail,
@@ -218,6 +220,20 @@ export function sendSpaMoney(deps: MailDeps, to: string, money: SpaMoneyMail) {
 /** A cancellation, with the refund the policy gives. */
 export function sendBookingCancelled(deps: MailDeps, to: string, confirmationId: string, refundText: string) {
   return send(deps, to, bookingCancelledMail(deps.mail.brand, confirmationId, refundText));
+}
+
+/** A payment link for a booking's balance (with `mailInTransaction`: in the link's transaction). */
+export function sendPaymentLink(deps: MailDeps, to: string, link: Parameters<typeof paymentLinkMail>[1]) {
+  return send(deps, to, paymentLinkMail(deps.mail.brand, link));
+}
+
+/** A payment's receipt (with `mailInTransaction`: in the transaction that records the payment). */
+export function sendPaymentReceived(
+  deps: MailDeps,
+  to: string,
+  receipt: Parameters<typeof paymentReceivedMail>[1],
+) {
+  return send(deps, to, paymentReceivedMail(deps.mail.brand, receipt));
 }
 
 export function sendToFriend(deps: MailDeps, to: string, booking: SpaBookingMail, fromName: string) {

@@ -1,4 +1,4 @@
-import { SPA_CANCELLATION_POLICY, formatLongDate, formatPrice, formatTime } from '@spa/domain';
+import { SPA_CANCELLATION_POLICY, calendarDay, formatLongDate, formatPrice, formatTime } from '@spa/domain';
 
 /**
  * The resort's e-mails, each as HTML (table layout and inline styles, as mail
@@ -282,6 +282,51 @@ export function bookingCancelledMail(brand: Brand, confirmationId: string, refun
     { kind: 'p', text: refundText },
   ]);
   return { subject: `Your spa booking ${confirmationId} is cancelled`, html, text };
+}
+
+/** A payment link for a booking's balance (issue 22): the guest pays it once, on the provider's page. */
+export function paymentLinkMail(
+  brand: Brand,
+  link: { confirmationId: string; amountPence: number; url: string; expiresAt: Date },
+): Rendered {
+  const until = formatLongDate(calendarDay(link.expiresAt, brand.timeZone));
+  const { html, text } = layout(brand, 'Pay for your spa booking', [
+    {
+      kind: 'p',
+      text: `Thank you for booking with us. ${formatPrice(link.amountPence)} is still to pay for booking ${link.confirmationId}.`,
+    },
+    { kind: 'p', text: `Pay securely by card here (the link works once, until ${until}): ${link.url}` },
+    { kind: 'p', text: `If you would rather pay when you arrive, call us on ${brand.phone}.` },
+  ]);
+  return {
+    subject: `Pay for your spa booking ${link.confirmationId}`,
+    html: html.replace(
+      escapeHtml(link.url),
+      `<a href="${escapeHtml(link.url)}" style="color:#24514a">${escapeHtml(link.url)}</a>`,
+    ),
+    text,
+  };
+}
+
+/** A payment taken for a spa booking (at the desk, to the room or through a link), with what is left to pay. */
+export function paymentReceivedMail(
+  brand: Brand,
+  receipt: { confirmationId: string; amountPence: number; how: string; balancePence: number },
+): Rendered {
+  const { html, text } = layout(brand, 'Payment received', [
+    {
+      kind: 'p',
+      text: `We have received ${formatPrice(receipt.amountPence)} ${receipt.how} for spa booking ${receipt.confirmationId}.`,
+    },
+    {
+      kind: 'p',
+      text:
+        receipt.balancePence > 0
+          ? `${formatPrice(receipt.balancePence)} is still to pay.`
+          : 'Your booking is paid in full.',
+    },
+  ]);
+  return { subject: `Payment received for spa booking ${receipt.confirmationId}`, html, text };
 }
 
 export function sendToFriendMail(brand: Brand, booking: SpaBookingMail, fromName: string): Rendered {

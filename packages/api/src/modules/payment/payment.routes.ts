@@ -116,6 +116,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         } catch (error) {
           // Not one of ours (404) is acknowledged; anything else is retried by the provider.
           if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+          // Not a booking session's: a payment link's, perhaps (issue 22).
+          await deps.settleOtherNotice?.(notice.sessionId);
         }
         return { received: true };
       },

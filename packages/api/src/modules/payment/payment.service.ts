@@ -42,6 +42,11 @@ export interface PaymentDeps {
   pendingTotal: PendingTotal;
   holdForPayment: HoldForPayment;
   cardProvider: PaymentProvider;
+  /**
+   * A provider notification about a session no booking session has (a payment link's,
+   * issue 22): settled by its owner, given at start-up; false when no one knows it.
+   */
+  settleOtherNotice?: (providerSessionId: string) => Promise<boolean>;
 }
 
 interface PayResult {

@@ -12,7 +12,7 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { assertBookableDate, resortToday, type BookingNow } from '../../lib/booking-clock';
+import { assertBookableDate, resortToday, sessionClock, type BookingNow } from '../../lib/booking-clock';
 import { requireActiveSession } from '../session';
 import { heldItinerary, takenOn } from '../holds';
 
@@ -59,7 +59,7 @@ export async function composePlans(
     guests: request.GuestRequirements,
     startTogether: request.StartTogether,
     lunchOrder: request.LunchOrder,
-    clock: { now },
+    clock: sessionClock(now, session),
   };
   const wire = (plans: ReturnType<typeof planDay>) => plans.map((p) => planToWire(catalogue, p));
   const plans = planDay(catalogue, taken, held, query);
@@ -103,7 +103,7 @@ async function nearestDateWithPlan(
 ): Promise<string | null> {
   const { catalogue, db } = deps;
   const now = query.clock.now instanceof Date ? query.clock.now : new Date(query.clock.now);
-  const first = earliestBookableDate(catalogue, { now, spaDay: !!held.spaDay });
+  const first = earliestBookableDate(catalogue, { ...query.clock, now, spaDay: !!held.spaDay });
   const last = lastBookableDate(resortToday(catalogue, now));
   for (const offset of OTHER_DATE_OFFSETS) {
     const date = addDays(held.date, offset);

@@ -1,5 +1,6 @@
 /** Booking sessions: the capability to a booking in progress. Other modules use these. */
 export {
+  beginSession,
   isSessionOwner,
   newSessionId,
   requireActiveSession,

@@ -11,8 +11,9 @@ export async function insertSession(
   status: SessionStatus = 'active',
   clientAddress: string | null = null,
   ownerHash: string | null = null,
+  staffId: string | null = null,
 ): Promise<void> {
-  await queryRows(db, db.insert(spaSessions).values({ id, kind, status, clientAddress, ownerHash }));
+  await queryRows(db, db.insert(spaSessions).values({ id, kind, status, clientAddress, ownerHash, staffId }));
 }
 
 /** A session as read, with the database clock of the reading statement. */

@@ -42,11 +42,17 @@ export async function requireOpenSession(tx: Executor, id: string): Promise<Sess
  * Begins a booking session from `clientAddress`. `ownerToken` goes to the browser in a
  * cookie (SESSION_OWNER_COOKIE); its hash stays here, so that only that browser can do
  * what the session id alone must not allow (e-mail the booking to any address).
+ * `staffId`: a spa team member booking at the desk (issue 22): the desk's clock, confirmed by staff.
  */
-export async function beginSession(deps: Pick<SessionDeps, 'db'>, kind: SessionKind, clientAddress: string) {
+export async function beginSession(
+  deps: Pick<SessionDeps, 'db'>,
+  kind: SessionKind,
+  clientAddress: string,
+  staffId: string | null = null,
+) {
   const id = newSessionId();
   const ownerToken = randomBytes(24).toString('base64url');
-  await insertSession(deps.db, id, kind, 'active', clientAddress, ownerHashOf(ownerToken));
+  await insertSession(deps.db, id, kind, 'active', clientAddress, ownerHashOf(ownerToken), staffId);
   return { Id: id, ownerToken };
 }
 

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AccountCreateStatus, ItineraryContext, SessionKind, SessionStatus } from '@spa/domain';
 
 /** A booking session: the capability to a booking in progress (0010_spa_sessions_claims_bookings.sql). */
@@ -16,6 +16,8 @@ export const spaSessions = pgTable('spa_sessions', {
   ownerHash: text('owner_hash'),
   /** The frame of the itinerary its holds make up (date, party, package and band); null before the first hold. */
   itineraryContext: jsonb('itinerary_context').$type<ItineraryContext>(),
+  /** The spa team member who began it at the desk (0710): the desk's clock, confirmed by staff only. */
+  staffId: uuid('staff_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/database';
 import { findBookingsByIds } from '../booking';
 import { healthOfBookings } from '../health-forms';
+import { balancesOf } from '../ledger';
 import { absencesDuring, appointmentsDuring, takenOn, workingOn } from '../holds';
 import { activityLabel, guestEndOf, guestName, guestNoteOf } from './staff-labels';
 
@@ -49,7 +50,10 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
   const bookingIds = [...new Set(claims.flatMap((c) => (c.bookingId ? [c.bookingId] : [])))];
   const bookingRows = await findBookingsByIds(db, bookingIds);
   const bookings = new Map(bookingRows.map((b) => [b.id, b]));
-  const health = await healthOfBookings(db, bookingRows);
+  const [health, balances] = await Promise.all([
+    healthOfBookings(db, bookingRows),
+    balancesOf(db, 'spa', bookingIds),
+  ]);
   const at = (instant: Date) =>
     formatOffsetDateTime(day, Math.min(Math.max(Math.floor(instant.getTime() / 60_000), day.start), day.end));
 
@@ -70,6 +74,7 @@ export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiar
       Arrival: booking?.status === 'confirmed' ? booking.arrivalStatus : null,
       GuestNote: booking?.status === 'confirmed' ? guestNoteOf(booking) : '',
       HealthFlags: claim.guestIndexes.flatMap((i) => (booking && health.get(booking.id)?.flags[i]) ?? []),
+      BalancePence: booking?.status === 'confirmed' ? (balances.get(booking.id) ?? 0) : 0,
     };
   });
   const rooms = [

@@ -1,4 +1,4 @@
-import { ledgerStatement } from '../ledger';
+import { balancesOf, ledgerStatement } from '../ledger';
 import {
   calendarDay,
   formatLongDate,
@@ -67,14 +67,22 @@ function healthSummary(
 
 /** Bookings as lists show them, their health answers read once for all. */
 async function summariesOf(deps: StaffBookingsDeps, rows: BookingRow[]): Promise<StaffBookingSummary[]> {
-  const health = await healthOfBookings(deps.db, rows);
-  return Promise.all(rows.map((row) => summaryOf(deps, row, health.get(row.id))));
+  const [health, balances] = await Promise.all([
+    healthOfBookings(deps.db, rows),
+    balancesOf(
+      deps.db,
+      'spa',
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return Promise.all(rows.map((row) => summaryOf(deps, row, health.get(row.id), balances.get(row.id) ?? 0)));
 }
 
 async function summaryOf(
   deps: StaffBookingsDeps,
   booking: BookingRow,
   health: BookingHealth | undefined,
+  balancePence: number,
 ): Promise<StaffBookingSummary> {
   const lead = booking.request.clients[booking.request.leadGuestIndex];
   return {
@@ -90,6 +98,7 @@ async function summaryOf(
     Cancelled: booking.cancelledAt !== null,
     GuestNote: guestNoteOf(booking),
     Health: healthSummary(booking, health),
+    BalancePence: booking.cancelledAt ? 0 : balancePence,
   };
 }
 

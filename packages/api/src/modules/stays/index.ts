@@ -3,3 +3,4 @@ export { loadHotel } from './hotel-file';
 export { importStays } from './stay-import';
 export { seedDemoStays } from './demo-stays';
 export type { StaysDeps } from './stays.service';
+export { inHouseStays } from './stays.repository';

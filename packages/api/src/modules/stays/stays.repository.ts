@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   stayReservations,
@@ -269,4 +269,30 @@ export async function confirmationOfReservation(db: Executor, id: string): Promi
     .where(eq(stayReservations.id, id));
   if (!row) throw new Error('stays: a booked payment names no reservation');
   return row.confirmationNumber;
+}
+
+/**
+ * The rooms of stays led by `email` (lower-cased) whose guests are in house on `date`
+ * (arrived, not yet departed: the departure day counts, until they leave), not cancelled:
+ * where the spa may charge a treatment (issue 22). By stay, then room.
+ */
+export async function inHouseStays(db: Executor, email: string, date: string) {
+  return db
+    .select({
+      confirmationNumber: stayReservations.confirmationNumber,
+      leadGuest: stayRooms.leadGuest,
+      roomCode: stayRooms.roomCode,
+      departureDate: stayRooms.departureDate,
+    })
+    .from(stayRooms)
+    .innerJoin(stayReservations, eq(stayReservations.id, stayRooms.reservationId))
+    .where(
+      and(
+        eq(stayReservations.leadEmail, email.trim().toLowerCase()),
+        isNull(stayRooms.cancelledAt),
+        lte(stayRooms.arrivalDate, date),
+        gte(stayRooms.departureDate, date),
+      ),
+    )
+    .orderBy(asc(stayReservations.confirmationNumber), asc(stayRooms.leg));
 }

@@ -6,6 +6,8 @@ import { AddressFields } from '../../components/forms/address-fields';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextAreaField } from '../../components/forms/form-fields';
 import { PersonFields } from '../../components/forms/person-fields';
+import { DeskGuestFinder } from '../../components/booking/desk-guest-finder';
+import { isDeskMode } from '../../lib/desk-mode';
 import { TermsField } from '../../components/forms/terms-field';
 import { Loader } from '../../components/ui/feedback';
 import { Panel } from '../../components/ui/panel';
@@ -52,6 +54,7 @@ function DetailsForm({ auth }: { auth: Auth }) {
           className="flex flex-col gap-6"
         >
           <Panel>
+            <DeskGuestFinder prefix="leadGuest." />
             {!signedIn && <LeadBookerChoice guests={search.guests} />}
             <PersonFields
               prefix="leadGuest."
@@ -69,7 +72,8 @@ function DetailsForm({ auth }: { auth: Auth }) {
           <Panel>
             <FormTextAreaField name="requests" label="Any special requests?" />
           </Panel>
-          {!signedIn && (
+          {/* At the desk no account is made for the guest: they make their own. */}
+          {!signedIn && !isDeskMode() && (
             <AccountPanel
               withPassword={selectedGuest !== SOMEONE_ELSE}
               mailingLists={configuration?.MailingLists ?? []}

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { keptCardConsent } from '@spa/domain';
+import { ProviderPayment } from '../../components/booking/provider-payment';
 import { StepActions } from '../../components/booking/step-actions';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { PhoneLink } from '../../components/ui/phone-link';
+import { deskPaymentPath, isDeskMode } from '../../lib/desk-mode';
 import { billKey } from '../../lib/spa-day/begin-booking';
 import { useBooking, type BookingInProgress } from '../../lib/spa-day/booking-context';
 import { forgetSessionId } from '../../lib/spa-day/remembered-session';
@@ -17,30 +19,6 @@ import {
   useSessionPaymentStatus,
 } from './payment-api';
 
-/** Stripe's Payment Element, in a chunk of its own: fetched only when Stripe is the provider. */
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
-
-/** What the provider's card page tells its framing page (postMessage, to our origin only). */
-interface CardPageMessage {
-  source: 'spa-card-page';
-  iPageSessionId: string;
-  status: 'ready' | 'approved' | 'declined' | 'error';
-  reason?: string;
-}
-
-/**
- * The provider's card page for this browser: the server's address, told to answer this
- * page's origin (the provider only does so for origins we listed with it).
- */
-function framedCardPage(cardPageUrl: string): { src: string; origin: string } {
-  const url = new URL(cardPageUrl);
-  url.searchParams.set('parent', window.location.origin);
-  return { src: url.toString(), origin: url.origin };
-}
-
-const isCardPageMessage = (data: unknown): data is CardPageMessage =>
-  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
-
 /** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
 function useKnownTotal(booking: BookingInProgress): number | null {
   const client = useQueryClient();
@@ -51,9 +29,23 @@ function useKnownTotal(booking: BookingInProgress): number | null {
 /**
  * spa_day_payment and spa_treatment_payment: the payment provider's card page in a frame
  * (its origin, so no card number reaches us); on its approval the server settles with the
- * provider and confirms the booking.
+ * provider and confirms the booking. At the desk (issue 22) the staff page takes the
+ * booking on from here: it confirms it and takes the money there.
  */
 export function PaymentScreen() {
+  return isDeskMode() ? <DeskHandoff /> : <CardPaymentScreen />;
+}
+
+/** The desk's booking, checked and priced: on to the staff page's payment step, in this tab. */
+function DeskHandoff() {
+  const { sessionId } = useBooking();
+  useEffect(() => {
+    window.location.assign(deskPaymentPath(sessionId));
+  }, [sessionId]);
+  return <Loader label="Opening the desk payment" />;
+}
+
+function CardPaymentScreen() {
   const booking = useBooking();
   const { sessionId, flow } = booking;
   const navigate = useNavigate();
@@ -63,12 +55,9 @@ export function PaymentScreen() {
   const [keepCard, setKeepCard] = useState(false);
   const page = useInitialisePayment(sessionId, amount, keepCard);
   const confirm = useProcessBooking(sessionId);
-  const frame = useRef<HTMLIFrameElement>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   const confirming = useRef(false);
   const pageSessionId = page.data?.iPageSessionId;
-  const card = page.data?.provider === 'sandbox' ? framedCardPage(page.data.cardPageUrl) : null;
-  const providerOrigin = card?.origin;
 
   const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
 
@@ -108,25 +97,7 @@ export function PaymentScreen() {
     }
   }, [sessionId, confirmBooking]);
 
-  useEffect(() => {
-    if (!pageSessionId || !providerOrigin) return;
-    const onMessage = (event: MessageEvent) => {
-      // Only the provider's card page, in our own frame, about this page session.
-      if (event.origin !== providerOrigin) return;
-      if (event.source !== frame.current?.contentWindow) return;
-      if (!isCardPageMessage(event.data) || event.data.iPageSessionId !== pageSessionId) return;
-      if (event.data.status === 'declined' || event.data.status === 'error') {
-        setDeclined(event.data.reason ?? 'Your payment was not taken. Please try again.');
-        return;
-      }
-      if (event.data.status === 'approved') void settleAndConfirm();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [pageSessionId, providerOrigin, settleAndConfirm]);
-
-  const src = card?.src ?? null;
-  const stripePage = page.data?.provider === 'stripe' ? page.data : null;
+  const stripePage = page.data?.provider === 'stripe';
 
   return (
     <section aria-labelledby="payment-title">
@@ -165,23 +136,13 @@ export function PaymentScreen() {
               {confirm.error.message} If you need help, please call <PhoneLink phone={booking.phone} />.
             </Alert>
           )}
-          {stripePage && (
-            <Suspense fallback={<Loader label="Preparing the payment form" />}>
-              <StripeCardForm
-                page={stripePage}
-                backTo={flow.path('summary')}
-                busy={confirm.isPending}
-                onAuthorised={settleAndConfirm}
-                onDeclined={setDeclined}
-              />
-            </Suspense>
-          )}
-          {src && (
-            <iframe
-              ref={frame}
-              src={src}
-              title="Card payment"
-              className="h-[52rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white sm:h-[44rem]"
+          {page.data && (
+            <ProviderPayment
+              page={page.data}
+              backTo={flow.path('summary')}
+              busy={confirm.isPending}
+              onApproved={settleAndConfirm}
+              onDeclined={setDeclined}
             />
           )}
         </>

@@ -4,6 +4,7 @@ import { BookingSearchForm, useSearchForm } from '../../components/booking/searc
 import { ContinueBooking } from '../../components/booking/continue-booking';
 import { WithSpaConfiguration } from '../../components/booking/with-spa-configuration';
 import type { SpaConfiguration } from '../../lib/configuration';
+import { useDeskSessionId } from '../../lib/desk-session';
 import { dateFromQuery, guestsFromQuery } from '../../lib/search-query';
 import { searchBounds } from '../../lib/spa-day/search-bounds';
 import { newSearch } from '../../lib/spa-day/search-state';
@@ -35,7 +36,8 @@ function SpaDaySearch({ configuration }: { configuration: SpaConfiguration }) {
     guests: guestsFromQuery(params.get('guests')),
   });
   const { date, guests, dateValid } = search.watch;
-  const packages = usePackages(dateValid ? date : '', guests);
+  // At the desk the packages are asked with the desk's session: Spa Days today (issue 22).
+  const packages = usePackages(dateValid ? date : '', guests, useDeskSessionId());
   const list = packages.data?.packages ?? [];
   // One package available: it is preselected. A chosen package that is not on offer is dropped.
   const selected =

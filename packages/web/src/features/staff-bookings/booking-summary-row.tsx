@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
+import { balanceWords } from '../../lib/diary-status';
 
 export const ARRIVAL_WORDS = { checked_in: 'Checked in', no_show: 'No-show' } as const;
 
@@ -31,6 +32,11 @@ export function BookingSummaryRow({
       </td>
       <td className="py-2">
         {booking.Cancelled ? 'Cancelled' : booking.Arrival ? ARRIVAL_WORDS[booking.Arrival] : 'Expected'}
+        {!booking.Cancelled && balanceWords(booking.BalancePence) && (
+          <span className="mt-1 block w-fit rounded-sm bg-amber-100 px-1 font-semibold">
+            {balanceWords(booking.BalancePence)}
+          </span>
+        )}
       </td>
     </tr>
   );

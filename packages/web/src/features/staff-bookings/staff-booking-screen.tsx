@@ -12,6 +12,7 @@ import { ResendButton } from './resend-button';
 import { CancelBooking } from './cancel-booking';
 import { CancelGuest } from './cancel-guest';
 import { BookingLedger } from './booking-ledger';
+import { BalanceActions } from './balance-actions';
 import { RefundsList } from './refunds-list';
 import { DeskMoney } from './desk-money';
 
@@ -113,6 +114,7 @@ export function StaffBookingScreen() {
         {!b.Cancelled && <ResendButton bookingId={b.Id} onDone={announce} />}
         {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
       </div>
+      <BalanceActions booking={b} onDone={announce} />
       <HealthPanel booking={b} onDone={announce} />
       <BookingItems booking={b} onMoved={announce} />
       <RefundsList booking={b} onDone={announce} />

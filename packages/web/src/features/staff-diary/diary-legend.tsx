@@ -32,6 +32,9 @@ export function DiaryLegend() {
         <li>⚠ a treatment while its therapist is away or off shift</li>
         <li>⚕ health answers to read</li>
         <li>✎ the guest left a note</li>
+        <li>
+          <span className="rounded-sm bg-amber-100 px-0.5 font-semibold">£ … due</span> still to pay
+        </li>
       </ul>
       <p className="mt-1">Tap a booking for the rest. The diary refreshes by itself.</p>
     </div>

@@ -10,6 +10,7 @@ import { CapacityBand } from './capacity-band';
 import { DiaryGrid, diaryRows, type DiaryDrop } from './diary-grid';
 import { DiaryLegend } from './diary-legend';
 import { wallTime } from './diary-times';
+import { NewBookingButton } from './new-booking-button';
 
 /** staff_diary: the day's grid per therapist and per room, for any date; refreshes itself; printable. */
 export function DiaryScreen() {
@@ -57,6 +58,7 @@ export function DiaryScreen() {
           <Button variant="secondary" onClick={() => window.print()}>
             Print
           </Button>
+          <NewBookingButton />
         </div>
       </div>
       <DiaryLegend />

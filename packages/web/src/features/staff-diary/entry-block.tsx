@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import type { DiaryEntry } from '@spa/domain';
-import { STATUS_WORDS, entryStatus, type EntryStatus } from '../../lib/diary-status';
+import { STATUS_WORDS, balanceWords, entryStatus, type EntryStatus } from '../../lib/diary-status';
 import { wallTime } from './diary-times';
 
 /** The drag data of a diary entry: the treatment, and where in its block it was taken. */
@@ -38,12 +38,14 @@ export function EntryBlock({
   draggable?: boolean;
 }) {
   const status = entryStatus(entry);
+  const due = balanceWords(entry.BalancePence);
   const time = `${wallTime(entry.Start)}–${wallTime(entry.End)}`;
   const who = entry.GuestName ?? (entry.Status === 'held' ? 'being booked' : 'existing booking');
   const text = [
     `${time} ${entry.Label}, ${who}`,
     entry.ConfirmationId,
     STATUS_WORDS[status],
+    due,
     conflict && `conflict: therapist ${conflict}`,
     entry.HealthFlags.length > 0 && `health: ${entry.HealthFlags.join('; ')}`,
     entry.GuestNote && `guest note: ${entry.GuestNote}`,
@@ -68,6 +70,14 @@ export function EntryBlock({
       <span className="block truncate" aria-hidden="true">
         {entry.Label}
       </span>
+      {due && (
+        <span
+          className="block w-fit max-w-full truncate rounded-sm bg-amber-100 px-0.5 font-semibold text-ink"
+          aria-hidden="true"
+        >
+          {due}
+        </span>
+      )}
       {conflict && (
         <span
           className="block w-fit max-w-full truncate rounded-sm bg-white px-0.5 font-semibold text-danger"

@@ -17,6 +17,7 @@ const entry = (over: Partial<DiaryEntry>): DiaryEntry => ({
   Arrival: null,
   GuestNote: '',
   HealthFlags: [],
+  BalancePence: 0,
   ...over,
 });
 const diary: StaffDiary = {

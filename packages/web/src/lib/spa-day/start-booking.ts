@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { SpaDaySearch } from './search-state';
+import { isDeskMode } from '../desk-mode';
+import { takeDeskSessionId } from '../desk-session';
 import { beginSpaSession, endSession, putSearch } from './session-api';
 import { rememberSessionId, rememberedSessionId } from './remembered-session';
 
@@ -13,7 +15,8 @@ import { rememberSessionId, rememberedSessionId } from './remembered-session';
 export async function startBooking(searchFor: (sessionId: string) => SpaDaySearch): Promise<string> {
   const previous = rememberedSessionId();
   if (previous) await endSession(previous).catch(() => undefined);
-  const { Id } = await beginSpaSession();
+  // At the desk the session is the spa team member's (the desk's clock: Spa Days today).
+  const Id = isDeskMode() ? await takeDeskSessionId() : (await beginSpaSession()).Id;
   const search = searchFor(Id);
   await putSearch(Id, search);
   rememberSessionId(Id);

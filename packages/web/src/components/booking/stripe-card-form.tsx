@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { StepActions } from '../../components/booking/step-actions';
-import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/feedback';
+import { StepActions } from './step-actions';
+import { Button } from '../ui/button';
+import { Alert } from '../ui/feedback';
 import { formatPrice } from '../../lib/format';
 
 /** Stripe.js for a publishable key, loaded once per page (from Stripe's own host, as Stripe requires). */
@@ -27,7 +27,7 @@ const appearance: Appearance = {
 
 interface StripeCardFormProps {
   page: { clientSecret: string; publishableKey: string; amount: number };
-  backTo: string;
+  backTo?: string;
   /** The booking is being confirmed after the payment. */
   busy: boolean;
   /** Stripe has authorised the card (after any 3-D Secure challenge): the server settles. */

@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { messageFromMailbox, uniqueEmail } from './support/accounts';
+import { GUEST as IN_HOUSE_GUEST } from './support/demo-stay-guest';
+import { captureScreen } from './support/screens';
+import {
+  chooseArrival,
+  chooseTreatments,
+  chooseTreatmentTimes,
+  checkSummaryAndPay,
+  fillDetails,
+  fillGuests,
+  passAddOns,
+  startSpaDay,
+  TEST_CARDS,
+} from './support/spa-day';
+import { captureStaffScreen, createReceptionist, signInToStaffArea } from './support/staff';
+import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './support/treatment';
+
+/** Today at the resort: the desk books the day itself (the guest site refuses same-day Spa Days). */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/** Reception's tablet: signed in, on the diary. */
+async function receptionTablet(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const page = await context.newPage();
+  const reception = await createReceptionist(page.request);
+  await signInToStaffArea(page, reception.email, reception.password);
+  return page;
+}
+
+/** "New booking" on the diary: the guests' own booking screens, in desk mode, in the same tab. */
+async function newBooking(page: Page, capture = false) {
+  await page.getByRole('button', { name: 'New booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/#\/spa\/type$/);
+  await expect(page.getByText('Booking for a guest at the desk.')).toBeVisible();
+  if (capture) await captureStaffScreen(page, 'staff-booking-desk-mode');
+}
+
+/** A walk-in's treatment today, through the treatment flow to the desk's payment step. */
+async function walkInTreatment(page: Page, guest: [string, string], email: string) {
+  await startTreatments(page, { guests: 1, date: today() });
+  await fillGuests(page, [guest]);
+  await chooseFlowTreatments(page, [{ guest: guest[0], treatment: /^Swedish Massage, 60mins/ }]);
+  await chooseTreatmentTimes(page, { together: true });
+  await passAddOns(page);
+  await fillDetails(page, false, email, 'manual', '07700 900 654');
+  await checkTreatmentSummary(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking: payment' })).toBeVisible();
+}
+
+async function confirmAndRead(page: Page) {
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  const booked = page.getByRole('status').filter({ hasText: /^Booked: SPA-/ });
+  await expect(booked).toBeVisible();
+  return /SPA-[0-9A-Z]{8}/.exec(await booked.innerText())![0];
+}
+
+test('reception books a same-day Spa Day by phone and e-mails a payment link; the guest pays; the diary shows it paid', async ({
+  browser,
+}) => {
+  const page = await receptionTablet(browser);
+  await captureStaffScreen(page, 'staff-booking-diary');
+  await newBooking(page, true);
+
+  const email = uniqueEmail('phone-guest');
+  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: today() });
+  await fillGuests(page, [['Nora', 'Vale']]);
+  await chooseArrival(page);
+  await chooseTreatments(page, ['Nora']);
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(page, false, email, 'manual', '07700 900 456');
+  const total = await checkSummaryAndPay(page);
+
+  // The staff page takes the booking on: the total, the guest, how it is paid.
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking: payment' })).toBeVisible();
+  await expect(page.getByText(`Nora Vale (${email})`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /E-mail a payment link/ })).toBeChecked();
+  // Not staying at the hotel: the room charge says why it cannot be chosen.
+  await expect(page.getByRole('radio', { name: /Charge to their room/ })).toBeDisabled();
+  await expect(page.getByText(/has no stay in house/)).toBeVisible();
+  await captureStaffScreen(page, 'staff-booking-payment');
+  const confirmation = await confirmAndRead(page);
+  await expect(page.getByText(/due: a payment link has been e-mailed/)).toBeVisible();
+  await captureStaffScreen(page, 'staff-booking-booked');
+
+  // The diary shows the balance due, in words.
+  await page.getByRole('link', { name: 'Back to the diary' }).click();
+  const block = page
+    .getByRole('region', { name: 'Therapists' })
+    .getByRole('link', { name: new RegExp(`Nora Vale, ${confirmation}, Booked, £[\\d.,]+ due`) });
+  await expect(block).toBeVisible();
+  await captureStaffScreen(page, 'staff-booking-diary-due');
+
+  // The guest pays from the e-mail, on the provider's card page.
+  const mail = await messageFromMailbox(page.request, email, /Pay for your spa booking/);
+  const link = /http:\/\/\S+\/booking\/#\/pay\/[\w-]{32}/.exec(mail)![0];
+  const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Pay for your spa booking' })).toBeVisible();
+  await expect(guest.getByText(confirmation)).toBeVisible();
+  const frame = guest.frameLocator('iframe[title="Card payment"]');
+  await expect(frame.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await captureScreen(guest, 'pay-link');
+  await frame.getByLabel('Card number').fill(TEST_CARDS.approved);
+  await frame.getByLabel('Expiry date').fill('12/39');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Name on card').fill('Nora Vale');
+  await frame.getByLabel('Name on card').press('Enter');
+  await expect(guest.getByRole('status').filter({ hasText: 'This booking has been paid.' })).toBeVisible();
+  await captureScreen(guest, 'pay-link-paid');
+  expect(total).toContain('£');
+
+  // The diary, never reloaded, shows it paid (it asks again every few seconds).
+  await expect(
+    page
+      .getByRole('region', { name: 'Therapists' })
+      .getByRole('link', { name: new RegExp(`Nora Vale, ${confirmation}, Booked(?!, £)`) }),
+  ).toBeVisible({ timeout: 15_000 });
+  await captureStaffScreen(page, 'staff-booking-diary-paid');
+  await guestContext.close();
+});
+
+test('a walk-in treatment today, paid on the card terminal at the desk', async ({ browser }) => {
+  const page = await receptionTablet(browser);
+  await newBooking(page);
+  await walkInTreatment(page, ['Walter', 'Inn'], uniqueEmail('walk-in'));
+  await page.getByRole('radio', { name: 'Card on the terminal now' }).check();
+  await page.getByLabel('Receipt number (optional)').fill('T-1042');
+  await captureStaffScreen(page, 'staff-booking-desk-card');
+  const confirmation = await confirmAndRead(page);
+  await expect(page.getByText('Paid in full.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open the booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+  await expect(page.getByText(/Paid by card at the desk/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /due$/ })).toHaveCount(0);
+  await captureStaffScreen(page, 'staff-booking-paid-at-desk');
+});
+
+test("an in-house guest's treatment charged to their room", async ({ browser }) => {
+  const page = await receptionTablet(browser);
+  await newBooking(page);
+  // The demo hotel's guest has a stay from today (DEMO_STAYS).
+  await walkInTreatment(page, ['Rowan', 'Ashdown'], IN_HOUSE_GUEST);
+  await page.getByRole('radio', { name: /Charge to their room/ }).check();
+  const stay = page.getByRole('group', { name: 'Which stay?' }).getByRole('radio').first();
+  await expect(stay).toBeChecked();
+  await captureStaffScreen(page, 'staff-booking-room-charge');
+  await confirmAndRead(page);
+  await expect(page.getByText('Paid in full.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the booking' }).click();
+  await expect(page.getByText(/Paid by room charge/)).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { paymentLinks, type PaymentLinkRow } from './desk.tables';
+
+/** The booking's open link, if any, is replaced; the new one is written (one open link per booking). */
+export async function insertLink(
+  tx: Executor,
+  link: Pick<PaymentLinkRow, 'bookingId' | 'tokenHash' | 'amountPence' | 'createdBy' | 'expiresAt'>,
+): Promise<PaymentLinkRow> {
+  await tx
+    .update(paymentLinks)
+    .set({ state: 'replaced' })
+    .where(and(eq(paymentLinks.bookingId, link.bookingId), eq(paymentLinks.state, 'open')));
+  const [row] = await tx.insert(paymentLinks).values(link).returning();
+  return row!;
+}
+
+export async function findLinkByTokenHash(db: Executor, tokenHash: string, forUpdate = false) {
+  const query = db.select().from(paymentLinks).where(eq(paymentLinks.tokenHash, tokenHash));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function findLinkById(db: Executor, id: string) {
+  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id));
+  return row ?? null;
+}
+
+export async function findLinkByProviderSession(db: Executor, providerSessionId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentLinks)
+    .where(eq(paymentLinks.providerSessionId, providerSessionId));
+  return row ?? null;
+}
+
+export async function updateLink(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<PaymentLinkRow, 'state' | 'providerSessionId' | 'cardMasked' | 'reference'>> & {
+    paid?: boolean;
+  },
+) {
+  const { paid, ...fields } = changes;
+  await db
+    .update(paymentLinks)
+    .set({ ...fields, ...(paid ? { paidAt: sql`now()` } : {}) })
+    .where(eq(paymentLinks.id, id));
+}
+
+/** Whether the link's time is up, by the database's clock. */
+export const isExpired = (link: Pick<PaymentLinkRow, 'expiresAt'>, now: Date) =>
+  link.expiresAt.getTime() <= now.getTime();

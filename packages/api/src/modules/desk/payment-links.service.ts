@@ -1,0 +1,195 @@
+import { setTimeout } from 'node:timers/promises';
+import type { Catalogue, PayLink } from '@spa/domain';
+import type { Executor } from '../../db/database';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { databaseNow } from '../../lib/sql';
+import { findBookingById } from '../booking';
+import { recordPayment, statementOf } from '../ledger';
+import { deliverSoon, mailInTransaction, sendPaymentReceived, type Mailer } from '../mail';
+import type { PaymentProvider } from '../payment';
+import { tokenHashOf } from './desk-booking.service';
+import {
+  findLinkById,
+  findLinkByProviderSession,
+  findLinkByTokenHash,
+  isExpired,
+  updateLink,
+} from './payment-links.repository';
+import type { PaymentLinkRow } from './desk.tables';
+
+/** What paying a link uses (built once at start-up, see app-deps.ts). */
+export interface PaymentLinkDeps {
+  db: Executor;
+  catalogue: Catalogue;
+  mail: Mailer;
+  cardProvider: PaymentProvider;
+}
+
+const LINK_NOT_FOUND = 'This payment link is not valid. Please call the spa for a new one.';
+const PROVIDER_FAILED =
+  'We could not reach the card payment service. Your card was not charged. Please try again.';
+
+async function requireLink(db: Executor, token: string) {
+  const link = await findLinkByTokenHash(db, tokenHashOf(token));
+  if (!link) throw notFound(LINK_NOT_FOUND);
+  return link;
+}
+
+function statusOf(link: PaymentLinkRow, now: Date): PayLink['Status'] {
+  if (link.state !== 'open') return link.state;
+  return isExpired(link, now) ? 'expired' : 'open';
+}
+
+/** GET api/pay/{token}: what the link pays, and whether it can still be paid. */
+export async function payLink(deps: Pick<PaymentLinkDeps, 'db'>, token: string): Promise<PayLink> {
+  const link = await requireLink(deps.db, token);
+  const booking = await findBookingById(deps.db, link.bookingId);
+  if (!booking?.confirmationId) throw notFound(LINK_NOT_FOUND);
+  return {
+    ConfirmationId: booking.confirmationId,
+    Date: booking.bookingDate,
+    AmountPence: link.amountPence,
+    Status: statusOf(link, await databaseNow(deps.db)),
+    ExpiresAt: link.expiresAt.toISOString(),
+    CardMasked: link.cardMasked,
+  };
+}
+
+const WHY_NOT: Record<Exclude<PayLink['Status'], 'open'>, string> = {
+  paid: 'This link has already been paid. Thank you.',
+  expired: 'This payment link has expired. Please call the spa for a new one.',
+  replaced: 'A newer payment link was sent for this booking: please use the latest e-mail.',
+};
+
+/**
+ * POST api/pay/{token}/initialise: the provider's session for the link's amount (the
+ * card page the guest types into). Made once, after our transaction, under the link's id
+ * as its key; a reload gets the same session.
+ */
+export async function initialiseLinkPayment(deps: PaymentLinkDeps, token: string) {
+  const link = await deps.db.transaction(async (tx) => {
+    const found = await findLinkByTokenHash(tx, tokenHashOf(token), true);
+    if (!found) throw notFound(LINK_NOT_FOUND);
+    const status = statusOf(found, await databaseNow(tx));
+    if (status !== 'open') throw conflict(WHY_NOT[status]);
+    const { balancePence } = await statementOf(tx, { kind: 'spa', id: found.bookingId });
+    if (balancePence < found.amountPence)
+      throw conflict('The balance of this booking has changed. Please call the spa for a new link.');
+    return found;
+  });
+  let sessionId = link.providerSessionId;
+  if (!sessionId) {
+    const created = await deps.cardProvider
+      .createSession({ key: `link-${link.id}`, amountPence: link.amountPence })
+      .catch(() => {
+        throw new HttpError(502, PROVIDER_FAILED);
+      });
+    await updateLink(deps.db, link.id, { providerSessionId: created.id });
+    sessionId = created.id;
+  }
+  return { iPageSessionId: sessionId, ...(await deps.cardProvider.paymentPage(sessionId)) };
+}
+
+/** Completions in this process, by link: one at a time (the browser's prompt and the notification). */
+const completing = new Map<string, Promise<unknown>>();
+
+/**
+ * POST api/pay/{token}/complete, and the provider's notification of a link's session:
+ * the provider's session is read back (the browser's word is never taken), an
+ * authorisation for the link's amount is captured, and the payment is recorded in the
+ * booking's ledger (online card, idempotent by the link) with its receipt e-mailed, in
+ * one transaction that also marks the link paid. A capture the booking can no longer
+ * take (the link replaced or the balance paid meanwhile) is refunded at once.
+ */
+export async function completeLinkPayment(
+  deps: PaymentLinkDeps,
+  link: PaymentLinkRow,
+): Promise<PayLink['Status']> {
+  const before = completing.get(link.id) ?? Promise.resolve();
+  const run = Promise.race([before.catch(() => undefined), setTimeout(2_000)]).then(() =>
+    completeAlone(deps, link.id),
+  );
+  completing.set(link.id, run);
+  try {
+    return await run;
+  } finally {
+    if (completing.get(link.id) === run) completing.delete(link.id);
+  }
+}
+
+async function completeAlone(deps: PaymentLinkDeps, linkId: string): Promise<PayLink['Status']> {
+  const link = await findLinkById(deps.db, linkId);
+  if (!link?.providerSessionId) throw notFound(LINK_NOT_FOUND);
+  if (link.state === 'paid') return 'paid';
+  const remote = await deps.cardProvider.retrieve(link.providerSessionId).catch(() => {
+    throw new HttpError(502, PROVIDER_FAILED);
+  });
+  if (remote.state === 'open' || remote.state === 'requires_action') return 'open';
+  if (
+    remote.amountPence !== link.amountPence ||
+    (remote.state !== 'authorised' && remote.state !== 'captured')
+  ) {
+    if (remote.state === 'authorised') await deps.cardProvider.void(remote.id);
+    throw conflict('The card payment service did not confirm this payment. Your card was not charged.');
+  }
+  const reference =
+    remote.state === 'authorised'
+      ? (await deps.cardProvider.capture(remote.id)).reference
+      : (link.reference ?? remote.id);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const locked = await findLinkByTokenHash(tx, link.tokenHash, true);
+    if (!locked) throw notFound(LINK_NOT_FOUND);
+    if (locked.state === 'paid') return 'paid' as const;
+    const booking = await findBookingById(tx, locked.bookingId, true);
+    const account = { kind: 'spa' as const, id: locked.bookingId };
+    const { balancePence } = await statementOf(tx, account);
+    if (locked.state !== 'open' || !booking || booking.cancelledAt || balancePence < locked.amountPence)
+      return 'refund' as const;
+    await recordPayment(tx, account, {
+      key: `spa:${locked.bookingId}:link:${locked.id}`,
+      tender: 'online-card',
+      amountPence: locked.amountPence,
+      description: `Card ${remote.cardMasked ?? ''} (payment link)`.trim(),
+      reference,
+    });
+    await updateLink(tx, locked.id, { state: 'paid', cardMasked: remote.cardMasked, reference, paid: true });
+    await sendPaymentReceived(mailInTransaction(deps, tx), booking.leadEmail, {
+      confirmationId: booking.confirmationId ?? '',
+      amountPence: locked.amountPence,
+      how: `by card${remote.cardMasked ? ` (${remote.cardMasked})` : ''}`,
+      balancePence: balancePence - locked.amountPence,
+    });
+    return 'paid' as const;
+  });
+  if (outcome === 'refund') {
+    await deps.cardProvider.refund(remote.id);
+    throw conflict(
+      'This booking no longer needs this payment (it was paid or changed meanwhile). Your payment has been refunded in full.',
+    );
+  }
+  deliverSoon(deps);
+  return outcome;
+}
+
+/** POST api/pay/{token}/complete: the browser's prompt after the card page's outcome. */
+export async function completeLinkByToken(deps: PaymentLinkDeps, token: string) {
+  const link = await requireLink(deps.db, token);
+  if (!link.providerSessionId) throw conflict('No payment has been started with this link.');
+  return { Status: await completeLinkPayment(deps, link) };
+}
+
+/**
+ * The provider's signed notification about a session that is not a booking session's:
+ * a payment link's, settled as the browser's prompt would. False when it is not one.
+ */
+export async function settleLinkNotice(deps: PaymentLinkDeps, providerSessionId: string): Promise<boolean> {
+  const link = await findLinkByProviderSession(deps.db, providerSessionId);
+  if (!link) return false;
+  try {
+    await completeLinkPayment(deps, link);
+  } catch (error) {
+    // Settled otherwise (refunded, not confirmed): acknowledged, so the provider stops asking.
+    if (!(error instanceof HttpError && error.statusCode < 500)) throw error;
+  }
+  return true;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { LocalDateSchema } from './wire-formats';
+
+/**
+ * Booking at the desk (issue 22 item 1): the spa team takes a booking by phone or at the
+ * desk through the guests' own session, holds and begin-booking, then confirms it with
+ * how it is paid. PascalCase at the edge, as the other staff calls.
+ */
+
+/** How a desk booking is paid: a link e-mailed, the card terminal, cash, the guest's room bill, or on arrival. */
+export const DESK_PAYMENT_METHODS = [
+  'payment-link',
+  'desk-card',
+  'cash',
+  'room-charge',
+  'on-arrival',
+] as const;
+export const DeskPaymentMethodSchema = z.enum(DESK_PAYMENT_METHODS, {
+  error: `Method must be one of ${DESK_PAYMENT_METHODS.join(', ')}`,
+});
+export type DeskPaymentMethod = z.infer<typeof DeskPaymentMethodSchema>;
+
+/** The tenders taken at the desk for a booking's balance. */
+export const DeskTenderSchema = z.enum(['desk-card', 'cash', 'room-charge'], {
+  error: 'Method must be desk-card, cash or room-charge',
+});
+export type DeskTender = z.infer<typeof DeskTenderSchema>;
+
+/** A stay's confirmation number at the hotel (room charge). */
+const StayConfirmationSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9-]{4,20}$/i, { error: 'Choose the stay to charge' });
+
+/** The card terminal's slip or the till's receipt number, when the desk has one. */
+const TillReferenceSchema = z.string().trim().max(40, { error: 'Enter at most 40 characters' });
+
+function stayForRoomCharge(body: { Method: string; StayConfirmation?: string }, ctx: z.RefinementCtx) {
+  if (body.Method === 'room-charge' && !body.StayConfirmation)
+    ctx.addIssue({ code: 'custom', path: ['StayConfirmation'], message: 'Choose the stay to charge' });
+}
+
+/** POST /api/staff/sessions/{id}/book: confirm the desk booking begin-booking made pending, and how it is paid. */
+export const DeskBookRequestSchema = z
+  .object({
+    Method: DeskPaymentMethodSchema,
+    Reference: TillReferenceSchema.optional(),
+    StayConfirmation: StayConfirmationSchema.optional(),
+  })
+  .superRefine(stayForRoomCharge);
+export type DeskBookRequest = z.infer<typeof DeskBookRequestSchema>;
+
+/** POST /api/staff/bookings/{id}/payments: a desk tender for the booking's balance. */
+export const DeskPaymentRequestSchema = z
+  .object({
+    Method: DeskTenderSchema,
+    Reference: TillReferenceSchema.optional(),
+    StayConfirmation: StayConfirmationSchema.optional(),
+  })
+  .superRefine(stayForRoomCharge);
+export type DeskPaymentRequest = z.infer<typeof DeskPaymentRequestSchema>;
+
+/** A stay at the hotel whose guest is in house on the booking's day (room charge). */
+export const InHouseStaySchema = z.object({
+  ConfirmationNumber: z.string(),
+  LeadGuest: z.string(),
+  Room: z.string(),
+  Departs: LocalDateSchema,
+});
+export type InHouseStay = z.infer<typeof InHouseStaySchema>;
+
+/** GET /api/staff/sessions/{id}: the desk booking as its payment step reads it. */
+export const DeskSessionSchema = z.object({
+  SessionId: z.string(),
+  /** 'pending': begin-booking was done and it awaits payment; 'confirmed': booked; 'open': not yet begun. */
+  Status: z.enum(['open', 'pending', 'confirmed']),
+  BookingId: z.string().nullable(),
+  ConfirmationId: z.string().nullable(),
+  Date: LocalDateSchema.nullable(),
+  LeadName: z.string().nullable(),
+  LeadEmail: z.string().nullable(),
+  TotalPence: z.number().int().nonnegative(),
+  BalancePence: z.number().int(),
+  /** The lead booker's stays in house that day (by e-mail): what a room charge may go to. */
+  InHouseStays: z.array(InHouseStaySchema),
+});
+export type DeskSession = z.infer<typeof DeskSessionSchema>;
+
+/** The answer of a desk booking or a desk payment: the booking and what is left to pay. */
+export const DeskBookResponseSchema = z.object({
+  BookingId: z.string(),
+  ConfirmationId: z.string(),
+  TotalPence: z.number().int(),
+  BalancePence: z.number().int(),
+  /** When a payment link was e-mailed: until when it works. */
+  LinkExpiresAt: z.iso.datetime().nullable(),
+});
+export type DeskBookResponse = z.infer<typeof DeskBookResponseSchema>;
+
+/** A payment link's token: 32 URL-safe characters (192 random bits). */
+export const PayLinkParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, { error: 'Not a payment link' }),
+});
+
+/** GET /api/pay/{token}: what the link pays, and whether it still can. */
+export const PayLinkSchema = z.object({
+  ConfirmationId: z.string(),
+  Date: LocalDateSchema,
+  AmountPence: z.number().int().positive(),
+  Status: z.enum(['open', 'paid', 'expired', 'replaced']),
+  ExpiresAt: z.iso.datetime(),
+  CardMasked: z.string().nullable(),
+});
+export type PayLink = z.infer<typeof PayLinkSchema>;

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { BeginSessionResponseSchema, StaffBookingListSchema } from '@spa/domain';
+import { apiRequest } from './api-client';
+import { DESK_SESSION_KEY, deskToken, isDeskMode } from './desk-mode';
+
+/**
+ * The staff calls the booking pages make at the desk (issue 22, decision 0320), with the
+ * tab's staff sign-in: desk sessions and the guests known from their bookings. Apart from
+ * desk-mode.ts, so that a guest's first screen loads none of it.
+ */
+
+/** A staff call from the booking pages, with the tab's staff sign-in. */
+const asStaff = () => ({ authorization: `Bearer ${deskToken() ?? ''}` });
+
+/** POST api/staff/sessions: a booking session begun at the desk. */
+export async function beginDeskSession() {
+  return BeginSessionResponseSchema.parse(
+    await apiRequest('/api/staff/sessions', { method: 'POST', headers: asStaff() }),
+  );
+}
+
+/** A guest known from their bookings: the staff search's lead bookers, one per e-mail address. */
+export interface KnownGuest {
+  name: string;
+  email: string;
+  telephone: string | null;
+}
+
+/** GET api/staff/bookings?q=: the guests of bookings found by name, phone (any format) or e-mail. */
+export async function findKnownGuests(q: string): Promise<KnownGuest[]> {
+  const { Bookings } = StaffBookingListSchema.parse(
+    await apiRequest(`/api/staff/bookings?q=${encodeURIComponent(q)}`, { headers: asStaff() }),
+  );
+  const seen = new Map<string, KnownGuest>();
+  for (const b of Bookings)
+    if (!seen.has(b.Email.toLowerCase()))
+      seen.set(b.Email.toLowerCase(), { name: b.LeadName, email: b.Email, telephone: b.Telephone });
+  return [...seen.values()];
+}
+
+/**
+ * The desk session a search screen asks its answers with (the packages of today), begun
+ * once and kept for the booking it starts; undefined in a guest's tab.
+ */
+export function useDeskSessionId(): string | undefined {
+  const desk = isDeskMode();
+  const session = useQuery({
+    queryKey: ['desk-session'],
+    queryFn: async () => {
+      const kept = sessionStorage.getItem(DESK_SESSION_KEY);
+      if (kept) return kept;
+      const { Id } = await beginDeskSession();
+      sessionStorage.setItem(DESK_SESSION_KEY, Id);
+      return Id;
+    },
+    enabled: desk,
+    staleTime: Infinity,
+  });
+  return desk ? session.data : undefined;
+}
+
+/** The desk session for a booking that starts now: the one its search asked with, else a new one. */
+export async function takeDeskSessionId(): Promise<string> {
+  const kept = sessionStorage.getItem(DESK_SESSION_KEY);
+  sessionStorage.removeItem(DESK_SESSION_KEY);
+  return kept ?? (await beginDeskSession()).Id;
+}
