@@ -140,3 +140,7 @@ export { scorePlan, type LunchOrder, type PlanScore } from './planner/plan-waiti
 export * from './contract/plan.schemas';
 export * from './contract/waiting.schemas';
 export { planToWire } from './planner/plan-wire';
+export * from './catalogue/catalogue-edits';
+export * from './catalogue/treatment-edits';
+export * from './contract/catalogue-edit.schemas';
+export * from './catalogue/json-equal';
