@@ -142,3 +142,30 @@ export const TreatmentFormSchema = z.object({
     .max(6, { error: 'Add at most 6 lengths' }),
 });
 export type TreatmentForm = z.infer<typeof TreatmentFormSchema>;
+
+/** The treatment form with the date its change takes effect from. */
+export const TreatmentChangeFormSchema = TreatmentFormSchema.extend({ EffectiveFrom: LocalDateSchema });
+export type TreatmentChangeFormInput = z.input<typeof TreatmentChangeFormSchema>;
+export type TreatmentChangeForm = z.output<typeof TreatmentChangeFormSchema>;
+
+/** The entry form (any section): the entry as JSON text, and its date. */
+export const EntryChangeFormSchema = z.object({
+  EffectiveFrom: LocalDateSchema,
+  Entry: z
+    .string()
+    .trim()
+    .min(2, { error: 'Enter the entry as JSON' })
+    .max(60_000, { error: 'Enter at most 60,000 characters' })
+    .refine(
+      (text) => {
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'Enter valid JSON (check quotes and commas)' },
+    ),
+});
+export type EntryChangeForm = z.infer<typeof EntryChangeFormSchema>;
