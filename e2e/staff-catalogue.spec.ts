@@ -52,7 +52,7 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   await manager.getByRole('link', { name: 'Catalogue' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   await captureStaffScreen(manager, 'staff-catalogue');
-  await manager.getByRole('button', { name: 'Add a treatment' }).click();
+  await manager.getByRole('button', { name: 'Add a treatment', exact: true }).click();
   await expect(manager.getByRole('heading', { name: 'Add a treatment' })).toBeFocused();
   await manager.getByLabel('Name', { exact: true }).fill(TREATMENT);
   await manager.getByLabel('Code', { exact: true }).fill('zen-bamboo');
