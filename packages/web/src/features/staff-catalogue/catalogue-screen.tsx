@@ -11,6 +11,7 @@ import { TableHead } from '../../components/staff/table-head';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useCatalogueOn } from './catalogue-api';
+import { TreatmentCells } from './change-preview';
 import { EntryForm } from './entry-form';
 import { TreatmentForm } from './treatment-form';
 
@@ -146,12 +147,7 @@ export function CatalogueScreen() {
           <tbody>
             {resolveTreatments(catalogue).map((t) => (
               <tr key={t.Id} className="border-b border-sage-200">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {t.DisplayName}
-                </th>
-                <td className="py-2 pr-3">
-                  {t.Durations.map((d) => `${d.Duration} min ${formatPrice(d.Price)}`).join(', ')}
-                </td>
+                <TreatmentCells treatment={t} />
                 <td className="py-2 pr-3">{t.Skill}</td>
                 <td className="py-2 pr-3">
                   {catalogue.Therapists.filter((th) => th.Skills.includes(t.Skill)).length}

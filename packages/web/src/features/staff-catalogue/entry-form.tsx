@@ -9,10 +9,10 @@ import {
 } from '@spa/domain';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
-import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useChangeCatalogue, usePreviewCatalogue } from './catalogue-api';
+import { ChangeActions } from './change-actions';
 import { ChangePreview } from './change-preview';
 
 /**
@@ -91,24 +91,15 @@ export function EntryForm({
             rows={16}
             className="font-mono text-sm"
           />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" busy={change.isPending}>
-              Save the change
-            </Button>
-            <Button variant="secondary" busy={preview.isPending} onClick={() => void onPreview()}>
-              Preview as guests see it
-            </Button>
-            <Button variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <ChangeActions
+            saving={change.isPending}
+            previewing={preview.isPending}
+            onPreview={() => void onPreview()}
+            onCancel={onCancel}
+          />
         </form>
       </FormProvider>
-      {preview.data && (
-        <div className="mt-4">
-          <ChangePreview preview={preview.data} />
-        </div>
-      )}
+      <ChangePreview preview={preview.data} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useChangeCatalogue, usePreviewCatalogue } from './catalogue-api';
+import { ChangeActions } from './change-actions';
 import { ChangePreview } from './change-preview';
 import { formErrorsOf } from './server-errors';
 
@@ -185,24 +186,15 @@ export function TreatmentForm({
             id="OfferedAlone"
             label="Guests can book it on its own"
           />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" busy={change.isPending}>
-              Save the change
-            </Button>
-            <Button variant="secondary" busy={preview.isPending} onClick={() => void onPreview()}>
-              Preview as guests see it
-            </Button>
-            <Button variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
+          <ChangeActions
+            saving={change.isPending}
+            previewing={preview.isPending}
+            onPreview={() => void onPreview()}
+            onCancel={onCancel}
+          />
         </form>
       </FormProvider>
-      {preview.data && (
-        <div className="mt-4">
-          <ChangePreview preview={preview.data} highlight={form.getValues('Id')} />
-        </div>
-      )}
+      <ChangePreview preview={preview.data} highlight={form.getValues('Id')} />
     </section>
   );
 }
