@@ -9,7 +9,13 @@ import {
   payByCard,
   TEST_CARDS,
 } from './support/spa-day';
-import { captureStaffScreen, MANAGER, signInToStaffArea, staffBooking } from './support/staff';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  MANAGER,
+  signInToStaffArea,
+  staffBooking,
+} from './support/staff';
 import { checkTreatmentSummary, startTreatments } from './support/treatment';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -136,4 +142,20 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   await expect(row).toContainText(`In force from ${from}`);
   await captureStaffScreen(manager, 'staff-catalogue-audit');
   await managerContext.close();
+});
+
+test('reception has no catalogue: no link, and its address says it is for spa managers', async ({
+  browser,
+  request,
+}) => {
+  const receptionist = await createReceptionist(request);
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const staff = await context.newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  await expect(
+    staff.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Catalogue' }),
+  ).toHaveCount(0);
+  await staff.goto('/staff/#/catalogue');
+  await expect(staff.getByRole('heading', { level: 1, name: 'For spa managers' })).toBeVisible();
+  await context.close();
 });
