@@ -11,7 +11,8 @@ import {
 } from './catalogue-edits';
 import { jsonEqual } from './json-equal';
 import { parseCatalogue } from './parse-catalogue';
-import { treatmentEdits, treatmentFormOf } from './treatment-edits';
+import { openingHoursEdit, openingHoursFormOf, treatmentEdits, treatmentFormOf } from './treatment-edits';
+import { OpeningHoursFormSchema } from '../contract/catalogue-edit.schemas';
 
 const demoPath = resolve(import.meta.dirname, '../../../../data/catalogue/demo-resort.json');
 const catalogue = parseCatalogue(JSON.parse(readFileSync(demoPath, 'utf8')), demoPath);
@@ -108,5 +109,33 @@ describe('the treatment form', () => {
       second!.StaffId,
     ]);
     expect(next.SpaTreatments.Treatments).toContain('bamboo');
+  });
+});
+
+describe('the opening hours form', () => {
+  it('gives each weekday its hours, and a closed day none', () => {
+    const days = openingHoursFormOf(catalogue);
+    expect(days).toHaveLength(7);
+    const closedSunday = days.map((d) => (d.Weekday === 7 ? { ...d, OpenTime: '', CloseTime: '' } : d));
+    const next = parseCatalogue(
+      applyCatalogueEdits(catalogue, [openingHoursEdit(catalogue, closedSunday)]),
+      'draft',
+    );
+    expect(next.SpaHours?.Weekly.map((h) => h.Weekday)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(next.SpaHours?.Closures).toEqual(catalogue.SpaHours?.Closures);
+  });
+
+  it('asks for both times, the closing after the opening', () => {
+    const days = openingHoursFormOf(catalogue);
+    const result = OpeningHoursFormSchema.safeParse({
+      EffectiveFrom: '2026-12-07',
+      Days: days.map((d, i) =>
+        i === 0 ? { ...d, CloseTime: '' } : i === 1 ? { ...d, OpenTime: '22:00', CloseTime: '10:00' } : d,
+      ),
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['Days.0.CloseTime', 'Enter both times, or neither for a closed day'],
+      ['Days.1.CloseTime', 'Enter a closing time after the opening time'],
+    ]);
   });
 });

@@ -160,3 +160,33 @@ export function guestView(catalogue: Catalogue) {
     })),
   };
 }
+
+/** The opening hours form's days (Monday first): each weekday's first opening, or '' when closed. */
+export function openingHoursFormOf(catalogue: Catalogue) {
+  return [1, 2, 3, 4, 5, 6, 7].map((Weekday) => {
+    const hours = catalogue.SpaHours?.Weekly.find((h) => h.Weekday === Weekday);
+    // No hours at all: open all day, every day.
+    if (!catalogue.SpaHours) return { Weekday, OpenTime: '00:00', CloseTime: '23:59' };
+    return { Weekday, OpenTime: hours?.OpenTime ?? '', CloseTime: hours?.CloseTime ?? '' };
+  });
+}
+
+/**
+ * The edit of the opening hours a form makes: one opening per open weekday; dated closures as
+ * they were (the rota closes single days).
+ */
+export function openingHoursEdit(
+  catalogue: Catalogue,
+  days: readonly { Weekday: number; OpenTime: string; CloseTime: string }[],
+): CatalogueEdit {
+  return {
+    section: 'SpaHours',
+    key: 'SpaHours',
+    entry: {
+      Weekly: days
+        .filter((d) => d.OpenTime !== '')
+        .map((d) => ({ Weekday: d.Weekday, OpenTime: d.OpenTime, CloseTime: d.CloseTime })),
+      Closures: catalogue.SpaHours?.Closures ?? [],
+    },
+  };
+}

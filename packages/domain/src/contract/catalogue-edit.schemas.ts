@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_SECTIONS } from '../catalogue/catalogue-edits';
 import { CatalogueSchema } from '../catalogue/catalogue.schema';
+import { minutesOfDay } from '../catalogue/time-of-day';
 import { LocalDateSchema } from './wire-formats';
 
 /**
@@ -169,3 +170,29 @@ export const EntryChangeFormSchema = z.object({
     ),
 });
 export type EntryChangeForm = z.infer<typeof EntryChangeFormSchema>;
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The opening hours form: each weekday open from … to …, or closed (both times empty). */
+export const OpeningHoursFormSchema = z.object({
+  EffectiveFrom: LocalDateSchema,
+  Days: z
+    .array(
+      z
+        .object({
+          Weekday: z.number().int().min(1).max(7),
+          OpenTime: z.string().regex(CLOCK, { error: 'Enter a time such as 09:00' }).or(z.literal('')),
+          CloseTime: z.string().regex(CLOCK, { error: 'Enter a time such as 21:00' }).or(z.literal('')),
+        })
+        .refine((d) => (d.OpenTime === '') === (d.CloseTime === ''), {
+          error: 'Enter both times, or neither for a closed day',
+          path: ['CloseTime'],
+        })
+        .refine((d) => !d.OpenTime || !d.CloseTime || minutesOfDay(d.OpenTime) < minutesOfDay(d.CloseTime), {
+          error: 'Enter a closing time after the opening time',
+          path: ['CloseTime'],
+        }),
+    )
+    .length(7),
+});
+export type OpeningHoursForm = z.infer<typeof OpeningHoursFormSchema>;

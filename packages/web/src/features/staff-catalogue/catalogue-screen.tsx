@@ -13,10 +13,12 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { useCatalogueOn } from './catalogue-api';
 import { TreatmentCells } from './change-preview';
 import { EntryForm } from './entry-form';
+import { OpeningHoursForm } from './opening-hours-form';
 import { TreatmentForm } from './treatment-form';
 
 type Editing =
   | { kind: 'treatment'; id: string | null }
+  | { kind: 'hours' }
   | { kind: 'entry'; section: CatalogueSection; key: string; title: string }
   | null;
 
@@ -122,6 +124,15 @@ export function CatalogueScreen() {
           onCancel={() => setEditing(null)}
         />
       )}
+      {editing?.kind === 'hours' && (
+        <OpeningHoursForm
+          key={on}
+          catalogue={catalogue}
+          effectiveFrom={effectiveFrom}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      )}
       {editing?.kind === 'entry' && (
         <EntryForm
           key={`${on}-${editing.section}-${editing.key}`}
@@ -188,7 +199,11 @@ export function CatalogueScreen() {
                     variant="secondary"
                     className="py-1"
                     onClick={() =>
-                      open({ kind: 'entry', section: group.section, key: entry.key, title: entry.name })
+                      open(
+                        group.section === 'SpaHours'
+                          ? { kind: 'hours' }
+                          : { kind: 'entry', section: group.section, key: entry.key, title: entry.name },
+                      )
                     }
                   >
                     Change<span className="sr-only"> {entry.name}</span>
