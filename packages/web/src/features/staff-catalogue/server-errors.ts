@@ -28,9 +28,10 @@ export function formErrorsOf(
     const match = /^(?:body\.)?Edits\.(\d+)\.Entry\.?([^.]*)/.exec(field);
     const prefix = match ? formFields[Number(match[1])] : undefined;
     const inside = match?.[2] ?? '';
-    const text = message.replace(/^[^:]*: /, '');
+    // The rules' messages start with where the problem is ('Activities[3].StandardPrice: …').
+    const text = match ? message.replace(/^[^:]*: /, '') : message;
     if (field === 'EffectiveFrom' || field === 'body.EffectiveFrom')
-      fields.push({ name: 'EffectiveFrom', message: text });
+      fields.push({ name: 'EffectiveFrom', message });
     else if (prefix === '' && TREATMENT_FIELDS.has(inside))
       fields.push({ name: inside === 'Durations' ? 'Durations.0.Code' : inside, message: text });
     else if (prefix?.startsWith('Durations.'))
