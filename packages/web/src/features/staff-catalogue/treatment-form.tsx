@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useFieldArray, useFormContext, type Path } from 'react-hook-form';
+import { useFieldArray, useFormContext, type Path } from 'react-hook-form';
 import {
   treatmentEdits,
   treatmentFormOf,
@@ -9,14 +8,11 @@ import {
   type TreatmentChangeForm,
   type TreatmentChangeFormInput,
 } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextAreaField, FormTextField, useFieldError } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
 import { useZodForm } from '../../lib/use-zod-form';
-import { useChangeCatalogue, usePreviewCatalogue } from './catalogue-api';
-import { ChangeActions } from './change-actions';
-import { ChangePreview } from './change-preview';
+import { ChangeForm } from './change-form';
 import { formErrorsOf } from './server-errors';
 
 const MAX_LENGTHS = 6;
@@ -81,120 +77,81 @@ export function TreatmentForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [id]);
   const form = useZodForm<TreatmentChangeFormInput, TreatmentChangeForm>(TreatmentChangeFormSchema, {
     ...treatmentFormOf(catalogue, id),
     EffectiveFrom: effectiveFrom,
   });
   const lengths = useFieldArray({ control: form.control, name: 'Durations' });
-  const change = useChangeCatalogue();
-  const preview = usePreviewCatalogue();
-  const [failure, setFailure] = useState<string | null>(null);
   const roomTypes = [...new Set(catalogue.TreatmentRooms.map((r) => r.RoomType))];
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const { edits, formFields } = treatmentEdits(catalogue, values);
-    try {
-      await change.mutateAsync({ EffectiveFrom: values.EffectiveFrom, Edits: wire(edits) });
-      onSaved(`${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`);
-    } catch (error) {
-      const { fields, other } = formErrorsOf(error, formFields);
-      for (const field of fields)
-        form.setError(field.name as Path<TreatmentChangeFormInput>, {
-          type: 'server',
-          message: field.message,
-        });
-      setFailure(other);
-    }
-  });
-  const onPreview = form.handleSubmit((values) =>
-    preview.mutate({ Date: values.EffectiveFrom, Edits: wire(treatmentEdits(catalogue, values).edits) }),
-  );
-
   return (
-    <section aria-labelledby="treatment-form-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="treatment-form-title" ref={heading} tabIndex={-1} className="mb-3 text-2xl">
-        {id ? `Change ${treatmentFormOf(catalogue, id).DisplayName}` : 'Add a treatment'}
-      </h2>
-      <FormProvider {...form}>
-        <FormErrorSummary failure={failure} />
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <FormTextField
-            name="EffectiveFrom"
-            label="In force from"
-            type="date"
-            hint="Bookings already made keep their price. Guests booking earlier days see the catalogue as it was."
-            containerClassName="max-w-xs"
-          />
-          <div className="grid gap-4 lg:grid-cols-3">
-            <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-            <FormTextField name="Id" label="Code" autoComplete="off" readOnly={id !== null} />
-            <FormTextField name="Skill" label="Skill the therapist needs" autoComplete="off" />
-          </div>
-          <FormTextAreaField name="Description" label="Description guests read" rows={3} />
-          <fieldset className="rounded-md border border-sage-200 p-3">
-            <legend className="px-1 font-semibold">Lengths and prices</legend>
-            {lengths.fields.map((field, i) => (
-              <div key={field.id} className="mb-3 flex flex-wrap items-end gap-4">
-                <FormTextField
-                  name={`Durations.${i}.Code`}
-                  label={`Length ${i + 1}: code`}
-                  autoComplete="off"
-                />
-                <FormTextField name={`Durations.${i}.Minutes`} label="Minutes treated" inputMode="numeric" />
-                <FormTextField
-                  name={`Durations.${i}.Turnover`}
-                  label="Turnover minutes"
-                  inputMode="numeric"
-                />
-                <FormTextField name={`Durations.${i}.Price`} label="Price (£)" inputMode="decimal" />
-                {lengths.fields.length > 1 && (
-                  <Button variant="secondary" onClick={() => lengths.remove(i)}>
-                    Remove length {i + 1}
-                  </Button>
-                )}
-              </div>
-            ))}
-            {lengths.fields.length < MAX_LENGTHS && (
-              <Button
-                variant="secondary"
-                onClick={() => lengths.append({ Code: '', Minutes: 60, Turnover: 15, Price: '' })}
-              >
-                Add a length
+    <ChangeForm
+      form={form}
+      title={id ? `Change ${treatmentFormOf(catalogue, id).DisplayName}` : 'Add a treatment'}
+      dateHint="Bookings already made keep their price. Guests booking earlier days see the catalogue as it was."
+      spec={{
+        editsOf: (values) => wire(treatmentEdits(catalogue, values).edits),
+        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
+        refused: (error, values) => {
+          const { fields, other } = formErrorsOf(error, treatmentEdits(catalogue, values).formFields);
+          for (const field of fields)
+            form.setError(field.name as Path<TreatmentChangeFormInput>, {
+              type: 'server',
+              message: field.message,
+            });
+          return other;
+        },
+      }}
+      highlight={(values) => values.Id}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      <div className="grid gap-4 lg:grid-cols-3">
+        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
+        <FormTextField name="Id" label="Code" autoComplete="off" readOnly={id !== null} />
+        <FormTextField name="Skill" label="Skill the therapist needs" autoComplete="off" />
+      </div>
+      <FormTextAreaField name="Description" label="Description guests read" rows={3} />
+      <fieldset className="rounded-md border border-sage-200 p-3">
+        <legend className="px-1 font-semibold">Lengths and prices</legend>
+        {lengths.fields.map((field, i) => (
+          <div key={field.id} className="mb-3 flex flex-wrap items-end gap-4">
+            <FormTextField name={`Durations.${i}.Code`} label={`Length ${i + 1}: code`} autoComplete="off" />
+            <FormTextField name={`Durations.${i}.Minutes`} label="Minutes treated" inputMode="numeric" />
+            <FormTextField name={`Durations.${i}.Turnover`} label="Turnover minutes" inputMode="numeric" />
+            <FormTextField name={`Durations.${i}.Price`} label="Price (£)" inputMode="decimal" />
+            {lengths.fields.length > 1 && (
+              <Button variant="secondary" onClick={() => lengths.remove(i)}>
+                Remove length {i + 1}
               </Button>
             )}
-          </fieldset>
-          <CheckboxGroup
-            name="RoomTypes"
-            legend="Rooms it can take place in"
-            options={roomTypes.map((type) => ({
-              value: type,
-              label: `${type} (${catalogue.TreatmentRooms.filter((r) => r.RoomType === type)
-                .map((r) => r.DisplayName)
-                .join(', ')})`,
-            }))}
-          />
-          <CheckboxGroup
-            name="Therapists"
-            legend="Therapists who give it (they are given its skill)"
-            options={catalogue.Therapists.map((t) => ({ value: t.StaffId, label: t.DisplayName }))}
-          />
-          <Checkbox
-            {...form.register('OfferedAlone')}
-            id="OfferedAlone"
-            label="Guests can book it on its own"
-          />
-          <ChangeActions
-            saving={change.isPending}
-            previewing={preview.isPending}
-            onPreview={() => void onPreview()}
-            onCancel={onCancel}
-          />
-        </form>
-      </FormProvider>
-      <ChangePreview preview={preview.data} highlight={form.getValues('Id')} />
-    </section>
+          </div>
+        ))}
+        {lengths.fields.length < MAX_LENGTHS && (
+          <Button
+            variant="secondary"
+            onClick={() => lengths.append({ Code: '', Minutes: 60, Turnover: 15, Price: '' })}
+          >
+            Add a length
+          </Button>
+        )}
+      </fieldset>
+      <CheckboxGroup
+        name="RoomTypes"
+        legend="Rooms it can take place in"
+        options={roomTypes.map((type) => ({
+          value: type,
+          label: `${type} (${catalogue.TreatmentRooms.filter((r) => r.RoomType === type)
+            .map((r) => r.DisplayName)
+            .join(', ')})`,
+        }))}
+      />
+      <CheckboxGroup
+        name="Therapists"
+        legend="Therapists who give it (they are given its skill)"
+        options={catalogue.Therapists.map((t) => ({ value: t.StaffId, label: t.DisplayName }))}
+      />
+      <Checkbox {...form.register('OfferedAlone')} id="OfferedAlone" label="Guests can book it on its own" />
+    </ChangeForm>
   );
 }
