@@ -110,6 +110,7 @@ export async function staffBooking(request: APIRequestContext, confirmation: str
   const id = (await found.json()).Bookings[0].Id as string;
   return (await (await request.get(`/api/staff/bookings/${id}`, { headers })).json()) as {
     Id: string;
+    TotalPence: number;
     Items: { StaffId: string | null; StaffName: string | null; Start: string; Movable: boolean }[];
   };
 }

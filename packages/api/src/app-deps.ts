@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { AccountDeps } from './modules/account';
 import { filePostcodeProvider, type AddressDeps } from './modules/address';
 import { type AvailabilityDeps } from './modules/availability';
+import { loadCatalogueVersions, type CatalogueDeps } from './modules/catalogue';
 import { databaseBookingNow } from './lib/booking-clock';
 import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
 import type { DemoDeps } from './modules/demo';
@@ -43,6 +44,7 @@ export interface AppDeps
     AddressDeps,
     AvailabilityDeps,
     BookingDeps,
+    CatalogueDeps,
     DemoDeps,
     DeskDeps,
     PaymentLinkDeps,
@@ -79,22 +81,28 @@ export async function createAppDeps(
 ): Promise<AppDeps> {
   const { db } = database;
   const secret = await loadSecret(db, 'token_signing_key', env.TOKEN_SIGNING_KEY);
+  // The file seeds an empty database; from then on the database's versions are the catalogue.
+  const catalogues = await loadCatalogueVersions(db, catalogue);
   const deps: AppDeps = {
     env,
-    catalogue,
+    /** The catalogue in force today; a question about a date asks `catalogues.on(date)`. */
+    get catalogue() {
+      return catalogues.today();
+    },
+    catalogues,
     db,
     databaseKind: database.kind,
     log,
     tokens: tokenKeys(secret, env.PUBLIC_ORIGIN),
-    mail: createMailer(env, catalogue, db),
+    mail: createMailer(env, catalogues.today(), db),
     legacyMembers: loadLegacyMembers(env.LEGACY_MEMBERS_FILE),
     addressLookup: filePostcodeProvider(env.POSTCODES_FILE, normaliseUkPostcode),
     marketing: localMarketingPlatform,
     pendingTotal: bookingTotal,
     bookingNow: databaseBookingNow,
-    takenCache: env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, catalogue) : null,
+    takenCache: env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, (date) => catalogues.on(date)) : null,
     hotel: loadHotel(env.HOTEL_FILE),
-    holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
+    holdForPayment: (tx, sessionId) => holdBookingForPayment(deps, tx, sessionId),
     cardProvider: paymentProviderFor(env),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),

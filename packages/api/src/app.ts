@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption } from './config/env';
 import { logOptions } from './lib/log-options';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createAppDeps, type AppContext, type DepsOverrides } from './app-deps';
 import { apiDocs } from './plugins/api-docs';
 import { compression } from './plugins/compression';
@@ -90,6 +91,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   const deps = await createAppDeps(ctx, app.log, options.deps);
   app.decorate('deps', deps);
+  // Each call sees the catalogue versions as of a read sent after it arrived (decision 0350).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/umbraco/'))
+      await deps.catalogues.refresh();
+  });
   // Messages on their way are sent before the transport closes.
   app.addHook('onClose', async () => {
     await detachedSettled();
@@ -136,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(payLinkRoutes);
   await app.register(healthFormsRoutes);
   await app.register(waitingRoutes);
+  await app.register(catalogueRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

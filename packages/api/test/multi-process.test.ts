@@ -122,7 +122,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two servers starting together on one em
     await client.end();
   });
 
-  it('both come up, migrate once and place the demo diary once', async () => {
+  it('both come up, migrate once, seed the catalogue once and place the demo diary once', async () => {
     servers = await Promise.all([
       startApiProcess(url(), { DEMO_DIARY: 'on' }),
       startApiProcess(url(), { DEMO_DIARY: 'on' }),
@@ -139,6 +139,8 @@ describe.skipIf(TEST_DB !== 'postgres')('two servers starting together on one em
         'SELECT count(*)::int AS n, count(DISTINCT name)::int AS d FROM schema_migrations',
       );
       expect(migrations.rows[0].n).toBe(migrations.rows[0].d);
+      const catalogues = await client.query('SELECT count(*)::int AS n FROM catalogue_versions');
+      expect(catalogues.rows[0].n).toBe(1);
     } finally {
       await client.end();
     }

@@ -168,7 +168,7 @@ describe(`the dated rota (${TEST_DB})`, () => {
   it('leaves no stale offer in the cache of this process or of another after a rota change', async () => {
     const date = daysAhead(23);
     const session = await beginSession(t.app);
-    const other: AppDeps = { ...t.app.deps, takenCache: createTakenCache(t.app.deps.db, catalogue) };
+    const other: AppDeps = { ...t.app.deps, takenCache: createTakenCache(t.app.deps.db, () => catalogue) };
     const uncached: AppDeps = { ...t.app.deps, takenCache: null };
     // Both caches hold the day (and an answer) before the change.
     const before = await ask(t.app.deps, date, session);

@@ -146,3 +146,7 @@ export * from './contract/waiting.schemas';
 export { itineraryTimeline, planToWire } from './planner/plan-wire';
 export { findMoveChoices, moveRequest, type MoveChoice, type MoveTarget } from './holds/move-choices';
 export { takeArrivalInWindow, withAddOnInWindow, type OfferTaking } from './planner/waiting-offer';
+export * from './catalogue/catalogue-edits';
+export * from './catalogue/treatment-edits';
+export * from './contract/catalogue-edit.schemas';
+export * from './catalogue/json-equal';

@@ -10,7 +10,7 @@ export function loadCatalogueFile(path: string): Catalogue {
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new CatalogueError(path, [{ where: '(file)', message: (error as Error).message }]);
+    throw new CatalogueError(path, [{ where: '(file)', message: (error as Error).message, path: [] }]);
   }
   return parseCatalogue(data, path);
 }

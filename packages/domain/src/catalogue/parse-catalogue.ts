@@ -7,6 +7,8 @@ export interface CatalogueProblem {
   /** e.g. `SpaDays[1] (PremierId "GARDEN").BandTimes[0].EndTime` */
   where: string;
   message: string;
+  /** The same place as keys and indexes: `['SpaDays', 1, 'BandTimes', 0, 'EndTime']`. */
+  path: readonly PropertyKey[];
 }
 
 export class CatalogueError extends Error {
@@ -51,14 +53,18 @@ function describePath(data: unknown, path: readonly PropertyKey[]): string {
 }
 
 function zodProblems(data: unknown, error: z.ZodError): CatalogueProblem[] {
-  return error.issues.map((issue) => ({ where: describePath(data, issue.path), message: issue.message }));
+  return error.issues.map((issue) => ({
+    where: describePath(data, issue.path),
+    message: issue.message,
+    path: issue.path,
+  }));
 }
 
 /** Cross-references the schema alone cannot see: codes that must name something that exists. */
 function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
   const at = (path: PropertyKey[], message: string) =>
-    problems.push({ where: describePath(catalogue, path), message });
+    problems.push({ where: describePath(catalogue, path), message, path });
 
   const activityCodes = new Set(catalogue.Activities.map((a) => a.Code));
   const treatments = new Map(catalogue.Treatments.map((t) => [t.Id, t]));

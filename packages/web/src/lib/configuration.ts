@@ -4,21 +4,29 @@ import { apiRequest } from './api-client';
 
 export type { SpaConfiguration, AccountConfiguration };
 
-export const getSpaConfiguration = (signal?: AbortSignal) =>
-  apiRequest<SpaConfiguration>('/umbraco/api/spa/getConfiguration', { signal });
+/** The spa configuration in force on a date (the catalogue changes from dates); today's without one. */
+export const getSpaConfiguration = (date: string | undefined, signal?: AbortSignal) =>
+  apiRequest<SpaConfiguration>(
+    `/umbraco/api/spa/getConfiguration${date ? `?date=${encodeURIComponent(date)}` : ''}`,
+    { signal },
+  );
 
 export const getAccountConfiguration = (signal?: AbortSignal) =>
   apiRequest<AccountConfiguration>('/umbraco/api/account/getConfiguration', { signal });
 
-/** The spa configuration (content, packages, treatments, titles, countries). */
-export const configurationQuery = queryOptions({
-  queryKey: ['configuration', 'spa'],
-  queryFn: ({ signal }) => getSpaConfiguration(signal),
-  staleTime: Infinity,
-});
+/**
+ * The spa configuration (content, packages, treatments, titles, countries) in force on a
+ * booking's date, or today's: prices and treatments may change from a date (issue 24).
+ */
+export const spaConfigurationQuery = (date?: string) =>
+  queryOptions({
+    queryKey: ['configuration', 'spa', date ?? 'today'],
+    queryFn: ({ signal }) => getSpaConfiguration(date, signal),
+    staleTime: Infinity,
+  });
 
-export function useSpaConfiguration() {
-  return useQuery(configurationQuery);
+export function useSpaConfiguration(date?: string) {
+  return useQuery(spaConfigurationQuery(date));
 }
 
 export function useAccountConfiguration() {

@@ -38,6 +38,9 @@ const WaitingListScreen = lazyScreen(() =>
 const DeskPaymentScreen = lazyScreen(() =>
   import('../features/staff-desk-booking/desk-payment-screen').then((m) => m.DeskPaymentScreen),
 );
+const CatalogueScreen = lazyScreen(() =>
+  import('../features/staff-catalogue/catalogue-screen').then((m) => m.CatalogueScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -55,6 +58,7 @@ export const staffRoutes: RouteObject[] = [
       route('absences', 'staff_absences', 'Absences', <ManagerOnly>{AbsencesScreen}</ManagerOnly>),
       route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),
       route('audit', 'staff_audit', 'Audit log', <ManagerOnly>{AuditScreen}</ManagerOnly>),
+      route('catalogue', 'staff_catalogue', 'Catalogue', <ManagerOnly>{CatalogueScreen}</ManagerOnly>),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
       route('waiting-list', 'staff_waiting_list', 'Waiting list', WaitingListScreen),
     ],

@@ -34,6 +34,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
+import { onDate } from '../../lib/catalogue-on-date';
 import { findSession } from '../session';
 import { heldItinerary, resortDayOf, rotaBetween, takenOn, type TakenCache } from '../holds';
 import { assertBookableDate, resortToday, sessionClock, type BookingNow } from '../../lib/booking-clock';
@@ -157,6 +158,7 @@ export async function spaDayPackages(
   deps: AvailabilityDeps,
   request: { date: string; numberOfClients: number; SessionId?: string },
 ) {
+  deps = onDate(deps, request.date);
   return answer(
     deps,
     'packages',
@@ -186,6 +188,7 @@ export async function treatmentAvailability(
   deps: AvailabilityDeps,
   request: TreatmentAvailabilityRequest,
 ): Promise<TreatmentAvailabilityResponse> {
+  deps = onDate(deps, request.Date);
   const guests = request.GuestRequirements.map((g, position) => ({
     GuestIndex: g.GuestIndex ?? position,
     Activities: g.Activities,
@@ -274,6 +277,7 @@ export async function spaGardenAvailability(
   deps: AvailabilityDeps,
   request: GroupsRequest & { SessionId?: string },
 ) {
+  deps = onDate(deps, request.date);
   const partySize = request.numberOfGuests ?? 1;
   return answer(
     deps,
@@ -315,6 +319,7 @@ export async function diningAvailability(
   deps: AvailabilityDeps,
   request: RestaurantRequest & { SessionId?: string },
 ) {
+  deps = onDate(deps, request.ArrivalDate);
   return answer(
     deps,
     'dining',
@@ -351,6 +356,7 @@ export async function extrasAvailability(
   deps: AvailabilityDeps,
   request: ExtrasRequest & { SessionId?: string },
 ): Promise<ExtrasResponse> {
+  deps = onDate(deps, request.date);
   return answer(
     deps,
     'extras',
@@ -402,7 +408,7 @@ export async function spaFacilities(
   deps: Pick<AvailabilityDeps, 'catalogue' | 'db' | 'bookingNow'>,
   request: { date: string },
 ): Promise<FacilitiesResponse> {
-  const { catalogue } = deps;
+  const { catalogue } = onDate(deps, request.date);
   assertBookableDate(catalogue, request.date, 'body.date', await deps.bookingNow(deps.db));
   const day = buildResortDay(request.date, catalogue.Resort.TimeZone);
   const at = (time: string) => formatOffsetDateTime(day, localTimeToMinute(day, time));

@@ -41,6 +41,7 @@ import {
   type SessionClaimRow,
   takenOn,
 } from '../holds';
+import { onDate } from '../../lib/catalogue-on-date';
 import { confirmationWrites, findBookingBySession, upsertPendingBooking } from './booking.repository';
 import type { BookingRow } from './booking.tables';
 
@@ -80,6 +81,8 @@ export async function beginBooking(
   sessionId: string,
   body: BeginBookingRequest,
 ) {
+  // Priced and checked by the catalogue in force on the day (the crosscheck holds it to the held date).
+  deps = onDate(deps, body.date);
   const { catalogue } = deps;
   return deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);

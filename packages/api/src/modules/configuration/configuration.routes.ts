@@ -7,6 +7,8 @@ import {
   buildAccountConfiguration,
   buildRestaurantConfiguration,
   buildSpaConfiguration,
+  LocalDateSchema,
+  type Catalogue,
   RestaurantConfigurationResponseSchema,
   SpaConfigurationResponseSchema,
 } from '@spa/domain';
@@ -16,15 +18,30 @@ import { activitiesBetween } from './configuration.service';
 
 const CalendarDate = z.iso.date({ message: 'must be a date YYYY-MM-DD' });
 
-/** The configuration calls: read-only views of the catalogue, built once at start. */
+/** The configuration answers of one catalogue version. */
+function buildViews(catalogue: Catalogue, hotel: Parameters<typeof buildAccountConfiguration>[1]) {
+  return {
+    spa: SpaConfigurationResponseSchema.parse(buildSpaConfiguration(catalogue)),
+    account: AccountConfigurationResponseSchema.parse(buildAccountConfiguration(catalogue, hotel)),
+    restaurant: RestaurantConfigurationResponseSchema.parse(buildRestaurantConfiguration(catalogue)),
+  };
+}
+
+/** The configuration calls: read-only views of today's catalogue, built once per catalogue version. */
 export async function configurationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { catalogue, hotel } = app.deps;
-  // Built and checked against the contract once, here (a mismatch stops start-up), then served as
-  // they are: encoding the spa configuration (~75 KB) through its schema cost ~30 ms a request.
-  const spa = SpaConfigurationResponseSchema.parse(buildSpaConfiguration(catalogue));
-  const account = AccountConfigurationResponseSchema.parse(buildAccountConfiguration(catalogue, hotel));
-  const restaurant = RestaurantConfigurationResponseSchema.parse(buildRestaurantConfiguration(catalogue));
+  const { deps } = app;
+  // Built and checked against the contract once per version (the first at start-up: a mismatch
+  // stops it), then served as they are: encoding the spa configuration (~75 KB) through its
+  // schema cost ~30 ms a request.
+  const built = new WeakMap<Catalogue, ReturnType<typeof buildViews>>();
+  const views = (date?: string) => {
+    const catalogue = date ? deps.catalogues.on(date) : deps.catalogue;
+    let found = built.get(catalogue);
+    if (!found) built.set(catalogue, (found = buildViews(catalogue, deps.hotel)));
+    return found;
+  };
+  views();
 
   app.get(
     '/umbraco/api/spa/getConfiguration',
@@ -32,11 +49,14 @@ export async function configurationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['configuration'],
         summary: 'Content, SpaDays, SpaTreatments, Titles, Countries',
+        description:
+          'As in force on `date` (the booking’s day; today when absent): prices and treatments change from dates.',
+        querystring: z.object({ date: LocalDateSchema.optional() }),
         response: { 200: SpaConfigurationResponseSchema, ...errorResponses },
       },
       serializerCompiler: serializeUnchecked,
     },
-    async () => spa,
+    async (request) => views(request.query.date).spa,
   );
   app.get(
     '/umbraco/api/account/getConfiguration',
@@ -48,7 +68,7 @@ export async function configurationRoutes(fastify: FastifyInstance) {
       },
       serializerCompiler: serializeUnchecked,
     },
-    async () => account,
+    async () => views().account,
   );
   app.get(
     '/umbraco/api/restaurant/getConfiguration',
@@ -60,7 +80,7 @@ export async function configurationRoutes(fastify: FastifyInstance) {
       },
       serializerCompiler: serializeUnchecked,
     },
-    async () => restaurant,
+    async () => views().restaurant,
   );
 
   app.get(
@@ -72,7 +92,7 @@ export async function configurationRoutes(fastify: FastifyInstance) {
         response: { 200: ActivitiesResponseSchema, ...errorResponses },
       },
     },
-    async () => catalogue.Activities,
+    async () => deps.catalogue.Activities,
   );
 
   app.get(
@@ -85,6 +105,6 @@ export async function configurationRoutes(fastify: FastifyInstance) {
         response: { 200: ActivitiesResponseSchema, ...errorResponses },
       },
     },
-    async (request) => activitiesBetween(catalogue, request.params.fromDate, request.params.toDate),
+    async (request) => activitiesBetween(deps.catalogue, request.params.fromDate, request.params.toDate),
   );
 }

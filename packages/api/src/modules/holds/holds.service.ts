@@ -19,6 +19,7 @@ import {
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import type { SessionRow } from '../session';
+import { onDate } from '../../lib/catalogue-on-date';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { assertBookableDate, sessionClock, type BookingNow } from '../../lib/booking-clock';
@@ -77,6 +78,7 @@ async function assertAddressMayHold(
  * exists: it names the choice, says why and offers the nearest times that can be held.
  */
 export async function holdChoice(deps: HoldsDeps, sessionId: string, request: HoldRequest) {
+  deps = onDate(deps, request.Date);
   const { catalogue } = deps;
   const attempt = await deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
@@ -119,8 +121,8 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
  * steps' order (applyChanges, every check of a hold); all or nothing (holdAgain).
  */
 export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: readonly ChoiceChange[]) {
-  return holdAgain(deps, sessionId, changes, [], ({ taken, held, clock }) =>
-    applyChanges(deps.catalogue, taken, held, changes, clock),
+  return holdAgain(deps, sessionId, changes, [], ({ catalogue, taken, held, clock }) =>
+    applyChanges(catalogue, taken, held, changes, clock),
   );
 }
 
@@ -130,7 +132,7 @@ export async function holdWayOut(deps: HoldsDeps, sessionId: string, changes: re
  * transaction (takePlan: each a hold with every check); all or nothing (holdAgain).
  */
 export async function holdPlan(deps: HoldsDeps, sessionId: string, plan: PlanHolds) {
-  return holdAgain(deps, sessionId, plan.Changes, ['treatments'], ({ taken, held, clock }) => {
+  return holdAgain(deps, sessionId, plan.Changes, ['treatments'], ({ catalogue, taken, held, clock }) => {
     const band = plan.Changes.find((c) => c.Kind === 'arrival')?.BandNumber ?? held.spaDay?.BandNumber;
     const treatments = {
       Kind: 'treatments' as const,
@@ -139,7 +141,7 @@ export async function holdPlan(deps: HoldsDeps, sessionId: string, plan: PlanHol
       ...(held.spaDay ? { PremierId: held.spaDay.PremierId, BandNumber: band } : {}),
       Items: plan.Treatments,
     };
-    return takePlan(deps.catalogue, taken, held, { changes: plan.Changes, treatments }, clock);
+    return takePlan(catalogue, taken, held, { changes: plan.Changes, treatments }, clock);
   });
 }
 
@@ -156,6 +158,8 @@ async function holdAgain(
   changes: readonly ChoiceChange[],
   alsoReleased: readonly HoldKind[],
   apply: (scene: {
+    /** The catalogue in force on the session's day. */
+    catalogue: Catalogue;
     taken: Taken;
     held: Itinerary;
     /** The session's clock (the desk's when staff began it). */
@@ -164,22 +168,23 @@ async function holdAgain(
     | { ok: true; itinerary: Itinerary; outcomes: { claims: ClaimSet[] }[] }
     | { ok: false; refusal: HoldRefusal },
 ) {
-  const { catalogue } = deps;
   return deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
     const context = session.itineraryContext;
     if (!context) throw badRequest('body.Changes', 'this booking holds no choice to change');
+    const dated = onDate(deps, context.date);
+    const { catalogue } = dated;
     await lockResources(tx, [`day:${context.date}`]);
     const now = await deps.bookingNow(tx);
     assertBookableDate(catalogue, context.date, 'body.Changes', now);
     const [held, taken] = await Promise.all([
       heldItinerary(tx, sessionId, context),
-      takenOn(deps, tx, context.date, sessionId),
+      takenOn(dated, tx, context.date, sessionId),
     ]);
     const kinds = changes.map((c) => c.Kind);
     if (new Set(kinds).size !== kinds.length || kinds.some((kind) => !heldKinds(held).includes(kind)))
       throw badRequest('body.Changes', 'must change choices this booking holds, each once');
-    const applied = apply({ taken, held, clock: sessionClock(now, session) });
+    const applied = apply({ catalogue, taken, held, clock: sessionClock(now, session) });
     if (!applied.ok) throw conflict(refusalMessage(applied.refusal), applied.refusal);
     for (const kind of [...kinds, ...alsoReleased]) await releaseClaims(tx, sessionId, kind);
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);

@@ -8,6 +8,7 @@ import {
   type WorkingSpan,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { freshReads } from '../../lib/fresh-reads';
 import { loadTakenSnapshot, takenVersion, type TakenRow, type TakenSnapshot } from './claims.repository';
 
 /**
@@ -44,6 +45,8 @@ export interface CachedDay {
 
 interface Entry {
   version: number;
+  /** The catalogue in force on the day when it was read: another (a new version) reloads the day. */
+  catalogue: Pick<Catalogue, 'Resort' | 'Therapists' | 'MudRoom'>;
   /** Epoch ms of the earliest expiry among its holds (Infinity: none lapses). */
   validUntil: number;
   rows: TakenRow[];
@@ -207,11 +210,12 @@ export async function readTakenDay(
   return takenOf(rows, exceptSessionId, catalogue.MudRoom?.RoomId ?? null, working);
 }
 
-function entryOf(snapshot: TakenSnapshot, working: WorkingSpan[]): Entry {
+function entryOf(snapshot: TakenSnapshot, catalogue: Entry['catalogue'], working: WorkingSpan[]): Entry {
   let validUntil = Infinity;
   for (const r of snapshot.rows) if (r.x !== null && r.x < validUntil) validUntil = r.x;
   return {
     version: snapshot.version,
+    catalogue,
     validUntil,
     rows: snapshot.rows,
     working,
@@ -220,56 +224,32 @@ function entryOf(snapshot: TakenSnapshot, working: WorkingSpan[]): Entry {
   };
 }
 
-/**
- * Runs `read` so that each caller gets the result of a call started after it asked:
- * the first caller starts one at once; callers arriving while it runs share the next.
- */
-function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
-  let running: Promise<void> | null = null;
-  let next: Promise<T> | null = null;
-  let generation = 0;
-  const start = () => {
-    const mine = ++generation;
-    const started = read();
-    const ignore = () => undefined;
-    running = started.then(ignore, ignore).then(() => {
-      if (generation === mine) running = null;
-    });
-    return started;
-  };
-  return () => {
-    if (next) return next;
-    if (!running) return start();
-    next = running.then(() => {
-      next = null;
-      return start();
-    });
-    return next;
-  };
-}
-
 export interface TakenCache {
   /** The resort day as of a read sent after this call (its counters checked, or reloaded). */
   day(span: DaySpan): Promise<CachedDay>;
 }
 
-/** A taken cache for one process on `db` (the catalogue's mud room's claims are groups; its weekly pattern the rota's default). */
+/**
+ * A taken cache for one process on `db` (the catalogue's mud room's claims are groups; its weekly
+ * pattern the rota's default). `catalogueOn` gives the catalogue in force on a date: a day read
+ * under another version is read again.
+ */
 export function createTakenCache(
   db: Executor,
-  catalogue: Pick<Catalogue, 'Resort' | 'Therapists' | 'MudRoom'>,
+  catalogueOn: (date: string) => Pick<Catalogue, 'Resort' | 'Therapists' | 'MudRoom'>,
 ): TakenCache {
-  const mudRoomId = catalogue.MudRoom?.RoomId ?? null;
   const entries = new Map<string, Entry>();
   const readers = new Map<string, () => Promise<{ entry: Entry; now: number }>>();
 
   const refresh = async (span: DaySpan, buckets: string[]) => {
     const cached = entries.get(span.date);
-    if (cached) {
+    const catalogue = catalogueOn(span.date);
+    if (cached && cached.catalogue === catalogue) {
       const { version, now } = await takenVersion(db, buckets);
       if (version === cached.version && now < cached.validUntil) return { entry: cached, now };
     }
     const snapshot = await loadDay(db, span, buckets);
-    const entry = entryOf(snapshot, workingOf(catalogue, span.date, rotaFromRows(snapshot.rows)));
+    const entry = entryOf(snapshot, catalogue, workingOf(catalogue, span.date, rotaFromRows(snapshot.rows)));
     entries.delete(span.date);
     entries.set(span.date, entry);
     bound(entries, LIMITS.days);
@@ -282,7 +262,7 @@ export function createTakenCache(
       const key = exceptSessionId ?? '';
       let taken = entry.taken.get(key);
       if (!taken) {
-        taken = takenOf(entry.rows, exceptSessionId, mudRoomId, entry.working);
+        taken = takenOf(entry.rows, exceptSessionId, entry.catalogue.MudRoom?.RoomId ?? null, entry.working);
         entry.taken.set(key, taken);
         bound(entry.taken, LIMITS.sessions);
       }

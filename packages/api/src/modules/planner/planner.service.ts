@@ -11,6 +11,7 @@ import {
   type PlansResponse,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { onDate } from '../../lib/catalogue-on-date';
 import { badRequest } from '../../lib/http-error';
 import { assertBookableDate, resortToday, sessionClock, type BookingNow } from '../../lib/booking-clock';
 import { requireActiveSession } from '../session';
@@ -38,10 +39,12 @@ export async function composePlans(
   sessionId: string,
   request: PlansRequest,
 ): Promise<PlansResponse> {
-  const { catalogue, db } = deps;
+  const { db } = deps;
   const session = await requireActiveSession(db, sessionId);
   const context = session.itineraryContext;
   if (!context) throw badRequest('id', 'this booking holds no choice yet: choose an arrival time first');
+  deps = onDate(deps, context.date);
+  const { catalogue } = deps;
   request.GuestRequirements.forEach((g, i) => {
     if (g.GuestIndex >= context.partySize)
       throw badRequest(

@@ -22,7 +22,11 @@ export type SessionLoad =
 export function useLoadBooking(sessionId: string, kind: BookingKind): SessionLoad {
   const client = useQueryClient();
   const session = useSession(sessionId);
-  const configuration = useSpaConfiguration();
+  // The treatments and prices in force on the booking's day (issue 24); today's until it is known.
+  const date = SpaDaySearchSchema.shape.date.safeParse(
+    (session.data?.Search as { date?: unknown } | undefined)?.date,
+  ).data;
+  const configuration = useSpaConfiguration(date);
 
   const save = useCallback(
     async (next: SpaDaySearch) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpaConfiguration } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
-import { configurationQuery } from '../../lib/configuration';
+import { spaConfigurationQuery } from '../../lib/configuration';
 import type { RouteVisit } from '../../lib/lazy-screen';
 import { guestsFromQuery } from '../../lib/search-query';
 
@@ -46,7 +46,10 @@ export function prefetchPackages({ client, search }: RouteVisit) {
   const date = search.get('d');
   const guests = guestsFromQuery(search.get('guests'));
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || guests === 0) return;
-  void Promise.all([client.fetchQuery(packagesQuery(date, guests)), client.fetchQuery(configurationQuery)])
+  void Promise.all([
+    client.fetchQuery(packagesQuery(date, guests)),
+    client.fetchQuery(spaConfigurationQuery(date)),
+  ])
     .then(([{ packages }, configuration]) =>
       preloadImage(firstPicture(packages[0]?.PremierId, configuration)),
     )

@@ -24,4 +24,13 @@ describe('the audit words', () => {
     expect(changeLines({ pending: [{ amountPence: 5 }] }, null)).toEqual(['pending: [{"amountPence":5}]']);
     expect(changeLines(undefined, undefined)).toEqual([]);
   });
+
+  it('shows a catalogue change field by field, with the date it is in force from', () => {
+    expect(
+      changeLines(
+        { EffectiveFrom: '2026-12-07', Entry: { Code: 'ZEN-75', StandardPrice: 11000 } },
+        { EffectiveFrom: '2026-12-07', Entry: { Code: 'ZEN-75', StandardPrice: 13000 } },
+      ),
+    ).toEqual(['In force from 2026-12-07', 'StandardPrice: 11000 → 13000']);
+  });
 });

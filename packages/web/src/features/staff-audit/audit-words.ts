@@ -20,6 +20,8 @@ const ACTIONS: Record<string, string> = {
   'rota.pattern': 'Returned a day to the weekly pattern',
   'spa.closed': 'Closed the spa for a day',
   'spa.reopened': 'Opened the spa again',
+  'catalogue.change': 'Changed the catalogue',
+  'catalogue.import': 'Imported a catalogue',
 };
 
 /** 'Checked in' for 'booking.check-in'; an action without words is shown as it is stored. */
@@ -38,7 +40,10 @@ export function changeLines(before: unknown, after: unknown): string[] {
   const was = asRecord(before);
   const now = asRecord(after);
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
-  return keys.flatMap((key) => {
+  return keys.flatMap((key): string[] => {
+    // A catalogue entry (issue 24): its fields, each before and after.
+    if (key === 'Entry' && was[key] && now[key]) return changeLines(was[key], now[key]);
+    if (key === 'EffectiveFrom') return [`In force from ${show(now[key] ?? was[key])}`];
     const [from, to] = [show(was[key]), show(now[key])];
     if (!(key in was)) return [`${key}: ${to}`];
     if (!(key in now)) return [`${key}: ${from}`];

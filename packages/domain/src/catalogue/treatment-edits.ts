@@ -1,0 +1,192 @@
+import type { Catalogue } from './catalogue.schema';
+import type { CatalogueEdit } from './catalogue-edits';
+import { guestMinutes, resolveTreatments } from './treatment-durations';
+
+/** The treatment form's values (TreatmentFormSchema's output). */
+export interface TreatmentFormValues {
+  Id: string;
+  DisplayName: string;
+  Description: string;
+  Skill: string;
+  RoomTypes: string[];
+  OfferedAlone: boolean;
+  /** StaffIds of the therapists who have the skill. */
+  Therapists: string[];
+  Durations: { Code: string; Minutes: number; Turnover: number; Price: string }[];
+}
+
+const pounds = (pence: number) => (pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2));
+const pence = (text: string) => Math.round(Number(text) * 100);
+
+/**
+ * The form's values for a treatment of the catalogue (a new one's when `id` is null).
+ *
+ * @example treatmentFormOf(catalogue, 'HOT-STONE').Durations // [{ Code: 'HS60', Minutes: 60, Turnover: 15, Price: '95' }]
+ */
+export function treatmentFormOf(catalogue: Catalogue, id: string | null): TreatmentFormValues {
+  const treatment = catalogue.Treatments.find((t) => t.Id === id);
+  if (!treatment)
+    return {
+      Id: '',
+      DisplayName: '',
+      Description: '',
+      Skill: '',
+      RoomTypes: [],
+      OfferedAlone: true,
+      Therapists: [],
+      Durations: [{ Code: '', Minutes: 60, Turnover: 15, Price: '' }],
+    };
+  const activities = new Map(catalogue.Activities.map((a) => [a.Code, a]));
+  return {
+    Id: treatment.Id,
+    DisplayName: treatment.DisplayName,
+    Description: treatment.Description,
+    Skill: treatment.Skill,
+    RoomTypes: [...treatment.RoomTypes],
+    OfferedAlone: catalogue.SpaTreatments.Treatments.includes(treatment.Id),
+    Therapists: catalogue.Therapists.filter((t) => t.Skills.includes(treatment.Skill)).map((t) => t.StaffId),
+    Durations: treatment.Durations.flatMap(({ Code }) => {
+      const activity = activities.get(Code);
+      return activity
+        ? [
+            {
+              Code,
+              Minutes: guestMinutes(activity),
+              Turnover: activity.Interval,
+              Price: pounds(activity.StandardPrice),
+            },
+          ]
+        : [];
+    }),
+  };
+}
+
+/** Where each edit of `treatmentEdits` came from in the form: a form field prefix, for the server's errors. */
+export interface TreatmentEdits {
+  edits: CatalogueEdit[];
+  /** Per edit, the form field its entry's fields belong to ('' the treatment itself, 'Durations.1', 'Therapists'). */
+  formFields: string[];
+}
+
+/**
+ * The catalogue edits a treatment form makes: the treatment, an activity per length (a new
+ * one numbered after the highest), the therapists who gain or lose its skill, and the
+ * single-treatment offer. Entries it leaves as they were are not edited.
+ */
+export function treatmentEdits(catalogue: Catalogue, form: TreatmentFormValues): TreatmentEdits {
+  const edits: CatalogueEdit[] = [];
+  const formFields: string[] = [];
+  const push = (edit: CatalogueEdit, field: string) => {
+    edits.push(edit);
+    formFields.push(field);
+  };
+  const existing = catalogue.Treatments.find((t) => t.Id === form.Id);
+  push(
+    {
+      section: 'Treatments',
+      key: form.Id,
+      entry: {
+        ...existing,
+        Id: form.Id,
+        DisplayName: form.DisplayName,
+        Description: form.Description,
+        Images: existing?.Images ?? [],
+        Skill: form.Skill,
+        RoomTypes: form.RoomTypes,
+        Durations: form.Durations.map((d) => ({ Code: d.Code })),
+      },
+    },
+    '',
+  );
+  let nextId = Math.max(0, ...catalogue.Activities.map((a) => a.ID)) + 1;
+  form.Durations.forEach((duration, i) => {
+    const activity = catalogue.Activities.find((a) => a.Code === duration.Code);
+    const entry = {
+      ID: activity?.ID ?? nextId++,
+      Code: duration.Code,
+      ActivityCode: activity?.ActivityCode ?? duration.Code,
+      Length: duration.Minutes + duration.Turnover,
+      Interval: duration.Turnover,
+      StandardPrice: pence(duration.Price),
+    };
+    const same =
+      activity &&
+      activity.Length === entry.Length &&
+      activity.Interval === entry.Interval &&
+      activity.StandardPrice === entry.StandardPrice;
+    if (!same) push({ section: 'Activities', key: duration.Code, entry }, `Durations.${i}`);
+  });
+  const giving = new Set(form.Therapists);
+  for (const therapist of catalogue.Therapists) {
+    const has = therapist.Skills.includes(form.Skill);
+    const gives = giving.has(therapist.StaffId);
+    if (has === gives) continue;
+    // A skill another treatment still needs stays; only this form's own skill is given or taken.
+    const Skills = gives
+      ? [...therapist.Skills, form.Skill]
+      : therapist.Skills.filter((s) => s !== form.Skill);
+    push({ section: 'Therapists', key: therapist.StaffId, entry: { ...therapist, Skills } }, 'Therapists');
+  }
+  const offered = catalogue.SpaTreatments.Treatments.includes(form.Id);
+  if (offered !== form.OfferedAlone) {
+    const Treatments = form.OfferedAlone
+      ? [...catalogue.SpaTreatments.Treatments, form.Id]
+      : catalogue.SpaTreatments.Treatments.filter((id) => id !== form.Id);
+    push(
+      { section: 'SpaTreatments', key: 'SpaTreatments', entry: { ...catalogue.SpaTreatments, Treatments } },
+      'OfferedAlone',
+    );
+  }
+  return { edits, formFields };
+}
+
+/**
+ * What a guest would see of a catalogue: the treatments with their lengths and prices (as the
+ * booking flow lists them) and the packages with their prices.
+ */
+export function guestView(catalogue: Catalogue) {
+  const alone = new Set(catalogue.SpaTreatments.Treatments);
+  return {
+    Treatments: resolveTreatments(catalogue).map((t) => ({
+      Id: t.Id,
+      DisplayName: t.DisplayName,
+      OfferedAlone: alone.has(t.Id),
+      Durations: t.Durations.map((d) => ({ Code: d.Code, Duration: d.Duration, Price: d.Price })),
+    })),
+    SpaDays: catalogue.SpaDays.map((p) => ({
+      PremierId: p.PremierId,
+      DisplayName: p.DisplayName,
+      Price: p.Price,
+    })),
+  };
+}
+
+/** The opening hours form's days (Monday first): each weekday's first opening, or '' when closed. */
+export function openingHoursFormOf(catalogue: Catalogue) {
+  return [1, 2, 3, 4, 5, 6, 7].map((Weekday) => {
+    const hours = catalogue.SpaHours?.Weekly.find((h) => h.Weekday === Weekday);
+    // No hours at all: open all day, every day.
+    if (!catalogue.SpaHours) return { Weekday, OpenTime: '00:00', CloseTime: '23:59' };
+    return { Weekday, OpenTime: hours?.OpenTime ?? '', CloseTime: hours?.CloseTime ?? '' };
+  });
+}
+
+/**
+ * The edit of the opening hours a form makes: one opening per open weekday; dated closures as
+ * they were (the rota closes single days).
+ */
+export function openingHoursEdit(
+  catalogue: Catalogue,
+  days: readonly { Weekday: number; OpenTime: string; CloseTime: string }[],
+): CatalogueEdit {
+  return {
+    section: 'SpaHours',
+    key: 'SpaHours',
+    entry: {
+      Weekly: days
+        .filter((d) => d.OpenTime !== '')
+        .map((d) => ({ Weekday: d.Weekday, OpenTime: d.OpenTime, CloseTime: d.CloseTime })),
+      Closures: catalogue.SpaHours?.Closures ?? [],
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { CATALOGUE_SECTIONS } from '../catalogue/catalogue-edits';
+import { CatalogueSchema } from '../catalogue/catalogue.schema';
+import { minutesOfDay } from '../catalogue/time-of-day';
+import { LocalDateSchema } from './wire-formats';
+
+/**
+ * The spa manager's catalogue (issue 24): versions in force from a date, entry edits
+ * checked by the catalogue's own rules, a preview of a draft as guests would see a date,
+ * and the catalogue file as the import and export format.
+ */
+
+/** Most entries one change may touch (a treatment, its durations and the therapists given its skill). */
+export const MAX_CATALOGUE_EDITS = 60;
+
+export const CatalogueEditSchema = z.object({
+  Section: z.enum(CATALOGUE_SECTIONS, { error: 'must be a section of the catalogue' }),
+  Key: z
+    .string({ error: 'must name the entry' })
+    .trim()
+    .min(1, { error: 'must name the entry' })
+    .max(80, { error: 'must be at most 80 characters' }),
+  /** The whole entry as it should be; null removes it. Checked against the catalogue's rules. */
+  Entry: z.unknown().nullable(),
+});
+export type CatalogueEditWire = z.infer<typeof CatalogueEditSchema>;
+
+export const CatalogueChangeRequestSchema = z.object({
+  /** First day the change is in force (the resort's date), today or later. */
+  EffectiveFrom: LocalDateSchema,
+  Edits: z
+    .array(CatalogueEditSchema)
+    .min(1, { error: 'must hold at least one edit' })
+    .max(MAX_CATALOGUE_EDITS, { error: `must hold at most ${MAX_CATALOGUE_EDITS} edits` }),
+});
+export type CatalogueChangeRequest = z.infer<typeof CatalogueChangeRequestSchema>;
+
+export const CatalogueVersionSchema = z.object({
+  Id: z.number().int(),
+  EffectiveFrom: LocalDateSchema,
+  CreatedAt: z.string(),
+  CreatedBy: z.string().nullable(),
+});
+export type CatalogueVersion = z.infer<typeof CatalogueVersionSchema>;
+
+export const CatalogueChangeResponseSchema = z.object({
+  /** The versions written: the one from EffectiveFrom, and later ones the change was carried into. */
+  Versions: z.array(CatalogueVersionSchema),
+});
+
+export const CatalogueDateQuerySchema = z.object({ date: LocalDateSchema.optional() });
+
+/** The catalogue in force on a date, with every version (the editor starts from it). */
+export const CatalogueOnDateSchema = z.object({
+  Date: LocalDateSchema,
+  /** The resort's today: the earliest date a change may take effect. */
+  Today: LocalDateSchema,
+  Version: CatalogueVersionSchema,
+  Versions: z.array(CatalogueVersionSchema),
+  Catalogue: CatalogueSchema,
+});
+export type CatalogueOnDate = z.infer<typeof CatalogueOnDateSchema>;
+
+export const CatalogueImportRequestSchema = z.object({
+  EffectiveFrom: LocalDateSchema,
+  /** A whole catalogue, as the file holds it. */
+  Catalogue: z.record(z.string(), z.unknown(), { error: 'must be a catalogue document' }),
+});
+
+export const CataloguePreviewRequestSchema = z.object({
+  Date: LocalDateSchema,
+  Edits: z.array(CatalogueEditSchema).max(MAX_CATALOGUE_EDITS, {
+    error: `must hold at most ${MAX_CATALOGUE_EDITS} edits`,
+  }),
+});
+
+/** What a guest would see on the date: the treatments with their lengths and prices, and the packages. */
+export const CataloguePreviewSchema = z.object({
+  Date: LocalDateSchema,
+  Treatments: z.array(
+    z.object({
+      Id: z.string(),
+      DisplayName: z.string(),
+      OfferedAlone: z.boolean(),
+      Durations: z.array(z.object({ Code: z.string(), Duration: z.number().int(), Price: z.number().int() })),
+    }),
+  ),
+  SpaDays: z.array(z.object({ PremierId: z.string(), DisplayName: z.string(), Price: z.number().int() })),
+  /** What the catalogue's rules find wrong with the draft (empty: it can be saved). */
+  Problems: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type CataloguePreview = z.infer<typeof CataloguePreviewSchema>;
+
+/** A code a manager types: letters, digits, '-' and '_'. */
+const CodeFieldSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter a code' })
+  .max(40, { error: 'Enter at most 40 characters' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' });
+
+/** The treatment form: the treatment, its lengths and prices, and the therapists who give it. */
+export const TreatmentFormSchema = z.object({
+  Id: CodeFieldSchema,
+  DisplayName: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a name' })
+    .max(80, { error: 'Enter at most 80 characters' }),
+  Description: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a description' })
+    .max(2000, { error: 'Enter at most 2000 characters' }),
+  Skill: CodeFieldSchema,
+  RoomTypes: z.array(z.string()).min(1, { error: 'Choose at least one room type' }),
+  OfferedAlone: z.boolean(),
+  Therapists: z.array(z.string()),
+  Durations: z
+    .array(
+      z.object({
+        Code: CodeFieldSchema,
+        /** Minutes the guest is treated. */
+        Minutes: z.coerce
+          .number({ error: 'Enter minutes' })
+          .int({ error: 'Enter whole minutes' })
+          .min(5, { error: 'Enter at least 5 minutes' })
+          .max(480, { error: 'Enter at most 480 minutes' }),
+        /** Turnover minutes after it. */
+        Turnover: z.coerce
+          .number({ error: 'Enter minutes' })
+          .int({ error: 'Enter whole minutes' })
+          .min(0, { error: 'Enter 0 or more minutes' })
+          .max(120, { error: 'Enter at most 120 minutes' }),
+        /** Price in pounds, as typed ('95' or '95.50'). */
+        Price: z
+          .string()
+          .trim()
+          .regex(/^\d{1,5}(\.\d{2})?$/, { error: 'Enter a price in pounds, e.g. 95 or 95.50' }),
+      }),
+    )
+    .min(1, { error: 'Add at least one length' })
+    .max(6, { error: 'Add at most 6 lengths' }),
+});
+export type TreatmentForm = z.infer<typeof TreatmentFormSchema>;
+
+/** The treatment form with the date its change takes effect from. */
+export const TreatmentChangeFormSchema = TreatmentFormSchema.extend({ EffectiveFrom: LocalDateSchema });
+export type TreatmentChangeFormInput = z.input<typeof TreatmentChangeFormSchema>;
+export type TreatmentChangeForm = z.output<typeof TreatmentChangeFormSchema>;
+
+/** The entry form (any section): the entry as JSON text, and its date. */
+export const EntryChangeFormSchema = z.object({
+  EffectiveFrom: LocalDateSchema,
+  Entry: z
+    .string()
+    .trim()
+    .min(2, { error: 'Enter the entry as JSON' })
+    .max(60_000, { error: 'Enter at most 60,000 characters' })
+    .refine(
+      (text) => {
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'Enter valid JSON (check quotes and commas)' },
+    ),
+});
+export type EntryChangeForm = z.infer<typeof EntryChangeFormSchema>;
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The opening hours form: each weekday open from … to …, or closed (both times empty). */
+export const OpeningHoursFormSchema = z.object({
+  EffectiveFrom: LocalDateSchema,
+  Days: z
+    .array(
+      z
+        .object({
+          Weekday: z.number().int().min(1).max(7),
+          OpenTime: z.string().regex(CLOCK, { error: 'Enter a time such as 09:00' }).or(z.literal('')),
+          CloseTime: z.string().regex(CLOCK, { error: 'Enter a time such as 21:00' }).or(z.literal('')),
+        })
+        .refine((d) => (d.OpenTime === '') === (d.CloseTime === ''), {
+          error: 'Enter both times, or neither for a closed day',
+          path: ['CloseTime'],
+        })
+        .refine((d) => !d.OpenTime || !d.CloseTime || minutesOfDay(d.OpenTime) < minutesOfDay(d.CloseTime), {
+          error: 'Enter a closing time after the opening time',
+          path: ['CloseTime'],
+        }),
+    )
+    .length(7),
+});
+export type OpeningHoursForm = z.infer<typeof OpeningHoursFormSchema>;

@@ -1,0 +1,28 @@
+import { Button } from '../../components/ui/button';
+
+/** A catalogue change form's buttons: save, preview as guests see its date, cancel. */
+export function ChangeActions({
+  saving,
+  previewing,
+  onPreview,
+  onCancel,
+}: {
+  saving: boolean;
+  previewing: boolean;
+  onPreview: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" busy={saving}>
+        Save the change
+      </Button>
+      <Button variant="secondary" busy={previewing} onClick={onPreview}>
+        Preview as guests see it
+      </Button>
+      <Button variant="link" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useFieldArray, useFormContext, type Path } from 'react-hook-form';
+import {
+  treatmentEdits,
+  treatmentFormOf,
+  TreatmentChangeFormSchema,
+  type Catalogue,
+  type CatalogueEdit,
+  type TreatmentChangeForm,
+  type TreatmentChangeFormInput,
+} from '@spa/domain';
+import { FormTextAreaField, FormTextField, useFieldError } from '../../components/forms/form-fields';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/choice';
+import { useZodForm } from '../../lib/use-zod-form';
+import { ChangeForm } from './change-form';
+import { formErrorsOf } from './server-errors';
+
+const MAX_LENGTHS = 6;
+
+const wire = (edits: CatalogueEdit[]) =>
+  edits.map((e) => ({ Section: e.section, Key: e.key, Entry: e.entry }));
+
+/** A group of checkboxes for one array field; the first box carries the field's id (the summary links to it). */
+function CheckboxGroup({
+  name,
+  legend,
+  options,
+}: {
+  name: 'RoomTypes' | 'Therapists';
+  legend: string;
+  options: { value: string; label: string }[];
+}) {
+  const error = useFieldError(name);
+  const { register } = useFormContext<TreatmentChangeFormInput>();
+  return (
+    <fieldset
+      className="rounded-md border border-sage-200 p-3"
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
+      <legend className="px-1 font-semibold">{legend}</legend>
+      {error && (
+        <p id={`${name}-error`} className="text-sm font-semibold text-danger">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3">
+        {options.map((option, i) => (
+          <Checkbox
+            key={option.value}
+            {...register(name)}
+            id={i === 0 ? name : `${name}-${i}`}
+            value={option.value}
+            label={option.label}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A treatment added or changed from a date: its name, skill and rooms, its lengths with
+ * their turnover and prices, the therapists who give it, and whether guests book it on its
+ * own. Checked by the catalogue's rules on save; a preview shows it as guests would see the date.
+ */
+export function TreatmentForm({
+  catalogue,
+  id,
+  effectiveFrom,
+  onSaved,
+  onCancel,
+}: {
+  catalogue: Catalogue;
+  id: string | null;
+  effectiveFrom: string;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useZodForm<TreatmentChangeFormInput, TreatmentChangeForm>(TreatmentChangeFormSchema, {
+    ...treatmentFormOf(catalogue, id),
+    EffectiveFrom: effectiveFrom,
+  });
+  const lengths = useFieldArray({ control: form.control, name: 'Durations' });
+  const roomTypes = [...new Set(catalogue.TreatmentRooms.map((r) => r.RoomType))];
+
+  return (
+    <ChangeForm
+      form={form}
+      title={id ? `Change ${treatmentFormOf(catalogue, id).DisplayName}` : 'Add a treatment'}
+      dateHint="Bookings already made keep their price. Guests booking earlier days see the catalogue as it was."
+      spec={{
+        editsOf: (values) => wire(treatmentEdits(catalogue, values).edits),
+        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
+        refused: (error, values) => {
+          const { fields, other } = formErrorsOf(error, treatmentEdits(catalogue, values).formFields);
+          for (const field of fields)
+            form.setError(field.name as Path<TreatmentChangeFormInput>, {
+              type: 'server',
+              message: field.message,
+            });
+          return other;
+        },
+      }}
+      highlight={(values) => values.Id}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      <div className="grid gap-4 lg:grid-cols-3">
+        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
+        <FormTextField name="Id" label="Code" autoComplete="off" readOnly={id !== null} />
+        <FormTextField name="Skill" label="Skill the therapist needs" autoComplete="off" />
+      </div>
+      <FormTextAreaField name="Description" label="Description guests read" rows={3} />
+      <fieldset className="rounded-md border border-sage-200 p-3">
+        <legend className="px-1 font-semibold">Lengths and prices</legend>
+        {lengths.fields.map((field, i) => (
+          <div key={field.id} className="mb-3 flex flex-wrap items-end gap-4">
+            <FormTextField name={`Durations.${i}.Code`} label={`Length ${i + 1}: code`} autoComplete="off" />
+            <FormTextField name={`Durations.${i}.Minutes`} label="Minutes treated" inputMode="numeric" />
+            <FormTextField name={`Durations.${i}.Turnover`} label="Turnover minutes" inputMode="numeric" />
+            <FormTextField name={`Durations.${i}.Price`} label="Price (£)" inputMode="decimal" />
+            {lengths.fields.length > 1 && (
+              <Button variant="secondary" onClick={() => lengths.remove(i)}>
+                Remove length {i + 1}
+              </Button>
+            )}
+          </div>
+        ))}
+        {lengths.fields.length < MAX_LENGTHS && (
+          <Button
+            variant="secondary"
+            onClick={() => lengths.append({ Code: '', Minutes: 60, Turnover: 15, Price: '' })}
+          >
+            Add a length
+          </Button>
+        )}
+      </fieldset>
+      <CheckboxGroup
+        name="RoomTypes"
+        legend="Rooms it can take place in"
+        options={roomTypes.map((type) => ({
+          value: type,
+          label: `${type} (${catalogue.TreatmentRooms.filter((r) => r.RoomType === type)
+            .map((r) => r.DisplayName)
+            .join(', ')})`,
+        }))}
+      />
+      <CheckboxGroup
+        name="Therapists"
+        legend="Therapists who give it (they are given its skill)"
+        options={catalogue.Therapists.map((t) => ({ value: t.StaffId, label: t.DisplayName }))}
+      />
+      <Checkbox {...form.register('OfferedAlone')} id="OfferedAlone" label="Guests can book it on its own" />
+    </ChangeForm>
+  );
+}
