@@ -18,7 +18,7 @@ import type { PlannerDeps } from './modules/planner';
 import { sandboxPaymentProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
-import { loadHotel, type StaysDeps } from './modules/stays';
+import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
 
@@ -92,6 +92,7 @@ export async function createAppDeps(
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxPaymentProvider(env),
+    bookStay: (tx, payment) => bookPaidStay(deps, tx, payment),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     ...overrides,
   };

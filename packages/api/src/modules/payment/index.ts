@@ -8,6 +8,6 @@ export {
   settleSessionRefunds,
   sweepPendingRefunds,
 } from './refunds.service';
-export { payForStay } from './stay-payment.service';
+export { completeStayPayment, initialiseStayPayment, type StayBooker } from './stay-payment.service';
 export type { PaymentProvider } from './payment-provider';
 export { sandboxPaymentProvider } from './sandbox-client';

@@ -1,5 +1,3 @@
-import type { CardInput } from '../../lib/card-rules';
-
 /** Where a payment stands at the provider (only these four move money). */
 export type LedgerState = 'authorised' | 'captured' | 'voided' | 'refunded';
 
@@ -13,9 +11,6 @@ export interface ProviderSession {
   cardMasked: string | null;
   lastError: string | null;
 }
-
-export type Authorisation =
-  { outcome: 'authorised'; authorisationId: string } | { outcome: 'declined' | 'error'; reason: string };
 
 /** What the provider knows of a payment, found by the key we gave it. */
 export interface ProviderRecord {
@@ -43,8 +38,6 @@ export interface PaymentProvider {
    * The session is only a hint: the caller reads it back with `retrieve`.
    */
   verifyNotification(rawBody: string, signature: string | undefined): { sessionId: string } | null;
-  /** Server-side authorisation of a card typed into our own stay form (stays only, until they use a session). */
-  authorise(request: { key: string; amountPence: number; card: CardInput }): Promise<Authorisation>;
   capture(authorisationId: string): Promise<{ reference: string }>;
   void(authorisationId: string): Promise<void>;
   refund(authorisationId: string): Promise<void>;

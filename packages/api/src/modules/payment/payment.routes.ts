@@ -11,6 +11,7 @@ import { errorResponses, HttpError, notFound } from '../../lib/http-error';
 import { latestForSession } from './payment.repository';
 import { completePayment, initialisePayment, sessionPayment } from './payment.service';
 import { SIGNATURE_HEADER } from './sandbox-client';
+import { completeStayPayment, stayRequestOfPageSession } from './stay-payment.service';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -106,11 +107,17 @@ export async function paymentRoutes(fastify: FastifyInstance) {
           typeof header === 'string' ? header : undefined,
         );
         if (!notice) throw new HttpError(400, 'The notification signature is not valid.');
+        const stayRequest = await stayRequestOfPageSession(deps.db, notice.sessionId);
         try {
-          await completePayment(deps, notice.sessionId);
+          if (stayRequest) await completeStayPayment(deps, stayRequest);
+          else await completePayment(deps, notice.sessionId);
         } catch (error) {
-          // Not one of ours (404) is acknowledged; anything else is retried by the provider.
-          if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+          // Not one of ours (404), or a stay that could not be booked (its money given back,
+          // the guest's page says why), is acknowledged; anything else is retried by the provider.
+          const settled =
+            error instanceof HttpError &&
+            (error.statusCode === 404 || (stayRequest && error.statusCode < 500));
+          if (!settled) throw error;
         }
         return { received: true };
       },

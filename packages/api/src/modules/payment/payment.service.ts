@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout } from 'node:timers/promises';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
@@ -17,6 +16,8 @@ import {
   updatePayment,
 } from './payment.repository';
 import type { PaymentRow, SpaPaymentRow } from './payment.tables';
+import type { StayBooker } from './stay-payment.service';
+import { underCompletionLease } from './completion-lease';
 
 /**
  * Where the payment learns what the booking costs: the total in pence of the
@@ -42,6 +43,8 @@ export interface PaymentDeps {
   pendingTotal: PendingTotal;
   holdForPayment: HoldForPayment;
   cardProvider: PaymentProvider;
+  /** Given by the stays module at start-up: books the stay a stay's payment pays for. */
+  bookStay: StayBooker;
 }
 
 interface PayResult {
@@ -113,11 +116,17 @@ const PROVIDER_FAILED =
   'We could not reach the card payment service. Your card was not charged. Please try again.';
 const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
-type AttemptStart =
-  { done: PayResult } | { row: SpaPaymentRow } | { busy: true } | { interrupted: SpaPaymentRow };
+type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { interrupted: SpaPaymentRow };
 
-/** How long a second attempt waits for one in flight (a double click, a second tab) before saying so. */
-const IN_FLIGHT_WAIT_MS = 20_000;
+/**
+ * Completes a page session's payment. The completions of one booking session (the
+ * browser's prompt and the provider's notification, of any page session, in any server
+ * process) run one at a time: two interleaved could each capture their own authorisation.
+ */
+export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
+  const key = (await byPageSession(deps.db, ipageSessionId))?.sessionId ?? ipageSessionId;
+  return underCompletionLease(deps.db, `spa:${key}`, () => completeAlone(deps, ipageSessionId));
+}
 
 /**
  * Settles a payment the provider may have authorised, when the card page tells the
@@ -133,32 +142,6 @@ const IN_FLIGHT_WAIT_MS = 20_000;
  * changes nothing. A crash between steps leaves an 'authorising' row that the next
  * prompt or the sweep settles with the provider.
  */
-/** How long a completion waits for the one before it of the same booking session. */
-const COMPLETING_WAIT_MS = 2_000;
-
-/** Completions running in this process, by booking session: one at a time (see completePayment). */
-const completing = new Map<string, Promise<unknown>>();
-
-/**
- * Completes a page session's payment. In one process, the completions of one booking
- * session (the browser's prompt and the provider's notification, of any page session)
- * run one after the other: two interleaved could each capture their own authorisation.
- * Across processes the database's checks in startAttempt remain (issue 21, left open).
- */
-export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
-  const key = (await byPageSession(deps.db, ipageSessionId))?.sessionId ?? ipageSessionId;
-  const before = completing.get(key) ?? Promise.resolve();
-  // A completion stuck on the provider (or interrupted) holds the next one back a moment only.
-  const waited = Promise.race([before.catch(() => undefined), setTimeout(COMPLETING_WAIT_MS)]);
-  const run = waited.then(() => completeAlone(deps, ipageSessionId));
-  completing.set(key, run);
-  try {
-    return await run;
-  } finally {
-    if (completing.get(key) === run) completing.delete(key);
-  }
-}
-
 async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
   let remote: ProviderSession;
   try {
@@ -173,18 +156,13 @@ async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise
       ? approvedResult(known)
       : { status: 'declined', reason: remote.lastError ?? 'Your payment has not been authorised yet.' };
   }
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   let start = await startAttempt(deps, ipageSessionId, remote);
-  // Another attempt of this booking is settling: wait for its outcome, then replay or go
-  // on; one an interruption left there is resumed from what the provider holds of it.
+  // Settled already: the same answer (this session's authorisation voided if unused). An
+  // attempt an interruption left is resumed from what the provider holds of it first.
   while (!('row' in start)) {
     if ('done' in start) return releaseUnused(deps, ipageSessionId, remote, start.done);
-    if ('interrupted' in start) {
-      const resumed = await resumeInterrupted(deps, start.interrupted);
-      if (resumed) return resumed;
-    } else if (Date.now() > deadline)
-      throw conflict('A payment for this booking is already being processed. Please wait a moment.');
-    else await setTimeout(50);
+    const resumed = await resumeInterrupted(deps, start.interrupted);
+    if (resumed) return resumed;
     start = await startAttempt(deps, ipageSessionId, remote);
   }
   const { row } = start;
@@ -295,12 +273,8 @@ async function startAttempt(deps: PaymentDeps, ipageSessionId: string, remote: P
       const other = await approvedForSession(tx, row.sessionId);
       if (other) return { done: approvedResult(other) };
       const inFlight = await authorisingForSession(tx, row.sessionId);
-      if (inFlight?.abandoned) {
-        // Taken up by this request (touched: a second one waits for it).
-        await updatePayment(tx, inFlight.id, {});
-        return { interrupted: { ...inFlight, sessionId: row.sessionId } };
-      }
-      if (inFlight) return { busy: true };
+      // Under the booking's lease, an attempt still marked was left by a process that ended.
+      if (inFlight) return { interrupted: { ...inFlight, sessionId: row.sessionId } };
       const total = await deps.pendingTotal(tx, row.sessionId);
       if (total !== row.amountPence)
         throw conflict('Your booking has changed since this payment began. Please check your booking.');

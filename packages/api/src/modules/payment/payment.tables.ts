@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@spa/domain';
 
 /** Card payments as the booking side records them (0010_…sql, 0200_payment_sandbox.sql, 0210_…sql). */
@@ -29,6 +29,8 @@ export const payments = pgTable('payments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The request that made this payment (a stay booking's key, 0400): one live payment per key. */
   requestKey: text('request_key'),
+  /** What a stay's payment books (0706): the stays module's, read back by it only. */
+  stayRequest: jsonb('stay_request').$type<unknown>(),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -56,3 +58,13 @@ export const paymentRefunds = pgTable('payment_refunds', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * The lease of the one request completing a booking's payment (0705, decision 315): held by
+ * `holder` until `leaseUntil`, so a completion never waits for one that died.
+ */
+export const paymentCompletionLocks = pgTable('payment_completion_locks', {
+  lockKey: text('lock_key').primaryKey(),
+  holder: text('holder').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+});

@@ -2,4 +2,5 @@
 export { loadHotel } from './hotel-file';
 export { importStays } from './stay-import';
 export { seedDemoStays } from './demo-stays';
+export { bookPaidStay } from './stay-new-booking.service';
 export type { StaysDeps } from './stays.service';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { ProviderCardFrame } from '../../components/booking/provider-card-frame';
 import { StepActions } from '../../components/booking/step-actions';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { PhoneLink } from '../../components/ui/phone-link';
@@ -14,27 +15,6 @@ import {
   useProcessBooking,
   useSessionPaymentStatus,
 } from './payment-api';
-
-/** What the provider's card page tells its framing page (postMessage, to our origin only). */
-interface CardPageMessage {
-  source: 'spa-card-page';
-  iPageSessionId: string;
-  status: 'ready' | 'approved' | 'declined' | 'error';
-  reason?: string;
-}
-
-/**
- * The provider's card page for this browser: the server's address, told to answer this
- * page's origin (the provider only does so for origins we listed with it).
- */
-function framedCardPage(cardPageUrl: string): { src: string; origin: string } {
-  const url = new URL(cardPageUrl);
-  url.searchParams.set('parent', window.location.origin);
-  return { src: url.toString(), origin: url.origin };
-}
-
-const isCardPageMessage = (data: unknown): data is CardPageMessage =>
-  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
 
 /** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
 function useKnownTotal(booking: BookingInProgress): number | null {
@@ -56,12 +36,9 @@ export function PaymentScreen() {
   const amount = useKnownTotal(booking);
   const page = useInitialisePayment(sessionId, amount);
   const confirm = useProcessBooking(sessionId);
-  const frame = useRef<HTMLIFrameElement>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   const confirming = useRef(false);
   const pageSessionId = page.data?.iPageSessionId;
-  const card = page.data ? framedCardPage(page.data.cardPageUrl) : null;
-  const providerOrigin = card?.origin;
 
   const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
 
@@ -83,42 +60,26 @@ export function PaymentScreen() {
       });
   }, [polled.data, confirm, client, navigate, sessionId, flow.confirmationPath]);
 
-  useEffect(() => {
-    if (!pageSessionId) return;
-    const onMessage = async (event: MessageEvent) => {
-      // Only the provider's card page, in our own frame, about this page session.
-      if (event.origin !== providerOrigin) return;
-      if (event.source !== frame.current?.contentWindow) return;
-      if (!isCardPageMessage(event.data) || event.data.iPageSessionId !== pageSessionId) return;
-      if (event.data.status === 'declined' || event.data.status === 'error') {
-        setDeclined(event.data.reason ?? 'Your payment was not taken. Please try again.');
+  const onApproved = async () => {
+    if (confirming.current) return;
+    confirming.current = true;
+    setDeclined(null);
+    try {
+      // The message only says "ask now": the server reads the payment from the provider itself.
+      const settled = await completePayment(sessionId);
+      if (settled.status !== 'approved') {
+        confirming.current = false;
+        setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
         return;
       }
-      if (event.data.status !== 'approved' || confirming.current) return;
-      confirming.current = true;
-      setDeclined(null);
-      try {
-        // The message only says "ask now": the server reads the payment from the provider itself.
-        const settled = await completePayment(sessionId);
-        if (settled.status !== 'approved') {
-          confirming.current = false;
-          setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
-          return;
-        }
-        await confirm.mutateAsync();
-        forgetSessionId();
-        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(flow.confirmationPath, { replace: true });
-      } catch {
-        confirming.current = false;
-      }
-    };
-    const listener = (event: MessageEvent) => void onMessage(event);
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, [pageSessionId, providerOrigin, confirm, client, navigate, sessionId, flow.confirmationPath]);
-
-  const src = card?.src ?? null;
+      await confirm.mutateAsync();
+      forgetSessionId();
+      await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+      void navigate(flow.confirmationPath, { replace: true });
+    } catch {
+      confirming.current = false;
+    }
+  };
 
   return (
     <section aria-labelledby="payment-title">
@@ -144,12 +105,12 @@ export function PaymentScreen() {
               {confirm.error.message} If you need help, please call <PhoneLink phone={booking.phone} />.
             </Alert>
           )}
-          {src && (
-            <iframe
-              ref={frame}
-              src={src}
-              title="Card payment"
-              className="h-[52rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white sm:h-[44rem]"
+          {page.data && (
+            <ProviderCardFrame
+              cardPageUrl={page.data.cardPageUrl}
+              iPageSessionId={page.data.iPageSessionId}
+              onApproved={() => void onApproved()}
+              onDeclined={setDeclined}
             />
           )}
         </>
