@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
@@ -18,6 +17,7 @@ import {
 import type { PaymentRow, SpaPaymentRow } from './payment.tables';
 import type { StayBooker } from './stay-payment.service';
 import { underCompletionLease } from './completion-lease';
+import { PROVIDER_FAILED, providerPageOf, unsentSessionId } from './provider-session';
 
 /**
  * Where the payment learns what the booking costs: the total in pence of the
@@ -54,8 +54,6 @@ interface PayResult {
   reference?: string;
 }
 
-/** A row's page session until the provider's session id replaces it (just after its transaction). */
-const unsentSessionId = () => `unsent-${randomBytes(18).toString('base64url')}`;
 const PAGE_EXPIRED = 'This payment page has expired. Please go back and try again.';
 
 async function totalOf(deps: PaymentDeps, sessionId: string): Promise<number> {
@@ -97,23 +95,11 @@ export async function initialisePayment(
       open ?? (await insertPayment(tx, { sessionId, ipageSessionId: unsentSessionId(), amountPence: total }))
     );
   });
-  let iPageSessionId = row.ipageSessionId;
-  if (iPageSessionId.startsWith('unsent-')) {
-    const created = await deps.cardProvider
-      .createSession({ key: row.id, amountPence: row.amountPence })
-      .catch(() => {
-        throw new HttpError(502, PROVIDER_FAILED);
-      });
-    await updatePayment(deps.db, row.id, { ipageSessionId: created.id });
-    iPageSessionId = created.id;
-  }
-  return { iPageSessionId, cardPageUrl: deps.cardProvider.cardPageUrl(iPageSessionId) };
+  return providerPageOf(deps, row);
 }
 
 const NOT_CHARGED = 'Your card was not charged.';
 const REFUNDED = 'The payment was refunded to your card in full.';
-const PROVIDER_FAILED =
-  'We could not reach the card payment service. Your card was not charged. Please try again.';
 const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
 type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { interrupted: SpaPaymentRow };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordPayment } from '../ledger';
@@ -12,12 +11,11 @@ import {
   updatePayment,
 } from './payment.repository';
 import { underCompletionLease } from './completion-lease';
+import { PROVIDER_FAILED, providerPageOf, unsentSessionId } from './provider-session';
 import type { PaymentRow } from './payment.tables';
 
 const NOT_CHARGED = 'Your card was not charged.';
 const REFUNDED = 'The deposit was refunded to your card in full.';
-const PROVIDER_FAILED =
-  'We could not reach the card payment service. Your card was not charged. Please try again.';
 const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
 /** What a stay's booking pays: a deposit is captured, a guarantee only authorised. */
@@ -63,7 +61,7 @@ export async function initialiseStayPayment(
     const live =
       (await livePaymentOfRequest(tx, charge.requestKey)) ??
       (await insertStayPayment(tx, {
-        ipageSessionId: `unsent-${randomBytes(18).toString('base64url')}`,
+        ipageSessionId: unsentSessionId(),
         amountPence: charge.amountPence,
         purpose: charge.kind === 'deposit' ? 'stay-deposit' : 'stay-guarantee',
         requestKey: charge.requestKey,
@@ -75,17 +73,7 @@ export async function initialiseStayPayment(
       throw conflict('The price of this room has changed since you began. Please choose your room again.');
     return live;
   });
-  let iPageSessionId = row.ipageSessionId;
-  if (iPageSessionId.startsWith('unsent-')) {
-    const created = await deps.cardProvider
-      .createSession({ key: row.id, amountPence: row.amountPence })
-      .catch(() => {
-        throw new HttpError(502, PROVIDER_FAILED);
-      });
-    await updatePayment(deps.db, row.id, { ipageSessionId: created.id });
-    iPageSessionId = created.id;
-  }
-  return { iPageSessionId, cardPageUrl: deps.cardProvider.cardPageUrl(iPageSessionId) };
+  return providerPageOf(deps, row);
 }
 
 /** A stay booked by its payment: the reservation, and what happened on the card. */
