@@ -19,7 +19,14 @@ import { takenOn } from '../packages/api/src/modules/holds';
 import { startApiProcess } from '../packages/api/test/helpers/api-process';
 import { summariseProfile } from './cpu-profile';
 import { postJson as post } from './http-client';
-import { type BenchServer, daysAhead, runConcurrently, startBusyServer, summarise } from './support';
+import {
+  type BenchServer,
+  daysAhead,
+  runConcurrently,
+  SANDBOX_SECRET,
+  startBusyServer,
+  summarise,
+} from './support';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 50);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 300);
@@ -123,6 +130,7 @@ async function benchCapacity() {
   // apart from this load generator, on the same database; unset: in this process.
   const api = API_PROCESSES > 0 ? await startApiProcesses(server, API_PROCESSES) : null;
   const url = api?.url ?? server.url;
+  server.notifyTo.url = url;
   const code = day.codes[1]!;
   const activity = day.catalogue.Activities.find((a) => a.Code === code)!;
   const outcomes: Outcome[] = [];
@@ -223,6 +231,9 @@ async function startApiProcesses(server: BenchServer, processes: number) {
     {
       CATALOGUE_FILE: file,
       WEB_CONCURRENCY: String(processes),
+      // The bench's sandbox provider (its card page is where the bench types the card).
+      PAYMENT_SANDBOX_ORIGIN: server.sandboxOrigin,
+      PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
       // One client address sends everything here: lift the per-address flood guard and hold caps.
       HOLDING_SESSIONS_PER_ADDRESS: '1000000',
       HELD_GUESTS_PER_ADDRESS: '1000000',
@@ -347,8 +358,8 @@ async function openSlots(
 
 /**
  * The booking itself: hold the chosen time (the server assigns a therapist and a room;
- * the time's are hints) → begin-booking (the holds become the booking) → an approved
- * payment → process-booking. A 409 at any step is a refusal; anything but 200 a failure.
+ * the time's are hints) → begin-booking (the holds become the booking) → the payment
+ * through the sandbox provider → process-booking. A 409 at any step is a refusal; anything but 200 a failure.
  */
 async function commitBooking(
   server: BenchServer,
@@ -416,8 +427,41 @@ async function commitBooking(
   });
   const begun = check(begin);
   if (begun) return begun;
-  await server.db.database.db.execute(sql`
-    INSERT INTO payments (session_id, ipage_session_id, amount_pence, status, card_masked, reference, completed_at)
-    VALUES (${sessionId}, ${randomUUID()}, ${begin.json.Total as number}, 'approved', '************1111', 'BENCH', now())`);
+  const paid = await pay(server, url, sessionId, begin.json.Total as number);
+  if (paid) return paid;
   return check(await post(`${url}/api/spa/${sessionId}/process-booking`, {})) ?? { outcome: 'confirmed' };
+}
+
+/** BENCH_PAYMENT=direct: the approved payment written by the bench (no provider), as before 2026-11-26. */
+const DIRECT_PAYMENT = process.env.BENCH_PAYMENT === 'direct';
+
+/**
+ * The payment as a guest's browser makes it: a provider session for the total, the card
+ * typed into the sandbox provider's page (its own origin), our API prompted to settle (it
+ * reads the session back, captures and approves; the provider's signed notification
+ * arrives too, as it would). With BENCH_PAYMENT=direct, an approved payment row instead.
+ */
+async function pay(server: BenchServer, url: string, sessionId: string, total: number) {
+  if (DIRECT_PAYMENT) {
+    await server.db.database.db.execute(sql`
+      INSERT INTO payments (session_id, ipage_session_id, amount_pence, status, card_masked, reference, completed_at)
+      VALUES (${sessionId}, ${randomUUID()}, ${total}, 'approved', '************1111', 'BENCH', now())`);
+    return null;
+  }
+  const failed = (step: string, answer: { status: number; json: unknown }) => ({
+    outcome: answer.status === 409 ? ('refused' as const) : ('failed' as const),
+    failure: `${step}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`,
+  });
+  const page = await post(`${url}/api/payment/${sessionId}/initialise-spa-payment/`, { amount: total });
+  if (page.status !== 200) return failed('initialise', page);
+  const typed = await post(`${server.sandboxOrigin}/pay/${page.json.iPageSessionId as string}/authorise`, {
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+    nameOnCard: 'Bench Guest',
+  });
+  if (typed.status !== 200 || typed.json.status !== 'approved') return failed('card page', typed);
+  const settled = await post(`${url}/api/payment/${sessionId}/complete/`, {});
+  if (settled.status !== 200 || settled.json.status !== 'approved') return failed('complete', settled);
+  return null;
 }

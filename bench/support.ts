@@ -3,6 +3,8 @@ import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../packages/api/src/app';
 import { loadEnv } from '../packages/api/src/config/env';
+import { buildSandboxProvider } from '../packages/api/src/sandbox-provider';
+import { deliverNotification } from '../packages/api/src/sandbox-provider/notify';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../packages/api/test/helpers/test-database';
 import { buildBusyDay, type BusyDay } from '../packages/domain/src/engine/testing/build-busy-day';
 import type { Catalogue } from '../packages/domain/src';
@@ -35,8 +37,15 @@ export interface RunningServer {
   db: TestDatabase;
   /** The database the server itself reports (GET /healthz): what every figure names. */
   database: 'pglite' | 'postgres';
+  /** The sandbox payment provider's origin (its card page, where the bench types the card). */
+  sandboxOrigin: string;
+  /** The API the provider's notifications go to (the bench may drive other processes). */
+  notifyTo: { url: string };
   close(): Promise<void>;
 }
+
+/** The bench's sandbox provider's API key and signing secret (API processes started apart get it too). */
+export const SANDBOX_SECRET = 'bench-sandbox-secret-0123456789';
 
 export interface BenchServer extends RunningServer {
   day: BusyDay;
@@ -51,8 +60,19 @@ export async function startServer(options: {
   db: TestDatabase;
   webDistDir?: string;
 }): Promise<RunningServer> {
+  // The sandbox provider on its own port, as `npm start` runs it; its notifications reach
+  // the API the bench drives (this one, or API processes started apart).
+  const notifyTo = { url: '' };
+  const sandbox = buildSandboxProvider({
+    secret: SANDBOX_SECRET,
+    deliver: (url, body, secret) =>
+      deliverNotification(`${notifyTo.url}${new URL(url).pathname}`, body, secret),
+  });
+  const sandboxOrigin = await sandbox.listen({ host: '127.0.0.1', port: 0 });
   // One client address sends everything here: lift the per-address flood guard and hold caps.
   const env = loadEnv({
+    PAYMENT_SANDBOX_ORIGIN: sandboxOrigin,
+    PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
     HOLDING_SESSIONS_PER_ADDRESS: '1000000',
     HELD_GUESTS_PER_ADDRESS: '1000000',
     LOG_LEVEL: 'silent',
@@ -65,13 +85,17 @@ export async function startServer(options: {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const health = (await (await fetch(`${url}/healthz`)).json()) as { database: 'pglite' | 'postgres' };
+  notifyTo.url = url;
   return {
     app,
     url,
     db,
     database: health.database,
+    sandboxOrigin,
+    notifyTo,
     close: async () => {
       await app.close();
+      await sandbox.close();
       await db.close();
     },
   };

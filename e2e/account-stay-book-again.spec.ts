@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInToAccount } from './support/accounts';
 import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
+import { typeCardInProviderPage } from './support/spa-day';
 
 test('a member books a past stay again: dates, a rate, the deposit paid, the confirmation and the new stay in the Stay tab', async ({
   page,
@@ -32,18 +33,22 @@ test('a member books a past stay again: dates, a rate, the deposit paid, the con
 
   await choose.click();
   const pay = page.getByRole('dialog', { name: 'Book this stay' });
-  await expect(pay.getByText(/non-refundable deposit of £330/)).toBeVisible();
-  // A declined card books nothing and says the card was not charged.
-  await pay.getByLabel('Name on card').fill('Rowan Ashdown');
-  await pay.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await pay.getByLabel('Expiry date').fill('12/39');
-  await pay.getByLabel('Security code').fill('123');
-  await captureScreen(page, 'stay-book-again-payment');
-  await pay.getByRole('button', { name: 'Pay deposit and book' }).click();
-  await expect(pay.getByText(/declined.*not charged/)).toBeVisible();
-
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByRole('button', { name: 'Pay deposit and book' }).click();
+  // The amount and how it is taken, before the card is asked for.
+  await expect(
+    pay.getByText(/non-refundable deposit of £330 is charged to your card when you book/),
+  ).toBeVisible();
+  // The card goes into the provider's page, on its own origin: never to ours.
+  const cardSeenByUs: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).origin === new URL(page.url()).origin && /4242|0002/.test(sent.postData() ?? ''))
+      cardSeenByUs.push(sent.url());
+  });
+  const frame = pay.locator('iframe[title="Card payment"]');
+  expect(new URL((await frame.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
+  // A declined card books nothing and says so; the provider's page lets the guest try again.
+  await typeCardInProviderPage(page, '4000 0000 0000 0002', 'stay-book-again-payment');
+  await expect(pay.getByRole('alert').filter({ hasText: /declined/ })).toBeVisible();
+  await typeCardInProviderPage(page, '4242 4242 4242 4242');
   const done = page.getByRole('heading', { level: 1, name: 'Your stay is booked' });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
@@ -54,6 +59,7 @@ test('a member books a past stay again: dates, a rate, the deposit paid, the con
   expect(number).toMatch(/^ST\d{8}$/);
   await expect(page.getByText(/deposit of £330 has been charged to card \*\*\*\* 4242/)).toBeVisible();
   await captureScreen(page, 'stay-book-again-done');
+  expect(cardSeenByUs).toEqual([]);
 
   // The new stay is in the Stay tab, and opens.
   await page.getByRole('link', { name: 'Your bookings' }).click();

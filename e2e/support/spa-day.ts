@@ -205,13 +205,21 @@ export async function expectBillAmountsOnOneLine(page: Page, caption: string) {
 
 export async function payByCard(page: Page, card: string, capture = false) {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await typeCardInProviderPage(page, card, capture ? 'spa-day-payment' : undefined);
+}
+
+/**
+ * The card typed into the payment provider's page (its frame, on its own origin) and
+ * submitted; with `capture`, the screen is captured under that name before submitting.
+ */
+export async function typeCardInProviderPage(page: Page, card: string, capture?: string) {
   const frame = page.frameLocator('iframe[title="Card payment"]');
   await expect(frame.getByLabel('Card number')).toBeVisible();
   await frame.getByLabel('Card number').fill(card);
   await frame.getByLabel('Expiry date').fill('12/39');
   await frame.getByLabel('Security code').fill('123');
   await frame.getByLabel('Name on card').fill('Ada Lovelace');
-  if (capture) await captureFramedScreen(page, 'spa-day-payment');
+  if (capture) await captureFramedScreen(page, capture);
   // Submitted from the keyboard: a click into another origin's frame lands by coordinates, and the
   // frame's button may sit at the foot of the viewport (a guest scrolls; Enter needs no scrolling).
   await frame.getByLabel('Name on card').press('Enter');

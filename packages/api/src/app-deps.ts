@@ -20,7 +20,7 @@ import type { PlannerDeps } from './modules/planner';
 import { paymentProviderFor, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
-import { loadHotel, type StaysDeps } from './modules/stays';
+import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
 import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
@@ -104,6 +104,7 @@ export async function createAppDeps(
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment(deps, tx, sessionId),
     cardProvider: paymentProviderFor(env),
+    bookStay: (tx, payment) => bookPaidStay(deps, tx, payment),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),
     settleOtherNotice: (sessionId) => settleLinkNotice(deps, sessionId),

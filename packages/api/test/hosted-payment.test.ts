@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passesLuhn, TEST_CARDS } from '../src/lib/card-rules';
+import { TEST_CARDS } from '../src/sandbox-provider/card-rules';
 import { SIGNATURE_HEADER, signNotification } from '../src/lib/signed-notification';
 import { queryRows } from '../src/lib/sql';
+import { holdsCardData } from './helpers/card-data';
 import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
 import { createTestApp, providerSession, SANDBOX_SECRET, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-
-/** A card number (a Luhn-valid run of 13–19 digits, spaced as typed or not), or a card form's field. */
-function holdsCardData(body: string): boolean {
-  if (/cardNumber|"cvc"|"expiry"|nameOnCard/.test(body)) return true;
-  const runs = body.replace(/(\d{4}) (?=\d)/g, '$1').match(/\d{13,19}/g) ?? [];
-  return runs.some(passesLuhn);
-}
 
 describe(`a hosted payment session: no card number reaches our API (${TEST_DB})`, () => {
   let t: TestApp;

@@ -57,11 +57,16 @@ describe(`an interrupted payment, resumed at once (${TEST_DB})`, () => {
     );
     return t.app.inject({ method: 'POST', url: `/api/payment/${row!.session_id}/complete/` });
   };
-  /** What a process that died mid-payment leaves: the attempt untouched for a minute. */
-  const dieNow = (page: string) =>
-    db().execute(
+  /**
+   * What a process that died mid-payment leaves: the attempt untouched for a minute, and
+   * its booking's completion lease no longer renewed, so run out (decision 315).
+   */
+  const dieNow = async (page: string) => {
+    await db().execute(
       sql`UPDATE payments SET updated_at = now() - interval '1 minute' WHERE ipage_session_id = ${page}`,
     );
+    await db().execute(sql`DELETE FROM payment_completion_locks`);
+  };
   const providerRecord = async (page: string) => {
     const { state, cardMasked } = await providerSession(t, page);
     return { state, cardMasked };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { checkCard, passesLuhn, TEST_CARDS } from '../src/lib/card-rules';
+import { checkCard, passesLuhn, TEST_CARDS } from '../src/sandbox-provider/card-rules';
 import { payByCard } from './helpers/spa-journey';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB, type TestDatabase } from './helpers/test-database';

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
+import { holdsCardData } from './helpers/card-data';
 import { stayBuilders } from './helpers/stays';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' };
-const DECLINED = { ...CARD, cardNumber: '4000000000000002' };
+const CARD = '4242 4242 4242 4242';
+const DECLINED = '4000000000000002';
 
 describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB})`, () => {
   let t: TestApp;
@@ -15,6 +16,25 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
   });
   afterAll(() => t.close());
   const { day, room, memberWithStays, get, post } = stayBuilders(() => t);
+
+  type StayAttempt = { requestId: string } & Record<string, unknown>;
+  /** The card typed into the provider's page, on its own origin (the only place a card goes). */
+  const typeCard = (pageSessionId: string, cardNumber: string) =>
+    fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
+    });
+  /**
+   * A new stay paid as the page does it: the provider's session for the server's price, the
+   * card typed into the provider's page, then our API asked to book (it reads the session back).
+   */
+  const payStay = async (headers: Record<string, string>, request: StayAttempt, card = CARD) => {
+    const page = await post('/api/stay/book/initialise/', headers, request);
+    if (page.statusCode !== 200) return page;
+    expect((await typeCard(page.json().iPageSessionId, card)).status).toBe(200);
+    return post('/api/stay/book/', headers, { requestId: request.requestId });
+  };
 
   /** The sandbox ledger's states and our payments for an amount, by purpose. */
   const money = async (amount: number) =>
@@ -56,12 +76,11 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       ['FLEX', 39_000],
     ]);
 
-    const booked = await post('/api/stay/book/', headers, {
+    const booked = await payStay(headers, {
       ...search,
       roomCode: 'CLASSIC',
       rateCode: 'FLEX',
       requestId: crypto.randomUUID(),
-      card: CARD,
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const { ConfirmationNumber: number, ...rest } = booked.json();
@@ -88,18 +107,21 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
 
   it('charges an advance purchase rate its deposit: the stay total, captured', async () => {
     const { headers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] }]);
-    const booked = await post('/api/stay/book/', headers, {
+    const request = {
       arrivalDate: day(41),
       numberOfNights: 3,
       occupancy: [[2, 1, 0]],
       roomCode: 'SUPERIOR',
       rateCode: 'ADV',
       requestId: crypto.randomUUID(),
-      card: CARD,
-    });
-    expect(booked.statusCode, booked.body).toBe(200);
+    };
+    // The amount and how it is taken, stated before the card is asked for.
+    const page = await post('/api/stay/book/initialise/', headers, request);
     // 3 nights of 205 plus a child at 25 a night.
     const amount = 3 * (20_500 + 2_500);
+    expect(page.json()).toMatchObject({ Payment: 'deposit', Amount: amount });
+    const booked = await payStay(headers, request);
+    expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json()).toMatchObject({ Payment: 'deposit', Amount: amount });
     expect(await money(amount)).toEqual([
       { purpose: 'stay-deposit', status: 'approved', booked: true, ledger: 'captured' },
@@ -117,20 +139,19 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       roomCode: 'SUITE',
       rateCode: 'ADV',
       requestId: crypto.randomUUID(),
-      card: DECLINED,
     };
-    const declined = await post('/api/stay/book/', headers, request);
+    const declined = await payStay(headers, request, DECLINED);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json().message).toMatch(/declined.*not charged/);
+    expect(declined.json().message).toMatch(/declined/);
     expect((await get('/api/stay/user-bookings', headers)).json()).toHaveLength(before);
 
-    expect((await post('/api/stay/book/', {}, { ...request, card: CARD })).statusCode).toBe(401);
+    expect((await post('/api/stay/book/initialise/', {}, request)).statusCode).toBe(401);
+    expect((await post('/api/stay/book/', {}, request)).statusCode).toBe(401);
     expect((await post('/api/stay/book-search/', {}, request)).statusCode).toBe(401);
     expect((await get(`/api/stay/book-again/${other.numbers[0]}`, headers)).statusCode).toBe(404);
-    const badCard = await post('/api/stay/book/', headers, { ...request, card: { ...CARD, cvc: '1' } });
-    expect(badCard.statusCode).toBe(400);
-    expect(badCard.json().errors[0].field).toBe('body.card.cvc');
-    const past = await post('/api/stay/book/', headers, { ...request, arrivalDate: day(0), card: CARD });
+    // Another member cannot book with this attempt's payment: it is looked up under their own key.
+    expect((await post('/api/stay/book/', other.headers, request)).statusCode).toBe(404);
+    const past = await post('/api/stay/book/initialise/', headers, { ...request, arrivalDate: day(0) });
     expect(past.json().errors[0].field).toBe('body.arrivalDate');
   });
 
@@ -144,12 +165,8 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       roomCode: 'COTTAGE',
       rateCode: 'ADV',
       requestId: crypto.randomUUID(),
-      card: CARD,
     };
-    const [x, y] = await Promise.all([
-      post('/api/stay/book/', a.headers, request),
-      post('/api/stay/book/', b.headers, request),
-    ]);
+    const [x, y] = await Promise.all([payStay(a.headers, request), payStay(b.headers, request)]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
     const loser = x.statusCode === 409 ? x : y;
     expect(loser.json().message).toMatch(/not available/);
@@ -178,9 +195,15 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       occupancy: [[2, 0, 0]],
       roomCode: 'SUPERIOR',
       rateCode: 'ADV',
-      card: CARD,
       requestId: crypto.randomUUID(),
     };
+    // Two tabs of one attempt: one provider session; the card typed, then two prompts at once.
+    const pages = await Promise.all([
+      post('/api/stay/book/initialise/', headers, request),
+      post('/api/stay/book/initialise/', headers, request),
+    ]);
+    expect(pages[1].json()).toEqual(pages[0].json());
+    expect((await typeCard(pages[0].json().iPageSessionId, CARD)).status).toBe(200);
     const answers = await Promise.all([
       post('/api/stay/book/', headers, request),
       post('/api/stay/book/', headers, request),
@@ -218,8 +241,47 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       sql`SELECT subject FROM mail_outbox WHERE to_address = ${member.email} AND subject LIKE ${`%${number}%`}`,
     );
     expect(mails).toHaveLength(1);
-    const missing = await post('/api/stay/book/', headers, { ...request, requestId: undefined });
+    const missing = await post('/api/stay/book/initialise/', headers, { ...request, requestId: undefined });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].field).toBe('body.requestId');
+  });
+
+  it('a whole stay booked and an add-on added through the provider: no request body our API received holds card data', async () => {
+    const { member, headers } = await memberWithStays([
+      { PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] },
+    ]);
+    const from = t.bodies.length;
+    const search = { arrivalDate: day(150), numberOfNights: 2, occupancy: [[2, 0, 0]] };
+    expect((await post('/api/stay/book-search/', headers, search)).statusCode).toBe(200);
+    const booked = await payStay(headers, {
+      ...search,
+      roomCode: 'CLASSIC',
+      rateCode: 'ADV',
+      requestId: crypto.randomUUID(),
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const number = booked.json().ConfirmationNumber as string;
+    const stay = (await get(`/api/stay/retrieve/${number}`, headers)).json();
+    const ref = { internalIdentifier: stay.Rooms[0].InternalIdentifier, confirmationNumber: number, leg: 1 };
+    const added = await post('/api/stay/add-package/', headers, {
+      ...ref,
+      productCode: 'FIZZ',
+      quantity: 2,
+      startDate: day(150),
+      endDate: day(150),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const mails = await queryRows<{ subject: string }>(
+      t.db.database.db,
+      sql`SELECT subject FROM mail_outbox WHERE to_address = ${member.email} AND subject LIKE ${`%${number}%`} ORDER BY id`,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your stay ${number} is confirmed`,
+      `Receipt: your stay ${number} has changed`,
+    ]);
+    const received = t.bodies.slice(from);
+    // The provider's notification reached us too (signed JSON about the session): still no card in it.
+    expect(received.length).toBeGreaterThanOrEqual(4);
+    expect(received.filter(holdsCardData)).toEqual([]);
   });
 });

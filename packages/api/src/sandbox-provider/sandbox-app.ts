@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkCard, sandboxOutcome, TEST_CARDS } from '../lib/card-rules';
+import { checkCard, sandboxOutcome, TEST_CARDS } from './card-rules';
 import { renderCardPage, renderChallengePage } from './card-page/render-card-page';
 import { deliverNotification, type Deliver } from './notify';
 import {
@@ -112,15 +112,6 @@ export function buildSandboxProvider(options: SandboxOptions): FastifyInstance {
     api.post('/v1/saved-card-charges', async (request) =>
       store.chargeSavedCard(SavedCardCharge.parse(request.body)),
     );
-    // Server-to-server card authorisation (the stay booking's form, until it uses a session).
-    api.post('/v1/card-authorisations', async (request) => {
-      const input = CreateSession.omit({ notifyUrl: true, parentOrigins: true })
-        .extend({ card: Card })
-        .parse(request.body);
-      const session = store.create({ ...input, parentOrigins: ['http://localhost'], notifyUrl: null });
-      const answer = authorise(session, input.card, false, approve);
-      return { ...answer, session: sessionView(session) };
-    });
   });
 
   app.get('/pay/card.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
@@ -141,7 +132,7 @@ export function buildSandboxProvider(options: SandboxOptions): FastifyInstance {
   });
   app.post('/pay/:id/authorise', async (request, reply) => {
     const session = store.get(idOf(request));
-    const answer = authorise(session, Card.parse(request.body), true, approve);
+    const answer = authorise(session, Card.parse(request.body), approve);
     if ('errors' in answer) return reply.status(400).send(answer);
     if (answer.status === 'approved') notify(session);
     return answer;
@@ -200,11 +191,10 @@ type AuthoriseAnswer =
   | { status: 'declined' | 'error'; reason: string }
   | { status: 'challenge'; challengeUrl: string };
 
-/** One card attempt on a session: the test cards decide (README), the challenge card asks for 3-D Secure when hosted. */
+/** One card attempt on a session's card page: the test cards decide (README), the challenge card asks for 3-D Secure. */
 function authorise(
   session: SandboxSession,
   card: z.infer<typeof Card>,
-  hosted: boolean,
   approve: (session: SandboxSession, from: SandboxState[], declinesOffSession: boolean) => unknown,
 ): AuthoriseAnswer {
   if (session.state === 'authorised' || session.state === 'captured')
@@ -215,7 +205,7 @@ function authorise(
   const checked = checkCard(card, { year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1 });
   if (!checked.ok) return { errors: checked.errors };
   session.cardMasked = checked.card.masked;
-  if (hosted && checked.card.digits === TEST_CARDS.challenge) {
+  if (checked.card.digits === TEST_CARDS.challenge) {
     session.state = 'requires_action';
     return { status: 'challenge', challengeUrl: `/pay/${session.id}/challenge` };
   }

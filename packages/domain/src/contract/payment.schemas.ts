@@ -66,14 +66,6 @@ export const SessionPaymentResponseSchema = z.object({
   FailureReason: z.string().nullable(),
 });
 
-/** A card as typed into the stay booking's own form (stays only, until they pay through a provider session). */
-export const CardAttemptRequestSchema = z.object({
-  cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
-  nameOnCard: z.string().max(200),
-});
-
 /** The outcome of settling a payment with the provider (POST api/payment/{sessionId}/complete/). */
 export const CardAttemptResultSchema = z.object({
   status: z.enum(['approved', 'declined', 'error']),
@@ -86,5 +78,4 @@ export const CardAttemptResultSchema = z.object({
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 export type PageSessionResponse = z.infer<typeof PageSessionResponseSchema>;
 export type SessionPaymentResponse = z.infer<typeof SessionPaymentResponseSchema>;
-export type CardAttemptRequest = z.infer<typeof CardAttemptRequestSchema>;
 export type CardAttemptResult = z.infer<typeof CardAttemptResultSchema>;

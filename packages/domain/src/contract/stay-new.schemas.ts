@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardAttemptRequestSchema } from './payment.schemas';
+import { PageSessionResponseSchema } from './payment.schemas';
 import { StayConfirmationNumberSchema } from './stay.schemas';
 import { StayAmendSearchRequestSchema, StayAmendSearchResponseSchema } from './stay-extras.schemas';
 import { WireCodeSchema, WirePenceSchema } from './wire-formats';
@@ -33,10 +33,24 @@ export const StayBookAgainResponseSchema = z.object({
 export const StayNewBookingRequestSchema = StayNewSearchRequestSchema.extend({
   roomCode: WireCodeSchema,
   rateCode: WireCodeSchema,
-  card: CardAttemptRequestSchema,
   /** The booking attempt's own id, made by the page once per attempt: sent twice (a double click, a retry), one stay is booked. */
   requestId: z.uuid({ error: 'must be the id of this booking attempt' }),
 });
+
+/** POST api/stay/book/: the attempt whose card the provider's page took (the rest was given to initialise). */
+export const StayNewBookingCompleteRequestSchema = StayNewBookingRequestSchema.pick({ requestId: true });
+
+/**
+ * POST api/stay/book/initialise/: the provider's payment session for the server's price of
+ * the room (no card reaches our API: the guest types it into the provider's card page).
+ */
+export const StayPaymentPageResponseSchema = PageSessionResponseSchema.and(
+  z.object({
+    /** 'deposit': the amount is charged on booking; 'guarantee': the card is authorised only. */
+    Payment: z.enum(['deposit', 'guarantee']),
+    Amount: WirePenceSchema,
+  }),
+);
 
 /** The new stay: its number, and what happened on the card. */
 export const StayNewBookingResponseSchema = z.object({
@@ -50,5 +64,6 @@ export const StayNewBookingResponseSchema = z.object({
 export type StayNewSearchRequest = z.infer<typeof StayNewSearchRequestSchema>;
 export type StayNewSearchResponse = z.infer<typeof StayNewSearchResponseSchema>;
 export type StayNewBookingRequest = z.infer<typeof StayNewBookingRequestSchema>;
+export type StayPaymentPageResponse = z.infer<typeof StayPaymentPageResponseSchema>;
 export type StayNewBookingResponse = z.infer<typeof StayNewBookingResponseSchema>;
 export type StayBookAgainResponse = z.infer<typeof StayBookAgainResponseSchema>;

@@ -8,7 +8,7 @@ export {
   settleSessionRefunds,
   sweepPendingRefunds,
 } from './refunds.service';
-export { payForStay } from './stay-payment.service';
+export { completeStayPayment, initialiseStayPayment, type StayBooker } from './stay-payment.service';
 export type { PaymentProvider, ProviderContentSources } from './payment-provider';
 export { paymentProviderFor } from './provider-choice';
 export { sandboxPaymentProvider } from './sandbox-client';

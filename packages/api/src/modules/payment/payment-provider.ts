@@ -1,5 +1,3 @@
-import type { CardInput } from '../../lib/card-rules';
-
 /** Where a payment stands at the provider (only these four move money). */
 export type LedgerState = 'authorised' | 'captured' | 'voided' | 'refunded';
 
@@ -23,9 +21,6 @@ export interface ProviderSession {
 /** An off-session charge on a kept card: taken (captured at once), or declined with the bank's words. */
 export type SavedCardCharge =
   { outcome: 'charged'; reference: string } | { outcome: 'declined'; reason: string };
-
-export type Authorisation =
-  { outcome: 'authorised'; authorisationId: string } | { outcome: 'declined' | 'error'; reason: string };
 
 /**
  * What the browser needs to show the provider's card form for a session: the sandbox's
@@ -77,8 +72,6 @@ export interface PaymentProvider {
    * session is only a hint: the caller reads it back with `retrieve`.
    */
   verifyNotification(rawBody: string, signature: string | undefined): { sessionId: string | null } | null;
-  /** Server-side authorisation of a card typed into our own stay form (stays only, until they use a session). */
-  authorise(request: { key: string; amountPence: number; card: CardInput }): Promise<Authorisation>;
   capture(authorisationId: string): Promise<{ reference: string }>;
   void(authorisationId: string): Promise<void>;
   refund(authorisationId: string): Promise<void>;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
+  paymentCompletionLocks,
   paymentRefunds,
   payments,
   type PaymentPurpose,
@@ -28,24 +29,21 @@ export async function approvedForSession(db: Executor, sessionId: string): Promi
   return row;
 }
 
-/** The session's attempt at the provider now, and whether it was left there by an interruption (a crash). */
+/**
+ * The session's attempt marked at the provider. Found by a completion holding the
+ * booking's lease, it was left there by one whose process ended mid-payment (decision 315).
+ */
 export async function authorisingForSession(
   db: Executor,
   sessionId: string,
-): Promise<(PaymentRow & { abandoned: boolean }) | undefined> {
+): Promise<PaymentRow | undefined> {
   const [row] = await db
-    .select({ row: payments, abandoned: sql<boolean>`${payments.updatedAt} < now() - ${ATTEMPT_ABANDONED}` })
+    .select()
     .from(payments)
     .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'authorising')))
     .limit(1);
-  return row && { ...row.row, abandoned: row.abandoned };
+  return row;
 }
-
-/**
- * How long an attempt may be 'authorising' untouched before it is taken for interrupted
- * (its process ended mid-payment): longer than the provider's calls take.
- */
-const ATTEMPT_ABANDONED = sql`interval '20 seconds'`;
 
 /** The session's open (or failed) attempt for that amount, to hand back on a reload. */
 export async function reusable(
@@ -93,10 +91,9 @@ export async function byPageSession(
   return row?.sessionId ? { ...row, sessionId: row.sessionId } : undefined;
 }
 
-/** A stay's payment, 'authorising' before the provider is asked (the sweep settles it if nothing follows). */
 /**
- * A stay's payment attempt, 'authorising'; null when a live payment (one not declined,
- * failed, voided or refunded) already has its request key.
+ * A stay's payment, 'pending' until the provider's session holds the card; null when a live
+ * payment (one not declined, failed, voided or refunded) already has its request key.
  */
 export async function insertStayPayment(
   db: Executor,
@@ -104,16 +101,25 @@ export async function insertStayPayment(
     ipageSessionId: string;
     amountPence: number;
     purpose: PaymentPurpose;
-    cardMasked: string;
     requestKey: string;
+    stayRequest: unknown;
   },
 ): Promise<PaymentRow | null> {
   const [inserted] = await db
     .insert(payments)
-    .values({ ...row, sessionId: null, status: 'authorising' })
+    .values({ ...row, sessionId: null, status: 'pending' })
     .onConflictDoNothing()
     .returning();
   return inserted ?? null;
+}
+
+/** A page session's payment, a spa session's or a stay's. */
+export async function byPageSessionOfAnyPurpose(
+  db: Executor,
+  ipageSessionId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.ipageSessionId, ipageSessionId));
+  return row;
 }
 
 /** The live payment of a request key (see insertStayPayment), if any. */
@@ -130,12 +136,29 @@ export async function livePaymentOfRequest(db: Executor, requestKey: string): Pr
   return row ?? null;
 }
 
+/** The newest payment of a request key, whatever became of it (why a refused one was refused). */
+export async function latestPaymentOfRequest(db: Executor, requestKey: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.requestKey, requestKey))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** In the transaction that writes the reservation: the payment is approved and booked for it. */
-export async function markStayPaymentBooked(db: Executor, id: string, reservationId: string): Promise<void> {
+export async function markStayPaymentBooked(
+  db: Executor,
+  id: string,
+  reservationId: string,
+  reference: string | null,
+): Promise<void> {
   await db
     .update(payments)
     .set({
       status: 'approved',
+      reference,
       stayReservationId: reservationId,
       bookedAt: sql`now()`,
       completedAt: sql`now()`,
@@ -325,4 +348,49 @@ export async function refundsOfSession(db: Executor, sessionId: string): Promise
     .where(eq(payments.sessionId, sessionId))
     .orderBy(asc(paymentRefunds.createdAt));
   return rows.map((r) => r.refund);
+}
+
+/**
+ * Takes the completion lease of `lockKey` for `holder` (free, or its lease run out):
+ * whether it did. One statement, so two processes asking at once get it once.
+ */
+export async function takeCompletionLease(
+  db: Executor,
+  lockKey: string,
+  holder: string,
+  seconds: number,
+): Promise<boolean> {
+  const until = sql`now() + make_interval(secs => ${seconds})`;
+  const rows = await db
+    .insert(paymentCompletionLocks)
+    .values({ lockKey, holder, leaseUntil: until })
+    .onConflictDoUpdate({
+      target: paymentCompletionLocks.lockKey,
+      set: { holder, leaseUntil: until },
+      setWhere: lt(paymentCompletionLocks.leaseUntil, sql`now()`),
+    })
+    .returning({ holder: paymentCompletionLocks.holder });
+  return rows.length > 0;
+}
+
+/** Extends a lease still held by `holder` (the completion is alive); false when it was lost. */
+export async function renewCompletionLease(
+  db: Executor,
+  lockKey: string,
+  holder: string,
+  seconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentCompletionLocks)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(and(eq(paymentCompletionLocks.lockKey, lockKey), eq(paymentCompletionLocks.holder, holder)))
+    .returning({ holder: paymentCompletionLocks.holder });
+  return rows.length > 0;
+}
+
+/** Gives the lease back (only the holder's: one that ran out and was taken over stays the taker's). */
+export async function releaseCompletionLease(db: Executor, lockKey: string, holder: string): Promise<void> {
+  await db
+    .delete(paymentCompletionLocks)
+    .where(and(eq(paymentCompletionLocks.lockKey, lockKey), eq(paymentCompletionLocks.holder, holder)));
 }

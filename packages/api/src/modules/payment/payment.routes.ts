@@ -11,6 +11,7 @@ import {
 import { errorResponses, HttpError, notFound } from '../../lib/http-error';
 import { latestForSession } from './payment.repository';
 import { completePayment, initialisePayment, sessionPayment } from './payment.service';
+import { completeStayPayment, stayRequestOfPageSession } from './stay-payment.service';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -111,13 +112,19 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         );
         if (!notice) throw new HttpError(400, 'The notification signature is not valid.');
         if (notice.sessionId === null) return { received: true };
+        const stayRequest = await stayRequestOfPageSession(deps.db, notice.sessionId);
         try {
-          await completePayment(deps, notice.sessionId);
+          if (stayRequest) await completeStayPayment(deps, stayRequest);
+          else await completePayment(deps, notice.sessionId);
         } catch (error) {
-          // Not one of ours (404) is acknowledged; anything else is retried by the provider.
-          if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+          // Not one of ours (404), or a stay that could not be booked (its money given back,
+          // the guest's page says why), is acknowledged; anything else is retried by the provider.
+          const settled =
+            error instanceof HttpError &&
+            (error.statusCode === 404 || (stayRequest && error.statusCode < 500));
+          if (!settled) throw error;
           // Not a booking session's: a payment link's, perhaps (issue 22).
-          await deps.settleOtherNotice?.(notice.sessionId);
+          if (error.statusCode === 404 && !stayRequest) await deps.settleOtherNotice?.(notice.sessionId);
         }
         return { received: true };
       },

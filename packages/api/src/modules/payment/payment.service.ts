@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { setTimeout } from 'node:timers/promises';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
@@ -17,6 +15,9 @@ import {
   updatePayment,
 } from './payment.repository';
 import type { PaymentRow, SpaPaymentRow } from './payment.tables';
+import type { StayBooker } from './stay-payment.service';
+import { underCompletionLease } from './completion-lease';
+import { PROVIDER_FAILED, providerPageOf, unsentSessionId } from './provider-session';
 
 /**
  * Where the payment learns what the booking costs: the total in pence of the
@@ -47,6 +48,8 @@ export interface PaymentDeps {
    * issue 22): settled by its owner, given at start-up; false when no one knows it.
    */
   settleOtherNotice?: (providerSessionId: string) => Promise<boolean>;
+  /** Given by the stays module at start-up: books the stay a stay's payment pays for. */
+  bookStay: StayBooker;
 }
 
 interface PayResult {
@@ -56,8 +59,6 @@ interface PayResult {
   reference?: string;
 }
 
-/** A row's page session until the provider's session id replaces it (just after its transaction). */
-const unsentSessionId = () => `unsent-${randomBytes(18).toString('base64url')}`;
 const PAGE_EXPIRED = 'This payment page has expired. Please go back and try again.';
 
 async function totalOf(deps: PaymentDeps, sessionId: string): Promise<number> {
@@ -107,33 +108,24 @@ export async function initialisePayment(
       }))
     );
   });
-  let iPageSessionId = row.ipageSessionId;
-  if (iPageSessionId.startsWith('unsent-')) {
-    const created = await deps.cardProvider
-      .createSession({ key: row.id, amountPence: row.amountPence, keepCard: row.keepCard })
-      .catch(() => {
-        throw new HttpError(502, PROVIDER_FAILED);
-      });
-    await updatePayment(deps.db, row.id, { ipageSessionId: created.id });
-    iPageSessionId = created.id;
-  }
-  const page = await deps.cardProvider.paymentPage(iPageSessionId).catch(() => {
-    throw new HttpError(502, PROVIDER_FAILED);
-  });
-  return { iPageSessionId, ...page };
+  return providerPageOf(deps, row);
 }
 
 const NOT_CHARGED = 'Your card was not charged.';
 const REFUNDED = 'The payment was refunded to your card in full.';
-const PROVIDER_FAILED =
-  'We could not reach the card payment service. Your card was not charged. Please try again.';
 const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
-type AttemptStart =
-  { done: PayResult } | { row: SpaPaymentRow } | { busy: true } | { interrupted: SpaPaymentRow };
+type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { interrupted: SpaPaymentRow };
 
-/** How long a second attempt waits for one in flight (a double click, a second tab) before saying so. */
-const IN_FLIGHT_WAIT_MS = 20_000;
+/**
+ * Completes a page session's payment. The completions of one booking session (the
+ * browser's prompt and the provider's notification, of any page session, in any server
+ * process) run one at a time: two interleaved could each capture their own authorisation.
+ */
+export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
+  const key = (await byPageSession(deps.db, ipageSessionId))?.sessionId ?? ipageSessionId;
+  return underCompletionLease(deps.db, `spa:${key}`, () => completeAlone(deps, ipageSessionId));
+}
 
 /**
  * Settles a payment the provider may have authorised, when the card page tells the
@@ -149,32 +141,6 @@ const IN_FLIGHT_WAIT_MS = 20_000;
  * changes nothing. A crash between steps leaves an 'authorising' row that the next
  * prompt or the sweep settles with the provider.
  */
-/** How long a completion waits for the one before it of the same booking session. */
-const COMPLETING_WAIT_MS = 2_000;
-
-/** Completions running in this process, by booking session: one at a time (see completePayment). */
-const completing = new Map<string, Promise<unknown>>();
-
-/**
- * Completes a page session's payment. In one process, the completions of one booking
- * session (the browser's prompt and the provider's notification, of any page session)
- * run one after the other: two interleaved could each capture their own authorisation.
- * Across processes the database's checks in startAttempt remain (issue 21, left open).
- */
-export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
-  const key = (await byPageSession(deps.db, ipageSessionId))?.sessionId ?? ipageSessionId;
-  const before = completing.get(key) ?? Promise.resolve();
-  // A completion stuck on the provider (or interrupted) holds the next one back a moment only.
-  const waited = Promise.race([before.catch(() => undefined), setTimeout(COMPLETING_WAIT_MS)]);
-  const run = waited.then(() => completeAlone(deps, ipageSessionId));
-  completing.set(key, run);
-  try {
-    return await run;
-  } finally {
-    if (completing.get(key) === run) completing.delete(key);
-  }
-}
-
 async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
   let remote: ProviderSession;
   try {
@@ -189,18 +155,13 @@ async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise
       ? approvedResult(known)
       : { status: 'declined', reason: remote.lastError ?? 'Your payment has not been authorised yet.' };
   }
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   let start = await startAttempt(deps, ipageSessionId, remote);
-  // Another attempt of this booking is settling: wait for its outcome, then replay or go
-  // on; one an interruption left there is resumed from what the provider holds of it.
+  // Settled already: the same answer (this session's authorisation voided if unused). An
+  // attempt an interruption left is resumed from what the provider holds of it first.
   while (!('row' in start)) {
     if ('done' in start) return releaseUnused(deps, ipageSessionId, remote, start.done);
-    if ('interrupted' in start) {
-      const resumed = await resumeInterrupted(deps, start.interrupted);
-      if (resumed) return resumed;
-    } else if (Date.now() > deadline)
-      throw conflict('A payment for this booking is already being processed. Please wait a moment.');
-    else await setTimeout(50);
+    const resumed = await resumeInterrupted(deps, start.interrupted);
+    if (resumed) return resumed;
     start = await startAttempt(deps, ipageSessionId, remote);
   }
   const { row } = start;
@@ -319,12 +280,8 @@ async function startAttempt(deps: PaymentDeps, ipageSessionId: string, remote: P
       const other = await approvedForSession(tx, row.sessionId);
       if (other) return { done: approvedResult(other) };
       const inFlight = await authorisingForSession(tx, row.sessionId);
-      if (inFlight?.abandoned) {
-        // Taken up by this request (touched: a second one waits for it).
-        await updatePayment(tx, inFlight.id, {});
-        return { interrupted: { ...inFlight, sessionId: row.sessionId } };
-      }
-      if (inFlight) return { busy: true };
+      // Under the booking's lease, an attempt still marked was left by a process that ended.
+      if (inFlight) return { interrupted: { ...inFlight, sessionId: row.sessionId } };
       const total = await deps.pendingTotal(tx, row.sessionId);
       if (total !== row.amountPence)
         throw conflict('Your booking has changed since this payment began. Please check your booking.');

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@spa/domain';
 
 /** Card payments as the booking side records them (0010_…sql, 0200_payment_sandbox.sql, 0210_…sql). */
@@ -33,6 +33,8 @@ export const payments = pgTable('payments', {
   keepCard: boolean('keep_card').notNull().default(false),
   /** The provider's reference to the kept card, once authorised (never card data). */
   savedCardId: text('saved_card_id'),
+  /** What a stay's payment books (0706): the stays module's, read back by it only. */
+  stayRequest: jsonb('stay_request').$type<unknown>(),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -60,3 +62,13 @@ export const paymentRefunds = pgTable('payment_refunds', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * The lease of the one request completing a booking's payment (0705, decision 315): held by
+ * `holder` until `leaseUntil`, so a completion never waits for one that died.
+ */
+export const paymentCompletionLocks = pgTable('payment_completion_locks', {
+  lockKey: text('lock_key').primaryKey(),
+  holder: text('holder').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+});

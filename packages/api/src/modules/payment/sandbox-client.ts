@@ -79,18 +79,6 @@ export function sandboxPaymentProvider(
         return null;
       }
     },
-    async authorise({ key, amountPence, card }) {
-      const answer = await call<{ status: string; reason?: string; session: ProviderSession }>(
-        'POST',
-        '/v1/card-authorisations',
-        { merchantReference: key, amountPence, card },
-      );
-      if (answer.status === 'approved') return { outcome: 'authorised', authorisationId: answer.session.id };
-      return {
-        outcome: answer.status === 'declined' ? 'declined' : 'error',
-        reason: answer.reason ?? 'Your card was not charged.',
-      };
-    },
     async capture(authorisationId) {
       const captured = await session(authorisationId, '/capture');
       return { reference: captured.reference ?? authorisationId };

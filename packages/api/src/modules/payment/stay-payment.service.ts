@@ -1,150 +1,197 @@
-import { randomBytes } from 'node:crypto';
-import { setTimeout } from 'node:timers/promises';
 import type { Executor } from '../../db/database';
-import { conflict, HttpError } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordPayment } from '../ledger';
-import type { PaymentProvider } from './payment-provider';
-import { checkCard, type CardInput } from '../../lib/card-rules';
+import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
 import {
+  byPageSessionOfAnyPurpose,
   insertStayPayment,
+  latestPaymentOfRequest,
   livePaymentOfRequest,
   markStayPaymentBooked,
   updatePayment,
 } from './payment.repository';
+import { underCompletionLease } from './completion-lease';
+import { PROVIDER_FAILED, providerPageOf, unsentSessionId } from './provider-session';
 import type { PaymentRow } from './payment.tables';
 
 const NOT_CHARGED = 'Your card was not charged.';
-const PROVIDER_FAILED =
-  'We could not reach the card payment service. Your card was not charged. Please try again.';
-/** How long a second request of the same key waits for the first (a double click, a retry). */
-const IN_FLIGHT_WAIT_MS = 20_000;
+const REFUNDED = 'The deposit was refunded to your card in full.';
+const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
 /** What a stay's booking pays: a deposit is captured, a guarantee only authorised. */
 export interface StayCharge {
   amountPence: number;
   kind: 'deposit' | 'guarantee';
-  card: CardInput;
   /** The request's idempotency key (the member's, scoped by the caller): one stay per key. */
   requestKey: string;
+  /** What the stay booking is, as the stays module checked it; given back to `bookStay`. */
+  request: unknown;
 }
-
-type Paid<T> = T & { cardMasked: string; reference: string | null };
 
 /**
- * A new stay paid by card (decision 155), in the order that never takes money
- * without a booking: (1) the attempt is recorded as 'authorising' under the request's
- * key — a second request of the key (a double click, a retry) waits for the first and
- * answers what it booked (decision 201); (2) the provider authorises the card — a
- * decline ends here, nothing booked; (3) one transaction runs `book` (the reservation,
- * its ledger charge, its e-mail) and marks the payment approved and booked for it — if
- * `book` refuses (the last room was taken), the authorisation is voided and the guest
- * told the card was not charged; (4) a deposit is captured only after that transaction
- * committed, and written to the stay's ledger. The provider is never called inside our
- * transaction (decision 121).
+ * Books the stay a payment pays for, in the transaction given (the reservation, its ledger
+ * charge, its e-mail), or throws an HttpError saying why not (the last room was taken).
+ * Given by the stays module at start-up, so payment never reads stays.
  */
-export async function payForStay<T extends { reservationId: string }>(
-  deps: { db: Executor; cardProvider: PaymentProvider },
+export type StayBooker = (
+  tx: Executor,
+  payment: { request: unknown; cardMasked: string; kind: StayCharge['kind']; amountPence: number },
+) => Promise<{ reservationId: string }>;
+
+export interface StayPaymentDeps {
+  db: Executor;
+  cardProvider: PaymentProvider;
+  bookStay: StayBooker;
+}
+
+const kindOf = (row: PaymentRow): StayCharge['kind'] =>
+  row.purpose === 'stay-deposit' ? 'deposit' : 'guarantee';
+
+/**
+ * A provider session for a new stay's server-computed price, under the request's key
+ * (decision 316): the same request again (a double click, a reload) gets the same session;
+ * the guest types the card into the provider's page only. The session is made after our
+ * transaction, under the payment's id as its idempotency key (decision 121).
+ */
+export async function initialiseStayPayment(
+  deps: Pick<StayPaymentDeps, 'db' | 'cardProvider'>,
   charge: StayCharge,
-  book: (tx: Executor, cardMasked: string) => Promise<T>,
-  replay: (reservationId: string) => Promise<T>,
-): Promise<Paid<T>> {
-  const clock = new Date();
-  const checked = checkCard(charge.card, { year: clock.getUTCFullYear(), month: clock.getUTCMonth() + 1 });
-  if (!checked.ok)
-    throw new HttpError(
-      400,
-      'There is a problem with the card details',
-      checked.errors.map((e) => ({ field: `body.card.${e.field}`, message: e.message })),
-    );
-  const { card } = checked;
-  const claimed = await claimRequest(deps.db, {
-    ipageSessionId: randomBytes(18).toString('base64url'),
-    amountPence: charge.amountPence,
-    purpose: charge.kind === 'deposit' ? 'stay-deposit' : 'stay-guarantee',
-    cardMasked: card.masked,
-    requestKey: charge.requestKey,
+): Promise<{ iPageSessionId: string } & PaymentPage> {
+  const row = await deps.db.transaction(async (tx) => {
+    const live =
+      (await livePaymentOfRequest(tx, charge.requestKey)) ??
+      (await insertStayPayment(tx, {
+        ipageSessionId: unsentSessionId(),
+        amountPence: charge.amountPence,
+        purpose: charge.kind === 'deposit' ? 'stay-deposit' : 'stay-guarantee',
+        requestKey: charge.requestKey,
+        stayRequest: charge.request,
+      })) ??
+      (await livePaymentOfRequest(tx, charge.requestKey));
+    if (!live) throw conflict('This stay is already being booked. Please try again in a moment.');
+    if (live.amountPence !== charge.amountPence || kindOf(live) !== charge.kind)
+      throw conflict('The price of this room has changed since you began. Please choose your room again.');
+    return live;
   });
-  if ('booked' in claimed) {
-    const { booked } = claimed;
-    const done = await replay(booked.stayReservationId!);
-    return { ...done, cardMasked: booked.cardMasked ?? card.masked, reference: booked.reference };
-  }
-  const { row } = claimed;
-  const authorisationId = await authorise(deps, row, charge.card);
-  let booked: T;
-  try {
-    booked = await deps.db.transaction(async (tx) => {
-      const result = await book(tx, card.masked);
-      await markStayPaymentBooked(tx, row.id, result.reservationId);
-      return result;
-    });
-  } catch (error) {
-    await deps.cardProvider.void(authorisationId);
-    const reason = error instanceof HttpError ? error.message : 'The stay could not be booked.';
-    await updatePayment(deps.db, row.id, { status: 'voided', failureReason: reason });
-    if (error instanceof HttpError)
-      throw new HttpError(error.statusCode, `${error.message} ${NOT_CHARGED}`, error.errors);
-    throw error;
-  }
-  if (charge.kind === 'guarantee') return { ...booked, cardMasked: card.masked, reference: null };
-  const { reference } = await deps.cardProvider.capture(authorisationId);
-  await deps.db.transaction(async (tx) => {
-    await updatePayment(tx, row.id, { reference });
-    await recordPayment(
-      tx,
-      { kind: 'stay', id: booked.reservationId },
-      {
-        key: `stay:${booked.reservationId}:paid:${row.id}`,
-        tender: 'online-card',
-        amountPence: row.amountPence,
-        description: `Deposit, card ${card.masked}`,
-        reference,
-      },
-    );
-  });
-  return { ...booked, cardMasked: card.masked, reference };
+  return providerPageOf(deps, row);
 }
 
-type Values = Parameters<typeof insertStayPayment>[1];
-
-/** Step (1): this request's attempt, or the booked payment of the same key (waiting for one in flight). */
-async function claimRequest(
-  db: Executor,
-  values: Values,
-): Promise<{ row: PaymentRow } | { booked: PaymentRow }> {
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-  for (;;) {
-    const row = await insertStayPayment(db, values);
-    if (row) return { row };
-    const live = await livePaymentOfRequest(db, values.requestKey);
-    if (live?.stayReservationId) return { booked: live };
-    if (Date.now() > deadline)
-      throw conflict('This stay is already being booked. Please wait a moment, then look in your bookings.');
-    await setTimeout(50);
-  }
+/** A stay booked by its payment: the reservation, and what happened on the card. */
+export interface StayPaid {
+  reservationId: string;
+  kind: StayCharge['kind'];
+  amountPence: number;
+  cardMasked: string;
+  reference: string | null;
 }
 
-/** Step (2): the authorisation's id; a decline or an unreachable provider ends the attempt, saying so. */
-async function authorise(
-  deps: { db: Executor; cardProvider: PaymentProvider },
-  row: PaymentRow,
-  card: Parameters<PaymentProvider['authorise']>[0]['card'],
-): Promise<string> {
-  let authorisation;
-  try {
-    authorisation = await deps.cardProvider.authorise({ key: row.id, amountPence: row.amountPence, card });
-  } catch {
-    await updatePayment(deps.db, row.id, { status: 'error', failureReason: PROVIDER_FAILED });
-    throw new HttpError(502, PROVIDER_FAILED);
+const paidOf = (row: PaymentRow & { stayReservationId: string }): StayPaid => ({
+  reservationId: row.stayReservationId,
+  kind: kindOf(row),
+  amountPence: row.amountPence,
+  cardMasked: row.cardMasked ?? '',
+  reference: row.reference,
+});
+
+/**
+ * Books the stay of a request once the provider holds its card (the browser's prompt after
+ * the card page said so, or the provider's signed notification: each only a prompt, the
+ * session is read back). Under the request's completion lease (decision 315), in the order
+ * that never takes money without a booking: the provider's session must be authorised for
+ * the payment's amount; one transaction books the stay, marks the payment booked and — for a
+ * deposit — captures it and writes it to the stay's ledger; if the booking is refused (the
+ * last room was taken) or the capture fails, the transaction rolls back and the
+ * authorisation is voided (a capture that went through is refunded). A second prompt finds
+ * the stay booked and answers it again.
+ */
+export async function completeStayPayment(deps: StayPaymentDeps, requestKey: string): Promise<StayPaid> {
+  return underCompletionLease(deps.db, `stay:${requestKey}`, async () => {
+    const row = await livePaymentOfRequest(deps.db, requestKey);
+    if (!row) throw await whyNotBooked(deps.db, requestKey);
+    if (row.stayReservationId) return paidOf({ ...row, stayReservationId: row.stayReservationId });
+    let remote: ProviderSession;
+    try {
+      remote = await deps.cardProvider.retrieve(row.ipageSessionId);
+    } catch {
+      throw new HttpError(502, PROVIDER_FAILED);
+    }
+    if (remote.state === 'open' || remote.state === 'requires_action')
+      throw new HttpError(402, remote.lastError ?? 'Your card has not been authorised yet.');
+    if (
+      (remote.state !== 'authorised' && remote.state !== 'captured') ||
+      remote.amountPence !== row.amountPence
+    ) {
+      if (remote.state === 'authorised') await deps.cardProvider.void(remote.id);
+      await updatePayment(deps.db, row.id, { status: 'error', failureReason: PROVIDER_MISMATCH });
+      throw new HttpError(402, PROVIDER_MISMATCH);
+    }
+    const cardMasked = remote.cardMasked ?? '';
+    // Marked first: a process that ends before the booking leaves it for the sweep to settle.
+    await updatePayment(deps.db, row.id, { status: 'authorising', authorisationId: remote.id, cardMasked });
+    const kind = kindOf(row);
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const { reservationId } = await deps.bookStay(tx, {
+          request: row.stayRequest,
+          cardMasked,
+          kind,
+          amountPence: row.amountPence,
+        });
+        const reference = kind === 'deposit' ? (await deps.cardProvider.capture(remote.id)).reference : null;
+        await markStayPaymentBooked(tx, row.id, reservationId, reference);
+        if (kind === 'deposit')
+          await recordPayment(
+            tx,
+            { kind: 'stay', id: reservationId },
+            {
+              key: `stay:${reservationId}:paid:${row.id}`,
+              tender: 'online-card',
+              amountPence: row.amountPence,
+              description: `Deposit, card ${cardMasked}`,
+              reference,
+            },
+          );
+        return { reservationId, kind, amountPence: row.amountPence, cardMasked, reference };
+      });
+    } catch (error) {
+      const given = await releaseStayMoney(deps, remote.id);
+      const reason = error instanceof HttpError ? error.message : 'The stay could not be booked.';
+      await updatePayment(deps.db, row.id, { status: given, failureReason: reason });
+      const told = `${reason} ${given === 'refunded' ? REFUNDED : NOT_CHARGED}`;
+      if (error instanceof HttpError) throw new HttpError(error.statusCode, told, error.errors);
+      throw error;
+    }
+  });
+}
+
+/** The answer to a prompt for a request whose payment ended without a stay (the other prompt was first). */
+async function whyNotBooked(db: Executor, requestKey: string): Promise<HttpError> {
+  const last = await latestPaymentOfRequest(db, requestKey);
+  if (!last?.failureReason)
+    return notFound('No payment has been started for this stay. Please choose your room again.');
+  const money = last.status === 'refunded' ? REFUNDED : NOT_CHARGED;
+  return conflict(last.failureReason.endsWith(money) ? last.failureReason : `${last.failureReason} ${money}`);
+}
+
+/** After a booking that did not happen: the authorisation voided, or a capture that went through refunded. */
+async function releaseStayMoney(
+  deps: Pick<StayPaymentDeps, 'cardProvider'>,
+  authorisationId: string,
+): Promise<'voided' | 'refunded'> {
+  const now = await deps.cardProvider.retrieve(authorisationId);
+  if (now.state === 'captured') {
+    await deps.cardProvider.refund(authorisationId);
+    return 'refunded';
   }
-  if (authorisation.outcome !== 'authorised') {
-    await updatePayment(deps.db, row.id, {
-      status: authorisation.outcome,
-      failureReason: authorisation.reason,
-      completedAt: new Date(),
-    });
-    throw new HttpError(402, `${authorisation.reason} ${NOT_CHARGED}`.trim());
-  }
-  await updatePayment(deps.db, row.id, { authorisationId: authorisation.authorisationId });
-  return authorisation.authorisationId;
+  if (now.state === 'authorised') await deps.cardProvider.void(authorisationId);
+  return 'voided';
+}
+
+/**
+ * The request key of a stay's payment by its provider session (the provider's notification
+ * names only the session); null for a spa session's payment, or a session that is not ours.
+ */
+export async function stayRequestOfPageSession(db: Executor, ipageSessionId: string): Promise<string | null> {
+  const row = await byPageSessionOfAnyPurpose(db, ipageSessionId);
+  return row && row.purpose !== 'spa' ? row.requestKey : null;
 }

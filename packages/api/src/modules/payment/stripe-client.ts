@@ -189,14 +189,6 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
       return { sessionId: typeof id === 'string' && id.length <= 100 ? id : null };
     },
 
-    async authorise() {
-      // Stripe never takes a card number from our server: stays pay through a session (issue 21).
-      return {
-        outcome: 'error',
-        reason: 'Card payments for stays are not available online at the moment. Your card was not charged.',
-      };
-    },
-
     async capture(authorisationId) {
       const intent = await alreadyDone(
         () =>

@@ -2,5 +2,6 @@
 export { loadHotel } from './hotel-file';
 export { importStays } from './stay-import';
 export { seedDemoStays } from './demo-stays';
+export { bookPaidStay } from './stay-new-booking.service';
 export type { StaysDeps } from './stays.service';
 export { inHouseStays } from './stays.repository';

@@ -3,14 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   StayBookAgainParamsSchema,
   StayBookAgainResponseSchema,
+  StayNewBookingCompleteRequestSchema,
   StayNewBookingRequestSchema,
   StayNewBookingResponseSchema,
   StayNewSearchRequestSchema,
   StayNewSearchResponseSchema,
+  StayPaymentPageResponseSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { memberOf } from '../identity';
-import { bookAgainFrom, bookNewStay, searchNewStay } from './stay-new-booking.service';
+import { bookAgainFrom, bookNewStay, initialiseNewStay, searchNewStay } from './stay-new-booking.service';
 
 /**
  * 'Book Again' (account-area §1, decision 155): a new stay for the signed-in member,
@@ -52,16 +54,33 @@ export async function stayBookRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/api/stay/book/initialise/',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary:
+          "The provider's payment session for a new stay at the server's price: a deposit to charge, or a card to guarantee",
+        description:
+          '409 when the room type has no room free on a night, or the same requestId was begun for another room or price.',
+        body: StayNewBookingRequestSchema,
+        response: { 200: StayPaymentPageResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => initialiseNewStay(deps, memberOf(request).id, request.body),
+  );
+
+  app.post(
     '/api/stay/book/',
     {
       ...member,
       schema: {
         tags,
         summary:
-          'Book a new stay: an advance purchase deposit charged, or a flexible rate guaranteed by the card',
+          "Book the new stay once the provider's card page took the card (the server reads the session back)",
         description:
-          '402 when the card is declined, 409 when the room type has no room free on a night: nothing is booked and the card is not charged.',
-        body: StayNewBookingRequestSchema,
+          '402 when the provider holds no authorisation for it, 409 when the room type has no room free on a night: nothing is booked and the card is not charged. The same requestId again answers the stay it booked.',
+        body: StayNewBookingCompleteRequestSchema,
         response: { 200: StayNewBookingResponseSchema, ...errorResponses },
       },
     },

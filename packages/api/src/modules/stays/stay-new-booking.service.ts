@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
 import {
   addDays,
   cancellationDeadline,
@@ -9,8 +10,10 @@ import {
   roomOptions,
   stayNights,
   type StayBookAgainResponse,
+  StayNewBookingRequestSchema,
   type StayNewBookingRequest,
   type StayNewBookingResponse,
+  type StayPaymentPageResponse,
   type StayNewSearchRequest,
   type StayNewSearchResponse,
 } from '@spa/domain';
@@ -19,7 +22,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { deliverSoon, mailInTransaction, sendStayConfirmation } from '../mail';
 import { recordCharge } from '../ledger';
 import { findMemberById } from '../members';
-import { payForStay, type PaymentProvider } from '../payment';
+import { completeStayPayment, initialiseStayPayment, type PaymentDeps, type StayBooker } from '../payment';
 import { lockResources } from '../holds';
 import { checkDates, checkedRoomChoice, guestsOf, takenByNight } from './stay-amend.service';
 import { confirmationOfReservation, confirmationTaken, insertMemberReservation } from './stays.repository';
@@ -34,7 +37,7 @@ import { memberEmailOrThrow, requireMemberStay, type StaysDeps } from './stays.s
  * guarantee) and written with its confirmation e-mail in one transaction.
  */
 
-type BookingDeps = Pick<StaysDeps, 'db' | 'hotel' | 'mail'> & { cardProvider: PaymentProvider };
+type BookingDeps = Pick<StaysDeps, 'db' | 'hotel' | 'mail'> & Pick<PaymentDeps, 'cardProvider' | 'bookStay'>;
 
 /** GET api/stay/book-again/{confirmation}: what the new stay starts from (the member's own stay). */
 export async function bookAgainFrom(
@@ -91,29 +94,20 @@ async function newConfirmationNumber(db: Executor, now: Date): Promise<string> {
   }
 }
 
-/**
- * POST api/stay/book/: the new stay. The price is the server's; the card is
- * authorised before the room is counted, and the room type's last room goes to one
- * booking only (counted under its lock in the booking's transaction): the other
- * is told so and its authorisation voided.
- */
-export async function bookNewStay(
-  deps: BookingDeps,
-  memberId: string,
+/** What a stay's payment keeps of the booking it pays for (decision 316), read back when the card is held. */
+const PaidStayRequestSchema = z.object({ memberId: z.uuid(), request: StayNewBookingRequestSchema });
+
+/** The room's price for the request, when a room of the type is free every night; why not, else. */
+async function quoteNewStay(
+  deps: Pick<StaysDeps, 'db' | 'hotel'>,
   request: StayNewBookingRequest,
-  now = new Date(),
-): Promise<StayNewBookingResponse> {
-  const { hotel } = deps;
+  now: Date,
+) {
   const { guests, roomType, rate } = checkedRoomChoice(deps, request, now);
-  const email = await memberEmailOrThrow(deps.db, memberId);
-  const member = await findMemberById(deps.db, memberId);
-  if (!email || !member)
-    throw conflict('Please confirm your e-mail address before booking a stay in your account.');
   const nights = stayNights(request.arrivalDate, request.numberOfNights);
-  const departureDate = addDays(request.arrivalDate, request.numberOfNights);
   const priceOf = (taken: number[]) =>
     roomOptions(
-      { ...hotel, RoomTypes: [roomType], RateTypes: [rate] },
+      { ...deps.hotel, RoomTypes: [roomType], RateTypes: [rate] },
       { numberOfNights: request.numberOfNights, guests },
       () => taken,
     )[0]?.Rates[0];
@@ -121,87 +115,130 @@ export async function bookNewStay(
     conflict(
       `Sorry, the ${roomType.DisplayName} is not available on ${rate.DisplayName} for every night from ${request.arrivalDate}. Please choose another room or dates.`,
     );
-  // Asked before the card: a room already gone is said so without touching the card.
+  return { guests, roomType, rate, nights, priceOf, unavailable };
+}
+
+const requestKeyOf = (memberId: string, requestId: string) => `stay-book:${memberId}:${requestId}`;
+
+/**
+ * POST api/stay/book/initialise/: the provider's payment session for the room's price as
+ * the server computes it (an advance purchase rate's deposit, or a flexible rate's
+ * guarantee), under the request's key. Asked before the card: a room already gone is
+ * said so without touching it.
+ */
+export async function initialiseNewStay(
+  deps: BookingDeps,
+  memberId: string,
+  request: StayNewBookingRequest,
+  now = new Date(),
+): Promise<StayPaymentPageResponse> {
+  const { rate, nights, roomType, priceOf, unavailable } = await quoteNewStay(deps, request, now);
+  const email = await memberEmailOrThrow(deps.db, memberId);
+  if (!email) throw conflict('Please confirm your e-mail address before booking a stay in your account.');
   const quoted = priceOf(await takenByNight(deps.db, roomType.PMSCode, nights, null));
   if (!quoted) throw unavailable();
-  const booked = await payForStay(
-    deps,
-    {
-      amountPence: quoted.Total,
-      kind: rate.RequiresDeposit ? 'deposit' : 'guarantee',
-      card: request.card,
-      requestKey: `stay-book:${memberId}:${request.requestId}`,
-    },
-    async (tx, cardMasked) => {
-      // One room type at a time: a booking or amend counts its rooms only after the one before it wrote.
-      await lockResources(tx, [`stay-room-type:${roomType.PMSCode}`]);
-      const price = priceOf(await takenByNight(tx, roomType.PMSCode, nights, null));
-      if (!price) throw unavailable();
-      if (price.Total !== quoted.Total)
-        throw conflict('The price of this room has changed. Please search again.');
-      const confirmationNumber = await newConfirmationNumber(tx, now);
-      const leadGuest = `${member.firstName} ${member.lastName}`.trim();
-      const reservationId = await insertMemberReservation(
-        tx,
-        { confirmationNumber, memberId, leadEmail: email, cardLastDigits: cardMasked.slice(-4) },
-        {
-          roomCode: roomType.PMSCode,
-          rateCode: rate.PMSCode,
-          arrivalDate: request.arrivalDate,
-          departureDate,
-          adults: guests.adults,
-          children: guests.children,
-          dogs: guests.dogs,
-          leadGuest,
-          accompanyingGuests: [],
-          totalPence: price.Total,
-          nonAdultTotalPence: price.NonAdultTotal,
-          dogsTotalPence: price.DogsTotal,
-        },
-      );
-      await recordCharge(
-        tx,
-        { kind: 'stay', id: reservationId },
-        {
-          key: `stay:${reservationId}:booking`,
-          category: 'booking',
-          amountPence: price.Total,
-          description: `Stay ${confirmationNumber}`,
-        },
-      );
-      await sendStayConfirmation(mailInTransaction(deps, tx), email, {
-        hotelName: hotel.Name,
-        confirmationNumber,
-        arrival: formatAccountDate(request.arrivalDate),
-        departure: formatAccountDate(departureDate),
-        rooms: [
-          {
-            label: `Room 1: ${roomType.DisplayName}`,
-            detail: `${rate.DisplayName}, ${leadGuest}`,
-          },
-        ],
-        total: formatPrice(price.Total),
-        policies: [
-          `Room 1: ${cancellationPolicyText(rate, cancellationDeadline(rate, request.arrivalDate, hotel.TimeZone), hotel.TimeZone)}`,
-        ],
-        booked: {
-          payment: rate.RequiresDeposit
-            ? `A non-refundable deposit of ${formatPrice(price.Total)} is charged to card ${cardMasked}.`
-            : `Card ${cardMasked} guarantees the booking: nothing is charged now; you pay at the hotel.`,
-        },
-      });
-      return { reservationId, confirmationNumber };
-    },
-    async (reservationId) => ({
-      reservationId,
-      confirmationNumber: await confirmationOfReservation(deps.db, reservationId),
-    }),
-  );
+  const kind = rate.RequiresDeposit ? 'deposit' : 'guarantee';
+  const page = await initialiseStayPayment(deps, {
+    amountPence: quoted.Total,
+    kind,
+    requestKey: requestKeyOf(memberId, request.requestId),
+    request: { memberId, request },
+  });
+  return { ...page, Payment: kind, Amount: quoted.Total };
+}
+
+/**
+ * POST api/stay/book/: the new stay, once the provider's card page said the card was
+ * taken (the server reads the session back itself). The same request again answers the
+ * stay it booked.
+ */
+export async function bookNewStay(
+  deps: BookingDeps,
+  memberId: string,
+  request: Pick<StayNewBookingRequest, 'requestId'>,
+): Promise<StayNewBookingResponse> {
+  const paid = await completeStayPayment(deps, requestKeyOf(memberId, request.requestId));
   deliverSoon(deps);
   return {
-    ConfirmationNumber: booked.confirmationNumber,
-    Payment: rate.RequiresDeposit ? 'deposit' : 'guarantee',
-    Amount: quoted.Total,
-    CardMaskedNo: booked.cardMasked,
+    ConfirmationNumber: await confirmationOfReservation(deps.db, paid.reservationId),
+    Payment: paid.kind,
+    Amount: paid.amountPence,
+    CardMaskedNo: paid.cardMasked,
   };
+}
+
+/**
+ * The stay a payment pays for (PaymentDeps.bookStay), in the payment's transaction: the
+ * room type's last room goes to one booking only (counted under its lock), at the price
+ * the payment was made for; the reservation, its ledger charge and its confirmation e-mail.
+ */
+export async function bookPaidStay(
+  deps: Pick<StaysDeps, 'db' | 'hotel' | 'mail'>,
+  tx: Executor,
+  payment: Parameters<StayBooker>[1],
+  now = new Date(),
+): Promise<{ reservationId: string }> {
+  const { hotel } = deps;
+  const { memberId, request } = PaidStayRequestSchema.parse(payment.request);
+  const { cardMasked } = payment;
+  const { guests, roomType, rate, nights, priceOf, unavailable } = await quoteNewStay(deps, request, now);
+  const email = await memberEmailOrThrow(tx, memberId);
+  const member = await findMemberById(tx, memberId);
+  if (!email || !member)
+    throw conflict('Please confirm your e-mail address before booking a stay in your account.');
+  const departureDate = addDays(request.arrivalDate, request.numberOfNights);
+  // One room type at a time: a booking or amend counts its rooms only after the one before it wrote.
+  await lockResources(tx, [`stay-room-type:${roomType.PMSCode}`]);
+  const price = priceOf(await takenByNight(tx, roomType.PMSCode, nights, null));
+  if (!price) throw unavailable();
+  if (price.Total !== payment.amountPence)
+    throw conflict('The price of this room has changed. Please search again.');
+  const confirmationNumber = await newConfirmationNumber(tx, now);
+  const leadGuest = `${member.firstName} ${member.lastName}`.trim();
+  const reservationId = await insertMemberReservation(
+    tx,
+    { confirmationNumber, memberId, leadEmail: email, cardLastDigits: cardMasked.slice(-4) },
+    {
+      roomCode: roomType.PMSCode,
+      rateCode: rate.PMSCode,
+      arrivalDate: request.arrivalDate,
+      departureDate,
+      adults: guests.adults,
+      children: guests.children,
+      dogs: guests.dogs,
+      leadGuest,
+      accompanyingGuests: [],
+      totalPence: price.Total,
+      nonAdultTotalPence: price.NonAdultTotal,
+      dogsTotalPence: price.DogsTotal,
+    },
+  );
+  await recordCharge(
+    tx,
+    { kind: 'stay', id: reservationId },
+    {
+      key: `stay:${reservationId}:booking`,
+      category: 'booking',
+      amountPence: price.Total,
+      description: `Stay ${confirmationNumber}`,
+    },
+  );
+  await sendStayConfirmation(mailInTransaction(deps, tx), email, {
+    hotelName: hotel.Name,
+    confirmationNumber,
+    arrival: formatAccountDate(request.arrivalDate),
+    departure: formatAccountDate(departureDate),
+    rooms: [{ label: `Room 1: ${roomType.DisplayName}`, detail: `${rate.DisplayName}, ${leadGuest}` }],
+    total: formatPrice(price.Total),
+    policies: [
+      `Room 1: ${cancellationPolicyText(rate, cancellationDeadline(rate, request.arrivalDate, hotel.TimeZone), hotel.TimeZone)}`,
+    ],
+    booked: {
+      payment:
+        payment.kind === 'deposit'
+          ? `A non-refundable deposit of ${formatPrice(price.Total)} is charged to card ${cardMasked}.`
+          : `Card ${cardMasked} guarantees the booking: nothing is charged now; you pay at the hotel.`,
+    },
+  });
+  return { reservationId };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { PageSessionResponse } from '@spa/domain';
 import { Loader } from '../ui/feedback';
-import { CardPageFrame } from './card-page-frame';
+import { ProviderCardFrame } from './provider-card-frame';
 
 /** Stripe's Payment Element, in a chunk of its own: fetched only when Stripe is the provider. */
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -18,6 +18,7 @@ export function ProviderPayment({
   busy,
   onApproved,
   onDeclined,
+  frameClassName,
 }: {
   page: PageSessionResponse;
   /** Where Back goes (Stripe's form has its own actions bar). */
@@ -26,6 +27,8 @@ export function ProviderPayment({
   busy: boolean;
   onApproved: () => Promise<void>;
   onDeclined: (reason: string) => void;
+  /** The sandbox card page's frame size, where the default does not fit (a modal). */
+  frameClassName?: string;
 }) {
   if (page.provider === 'stripe')
     return (
@@ -40,14 +43,12 @@ export function ProviderPayment({
       </Suspense>
     );
   return (
-    <CardPageFrame
+    <ProviderCardFrame
       cardPageUrl={page.cardPageUrl}
-      pageSessionId={page.iPageSessionId}
-      onOutcome={(outcome) =>
-        outcome.status === 'approved'
-          ? void onApproved()
-          : onDeclined(outcome.reason ?? 'Your payment was not taken. Please try again.')
-      }
+      iPageSessionId={page.iPageSessionId}
+      onApproved={() => void onApproved()}
+      onDeclined={onDeclined}
+      className={frameClassName}
     />
   );
 }

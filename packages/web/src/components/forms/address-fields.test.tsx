@@ -101,14 +101,12 @@ describe('AddressFields', () => {
   });
 
   it('looks up a whole postcode that arrives at once (the browser autofills it, or it is pasted)', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () =>
-        jsonResponse({
-          postalCode: 'CO7 7AA',
-          addresses: [{ line1: '1 Mill Lane', locality: 'Elmstead', city: 'Colchester' }],
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      jsonResponse({
+        postalCode: 'CO7 7AA',
+        addresses: [{ line1: '1 Mill Lane', locality: 'Elmstead', city: 'Colchester' }],
+      }),
+    );
     renderAddress();
     await fill(screen.getByLabelText('Postcode to look up'), 'CO7 7AA');
     expect(await screen.findByLabelText('Select an address')).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatAccountDate, formatPrice, type CardAttemptRequest } from '@spa/domain';
+import { formatAccountDate, formatPrice } from '@spa/domain';
+import { ProviderPayment } from '../../components/booking/provider-payment';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useAccountConfiguration } from '../../lib/configuration';
 import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
-import { StayCardForm } from './stay-card-form';
 import {
   ChoiceSummary,
   nightsOf,
@@ -18,20 +17,10 @@ import {
   RoomResults,
   SignInFirst,
 } from './stay-screen-parts';
-import { useBookAgainFrom, useBookNewStay, useNewStaySearch } from './stay-search-api';
+import { useBookAgainFrom, useBookNewStay, useNewStaySearch, useStayPaymentPage } from './stay-search-api';
 import { bookAgainDefaults, newStayQueryOf, newStaySearchOf } from './stay-search-values';
 
 const STAYS_PATH = '/account/#/bookings/stay';
-
-/** The card's field errors from a 400 (body.card.cvc → cvc). */
-function cardErrors(error: unknown): Partial<Record<keyof CardAttemptRequest, string>> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    error.fieldErrors
-      .filter((e) => e.field.startsWith('body.card.'))
-      .map((e) => [e.field.slice('body.card.'.length), e.message]),
-  );
-}
 
 /**
  * 'Book Again' (account-area §1, decision 155): a new stay on the stay search page,
@@ -57,6 +46,12 @@ export function StayBookScreen() {
     setRequestId(crypto.randomUUID());
     setChoice(next);
   };
+  const [declined, setDeclined] = useState<string | null>(null);
+  const page = useStayPaymentPage(
+    choice && request
+      ? { ...request, roomCode: choice.room.RoomCode, rateCode: choice.rate.RateCode, requestId }
+      : null,
+  );
   const done = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (book.isSuccess) done.current?.focus();
@@ -93,6 +88,7 @@ export function StayBookScreen() {
 
   const close = () => {
     setChoice(null);
+    setDeclined(null);
     book.reset();
   };
   return (
@@ -135,14 +131,9 @@ export function StayBookScreen() {
         title="Book this stay"
         onClose={close}
         footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" form="stay-card" busy={book.isPending}>
-              {choice?.rate.RequiresDeposit ? 'Pay deposit and book' : 'Book with card guarantee'}
-            </Button>
-          </>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
         }
       >
         {choice && request && search.data && (
@@ -152,25 +143,39 @@ export function StayBookScreen() {
               arrivalDate={request.arrivalDate}
               departureDate={search.data.DepartureDate}
             />
-            <p className="text-sm">
+            <p className="font-semibold">
               {choice.rate.RequiresDeposit
-                ? `Advance purchase: a non-refundable deposit of ${formatPrice(choice.rate.Total)} is charged to your card now.`
-                : 'Flexible rate: your card guarantees the booking. Nothing is charged now; you pay at the hotel.'}
+                ? `Advance purchase: a non-refundable deposit of ${formatPrice(choice.rate.Total)} is charged to your card when you book.`
+                : `Flexible rate: ${formatPrice(choice.rate.Total)}, paid at the hotel. Your card guarantees the booking; nothing is charged now.`}
             </p>
+            <p className="text-sm">
+              Enter your card in the secure payment page below: it is sent to our payment provider only.
+            </p>
+            {declined && (
+              <Alert tone="error" title="Your card was not taken">
+                {declined}
+              </Alert>
+            )}
             {book.isError && <Alert tone="error">{book.error.message}</Alert>}
-            <StayCardForm
-              id="stay-card"
-              errors={cardErrors(book.error)}
-              onPay={(card) =>
-                book.mutate({
-                  ...request,
-                  roomCode: choice.room.RoomCode,
-                  rateCode: choice.rate.RateCode,
-                  card,
-                  requestId,
-                })
-              }
-            />
+            {book.isPending && <Loader label="Booking your stay" />}
+            {page.isPending ? (
+              <Loader label="Preparing the payment page" />
+            ) : page.isError ? (
+              <Alert tone="error" title="We could not start your payment">
+                {page.error.message}
+              </Alert>
+            ) : (
+              <ProviderPayment
+                page={page.data}
+                busy={book.isPending}
+                frameClassName="h-[46rem] w-full rounded-lg border border-sage-200 bg-white sm:h-[34rem]"
+                onApproved={async () => {
+                  setDeclined(null);
+                  if (!book.isPending && !book.isSuccess) book.mutate(requestId);
+                }}
+                onDeclined={setDeclined}
+              />
+            )}
           </div>
         )}
       </Modal>

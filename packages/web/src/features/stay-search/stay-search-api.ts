@@ -5,6 +5,7 @@ import {
   StayBookingResponseSchema,
   StayNewBookingResponseSchema,
   StayNewSearchResponseSchema,
+  StayPaymentPageResponseSchema,
   type StayAmendAllRequest,
   type StayAmendRequest,
   type StayAmendSearchRequest,
@@ -68,10 +69,27 @@ export function useNewStaySearch(request: StayNewSearchRequest | null) {
   });
 }
 
-/** POST api/stay/book/: the new stay booked and paid (deposit) or guaranteed (card). */
+/**
+ * POST api/stay/book/initialise/: the provider's card page for the room at the server's
+ * price (one per booking attempt: the request id keeps it the same on a reload).
+ */
+export function useStayPaymentPage(request: StayNewBookingRequest | null) {
+  return useQuery({
+    queryKey: ['stay', 'book-initialise', request],
+    enabled: request !== null,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) =>
+      StayPaymentPageResponseSchema.parse(
+        await apiRequest('/api/stay/book/initialise/', { signal, body: request }),
+      ),
+  });
+}
+
+/** POST api/stay/book/: once the card page took the card, the server reads it back and books the stay. */
 export function useBookNewStay() {
   return useMutation({
-    mutationFn: async (request: StayNewBookingRequest) =>
-      StayNewBookingResponseSchema.parse(await apiRequest('/api/stay/book/', { body: request })),
+    mutationFn: async (requestId: string) =>
+      StayNewBookingResponseSchema.parse(await apiRequest('/api/stay/book/', { body: { requestId } })),
   });
 }

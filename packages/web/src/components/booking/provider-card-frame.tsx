@@ -8,9 +8,6 @@ interface CardPageMessage {
   reason?: string;
 }
 
-export type CardPageOutcome =
-  { status: 'approved' } | { status: 'declined' | 'error'; reason: string | undefined };
-
 /**
  * The provider's card page for this browser: the server's address, told to answer this
  * page's origin (the provider only does so for origins we listed with it).
@@ -25,47 +22,43 @@ const isCardPageMessage = (data: unknown): data is CardPageMessage =>
   typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'spa-card-page';
 
 /**
- * The payment provider's card page in a frame (its origin, so no card number reaches us),
- * for the booking's payment step and a payment link (issue 22). Its outcome is heard only
- * from the provider's origin, from this frame, about this page session; it is a prompt
- * only: the server then reads the payment from the provider itself.
+ * The payment provider's card page in a frame, on the provider's own origin: the card is
+ * typed there, so no card number reaches us (spa payments, stay bookings). Its messages are
+ * taken only from that origin, from this frame, about this page session, and are only
+ * prompts: `onApproved` must ask our server, which reads the payment from the provider.
  */
-export function CardPageFrame({
+export function ProviderCardFrame({
   cardPageUrl,
-  pageSessionId,
-  onOutcome,
+  iPageSessionId,
+  onApproved,
+  onDeclined,
+  className = 'h-[52rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white sm:h-[44rem]',
 }: {
   cardPageUrl: string;
-  pageSessionId: string;
-  onOutcome: (outcome: CardPageOutcome) => void;
+  iPageSessionId: string;
+  onApproved: () => void;
+  onDeclined: (reason: string) => void;
+  className?: string;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const card = framedCardPage(cardPageUrl);
-  const providerOrigin = card.origin;
-  const heard = useRef(onOutcome);
+  const handlers = useRef({ onApproved, onDeclined });
   useEffect(() => {
-    heard.current = onOutcome;
+    handlers.current = { onApproved, onDeclined };
   });
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
-      if (event.origin !== providerOrigin) return;
+      if (event.origin !== card.origin) return;
       if (event.source !== frame.current?.contentWindow) return;
-      if (!isCardPageMessage(event.data) || event.data.iPageSessionId !== pageSessionId) return;
-      const { status, reason } = event.data;
-      if (status === 'declined' || status === 'error') heard.current({ status, reason });
-      else if (status === 'approved') heard.current({ status });
+      if (!isCardPageMessage(event.data) || event.data.iPageSessionId !== iPageSessionId) return;
+      if (event.data.status === 'declined' || event.data.status === 'error')
+        handlers.current.onDeclined(event.data.reason ?? 'Your payment was not taken. Please try again.');
+      else if (event.data.status === 'approved') handlers.current.onApproved();
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [pageSessionId, providerOrigin]);
+  }, [card.origin, iPageSessionId]);
 
-  return (
-    <iframe
-      ref={frame}
-      src={card.src}
-      title="Card payment"
-      className="h-[52rem] w-full max-w-xl rounded-lg border border-sage-200 bg-white sm:h-[44rem]"
-    />
-  );
+  return <iframe ref={frame} src={card.src} title="Card payment" className={className} />;
 }

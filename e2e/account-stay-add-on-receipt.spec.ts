@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { messageFromMailbox, signInToAccount } from './support/accounts';
+import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
+import { captureScreen, expectAccessible } from './support/screens';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('on a phone, a stay add-on states its amount and how it is paid before the guest agrees, and its receipt is e-mailed after', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await demoGuestRegistered(request, baseURL!);
+  await signInToAccount(page, GUEST, PASSWORD);
+  await page.goto('/account/#/bookings/stay/ST26000106');
+  await page.getByRole('button', { name: 'Add Champagne on arrival' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Champagne on arrival' });
+  await add.getByLabel('Quantity').selectOption('2');
+  // Before agreeing: the amount, where it goes and that the card is not charged.
+  await expect(add.getByText('Total: £120')).toBeVisible();
+  await expect(
+    add.getByText(
+      '£120 is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.',
+    ),
+  ).toBeVisible();
+  await expect(add.getByText('A receipt is e-mailed to you once it is added.')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreen(page, 'account-stay-add-on-amount');
+  await add.getByRole('button', { name: 'Add to my stay' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText('Champagne on arrival × 2')).toBeVisible();
+  await expectAccessible(page);
+
+  // After: the receipt, written in the add-on's own transaction, names the amount and how it is paid.
+  const receipt = await messageFromMailbox(request, GUEST, /Receipt: your stay ST26000106 has changed/);
+  expect(receipt).toMatch(/Champagne on arrival/);
+  expect(receipt).toMatch(/\+£120/);
+  expect(receipt).toMatch(/added to your room bill, paid at the hotel/);
+  await page.goto('/mailbox');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Receipt: your stay ST26000106 has changed' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByTestId('text')).toContainText('+£120');
+  await captureScreen(page, 'account-stay-add-on-receipt');
+});
