@@ -15,6 +15,7 @@ import { localMarketingPlatform, type MarketingDeps } from './modules/marketing'
 import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import type { PlannerDeps } from './modules/planner';
+import { noVouchersYet, type ReportsDeps } from './modules/reports';
 import { sandboxPaymentProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
@@ -50,6 +51,7 @@ export interface AppDeps
     PasswordDeps,
     PaymentDeps,
     PlannerDeps,
+    ReportsDeps,
     SessionDeps,
     StaysDeps,
     WaitingDeps {
@@ -78,6 +80,8 @@ export async function createAppDeps(
   const deps: AppDeps = {
     env,
     catalogue,
+    // The vouchers module (issue 23) replaces this with its balances.
+    voucherBalances: noVouchersYet,
     db,
     databaseKind: database.kind,
     log,
