@@ -35,6 +35,9 @@ const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen')
 const WaitingListScreen = lazyScreen(() =>
   import('../features/staff-waiting-list/waiting-list-screen').then((m) => m.WaitingListScreen),
 );
+const ReportsScreen = lazyScreen(() =>
+  import('../features/staff-reports/reports-screen').then((m) => m.ReportsScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -51,6 +54,7 @@ export const staffRoutes: RouteObject[] = [
       route('absences', 'staff_absences', 'Absences', <ManagerOnly>{AbsencesScreen}</ManagerOnly>),
       route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),
       route('audit', 'staff_audit', 'Audit log', <ManagerOnly>{AuditScreen}</ManagerOnly>),
+      route('reports', 'staff_reports', 'Reports', <ManagerOnly>{ReportsScreen}</ManagerOnly>),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
       route('waiting-list', 'staff_waiting_list', 'Waiting list', WaitingListScreen),
     ],

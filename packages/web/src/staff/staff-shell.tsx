@@ -12,11 +12,12 @@ const LINKS = [
   { to: '/rota', label: 'Rota' },
   { to: '/waiting-list', label: 'Waiting list' },
 ];
-/** Only a spa manager marks absences, manages the staff accounts and reads the audit log. */
+/** Only a spa manager marks absences, manages the staff accounts, reads the audit log and the reports. */
 const MANAGER_LINKS = [
   { to: '/absences', label: 'Absences' },
   { to: '/accounts', label: 'Staff accounts' },
   { to: '/audit', label: 'Audit log' },
+  { to: '/reports', label: 'Reports' },
 ];
 
 /** Signed-in staff screens: the navigation, who is signed in, sign out; else the login. */
