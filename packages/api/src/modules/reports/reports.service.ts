@@ -15,9 +15,9 @@ import { badRequest } from '../../lib/http-error';
 import {
   bookedLines,
   bookedMinutesByHour,
-  bookingsByLeadTime,
-  bookingsMadeByDay,
+  bookingsMade,
   cancellationsByDay,
+  inReportSnapshot,
   revenueByDayAndPackage,
   takingsByDay,
   type DayRange,
@@ -201,10 +201,9 @@ async function revenue(deps: ReportsDeps, range: DayRange): Promise<ReportTable[
 
 /** Bookings made on each day and how far ahead of their visit. */
 async function bookings(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
-  const [made, lead] = await Promise.all([
-    bookingsMadeByDay(deps.db, range),
-    bookingsByLeadTime(deps.db, range, LEAD_BOUNDS),
-  ]);
+  const rows = await bookingsMade(deps.db, range, LEAD_BOUNDS);
+  const made = rows.filter((r) => r.day !== null);
+  const lead = rows.filter((r) => r.band !== null);
   const bands = new Map(lead.map((r) => [r.band, r.bookings]));
   const total = made.reduce((sum, r) => sum + r.bookings, 0);
   return [
@@ -220,7 +219,7 @@ async function bookings(deps: ReportsDeps, range: DayRange): Promise<ReportTable
         { Key: 'lead', Label: 'Average ahead', Unit: 'days' },
       ],
       Rows: made.map((r) => ({
-        day: r.day,
+        day: r.day!,
         bookings: r.bookings,
         guests: r.guests,
         lead: Math.round((r.lead_days_total / r.bookings) * 10) / 10,
@@ -379,7 +378,7 @@ const REPORTS: Record<ReportName, (deps: ReportsDeps, range: DayRange) => Promis
 /** One report over a range of the resort's days (the route has checked the range's bounds). */
 export async function report(deps: ReportsDeps, name: ReportName, range: ReportRange): Promise<ReportAnswer> {
   const tz = deps.catalogue.Resort.TimeZone;
-  const tables = await REPORTS[name](deps, { ...range, tz });
+  const tables = await inReportSnapshot(deps.db, (db) => REPORTS[name]({ ...deps, db }, { ...range, tz }));
   return { Report: name, From: range.from, To: range.to, TimeZone: tz, Tables: tables };
 }
 

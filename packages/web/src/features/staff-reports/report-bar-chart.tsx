@@ -22,6 +22,7 @@ export function ReportBarChart({ table, report }: { table: ReportTable; report: 
     label: cellText(category, row),
     ...Object.fromEntries(series.map((column) => [column.Key, valueOf(column, row[column.Key])])),
   }));
+  const money = series.every((c) => c.Unit === 'pence');
   const words = series.map((c) => c.Label.toLowerCase()).join(', ');
   return (
     <figure
@@ -34,7 +35,10 @@ export function ReportBarChart({ table, report }: { table: ReportTable; report: 
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#c6d8ce" />
           <XAxis dataKey="label" tick={{ fill: '#1f2a28', fontSize: 12 }} />
-          <YAxis tick={{ fill: '#1f2a28', fontSize: 12 }} />
+          <YAxis
+            tick={{ fill: '#1f2a28', fontSize: 12 }}
+            tickFormatter={(value: number) => (money ? `£${value.toLocaleString('en-GB')}` : String(value))}
+          />
           <Tooltip />
           {series.length > 1 && <Legend />}
           {series.map((column, i) => (
@@ -44,6 +48,7 @@ export function ReportBarChart({ table, report }: { table: ReportTable; report: 
               name={column.Label}
               fill={COLOURS[i % COLOURS.length]}
               stackId={stacked ? 'all' : undefined}
+              maxBarSize={64}
               isAnimationActive={false}
             />
           ))}

@@ -1,7 +1,6 @@
-import { FormProvider } from 'react-hook-form';
 import { ReportRangeSchema, type ReportRange } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextField } from '../../components/forms/form-fields';
+import { FilterForm } from '../../components/staff/filter-form';
 import { Button } from '../../components/ui/button';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -14,20 +13,11 @@ export function ReportRangeForm({
   onApply: (range: ReportRange) => void;
 }) {
   const form = useZodForm<ReportRange, ReportRange>(ReportRangeSchema, value);
-  const onSubmit = form.handleSubmit(onApply);
   return (
-    <FormProvider {...form}>
-      <FormErrorSummary />
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-label="Days to report on"
-        className="no-print mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm"
-      >
-        <FormTextField name="from" label="From" type="date" />
-        <FormTextField name="to" label="To (included)" type="date" />
-        <Button type="submit">Show</Button>
-      </form>
-    </FormProvider>
+    <FilterForm form={form} label="Days to report on" onApply={onApply}>
+      <FormTextField name="from" label="From" type="date" />
+      <FormTextField name="to" label="To (included)" type="date" />
+      <Button type="submit">Show</Button>
+    </FilterForm>
   );
 }

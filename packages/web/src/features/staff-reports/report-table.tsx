@@ -7,7 +7,10 @@ export function ReportTable({ table, captionId }: { table: Table; captionId: str
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className="w-full border-collapse text-left text-sm" data-report-table={table.Key}>
-        <TableHead headings={table.Columns.map(reportColumnHeading)} />
+        <TableHead
+          headings={table.Columns.map(reportColumnHeading)}
+          numeric={table.Columns.map((c, i) => i > 0 && c.Unit !== 'text' && c.Unit !== 'date')}
+        />
         <tbody>
           {table.Rows.map((row, i) => (
             <tr key={i} className="border-b border-sage-200">

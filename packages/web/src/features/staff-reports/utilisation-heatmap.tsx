@@ -23,7 +23,8 @@ export function UtilisationHeatmap({ table, days }: { table: ReportTable; days: 
       role="img"
       aria-labelledby={`heatmap-${table.Key}-title heatmap-${table.Key}-desc`}
       viewBox={`0 0 ${width} ${height}`}
-      className="mb-4 h-auto w-full max-w-full"
+      width={width}
+      className="mb-4 h-auto max-w-full"
       data-heatmap={table.Key}
     >
       <title id={`heatmap-${table.Key}-title`}>{`${table.Title}: heatmap`}</title>
