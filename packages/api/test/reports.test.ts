@@ -145,6 +145,27 @@ describe(`the spa manager's reports (${TEST_DB})`, () => {
     expect(roomMinutes).toBe([...expected.values()].reduce((a, b) => a + b, 0));
   });
 
+  it('add up utilisation over a range of days, cell by cell, as the diaries of those days do', async () => {
+    const first = await confirmedSpaDay(t, 60);
+    const second = await confirmedSpaDay(t, 67);
+    const expected = new Map<string, number>();
+    for (const date of [first.plan.date, second.plan.date]) {
+      const diary = await get(`/api/staff/diary?date=${date}`);
+      for (const [key, minutes] of diaryMinutesByHour(diary.json<StaffDiary>()))
+        expected.set(key, (expected.get(key) ?? 0) + minutes);
+    }
+    const therapists = tableOf(
+      await reportOf('utilisation', first.plan.date, second.plan.date),
+      'therapists',
+    );
+    const shown = new Map<string, number>();
+    for (const row of therapists.Rows)
+      for (const column of therapists.Columns)
+        if (column.Key.startsWith('h') && Number(row[column.Key]) > 0)
+          shown.set(`${row.id}|${column.Key.slice(1)}`, Number(row[column.Key]));
+    expect(shown).toEqual(expected);
+  });
+
   it('show revenue on the day of the visit, bookings made today with their days ahead, and a cancellation', async () => {
     const booked = await paidSpaDay(t, 50);
     const revenue = await reportOf('revenue', booked.date);
