@@ -139,6 +139,21 @@ test("a spa manager reads the day's takings, the heatmap of the diary and export
   expect(expected.size).toBeGreaterThan(0);
   expect(new Map(cells.map((c) => [c.key, c.minutes]))).toEqual(expected);
   await captureStaffScreen(manager, 'staff-reports-utilisation');
+
+  // The other reports: the booking on its day, made today; no vouchers yet. Each scanned by axe.
+  await showReport(manager, 'Revenue', date);
+  await expect(manager.getByRole('img', { name: /Revenue by package: a bar chart/ })).toBeVisible();
+  await captureStaffScreen(manager, 'staff-reports-revenue');
+  await showReport(manager, 'Bookings made', today);
+  await expect(manager.getByRole('img', { name: /How far ahead guests book: a bar chart/ })).toBeVisible();
+  await captureStaffScreen(manager, 'staff-reports-bookings');
+  await showReport(manager, 'Cancellations and no-shows', date);
+  await expect(
+    manager.getByRole('region', { name: 'Cancellations and no-shows' }).locator('table'),
+  ).toBeVisible();
+  await showReport(manager, 'Vouchers', today);
+  await expect(manager.getByText('No vouchers sold yet.')).toBeVisible();
+  await captureStaffScreen(manager, 'staff-reports-vouchers');
   await manager.context().close();
 });
 

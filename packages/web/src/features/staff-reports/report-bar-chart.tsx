@@ -36,6 +36,7 @@ export function ReportBarChart({ table, report }: { table: ReportTable; report: 
           <CartesianGrid strokeDasharray="3 3" stroke="#c6d8ce" />
           <XAxis dataKey="label" tick={{ fill: '#1f2a28', fontSize: 12 }} />
           <YAxis
+            allowDecimals={money}
             tick={{ fill: '#1f2a28', fontSize: 12 }}
             tickFormatter={(value: number) => (money ? `£${value.toLocaleString('en-GB')}` : String(value))}
           />

@@ -34,6 +34,9 @@ export function chartSeries(table: { Key: string; Columns: ReportColumn[] }, rep
   if (report === 'takings') return { series: numeric.filter((c) => c.Key === 'net'), stacked: false };
   if (report === 'cancellations')
     return { series: numeric.filter((c) => c.Key === 'cancelled' || c.Key === 'noShows'), stacked: false };
+  // Treatments: how many were booked (most included in a package, at £0); elsewhere the money.
+  if (table.Key === 'by-treatment')
+    return { series: numeric.filter((c) => c.Key === 'booked'), stacked: false };
   const first = numeric.find((c) => c.Unit === 'pence') ?? numeric[0];
   return { series: first ? [first] : [], stacked: false };
 }
