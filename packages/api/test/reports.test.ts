@@ -31,6 +31,16 @@ function diaryMinutesByHour(diary: StaffDiary): Map<string, number> {
   return cells;
 }
 
+/** A utilisation table's cells that hold minutes, keyed as diaryMinutesByHour keys them. */
+function cellsOf(table: ReportAnswer['Tables'][number]): Map<string, number> {
+  const cells = new Map<string, number>();
+  for (const row of table.Rows)
+    for (const column of table.Columns)
+      if (column.Key.startsWith('h') && Number(row[column.Key]) > 0)
+        cells.set(`${row.id}|${column.Key.slice(1)}`, Number(row[column.Key]));
+  return cells;
+}
+
 describe(`the spa manager's reports (${TEST_DB})`, () => {
   let t: TestApp;
   let manager: Record<string, string>;
@@ -134,12 +144,7 @@ describe(`the spa manager's reports (${TEST_DB})`, () => {
     expect(expected.size).toBeGreaterThan(0);
 
     const therapists = tableOf(await reportOf('utilisation', date), 'therapists');
-    const shown = new Map<string, number>();
-    for (const row of therapists.Rows)
-      for (const column of therapists.Columns)
-        if (column.Key.startsWith('h') && Number(row[column.Key]) > 0)
-          shown.set(`${row.id}|${column.Key.slice(1)}`, Number(row[column.Key]));
-    expect(shown).toEqual(expected);
+    expect(cellsOf(therapists)).toEqual(expected);
     const rooms = tableOf(await reportOf('utilisation', date), 'rooms');
     const roomMinutes = rooms.Rows.reduce((sum, r) => sum + Number(r.total), 0);
     expect(roomMinutes).toBe([...expected.values()].reduce((a, b) => a + b, 0));
@@ -158,12 +163,7 @@ describe(`the spa manager's reports (${TEST_DB})`, () => {
       await reportOf('utilisation', first.plan.date, second.plan.date),
       'therapists',
     );
-    const shown = new Map<string, number>();
-    for (const row of therapists.Rows)
-      for (const column of therapists.Columns)
-        if (column.Key.startsWith('h') && Number(row[column.Key]) > 0)
-          shown.set(`${row.id}|${column.Key.slice(1)}`, Number(row[column.Key]));
-    expect(shown).toEqual(expected);
+    expect(cellsOf(therapists)).toEqual(expected);
   });
 
   it('show revenue on the day of the visit, bookings made today with their days ahead, and a cancellation', async () => {
