@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportCellText, reportColumnHeading, ReportRangeSchema } from './reports.schemas';
+import { reportCellText, reportColumnHeading, reportDays, ReportRangeSchema } from './reports.schemas';
 
 const issuesOf = (range: { from: string; to: string }) =>
   ReportRangeSchema.safeParse(range).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ??
@@ -16,6 +16,11 @@ describe('a report range', () => {
     expect(issuesOf({ from: '2028-01-01', to: '2029-01-01' })).toEqual([
       ['to', 'must be at most 366 days after from, both included'],
     ]);
+  });
+
+  it('counts its days with both ends, across a clock change', () => {
+    expect(reportDays({ from: '2026-11-26', to: '2026-11-26' })).toBe(1);
+    expect(reportDays({ from: '2026-03-28', to: '2026-03-30' })).toBe(3);
   });
 
   it('names the field that is not a date', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../bookings/booking-badges';
 import { addDays } from '../format/dates';
 import { LocalDateSchema } from './wire-formats';
 
@@ -38,6 +39,9 @@ export const ReportRangeSchema = z
   .object({ from: LocalDateSchema, to: LocalDateSchema })
   .superRefine(checkRange);
 export type ReportRange = z.infer<typeof ReportRangeSchema>;
+
+/** How many days a range covers, both ends included. */
+export const reportDays = ({ from, to }: ReportRange): number => daysBetween(from, to) + 1;
 
 export const ReportParamsSchema = z.object({ report: ReportNameSchema });
 

@@ -1,5 +1,6 @@
 import {
   findRoomPlace,
+  reportDays,
   TENDER_WORDS,
   TENDERS,
   type Catalogue,
@@ -47,8 +48,6 @@ const LEAD_BANDS = [
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const hourKey = (hour: number) => `h${String(hour).padStart(2, '0')}`;
-const daysIn = ({ from, to }: ReportRange) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** Utilisation: minutes booked in each hour of the resort's clock, a row per therapist and per room. */
 async function utilisation(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
@@ -59,7 +58,7 @@ async function utilisation(deps: ReportsDeps, range: DayRange): Promise<ReportTa
   const first = Math.min(DAY_HOURS.first, ...hours);
   const last = Math.max(DAY_HOURS.last, ...hours);
   const columns = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  const days = daysIn(range);
+  const days = reportDays(range);
   const table = (
     kind: 'therapist' | 'room',
     resources: { Id: string; Name: string }[],

@@ -4,6 +4,7 @@ import {
   addDays,
   formatLongDate,
   REPORT_NAMES,
+  reportDays,
   ReportRangeSchema,
   type ReportName,
   type ReportRange,
@@ -16,8 +17,6 @@ import { ReportSection } from './report-section';
 import { REPORT_TITLES } from './report-words';
 
 const isReport = (name: string | null): name is ReportName => REPORT_NAMES.some((r) => r === name);
-const daysIn = ({ from, to }: ReportRange) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** staff_reports: a spa manager's reports over chosen days, each as charts and tables with their CSV (issue 24). */
 export function ReportsScreen() {
@@ -29,7 +28,7 @@ export function ReportsScreen() {
   const range: ReportRange = parsed.success ? parsed.data : { from: addDays(today, -29), to: today };
   const answer = useReport(report, range);
   const linkTo = (name: ReportName) => `?${new URLSearchParams({ report: name, ...range }).toString()}`;
-  const days = daysIn(range);
+  const days = reportDays(range);
 
   return (
     <>
