@@ -1,7 +1,7 @@
 /**
- * `npm run bench [engine] [http] [commits] [lighthouse]` (all when none is named):
+ * `npm run bench [engine] [http] [commits] [lighthouse] [reports]` (all when none is named):
  * the engine in process, availability over HTTP, booking commits under
- * contention, and Lighthouse on the first screens. On PostgreSQL when
+ * contention, Lighthouse on the first screens, and the manager's reports over a year. On PostgreSQL when
  * DATABASE_URL is set (or TEST_DB=postgres), else PGlite.
  * Record results with machine, date and load in docs/benchmarks.md.
  */
@@ -16,7 +16,7 @@ const { TEST_DB } = await import('./support');
 if ((process.env.TEST_DB ?? 'pglite') !== TEST_DB)
   throw new Error(`asked for ${process.env.TEST_DB}, got ${TEST_DB}`);
 
-const SUITES = ['engine', 'http', 'commits', 'lighthouse'] as const;
+const SUITES = ['engine', 'http', 'commits', 'lighthouse', 'reports'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(SUITES as readonly string[]).includes(name));
 if (unknown.length) throw new Error(`unknown suite ${unknown.join(', ')}; choose from ${SUITES.join(', ')}`);
@@ -66,4 +66,10 @@ if (runs('lighthouse')) {
   console.log(`\n## Lighthouse, mobile (simulated slow 4G), median of 3 (${TEST_DB}); load before ${load()}`);
   console.log(JSON.stringify(await benchLighthouse(), null, 2));
   console.log(`load after ${load()}`);
+}
+
+if (runs('reports')) {
+  const { benchReports } = await import('./reports');
+  console.log(`\n## the manager's reports over a year of a busy resort (${TEST_DB})`);
+  console.log(JSON.stringify(await benchReports(), null, 2));
 }

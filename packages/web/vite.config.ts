@@ -36,7 +36,7 @@ const chunkGroups = [
     // The account, staff and stay areas' schemas (the manager's catalogue editing too): a file of their own, so that the Spa Day
     // steps, which load `contract`, do not build them too (docs/decisions.md 165).
     name: 'contract-areas',
-    test: /domain[\\/]src[\\/](contract[\\/](rota|stay|stay-extras|stay-new|spa-bookings|catalogue-edit)\.schemas|catalogue[\\/](catalogue\.schema|catalogue-edits|treatment-edits|json-equal)|stays[\\/]|engine[\\/]rota|bookings[\\/])/,
+    test: /domain[\\/]src[\\/](contract[\\/](rota|stay|stay-extras|stay-new|spa-bookings|catalogue-edit|reports)\.schemas|catalogue[\\/](catalogue\.schema|catalogue-edits|treatment-edits|json-equal)|stays[\\/]|engine[\\/]rota|bookings[\\/])/,
     priority: 3,
   },
   {

@@ -17,6 +17,7 @@ import { localMarketingPlatform, type MarketingDeps } from './modules/marketing'
 import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import type { PlannerDeps } from './modules/planner';
+import { noVouchersYet, type ReportsDeps } from './modules/reports';
 import { paymentProviderFor, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
@@ -56,6 +57,7 @@ export interface AppDeps
     PasswordDeps,
     PaymentDeps,
     PlannerDeps,
+    ReportsDeps,
     SessionDeps,
     StaysDeps,
     WaitingDeps {
@@ -90,6 +92,8 @@ export async function createAppDeps(
       return catalogues.today();
     },
     catalogues,
+    // The vouchers module (issue 23) replaces this with its balances.
+    voucherBalances: noVouchersYet,
     db,
     databaseKind: database.kind,
     log,

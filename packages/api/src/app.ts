@@ -38,6 +38,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { payLinkRoutes } from './modules/desk/pay-link.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { sweepWaitingList } from './modules/waiting';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(staffDeskRoutes);
   await app.register(deskRoutes);
   await app.register(payLinkRoutes);
+  await app.register(reportsRoutes);
   await app.register(healthFormsRoutes);
   await app.register(waitingRoutes);
   await app.register(catalogueRoutes);

@@ -123,6 +123,7 @@ export * from './contract/spa-bookings.schemas';
 export * from './contract/staff.schemas';
 export * from './contract/rota.schemas';
 export * from './contract/staff-audit.schemas';
+export * from './contract/reports.schemas';
 export * from './contract/health.schemas';
 export * from './bookings/booking-badges';
 export * from './bookings/cancellation-refund';

@@ -10,6 +10,16 @@ import { formatPrice } from '../format/money';
 export const TENDERS = ['online-card', 'saved-card', 'desk-card', 'cash', 'room-charge', 'voucher'] as const;
 export type Tender = (typeof TENDERS)[number];
 
+/** Each tender in words, as the spa team reads it ('Paid by card at the desk', the takings report). */
+export const TENDER_WORDS: Record<Tender, string> = {
+  'online-card': 'card online',
+  'saved-card': 'saved card',
+  'desk-card': 'card at the desk',
+  cash: 'cash',
+  'room-charge': 'room charge',
+  voucher: 'gift voucher',
+};
+
 /** What a charge or credit is for. */
 export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee'] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];

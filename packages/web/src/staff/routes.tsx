@@ -41,6 +41,9 @@ const DeskPaymentScreen = lazyScreen(() =>
 const CatalogueScreen = lazyScreen(() =>
   import('../features/staff-catalogue/catalogue-screen').then((m) => m.CatalogueScreen),
 );
+const ReportsScreen = lazyScreen(() =>
+  import('../features/staff-reports/reports-screen').then((m) => m.ReportsScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -59,6 +62,7 @@ export const staffRoutes: RouteObject[] = [
       route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),
       route('audit', 'staff_audit', 'Audit log', <ManagerOnly>{AuditScreen}</ManagerOnly>),
       route('catalogue', 'staff_catalogue', 'Catalogue', <ManagerOnly>{CatalogueScreen}</ManagerOnly>),
+      route('reports', 'staff_reports', 'Reports', <ManagerOnly>{ReportsScreen}</ManagerOnly>),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
       route('waiting-list', 'staff_waiting_list', 'Waiting list', WaitingListScreen),
     ],

@@ -12,12 +12,13 @@ const LINKS = [
   { to: '/rota', label: 'Rota' },
   { to: '/waiting-list', label: 'Waiting list' },
 ];
-/** Only a spa manager marks absences, manages the staff accounts, reads the audit log and edits the catalogue. */
+/** Only a spa manager marks absences, manages the staff accounts, reads the audit log and the reports, and edits the catalogue. */
 const MANAGER_LINKS = [
   { to: '/absences', label: 'Absences' },
   { to: '/accounts', label: 'Staff accounts' },
   { to: '/audit', label: 'Audit log' },
   { to: '/catalogue', label: 'Catalogue' },
+  { to: '/reports', label: 'Reports' },
 ];
 
 /** Signed-in staff screens: the navigation, who is signed in, sign out; else the login. */

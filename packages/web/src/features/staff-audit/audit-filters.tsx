@@ -1,7 +1,6 @@
-import { FormProvider } from 'react-hook-form';
 import { StaffAuditFormSchema, type StaffAuditForm } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormSelectField, FormTextField } from '../../components/forms/form-fields';
+import { FilterForm } from '../../components/staff/filter-form';
 import { Button } from '../../components/ui/button';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -16,36 +15,27 @@ export function AuditFilters({
   onApply: (filters: StaffAuditForm) => void;
 }) {
   const form = useZodForm<StaffAuditForm, StaffAuditForm>(StaffAuditFormSchema, value);
-  const onSubmit = form.handleSubmit(onApply);
   const clear = () => {
     const empty = { booking: '', staff: '', date: '' };
     form.reset(empty);
     onApply(empty);
   };
   return (
-    <FormProvider {...form}>
-      <FormErrorSummary />
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-label="Filter the audit log"
-        className="no-print mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm"
-      >
-        <FormTextField name="booking" label="Booking (confirmation number)" autoComplete="off" />
-        <FormSelectField
-          name="staff"
-          label="Staff member"
-          placeholder="Anyone"
-          options={staff.map((s) => ({ value: s.Id, label: s.Name }))}
-        />
-        <FormTextField name="date" label="Day" type="date" />
-        <div className="flex gap-2">
-          <Button type="submit">Show</Button>
-          <Button variant="secondary" onClick={clear}>
-            Clear
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <FilterForm form={form} label="Filter the audit log" onApply={onApply}>
+      <FormTextField name="booking" label="Booking (confirmation number)" autoComplete="off" />
+      <FormSelectField
+        name="staff"
+        label="Staff member"
+        placeholder="Anyone"
+        options={staff.map((s) => ({ value: s.Id, label: s.Name }))}
+      />
+      <FormTextField name="date" label="Day" type="date" />
+      <div className="flex gap-2">
+        <Button type="submit">Show</Button>
+        <Button variant="secondary" onClick={clear}>
+          Clear
+        </Button>
+      </div>
+    </FilterForm>
   );
 }

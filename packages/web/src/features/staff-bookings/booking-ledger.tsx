@@ -1,13 +1,4 @@
-import { formatPrice, type LedgerStatement } from '@spa/domain';
-
-const TENDER_WORDS: Record<string, string> = {
-  'online-card': 'card online',
-  'saved-card': 'saved card',
-  'desk-card': 'card at the desk',
-  cash: 'cash',
-  'room-charge': 'room charge',
-  voucher: 'gift voucher',
-};
+import { formatPrice, TENDER_WORDS, type LedgerStatement } from '@spa/domain';
 
 /** + for what adds to the balance (a charge, a refund), − for what takes from it. */
 const signed = (entry: LedgerStatement['Entries'][number]) =>
@@ -15,7 +6,7 @@ const signed = (entry: LedgerStatement['Entries'][number]) =>
 
 const whatOf = (entry: LedgerStatement['Entries'][number]) =>
   entry.Tender
-    ? `${entry.Kind === 'payment' ? 'Paid' : 'Refunded'} by ${TENDER_WORDS[entry.Tender] ?? entry.Tender}`
+    ? `${entry.Kind === 'payment' ? 'Paid' : 'Refunded'} by ${TENDER_WORDS[entry.Tender]}`
     : `${entry.Kind === 'charge' ? 'Charged' : 'Credited'} (${entry.Category ?? 'booking'})`;
 
 /** The booking's ledger for the spa team: each movement of money, then what is owed, paid and left. */

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  guestBooks,
+  MANAGER,
+  managerHeaders,
+  signInToStaffArea,
+  staffBooking,
+  tuesdayAhead,
+} from './support/staff';
+
+const TZ = 'Europe/London';
+/** The resort's calendar day and hour of an instant. */
+const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(at);
+const hourOf = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', hourCycle: 'h23' }).format(at);
+
+interface DiaryEntry {
+  Status: 'confirmed' | 'held';
+  StaffId: string | null;
+  Start: string;
+  End: string;
+}
+
+/** A report table's cells as text, row by row (headings first). */
+async function tableCells(table: Locator): Promise<string[][]> {
+  return table
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
+    );
+}
+
+/** Shows the reports for one day: the range form, then the report's link. */
+async function showReport(page: Page, report: string, day: string) {
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: report }).click();
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('To (included)').fill(day);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+}
+
+/** The day's total takings in pence, as the takings table shows it (0 before anything was taken). */
+async function takingsTotal(page: Page, day: string): Promise<number> {
+  await showReport(page, 'Takings', day);
+  const section = page.getByRole('region', { name: 'Takings by day' });
+  const table = section.locator('table');
+  await expect(table.or(section.getByText('No money was taken or given back on these days.'))).toBeVisible();
+  if ((await table.count()) === 0) return 0;
+  const cells = await tableCells(section.locator('table'));
+  return Math.round(Number(cells[1]!.at(-1)) * 100);
+}
+
+test("a spa manager reads the day's takings, the heatmap of the diary and exports the same numbers", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const today = dayOf(new Date());
+  const manager = await (await browser.newContext()).newPage();
+  await manager.setViewportSize({ width: 1280, height: 900 });
+  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  await manager.getByRole('link', { name: 'Reports' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const before = await takingsTotal(manager, today);
+
+  // A guest books and pays for a Spa Day with a treatment: the ledger records the card payment today.
+  const date = tuesdayAhead(9);
+  const confirmation = await guestBooks(
+    page,
+    date,
+    ['Iris', 'Marsh'],
+    uniqueEmail('reports'),
+    '07700 900 321',
+  );
+  const booked = await staffBooking(request, confirmation);
+  const headers = await managerHeaders(request);
+  const money = (await (await request.get(`/api/staff/bookings/${booked.Id}`, { headers })).json()) as {
+    Money: { PaidPence: number };
+  };
+  expect(money.Money.PaidPence).toBeGreaterThan(0);
+
+  // The day's takings rise by exactly what the ledger holds paid for the booking, all by card online.
+  await manager.reload();
+  const after = await takingsTotal(manager, today);
+  expect(after - before).toBe(money.Money.PaidPence);
+  const byTender = await tableCells(
+    manager.getByRole('region', { name: 'Takings by tender' }).locator('table'),
+  );
+  expect(byTender.slice(1)).toEqual([
+    ['Card online', (after / 100).toFixed(2), '0.00', (after / 100).toFixed(2)],
+  ]);
+  await expect(manager.getByRole('img', { name: /Takings by day: a bar chart/ })).toBeVisible();
+  await captureStaffScreen(manager, 'staff-reports-takings');
+
+  // The CSV holds the table's numbers.
+  const section = manager.getByRole('region', { name: 'Takings by day' });
+  const shown = await tableCells(section.locator('table'));
+  const download = manager.waitForEvent('download');
+  await section.getByRole('button', { name: /Download CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`takings-by-day-${today}-to-${today}.csv`);
+  const csv = readFileSync(await file.path(), 'utf8')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  expect(csv[0]).toEqual(shown[0]);
+  expect(csv.slice(1).map((row) => row.slice(1))).toEqual(shown.slice(1).map((row) => row.slice(1)));
+  expect(csv[1]![0]).toBe(today);
+
+  // The heatmap of the booking's day: each therapist's minutes, hour by hour, as the diary has them.
+  await showReport(manager, 'Utilisation', date);
+  const heatmap = manager.getByRole('img', { name: 'Therapists, hour by hour: heatmap' });
+  await expect(heatmap).toBeVisible();
+  const cells = await heatmap.locator('[data-minutes]').evaluateAll((gs) =>
+    gs
+      .map((g) => ({
+        key: `${g.getAttribute('data-resource')}|${g.getAttribute('data-hour')}`,
+        minutes: Number(g.getAttribute('data-minutes')),
+      }))
+      .filter((cell) => cell.minutes > 0),
+  );
+  const diary = (await (await request.get(`/api/staff/diary?date=${date}`, { headers })).json()) as {
+    Entries: DiaryEntry[];
+  };
+  const expected = new Map<string, number>();
+  for (const entry of diary.Entries.filter((e) => e.Status === 'confirmed' && e.StaffId)) {
+    const end = Date.parse(entry.End);
+    for (let at = Date.parse(entry.Start); at < end;) {
+      const next = Math.min(end, Math.floor(at / 3_600_000) * 3_600_000 + 3_600_000);
+      const key = `${entry.StaffId}|${hourOf(new Date(at))}`;
+      expected.set(key, (expected.get(key) ?? 0) + (next - at) / 60_000);
+      at = next;
+    }
+  }
+  expect(expected.size).toBeGreaterThan(0);
+  expect(new Map(cells.map((c) => [c.key, c.minutes]))).toEqual(expected);
+  await captureStaffScreen(manager, 'staff-reports-utilisation');
+
+  // The other reports: the booking on its day, made today; no vouchers yet. Each scanned by axe.
+  await showReport(manager, 'Revenue', date);
+  await expect(manager.getByRole('img', { name: /Revenue by package: a bar chart/ })).toBeVisible();
+  await captureStaffScreen(manager, 'staff-reports-revenue');
+  await showReport(manager, 'Bookings made', today);
+  await expect(manager.getByRole('img', { name: /How far ahead guests book: a bar chart/ })).toBeVisible();
+  await captureStaffScreen(manager, 'staff-reports-bookings');
+  await showReport(manager, 'Cancellations and no-shows', date);
+  await expect(
+    manager.getByRole('region', { name: 'Cancellations and no-shows' }).locator('table'),
+  ).toBeVisible();
+  await showReport(manager, 'Vouchers', today);
+  await expect(manager.getByText('No vouchers sold yet.')).toBeVisible();
+  await captureStaffScreen(manager, 'staff-reports-vouchers');
+  await manager.context().close();
+});
+
+test('reception is told the reports are for spa managers', async ({ browser, request }) => {
+  const receptionist = await createReceptionist(request);
+  const staff = await (await browser.newContext()).newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  await expect(staff.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  await staff.goto('/staff/#/reports');
+  await expect(staff.getByRole('heading', { level: 1, name: 'For spa managers' })).toBeVisible();
+  await staff.context().close();
+});

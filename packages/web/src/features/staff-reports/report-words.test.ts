@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportTable } from '@spa/domain';
+import { cellText, chartSeries } from './report-words';
+
+const columns: ReportTable['Columns'] = [
+  { Key: 'day', Label: 'Day', Unit: 'date' },
+  { Key: 'online-card', Label: 'Card online', Unit: 'pence' },
+  { Key: 'cash', Label: 'Cash', Unit: 'pence' },
+  { Key: 'total', Label: 'Total', Unit: 'pence' },
+];
+
+describe("the reports' words", () => {
+  it('shows a day as the spa writes dates, and money as the CSV holds it', () => {
+    const row = { day: '2026-12-05', 'online-card': 12_900 };
+    expect(cellText(columns[0]!, row)).toBe('Sat 5th Dec 26');
+    expect(cellText(columns[1]!, row)).toBe('129.00');
+  });
+
+  it("stacks the day's takings by tender, without the total", () => {
+    const { series, stacked } = chartSeries({ Key: 'by-day', Columns: columns }, 'takings');
+    expect(series.map((c) => c.Key)).toEqual(['online-card', 'cash']);
+    expect(stacked).toBe(true);
+  });
+
+  it('draws treatments by how many were booked, and other tables by their money', () => {
+    const treatments = chartSeries(
+      {
+        Key: 'by-treatment',
+        Columns: [
+          { Key: 'treatment', Label: 'Treatment', Unit: 'text' },
+          { Key: 'booked', Label: 'Booked', Unit: 'count' },
+          { Key: 'revenue', Label: 'Price in bookings', Unit: 'pence' },
+        ],
+      },
+      'revenue',
+    );
+    expect(treatments.series.map((c) => c.Key)).toEqual(['booked']);
+    const byDay = chartSeries(
+      {
+        Key: 'by-day',
+        Columns: [
+          { Key: 'day', Label: 'Day', Unit: 'date' },
+          { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
+          { Key: 'revenue', Label: 'Revenue', Unit: 'pence' },
+        ],
+      },
+      'revenue',
+    );
+    expect(byDay.series.map((c) => c.Key)).toEqual(['revenue']);
+  });
+});
