@@ -6,7 +6,13 @@ import type { AccountDeps } from './modules/account';
 import { filePostcodeProvider, type AddressDeps } from './modules/address';
 import { type AvailabilityDeps } from './modules/availability';
 import { databaseBookingNow } from './lib/booking-clock';
-import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
+import {
+  bookingTotal,
+  holdBookingForPayment,
+  lockBookingForVoucher,
+  type BookingDeps,
+  type CancellationDeps,
+} from './modules/booking';
 import type { DemoDeps } from './modules/demo';
 import type { HoldsDeps } from './modules/holds';
 import { loadSecret, tokenKeys, type IdentityDeps } from './modules/identity';
@@ -19,6 +25,7 @@ import { sandboxPaymentProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { loadHotel, type StaysDeps } from './modules/stays';
+import { refundToVouchers, type VouchersDeps } from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
 
@@ -41,6 +48,7 @@ export interface AppDeps
     AddressDeps,
     AvailabilityDeps,
     BookingDeps,
+    CancellationDeps,
     DemoDeps,
     HoldsDeps,
     IdentityDeps,
@@ -52,6 +60,7 @@ export interface AppDeps
     PlannerDeps,
     SessionDeps,
     StaysDeps,
+    VouchersDeps,
     WaitingDeps {
   env: Env;
   databaseKind: Database['kind'];
@@ -92,6 +101,8 @@ export async function createAppDeps(
     hotel: loadHotel(env.HOTEL_FILE),
     holdForPayment: (tx, sessionId) => holdBookingForPayment({ catalogue }, tx, sessionId),
     cardProvider: sandboxPaymentProvider(env),
+    lockBookingForVoucher,
+    refundToVouchers,
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     ...overrides,
   };

@@ -38,6 +38,7 @@ import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
 import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { sweepWaitingList } from './modules/waiting';
+import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { waitingRoutes } from './modules/waiting/waiting.routes';
 
 /**
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(staffDeskRoutes);
   await app.register(healthFormsRoutes);
   await app.register(waitingRoutes);
+  await app.register(voucherRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

@@ -140,3 +140,7 @@ export { scorePlan, type LunchOrder, type PlanScore } from './planner/plan-waiti
 export * from './contract/plan.schemas';
 export * from './contract/waiting.schemas';
 export { planToWire } from './planner/plan-wire';
+export * from './vouchers/voucher-code';
+export * from './vouchers/voucher-rules';
+export * from './vouchers/guess-throttle';
+export * from './contract/voucher.schemas';
