@@ -25,7 +25,7 @@ import { sandboxPaymentProvider, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { loadHotel, type StaysDeps } from './modules/stays';
-import { refundToVouchers, type VouchersDeps } from './modules/vouchers';
+import { bookingVouchers, refundToVouchers, type VouchersDeps } from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
 
@@ -103,6 +103,7 @@ export async function createAppDeps(
     cardProvider: sandboxPaymentProvider(env),
     lockBookingForVoucher,
     refundToVouchers,
+    vouchers: bookingVouchers({ catalogue, bookingNow: overrides.bookingNow ?? databaseBookingNow, env }),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     ...overrides,
   };

@@ -150,6 +150,8 @@ export interface SpaBookingMail {
   items: { guestName: string; displayName: string; startDateTime: string; durationMinutes: number }[];
   /** Integer pence. */
   totalPence: number;
+  /** What a gift voucher paid (its code's ending), and the card the rest (decision 0341). */
+  voucher?: { codeEnding: string; paidPence: number; cardPence: number } | null;
 }
 
 function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
@@ -180,7 +182,21 @@ function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
         }),
       ],
     },
-    { kind: 'rows', rows: [['Total', formatPrice(booking.totalPence)]] },
+    {
+      kind: 'rows',
+      rows: [
+        ['Total', formatPrice(booking.totalPence)],
+        ...(booking.voucher
+          ? ([
+              [
+                `Paid by gift voucher ending ${booking.voucher.codeEnding}`,
+                formatPrice(booking.voucher.paidPence),
+              ],
+              ['Paid by card', formatPrice(booking.voucher.cardPence)],
+            ] as [string, string][])
+          : []),
+      ],
+    },
     { kind: 'p', text: 'Please arrive 15 minutes before your Spa Day or treatment.' },
     {
       kind: 'p',

@@ -164,21 +164,72 @@ export async function checkVoucher(
   typed: string,
   clientAddress: string,
 ): Promise<VoucherCheckResponse> {
+  const voucher = await findGuarded(deps, deps.db, typed, clientAddress);
+  return checkResponse(deps.catalogue, voucher, await today(deps, deps.db));
+}
+
+/** The voucher a guest's typed code names, behind the guessing throttle (400, 429, 404 as checkVoucher). */
+async function findGuarded(
+  deps: Pick<VouchersDeps, 'env'>,
+  db: Executor,
+  typed: string,
+  clientAddress: string,
+): Promise<VoucherRow> {
   const code = voucherCodeOf(typed, 'body.Code');
   const windowStart = new Date(Date.now() - GUESS_LIMITS.windowMinutes * 60_000);
-  const counts = await guessCounts(deps.db, clientAddress, windowStart);
+  const counts = await guessCounts(db, clientAddress, windowStart);
   const limits = { perAddress: GUESS_LIMITS.perAddress, global: deps.env.VOUCHER_GUESSES_GLOBAL };
   if (guessVerdict(counts, limits) === 'refuse')
     throw new HttpError(
       429,
       `Too many codes that match no voucher were tried from here. Please try again in ${GUESS_LIMITS.windowMinutes} minutes, or call the spa team, who can look your voucher up.`,
     );
-  const voucher = await findVoucherByCode(deps.db, code);
+  const voucher = await findVoucherByCode(db, code);
   if (!voucher) {
-    await recordGuess(deps.db, clientAddress, windowStart);
+    await recordGuess(db, clientAddress, windowStart);
     throw notFound('No voucher has this code. Please check it against your voucher, or call the spa team.');
   }
-  return checkResponse(deps.catalogue, voucher, await today(deps, deps.db));
+  return voucher;
+}
+
+/** What the booking flow asks of vouchers (BookingVouchers, decision 0341): a quote behind the throttle, and the spending. */
+export function bookingVouchers(deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow' | 'env'>) {
+  return {
+    quote: async (
+      db: Executor,
+      typed: string,
+      use: { owedPence: number; packageId: string | null; guests: number; clientAddress: string },
+    ) => {
+      let voucher: VoucherRow;
+      try {
+        voucher = await findGuarded(deps, db, typed, use.clientAddress);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return { problem: error.errors?.[0]?.message ?? error.message };
+      }
+      const pricing = {
+        today: await today(deps, db),
+        owedPence: use.owedPence,
+        packageId: use.packageId,
+        guests: use.guests,
+        packagePricePence: deps.catalogue.SpaDays.find((p) => p.PremierId === use.packageId)?.Price ?? null,
+        voucherPackageName: packageName(deps.catalogue, voucher.packageId) ?? undefined,
+      };
+      const problem = whyVoucherCannotPay(stateOf(voucher), pricing);
+      if (problem) return { problem };
+      return {
+        code: voucher.code,
+        codeEnding: voucherCodeEnding(voucher.code),
+        paysPence: voucherPays(stateOf(voucher), pricing),
+      };
+    },
+    spend: (
+      tx: Executor,
+      code: string,
+      booking: VoucherBooking,
+      options: { key: string; amountPence: number },
+    ) => spendVoucher(deps, tx, code, booking, options),
+  };
 }
 
 /** A voucher and its history, for the spa team. */
@@ -259,7 +310,7 @@ export async function issueComplimentary(
  * the voucher's movement. 409 saying why when it cannot pay, or when another booking
  * spent the balance first.
  */
-export async function spendVoucher(
+async function spendVoucher(
   deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow'>,
   tx: Executor,
   code: string,
@@ -413,7 +464,8 @@ export async function extendVoucher(
     const voucher = await findVoucherByCode(tx, code, true);
     if (!voucher) throw notFound('No voucher has this code.');
     if (voucher.status === 'void') throw conflict('This voucher was voided: it cannot be extended.');
-    if (body.ExpiresOn < (await today(deps, tx))) throw badRequest('body.ExpiresOn', 'Choose a day from today on');
+    if (body.ExpiresOn < (await today(deps, tx)))
+      throw badRequest('body.ExpiresOn', 'Choose a day from today on');
     const after = await updateVoucher(tx, voucher.id, { expiresOn: body.ExpiresOn });
     await insertMovement(tx, {
       voucherId: voucher.id,

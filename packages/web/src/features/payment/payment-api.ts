@@ -21,10 +21,12 @@ export const initialisePayment = async (sessionId: string, amount: number | null
         }),
   );
 
+/** No card page when a gift voucher pays it all (amount 0). */
 export function useInitialisePayment(sessionId: string, amount: number | null) {
   return useQuery({
     queryKey: ['payment', 'initialise', sessionId, amount],
     queryFn: () => initialisePayment(sessionId, amount),
+    enabled: amount !== 0,
     retry: false,
     staleTime: Infinity,
   });
