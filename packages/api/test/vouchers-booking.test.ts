@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseVoucherCode } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
-import {
-  beginBookingBody,
-  daysAhead,
-  holdTreatmentsBody,
-  payByCard,
-  planTreatmentSpaDay,
-} from './helpers/spa-journey';
+import { beginBookingBody, daysAhead, payByCard, heldTreatmentEscape } from './helpers/spa-journey';
 import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
@@ -26,17 +20,7 @@ describe(`a gift voucher in the online booking flow (${TEST_DB})`, () => {
 
   /** A one-guest Treatment Escape (£129) `days` ahead, held and begun with `voucherCode`. */
   async function begin(days: number, voucherCode: string) {
-    const plan = await planTreatmentSpaDay(t.app, {
-      guests: 1,
-      date: daysAhead(days),
-      premierId: 'ELM-ESCAPE',
-    });
-    const held = await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${plan.sessionId}/holds/treatments`,
-      payload: holdTreatmentsBody(plan, 1),
-    });
-    if (held.statusCode !== 200) throw new Error(`hold: ${held.body}`);
+    const plan = await heldTreatmentEscape(t.app, daysAhead(days));
     const begun = await t.app.inject({
       method: 'POST',
       url: `/api/spa/${plan.sessionId}/begin-booking`,

@@ -5,7 +5,7 @@ import { databaseNow, queryRows } from '../src/lib/sql';
 import { auditRows, fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { giveMoneyVoucher, guessedCode, owedAtDesk, voucherEntries } from './helpers/vouchers';
+import { checkCode, giveMoneyVoucher, guessedCode, owedAtDesk, voucherEntries } from './helpers/vouchers';
 
 describe(`gift vouchers (${TEST_DB})`, () => {
   let t: TestApp;
@@ -24,13 +24,7 @@ describe(`gift vouchers (${TEST_DB})`, () => {
   afterAll(() => t.close());
   const db = () => t.db.database.db;
 
-  const check = (code: string, from: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/vouchers/check',
-      payload: { Code: code },
-      remoteAddress: from,
-    });
+  const check = (code: string, from: string) => checkCode(t.app, code, from);
   const staffCall = (headers: Record<string, string>, url: string, payload?: object) =>
     t.app.inject({ method: payload ? 'POST' : 'GET', url, headers, ...(payload ? { payload } : {}) });
 
@@ -241,13 +235,7 @@ describe(`guessing from many addresses at once (${TEST_DB})`, () => {
     manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
   });
   afterAll(() => t.close());
-  const check = (code: string, from: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/vouchers/check',
-      payload: { Code: code },
-      remoteAddress: from,
-    });
+  const check = (code: string, from: string) => checkCode(t.app, code, from);
 
   it('while many addresses guess, those that failed are refused and a holder is still looked up', async () => {
     const code = await giveMoneyVoucher(t.app, manager, 5_000);

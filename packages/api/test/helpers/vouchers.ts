@@ -9,6 +9,10 @@ import { queryRows } from '../../src/lib/sql';
 /** A well-formed code (its check character right) that no voucher has, as a guesser would try. */
 export const guessedCode = () => newVoucherCode(randomBytes(VOUCHER_CODE_RANDOM_BYTES));
 
+/** A guest checks a code from the address `from`. */
+export const checkCode = (app: App, code: string, from: string) =>
+  app.inject({ method: 'POST', url: '/api/vouchers/check', payload: { Code: code }, remoteAddress: from });
+
 /** A complimentary money voucher of `pence`, given by the manager whose headers these are: its printed code. */
 export async function giveMoneyVoucher(app: App, managerHeaders: Record<string, string>, pence: number) {
   const answer = await app.inject({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { StepActions } from '../../components/booking/step-actions';
@@ -72,23 +72,24 @@ export function PaymentScreen() {
 
   const polled = useSessionPaymentStatus(sessionId, Boolean(pageSessionId) && !confirm.isSuccess);
 
+  /** Books once the payment is settled (or a gift voucher pays it all), then opens the confirmation. */
+  const book = useCallback(async () => {
+    await confirm.mutateAsync();
+    forgetSessionId();
+    await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
+    void navigate(flow.confirmationPath, { replace: true });
+  }, [confirm, client, navigate, sessionId, flow.confirmationPath]);
+
   const confirmedFromPoll = useRef(false);
   useEffect(() => {
     // Once only: a failure shows its message rather than asking again and again.
     if (polled.data !== 'approved' || confirming.current || confirmedFromPoll.current) return;
     confirmedFromPoll.current = true;
     confirming.current = true;
-    confirm
-      .mutateAsync()
-      .then(async () => {
-        forgetSessionId();
-        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(flow.confirmationPath, { replace: true });
-      })
-      .catch(() => {
-        confirming.current = false;
-      });
-  }, [polled.data, confirm, client, navigate, sessionId, flow.confirmationPath]);
+    book().catch(() => {
+      confirming.current = false;
+    });
+  }, [polled.data, book]);
 
   useEffect(() => {
     if (!pageSessionId) return;
@@ -112,10 +113,7 @@ export function PaymentScreen() {
           setDeclined(settled.reason ?? 'Your payment was not taken. Please try again.');
           return;
         }
-        await confirm.mutateAsync();
-        forgetSessionId();
-        await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-        void navigate(flow.confirmationPath, { replace: true });
+        await book();
       } catch {
         confirming.current = false;
       }
@@ -123,7 +121,7 @@ export function PaymentScreen() {
     const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [pageSessionId, providerOrigin, confirm, client, navigate, sessionId, flow.confirmationPath]);
+  }, [pageSessionId, providerOrigin, book, sessionId]);
 
   const src = card?.src ?? null;
 
@@ -131,10 +129,7 @@ export function PaymentScreen() {
     if (confirming.current) return;
     confirming.current = true;
     try {
-      await confirm.mutateAsync();
-      forgetSessionId();
-      await client.invalidateQueries({ queryKey: sessionKey(sessionId) });
-      void navigate(flow.confirmationPath, { replace: true });
+      await book();
     } catch {
       confirming.current = false;
     }
