@@ -5,6 +5,7 @@ import { databaseNow, queryRows } from '../src/lib/sql';
 import { auditRows, fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
+import { pdfText } from './helpers/pdf-text';
 import { checkCode, giveMoneyVoucher, guessedCode, owedAtDesk, voucherEntries } from './helpers/vouchers';
 
 describe(`gift vouchers (${TEST_DB})`, () => {
@@ -209,6 +210,28 @@ describe(`gift vouchers (${TEST_DB})`, () => {
       action: 'voucher.void',
       after: { status: 'void', reason: 'Reported stolen' },
     });
+  });
+
+  it('prints as a PDF a reader opens, with the code, the value, the expiry and how to use it', async () => {
+    const code = await giveMoneyVoucher(t.app, manager, 20_000);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/vouchers/${code}/pdf`,
+      headers: reception,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="gift-voucher-${code.slice(-4)}.pdf"`,
+    );
+    const text = await pdfText(answer.rawPayload);
+    expect(text).toContain(code);
+    expect(text).toContain('£200');
+    expect(text).toMatch(/Valid until \w{3} \d+\w\w \w+ \d{4}\./);
+    expect(text).toContain('01632 960 123');
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/${code}/pdf` })).statusCode).toBe(
+      401,
+    );
   });
 
   it("the manager's table of what is owed adds up", async () => {

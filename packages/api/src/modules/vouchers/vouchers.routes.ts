@@ -11,6 +11,7 @@ import {
   VoucherCheckResponseSchema,
   VoucherLiabilitySchema,
 } from '@spa/domain';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/http-error';
 import { staffOf, staffOnly } from '../staff';
 import {
@@ -19,6 +20,7 @@ import {
   issueComplimentary,
   redeemAtDesk,
   staffVoucher,
+  staffVoucherPdf,
   voidVoucher,
   voucherLiability,
 } from './vouchers.service';
@@ -72,6 +74,27 @@ export async function voucherRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => staffVoucher(deps, request.params.code),
+  );
+
+  app.get(
+    '/api/staff/vouchers/:code/pdf',
+    {
+      onRequest: desk,
+      schema: {
+        tags,
+        summary: 'The voucher as a printable PDF: code, value, expiry and how to use it',
+        params: StaffVoucherParamsSchema,
+        response: { 200: z.any().describe('the PDF (application/pdf)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await staffVoucherPdf(deps, request.params.code);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  formatLongDate,
   formatPrice,
   formatVoucherCode,
   GUESS_LIMITS,
@@ -38,6 +39,7 @@ import {
   updateVoucher,
   voucherTotals,
 } from './vouchers.repository';
+import { voucherPdf } from './voucher-pdf';
 import type { VoucherRow, VoucherSource } from './vouchers.tables';
 
 /** A confirmed booking as a voucher sees it (given by the booking module at start-up: vouchers never read bookings). */
@@ -58,7 +60,7 @@ export interface VouchersDeps {
   db: Executor;
   catalogue: Catalogue;
   bookingNow: BookingNow;
-  env: Pick<Env, 'VOUCHER_VALID_MONTHS' | 'VOUCHER_GUESSES_GLOBAL'>;
+  env: Pick<Env, 'VOUCHER_VALID_MONTHS' | 'VOUCHER_GUESSES_GLOBAL' | 'PUBLIC_ORIGIN'>;
   lockBookingForVoucher: LockBookingForVoucher;
 }
 
@@ -265,6 +267,26 @@ async function staffView(
       At: m.createdAt.toISOString(),
     })),
   };
+}
+
+/** A voucher as a printable PDF, for the spa team to hand over or send (its code in full). */
+export async function staffVoucherPdf(
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'env'>,
+  typed: string,
+): Promise<{ filename: string; pdf: Uint8Array }> {
+  const voucher = await findVoucherByCode(deps.db, voucherCodeOf(typed, 'params.code'));
+  if (!voucher) throw notFound('No voucher has this code.');
+  const { Resort } = deps.catalogue;
+  const pdf = await voucherPdf({
+    resortName: Resort.Name,
+    phone: Resort.SpaPhoneNumber,
+    bookingUrl: `${deps.env.PUBLIC_ORIGIN}/booking/`,
+    code: formatVoucherCode(voucher.code),
+    value: voucherValueWords(voucher, packageName(deps.catalogue, voucher.packageId)),
+    expires: formatLongDate(voucher.expiresOn),
+    recipientName: voucher.recipientName,
+  });
+  return { filename: `gift-voucher-${voucherCodeEnding(voucher.code)}.pdf`, pdf };
 }
 
 /** The spa team gives a complimentary voucher, with a reason (audited). */
