@@ -88,6 +88,9 @@ describe(`a gift voucher in the online booking flow (${TEST_DB})`, () => {
     const code = await giveMoneyVoucher(t.app, manager, 20_000);
     const { sessionId, bill } = await begin(32, code);
     expect(bill).toMatchObject({ Voucher: { PaidPence: 12_900 }, ToPay: 0 });
+    const page = await t.app.inject({ method: 'POST', url: `/api/payment/${sessionId}/initialise/` });
+    expect(page.statusCode).toBe(409);
+    expect(page.json().message).toMatch(/no card is needed: please go back to the summary/);
     const processed = await t.app.inject({ method: 'POST', url: `/api/spa/${sessionId}/process-booking` });
     expect(processed.statusCode, processed.body).toBe(200);
     expect(await voucherBalance(code)).toBe(7_100);
