@@ -7,7 +7,13 @@ import { filePostcodeProvider, type AddressDeps } from './modules/address';
 import { type AvailabilityDeps } from './modules/availability';
 import { loadCatalogueVersions, type CatalogueDeps } from './modules/catalogue';
 import { databaseBookingNow } from './lib/booking-clock';
-import { bookingTotal, holdBookingForPayment, type BookingDeps } from './modules/booking';
+import {
+  bookingTotal,
+  holdBookingForPayment,
+  lockBookingForVoucher,
+  type BookingDeps,
+  type CancellationDeps,
+} from './modules/booking';
 import type { DemoDeps } from './modules/demo';
 import { healthFormUrl } from './modules/health-forms';
 import type { HoldsDeps } from './modules/holds';
@@ -22,6 +28,7 @@ import { paymentProviderFor, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
+import { bookingVouchers, refundToVouchers, type VouchersDeps } from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
 import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
@@ -46,6 +53,7 @@ export interface AppDeps
     AvailabilityDeps,
     BookingDeps,
     CatalogueDeps,
+    CancellationDeps,
     DemoDeps,
     DeskDeps,
     PaymentLinkDeps,
@@ -60,6 +68,7 @@ export interface AppDeps
     ReportsDeps,
     SessionDeps,
     StaysDeps,
+    VouchersDeps,
     WaitingDeps {
   env: Env;
   databaseKind: Database['kind'];
@@ -109,6 +118,9 @@ export async function createAppDeps(
     holdForPayment: (tx, sessionId) => holdBookingForPayment(deps, tx, sessionId),
     cardProvider: paymentProviderFor(env),
     bookStay: (tx, payment) => bookPaidStay(deps, tx, payment),
+    lockBookingForVoucher,
+    refundToVouchers,
+    vouchers: bookingVouchers({ catalogue, bookingNow: overrides.bookingNow ?? databaseBookingNow, env }),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),
     settleOtherNotice: (sessionId) => settleLinkNotice(deps, sessionId),

@@ -42,6 +42,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { sweepWaitingList } from './modules/waiting';
+import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { waitingRoutes } from './modules/waiting/waiting.routes';
 
 /**
@@ -145,6 +146,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(healthFormsRoutes);
   await app.register(waitingRoutes);
   await app.register(catalogueRoutes);
+  await app.register(voucherRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

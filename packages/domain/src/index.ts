@@ -151,3 +151,7 @@ export * from './catalogue/catalogue-edits';
 export * from './catalogue/treatment-edits';
 export * from './contract/catalogue-edit.schemas';
 export * from './catalogue/json-equal';
+export * from './vouchers/voucher-code';
+export * from './vouchers/voucher-rules';
+export * from './vouchers/guess-throttle';
+export * from './contract/voucher.schemas';

@@ -69,6 +69,10 @@ const EnvSchema = z.object({
   STAFF_MANAGER_NAME: z.string().min(1).max(100).default('Spa manager'),
   /** Minutes a payment may have taken money with no booking before the sweep refunds it. */
   PAYMENT_GRACE_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Months a gift voucher is valid from its issue (decision 0340). */
+  VOUCHER_VALID_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Failed voucher codes from everywhere, in 15 minutes, after which only addresses that have not failed are looked up (decision 0340). */
+  VOUCHER_GUESSES_GLOBAL: z.coerce.number().int().positive().default(500),
   /**
    * The public origin, used in e-mails, the card page's postMessage target and the
    * sign-in's same-origin check. Unset: http://localhost:<PORT>. Production needs https.

@@ -8,10 +8,9 @@ import { demoResort, type TestApp } from './test-app';
 import {
   beginBookingBody,
   daysAhead,
-  holdTreatmentsBody,
   payByCard,
   pendingSpaDay,
-  planTreatmentSpaDay,
+  heldTreatmentEscape,
   recordApprovedPayment,
 } from './spa-journey';
 
@@ -48,17 +47,7 @@ export async function confirmedSpaDay(
   days: number,
   lead: { email?: string; phone?: string } = {},
 ) {
-  const plan = await planTreatmentSpaDay(t.app, {
-    guests: 1,
-    date: daysAhead(days),
-    premierId: 'ELM-ESCAPE',
-  });
-  const hold = await t.app.inject({
-    method: 'PUT',
-    url: `/api/session/${plan.sessionId}/holds/treatments`,
-    payload: holdTreatmentsBody(plan, 1),
-  });
-  if (hold.statusCode !== 200) throw new Error(`hold: ${hold.body}`);
+  const plan = await heldTreatmentEscape(t.app, daysAhead(days));
   const body = beginBookingBody(plan, 1);
   body.clients[0]!.emailAddress = lead.email ?? `guest-${randomUUID().slice(0, 8)}@example.com`;
   if (lead.phone) body.clients[0]!.telephoneNumber = lead.phone;

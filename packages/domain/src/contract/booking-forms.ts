@@ -59,6 +59,16 @@ export const LeadBookerFormSchema = z.object({
 export type LeadBookerFormInput = z.input<typeof LeadBookerFormSchema>;
 export type LeadBookerForm = z.infer<typeof LeadBookerFormSchema>;
 
+/** The optional gift voucher or offer code of the searches and of the summary. */
+const SearchCodeSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_CODE_MAX_LENGTH, { error: 'Enter a code of up to 40 characters' });
+
+/** The summary's code field (decision 0341): the search's code, changed where the bill is seen. */
+export const VoucherCodeFormSchema = z.object({ code: SearchCodeSchema });
+export type VoucherCodeForm = z.infer<typeof VoucherCodeFormSchema>;
+
 /**
  * The searches of both flows (booking-flow §2: Spa Day search, spa treatment search):
  * a date the search offers (searchDateProblem), the guests (1 to 4, or 0 for 5+,
@@ -76,7 +86,7 @@ export function searchFormSchema(bounds: SearchDates) {
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     guests: z.number().int().min(0).max(4),
-    code: z.string().trim().max(SEARCH_CODE_MAX_LENGTH, { error: 'Enter a code of up to 40 characters' }),
+    code: SearchCodeSchema,
   });
 }
 export type SearchForm = z.infer<ReturnType<typeof searchFormSchema>>;

@@ -10,6 +10,7 @@ import {
   WireTimeOfDaySchema,
 } from './wire-formats';
 import { ErrorResponseSchema } from './common.schemas';
+import { SEARCH_CODE_MAX_LENGTH } from './search-rules';
 import { HoldKindSchema } from './holds.schemas';
 import {
   ADDRESS_LINE_MAX_LENGTH,
@@ -452,6 +453,9 @@ export const BookingItemSchema = z.object({
   priceDifference: z.number().int().optional(),
 });
 
+/** A gift voucher as a tender of a booking: the code's last four characters and what it pays. */
+const VoucherTenderSchema = z.object({ CodeEnding: z.string(), PaidPence: WirePenceSchema });
+
 export const BeginBookingRequestSchema = z
   .object({
     /** The guest's requests, after a 'Booked by …' line when someone else books (room for it is left). */
@@ -459,6 +463,8 @@ export const BeginBookingRequestSchema = z
       multiline: true,
     }).default(''),
     isSpaDay: z.boolean({ error: 'must be true or false' }),
+    /** A gift voucher's code as typed (decision 0341): it pays what it can, the card the rest. */
+    voucherCode: optionalText('Voucher code', SEARCH_CODE_MAX_LENGTH).optional(),
     spaPackageName: WireLabelSchema.optional(),
     date: LocalDateSchema,
     leadGuestIndex: GuestIndexSchema,
@@ -593,6 +599,12 @@ export const BeginBookingResponseSchema = z.object({
   Currency: z.literal('GBP'),
   /** Until when the chosen times are held for this session. */
   HoldExpiresAt: OffsetDateTimeSchema.optional(),
+  /** The gift voucher that pays part or all of it (its code's last four characters), or null. */
+  Voucher: VoucherTenderSchema.nullable().optional(),
+  /** Why the voucher code given cannot pay for this booking, and what would work; null when none was given or it pays. */
+  VoucherProblem: z.string().nullable().optional(),
+  /** What is left to pay by card: the total less the voucher. */
+  ToPay: WirePenceSchema.optional(),
 });
 
 /**
@@ -620,6 +632,9 @@ export type SendToFriendRequest = z.infer<typeof SendToFriendRequestSchema>;
 export const BookingResponseSchema = z.object({
   ConfirmationId: WireCodeSchema,
   Payment: z.object({ CardMaskedNo: z.string() }),
+  /** What a gift voucher paid, and the card the rest (decision 0341); absent before vouchers. */
+  Voucher: VoucherTenderSchema.nullable().optional(),
+  CardPence: WirePenceSchema.optional(),
   Date: LocalDateSchema,
   IsSpaDay: z.boolean(),
   PackageName: z.string().nullable(),

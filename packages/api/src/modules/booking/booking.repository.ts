@@ -28,6 +28,8 @@ type PendingBooking = Pick<
   | 'request'
   | 'lineItems'
   | 'totalPence'
+  | 'voucherCode'
+  | 'voucherPence'
 >;
 
 /**
@@ -59,11 +61,16 @@ export function confirmationWrites(confirmed: {
   bookingId: string;
   sessionId: string;
   confirmationId: string;
-  /** Null for a booking taken at the desk (its tenders are in the ledger). */
+  /** Null when no card paid: a desk booking (its tenders are in the ledger), or a gift voucher paid it all. */
   paymentId: string | null;
   memberId: string | null;
 }): SQL[] {
   const { bookingId, sessionId, confirmationId, paymentId, memberId } = confirmed;
+  const payment = paymentId
+    ? [
+        sql`payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId}::uuid RETURNING 1)`,
+      ]
+    : [];
   return [
     sql`booking AS (
       UPDATE spa_bookings SET status = 'confirmed', confirmation_id = ${confirmationId},
@@ -72,7 +79,7 @@ export function confirmationWrites(confirmed: {
         saved_card_id = (SELECT saved_card_id FROM payments WHERE id = ${paymentId}),
         guest_ids = (SELECT jsonb_agg(gen_random_uuid()::text) FROM jsonb_array_elements(request -> 'clients'))
       WHERE id = ${bookingId} RETURNING 1)`,
-    sql`payment AS (UPDATE payments SET booked_at = now(), updated_at = now() WHERE id = ${paymentId}::uuid RETURNING 1)`,
+    ...payment,
     sql`session AS (UPDATE spa_sessions SET status = 'booked', last_active_at = now() WHERE id = ${sessionId} RETURNING 1)`,
   ];
 }
@@ -80,11 +87,11 @@ export function confirmationWrites(confirmed: {
 /**
  * The total (pence) the payment provider is to charge for the session: its pending
  * booking's, or a confirmed one's (so that a replayed completion finds its approved
- * payment); null when there is nothing to pay for.
+ * payment), less what a gift voucher pays; null when there is nothing to pay for.
  */
 export async function bookingTotal(db: Executor, sessionId: string): Promise<number | null> {
   const [row] = await db
-    .select({ total: spaBookings.totalPence })
+    .select({ total: sql<number>`${spaBookings.totalPence} - ${spaBookings.voucherPence}`.mapWith(Number) })
     .from(spaBookings)
     .where(and(eq(spaBookings.sessionId, sessionId), inArray(spaBookings.status, ['pending', 'confirmed'])));
   return row?.total ?? null;

@@ -42,7 +42,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    (request) => beginBooking(deps, request.params.id, request.body),
+    (request) => beginBooking(deps, request.params.id, request.body, request.ip),
   );
 
   app.post(

@@ -27,7 +27,7 @@ import {
   sendToFriend,
   type Mailer,
 } from '../mail';
-import { spaConfirmationEntries } from '../ledger';
+import { recordCharge, spaConfirmationEntries } from '../ledger';
 import { findApprovedPayment, maskedCardOf, refundUnbooked, type PaymentDeps } from '../payment';
 import { findSession, isSessionOwner, requireActiveSession, requireOpenSession } from '../session';
 import {
@@ -45,8 +45,36 @@ import { onDate } from '../../lib/catalogue-on-date';
 import { confirmationWrites, findBookingBySession, upsertPendingBooking } from './booking.repository';
 import type { BookingRow } from './booking.tables';
 
+/** A confirmed or pending spa booking as a gift voucher sees it. */
+interface VoucherBooking {
+  account: { kind: 'spa'; id: string };
+  packageId: string | null;
+  guests: number;
+}
+
+/**
+ * Gift vouchers in the booking flow (decision 0341), given by the vouchers module at
+ * start-up (bookings import no vouchers). `quote`: what a typed code would pay of what
+ * is owed (the guessing throttle applies), or why it cannot; `spend`: takes it from the
+ * voucher in the caller's transaction, with its ledger payment (409 when it no longer can).
+ */
+export interface BookingVouchers {
+  quote: (
+    db: Executor,
+    typed: string,
+    use: { owedPence: number; packageId: string | null; guests: number; clientAddress: string },
+  ) => Promise<{ code: string; codeEnding: string; paysPence: number } | { problem: string }>;
+  spend: (
+    tx: Executor,
+    code: string,
+    booking: VoucherBooking,
+    options: { key: string; amountPence: number },
+  ) => Promise<unknown>;
+}
+
 /** What the booking services use (built once at start-up, see app-deps.ts). */
 export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
+  vouchers: BookingVouchers;
   db: Executor;
   catalogue: Catalogue;
   bookingNow: BookingNow;
@@ -77,9 +105,10 @@ function newConfirmationId(): string {
  * claim again. One transaction; a problem → 409 naming the field.
  */
 export async function beginBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'bookingNow'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'bookingNow' | 'vouchers'>,
   sessionId: string,
   body: BeginBookingRequest,
+  clientAddress: string,
 ) {
   // Priced and checked by the catalogue in force on the day (the crosscheck holds it to the held date).
   deps = onDate(deps, body.date);
@@ -109,6 +138,18 @@ export async function beginBooking(
       body.clients.map((c) => `${c.firstName} ${c.lastName}`),
     );
 
+    // A gift voucher pays what it can of the server's total; nothing is taken from it until confirmation.
+    const quote = body.voucherCode?.trim()
+      ? await deps.vouchers.quote(tx, body.voucherCode, {
+          owedPence: priced.Total,
+          packageId: held.spaDay?.PremierId ?? null,
+          guests: body.clients.length,
+          clientAddress,
+        })
+      : null;
+    const voucher = quote && 'code' in quote ? quote : null;
+    const voucherPence = voucher?.paysPence ?? 0;
+
     const lead = body.clients[body.leadGuestIndex];
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
     const booking = upsertPendingBooking(
@@ -122,6 +163,8 @@ export async function beginBooking(
         request: body,
         lineItems: priced.LineItems,
         totalPence: priced.Total,
+        voucherCode: voucher?.code ?? null,
+        voucherPence,
       },
       liveClaimCount(sessionId),
     );
@@ -134,6 +177,9 @@ export async function beginBooking(
       Total: priced.Total,
       Currency: 'GBP' as const,
       HoldExpiresAt: expiresAt.toISOString(),
+      Voucher: voucher ? { CodeEnding: voucher.codeEnding, PaidPence: voucherPence } : null,
+      VoucherProblem: quote && 'problem' in quote ? quote.problem : null,
+      ToPay: priced.Total - voucherPence,
     };
   });
 }
@@ -165,7 +211,7 @@ export async function processBooking(deps: BookingDeps, sessionId: string, membe
 
 /** `memberId`: the member signed in when it is confirmed, whose booking it becomes. */
 async function confirmPendingBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail' | 'healthFormUrl'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers'>,
   sessionId: string,
   memberId: string | null,
 ) {
@@ -176,8 +222,11 @@ async function confirmPendingBooking(
     if (booking.status === 'confirmed')
       return { ConfirmationId: booking.confirmationId!, newlyConfirmed: false, leadEmail: booking.leadEmail };
 
-    const payment = await findApprovedPayment(tx, sessionId, booking.totalPence);
-    if (!payment) throw new HttpError(402, 'No completed payment for this booking was found.');
+    // The card pays what a gift voucher does not; a voucher paying it all needs no card.
+    const cardPence = booking.totalPence - booking.voucherPence;
+    const payment = cardPence > 0 ? await findApprovedPayment(tx, sessionId, cardPence) : null;
+    if (cardPence > 0 && !payment)
+      throw new HttpError(402, 'No completed payment for this booking was found.');
     const confirmationId = await confirmInTransaction(deps, tx, booking, { memberId, payment });
     return { ConfirmationId: confirmationId, newlyConfirmed: true, leadEmail: booking.leadEmail };
   });
@@ -191,13 +240,14 @@ async function confirmPendingBooking(
  * written in the same transaction. Returns the confirmation number.
  */
 async function confirmInTransaction(
-  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl'>,
+  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers'>,
   tx: Executor,
   booking: BookingRow,
   paid: { memberId: string | null; payment: { id: string; cardMasked: string | null } | null },
 ): Promise<string> {
   const { sessionId } = booking;
   const { payment } = paid;
+  const cardPence = booking.totalPence - booking.voucherPence;
   // One that lapsed and was taken meanwhile is gone (a lapsed one no one took is still
   // there, and stays the guest's); a short count rolls the confirmation back.
   const confirmationId = newConfirmationId();
@@ -213,6 +263,7 @@ async function confirmInTransaction(
       ? spaConfirmationEntries({
           bookingId: booking.id,
           totalPence: booking.totalPence,
+          cardPence,
           paymentId: payment.id,
           confirmationId,
         })
@@ -220,6 +271,23 @@ async function confirmInTransaction(
   ]);
   if (claims.length !== booking.claimCount)
     throw conflict('Sorry, some of your times were released and have since been taken: please choose again.');
+  if (booking.voucherCode && booking.voucherPence > 0) {
+    const account = { kind: 'spa', id: booking.id } as const;
+    if (!payment)
+      await recordCharge(tx, account, {
+        key: `spa:${booking.id}:booking`,
+        category: 'booking',
+        amountPence: booking.totalPence,
+        description: `Booking ${confirmationId}`,
+      });
+    // Atomic: another booking spending the same balance first makes this one fail (the card is then refunded).
+    await deps.vouchers.spend(
+      tx,
+      booking.voucherCode,
+      { account, packageId: booking.packageId, guests: booking.request.clients.length },
+      { key: `spa:${booking.id}:voucher`, amountPence: booking.voucherPence },
+    );
+  }
   // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
   // The booking and card as just written; the claims as confirmed.
   const confirmed = bookingResponse(
@@ -243,7 +311,7 @@ async function confirmInTransaction(
  * Confirming it twice gives the same booking (`newlyConfirmed` false).
  */
 export async function confirmDeskBooking(
-  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl'>,
+  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers'>,
   tx: Executor,
   sessionId: string,
 ): Promise<{ booking: BookingRow; newlyConfirmed: boolean }> {
@@ -342,7 +410,15 @@ function bookingResponse(
   catalogue: Catalogue,
   booking: Pick<
     BookingRow,
-    'confirmationId' | 'request' | 'bookingDate' | 'isSpaDay' | 'packageId' | 'lineItems' | 'totalPence'
+    | 'confirmationId'
+    | 'request'
+    | 'bookingDate'
+    | 'isSpaDay'
+    | 'packageId'
+    | 'lineItems'
+    | 'totalPence'
+    | 'voucherCode'
+    | 'voucherPence'
   >,
   claims: SessionClaimRow[],
   cardMasked: string | null,
@@ -357,6 +433,11 @@ function bookingResponse(
   return {
     ConfirmationId: booking.confirmationId!,
     Payment: { CardMaskedNo: cardMasked ?? '' },
+    Voucher:
+      booking.voucherCode && booking.voucherPence > 0
+        ? { CodeEnding: booking.voucherCode.slice(-4), PaidPence: booking.voucherPence }
+        : null,
+    CardPence: booking.totalPence - booking.voucherPence,
     Date: booking.bookingDate,
     IsSpaDay: booking.isSpaDay,
     PackageName: catalogue.SpaDays.find((p) => p.PremierId === booking.packageId)?.DisplayName ?? null,

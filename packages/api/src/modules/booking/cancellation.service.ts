@@ -39,6 +39,15 @@ export interface CancellationDeps {
   cardProvider: PaymentProvider;
   /** After the commit: the waiting list offers the freed time (decision 0285). */
   sweepWaitingSoon: () => void;
+  /**
+   * Gives a refund back to the gift vouchers that paid the booking, first (decision 0340);
+   * the pence they took. Given by the vouchers module at start-up: bookings import no vouchers.
+   */
+  refundToVouchers: (
+    tx: Executor,
+    account: { kind: 'spa'; id: string },
+    refund: { key: string; amountPence: number; description: string },
+  ) => Promise<number>;
 }
 
 /**
@@ -58,11 +67,18 @@ export async function refundIfCancelled(
   });
 }
 
-/** What the cancellation notice says of the refund. */
-export const refundWords = (refundPence: number, what = 'the booking') =>
+/** What the cancellation notice says of the refund (`toVoucherPence` of it going back to gift vouchers). */
+export const refundWords = (refundPence: number, what = 'the booking', toVoucherPence = 0) =>
   refundPence > 0
-    ? `As ${what} was cancelled more than 48 hours before its date, ${formatPrice(refundPence)} (50% of what you paid for it) is being refunded to your card.`
+    ? `As ${what} was cancelled more than 48 hours before its date, ${formatPrice(refundPence)} (50% of what you paid for it) is being refunded ${refundTo(refundPence, toVoucherPence)}.`
     : `As ${what} was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.`;
+
+const refundTo = (refundPence: number, toVoucherPence: number) =>
+  toVoucherPence <= 0
+    ? 'to your card'
+    : toVoucherPence >= refundPence
+      ? 'to your gift voucher'
+      : `${formatPrice(toVoucherPence)} to your gift voucher and the rest to your card`;
 
 /** The refund's idempotency key: one per booking, and one per guest's part (by the part's number). */
 const refundKey = (booking: BookingRow, part?: number) =>
@@ -95,7 +111,7 @@ export async function cancelBooking(
     await releaseBookingClaims(tx, booking.id);
     await recordTimeFreed(tx, booking.bookingDate, 'booking cancelled');
     await markCancelled(tx, booking.id, refundPence);
-    await recordCancellation(tx, booking, {
+    const { toVoucherPence } = await recordCancellation(deps, tx, booking, {
       key: refundKey(booking),
       cancelledPence: booking.totalPence,
       refundPence,
@@ -105,7 +121,7 @@ export async function cancelBooking(
       mailInTransaction(deps, tx),
       booking.leadEmail,
       booking.confirmationId ?? '',
-      refundWords(refundPence),
+      refundWords(refundPence, 'the booking', toVoucherPence),
     );
     await record(tx, booking, refundPence);
     return { booking, refundPence };
@@ -117,22 +133,33 @@ export async function cancelBooking(
 }
 
 /**
- * The money of a cancellation, in the cancelling transaction: the refund owed to the card
- * (decision 174) and the ledger's entries (decision 200): what is no longer owed credited,
- * what the policy keeps charged as a cancellation fee, the refund by the card that paid.
+ * The money of a cancellation, in the cancelling transaction: the refund given back to the
+ * gift vouchers that paid first (decision 0340), the rest owed to the card (decision 174),
+ * and the ledger's entries (decision 200): what is no longer owed credited, what the
+ * policy keeps charged as a cancellation fee, the refund by the card that paid.
  */
 async function recordCancellation(
+  deps: Pick<CancellationDeps, 'refundToVouchers'>,
   tx: Executor,
   booking: BookingRow,
   cancellation: { key: string; cancelledPence: number; refundPence: number; reason: string },
 ) {
   const { key, cancelledPence, reason } = cancellation;
-  const refundPence = await owePendingRefund(tx, booking.sessionId, {
+  const account = { kind: 'spa', id: booking.id } as const;
+  const toVoucherPence =
+    cancellation.refundPence > 0
+      ? await deps.refundToVouchers(tx, account, {
+          key: `${key}:vouchers`,
+          amountPence: cancellation.refundPence,
+          description: reason,
+        })
+      : 0;
+  const cardPence = await owePendingRefund(tx, booking.sessionId, {
     key,
-    amountPence: cancellation.refundPence,
+    amountPence: cancellation.refundPence - toVoucherPence,
     reason,
   });
-  const account = { kind: 'spa', id: booking.id } as const;
+  const refundPence = toVoucherPence + cardPence;
   if (cancelledPence > 0)
     await recordCredit(tx, account, {
       key: `${key}:credit`,
@@ -148,13 +175,14 @@ async function recordCancellation(
       amountPence: feePence,
       description: `${reason}: cancellation charge under the policy`,
     });
-  if (refundPence > 0)
+  if (cardPence > 0)
     await recordRefund(tx, account, {
       key: `${key}:refund`,
       tender: 'online-card',
-      amountPence: refundPence,
+      amountPence: cardPence,
       description: reason,
     });
+  return { toVoucherPence };
 }
 
 /** A guest other than the lead booker, of a booking of two guests or more, not cancelled. */
@@ -267,7 +295,7 @@ export async function cancelGuestPart(
       totalPence: booking.totalPence - sharePence,
       part: { guestId, name, at: new Date().toISOString(), refundPence },
     });
-    await recordCancellation(tx, booking, {
+    const { toVoucherPence } = await recordCancellation(deps, tx, booking, {
       key: refundKey(booking, booking.cancelledParts.length + 1),
       cancelledPence: sharePence,
       refundPence,
@@ -278,7 +306,7 @@ export async function cancelGuestPart(
       mailInTransaction(deps, tx),
       booking.leadEmail,
       bookingMail(changed),
-      `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(refundPence, 'their part')}`,
+      `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(refundPence, 'their part', toVoucherPence)}`,
     );
     await record(tx, booking, { refundPence, sharePence, guestIndex });
     return { booking, refundPence };

@@ -5,6 +5,7 @@ export {
   confirmedBookingsOn,
   findBookingById,
   findBookingsByIds,
+  lockBookingForVoucher,
   searchConfirmedBookings,
   setArrival,
 } from './staff-bookings.repository';

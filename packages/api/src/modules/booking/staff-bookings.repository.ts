@@ -17,6 +17,30 @@ export async function findBookingById(
   return row ?? null;
 }
 
+/**
+ * A confirmed booking not cancelled, by its confirmation number (any case), locked for
+ * the caller's transaction: what a gift voucher spent on it needs (decision 0340).
+ */
+export async function lockBookingForVoucher(tx: Executor, confirmationId: string) {
+  const [row] = await tx
+    .select()
+    .from(spaBookings)
+    .where(
+      and(
+        confirmed,
+        isNull(spaBookings.cancelledAt),
+        eq(spaBookings.confirmationId, confirmationId.trim().toUpperCase()),
+      ),
+    )
+    .for('update');
+  if (!row) return null;
+  return {
+    account: { kind: 'spa' as const, id: row.id },
+    packageId: row.packageId,
+    guests: row.request.clients.length - row.cancelledParts.length,
+  };
+}
+
 export function findBookingsByIds(db: Executor, ids: string[]): Promise<BookingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(spaBookings).where(inArray(spaBookings.id, ids));

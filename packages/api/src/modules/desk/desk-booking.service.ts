@@ -11,7 +11,13 @@ import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { confirmDeskBooking, findBookingById, findBookingBySession, type BookingRow } from '../booking';
+import {
+  confirmDeskBooking,
+  findBookingById,
+  findBookingBySession,
+  type BookingDeps,
+  type BookingRow,
+} from '../booking';
 import { recordCharge, recordPayment, statementOf } from '../ledger';
 import { deliverSoon, mailInTransaction, sendPaymentLink, sendPaymentReceived, type Mailer } from '../mail';
 import { beginSession, findSession } from '../session';
@@ -27,6 +33,8 @@ export interface DeskDeps {
   env: Pick<Env, 'PUBLIC_ORIGIN'>;
   /** The health questionnaire's address for a booking, for its confirmation. */
   healthFormUrl: (bookingId: string) => string;
+  /** Gift vouchers, as the booking module is given them (a desk booking spends none yet). */
+  vouchers: BookingDeps['vouchers'];
 }
 
 /** How long a payment link works (decision 0320): two days, or until paid or replaced. */

@@ -132,20 +132,23 @@ function asEntry(row: LedgerRow): LedgerEntry {
 
 /**
  * A spa booking's confirmation entries as `name AS (…)` steps of the confirming
- * statement (one round trip, decision 188): the booking charged, the online card payment.
+ * statement (one round trip, decision 188): the booking charged, the online card payment
+ * (`cardPence`: the total less what a gift voucher pays, recorded by the vouchers module).
  */
 export function spaConfirmationEntries(confirmed: {
   bookingId: string;
   totalPence: number;
+  cardPence: number;
   paymentId: string;
   confirmationId: string;
 }): SQL[] {
-  const { bookingId, totalPence, paymentId, confirmationId } = confirmed;
-  if (totalPence <= 0) return [];
+  const { bookingId, totalPence, cardPence, paymentId, confirmationId } = confirmed;
+  if (totalPence <= 0 || cardPence <= 0) return [];
   return [
     sql`ledger AS (
       INSERT INTO ledger_entries (booking_kind, booking_id, entry_key, kind, category, tender, amount_pence, description, reference)
-      SELECT 'spa', ${bookingId}::uuid, e.key, e.kind, e.category, e.tender, ${totalPence},
+      SELECT 'spa', ${bookingId}::uuid, e.key, e.kind, e.category, e.tender,
+        CASE e.kind WHEN 'charge' THEN ${totalPence}::int ELSE ${cardPence}::int END,
         CASE e.kind WHEN 'charge' THEN ${`Booking ${confirmationId}`} ELSE 'Card ' || coalesce(p.card_masked, '') END,
         CASE e.kind WHEN 'payment' THEN p.reference END
       FROM payments p, (VALUES

@@ -28,6 +28,13 @@ export function bookingMail(booking: BookingResponse): SpaBookingMail {
       durationMinutes: Math.round((Date.parse(item.EndDateTime) - Date.parse(item.StartDateTime)) / 60_000),
     })),
     totalPence: booking.Total,
+    voucher: booking.Voucher
+      ? {
+          codeEnding: booking.Voucher.CodeEnding,
+          paidPence: booking.Voucher.PaidPence,
+          cardPence: booking.CardPence ?? booking.Total - booking.Voucher.PaidPence,
+        }
+      : null,
   };
 }
 

@@ -152,6 +152,8 @@ export interface SpaBookingMail {
   totalPence: number;
   /** The health questionnaire's address (the confirmation carries it; decision 0304). */
   healthFormUrl?: string;
+  /** What a gift voucher paid (its code's ending), and the card the rest (decision 0341). */
+  voucher?: { codeEnding: string; paidPence: number; cardPence: number } | null;
 }
 
 /** Makes the plain address `url` a link in the HTML version. */
@@ -186,7 +188,21 @@ function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
         }),
       ],
     },
-    { kind: 'rows', rows: [['Total', formatPrice(booking.totalPence)]] },
+    {
+      kind: 'rows',
+      rows: [
+        ['Total', formatPrice(booking.totalPence)],
+        ...(booking.voucher
+          ? ([
+              [
+                `Paid by gift voucher ending ${booking.voucher.codeEnding}`,
+                formatPrice(booking.voucher.paidPence),
+              ],
+              ['Paid by card', formatPrice(booking.voucher.cardPence)],
+            ] as [string, string][])
+          : []),
+      ],
+    },
     { kind: 'p', text: 'Please arrive 15 minutes before your Spa Day or treatment.' },
     {
       kind: 'p',

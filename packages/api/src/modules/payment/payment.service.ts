@@ -82,6 +82,11 @@ export async function initialisePayment(
   keepCard = false,
 ): Promise<{ iPageSessionId: string } & PaymentPage> {
   const total = await totalOf(deps, sessionId);
+  // A gift voucher that pays it all (decision 0341): no card page; the summary confirms it.
+  if (total === 0)
+    throw conflict(
+      'Your gift voucher pays for all of this booking, so no card is needed: please go back to the summary and confirm it from there.',
+    );
   if (amount !== undefined && amount !== total)
     throw conflict('The amount to pay does not match the booking total. Please check your booking.', {
       Total: total,

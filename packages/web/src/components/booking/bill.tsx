@@ -1,8 +1,40 @@
 import type { LineItemWire } from '@spa/domain';
 import { formatPrice } from '../../lib/format';
 
-/** The server's bill: each line (quantity × unit price) and the total. */
-export function Bill({ lines, total, caption }: { lines: LineItemWire[]; total: number; caption: string }) {
+/** A way the total is (or is to be) paid, shown under it: a gift voucher, the card. */
+export interface BillTender {
+  label: string;
+  amount: number;
+}
+
+/**
+ * How a bill is split when a gift voucher pays part or all (decision 0341): the voucher's
+ * share, then the card's (`cardLabel`: 'To pay by card' before, 'Paid by card' after). None without a voucher.
+ */
+export function voucherTenders(
+  voucher: { CodeEnding: string; PaidPence: number } | null | undefined,
+  cardPence: number,
+  cardLabel: string,
+): BillTender[] {
+  if (!voucher) return [];
+  return [
+    { label: `Gift voucher ending ${voucher.CodeEnding}`, amount: voucher.PaidPence },
+    { label: cardLabel, amount: cardPence },
+  ];
+}
+
+/** The server's bill: each line (quantity × unit price), the total, and how it is paid when split. */
+export function Bill({
+  lines,
+  total,
+  caption,
+  tenders = [],
+}: {
+  lines: LineItemWire[];
+  total: number;
+  caption: string;
+  tenders?: BillTender[];
+}) {
   return (
     <table className="w-full text-left">
       <caption className="mb-2 text-left font-serif text-xl">{caption}</caption>
@@ -40,6 +72,14 @@ export function Bill({ lines, total, caption }: { lines: LineItemWire[]; total: 
             {formatPrice(total)}
           </td>
         </tr>
+        {tenders.map((tender) => (
+          <tr key={tender.label}>
+            <th scope="row" className="pt-2 font-normal">
+              {tender.label}
+            </th>
+            <td className="pt-2 text-right whitespace-nowrap tabular-nums">{formatPrice(tender.amount)}</td>
+          </tr>
+        ))}
       </tfoot>
     </table>
   );

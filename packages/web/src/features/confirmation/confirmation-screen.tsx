@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Bill } from '../../components/booking/bill';
+import { Bill, voucherTenders } from '../../components/booking/bill';
 import { GuestItinerary } from '../../components/booking/guest-itinerary';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -126,10 +126,19 @@ export function ConfirmationScreen() {
 
       <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
         <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-          <Bill caption="Paid Today" lines={b.LineItems} total={b.Total} />
+          <Bill
+            caption="Paid Today"
+            lines={b.LineItems}
+            total={b.Total}
+            tenders={voucherTenders(b.Voucher, b.CardPence ?? b.Total, 'Paid by card')}
+          />
           <div role="status">
             <p className="font-semibold">Payment successful</p>
-            <p>Payment was taken from card {b.Payment.CardMaskedNo}</p>
+            {b.Payment.CardMaskedNo ? (
+              <p>Payment was taken from card {b.Payment.CardMaskedNo}</p>
+            ) : (
+              <p>Your gift voucher paid for all of it: nothing was taken from a card.</p>
+            )}
           </div>
         </div>
         <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">

@@ -21,11 +21,15 @@ export const initialisePayment = async (sessionId: string, amount: number | null
         }),
   );
 
-/** `keepCard`: the guest's consent that the provider keeps the card for the policy's fees (another session). */
+/**
+ * `keepCard`: the guest's consent that the provider keeps the card for the policy's fees (another session).
+ * No card page when a gift voucher pays it all (amount 0).
+ */
 export function useInitialisePayment(sessionId: string, amount: number | null, keepCard: boolean) {
   return useQuery({
     queryKey: ['payment', 'initialise', sessionId, amount, keepCard],
     queryFn: () => initialisePayment(sessionId, amount, keepCard),
+    enabled: amount !== 0,
     retry: false,
     staleTime: Infinity,
   });

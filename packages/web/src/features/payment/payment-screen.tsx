@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keptCardConsent } from '@spa/domain';
 import { ProviderPayment } from '../../components/booking/provider-payment';
 import { StepActions } from '../../components/booking/step-actions';
+import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { PhoneLink } from '../../components/ui/phone-link';
@@ -19,10 +20,16 @@ import {
   useSessionPaymentStatus,
 } from './payment-api';
 
-/** The server's total from the summary's begin-booking answer for this very booking, if this page has it. */
+/**
+ * What the card is to pay, from the summary's begin-booking answer for this very booking
+ * if this page has it: the total less a gift voucher's share (decision 0341).
+ */
 function useKnownTotal(booking: BookingInProgress): number | null {
   const client = useQueryClient();
-  const [total] = useState(() => client.getQueryData<{ Total: number }>(billKey(booking))?.Total ?? null);
+  const [total] = useState(() => {
+    const bill = client.getQueryData<{ Total: number; ToPay?: number }>(billKey(booking));
+    return bill ? (bill.ToPay ?? bill.Total) : null;
+  });
   return total;
 }
 
@@ -98,6 +105,36 @@ function CardPaymentScreen() {
   }, [sessionId, confirmBooking]);
 
   const stripePage = page.data?.provider === 'stripe';
+
+  const confirmWithoutCard = async () => {
+    if (confirming.current) return;
+    confirming.current = true;
+    try {
+      await confirmBooking();
+    } catch {
+      confirming.current = false;
+    }
+  };
+
+  if (amount === 0)
+    return (
+      <section aria-labelledby="payment-title">
+        <h1 id="payment-title" className="mb-6 text-3xl">
+          Payment
+        </h1>
+        <p className="mb-4">Your gift voucher pays for all of your booking: no card is needed.</p>
+        {confirm.isError && (
+          <Alert tone="error" title="We could not confirm your booking" className="mb-4">
+            {confirm.error.message} If you need help, please call <PhoneLink phone={booking.phone} />.
+          </Alert>
+        )}
+        {confirm.isPending && <Loader label="Confirming your booking" />}
+        <Button onClick={() => void confirmWithoutCard()} disabled={confirm.isPending}>
+          Confirm booking
+        </Button>
+        <StepActions backTo={flow.path('summary')} />
+      </section>
+    );
 
   return (
     <section aria-labelledby="payment-title">

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Bill } from '../../components/booking/bill';
+import { Bill, voucherTenders } from '../../components/booking/bill';
 import { Itinerary } from '../../components/booking/itinerary';
 import { StepActions } from '../../components/booking/step-actions';
 import { buttonClass } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { guestName } from '../../lib/spa-day/search-state';
 import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
+import { VoucherCodeField } from './voucher-code-field';
 
 /** Which screen a begin-booking problem (its Field) sends the guest back to. */
 export function stepOfProblem(field: string): SpaDayStep | 'search' {
@@ -183,7 +184,24 @@ export function SummaryScreen() {
             {bill.isPending ? (
               <Loader label="Checking your booking" />
             ) : bill.data ? (
-              <Bill caption="Your Bill" lines={bill.data.LineItems} total={bill.data.Total} />
+              <>
+                <Bill
+                  caption="Your Bill"
+                  lines={bill.data.LineItems}
+                  total={bill.data.Total}
+                  tenders={voucherTenders(
+                    bill.data.Voucher,
+                    bill.data.ToPay ?? bill.data.Total,
+                    'To pay by card',
+                  )}
+                />
+                {bill.data.VoucherProblem && (
+                  <Alert tone="warning" title="Your code cannot be used for this booking" className="mt-4">
+                    {bill.data.VoucherProblem} You can still book and pay by card, or change the code below.
+                  </Alert>
+                )}
+                <VoucherCodeField />
+              </>
             ) : (
               <Alert tone="error" title="Sorry, there has been an error.">
                 We could not check your booking. Please try again.

@@ -70,11 +70,12 @@ describe('the begin-booking body', () => {
     expect(body.specialRequest).toBe('Booked by DR Booker Person. Quiet room please');
   });
 
-  it('tells a treatment booking (no package in the search) from a Spa Day, and passes the search code to the spa team', () => {
+  it('tells a treatment booking (no package in the search) from a Spa Day, and gives the search code to the server as a voucher code', () => {
     expect(beginBookingBody(bookedSearch(0)).isSpaDay).toBe(true);
     const body = beginBookingBody({ ...bookedSearch(0), spaDay: '', code: 'GIFT-42' });
     expect(BeginBookingRequestSchema.safeParse(body).success).toBe(true);
     expect(body.isSpaDay).toBe(false);
-    expect(body.specialRequest).toBe('Code: GIFT-42. Quiet room please');
+    expect(body.voucherCode).toBe('GIFT-42');
+    expect(body.specialRequest).toBe('Quiet room please');
   });
 });

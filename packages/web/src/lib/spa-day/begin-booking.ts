@@ -20,10 +20,11 @@ export function beginBookingBody(search: SpaDaySearch): BeginBookingRequest {
     details && details.selectedGuest === null && lead
       ? `Booked by ${[lead.title, lead.firstName, lead.lastName].filter(Boolean).join(' ')}. `
       : '';
-  // The search's optional code (either flow) reaches the spa team with the booking.
-  const voucherCode = search.code.trim() ? `Code: ${search.code.trim()}. ` : '';
+  // The search's optional code (either flow): a gift voucher the server prices (decision 0341).
+  const voucherCode = search.code.trim();
   return {
-    specialRequest: `${bookedBy}${voucherCode}${details?.requests ?? ''}`.trim(),
+    specialRequest: `${bookedBy}${details?.requests ?? ''}`.trim(),
+    ...(voucherCode ? { voucherCode } : {}),
     // The treatment flow's search names no package (§2).
     isSpaDay: search.spaDay !== '',
     date: search.date,
@@ -64,6 +65,7 @@ export const billKey = (booking: Pick<BookingInProgress, 'sessionId' | 'search' 
     ...beginBookingKey(booking.sessionId),
     booking.search.guests,
     booking.search.details,
+    booking.search.code,
     booking.session.Itinerary,
   ] as const;
 

@@ -1,0 +1,2 @@
+/** Gift vouchers (issue 23, decisions 0340, 0341). Other modules use these. */
+export { bookingVouchers, refundToVouchers, type VouchersDeps } from './vouchers.service';

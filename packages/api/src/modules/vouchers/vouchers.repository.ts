@@ -1,0 +1,159 @@
+import { and, asc, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import {
+  voucherGuesses,
+  voucherMovements,
+  vouchers,
+  type VoucherMovementRow,
+  type VoucherRow,
+} from './vouchers.tables';
+
+/** Queries on the vouchers' tables (decision 0340). */
+
+export async function insertVoucher(
+  tx: Executor,
+  voucher: typeof vouchers.$inferInsert,
+): Promise<VoucherRow> {
+  const [row] = await tx.insert(vouchers).values(voucher).returning();
+  return row!;
+}
+
+export async function findVoucherByCode(db: Executor, code: string, forUpdate = false) {
+  const query = db.select().from(vouchers).where(eq(vouchers.code, code));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+/**
+ * Spends `amountPence` of an active voucher's balance, in one conditional statement:
+ * only while the balance covers it and the voucher has not expired on `today`. Two
+ * transactions spending the same balance at once: the second waits for the first's
+ * row lock, then finds the balance no longer covers it. The row after, or null.
+ */
+export async function spendBalance(tx: Executor, id: string, amountPence: number, today: string) {
+  const [row] = await tx
+    .update(vouchers)
+    .set({ balancePence: sql`${vouchers.balancePence} - ${amountPence}` })
+    .where(
+      and(
+        eq(vouchers.id, id),
+        eq(vouchers.status, 'active'),
+        gte(vouchers.balancePence, amountPence),
+        gte(vouchers.expiresOn, today),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Gives `amountPence` back to a voucher (never beyond its value). The row after, or null. */
+export async function returnBalance(tx: Executor, id: string, amountPence: number) {
+  const [row] = await tx
+    .update(vouchers)
+    .set({ balancePence: sql`${vouchers.balancePence} + ${amountPence}` })
+    .where(and(eq(vouchers.id, id), sql`${vouchers.balancePence} + ${amountPence} <= ${vouchers.valuePence}`))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateVoucher(
+  tx: Executor,
+  id: string,
+  change: Partial<Pick<VoucherRow, 'expiresOn' | 'status'>>,
+) {
+  const [row] = await tx.update(vouchers).set(change).where(eq(vouchers.id, id)).returning();
+  return row!;
+}
+
+/** Writes a movement once by its key; whether it was written now. */
+export async function insertMovement(tx: Executor, movement: typeof voucherMovements.$inferInsert) {
+  const written = await tx
+    .insert(voucherMovements)
+    .values(movement)
+    .onConflictDoNothing({ target: voucherMovements.movementKey })
+    .returning({ id: voucherMovements.id });
+  return written.length > 0;
+}
+
+export function movementsOf(db: Executor, voucherId: string): Promise<VoucherMovementRow[]> {
+  return db
+    .select()
+    .from(voucherMovements)
+    .where(eq(voucherMovements.voucherId, voucherId))
+    .orderBy(asc(voucherMovements.createdAt), asc(voucherMovements.id));
+}
+
+/** A booking's voucher movements (what each voucher paid and had returned), oldest first. */
+export function bookingMovements(db: Executor, booking: { kind: 'spa' | 'stay'; id: string }) {
+  return db
+    .select({ movement: voucherMovements, voucher: vouchers })
+    .from(voucherMovements)
+    .innerJoin(vouchers, eq(vouchers.id, voucherMovements.voucherId))
+    .where(and(eq(voucherMovements.bookingKind, booking.kind), eq(voucherMovements.bookingId, booking.id)))
+    .orderBy(asc(voucherMovements.createdAt), asc(voucherMovements.id));
+}
+
+/** Failed guesses in the window: from this address, and from everywhere. */
+export async function guessCounts(db: Executor, clientAddress: string, since: Date) {
+  const [row] = await db
+    .select({
+      globalFailures: count(),
+      addressFailures:
+        sql<number>`count(*) FILTER (WHERE ${voucherGuesses.clientAddress} = ${clientAddress})`.mapWith(
+          Number,
+        ),
+    })
+    .from(voucherGuesses)
+    .where(gt(voucherGuesses.at, since));
+  return { globalFailures: row?.globalFailures ?? 0, addressFailures: row?.addressFailures ?? 0 };
+}
+
+/** Counts a failed guess, and forgets those older than the window. */
+export async function recordGuess(db: Executor, clientAddress: string, windowStart: Date) {
+  await db.insert(voucherGuesses).values({ clientAddress });
+  await db.delete(voucherGuesses).where(lt(voucherGuesses.at, windowStart));
+}
+
+/**
+ * What the resort owes on vouchers (issue 23 item 6): value sold and given, spent, given
+ * back by refunds, voided, and what is left on vouchers still valid and on expired ones.
+ */
+export async function voucherTotals(db: Executor, today: string) {
+  const [issued] = await db
+    .select({
+      soldPence:
+        sql<number>`coalesce(sum(${vouchers.valuePence}) FILTER (WHERE ${vouchers.source} = 'sold'), 0)`.mapWith(
+          Number,
+        ),
+      complimentaryPence:
+        sql<number>`coalesce(sum(${vouchers.valuePence}) FILTER (WHERE ${vouchers.source} = 'complimentary'), 0)`.mapWith(
+          Number,
+        ),
+      outstandingPence:
+        sql<number>`coalesce(sum(${vouchers.balancePence}) FILTER (WHERE ${vouchers.status} = 'active' AND ${vouchers.expiresOn} >= ${today}), 0)`.mapWith(
+          Number,
+        ),
+      expiredPence:
+        sql<number>`coalesce(sum(${vouchers.balancePence}) FILTER (WHERE ${vouchers.status} = 'active' AND ${vouchers.expiresOn} < ${today}), 0)`.mapWith(
+          Number,
+        ),
+      voidedPence:
+        sql<number>`coalesce(sum(${vouchers.balancePence}) FILTER (WHERE ${vouchers.status} = 'void'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(vouchers);
+  const [moved] = await db
+    .select({
+      redeemedPence:
+        sql<number>`coalesce(sum(${voucherMovements.amountPence}) FILTER (WHERE ${voucherMovements.kind} = 'redeem'), 0)`.mapWith(
+          Number,
+        ),
+      refundedPence:
+        sql<number>`coalesce(sum(${voucherMovements.amountPence}) FILTER (WHERE ${voucherMovements.kind} = 'refund'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(voucherMovements);
+  return { ...issued!, ...moved! };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { newVoucherCode, VOUCHER_CODE_RANDOM_BYTES } from '@spa/domain';
+import type { App } from '../../src/app';
+import type { Executor } from '../../src/db/database';
+import { recordCharge } from '../../src/modules/ledger';
+import { queryRows } from '../../src/lib/sql';
+
+/** A well-formed code (its check character right) that no voucher has, as a guesser would try. */
+export const guessedCode = () => newVoucherCode(randomBytes(VOUCHER_CODE_RANDOM_BYTES));
+
+/** A guest checks a code from the address `from`. */
+export const checkCode = (app: App, code: string, from: string) =>
+  app.inject({ method: 'POST', url: '/api/vouchers/check', payload: { Code: code }, remoteAddress: from });
+
+/** A complimentary money voucher of `pence`, given by the manager whose headers these are: its printed code. */
+export async function giveMoneyVoucher(app: App, managerHeaders: Record<string, string>, pence: number) {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/staff/vouchers',
+    headers: managerHeaders,
+    payload: { Kind: 'money', AmountPence: pence, Reason: 'Apology for a cold pool' },
+  });
+  if (answer.statusCode !== 200) throw new Error(`issue voucher: ${answer.body}`);
+  return answer.json().Code as string;
+}
+
+/** Something more owed on a booking (an add-on to pay at the desk), so that a voucher has something to pay. */
+export async function owedAtDesk(db: Executor, bookingId: string, pence: number) {
+  await db.transaction((tx) =>
+    recordCharge(
+      tx,
+      { kind: 'spa', id: bookingId },
+      {
+        key: `test:${bookingId}:${randomBytes(6).toString('hex')}`,
+        category: 'add-on',
+        amountPence: pence,
+        description: 'Add-on to pay at the desk',
+      },
+    ),
+  );
+}
+
+/** A booking's voucher payments and refunds in its ledger. */
+export function voucherEntries(db: Executor, bookingId: string) {
+  return queryRows<{ kind: string; amount_pence: number }>(
+    db,
+    sql`SELECT kind, amount_pence FROM ledger_entries WHERE booking_id = ${bookingId} AND tender = 'voucher' ORDER BY created_at`,
+  );
+}

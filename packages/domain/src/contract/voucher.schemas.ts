@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { VOUCHER_KINDS } from '../vouchers/voucher-rules';
+import { optionalText, requiredText } from './person-fields';
+import { LocalDateSchema, WireCodeSchema } from './wire-formats';
+
+/** A code as typed: any case, spaces and hyphens allowed (decision 0340). */
+export const VoucherCodeTextSchema = requiredText('Enter the code on your voucher', 'Code', 40);
+
+/** "Check a code": what a guest typed. */
+export const VoucherCheckRequestSchema = z.object({ Code: VoucherCodeTextSchema });
+
+/** A voucher as its holder may see it: what it is worth, what is left and until when. */
+export const VoucherCheckResponseSchema = z.object({
+  /** The code as printed, in groups of four. */
+  Code: z.string(),
+  Kind: z.enum(VOUCHER_KINDS),
+  /** "£200", or "Spa Day with Lunch for 2 guests". */
+  Value: z.string(),
+  BalancePence: z.number().int(),
+  /** The last day it may be used. */
+  ExpiresOn: z.string(),
+  /** Why it cannot be used now (expired, used, cancelled), or null. */
+  Problem: z.string().nullable(),
+});
+export type VoucherCheckResponse = z.infer<typeof VoucherCheckResponseSchema>;
+
+const ReasonSchema = requiredText('Say why', 'Reason', 300);
+
+/** The spa team gives a complimentary voucher: money, or a Spa Day for a number of guests, with a reason. */
+export const StaffVoucherIssueRequestSchema = z
+  .object({
+    Kind: z.enum(VOUCHER_KINDS),
+    AmountPence: z
+      .number({ error: 'Enter an amount in pence' })
+      .int({ error: 'Enter a whole number of pence' })
+      .min(100, { error: 'A voucher is worth at least £1' })
+      .max(500_000, { error: 'A voucher is worth at most £5,000' })
+      .optional(),
+    PackageId: WireCodeSchema.optional(),
+    Guests: z
+      .number({ error: 'Enter the number of guests' })
+      .int({ error: 'Enter a whole number of guests' })
+      .min(1, { error: 'At least one guest' })
+      .max(20, { error: 'At most 20 guests' })
+      .optional(),
+    Reason: ReasonSchema,
+    RecipientName: optionalText('Recipient', 100).optional(),
+  })
+  .refine((b) => b.Kind !== 'money' || b.AmountPence !== undefined, {
+    error: 'Enter the amount of a money voucher',
+    path: ['AmountPence'],
+  })
+  .refine((b) => b.Kind !== 'experience' || b.PackageId !== undefined, {
+    error: 'Choose the Spa Day of an experience voucher',
+    path: ['PackageId'],
+  });
+export type StaffVoucherIssueRequest = z.infer<typeof StaffVoucherIssueRequestSchema>;
+
+export const StaffVoucherParamsSchema = z.object({ code: VoucherCodeTextSchema });
+
+/** Spends a voucher on a confirmed booking: all it can pay, or an amount. */
+export const StaffVoucherRedeemRequestSchema = z.object({
+  Booking: requiredText('Enter the confirmation number', 'Booking', 40),
+  AmountPence: z
+    .number({ error: 'Enter an amount in pence' })
+    .int({ error: 'Enter a whole number of pence' })
+    .positive({ error: 'Enter an amount above nothing' })
+    .max(10_000_000, { error: 'Enter a smaller amount' })
+    .optional(),
+});
+
+export const StaffVoucherExtendRequestSchema = z.object({ ExpiresOn: LocalDateSchema, Reason: ReasonSchema });
+export const StaffVoucherVoidRequestSchema = z.object({ Reason: ReasonSchema });
+
+/** A voucher as the spa team sees it: all of it, and every change. */
+export const StaffVoucherSchema = VoucherCheckResponseSchema.extend({
+  Id: z.string(),
+  ValuePence: z.number().int(),
+  Status: z.enum(['active', 'void']),
+  Source: z.enum(['sold', 'complimentary']),
+  Reason: z.string().nullable(),
+  PackageId: z.string().nullable(),
+  Guests: z.number().int().nullable(),
+  History: z.array(
+    z.object({
+      Kind: z.enum(['issue', 'redeem', 'refund', 'extend', 'void']),
+      AmountPence: z.number().int(),
+      BookingId: z.string().nullable(),
+      Note: z.string().nullable(),
+      At: z.iso.datetime(),
+    }),
+  ),
+});
+export type StaffVoucher = z.infer<typeof StaffVoucherSchema>;
+
+/** What is owed on vouchers (issue 23 item 6), in pence. */
+export const VoucherLiabilitySchema = z.object({
+  /** Face value of vouchers sold, and given complimentary. */
+  SoldPence: z.number().int(),
+  ComplimentaryPence: z.number().int(),
+  /** Value spent on bookings, and given back to vouchers by refunds. */
+  RedeemedPence: z.number().int(),
+  RefundedPence: z.number().int(),
+  /** Left on valid vouchers: what the resort still owes. */
+  OutstandingPence: z.number().int(),
+  /** Left on vouchers past their expiry, and on voided ones. */
+  ExpiredPence: z.number().int(),
+  VoidedPence: z.number().int(),
+});
+export type VoucherLiability = z.infer<typeof VoucherLiabilitySchema>;

@@ -1,0 +1,42 @@
+import { FormProvider } from 'react-hook-form';
+import { VoucherCodeFormSchema, type VoucherCodeForm } from '@spa/domain';
+import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { FormTextField } from '../../components/forms/form-fields';
+import { Button } from '../../components/ui/button';
+import { useBooking } from '../../lib/spa-day/booking-context';
+import { useZodForm } from '../../lib/use-zod-form';
+
+/**
+ * The summary's gift voucher field (decision 0341): the search's code, applied here.
+ * Saving it asks the server for the bill again, which says what the voucher pays or why it cannot.
+ */
+export function VoucherCodeField() {
+  const booking = useBooking();
+  const form = useZodForm(VoucherCodeFormSchema, { code: booking.search.code });
+  const apply = async ({ code }: VoucherCodeForm) => {
+    await booking.save({ ...booking.search, code });
+  };
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Gift voucher"
+        onSubmit={(event) => void form.handleSubmit(apply)(event)}
+        className="mt-4 flex flex-col gap-3 border-t border-sage-200 pt-4"
+      >
+        <FormErrorSummary />
+        <FormTextField
+          name="code"
+          label="Gift voucher code"
+          hint="The 16 letters and digits printed on your voucher"
+          autoComplete="off"
+        />
+        <div>
+          <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
+            Apply code
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
