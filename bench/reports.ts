@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { addDays, calendarDay, REPORT_NAMES, type ReportName } from '../packages/domain/src';
 import { queryRows, sql } from '../packages/api/src/lib/sql';
-import { noVouchersYet, report } from '../packages/api/src/modules/reports';
+import { report } from '../packages/api/src/modules/reports';
+import { voucherBalancesOn } from '../packages/api/src/modules/vouchers';
 import { demoResort } from '../packages/api/test/helpers/test-app';
 import { createTestDatabase, TEST_DB } from '../packages/api/test/helpers/test-database';
 import { summarise } from './support';
@@ -119,7 +120,12 @@ export async function benchReports() {
     const seedStart = performance.now();
     const seeded = await seedYear(db, from, 365);
     const seedMs = Math.round(performance.now() - seedStart);
-    const deps = { db, catalogue, voucherBalances: noVouchersYet };
+    const deps = {
+      db,
+      catalogue,
+      voucherBalances: (executor: typeof db, asOf: string) =>
+        voucherBalancesOn(executor, asOf, catalogue.Resort.TimeZone),
+    };
     const results: Record<string, unknown> = {};
     for (const name of REPORT_NAMES as readonly ReportName[]) {
       await report(deps, name, { from, to }); // the first call prepares the statements

@@ -23,12 +23,12 @@ import { localMarketingPlatform, type MarketingDeps } from './modules/marketing'
 import { loadLegacyMembers, type MigrationDeps } from './modules/migration';
 import type { PasswordDeps } from './modules/password';
 import type { PlannerDeps } from './modules/planner';
-import { noVouchersYet, type ReportsDeps } from './modules/reports';
+import type { ReportsDeps } from './modules/reports';
 import { paymentProviderFor, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
-import { bookingVouchers, refundToVouchers, type VouchersDeps } from './modules/vouchers';
+import { bookingVouchers, refundToVouchers, voucherBalancesOn, type VouchersDeps } from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
 import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
@@ -101,8 +101,7 @@ export async function createAppDeps(
       return catalogues.today();
     },
     catalogues,
-    // The vouchers module (issue 23) replaces this with its balances.
-    voucherBalances: noVouchersYet,
+    voucherBalances: (executor, asOf) => voucherBalancesOn(executor, asOf, catalogue.Resort.TimeZone),
     db,
     databaseKind: database.kind,
     log,

@@ -12,6 +12,7 @@ import { statementOf } from '../src/modules/ledger';
 import { confirmedSpaDay, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
+import { giveMoneyVoucher } from './helpers/vouchers';
 
 const TZ = demoResort().Resort.TimeZone;
 
@@ -197,10 +198,20 @@ describe(`the spa manager's reports (${TEST_DB})`, () => {
     expect(after.Rows).toEqual([{ day: booked.date, bookings: 1, revenue: booked.total - refund }]);
   });
 
-  it('say that no vouchers are sold yet', async () => {
-    const vouchers = await reportOf('vouchers', today);
-    expect(vouchers.Tables).toEqual([
-      expect.objectContaining({ Key: 'outstanding', Rows: [], Empty: 'No vouchers sold yet.' }),
+  it('list the gift voucher value still owed, by the last four characters of each code', async () => {
+    const before = tableOf(await reportOf('vouchers', today), 'outstanding');
+    const code = await giveMoneyVoucher(t.app, manager, 20_000);
+    const after = tableOf(await reportOf('vouchers', today), 'outstanding');
+    const ending = `…${code
+      .replace(/[^0-9A-Z]/gi, '')
+      .slice(-4)
+      .toUpperCase()}`;
+    expect(after.Rows).toEqual([
+      ...before.Rows,
+      { code: ending, sold: today, value: 20_000, spent: 0, outstanding: 20_000 },
     ]);
+    // As on the day before it was given: not yet owed.
+    const yesterday = tableOf(await reportOf('vouchers', addDays(today, -1)), 'outstanding');
+    expect(yesterday.Rows).not.toContainEqual(expect.objectContaining({ code: ending }));
   });
 });

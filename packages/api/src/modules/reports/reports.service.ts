@@ -360,7 +360,7 @@ async function vouchers(deps: ReportsDeps, range: DayRange): Promise<ReportTable
         spent: r.spentPence,
         outstanding: r.valuePence - r.spentPence,
       })),
-      Empty: 'No vouchers sold yet.',
+      Empty: 'No gift voucher value is outstanding.',
     },
   ];
 }

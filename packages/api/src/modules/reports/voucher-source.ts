@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/database';
 
 /**
- * Gift vouchers still to spend, as on a resort day (issue 23 builds the vouchers): the
- * vouchers module provides a function of this shape through its index.ts, and the
- * reports use it in place of `noVouchersYet` (decision 0360).
+ * Gift vouchers still to spend, as on a resort day: the vouchers module's
+ * `voucherBalancesOn`, given to the reports at start-up (decision 0360).
  */
 export interface VoucherBalanceRow {
   /** The voucher's code as printed on it. */
@@ -16,6 +15,3 @@ export interface VoucherBalanceRow {
 }
 
 export type VoucherBalanceSource = (db: Executor, asOf: string) => Promise<VoucherBalanceRow[]>;
-
-/** Until the vouchers are sold: none, and the report says "No vouchers sold yet". */
-export const noVouchersYet: VoucherBalanceSource = () => Promise.resolve([]);

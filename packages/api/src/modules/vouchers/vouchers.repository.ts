@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { queryRows } from '../../lib/sql';
 import {
   voucherGuesses,
   voucherMovements,
@@ -156,4 +157,38 @@ export async function voucherTotals(db: Executor, today: string) {
     })
     .from(voucherMovements);
   return { ...issued!, ...moved! };
+}
+
+/**
+ * Vouchers still owed to their holders at the end of resort day `asOf` (in `timeZone`), for
+ * the manager's report (decision 0360): issued by then, not expired on that day, not voided
+ * by then, with what was spent by then (redemptions less refunds to it). The code is shown
+ * by its last four characters only: the whole code is what a holder spends.
+ */
+export async function voucherBalancesOn(db: Executor, asOf: string, timeZone: string) {
+  const endOfDay = sql`((${asOf}::date + 1)::timestamp AT TIME ZONE ${timeZone}::text)`;
+  const rows = await queryRows<{ code: string; sold_on: string; value_pence: number; spent_pence: number }>(
+    db,
+    sql`
+    SELECT v.code,
+           to_char((v.created_at AT TIME ZONE ${timeZone}::text)::date, 'YYYY-MM-DD') AS sold_on,
+           v.value_pence,
+           coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
+                    FILTER (WHERE m.created_at < ${endOfDay}), 0)::int AS spent_pence
+    FROM vouchers v
+    LEFT JOIN voucher_movements m ON m.voucher_id = v.id
+    WHERE v.created_at < ${endOfDay} AND v.expires_on >= ${asOf}::date
+      AND NOT EXISTS (SELECT 1 FROM voucher_movements x
+                      WHERE x.voucher_id = v.id AND x.kind = 'void' AND x.created_at < ${endOfDay})
+    GROUP BY v.id
+    HAVING v.value_pence > coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
+                                    FILTER (WHERE m.created_at < ${endOfDay}), 0)
+    ORDER BY sold_on, v.code`,
+  );
+  return rows.map((row) => ({
+    code: `…${row.code.slice(-4)}`,
+    soldOn: row.sold_on,
+    valuePence: Number(row.value_pence),
+    spentPence: Number(row.spent_pence),
+  }));
 }
