@@ -35,6 +35,7 @@ import { stayChangesRoutes } from './modules/stays/stay-changes.routes';
 import { stayBookRoutes } from './modules/stays/stay-book.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
+import { guestRecordRoutes } from './modules/staff/guest-record.routes';
 import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { sweepWaitingList } from './modules/waiting';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(stayBookRoutes);
   await app.register(staffRoutes);
   await app.register(staffDeskRoutes);
+  await app.register(guestRecordRoutes);
   await app.register(healthFormsRoutes);
   await app.register(waitingRoutes);
 

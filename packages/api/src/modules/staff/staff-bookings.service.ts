@@ -28,6 +28,7 @@ import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../paym
 import { bookingAppointments, sessionClaims } from '../holds';
 import { healthOfBookings, type BookingHealth } from '../health-forms';
 import { insertAudit } from './staff.repository';
+import { staffNotesOf } from './staff-notes';
 import {
   activityLabel,
   guestEndOf,
@@ -65,16 +66,24 @@ function healthSummary(
 }
 
 /** Bookings as lists show them, their health answers read once for all. */
-async function summariesOf(deps: StaffBookingsDeps, rows: BookingRow[]): Promise<StaffBookingSummary[]> {
-  const health = await healthOfBookings(deps.db, rows);
-  return Promise.all(rows.map((row) => summaryOf(deps, row, health.get(row.id))));
+export async function summariesOf(
+  deps: StaffBookingsDeps,
+  rows: BookingRow[],
+): Promise<StaffBookingSummary[]> {
+  const [health, notes] = await Promise.all([healthOfBookings(deps.db, rows), staffNotesOf(deps.db, rows)]);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...(await summaryOf(deps, row, health.get(row.id))),
+      StaffNotes: notes.get(row.id) ?? [],
+    })),
+  );
 }
 
 async function summaryOf(
   deps: StaffBookingsDeps,
   booking: BookingRow,
   health: BookingHealth | undefined,
-): Promise<StaffBookingSummary> {
+): Promise<Omit<StaffBookingSummary, 'StaffNotes'>> {
   const lead = booking.request.clients[booking.request.leadGuestIndex];
   return {
     Id: booking.id,
@@ -98,7 +107,7 @@ export async function searchBookings(deps: StaffBookingsDeps, text: string): Pro
   return { Bookings: await summariesOf(deps, rows) };
 }
 
-async function requireConfirmed(db: Executor, id: string, forUpdate = false) {
+export async function requireConfirmed(db: Executor, id: string, forUpdate = false) {
   const booking = await findBookingById(db, id, forUpdate);
   if (booking?.status !== 'confirmed') throw notFound('No confirmed booking has this id.');
   return booking;
