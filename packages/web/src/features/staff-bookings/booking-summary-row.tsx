@@ -22,7 +22,15 @@ export function BookingSummaryRow({
         >
           {booking.LeadName}
         </Link>
-        <span className="block text-sm">{booking.ConfirmationId}</span>
+        <span className="block text-sm">
+          {booking.ConfirmationId}{' '}
+          <Link
+            className="inline-flex min-h-11 items-center text-teal-800 underline underline-offset-4"
+            to={`/bookings/${booking.Id}/guest`}
+          >
+            Guest record<span className="sr-only"> of {booking.LeadName}</span>
+          </Link>
+        </span>
       </td>
       <td className="py-2 pr-3">{booking.GuestCount}</td>
       <td className="py-2 pr-3 text-sm">
