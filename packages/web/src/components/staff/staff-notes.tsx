@@ -12,7 +12,7 @@ export function StaffNotes({ notes, className }: { notes: StaffNote[]; className
     <ul className={className} aria-label="Staff notes">
       {notes.map((note) => (
         <li key={note.Id} className="mb-1">
-          <span aria-hidden="true">🗒 </span>
+          <span aria-hidden="true">✍ </span>
           <span className="font-semibold">Staff note: </span>
           <span className="whitespace-pre-line">{note.Text}</span>{' '}
           <span className="text-sm text-sage-800">

@@ -68,7 +68,7 @@ export function GuestRecordScreen() {
                   <td className="py-2 pr-3">
                     <Link
                       to={`/bookings/${booking.Id}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+                      className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-teal-800 underline underline-offset-4"
                     >
                       {booking.ConfirmationId}
                     </Link>
