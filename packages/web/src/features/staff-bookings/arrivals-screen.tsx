@@ -1,3 +1,4 @@
+import { GuestRecordLink } from '../../components/staff/guest-record-link';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '@spa/domain';
 import { GuestNote } from '../../components/staff/guest-note';
@@ -64,13 +65,7 @@ export function ArrivalsScreen() {
                     {booking.LeadName}
                   </Link>
                   <span className="block text-sm">
-                    {booking.ConfirmationId}{' '}
-                    <Link
-                      className="inline-flex min-h-11 items-center text-teal-800 underline underline-offset-4"
-                      to={`/bookings/${booking.Id}/guest`}
-                    >
-                      Guest record<span className="sr-only"> of {booking.LeadName}</span>
-                    </Link>
+                    {booking.ConfirmationId} <GuestRecordLink bookingId={booking.Id} />
                   </span>
                   <HealthFlags flags={booking.Health.Flags} className="mt-1 max-w-md text-sm" />
                   <GuestNote note={booking.GuestNote} className="mt-1 max-w-md text-sm" />

@@ -1,3 +1,4 @@
+import { GuestRecordLink } from '../../components/staff/guest-record-link';
 import { Link } from 'react-router';
 import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
 
@@ -23,13 +24,7 @@ export function BookingSummaryRow({
           {booking.LeadName}
         </Link>
         <span className="block text-sm">
-          {booking.ConfirmationId}{' '}
-          <Link
-            className="inline-flex min-h-11 items-center text-teal-800 underline underline-offset-4"
-            to={`/bookings/${booking.Id}/guest`}
-          >
-            Guest record<span className="sr-only"> of {booking.LeadName}</span>
-          </Link>
+          {booking.ConfirmationId} <GuestRecordLink bookingId={booking.Id} />
         </span>
       </td>
       <td className="py-2 pr-3">{booking.GuestCount}</td>

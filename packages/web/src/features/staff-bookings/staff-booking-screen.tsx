@@ -103,7 +103,7 @@ export function StaffBookingScreen() {
           to={`/bookings/${b.Id}/guest`}
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
         >
-          Guest record of {b.LeadName}
+          Open the guest record
         </Link>
       </p>
       <GuestNote

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
 import { HealthFlags } from '../../components/staff/health-flags';
+import { TableHead } from '../../components/staff/table-head';
 import { StaffNotes } from '../../components/staff/staff-notes';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { guestRecordQuery } from './guest-record-api';
@@ -45,22 +46,7 @@ export function GuestRecordScreen() {
             Bookings ({guest.Bookings.length})
           </h2>
           <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b-2 border-teal-900">
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Booking
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  Health
-                </th>
-              </tr>
-            </thead>
+            <TableHead headings={['Date', 'Booking', 'Status', 'Health']} />
             <tbody>
               {guest.Bookings.map((booking) => (
                 <tr key={booking.Id} className="border-b border-sage-200 align-top">
