@@ -7,6 +7,7 @@ import {
   captureStaffScreen,
   createReceptionist,
   guestBooks,
+  healthFormToken,
   MANAGER,
   signInToStaffArea,
   tuesdayAhead,
@@ -131,18 +132,7 @@ test("a guest completes the health questionnaire from the e-mail, and the therap
   await expect(staff.getByText(`The health questionnaire has been e-mailed to ${email}.`)).toBeVisible();
 
   // The guest opens the link in the e-mail.
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = await (await request.get('/mailbox')).text();
-      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('health questionnaire'));
-      const id = row && /href="\/mailbox\/(\d+)"/.exec(row)?.[1];
-      if (!id) return '';
-      link =
-        /\/booking\/#\/health\/[\w.-]+/.exec(await (await request.get(`/mailbox/${id}`)).text())?.[0] ?? '';
-      return link;
-    })
-    .toMatch(/health/);
+  const link = `/booking/#/health/${await healthFormToken(request, email)}`;
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
   await page.getByRole('button', { name: 'Send my answers' }).click();

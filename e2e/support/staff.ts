@@ -114,3 +114,20 @@ export async function staffBooking(request: APIRequestContext, confirmation: str
     Items: { StaffId: string | null; StaffName: string | null; Start: string; Movable: boolean }[];
   };
 }
+
+/** The health questionnaire's token e-mailed to `email` (the desk sent it), read from the test mailbox. */
+export async function healthFormToken(request: APIRequestContext, email: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(async () => {
+      const list = await (await request.get('/mailbox')).text();
+      const row = list.split('<tr>').find((r) => r.includes(email) && r.includes('health questionnaire'));
+      const id = row && /href="\/mailbox\/(\d+)"/.exec(row)?.[1];
+      if (!id) return '';
+      token =
+        /\/booking\/#\/health\/([\w.-]+)/.exec(await (await request.get(`/mailbox/${id}`)).text())?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  return token;
+}

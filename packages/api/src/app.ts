@@ -39,6 +39,7 @@ import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { payLinkRoutes } from './modules/desk/pay-link.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { guestRecordRoutes } from './modules/staff/guest-record.routes';
 import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { sweepWaitingList } from './modules/waiting';
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(deskRoutes);
   await app.register(payLinkRoutes);
   await app.register(reportsRoutes);
+  await app.register(guestRecordRoutes);
   await app.register(healthFormsRoutes);
   await app.register(waitingRoutes);
   await app.register(catalogueRoutes);

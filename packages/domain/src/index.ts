@@ -121,6 +121,7 @@ export * from './contract/closed-dates.schemas';
 export * from './contract/oauth';
 export * from './contract/spa-bookings.schemas';
 export * from './contract/staff.schemas';
+export * from './contract/guest-record.schemas';
 export * from './contract/rota.schemas';
 export * from './contract/staff-audit.schemas';
 export * from './contract/reports.schemas';

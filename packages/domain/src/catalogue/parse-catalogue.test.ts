@@ -55,6 +55,7 @@ describe('parseCatalogue', () => {
       {
         where: `SpaDays[0] (PremierId "${premierId}").TreatmentGroups[0].Treatments[0] (TreatmentId "${treatmentId}").IncludedCode`,
         message: 'unknown activity code "NO-SUCH-60"',
+        path: ['SpaDays', 0, 'TreatmentGroups', 0, 'Treatments', 0, 'IncludedCode'],
       },
     ]);
   });
@@ -69,6 +70,7 @@ describe('parseCatalogue', () => {
       {
         where: `SpaDays[1] (PremierId "${premierId}").TimeBands[0].EndTime`,
         message: 'StartTime must be before EndTime',
+        path: ['SpaDays', 1, 'TimeBands', 0, 'EndTime'],
       },
     ]);
   });
@@ -82,6 +84,7 @@ describe('parseCatalogue', () => {
       {
         where: `SpaDays[0] (PremierId "${premierId}").Restaurants[1]`,
         message: 'unknown restaurant "the-boathouse"',
+        path: ['SpaDays', 0, 'Restaurants', 1],
       },
     ]);
   });

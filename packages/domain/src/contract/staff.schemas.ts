@@ -3,6 +3,7 @@ import { LedgerStatementSchema } from './ledger.schemas';
 import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, WITH_THE_OTHER_ERRORS, passwordsMatch } from './account.schemas';
 import { HealthFormStatusSchema } from './health.schemas';
+import { StaffNoteSchema } from './guest-record.schemas';
 import { EmailSchema } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
@@ -176,8 +177,23 @@ export const StaffBookingSummarySchema = z.object({
   Health: z.object({ Status: HealthFormStatusSchema, Flags: z.array(z.string()) }),
   /** What is still to pay (its ledger): a desk booking paid on arrival or by a link not yet used. */
   BalancePence: z.number().int(),
+  /** The staff's notes on the lead booker (their guest record), newest first. */
+  StaffNotes: z.array(StaffNoteSchema),
 });
 export type StaffBookingSummary = z.infer<typeof StaffBookingSummarySchema>;
+
+/**
+ * The guest record (issue 22 item 2): a booking's lead booker, every confirmed booking matched
+ * by the same e-mail or phone (newest first; cancellations and no-shows included) and the notes.
+ */
+export const StaffGuestRecordSchema = z.object({
+  Name: z.string(),
+  Email: z.string(),
+  Telephone: z.string().nullable(),
+  Bookings: z.array(StaffBookingSummarySchema),
+  Notes: z.array(StaffNoteSchema),
+});
+export type StaffGuestRecord = z.infer<typeof StaffGuestRecordSchema>;
 
 export const StaffBookingListSchema = z.object({ Bookings: z.array(StaffBookingSummarySchema) });
 export type StaffBookingList = z.infer<typeof StaffBookingListSchema>;

@@ -19,6 +19,9 @@ const FindBookingScreen = lazyScreen(() =>
 const StaffBookingScreen = lazyScreen(() =>
   import('../features/staff-bookings/staff-booking-screen').then((m) => m.StaffBookingScreen),
 );
+const GuestRecordScreen = lazyScreen(() =>
+  import('../features/staff-guests/guest-record-screen').then((m) => m.GuestRecordScreen),
+);
 const AbsencesScreen = lazyScreen(() =>
   import('../features/staff-absences/absences-screen').then((m) => m.AbsencesScreen),
 );
@@ -57,6 +60,7 @@ export const staffRoutes: RouteObject[] = [
       route('bookings', 'staff_find_booking', 'Find a booking', FindBookingScreen),
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
       route('new-booking/:sessionId', 'staff_new_booking', 'New booking: payment', DeskPaymentScreen),
+      route('bookings/:id/guest', 'staff_guest', 'Guest record', GuestRecordScreen),
       // Not shown to reception, nor reachable by address (decision 0303).
       route('absences', 'staff_absences', 'Absences', <ManagerOnly>{AbsencesScreen}</ManagerOnly>),
       route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),

@@ -29,6 +29,7 @@ import { bookingAppointments, sessionClaims } from '../holds';
 import { healthOfBookings, type BookingHealth } from '../health-forms';
 import { deskPanel } from './staff-desk-panel';
 import { insertAudit } from './staff.repository';
+import { staffNotesOf } from './staff-notes';
 import {
   activityLabel,
   guestEndOf,
@@ -66,16 +67,22 @@ function healthSummary(
 }
 
 /** Bookings as lists show them, their health answers read once for all. */
-async function summariesOf(deps: StaffBookingsDeps, rows: BookingRow[]): Promise<StaffBookingSummary[]> {
-  const [health, balances] = await Promise.all([
+export async function summariesOf(
+  deps: StaffBookingsDeps,
+  rows: BookingRow[],
+): Promise<StaffBookingSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const [health, balances, notes] = await Promise.all([
     healthOfBookings(deps.db, rows),
-    balancesOf(
-      deps.db,
-      'spa',
-      rows.map((r) => r.id),
-    ),
+    balancesOf(deps.db, 'spa', ids),
+    staffNotesOf(deps.db, rows),
   ]);
-  return Promise.all(rows.map((row) => summaryOf(deps, row, health.get(row.id), balances.get(row.id) ?? 0)));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...(await summaryOf(deps, row, health.get(row.id), balances.get(row.id) ?? 0)),
+      StaffNotes: notes.get(row.id) ?? [],
+    })),
+  );
 }
 
 async function summaryOf(
@@ -83,7 +90,7 @@ async function summaryOf(
   booking: BookingRow,
   health: BookingHealth | undefined,
   balancePence: number,
-): Promise<StaffBookingSummary> {
+): Promise<Omit<StaffBookingSummary, 'StaffNotes'>> {
   const lead = booking.request.clients[booking.request.leadGuestIndex];
   return {
     Id: booking.id,
@@ -108,7 +115,7 @@ export async function searchBookings(deps: StaffBookingsDeps, text: string): Pro
   return { Bookings: await summariesOf(deps, rows) };
 }
 
-async function requireConfirmed(db: Executor, id: string, forUpdate = false) {
+export async function requireConfirmed(db: Executor, id: string, forUpdate = false) {
   const booking = await findBookingById(db, id, forUpdate);
   if (booking?.status !== 'confirmed') throw notFound('No confirmed booking has this id.');
   return booking;

@@ -1,7 +1,9 @@
+import { GuestRecordLink } from '../../components/staff/guest-record-link';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '@spa/domain';
 import { GuestNote } from '../../components/staff/guest-note';
 import { HealthFlags } from '../../components/staff/health-flags';
+import { StaffNotes } from '../../components/staff/staff-notes';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useResortToday } from '../../lib/resort-clock';
 import { useArrivals } from './staff-bookings-api';
@@ -62,9 +64,12 @@ export function ArrivalsScreen() {
                   >
                     {booking.LeadName}
                   </Link>
-                  <span className="block text-sm">{booking.ConfirmationId}</span>
+                  <span className="block text-sm">
+                    {booking.ConfirmationId} <GuestRecordLink bookingId={booking.Id} />
+                  </span>
                   <HealthFlags flags={booking.Health.Flags} className="mt-1 max-w-md text-sm" />
                   <GuestNote note={booking.GuestNote} className="mt-1 max-w-md text-sm" />
+                  <StaffNotes notes={booking.StaffNotes} className="mt-1 max-w-md text-sm" />
                 </td>
                 <td className="py-2 pr-3">{booking.GuestCount}</td>
                 <td className="py-2">

@@ -1,3 +1,4 @@
+import { GuestRecordLink } from '../../components/staff/guest-record-link';
 import { Link } from 'react-router';
 import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
 import { balanceWords } from '../../lib/diary-status';
@@ -23,7 +24,9 @@ export function BookingSummaryRow({
         >
           {booking.LeadName}
         </Link>
-        <span className="block text-sm">{booking.ConfirmationId}</span>
+        <span className="block text-sm">
+          {booking.ConfirmationId} <GuestRecordLink bookingId={booking.Id} />
+        </span>
       </td>
       <td className="py-2 pr-3">{booking.GuestCount}</td>
       <td className="py-2 pr-3 text-sm">

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatLongDate, formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
 import { useResortTimeZone } from '../../lib/resort-clock';
 import { GuestNote } from '../../components/staff/guest-note';
+import { StaffNotes } from '../../components/staff/staff-notes';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useStaffBooking } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
@@ -99,10 +100,21 @@ export function StaffBookingScreen() {
       <p className="mb-4">
         {formatLongDate(b.Date)}, {b.GuestCount} {b.GuestCount === 1 ? 'guest' : 'guests'}
         {b.Cancelled && `, cancelled (refund ${formatPrice(b.Cancellation.RefundPence ?? 0)})`}
+        {'. '}
+        <Link
+          to={`/bookings/${b.Id}/guest`}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+        >
+          Open the guest record
+        </Link>
       </p>
       <GuestNote
         note={b.GuestNote}
         className="mb-4 max-w-prose rounded-lg border-2 border-teal-800 bg-white p-3"
+      />
+      <StaffNotes
+        notes={b.StaffNotes}
+        className="mb-4 max-w-prose rounded-lg border-2 border-sage-600 bg-white p-3"
       />
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="mb-4 outline-none">

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  guestBooks,
+  healthFormToken,
+  managerHeaders,
+  signInToStaffArea,
+  staffBooking,
+  tuesdayAhead,
+} from './support/staff';
+
+test('reception opens a guest from arrivals: both of their bookings and a health flag; a staff note added shows on the booking and arrivals', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const first = tuesdayAhead(20);
+  const second = tuesdayAhead(27);
+  const email = uniqueEmail('guest-record');
+  const suffix = String(Math.floor(Math.random() * 1e5)).padStart(5, '0');
+  // The second booking gives the phone in another format: still the same guest.
+  const firstConfirmation = await guestBooks(page, first, ['Ines', 'Marlow'], email, `07700 9${suffix}`);
+  const secondConfirmation = await guestBooks(page, second, ['Ines', 'Marlow'], email, `+44 7700 9${suffix}`);
+
+  // The guest answered the health questionnaire of the first booking (link e-mailed by the desk).
+  const booked = await staffBooking(request, firstConfirmation);
+  const sent = await request.post(`/api/staff/bookings/${booked.Id}/health-form`, {
+    headers: await managerHeaders(request),
+  });
+  expect(sent.status()).toBe(200);
+  const answered = await request.put(`/api/health-form/${await healthFormToken(request, email)}`, {
+    data: {
+      Guests: [
+        {
+          Conditions: [],
+          Pregnant: 'no',
+          PregnancyWeeks: '',
+          Allergies: 'Almond oil',
+          Medication: '',
+          Consent: true,
+        },
+      ],
+    },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+
+  const receptionist = await createReceptionist(request);
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  await staff.goto(`/staff/#/arrivals?date=${second}`);
+  const arrival = staff.getByRole('row').filter({ hasText: secondConfirmation });
+  await arrival.getByRole('link', { name: /guest record/i }).click();
+
+  await expect(staff.getByRole('heading', { level: 1, name: /Ines Marlow/ })).toBeVisible();
+  const history = staff.getByRole('region', { name: /Bookings/ });
+  await expect(history.getByRole('link', { name: firstConfirmation })).toBeVisible();
+  await expect(history.getByRole('link', { name: secondConfirmation })).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: firstConfirmation })).toContainText(
+    'Allergy: Almond oil',
+  );
+
+  // An empty note is refused, the summary focused; then a note is added.
+  const notes = staff.getByRole('region', { name: 'Staff notes' });
+  await notes.getByRole('button', { name: 'Add the note' }).click();
+  const summary = staff.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Write the note');
+  await notes.getByLabel('New staff note').fill('Prefers a firm pressure; ask about the almond oil allergy.');
+  await notes.getByRole('button', { name: 'Add the note' }).click();
+  await expect(staff.locator(':focus')).toContainText('The note has been added.');
+  await expect(notes.getByRole('list', { name: 'Staff notes' })).toContainText(
+    'Staff note: Prefers a firm pressure; ask about the almond oil allergy. (Rosa Bell,',
+  );
+  await captureStaffScreen(staff, 'staff-guest-record');
+
+  // The note is on the first booking's page and on the second booking's arrivals row.
+  await history.getByRole('link', { name: firstConfirmation }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Ines Marlow/ })).toBeVisible();
+  await expect(staff.getByRole('list', { name: 'Staff notes' })).toContainText('Prefers a firm pressure');
+  await captureStaffScreen(staff, 'staff-booking-staff-note');
+  await staff.getByRole('link', { name: /guest record/i }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: /Guest record/ })).toBeVisible();
+  await staff.goto(`/staff/#/arrivals?date=${second}`);
+  await expect(arrival.getByRole('list', { name: 'Staff notes' })).toContainText('Prefers a firm pressure');
+  await captureStaffScreen(staff, 'staff-arrivals-staff-note');
+  await staffContext.close();
+});

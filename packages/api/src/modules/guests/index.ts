@@ -1,0 +1,3 @@
+/** One guest across bookings: how they are known (e-mail or phone) and the staff's notes on them. */
+export { isSameGuest, leadGuestKey } from './guest-key';
+export { insertGuestNote, notesOfGuests } from './guests.repository';

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newMember, signIn } from './helpers/accounts';
+import { auditRows, confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { TEST_DB } from './helpers/test-database';
+
+/** Issue 22 item 2: one guest across bookings (matched by e-mail or phone), with staff notes. */
+describe(`the guest record (${TEST_DB})`, () => {
+  let t: TestApp;
+  let reception: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
+  });
+  afterAll(() => t.close());
+
+  const record = (id: string, headers = reception) =>
+    t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/guest`, headers });
+  const addNote = (id: string, payload: unknown, headers = reception) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${id}/guest/notes`,
+      headers,
+      payload: payload as object,
+    });
+
+  it('matches bookings by e-mail in any case and by phone in any format, and not a stranger with a similar address', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const digits = `7700${Math.floor(100_000 + Math.random() * 899_999)}`;
+    const first = await confirmedSpaDay(t, 9, {
+      email: `ada-${tag}@example.com`,
+      phone: `0${digits.slice(0, 4)} ${digits.slice(4)}`,
+    });
+    const byEmail = await confirmedSpaDay(t, 10, { email: `ADA-${tag}@Example.com` });
+    const byPhone = await confirmedSpaDay(t, 11, {
+      email: `ada.other-${tag}@example.com`,
+      phone: `+44 ${digits}`,
+    });
+    const stranger = await confirmedSpaDay(t, 12, {
+      email: `xada-${tag}@example.com`,
+      phone: `07${digits.slice(2)}9`,
+    });
+
+    const response = await record(first.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = (response.json().Bookings as { Id: string }[]).map((b) => b.Id);
+    expect(ids.sort()).toEqual([first.id, byEmail.id, byPhone.id].sort());
+    expect(ids).not.toContain(stranger.id);
+    expect(response.json().Email).toBe(`ada-${tag}@example.com`);
+    expect((await record(stranger.id)).json().Bookings.map((b: { Id: string }) => b.Id)).toEqual([
+      stranger.id,
+    ]);
+  });
+
+  it('adds a note (who and when, audited) shown on the record, the booking and arrivals of every matched booking', async () => {
+    const email = `note-${randomUUID().slice(0, 8)}@example.com`;
+    const a = await confirmedSpaDay(t, 9, { email });
+    const b = await confirmedSpaDay(t, 13, { email });
+    const manager = await newStaff(t, 'spa_manager');
+    const added = await addNote(
+      a.id,
+      { Text: '  Prefers a female therapist.  ' },
+      await staffHeaders(t.app, manager),
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const [note] = added.json().Notes;
+    expect(note).toMatchObject({ Text: 'Prefers a female therapist.', StaffName: 'Test spa_manager' });
+    expect(Date.now() - Date.parse(note.At)).toBeLessThan(60_000);
+    const audit = await auditRows(t, `booking:${a.id}`);
+    expect(audit.map((r) => r.action)).toEqual(['guest.note-added']);
+    expect(audit[0]!.after).toMatchObject({ noteId: note.Id, text: 'Prefers a female therapist.' });
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/bookings/${b.id}`,
+      headers: reception,
+    });
+    expect(other.json().StaffNotes.map((n: { Text: string }) => n.Text)).toEqual([
+      'Prefers a female therapist.',
+    ]);
+    const arrivals = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/arrivals?date=${a.plan.date}`,
+      headers: reception,
+    });
+    const row = arrivals.json().Bookings.find((x: { Id: string }) => x.Id === a.id);
+    expect(row.StaffNotes).toHaveLength(1);
+    await addNote(b.id, { Text: 'Second note' });
+    expect((await record(a.id)).json().Notes.map((n: { Text: string }) => n.Text)).toEqual([
+      'Second note',
+      'Prefers a female therapist.',
+    ]);
+  });
+
+  it('refuses unbounded or empty notes with a 400 naming the field', async () => {
+    const booked = await confirmedSpaDay(t, 9);
+    for (const payload of [{ Text: '   ' }, { Text: 'x'.repeat(1001) }, {}, { Text: 42 }]) {
+      const response = await addNote(booked.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[0].field).toMatch(/Text/);
+    }
+    expect(await auditRows(t, `booking:${booked.id}`)).toEqual([]);
+    const badId = await record('not-a-booking');
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('is for staff only, and an unknown booking id reaches nobody', async () => {
+    const booked = await confirmedSpaDay(t, 9);
+    expect((await record(booked.id, {})).statusCode).toBe(401);
+    const member = await signIn(t.app, (await newMember(t.db.database.db)).email);
+    expect((await record(booked.id, member.headers)).statusCode).toBe(403);
+    expect((await addNote(booked.id, { Text: 'x' }, member.headers)).statusCode).toBe(403);
+    expect((await record(randomUUID())).statusCode).toBe(404);
+    expect((await addNote(randomUUID(), { Text: 'x' })).statusCode).toBe(404);
+  });
+});
