@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookingBadge, daysBetween, isUpcoming, splitUpcomingPrevious } from './booking-badges';
+import { daysBetween } from '../format/dates';
+import { bookingBadge, isUpcoming, splitUpcomingPrevious } from './booking-badges';
 
 describe('daysBetween', () => {
   it('counts calendar days either way', () => {

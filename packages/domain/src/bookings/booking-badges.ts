@@ -4,11 +4,6 @@
  * calendar date in the resort's zone that the caller passes in.
  */
 
-/** Whole calendar days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
-
 /** A booking is upcoming from its day on (days to go ≥ 0), previous after it (§4). */
 export function isUpcoming(daysToGo: number): boolean {
   return daysToGo >= 0;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../bookings/booking-badges';
-import { addDays } from '../format/dates';
+import { addDays, daysBetween } from '../format/dates';
 import { LocalDateSchema } from './wire-formats';
 
 /**

@@ -68,6 +68,11 @@ export function calendarDay(instant: string | Date, timeZone: string): string {
  */
 const lastCalendarDay = new Map<string, { day: string; from: number; to: number }>();
 
+/** Whole calendar days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
 /** The calendar day `days` after `day` ('YYYY-MM-DD'). */
 export function addDays(day: string, days: number): string {
   const date = calendarDate(day);
