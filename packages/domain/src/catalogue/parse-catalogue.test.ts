@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from './catalogue.schema';
 import { CatalogueError, parseCatalogue } from './parse-catalogue';
+import { buildBusyDay } from '../engine/testing/build-busy-day';
+import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SOURCE = 'data/catalogue/demo-resort.json';
@@ -43,6 +45,12 @@ describe('parseCatalogue', () => {
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]?.where).toBe(`SpaDays[0] (PremierId "${premierId}").Price`);
     expect(error.message).toContain(`SpaDays[0] (PremierId "${premierId}").Price`);
+  });
+
+  it('accepts the test resorts the benches and engine tests build (the database keeps them as versions)', () => {
+    expect(() => parseCatalogue(buildTestCatalogue(), 'test resort')).not.toThrow();
+    const busy = buildBusyDay({ therapists: 40, rooms: 20, appointments: 100, seed: 7 });
+    expect(() => parseCatalogue(busy.catalogue, 'busy day')).not.toThrow();
   });
 
   it('rejects a package whose included treatment names an unknown activity code', () => {

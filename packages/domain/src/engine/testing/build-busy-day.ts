@@ -166,12 +166,12 @@ function busyResort(therapistCount: number, roomCount: number) {
     DisplayName: `Room ${i}`,
     RoomType: i % 4 === 3 ? 'wet' : 'treatment',
   }));
+  // The test resort's own treatments stay too (renumbered): its Spa Day and extras name them,
+  // so the catalogue passes the file's rules (the database keeps it as a version, decision 0350).
+  const base = buildTestCatalogue();
   const catalogue = buildTestCatalogue({
-    Activities: [
-      ...activities,
-      { ID: 999, Code: 'MUD', ActivityCode: 'MUD', Length: 60, Interval: 0, StandardPrice: 5000 },
-    ],
-    Treatments: treatments,
+    Activities: [...activities, ...base.Activities.map((activity, i) => ({ ...activity, ID: 900 + i }))],
+    Treatments: [...treatments, ...base.Treatments],
     Therapists: therapists,
     TreatmentRooms: rooms,
     SpaTreatments: { Intro: '', Treatments: treatments.map((t) => t.Id), Extras: [] },
