@@ -57,6 +57,8 @@ test('a member without a password sets one from the login error and signs in', a
   await captureScreen(page, 'account-set-password');
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The answer comes once the e-mail is written: only then is the newest code this one, not the sign-up's.
+  await expect(page.getByRole('status')).toContainText('If an account has been found');
   await page.getByLabel('Code').fill(await codeFromMailbox(request, email));
   await page.getByRole('button', { name: 'Continue' }).click();
   // A common password is refused beside the field, in plain words.
