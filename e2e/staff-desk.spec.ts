@@ -84,7 +84,7 @@ test("the spa team reads the day: the guest's note on the diary, arrivals, booki
   await expect(staff.getByRole('cell', { name: 'Signed in' }).first()).toBeVisible();
   await captureStaffScreen(staff, 'staff-audit');
   await staff.getByLabel('Booking (confirmation number)').fill('SPA-NO-SUCH');
-  await staff.getByRole('button', { name: 'Show' }).click();
+  await staff.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(staff.getByText('No booking has this confirmation number')).toBeVisible();
   await staffContext.close();
 });

@@ -39,7 +39,7 @@ async function showReport(page: Page, report: string, day: string) {
   await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: report }).click();
   await page.getByLabel('From').fill(day);
   await page.getByLabel('To (included)').fill(day);
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
 }
 
