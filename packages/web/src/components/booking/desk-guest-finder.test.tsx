@@ -49,6 +49,7 @@ const summary = (over: object) => ({
   GuestNote: '',
   Health: { Status: 'none', Flags: [] },
   BalancePence: 0,
+  StaffNotes: [],
   ...over,
 });
 
