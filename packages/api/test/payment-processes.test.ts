@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/lib/sql';
 import { freePort, startApiProcess, type ApiProcess } from './helpers/api-process';
 import { daysAhead, pendingSpaDay } from './helpers/spa-journey';
@@ -69,21 +69,22 @@ describe.skipIf(TEST_DB !== 'postgres')('a payment completed by two server proce
       expect(answers[1]).toEqual(answers[0]);
 
       // Once the notifications are settled too: one payment approved, one capture at the provider.
-      const deadline = Date.now() + 60_000;
-      let states: string[] = [];
-      for (;;) {
-        states = await Promise.all([first, second].map(async (id) => (await providerSession(t, id)).state));
-        const rows = await queryRows<{ status: string }>(
-          t.app.deps.db,
-          sql`SELECT status FROM payments WHERE session_id = ${plan.sessionId}`,
-        );
-        if (!states.includes('authorised') && !rows.some((r) => r.status === 'authorising')) {
+      const states = await vi.waitFor(
+        async () => {
+          const now = await Promise.all(
+            [first, second].map(async (id) => (await providerSession(t, id)).state),
+          );
+          const rows = await queryRows<{ status: string }>(
+            t.app.deps.db,
+            sql`SELECT status FROM payments WHERE session_id = ${plan.sessionId}`,
+          );
+          expect(now).not.toContain('authorised');
+          expect(rows.map((r) => r.status)).not.toContain('authorising');
           expect(rows.filter((r) => r.status === 'approved')).toHaveLength(1);
-          break;
-        }
-        if (Date.now() > deadline) throw new Error(`not settled: ${states.join(', ')}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+          return now;
+        },
+        { timeout: 60_000, interval: 100 },
+      );
       expect(states.filter((s) => s === 'captured')).toHaveLength(1);
       expect(states.filter((s) => s === 'voided')).toHaveLength(1);
       const booked = await fetch(`${other.url}/api/spa/${plan.sessionId}/process-booking`, {
