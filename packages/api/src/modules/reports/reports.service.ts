@@ -337,7 +337,7 @@ async function takings(deps: ReportsDeps, range: DayRange): Promise<ReportTable[
   ];
 }
 
-/** Gift vouchers sold and not yet spent, as on the range's last day (the vouchers module's to fill). */
+/** Gift vouchers sold and not yet spent, as on the range's last day (from the vouchers module). */
 async function vouchers(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
   const rows = await deps.voucherBalances(deps.db, range.to);
   return [

@@ -170,20 +170,21 @@ export async function voucherBalancesOn(db: Executor, asOf: string, timeZone: st
   const rows = await queryRows<{ code: string; sold_on: string; value_pence: number; spent_pence: number }>(
     db,
     sql`
-    SELECT v.code,
-           to_char((v.created_at AT TIME ZONE ${timeZone}::text)::date, 'YYYY-MM-DD') AS sold_on,
-           v.value_pence,
-           coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
-                    FILTER (WHERE m.created_at < ${endOfDay}), 0)::int AS spent_pence
-    FROM vouchers v
-    LEFT JOIN voucher_movements m ON m.voucher_id = v.id
-    WHERE v.created_at < ${endOfDay} AND v.expires_on >= ${asOf}::date
-      AND NOT EXISTS (SELECT 1 FROM voucher_movements x
-                      WHERE x.voucher_id = v.id AND x.kind = 'void' AND x.created_at < ${endOfDay})
-    GROUP BY v.id
-    HAVING v.value_pence > coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
-                                    FILTER (WHERE m.created_at < ${endOfDay}), 0)
-    ORDER BY sold_on, v.code`,
+    SELECT code, sold_on, value_pence, spent_pence FROM (
+      SELECT v.code,
+             to_char((v.created_at AT TIME ZONE ${timeZone}::text)::date, 'YYYY-MM-DD') AS sold_on,
+             v.value_pence,
+             coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
+                      FILTER (WHERE m.created_at < ${endOfDay}), 0)::int AS spent_pence
+      FROM vouchers v
+      LEFT JOIN voucher_movements m ON m.voucher_id = v.id
+      WHERE v.created_at < ${endOfDay} AND v.expires_on >= ${asOf}::date
+        AND NOT EXISTS (SELECT 1 FROM voucher_movements x
+                        WHERE x.voucher_id = v.id AND x.kind = 'void' AND x.created_at < ${endOfDay})
+      GROUP BY v.id
+    ) balances
+    WHERE spent_pence < value_pence
+    ORDER BY sold_on, code`,
   );
   return rows.map((row) => ({
     code: `…${row.code.slice(-4)}`,
