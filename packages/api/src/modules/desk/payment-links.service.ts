@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import type { Catalogue, PayLink } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -6,7 +5,7 @@ import { databaseNow } from '../../lib/sql';
 import { findBookingById } from '../booking';
 import { recordPayment, statementOf } from '../ledger';
 import { deliverSoon, mailInTransaction, sendPaymentReceived, type Mailer } from '../mail';
-import type { PaymentProvider } from '../payment';
+import { underCompletionLease, type PaymentProvider } from '../payment';
 import { tokenHashOf } from './desk-booking.service';
 import {
   findLinkById,
@@ -90,31 +89,20 @@ export async function initialiseLinkPayment(deps: PaymentLinkDeps, token: string
   return { iPageSessionId: sessionId, ...(await deps.cardProvider.paymentPage(sessionId)) };
 }
 
-/** Completions in this process, by link: one at a time (the browser's prompt and the notification). */
-const completing = new Map<string, Promise<unknown>>();
-
 /**
  * POST api/pay/{token}/complete, and the provider's notification of a link's session:
  * the provider's session is read back (the browser's word is never taken), an
  * authorisation for the link's amount is captured, and the payment is recorded in the
  * booking's ledger (online card, idempotent by the link) with its receipt e-mailed, in
- * one transaction that also marks the link paid. A capture the booking can no longer
+ * one transaction that also marks the link paid. One at a time across processes (decision 0315). A capture the booking can no longer
  * take (the link replaced or the balance paid meanwhile) is refunded at once.
  */
 export async function completeLinkPayment(
   deps: PaymentLinkDeps,
   link: PaymentLinkRow,
 ): Promise<PayLink['Status']> {
-  const before = completing.get(link.id) ?? Promise.resolve();
-  const run = Promise.race([before.catch(() => undefined), setTimeout(2_000)]).then(() =>
-    completeAlone(deps, link.id),
-  );
-  completing.set(link.id, run);
-  try {
-    return await run;
-  } finally {
-    if (completing.get(link.id) === run) completing.delete(link.id);
-  }
+  // One completion of a link at a time in every process: the browser's prompt and the notification.
+  return underCompletionLease(deps.db, `link:${link.id}`, () => completeAlone(deps, link.id));
 }
 
 async function completeAlone(deps: PaymentLinkDeps, linkId: string): Promise<PayLink['Status']> {

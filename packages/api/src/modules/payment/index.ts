@@ -12,3 +12,4 @@ export { completeStayPayment, initialiseStayPayment, type StayBooker } from './s
 export type { PaymentProvider, ProviderContentSources } from './payment-provider';
 export { paymentProviderFor } from './provider-choice';
 export { sandboxPaymentProvider } from './sandbox-client';
+export { underCompletionLease } from './completion-lease';
