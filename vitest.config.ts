@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // One migrated database per run, copied or cloned per file (decision 0420).
+          globalSetup: ['packages/api/test/global-setup.ts'],
         },
       },
       './packages/web/vite.config.ts',

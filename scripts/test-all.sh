@@ -1,19 +1,30 @@
 #!/usr/bin/env bash
-# Every check, in order of speed: runtime, types, lint, format, dead code, unit, the
-# long property run, API (PGlite, then PostgreSQL when DATABASE_URL is set), build,
-# browser journeys. Stops at the first failure; prints each step's time.
+# Every check: runtime, types, lint, format, the records' index, dead code, unit, API
+# (PGlite, and PostgreSQL when DATABASE_URL is set), build, bundle budget, browser journeys.
+# Two lanes side by side on the 2-core machine (decision 0420): the checks, unit tests, build
+# and journeys in one; the API tests on PGlite then PostgreSQL in the other (each vitest run
+# uses one worker). A lane stops at its first failure; the run fails if either lane failed.
+# Each step's output goes to test-steps/<step>.log and is printed when it ends,
+# with its time. FC_RUNS=1000 npm test adds the domain's long property run (opt-in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-step_started=
+logs=test-steps
+rm -rf "$logs" && mkdir -p "$logs"
+
+# step <name> <command…>: runs one step into its log, prints the log and the time, fails as it fails.
 step() {
-  if [ -n "$step_started" ]; then printf '(%ss)\n' $((SECONDS - step_started)); fi
-  step_started=$SECONDS
-  if [ $# -gt 0 ]; then printf '\n\033[1m== %s\033[0m\n' "$1"; fi
+  local name=$1 log="$logs/$1.log" begun=$SECONDS status=0
+  shift
+  "$@" >"$log" 2>&1 || status=$?
+  {
+    printf '\n\033[1m== %s\033[0m (%ss, %s)\n' "$name" $((SECONDS - begun)) "$([ $status = 0 ] && echo ok || echo FAILED)"
+    cat "$log"
+  } | flock "$logs" cat
+  return $status
 }
 
-step "runtime"
 # npm scripts find node in node_modules/.bin first: the Node that package.json's
 # "engines" names, installed by `npm install` (decision 70). Refuse any other major.
 wanted=$(node -p 'require("./package.json").engines.node.match(/\d+/)[0]')
@@ -23,34 +34,44 @@ if [ "$(node -p 'process.versions.node.split(".")[0]')" != "$wanted" ]; then
   exit 1
 fi
 
-step "typecheck"
-npm run --silent typecheck
-step "lint"
-npm run --silent lint
-step "format"
-npm run --silent format:check
-step "decision records index (npm run decisions writes it)"
-node --import tsx scripts/decisions-index.ts --check
-step "dead code (knip)"
-npm run --silent deadcode
-step "unit tests (domain, web)"
-npx vitest run --project domain --project web --exclude '**/*.property.test.ts'
-# FC_RUNS: the domain suite's run count (packages/domain/src/engine/testing/fast-check.setup.ts).
-step "domain property tests, long run (FC_RUNS=${FC_RUNS:-1000})"
-FC_RUNS=${FC_RUNS:-1000} npx vitest run --project domain property
-step "API tests on PGlite"
-TEST_DB=pglite npx vitest run --project api
-if [ -n "${DATABASE_URL:-}" ]; then
-  step "API tests on PostgreSQL ($DATABASE_URL)"
-  TEST_DB=postgres npx vitest run --project api
+checks_lane() {
+  step typecheck npm run --silent typecheck
+  step lint npm run --silent lint
+  step format npm run --silent format:check
+  step decisions-index node --import tsx scripts/decisions-index.ts --check
+  step deadcode npm run --silent deadcode
+  # The domain's properties at their short default count (FC_RUNS: fast-check.setup.ts).
+  step unit npx vitest run --project domain --project web
+  if [ -n "${FC_RUNS:-}" ]; then
+    step "property-long-FC_RUNS=$FC_RUNS" npx vitest run --project domain property
+  fi
+  step build npm run --silent build
+  # Each first screen loads at most 100 KB of JavaScript (gzip).
+  step bundle-budget node --import tsx scripts/check-bundle-budget.ts
+  step journeys npx playwright test
+}
+
+api_lane() {
+  step api-pglite env TEST_DB=pglite npx vitest run --project api
+  if [ -n "${DATABASE_URL:-}" ]; then
+    step api-postgres env TEST_DB=postgres npx vitest run --project api
+  else
+    echo "(DATABASE_URL not set: skipping the PostgreSQL run of the API tests)"
+  fi
+}
+
+checks_lane &
+checks=$!
+api_lane &
+api=$!
+failed=0
+wait $checks || failed=1
+wait $api || failed=1
+
+echo
+if [ $failed = 0 ]; then
+  echo "All checks passed in $((SECONDS - started))s."
 else
-  echo "(DATABASE_URL not set: skipping the PostgreSQL run of the API tests)"
+  echo "FAILED after $((SECONDS - started))s: see the FAILED step above (logs in $logs)." >&2
+  exit 1
 fi
-step "build (web app, compiled server)"
-npm run --silent build
-step "bundle budget: each first screen loads at most 100 KB of JavaScript (gzip)"
-node --import tsx scripts/check-bundle-budget.ts
-step "browser journeys (Chromium, compiled server)"
-npx playwright test
-step
-echo "All checks passed in $((SECONDS - started))s."

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   buildResortDay,
   localTimeToMinute,
@@ -176,11 +176,14 @@ describe(`cached and uncached availability agree (${TEST_DB})`, () => {
     const startsOf = (answer: unknown) => new Set(offered(answer as TreatmentAnswer).map((x) => x.StartTime));
     expect(startsOf(await treatmentAvailability(cached, request)).has(first.StartTime)).toBe(false);
     // Poll (no write happens) until the uncached path offers it again; the cache must agree.
-    const deadline = Date.now() + 20_000;
-    while (!startsOf(await treatmentAvailability(uncached, request)).has(first.StartTime)) {
-      if (Date.now() > deadline) throw new Error('the holds never lapsed');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(
+      async () =>
+        expect(
+          startsOf(await treatmentAvailability(uncached, request)).has(first.StartTime),
+          'the holds lapsed',
+        ).toBe(true),
+      { timeout: 20_000, interval: 100 },
+    );
     expect(startsOf(await treatmentAvailability(cached, request)).has(first.StartTime)).toBe(true);
   }, 60_000);
 });

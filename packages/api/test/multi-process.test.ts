@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { processCount } from '../src/cluster';
 import { loadEnv } from '../src/config/env';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
@@ -46,13 +46,14 @@ function childrenOf(pid: number): number[] {
 }
 
 async function waitFor<T>(what: string, probe: () => T | Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!ok(value)) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 describe.skipIf(TEST_DB !== 'postgres')('several server processes on one PostgreSQL', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/lib/sql';
 import { deliverOutbox } from '../src/modules/mail';
 import type { MailTransport } from '../src/modules/mail/mail.transport';
@@ -83,19 +83,20 @@ describe(`booking confirmation through the outbox (${TEST_DB})`, () => {
     expect(confirmationIds).toHaveLength(BOOKINGS);
 
     // Restarts: workers run again, abandoned leases and backoffs lapse, until nothing is due.
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      await db().execute(
-        sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE status IN ('queued', 'sending')`,
-      );
-      await deliverOutbox(t.app.deps);
-      const [left] = await queryRows<{ n: number }>(
-        db(),
-        sql`SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'`,
-      );
-      if (left!.n === 0) break;
-      if (Date.now() > deadline) throw new Error(`${left!.n} messages still undelivered`);
-    }
+    await vi.waitFor(
+      async () => {
+        await db().execute(
+          sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE status IN ('queued', 'sending')`,
+        );
+        await deliverOutbox(t.app.deps);
+        const [left] = await queryRows<{ n: number }>(
+          db(),
+          sql`SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'`,
+        );
+        expect(left!.n, 'messages still undelivered').toBe(0);
+      },
+      { timeout: 60_000, interval: 0 },
+    );
 
     const outbox = await queryRows<{ id: string; subject: string; text_body: string }>(
       db(),

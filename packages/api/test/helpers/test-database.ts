@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -8,6 +11,13 @@ import { migrate } from '../../src/db/migrate';
  * TEST_DB=postgres (the test script does so when DATABASE_URL is set).
  */
 export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * The migrated database the API tests' global setup made once for the run
+ * (test/global-setup.ts, decision 0420): a PGlite data directory to copy, or a
+ * PostgreSQL database to clone. Unset (a bench, a script): each database is made and migrated afresh.
+ */
+export const TEMPLATE_ENV = 'SPA_TEST_DB_TEMPLATE';
 
 function serverUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -21,6 +31,17 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE). */
+async function onPostgresServer(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl() });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 export interface TestDatabase {
   database: Database;
   /** Connection string of the throw-away database (PostgreSQL only), for extra processes. */
@@ -28,21 +49,41 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new
- * database on the PostgreSQL server that is dropped afterwards.
- */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
-  if (TEST_DB === 'pglite') {
+/** PGlite: a copy of the template's data directory (starting one skips initdb), else a fresh in-memory one. */
+async function createPgliteDatabase(template: string | undefined): Promise<TestDatabase> {
+  if (!template) {
     const database = await openPglite(null);
     await migrate(database);
     return { database, url: null, close: () => database.close() };
   }
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
+  // Beside the template, so that the run's teardown removes a copy a crashed file left behind.
+  const dir = mkdtempSync(join(dirname(template), 'copy-'));
+  cpSync(template, dir, { recursive: true });
+  const database = await openPglite(dir);
+  // Applies nothing on a current template; checks that none of its migrations was edited since.
+  await migrate(database);
+  return {
+    database,
+    url: null,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite (a copy of the run's migrated
+ * template, or a new in-memory one), or a new database on the PostgreSQL server (a clone
+ * of the run's template, or migrated afresh) that is dropped afterwards.
+ */
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+  const template = process.env[TEMPLATE_ENV] || undefined;
+  if (TEST_DB === 'pglite') return createPgliteDatabase(template);
   const name = `spa_test_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onPostgresServer(
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = withDatabaseName(serverUrl(), name);
   const database = openPostgres(url, options.poolSize ?? 10);
   await migrate(database);
@@ -51,10 +92,29 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
     url,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl() });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * Makes the run's migrated template (vitest's global setup, once per run): its location, and the
+ * teardown that removes it. PostgreSQL: a database no one connects to (CREATE DATABASE … TEMPLATE
+ * needs that); PGlite: a data directory, closed before it is copied.
+ */
+export async function createTemplateDatabase(): Promise<{ template: string; remove(): Promise<void> }> {
+  if (TEST_DB === 'pglite') {
+    const root = mkdtempSync(join(tmpdir(), 'spa-test-template-'));
+    const template = join(root, 'data');
+    const database = await openPglite(template);
+    await migrate(database);
+    await database.close();
+    return { template, remove: async () => rmSync(root, { recursive: true, force: true }) };
+  }
+  const template = `spa_template_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(`CREATE DATABASE ${template}`);
+  const database = openPostgres(withDatabaseName(serverUrl(), template), 1);
+  await migrate(database);
+  await database.close();
+  return { template, remove: () => onPostgresServer(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`) };
 }
