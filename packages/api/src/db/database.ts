@@ -29,10 +29,16 @@ interface ScriptConnection {
 
 type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
-/** Opens an embedded PGlite database; `dataDir` null keeps it in memory. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * Opens an embedded PGlite database; `dataDir` null keeps it in memory, starting from
+ * `contents` (a `dumpDataDir` tarball: the API tests' migrated template) when given.
+ */
+export async function openPglite(dataDir: string | null, contents?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir ?? undefined, {
+    extensions: { btree_gist },
+    ...(contents ? { loadDataDir: contents } : {}),
+  });
   return fromPglite(client);
 }
 

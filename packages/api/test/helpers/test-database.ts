@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -14,7 +15,7 @@ export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres'
 
 /**
  * The migrated database the API tests' global setup made once for the run
- * (test/global-setup.ts, decision 0420): a PGlite data directory to copy, or a
+ * (test/global-setup.ts, decision 0420): a PGlite data directory's tarball to load, or a
  * PostgreSQL database to clone. Unset (a bench, a script): each database is made and migrated afresh.
  */
 export const TEMPLATE_ENV = 'SPA_TEST_DB_TEMPLATE';
@@ -49,32 +50,17 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** PGlite: a copy of the template's data directory (starting one skips initdb), else a fresh in-memory one. */
+/** PGlite: in memory, from the template's tarball when the run made one (loading it skips initdb). */
 async function createPgliteDatabase(template: string | undefined): Promise<TestDatabase> {
-  if (!template) {
-    const database = await openPglite(null);
-    await migrate(database);
-    return { database, url: null, close: () => database.close() };
-  }
-  // Beside the template, so that the run's teardown removes a copy a crashed file left behind.
-  const dir = mkdtempSync(join(dirname(template), 'copy-'));
-  cpSync(template, dir, { recursive: true });
-  const database = await openPglite(dir);
-  // Applies nothing on a current template; checks that none of its migrations was edited since.
+  const database = await openPglite(null, template ? new Blob([readFileSync(template)]) : undefined);
+  // On the template: applies nothing, and checks that none of its migrations was edited since.
   await migrate(database);
-  return {
-    database,
-    url: null,
-    close: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { database, url: null, close: () => database.close() };
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite (a copy of the run's migrated
- * template, or a new in-memory one), or a new database on the PostgreSQL server (a clone
+ * A fresh, migrated database for one test file: an in-memory PGlite (loaded from the run's
+ * migrated template, or new), or a new database on the PostgreSQL server (a clone
  * of the run's template, or migrated afresh) that is dropped afterwards.
  */
 export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
@@ -100,14 +86,17 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
 /**
  * Makes the run's migrated template (vitest's global setup, once per run): its location, and the
  * teardown that removes it. PostgreSQL: a database no one connects to (CREATE DATABASE … TEMPLATE
- * needs that); PGlite: a data directory, closed before it is copied.
+ * needs that); PGlite: a tarball of a migrated in-memory database's data directory.
  */
 export async function createTemplateDatabase(): Promise<{ template: string; remove(): Promise<void> }> {
   if (TEST_DB === 'pglite') {
     const root = mkdtempSync(join(tmpdir(), 'spa-test-template-'));
-    const template = join(root, 'data');
-    const database = await openPglite(template);
+    const template = join(root, 'migrated.tar');
+    const database = await openPglite(null);
     await migrate(database);
+    // The Drizzle instance's own client (Drizzle's `$client`): PGlite's dump of its data directory.
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    writeFileSync(template, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await database.close();
     return { template, remove: async () => rmSync(root, { recursive: true, force: true }) };
   }
