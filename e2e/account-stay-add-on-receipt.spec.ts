@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { messageFromMailbox, signInToAccount } from './support/accounts';
-import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
+import { messageFromMailbox } from './support/accounts';
+import { GUEST, openDemoStay } from './support/demo-stay-guest';
 import { captureScreen, expectAccessible } from './support/screens';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -10,9 +10,7 @@ test('on a phone, a stay add-on states its amount and how it is paid before the 
   request,
   baseURL,
 }) => {
-  await demoGuestRegistered(request, baseURL!);
-  await signInToAccount(page, GUEST, PASSWORD);
-  await page.goto('/account/#/bookings/stay/ST26000106');
+  await openDemoStay(page, baseURL!, 'ST26000106');
   await page.getByRole('button', { name: 'Add Champagne on arrival' }).click();
   const add = page.getByRole('dialog', { name: 'Add Champagne on arrival' });
   await add.getByLabel('Quantity').selectOption('2');

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signInToAccount } from './support/accounts';
-import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
+import { openDemoStay } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
 test('a member amends both rooms of a stay together: new nights for both, a child in room 2, a room and rate each, one confirmation', async ({
   page,
-  request,
   baseURL,
 }) => {
-  await demoGuestRegistered(request, baseURL!);
-  await signInToAccount(page, GUEST, PASSWORD);
-  await page.goto('/account/#/bookings/stay/ST26000108');
+  await openDemoStay(page, baseURL!, 'ST26000108');
   await page.getByRole('button', { name: 'Amend all rooms' }).click();
   await page
     .getByRole('dialog', { name: 'Amend all rooms?' })

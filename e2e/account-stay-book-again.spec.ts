@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signInToAccount } from './support/accounts';
-import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
+import { openDemoStay } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 import { typeCardInProviderPage } from './support/spa-day';
 
 test('a member books a past stay again: dates, a rate, the deposit paid, the confirmation and the new stay in the Stay tab', async ({
   page,
-  request,
   baseURL,
 }) => {
-  await demoGuestRegistered(request, baseURL!);
-  await signInToAccount(page, GUEST, PASSWORD);
   // A previous stay of the demo guest: 3 nights in a Classic Double.
-  await page.goto('/account/#/bookings/stay/ST26000104');
+  await openDemoStay(page, baseURL!, 'ST26000104');
   await page.getByRole('link', { name: 'Book Again' }).click();
   // /booking/#/stay is served by the stay entry's booking page, prefilled from the stay.
   await expect(page).toHaveURL(/\/booking\/stay\/#\/stay\/book\/\?from=ST26000104/);

@@ -1,18 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInToAccount } from './support/accounts';
-import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
+import { openDemoStay } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 
 const roomOne = (page: Page) => page.getByRole('article', { name: /^Room 1:/ });
 
 test('a member adds a dinner and a spa treatment to a stay, removes the treatment, and amends a room through the stay search page', async ({
   page,
-  request,
   baseURL,
 }) => {
-  await demoGuestRegistered(request, baseURL!);
-  await signInToAccount(page, GUEST, PASSWORD);
-  await page.goto('/account/#/bookings/stay/ST26000101');
+  await openDemoStay(page, baseURL!, 'ST26000101');
   // Two rooms, or one left when the stay-bookings journey has cancelled the other.
   await expect(
     page.getByRole('heading', { level: 2, name: /, (2 rooms|1 room \(1 cancelled\))$/ }),

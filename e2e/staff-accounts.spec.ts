@@ -6,6 +6,7 @@ import {
   guestBooks,
   MANAGER,
   signInToStaffArea,
+  signedInStaff,
   tuesdayAhead,
 } from './support/staff';
 
@@ -20,9 +21,7 @@ test("reception cancels one guest's part with the policy's refund; the other gue
     ['Owen', 'Pratt'],
   ]);
   const receptionist = await createReceptionist(request);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  const { context: staffContext, page: staff } = await signedInStaff(browser, receptionist, null);
   // No manager's screens for reception.
   await expect(staff.getByRole('link', { name: 'Staff accounts' })).toBeHidden();
 
@@ -68,9 +67,7 @@ test("reception cancels one guest's part with the policy's refund; the other gue
 });
 
 test('a spa manager adds a staff account, and disabling it ends its sign-in at once', async ({ browser }) => {
-  const managerContext = await browser.newContext();
-  const manager = await managerContext.newPage();
-  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const { context: managerContext, page: manager } = await signedInStaff(browser, MANAGER, null);
   await manager.getByRole('link', { name: 'Staff accounts' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
 
@@ -91,9 +88,7 @@ test('a spa manager adds a staff account, and disabling it ends its sign-in at o
   await expect(row.getByText('Active')).toBeVisible();
   await captureStaffScreen(manager, 'staff-accounts');
 
-  const deskContext = await browser.newContext();
-  const desk = await deskContext.newPage();
-  await signInToStaffArea(desk, email, password);
+  const { context: deskContext, page: desk } = await signedInStaff(browser, { email, password }, null);
 
   await row.getByRole('button', { name: 'Disable Pia Desk' }).click();
   await expect(manager.getByText('Pia Desk’s account is disabled: their sign-ins have ended.')).toBeVisible();

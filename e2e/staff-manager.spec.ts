@@ -6,7 +6,7 @@ import {
   createReceptionist,
   guestBooks,
   MANAGER,
-  signInToStaffArea,
+  signedInStaff,
   staffBooking,
   tuesdayAhead,
 } from './support/staff';
@@ -27,9 +27,7 @@ test('a spa manager marks a therapist away and re-homes the booking it strands i
   const booked = await staffBooking(request, confirmation);
   const treatment = booked.Items.find((i) => i.Movable)!;
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  const { context: staffContext, page: staff } = await signedInStaff(browser, MANAGER, null);
   await staff.getByRole('link', { name: 'Absences' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Absences' })).toBeVisible();
   // Nothing chosen: the error summary takes focus and names the field.
@@ -77,9 +75,7 @@ test("reception prepares tomorrow's arrivals: check-in opens on the day", async 
     '07700 900 888',
   );
   const receptionist = await createReceptionist(request);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  const { context: staffContext, page: staff } = await signedInStaff(browser, receptionist, null);
   await staff.getByRole('link', { name: 'Arrivals' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Arrivals/ })).toBeVisible();
   await staff.getByLabel('Date').fill(date);

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { codeFromMailbox } from './accounts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeFromMailbox, signInToAccount } from './accounts';
 
 /** The demo hotel's guest (DEMO_STAYS): registers with a code, which proves the address. */
 export const GUEST = 'rowan.ashdown@example.com';
@@ -40,4 +40,11 @@ export async function demoGuestRegistered(request: APIRequestContext, baseURL: s
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
+}
+
+/** The demo guest, registered and signed in to the account area, on one of their stays. */
+export async function openDemoStay(page: Page, baseURL: string, confirmation: string) {
+  await demoGuestRegistered(page.request, baseURL);
+  await signInToAccount(page, GUEST, PASSWORD);
+  await page.goto(`/account/#/bookings/stay/${confirmation}`);
 }

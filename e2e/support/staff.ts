@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAccessible, SCREENSHOT_DIR, waitForSettledScreen } from './screens';
@@ -51,6 +51,21 @@ export async function signInToStaffArea(page: Page, email: string, password: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Diary/ })).toBeVisible();
+}
+
+/**
+ * A staff member signed in on a browser of their own, ending on the diary: at reception's
+ * tablet width unless another viewport is given (`null`: the browser's default).
+ */
+export async function signedInStaff(
+  browser: Browser,
+  account: { email: string; password: string },
+  viewport: { width: number; height: number } | null = { width: STAFF_WIDTHS.tablet, height: 800 },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signInToStaffArea(page, account.email, account.password);
+  return { context, page };
 }
 
 /** Screenshots at tablet (1024) and desktop (1280) widths, each scanned with axe. */

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '../components/layout/page';
 import { useRouteTitle } from '../lib/route-meta';
 import { useScrollToTop } from '../lib/use-scroll-to-top';
 
@@ -8,16 +9,7 @@ export function StaffApp() {
   useScrollToTop();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-3"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Outlet />
     </div>
   );

@@ -19,6 +19,7 @@ import {
   SessionIdSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
+import { routeOptions } from '../../lib/route-options';
 import { sendEncoded } from '../../plugins/compression';
 import {
   diningAvailability,
@@ -41,47 +42,39 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['availability'];
+  const open = routeOptions(tags);
 
   app.post(
     '/api/spa/facilities',
-    {
-      schema: {
-        tags,
-        summary:
-          "The spa's shared facilities on a date: spa gardens, mud room, restaurants, with hours and capacity",
-        body: FacilitiesRequestSchema,
-        response: { 200: FacilitiesResponseSchema, ...errorResponses },
-      },
-    },
+    open({
+      summary:
+        "The spa's shared facilities on a date: spa gardens, mud room, restaurants, with hours and capacity",
+      body: FacilitiesRequestSchema,
+      response: { 200: FacilitiesResponseSchema },
+    }),
     (request) => spaFacilities(deps, request.body),
   );
 
   app.post(
     '/api/spa/closed-dates',
-    {
-      schema: {
-        tags,
-        summary: 'Dates of a span (up to 31 days) on which the spa team has closed the treatments',
-        body: ClosedDatesRequestSchema,
-        response: { 200: ClosedDatesResponseSchema, ...errorResponses },
-      },
-    },
+    open({
+      summary: 'Dates of a span (up to 31 days) on which the spa team has closed the treatments',
+      body: ClosedDatesRequestSchema,
+      response: { 200: ClosedDatesResponseSchema },
+    }),
     (request) => spaClosedDates(deps, request.body),
   );
 
   app.post(
     '/api/spa/packages',
-    {
-      schema: {
-        tags,
-        summary: 'Spa Day packages that can be served on a date for a party, with band times left',
-        body: z.union([
-          PackagesRequestSchema.extend(AskingSession.shape),
-          z.object({ item: PackagesRequestSchema.extend(AskingSession.shape) }),
-        ]),
-        response: { 200: PackagesResponseSchema, ...errorResponses },
-      },
-    },
+    open({
+      summary: 'Spa Day packages that can be served on a date for a party, with band times left',
+      body: z.union([
+        PackagesRequestSchema.extend(AskingSession.shape),
+        z.object({ item: PackagesRequestSchema.extend(AskingSession.shape) }),
+      ]),
+      response: { 200: PackagesResponseSchema },
+    }),
     (request) => spaDayPackages(deps, 'item' in request.body ? request.body.item : request.body),
   );
 
@@ -104,40 +97,31 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/spa/groups',
-    {
-      schema: {
-        tags,
-        summary: 'Spa garden sessions with spaces left',
-        body: GroupsRequestSchema.extend(AskingSession.shape),
-        response: { 200: GroupsResponseSchema, ...errorResponses },
-      },
-    },
+    open({
+      summary: 'Spa garden sessions with spaces left',
+      body: GroupsRequestSchema.extend(AskingSession.shape),
+      response: { 200: GroupsResponseSchema },
+    }),
     (request) => spaGardenAvailability(deps, request.body),
   );
 
   app.post(
     '/api/restaurant',
-    {
-      schema: {
-        tags,
-        summary: 'Dining times where free tables seat the whole party for the dining duration',
-        body: RestaurantRequestSchema.extend(AskingSession.shape),
-        response: { 200: RestaurantResponseSchema, ...errorResponses },
-      },
-    },
+    open({
+      summary: 'Dining times where free tables seat the whole party for the dining duration',
+      body: RestaurantRequestSchema.extend(AskingSession.shape),
+      response: { 200: RestaurantResponseSchema },
+    }),
     (request) => diningAvailability(deps, request.body),
   );
 
   app.post(
     '/api/spa/extras',
-    {
-      schema: {
-        tags,
-        summary: 'Add-on times: mud room, add-on treatments (AddonAppointments) and spa garden (Groups)',
-        body: ExtrasRequestSchema.and(AskingSession),
-        response: { 200: ExtrasResponseSchema, ...errorResponses },
-      },
-    },
+    open({
+      summary: 'Add-on times: mud room, add-on treatments (AddonAppointments) and spa garden (Groups)',
+      body: ExtrasRequestSchema.and(AskingSession),
+      response: { 200: ExtrasResponseSchema },
+    }),
     (request) => extrasAvailability(deps, request.body),
   );
 }

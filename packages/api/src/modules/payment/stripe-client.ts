@@ -113,6 +113,56 @@ function assertSafeKey(key: string) {
 }
 
 /**
+ * The intent made for our key, settled or gone: the stored one read at once, else (never
+ * stored) found by its metadata; null while the guest is still paying.
+ */
+async function lookupIntent(stripe: Stripe, key: string, sessionId?: string): Promise<ProviderRecord | null> {
+  assertSafeKey(key);
+  let intent: Stripe.PaymentIntent | undefined;
+  if (sessionId?.startsWith('pi_')) {
+    // The intent we stored for this key: read at once (search lags by up to a minute).
+    const found = await stripe.paymentIntents.retrieve(sessionId, { expand: ['latest_charge'] });
+    intent = found.metadata.merchant_reference === key ? found : undefined;
+  } else {
+    // Never stored (a crash before the intent's id was saved): search, eventually consistent,
+    // well within the sweep's grace period.
+    const found = await stripe.paymentIntents.search({
+      query: `metadata['merchant_reference']:'${key}'`,
+      limit: 1,
+      expand: ['data.latest_charge'],
+    });
+    intent = found.data[0];
+  }
+  if (!intent) return null;
+  const state = stateOf(intent);
+  return state === 'open' || state === 'requires_action'
+    ? null
+    : { authorisationId: intent.id, state: state satisfies LedgerState };
+}
+
+/**
+ * A Stripe event checked against its signature: null when it is not Stripe's; the intent's id
+ * for an event that settles one, else no session.
+ */
+function verifyStripeEvent(
+  stripe: Stripe,
+  webhookSecret: string,
+  rawBody: string,
+  signature: string | undefined,
+) {
+  if (!signature) return null;
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch {
+    return null;
+  }
+  if (!SETTLING_EVENTS.has(event.type)) return { sessionId: null };
+  const id = (event.data.object as { id?: unknown }).id;
+  return { sessionId: typeof id === 'string' && id.length <= 100 ? id : null };
+}
+
+/**
  * Stripe as the payment provider (PAYMENT_PROVIDER=stripe, decision 0310): a session is a
  * PaymentIntent for the server's amount in pounds with manual capture; the guest's card goes
  * to Stripe's Payment Element only (3-D Secure is handled there); our server reads the
@@ -176,18 +226,8 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
 
     retrieve: async (sessionId) => sessionOf(await retrieve(sessionId)),
 
-    verifyNotification(rawBody, signature) {
-      if (!signature) return null;
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
-      } catch {
-        return null;
-      }
-      if (!SETTLING_EVENTS.has(event.type)) return { sessionId: null };
-      const id = (event.data.object as { id?: unknown }).id;
-      return { sessionId: typeof id === 'string' && id.length <= 100 ? id : null };
-    },
+    verifyNotification: (rawBody, signature) =>
+      verifyStripeEvent(stripe, settings.webhookSecret, rawBody, signature),
 
     async capture(authorisationId) {
       const intent = await alreadyDone(
@@ -232,29 +272,7 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
       );
     },
 
-    async lookup(key, sessionId): Promise<ProviderRecord | null> {
-      assertSafeKey(key);
-      let intent: Stripe.PaymentIntent | undefined;
-      if (sessionId?.startsWith('pi_')) {
-        // The intent we stored for this key: read at once (search lags by up to a minute).
-        const found = await retrieve(sessionId);
-        intent = found.metadata.merchant_reference === key ? found : undefined;
-      } else {
-        // Never stored (a crash before the intent's id was saved): search, eventually consistent,
-        // well within the sweep's grace period.
-        const found = await stripe.paymentIntents.search({
-          query: `metadata['merchant_reference']:'${key}'`,
-          limit: 1,
-          expand: ['data.latest_charge'],
-        });
-        intent = found.data[0];
-      }
-      if (!intent) return null;
-      const state = stateOf(intent);
-      return state === 'open' || state === 'requires_action'
-        ? null
-        : { authorisationId: intent.id, state: state satisfies LedgerState };
-    },
+    lookup: (key, sessionId) => lookupIntent(stripe, key, sessionId),
 
     keptCard: async (sessionId) => keptCardOfIntent(await stripe.paymentIntents.retrieve(sessionId)),
 

@@ -9,6 +9,7 @@ import {
   SessionIdParamsSchema,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
+import { routeOptions } from '../../lib/route-options';
 import { holdPlan } from '../holds';
 import { composePlans } from './planner.service';
 
@@ -17,38 +18,33 @@ export async function plannerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['planner'];
+  const open = routeOptions(tags);
 
   app.post(
     '/api/session/:id/plans',
-    {
-      schema: {
-        tags,
-        summary: 'The best plans of the party’s whole day for the treatments chosen (holds nothing)',
-        description:
-          'Arrival, dining, garden and every guest’s treatments composed from what is free, best first (at most 3). ' +
-          'No plan: Unplanned says which choice to change and the nearest date that fits.',
-        params: SessionIdParamsSchema,
-        body: PlansRequestSchema,
-        response: { 200: PlansResponseSchema, ...errorResponses },
-      },
-    },
+    open({
+      summary: 'The best plans of the party’s whole day for the treatments chosen (holds nothing)',
+      description:
+        'Arrival, dining, garden and every guest’s treatments composed from what is free, best first (at most 3). ' +
+        'No plan: Unplanned says which choice to change and the nearest date that fits.',
+      params: SessionIdParamsSchema,
+      body: PlansRequestSchema,
+      response: { 200: PlansResponseSchema },
+    }),
     (request) => composePlans(deps, request.params.id, request.body),
   );
 
   app.post(
     '/api/session/:id/plan',
-    {
-      schema: {
-        tags,
-        summary: 'Hold a plan of the party’s day: its changes and treatments, in one transaction',
-        description:
-          'Each part is held as its own hold is (every check; therapists and rooms are hints). ' +
-          '409 when one no longer holds: {Kind, Field, Message, Alternatives[]}.',
-        params: SessionIdParamsSchema,
-        body: PlanHoldsSchema,
-        response: { 200: HoldResponseSchema, ...errorResponses, 409: HoldRefusalResponseSchema },
-      },
-    },
+    open({
+      summary: 'Hold a plan of the party’s day: its changes and treatments, in one transaction',
+      description:
+        'Each part is held as its own hold is (every check; therapists and rooms are hints). ' +
+        '409 when one no longer holds: {Kind, Field, Message, Alternatives[]}.',
+      params: SessionIdParamsSchema,
+      body: PlanHoldsSchema,
+      response: { 200: HoldResponseSchema, ...errorResponses, 409: HoldRefusalResponseSchema },
+    }),
     (request) => holdPlan(deps, request.params.id, request.body),
   );
 }

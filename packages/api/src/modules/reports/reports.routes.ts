@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ReportAnswerSchema, ReportCsvQuerySchema, ReportParamsSchema, ReportRangeSchema } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
-import { staffOnly } from '../staff';
+import { staffRouteOptions } from '../staff';
 import { report, reportTableCsv } from './reports.service';
 
 /** The spa manager's reports (issue 24): each a set of tables, and each table as CSV. Managers only. */
@@ -11,22 +10,18 @@ export async function reportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['reports'];
-  const managers = staffOnly(deps, ['spa_manager']);
+  const { managers } = staffRouteOptions(deps, tags);
 
   app.get(
     '/api/staff/reports/:report',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        summary: "A report over the resort's days from `from` to `to` (both included, at most 366)",
-        description:
-          'utilisation, revenue, bookings, cancellations, takings or vouchers: tables the screen draws its charts from. 400 names the field of a bad range.',
-        params: ReportParamsSchema,
-        querystring: ReportRangeSchema,
-        response: { 200: ReportAnswerSchema, ...errorResponses },
-      },
-    },
+    managers({
+      summary: "A report over the resort's days from `from` to `to` (both included, at most 366)",
+      description:
+        'utilisation, revenue, bookings, cancellations, takings or vouchers: tables the screen draws its charts from. 400 names the field of a bad range.',
+      params: ReportParamsSchema,
+      querystring: ReportRangeSchema,
+      response: { 200: ReportAnswerSchema },
+    }),
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
@@ -35,18 +30,14 @@ export async function reportsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/staff/reports/:report/csv',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        summary:
-          "One table of a report as CSV (the screen's table: the same rows and numbers, pence as pounds)",
-        params: ReportParamsSchema,
-        querystring: ReportCsvQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errorResponses },
-      },
-    },
+    managers({
+      summary:
+        "One table of a report as CSV (the screen's table: the same rows and numbers, pence as pounds)",
+      params: ReportParamsSchema,
+      querystring: ReportCsvQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.string() },
+    }),
     async (request, reply) => {
       const { fileName, csv } = await reportTableCsv(deps, request.params.report, request.query);
       return reply

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffProfile, StaffRole, StaffSignInResponse } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { HttpError, reasonPhrase } from '../../lib/http-error';
+import { guardedRouteOptions } from '../../lib/route-options';
 import {
   beginSignInAttempt,
   passSignInAttempt,
@@ -152,5 +153,16 @@ export function staffOnly(deps: StaffAuthDeps, roles: readonly StaffRole[]) {
     if (!staff) return deny(401, 'Please sign in as a member of the spa team.');
     if (!roles.includes(staff.role)) return deny(403, 'Your role does not allow this.');
     request.staff = { id: staff.id, role: staff.role, signInId: claims.sid };
+  };
+}
+
+/**
+ * The options of the staff side's routes (tagged `staff`): `anyStaff` for reception and spa
+ * managers, `managers` for spa managers only. Each takes the route's schema.
+ */
+export function staffRouteOptions(deps: StaffAuthDeps, tags = ['staff']) {
+  return {
+    anyStaff: guardedRouteOptions(tags, staffOnly(deps, ANY_STAFF)),
+    managers: guardedRouteOptions(tags, staffOnly(deps, ['spa_manager'])),
   };
 }

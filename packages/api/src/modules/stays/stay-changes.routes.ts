@@ -13,7 +13,7 @@ import {
   StaySpaTreatmentAvailabilityRequestSchema,
   TreatmentAvailabilityResponseSchema,
 } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
+import { guardedRouteOptions } from '../../lib/route-options';
 import { memberOf } from '../identity';
 import { amendStayRoom, amendStayRooms, searchAmendment } from './stay-amend.service';
 import {
@@ -32,128 +32,94 @@ export async function stayChangesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const tags = ['stay'];
-  const member = { onRequest: app.requireMember };
-  const booking = { 200: StayBookingResponseSchema, ...errorResponses };
+  const member = guardedRouteOptions(tags, app.requireMember);
+  const booking = { 200: StayBookingResponseSchema };
   const taken =
     '409 with the reason when the time has been taken (the booking flow and other stays count too).';
 
   app.post(
     '/api/stay/spa-treatment-availability/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: "Spa treatment times on a day of the member's stay, for the room's guests",
-        body: StaySpaTreatmentAvailabilityRequestSchema,
-        response: { 200: TreatmentAvailabilityResponseSchema, ...errorResponses },
-      },
-    },
+    member({
+      summary: "Spa treatment times on a day of the member's stay, for the room's guests",
+      body: StaySpaTreatmentAvailabilityRequestSchema,
+      response: { 200: TreatmentAvailabilityResponseSchema },
+    }),
     (request) => staySpaTreatmentAvailability(deps, memberOf(request).id, request.body),
   );
 
   app.post(
     '/api/stay/spa-extras-availability/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: "Mud room or spa garden times on a day of the member's stay",
-        body: StaySpaExtrasAvailabilityRequestSchema,
-        response: { 200: ExtrasResponseSchema, ...errorResponses },
-      },
-    },
+    member({
+      summary: "Mud room or spa garden times on a day of the member's stay",
+      body: StaySpaExtrasAvailabilityRequestSchema,
+      response: { 200: ExtrasResponseSchema },
+    }),
     (request) => staySpaExtrasAvailability(deps, memberOf(request).id, request.body),
   );
 
   app.post(
     '/api/stay/add-spa-treatment-package/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Book spa treatments for guests of a room (therapists and rooms assigned by the server)',
-        description: taken,
-        body: StayAddSpaTreatmentRequestSchema,
-        response: booking,
-      },
-    },
+    member({
+      summary: 'Book spa treatments for guests of a room (therapists and rooms assigned by the server)',
+      description: taken,
+      body: StayAddSpaTreatmentRequestSchema,
+      response: booking,
+    }),
     (request) => addStaySpaTreatments(deps, memberOf(request).id, request.body),
   );
 
   app.post(
     '/api/stay/add-spa-mud-package/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Book the mud room for guests of a room (2 or more)',
-        description: taken,
-        body: StayAddSpaGroupRequestSchema,
-        response: booking,
-      },
-    },
+    member({
+      summary: 'Book the mud room for guests of a room (2 or more)',
+      description: taken,
+      body: StayAddSpaGroupRequestSchema,
+      response: booking,
+    }),
     (request) => addStaySpaGroup(deps, memberOf(request).id, request.body, 'mud'),
   );
 
   app.post(
     '/api/stay/add-spa-garden-package/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Book a spa garden session for every guest of a room',
-        description: taken,
-        body: StayAddSpaGroupRequestSchema,
-        response: booking,
-      },
-    },
+    member({
+      summary: 'Book a spa garden session for every guest of a room',
+      description: taken,
+      body: StayAddSpaGroupRequestSchema,
+      response: booking,
+    }),
     (request) => addStaySpaGroup(deps, memberOf(request).id, request.body, 'garden'),
   );
 
   app.post(
     '/api/stay/amend-search/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Rooms and rates free for new dates and guests of a room, priced for the new stay',
-        body: StayAmendSearchRequestSchema,
-        response: { 200: StayAmendSearchResponseSchema, ...errorResponses },
-      },
-    },
+    member({
+      summary: 'Rooms and rates free for new dates and guests of a room, priced for the new stay',
+      body: StayAmendSearchRequestSchema,
+      response: { 200: StayAmendSearchResponseSchema },
+    }),
     (request) => searchAmendment(deps, memberOf(request).id, request.body),
   );
 
   app.post(
     '/api/stay/amend/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Replace a room with new dates, guests, room type and rate (re-priced by the server)',
-        description:
-          '409 with the reason when the room cannot be amended or the room type is full on a night.',
-        body: StayAmendRequestSchema,
-        response: booking,
-      },
-    },
+    member({
+      summary: 'Replace a room with new dates, guests, room type and rate (re-priced by the server)',
+      description: '409 with the reason when the room cannot be amended or the room type is full on a night.',
+      body: StayAmendRequestSchema,
+      response: booking,
+    }),
     (request) => amendStayRoom(deps, memberOf(request).id, request.body),
   );
 
   app.post(
     '/api/stay/amend-all/',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary:
-          'Amend every room of a stay at once: new dates, and each room its guests, room type and rate',
-        description:
-          'All or nothing, re-priced by the server. 409 naming the room (Leg) that cannot be amended or is full on a night, with Alternatives free for it. A repeat of the requestId changes nothing more.',
-        body: StayAmendAllRequestSchema,
-        response: booking,
-      },
-    },
+    member({
+      summary: 'Amend every room of a stay at once: new dates, and each room its guests, room type and rate',
+      description:
+        'All or nothing, re-priced by the server. 409 naming the room (Leg) that cannot be amended or is full on a night, with Alternatives free for it. A repeat of the requestId changes nothing more.',
+      body: StayAmendAllRequestSchema,
+      response: booking,
+    }),
     (request) => amendStayRooms(deps, memberOf(request).id, request.body),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   StaffVoucherExtendRequestSchema,
@@ -24,6 +24,15 @@ import {
   voidVoucher,
   voucherLiability,
 } from './vouchers.service';
+
+/** Sends a PDF as a download the browser does not keep. */
+function sendPdf(reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Uint8Array }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(pdf));
+}
 
 /** Gift vouchers (issue 23, decision 0340): a guest checks a code; the spa team looks up, spends, gives, extends, voids. */
 export async function voucherRoutes(fastify: FastifyInstance) {
@@ -87,14 +96,7 @@ export async function voucherRoutes(fastify: FastifyInstance) {
         response: { 200: z.any().describe('the PDF (application/pdf)'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { filename, pdf } = await staffVoucherPdf(deps, request.params.code);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf));
-    },
+    async (request, reply) => sendPdf(reply, await staffVoucherPdf(deps, request.params.code)),
   );
 
   app.post(

@@ -52,6 +52,29 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
 const control =
   'min-h-11 w-full rounded-md border-2 border-sage-600 bg-white px-3 py-2 text-base [&:is(input,textarea):read-only]:bg-sand-100 aria-[invalid=true]:border-danger';
 
+/** A field's control id (the one given, else its name, else a generated one). */
+function useFieldId(id?: string, name?: string) {
+  const fallback = useId();
+  return id ?? name ?? fallback;
+}
+
+/** What every control of a field carries: its id and name, its look, its state and descriptions. */
+function controlProps(
+  fieldId: string,
+  name: string | undefined,
+  hint: ReactNode,
+  error?: string,
+  className?: string,
+) {
+  return {
+    id: fieldId,
+    name,
+    className: clsx(control, className),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, hint, error),
+  };
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
@@ -63,19 +86,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, id, name, containerClassName, className, ...rest },
   ref,
 ) {
-  const fallback = useId();
-  const fieldId = id ?? name ?? fallback;
+  const fieldId = useFieldId(id, name);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
-      <input
-        ref={ref}
-        id={fieldId}
-        name={name}
-        className={clsx(control, className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...rest}
-      />
+      <input ref={ref} {...controlProps(fieldId, name, hint, error, className)} {...rest} />
     </FieldFrame>
   );
 });
@@ -93,19 +107,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, hint, error, id, name, options, placeholder, containerClassName, className, ...rest },
   ref,
 ) {
-  const fallback = useId();
-  const fieldId = id ?? name ?? fallback;
+  const fieldId = useFieldId(id, name);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
-      <select
-        ref={ref}
-        id={fieldId}
-        name={name}
-        className={clsx(control, className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...rest}
-      >
+      <select ref={ref} {...controlProps(fieldId, name, hint, error, className)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -127,17 +132,12 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, hint, error, id, name, className, ...rest },
   ref,
 ) {
-  const fallback = useId();
-  const fieldId = id ?? name ?? fallback;
+  const fieldId = useFieldId(id, name);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
       <textarea
         ref={ref}
-        id={fieldId}
-        name={name}
-        className={clsx(control, 'min-h-24', className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlProps(fieldId, name, hint, error, clsx('min-h-24', className))}
         {...rest}
       />
     </FieldFrame>

@@ -4,6 +4,7 @@ import type { StaffAccountForm } from '@spa/domain';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormSelectField, FormTextField } from '../../components/forms/form-fields';
 import { NewPasswordFields } from '../../components/forms/new-password-fields';
+import { TableHead } from '../../components/staff/table-head';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useStaff } from '../../lib/staff-auth';
@@ -97,25 +98,7 @@ export function AccountsScreen() {
         {!accounts.data && !accounts.isError && <Loader label="Loading the accounts" />}
         {accounts.data && (
           <table className="w-full text-left">
-            <thead>
-              <tr className="border-b-2 border-sage-600">
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  E-mail
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Role
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Change</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead headings={['Name', 'E-mail', 'Role', 'Status', 'Change']} />
             <tbody>
               {accounts.data.Accounts.map((account) => (
                 <tr key={account.Id} className="border-b border-sage-200">

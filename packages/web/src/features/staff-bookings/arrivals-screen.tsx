@@ -1,9 +1,11 @@
 import { GuestRecordLink } from '../../components/staff/guest-record-link';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '@spa/domain';
+import { DATE, DateInput } from '../../components/staff/date-input';
 import { GuestNote } from '../../components/staff/guest-note';
 import { HealthFlags } from '../../components/staff/health-flags';
 import { StaffNotes } from '../../components/staff/staff-notes';
+import { TableHead } from '../../components/staff/table-head';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useResortToday } from '../../lib/resort-clock';
 import { useArrivals } from './staff-bookings-api';
@@ -15,44 +17,27 @@ export function ArrivalsScreen() {
   // Today's by default; ?date= for another day (tomorrow's, to prepare).
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today;
+  const date = DATE.test(asked) ? asked : today;
   const arrivals = useArrivals(date);
   return (
     <>
       <h1 className="mb-4 text-3xl">
         Arrivals <span className="block text-xl">{formatLongDate(date)}</span>
       </h1>
-      <label className="no-print mb-4 flex w-fit flex-col text-sm font-semibold">
-        Date
-        <input
-          type="date"
+      <div className="no-print mb-4 w-fit">
+        <DateInput
+          label="Date"
           value={date}
-          onChange={(event) => setParams({ date: event.target.value }, { replace: true })}
-          className="min-h-11 rounded-md border-2 border-sage-600 bg-white px-2 text-base font-normal"
+          onChange={(day) => setParams({ date: day }, { replace: true })}
         />
-      </label>
+      </div>
       {arrivals.isError && <Alert tone="error">Sorry, the arrivals could not be loaded.</Alert>}
       {!arrivals.data && !arrivals.isError && <Loader label="Loading the arrivals" />}
       {arrivals.data?.Bookings.length === 0 && <p>No bookings on this day.</p>}
       {arrivals.data && arrivals.data.Bookings.length > 0 && (
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Arrivals by time</caption>
-          <thead>
-            <tr className="border-b-2 border-teal-900">
-              <th scope="col" className="py-2 pr-3">
-                Time
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Lead guest
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Guests
-              </th>
-              <th scope="col" className="py-2">
-                Arrival
-              </th>
-            </tr>
-          </thead>
+          <TableHead headings={['Time', 'Lead guest', 'Guests', 'Arrival']} />
           <tbody>
             {arrivals.data.Bookings.map((booking) => (
               <tr key={booking.Id} className="border-b border-sage-200">

@@ -1,6 +1,7 @@
 import { GuestRecordLink } from '../../components/staff/guest-record-link';
 import { Link } from 'react-router';
 import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
+import { TableHead } from '../../components/staff/table-head';
 import { balanceWords } from '../../lib/diary-status';
 
 export const ARRIVAL_WORDS = { checked_in: 'Checked in', no_show: 'No-show' } as const;
@@ -58,25 +59,9 @@ export function BookingTable({
   return (
     <table className="w-full border-collapse text-left">
       <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
-      <thead>
-        <tr className="border-b-2 border-teal-900">
-          <th scope="col" className="py-2 pr-3">
-            {showDate ? 'Date and time' : 'Time'}
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Lead guest
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Guests
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Contact
-          </th>
-          <th scope="col" className="py-2">
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        headings={[showDate ? 'Date and time' : 'Time', 'Lead guest', 'Guests', 'Contact', 'Status']}
+      />
       <tbody>
         {bookings.map((booking) => (
           <BookingSummaryRow key={booking.Id} booking={booking} showDate={showDate} />

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { calendarDay, formatLongDate, type StaffWaitingList } from '@spa/domain';
+import { DATE, DateInput } from '../../components/staff/date-input';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaConfiguration } from '../../lib/configuration';
@@ -20,7 +21,7 @@ export function WaitingListScreen() {
   const timeZone = useSpaConfiguration().data?.Resort.TimeZone ?? 'Europe/London';
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : calendarDay(new Date(), timeZone);
+  const date = DATE.test(asked) ? asked : calendarDay(new Date(), timeZone);
   const list = useStaffWaitingList(date);
   const offer = useOfferByHand(date);
   return (
@@ -28,15 +29,13 @@ export function WaitingListScreen() {
       <h1 className="mb-4 text-3xl">
         Waiting list <span className="block text-xl">{formatLongDate(date)}</span>
       </h1>
-      <label className="mb-4 flex w-fit flex-col text-sm font-semibold">
-        Date
-        <input
-          type="date"
+      <div className="mb-4 w-fit">
+        <DateInput
+          label="Date"
           value={date}
-          onChange={(event) => setParams({ date: event.target.value }, { replace: true })}
-          className="min-h-11 rounded-md border-2 border-sage-600 bg-white px-2 text-base font-normal"
+          onChange={(day) => setParams({ date: day }, { replace: true })}
         />
-      </label>
+      </div>
       <div aria-live="polite">
         {offer.isError && (
           <Alert tone="error" className="mb-4">
