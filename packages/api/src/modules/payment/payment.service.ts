@@ -128,12 +128,21 @@ type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { interrupted
  * process) run one at a time: two interleaved could each capture their own authorisation.
  */
 export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
-  const known = await byPageSession(deps.db, ipageSessionId);
   // Settled once: the second prompt (the notification after the browser's, a replay) finds it
   // approved and gives the same answer, without the provider or the lease (an approval is final).
-  if (known?.status === 'approved') return approvedResult(known);
-  const key = known?.sessionId ?? ipageSessionId;
-  return underCompletionLease(deps.db, `spa:${key}`, () => completeAlone(deps, ipageSessionId));
+  const approved = async () => {
+    const row = await byPageSession(deps.db, ipageSessionId);
+    return row?.status === 'approved' ? { row, result: approvedResult(row) } : { row };
+  };
+  const known = await approved();
+  if (known.result) return known.result;
+  const key = known.row?.sessionId ?? ipageSessionId;
+  return underCompletionLease(
+    deps.db,
+    `spa:${key}`,
+    () => completeAlone(deps, ipageSessionId),
+    async () => (await approved()).result,
+  );
 }
 
 /**
