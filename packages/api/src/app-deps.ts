@@ -30,7 +30,7 @@ import { createTakenCache } from './modules/holds';
 import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
 import { bookingVouchers, refundToVouchers, voucherBalancesOn, type VouchersDeps } from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
-import { runDetached } from './lib/detached';
+import { coalescedDetached } from './lib/detached';
 import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
@@ -120,7 +120,8 @@ export async function createAppDeps(
     lockBookingForVoucher,
     refundToVouchers,
     vouchers: bookingVouchers({ catalogue, bookingNow: overrides.bookingNow ?? databaseBookingNow, env }),
-    sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
+    // After every booking and cancellation: the bookings of a busy moment share a sweep.
+    sweepWaitingSoon: coalescedDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),
     settleOtherNotice: (sessionId) => settleLinkNotice(deps, sessionId),
     ...overrides,

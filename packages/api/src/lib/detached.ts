@@ -24,3 +24,33 @@ export function runDetached(log: FastifyBaseLogger, what: string, task: () => Pr
 export async function detachedSettled(): Promise<void> {
   while (running.size > 0) await Promise.allSettled([...running]);
 }
+
+/**
+ * `runDetached` for a task that many requests ask for at once (a sweep after each commit):
+ * one run at a time, and a request made while one runs asks for one more run after it, which
+ * sees everything committed before the request (many requests, one run, not one run each).
+ */
+export function coalescedDetached(
+  log: FastifyBaseLogger,
+  what: string,
+  task: () => Promise<unknown>,
+): () => void {
+  let state: 'idle' | 'running' | 'again' = 'idle';
+  const start = () =>
+    runDetached(log, what, async () => {
+      try {
+        await task();
+      } finally {
+        if (state === 'again') {
+          state = 'running';
+          start();
+        } else state = 'idle';
+      }
+    });
+  return () => {
+    if (state === 'idle') {
+      state = 'running';
+      start();
+    } else state = 'again';
+  };
+}

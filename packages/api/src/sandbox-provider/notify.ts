@@ -1,4 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
+import { requestJson } from '../lib/json-http';
 import { SIGNATURE_HEADER, signNotification } from '../lib/signed-notification';
 
 /** Sends one signed notification body to `url` (the merchant's endpoint). */
@@ -11,15 +12,11 @@ export type Deliver = (url: string, body: string, secret: string) => Promise<voi
 export const deliverNotification: Deliver = async (url, body, secret) => {
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signNotification(secret, body, Math.floor(Date.now() / 1000)),
-        },
+      const answer = await requestJson(url, {
         body,
+        headers: { [SIGNATURE_HEADER]: signNotification(secret, body, Math.floor(Date.now() / 1000)) },
       });
-      if (response.ok) return;
+      if (answer.status >= 200 && answer.status <= 299) return;
     } catch {
       // The merchant is down: try again shortly.
     }

@@ -34,11 +34,17 @@ export async function underCompletionLease<T>(
   db: Executor,
   lockKey: string,
   settle: () => Promise<T>,
+  settledMeanwhile?: () => Promise<T | undefined>,
 ): Promise<T> {
-  const before = running.get(lockKey) ?? Promise.resolve();
+  const before = running.get(lockKey);
   // One stuck (a provider call hanging) or interrupted holds the next one back a moment only.
-  const waited = Promise.race([before.catch(() => undefined), setTimeout(LOCAL_WAIT_MS)]);
-  const run = waited.then(() => underDatabaseLease(db, lockKey, settle));
+  const waited = Promise.race([before?.catch(() => undefined), setTimeout(LOCAL_WAIT_MS)]);
+  // `settledMeanwhile`: after waiting for one in this process, its final outcome (an approval)
+  // answers this one too, without the lease; anything else is settled under the lease as always.
+  const run = waited.then(async () => {
+    const settled = before && settledMeanwhile ? await settledMeanwhile() : undefined;
+    return settled ?? underDatabaseLease(db, lockKey, settle);
+  });
   running.set(lockKey, run);
   try {
     return await run;

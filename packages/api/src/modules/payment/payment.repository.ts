@@ -30,19 +30,25 @@ export async function approvedForSession(db: Executor, sessionId: string): Promi
 }
 
 /**
- * The session's attempt marked at the provider. Found by a completion holding the
- * booking's lease, it was left there by one whose process ended mid-payment (decision 315).
+ * The session's approved payment, and its attempt marked at the provider, in one read. Found by
+ * a completion holding the booking's lease, a marked attempt was left there by one whose process
+ * ended mid-payment (decision 315).
  */
-export async function authorisingForSession(
+export async function approvedOrAuthorisingForSession(
   db: Executor,
   sessionId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
+): Promise<{ approved?: PaymentRow; authorising?: PaymentRow }> {
+  // 'approved' sorts first: it is found whatever else there is.
+  const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'authorising')))
-    .limit(1);
-  return row;
+    .where(and(eq(payments.sessionId, sessionId), inArray(payments.status, ['approved', 'authorising'])))
+    .orderBy(asc(payments.status))
+    .limit(2);
+  return {
+    approved: rows.find((r) => r.status === 'approved'),
+    authorising: rows.find((r) => r.status === 'authorising'),
+  };
 }
 
 /** The session's open (or failed) attempt for that amount, to hand back on a reload. */

@@ -5,7 +5,7 @@ import { findSession } from '../session';
 import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
 import {
   approvedForSession,
-  authorisingForSession,
+  approvedOrAuthorisingForSession,
   byPageSession,
   insertPayment,
   latestForSession,
@@ -128,8 +128,21 @@ type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { interrupted
  * process) run one at a time: two interleaved could each capture their own authorisation.
  */
 export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
-  const key = (await byPageSession(deps.db, ipageSessionId))?.sessionId ?? ipageSessionId;
-  return underCompletionLease(deps.db, `spa:${key}`, () => completeAlone(deps, ipageSessionId));
+  // Settled once: the second prompt (the notification after the browser's, a replay) finds it
+  // approved and gives the same answer, without the provider or the lease (an approval is final).
+  const approved = async () => {
+    const row = await byPageSession(deps.db, ipageSessionId);
+    return row?.status === 'approved' ? { row, result: approvedResult(row) } : { row };
+  };
+  const known = await approved();
+  if (known.result) return known.result;
+  const key = known.row?.sessionId ?? ipageSessionId;
+  return underCompletionLease(
+    deps.db,
+    `spa:${key}`,
+    () => completeAlone(deps, ipageSessionId),
+    async () => (await approved()).result,
+  );
 }
 
 /**
@@ -137,37 +150,39 @@ export async function completePayment(deps: PaymentDeps, ipageSessionId: string)
  * browser or the provider's signed notification tells us (either is only a prompt:
  * the provider's session is read back, server to server). With the booking held
  * throughout: (1) in a transaction the session must be active and its claims held
- * (they are renewed), and the attempt is marked 'authorising'; (2) the provider's
- * session must be authorised for this payment's amount; (3) the booking is checked
- * again, and the authorisation voided if it can no longer be booked, else captured;
+ * (they are renewed), and the attempt is marked 'authorising' with the provider's
+ * authorisation; (2) the provider's session must be authorised for this payment's
+ * amount; (3) it is captured (an attempt resumed after an interruption checks the
+ * booking again first, and voids the authorisation if it can no longer be booked);
  * (4) the payment is approved only in a transaction that finds the session still
  * active and its claims still held — otherwise the capture is refunded at once. A
  * second prompt (the notification after the browser, a replay) finds it approved and
- * changes nothing. A crash between steps leaves an 'authorising' row that the next
- * prompt or the sweep settles with the provider.
+ * answers the same, asking neither the provider nor the lease (settled once). A crash
+ * between steps leaves an 'authorising' row that the next prompt or the sweep settles
+ * with the provider.
  */
 async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
+  // The completion this one waited for approved it: the same answer, the provider not asked again.
+  const known = await byPageSession(deps.db, ipageSessionId);
+  if (!known) throw notFound(PAGE_EXPIRED);
+  if (known.status === 'approved') return approvedResult(known);
   let remote: ProviderSession;
   try {
     remote = await deps.cardProvider.retrieve(ipageSessionId);
   } catch {
     throw new HttpError(502, PROVIDER_FAILED);
   }
-  if (remote.state === 'open' || remote.state === 'requires_action') {
-    const known = await byPageSession(deps.db, ipageSessionId);
-    if (!known) throw notFound(PAGE_EXPIRED);
-    return known.status === 'approved'
-      ? approvedResult(known)
-      : { status: 'declined', reason: remote.lastError ?? 'Your payment has not been authorised yet.' };
-  }
-  let start = await startAttempt(deps, ipageSessionId, remote);
+  if (remote.state === 'open' || remote.state === 'requires_action')
+    return { status: 'declined', reason: remote.lastError ?? 'Your payment has not been authorised yet.' };
+  const attempt = { ipageSessionId, sessionId: known.sessionId };
+  let start = await startAttempt(deps, attempt, remote);
   // Settled already: the same answer (this session's authorisation voided if unused). An
   // attempt an interruption left is resumed from what the provider holds of it first.
   while (!('row' in start)) {
     if ('done' in start) return releaseUnused(deps, ipageSessionId, remote, start.done);
     const resumed = await resumeInterrupted(deps, start.interrupted);
     if (resumed) return resumed;
-    start = await startAttempt(deps, ipageSessionId, remote);
+    start = await startAttempt(deps, attempt, remote);
   }
   const { row } = start;
   if (remote.state !== 'authorised' || remote.amountPence !== row.amountPence) {
@@ -175,12 +190,9 @@ async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise
     if (remote.state === 'authorised') await deps.cardProvider.void(remote.id);
     return { status: 'error', reason: PROVIDER_MISMATCH };
   }
-  await updatePayment(deps.db, row.id, {
-    authorisationId: remote.id,
-    // Only the provider's reference to the card it keeps, when the guest consented.
-    savedCardId: row.keepCard ? (remote.savedCardId ?? null) : null,
-  });
-  return captureAndApprove(deps, row, remote.id);
+  // Its authorisation was written when the attempt was claimed, and the booking checked and
+  // held on in that transaction: captured now (no second check before it), approved or refunded after.
+  return captureAndApprove(deps, row, remote.id, { checked: true });
 }
 
 /**
@@ -212,15 +224,19 @@ async function releaseUnused(
 }
 
 /**
- * Steps (3) and (4) of completePayment, for an authorisation of the row's attempt: checked, then
- * captured and approved, or voided or refunded when the booking cannot be had.
+ * Steps (3) and (4) of completePayment, for an authorisation of the row's attempt: checked (unless
+ * `checked`: its claiming transaction just did), then captured and approved, or voided or refunded
+ * when the booking cannot be had.
  */
 async function captureAndApprove(
   deps: PaymentDeps,
   row: SpaPaymentRow,
   authorisationId: string,
+  { checked }: { checked: boolean },
 ): Promise<PayResult> {
-  const beforeCapture = await deps.db.transaction((tx) => deps.holdForPayment(tx, row.sessionId));
+  const beforeCapture = checked
+    ? null
+    : await deps.db.transaction((tx) => deps.holdForPayment(tx, row.sessionId));
   if (beforeCapture) {
     await deps.cardProvider.void(authorisationId);
     await updatePayment(deps.db, row.id, { status: 'voided', failureReason: beforeCapture });
@@ -261,7 +277,7 @@ async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise
       ? ((await deps.cardProvider.retrieve(record.authorisationId).catch(() => null))?.savedCardId ?? null)
       : null;
     await updatePayment(deps.db, row.id, { authorisationId: record.authorisationId, savedCardId: kept });
-    return captureAndApprove(deps, row, record.authorisationId);
+    return captureAndApprove(deps, row, record.authorisationId, { checked: false });
   }
   await updatePayment(deps.db, row.id, {
     status: record ? (record.state === 'refunded' ? 'refunded' : 'voided') : 'error',
@@ -270,21 +286,29 @@ async function resumeInterrupted(deps: PaymentDeps, row: SpaPaymentRow): Promise
   return null;
 }
 
-/** Step (1) of completePayment: the attempt claimed for this prompt, or the answer when there is nothing to charge. */
-async function startAttempt(deps: PaymentDeps, ipageSessionId: string, remote: ProviderSession) {
+/**
+ * Step (1) of completePayment: the attempt claimed for this prompt, or the answer when there is
+ * nothing to charge. `attempt`: the page session and its booking session (a payment's never changes).
+ */
+async function startAttempt(
+  deps: PaymentDeps,
+  attempt: { ipageSessionId: string; sessionId: string },
+  remote: ProviderSession,
+) {
+  const { ipageSessionId } = attempt;
   const cardMasked = remote.cardMasked;
   try {
     return await deps.db.transaction(async (tx): Promise<AttemptStart> => {
-      const found = await byPageSession(tx, ipageSessionId);
-      if (!found) throw notFound(PAGE_EXPIRED);
       // Every attempt of a booking session (any page session) waits for the one before: never two charges.
-      await findSession(tx, found.sessionId, true);
+      await findSession(tx, attempt.sessionId, true);
       const row = await byPageSession(tx, ipageSessionId, true);
       if (!row) throw notFound(PAGE_EXPIRED);
       if (row.status === 'approved') return { done: approvedResult(row) };
-      const other = await approvedForSession(tx, row.sessionId);
+      const { approved: other, authorising: inFlight } = await approvedOrAuthorisingForSession(
+        tx,
+        row.sessionId,
+      );
       if (other) return { done: approvedResult(other) };
-      const inFlight = await authorisingForSession(tx, row.sessionId);
       // Under the booking's lease, an attempt still marked was left by a process that ended.
       if (inFlight) return { interrupted: { ...inFlight, sessionId: row.sessionId } };
       const total = await deps.pendingTotal(tx, row.sessionId);
@@ -295,11 +319,16 @@ async function startAttempt(deps: PaymentDeps, ipageSessionId: string, remote: P
         await updatePayment(tx, row.id, { status: 'error', cardMasked, failureReason: refusal });
         return { done: { status: 'error', reason: `${refusal} ${NOT_CHARGED}` } };
       }
+      // The provider's authorisation of this attempt, when it is the one to capture (else the
+      // mismatch is recorded after); the card it keeps only with the guest's consent.
+      const usable = remote.state === 'authorised' && remote.amountPence === row.amountPence;
       const claimed = await updatePayment(tx, row.id, {
         status: 'authorising',
         cardMasked,
         failureReason: null,
-        authorisationId: null,
+        ...(usable
+          ? { authorisationId: remote.id, savedCardId: row.keepCard ? (remote.savedCardId ?? null) : null }
+          : { authorisationId: null }),
       });
       return { row: { ...claimed, sessionId: row.sessionId } };
     });

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import { requestJson } from '../../lib/json-http';
 import { SIGNATURE_HEADER, verifyNotificationSignature } from '../../lib/signed-notification';
 import type { LedgerState, PaymentProvider, ProviderSession } from './payment-provider';
 
@@ -29,20 +30,16 @@ export function sandboxPaymentProvider(
     parentOrigins: env.CARD_PAGE_PARENT_ORIGINS ?? [env.PUBLIC_ORIGIN],
   };
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${config.apiUrl}${path}`, {
+    const answer = await requestJson(`${config.apiUrl}${path}`, {
       method,
-      headers: {
-        authorization: `Bearer ${config.secret}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(10_000),
+      headers: { authorization: `Bearer ${config.secret}` },
+      ...(body ? { body } : {}),
     });
-    if (!response.ok)
+    if (answer.status < 200 || answer.status > 299)
       throw new Error(
-        `payment provider: ${method} ${path.split('/').slice(0, 3).join('/')} answered ${response.status}`,
+        `payment provider: ${method} ${path.split('/').slice(0, 3).join('/')} answered ${answer.status}`,
       );
-    return (await response.json()) as T;
+    return answer.json as T;
   };
   const session = (id: string, action = '') =>
     call<ProviderSession & { reference: string | null }>(
