@@ -114,3 +114,55 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
   await captureStaffScreen(staff, 'staff-diary-dragged');
   await staffContext.close();
 });
+
+test('while a treatment is dragged, the diary highlights exactly the free places the engine offers, and says them to screen readers', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = daysAhead(65);
+  const confirmation = await guestBooks(
+    page,
+    date,
+    ['Grace', 'Hopper'],
+    uniqueEmail('drag-targets'),
+    '07700 900 365',
+  );
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const bookingId = (await found.json()).Bookings[0].Id as string;
+  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
+  const item = (detail.Items as { ClaimId: number; Movable: boolean }[]).find((i) => i.Movable)!;
+  const offered = (
+    await (
+      await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, { headers })
+    ).json()
+  ).Choices as { StartTime: string; StaffId: string }[];
+  expect(offered.length).toBeGreaterThan(0);
+
+  const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
+  const block = therapists.getByRole('link', { name: new RegExp(`Grace Hopper, ${confirmation}`) });
+  await expect(block).toBeVisible();
+  await expect(staff.getByTestId('drop-target')).toHaveCount(0);
+  // Take the block and hold it over the grid: the targets appear while it is dragged.
+  await block.hover({ position: { x: 4, y: 10 } });
+  const box = (await block.boundingBox())!;
+  await staff.mouse.down();
+  await staff.mouse.move(box.x + 40, box.y + 40, { steps: 5 });
+  const targets = staff.getByTestId('drop-target');
+  await expect(targets).toHaveCount(offered.length);
+  const shown = await targets.evaluateAll((all) =>
+    all.map((t) => `${Date.parse(t.getAttribute('data-start')!)} ${t.getAttribute('data-staff')}`),
+  );
+  expect(shown.sort()).toEqual(offered.map((c) => `${Date.parse(c.StartTime)} ${c.StaffId}`).sort());
+  // The rest of each therapist's row looks unavailable; the choices are said in words.
+  await expect(staff.getByTestId('drop-unavailable').first()).toBeAttached();
+  await expect(staff.getByRole('status').filter({ hasText: 'free to move to, nearest first' })).toContainText(
+    `Moving ${detail.Items.find((i: { ClaimId: number }) => i.ClaimId === item.ClaimId).DisplayName}`,
+  );
+  await captureStaffScreen(staff, 'staff-diary-drag-targets');
+  await staff.keyboard.press('Escape');
+  await staff.mouse.up();
+  await expect(targets).toHaveCount(0);
+  await staffContext.close();
+});

@@ -30,7 +30,8 @@ function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (m
             <span className="font-semibold">{guest.Name}</span>
             {guest.Email && <span className="block text-sm">{guest.Email}</span>}
             {guest.Telephone && <span className="block text-sm">{guest.Telephone}</span>}
-            {guest.Id && (guest.Email || guest.Telephone) && (
+            {/* A party guest known by an e-mail or phone has a record of their own (the lead's is above). */}
+            {guest.Id && (guest.Email || guest.Telephone) && guest.Email !== booking.Email && (
               <GuestRecordLink bookingId={booking.Id} guestId={guest.Id} guestName={guest.Name} />
             )}
             {guest.PartRefundIfCancelledNow !== null && (
