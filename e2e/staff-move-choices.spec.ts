@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { join } from 'node:path';
 import { uniqueEmail } from './support/accounts';
+import { expectAccessible, SCREENSHOT_DIR } from './support/screens';
 import {
   captureStaffScreen,
   createReceptionist,
@@ -19,6 +21,27 @@ async function receptionDiary(browser: Browser, request: APIRequestContext, date
   await signInToStaffArea(staff, receptionist.email, receptionist.password);
   await staff.goto(`/staff/#/diary?date=${date}`);
   return { staffContext, staff, therapists: staff.getByRole('region', { name: 'Therapists' }) };
+}
+
+interface Choice {
+  StartTime: string;
+  StaffId: string;
+  StaffName: string;
+}
+
+/** A booking's first movable treatment and the free places the engine offers it (nearest first). */
+async function movableTreatment(request: APIRequestContext, confirmation: string) {
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const bookingId = (await found.json()).Bookings[0].Id as string;
+  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
+  const item = (
+    detail.Items as { ClaimId: number; Start: string; DisplayName: string; Movable: boolean }[]
+  ).find((i) => i.Movable)!;
+  const offered = await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, {
+    headers,
+  });
+  return { headers, bookingId, item, choices: (await offered.json()).Choices as Choice[] };
 }
 
 test('reception moves a treatment to one of the free choices the engine offers, nearest first; the guest is e-mailed the new time', async ({
@@ -74,20 +97,9 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
     uniqueEmail('drag-move'),
     '07700 900 364',
   );
-  const headers = await managerHeaders(request);
-  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
-  const bookingId = (await found.json()).Bookings[0].Id as string;
-  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
-  const item = (detail.Items as { ClaimId: number; Start: string; Movable: boolean }[]).find(
-    (i) => i.Movable,
-  )!;
+  const { headers, bookingId, item, choices } = await movableTreatment(request, confirmation);
   // A therapist free and qualified at the same time (the engine's own choices).
-  const offered = await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, {
-    headers,
-  });
-  const sameTime = (
-    (await offered.json()).Choices as { StartTime: string; StaffId: string; StaffName: string }[]
-  ).find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
+  const sameTime = choices.find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
   expect(sameTime).toBeDefined();
 
   const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
@@ -128,16 +140,7 @@ test('while a treatment is dragged, the diary highlights exactly the free places
     uniqueEmail('drag-targets'),
     '07700 900 365',
   );
-  const headers = await managerHeaders(request);
-  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
-  const bookingId = (await found.json()).Bookings[0].Id as string;
-  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
-  const item = (detail.Items as { ClaimId: number; Movable: boolean }[]).find((i) => i.Movable)!;
-  const offered = (
-    await (
-      await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, { headers })
-    ).json()
-  ).Choices as { StartTime: string; StaffId: string }[];
+  const { item, choices: offered } = await movableTreatment(request, confirmation);
   expect(offered.length).toBeGreaterThan(0);
 
   const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
@@ -158,11 +161,14 @@ test('while a treatment is dragged, the diary highlights exactly the free places
   // The rest of each therapist's row looks unavailable; the choices are said in words.
   await expect(staff.getByTestId('drop-unavailable').first()).toBeAttached();
   await expect(staff.getByRole('status').filter({ hasText: 'free to move to, nearest first' })).toContainText(
-    `Moving ${detail.Items.find((i: { ClaimId: number }) => i.ClaimId === item.ClaimId).DisplayName}`,
+    `Moving ${item.DisplayName}`,
   );
-  await captureStaffScreen(staff, 'staff-diary-drag-targets');
+  // No resizing while a drag is under way (it would end it): this width's picture and axe scan, then the rest.
+  await expectAccessible(staff);
+  await staff.screenshot({ path: join(SCREENSHOT_DIR, 'staff-diary-drag-targets-1024.png'), fullPage: true });
   await staff.keyboard.press('Escape');
   await staff.mouse.up();
   await expect(targets).toHaveCount(0);
+  await captureStaffScreen(staff, 'staff-diary-drag-targets-after');
   await staffContext.close();
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { managerHeaders } from './staff';
 
 interface PartyGuest {
@@ -20,6 +20,16 @@ interface Slot {
   }[];
 }
 
+interface Package {
+  PremierId: string;
+  BandTimes: { BandNumber: number; StartDateTime: string; EndDateTime: string; IsAvailable: boolean }[];
+}
+
+interface SpaDayConfig {
+  PremierId: string;
+  TreatmentGroups: { Treatments: { Durations: { Code: string; IsIncluded: boolean }[] }[] }[];
+}
+
 /**
  * A party's Treatment Escape on `date`, booked at the desk through the API (the guests' own calls
  * in a desk session, paid in cash), each guest with the e-mail or phone given for them: what the
@@ -27,19 +37,19 @@ interface Slot {
  */
 export async function deskBooksParty(request: APIRequestContext, date: string, party: PartyGuest[]) {
   const headers = await managerHeaders(request);
-  const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+  const ok = async <T = unknown>(response: APIResponse): Promise<T> => {
     expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
-    return response.json();
+    return (await response.json()) as T;
   };
-  const sessionId = (await ok(await request.post('/api/staff/sessions', { headers }))).Id as string;
+  const sessionId = (await ok<{ Id: string }>(await request.post('/api/staff/sessions', { headers }))).Id;
   const guests = party.length;
-  const { packages } = await ok(
+  const { packages } = await ok<{ packages: Package[] }>(
     await request.post('/api/spa/packages', {
       data: { date, numberOfClients: guests, SessionId: sessionId },
     }),
   );
-  const escape = packages.find((p: { PremierId: string }) => p.PremierId === 'ELM-ESCAPE');
-  const band = escape.BandTimes.find((b: { IsAvailable: boolean }) => b.IsAvailable);
+  const escape = packages.find((p) => p.PremierId === 'ELM-ESCAPE')!;
+  const band = escape.BandTimes.find((b) => b.IsAvailable)!;
   const each = <T>(make: (g: number) => T) => Array.from({ length: guests }, (_, g) => make(g));
   await ok(
     await request.put(`/api/session/${sessionId}/holds/arrival`, {
@@ -52,14 +62,14 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
       },
     }),
   );
-  const config = await ok(await request.get('/umbraco/api/spa/getConfiguration'));
-  const treatments = config.SpaDays.find(
-    (p: { PremierId: string }) => p.PremierId === 'ELM-ESCAPE',
-  ).TreatmentGroups.flatMap((group: { Treatments: unknown[] }) => group.Treatments) as {
-    Durations: { Code: string; IsIncluded: boolean }[];
-  }[];
+  const config = await ok<{ SpaDays: SpaDayConfig[] }>(
+    await request.get('/umbraco/api/spa/getConfiguration'),
+  );
+  const treatments = config.SpaDays.find((p) => p.PremierId === 'ELM-ESCAPE')!.TreatmentGroups.flatMap(
+    (group) => group.Treatments,
+  );
   const codes = each((g) => treatments[g % treatments.length]!.Durations.find((d) => d.IsIncluded)!.Code);
-  const availability = await ok(
+  const availability = await ok<{ GuestAvailability: { Periods: { AM: Slot[]; PM: Slot[] } }[] }>(
     await request.post('/api/spa/search', {
       data: {
         SessionId: sessionId,
@@ -75,7 +85,7 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
       },
     }),
   );
-  const slots = (availability.GuestAvailability as { Periods: { AM: Slot[]; PM: Slot[] } }[]).map((g) =>
+  const slots = availability.GuestAvailability.map((g) =>
     [...g.Periods.AM, ...g.Periods.PM].find((s) => s.IsAvailable)!,
   );
   const times = slots.flatMap((slot, GuestIndex) => slot.TreatmentTimes.map((t) => ({ GuestIndex, t })));
@@ -127,8 +137,8 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
       },
     }),
   );
-  const booked = await ok(
+  const booked = await ok<{ ConfirmationId: string }>(
     await request.post(`/api/staff/sessions/${sessionId}/book`, { headers, data: { Method: 'cash' } }),
   );
-  return booked.ConfirmationId as string;
+  return booked.ConfirmationId;
 }

@@ -35,9 +35,24 @@ describe('where a dragged treatment can go', () => {
       />,
     );
     const targets = screen.getAllByTestId('drop-target');
-    expect(targets.map((t) => t.textContent)).toEqual(['10:00 freeWillow', '14:00 freeWillow']);
+    expect(targets.map((t) => t.textContent)).toEqual(['10:00free', '14:00free']);
+    expect(targets[0]!.title).toBe('Free: 10:00 with Anna, Willow');
     expect(targets[0]!.style.left).toBe('10%');
     expect(targets[0]!.style.width).toBe('10%');
+  });
+
+  it('runs each target to the next one on the row, so that none overlaps another', () => {
+    render(
+      <DropTargets
+        diary={diary}
+        staffId="t1"
+        drag={drag([choice('10:30', 't1'), choice('10:00', 't1')])}
+        onDropChoice={() => undefined}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('drop-target');
+    expect([first!.style.left, first!.style.width]).toEqual(['10%', '5%']);
+    expect([second!.style.left, second!.style.width]).toEqual(['15%', '10%']);
     expect(screen.getByTestId('drop-unavailable')).toBeTruthy();
   });
 

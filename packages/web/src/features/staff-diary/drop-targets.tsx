@@ -34,7 +34,15 @@ export function DropTargets({
   drag: DragChoices;
   onDropChoice: (choice: MoveChoice) => void;
 }) {
-  const mine = (drag.choices ?? []).filter((c) => c.StaffId === staffId);
+  const mine = (drag.choices ?? [])
+    .filter((c) => c.StaffId === staffId)
+    .sort((a, b) => Date.parse(a.StartTime) - Date.parse(b.StartTime));
+  // Each target runs to the next one's start on the row (or the treatment's length): they never overlap.
+  const untilOf = (i: number) => {
+    const next = mine[i + 1];
+    const end = wallPlus(mine[i]!.StartTime, drag.minutes);
+    return next && Date.parse(next.StartTime) < Date.parse(end) ? next.StartTime : end;
+  };
   return (
     <>
       <div
@@ -42,13 +50,13 @@ export function DropTargets({
         aria-hidden="true"
         data-testid="drop-unavailable"
       />
-      {mine.map((choice) => {
+      {mine.map((choice, i) => {
         const left = percentAlong(choice.StartTime, diary.OpensAt, diary.ClosesAt);
-        const right = percentAlong(wallPlus(choice.StartTime, drag.minutes), diary.OpensAt, diary.ClosesAt);
+        const right = percentAlong(untilOf(i), diary.OpensAt, diary.ClosesAt);
         return (
           <div
             key={`${choice.StartTime}-${choice.RoomId}`}
-            className="absolute inset-y-1 z-30 overflow-hidden rounded border-2 border-dashed border-teal-900 bg-teal-100 px-1 text-xs leading-tight font-semibold text-teal-900"
+            className="absolute inset-y-1 z-30 overflow-hidden rounded border-2 border-dashed border-teal-900 bg-teal-100 px-0.5 text-xs leading-tight font-semibold text-teal-900"
             style={{ left: `${left}%`, width: `${Math.max(right - left, 0.8)}%` }}
             data-testid="drop-target"
             data-start={choice.StartTime}
@@ -61,8 +69,8 @@ export function DropTargets({
               onDropChoice(choice);
             }}
           >
-            {wallTime(choice.StartTime)} free
-            <span className="block truncate font-normal">{choice.RoomName}</span>
+            <span className="block truncate">{wallTime(choice.StartTime)}</span>
+            <span className="block truncate font-normal">free</span>
           </div>
         );
       })}
