@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts';
+import { GUEST } from './support/demo-stay-guest';
+import { deskBooksParty } from './support/desk-party';
+import { daysAhead } from './support/spa-day';
 import {
   captureStaffScreen,
   createReceptionist,
@@ -87,5 +90,39 @@ test('reception opens a guest from arrivals: both of their bookings and a health
   await staff.goto(`/staff/#/arrivals?date=${second}`);
   await expect(arrival.getByRole('list', { name: 'Staff notes' })).toContainText('Prefers a firm pressure');
   await captureStaffScreen(staff, 'staff-arrivals-staff-note');
+  await staffContext.close();
+});
+
+test("a party guest's record: the booking they were a guest in, and their hotel stay", async ({
+  browser,
+  request,
+}) => {
+  // The demo hotel's guest (DEMO_STAYS: stays from today) comes as the second guest of a party.
+  const date = daysAhead(67);
+  const lead = uniqueEmail('party-lead');
+  const confirmation = await deskBooksParty(request, date, [
+    { firstName: 'Nora', lastName: 'Quill', email: lead, phone: '07700 900 367' },
+    { firstName: 'Rowan', lastName: 'Ashdown', email: GUEST.toUpperCase() },
+  ]);
+
+  const receptionist = await createReceptionist(request);
+  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const staff = await staffContext.newPage();
+  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  await staff.goto(`/staff/#/bookings/${(await staffBooking(request, confirmation)).Id}`);
+  await expect(staff.getByRole('heading', { level: 1, name: /Nora Quill/ })).toBeVisible();
+  await staff.getByRole('link', { name: 'Guest record of Rowan Ashdown' }).click();
+
+  await expect(staff.getByRole('heading', { level: 1, name: /Rowan Ashdown/ })).toBeVisible();
+  const history = staff.getByRole('region', { name: /Bookings/ });
+  await expect(history.getByRole('link', { name: confirmation })).toBeVisible();
+  const stays = staff.getByRole('region', { name: /Stays/ });
+  await expect(
+    stays
+      .getByRole('row')
+      .filter({ hasText: /ST\d{8}/ })
+      .first(),
+  ).toBeVisible();
+  await captureStaffScreen(staff, 'staff-guest-record-party-guest');
   await staffContext.close();
 });

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { join } from 'node:path';
 import { uniqueEmail } from './support/accounts';
+import { expectAccessible, SCREENSHOT_DIR } from './support/screens';
 import {
   captureStaffScreen,
   createReceptionist,
@@ -19,6 +21,27 @@ async function receptionDiary(browser: Browser, request: APIRequestContext, date
   await signInToStaffArea(staff, receptionist.email, receptionist.password);
   await staff.goto(`/staff/#/diary?date=${date}`);
   return { staffContext, staff, therapists: staff.getByRole('region', { name: 'Therapists' }) };
+}
+
+interface Choice {
+  StartTime: string;
+  StaffId: string;
+  StaffName: string;
+}
+
+/** A booking's first movable treatment and the free places the engine offers it (nearest first). */
+async function movableTreatment(request: APIRequestContext, confirmation: string) {
+  const headers = await managerHeaders(request);
+  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
+  const bookingId = (await found.json()).Bookings[0].Id as string;
+  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
+  const item = (
+    detail.Items as { ClaimId: number; Start: string; DisplayName: string; Movable: boolean }[]
+  ).find((i) => i.Movable)!;
+  const offered = await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, {
+    headers,
+  });
+  return { headers, bookingId, item, choices: (await offered.json()).Choices as Choice[] };
 }
 
 test('reception moves a treatment to one of the free choices the engine offers, nearest first; the guest is e-mailed the new time', async ({
@@ -74,20 +97,9 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
     uniqueEmail('drag-move'),
     '07700 900 364',
   );
-  const headers = await managerHeaders(request);
-  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
-  const bookingId = (await found.json()).Bookings[0].Id as string;
-  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
-  const item = (detail.Items as { ClaimId: number; Start: string; Movable: boolean }[]).find(
-    (i) => i.Movable,
-  )!;
+  const { headers, bookingId, item, choices } = await movableTreatment(request, confirmation);
   // A therapist free and qualified at the same time (the engine's own choices).
-  const offered = await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, {
-    headers,
-  });
-  const sameTime = (
-    (await offered.json()).Choices as { StartTime: string; StaffId: string; StaffName: string }[]
-  ).find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
+  const sameTime = choices.find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
   expect(sameTime).toBeDefined();
 
   const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
@@ -112,5 +124,50 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
   expect(Date.parse(moved.Start)).toBe(Date.parse(item.Start));
   await expect(target.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) })).toBeVisible();
   await captureStaffScreen(staff, 'staff-diary-dragged');
+  await staffContext.close();
+});
+
+test('while a treatment is dragged, the diary highlights exactly the free places the engine offers, and says them to screen readers', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const date = daysAhead(65);
+  const confirmation = await guestBooks(
+    page,
+    date,
+    ['Grace', 'Hopper'],
+    uniqueEmail('drag-targets'),
+    '07700 900 365',
+  );
+  const { item, choices: offered } = await movableTreatment(request, confirmation);
+  expect(offered.length).toBeGreaterThan(0);
+
+  const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
+  const block = therapists.getByRole('link', { name: new RegExp(`Grace Hopper, ${confirmation}`) });
+  await expect(block).toBeVisible();
+  await expect(staff.getByTestId('drop-target')).toHaveCount(0);
+  // Take the block and hold it over the grid: the targets appear while it is dragged.
+  await block.hover({ position: { x: 4, y: 10 } });
+  const box = (await block.boundingBox())!;
+  await staff.mouse.down();
+  await staff.mouse.move(box.x + 40, box.y + 40, { steps: 5 });
+  const targets = staff.getByTestId('drop-target');
+  await expect(targets).toHaveCount(offered.length);
+  const shown = await targets.evaluateAll((all) =>
+    all.map((t) => `${Date.parse(t.getAttribute('data-start')!)} ${t.getAttribute('data-staff')}`),
+  );
+  expect(shown.sort()).toEqual(offered.map((c) => `${Date.parse(c.StartTime)} ${c.StaffId}`).sort());
+  // The rest of each therapist's row looks unavailable; the choices are said in words.
+  await expect(staff.getByTestId('drop-unavailable').first()).toBeAttached();
+  await expect(staff.getByRole('status').filter({ hasText: 'free to move to, nearest first' })).toContainText(
+    `Moving ${item.DisplayName}`,
+  );
+  // No resizing (nor a full-page picture) while a drag is under way: it would hang; the window's picture and axe scan.
+  await expectAccessible(staff);
+  await staff.screenshot({ path: join(SCREENSHOT_DIR, 'staff-diary-drag-targets-1024.png') });
+  await staff.keyboard.press('Escape');
+  await staff.mouse.up();
+  await expect(targets).toHaveCount(0);
   await staffContext.close();
 });

@@ -4,7 +4,14 @@ import { normaliseEmail, normalisePhone } from '../src/modules/guests/guest-key'
 
 describe('how a guest is known across bookings', () => {
   it('reads a UK phone the same in any format', () => {
-    for (const phone of ['07700 900123', '+44 7700 900123', '(0)7700-900-123', '447700900123'])
+    for (const phone of [
+      '07700 900123',
+      '+44 7700 900123',
+      '(0)7700-900-123',
+      '447700900123',
+      '+44 (0)7700 900123',
+      '0044 7700 900123',
+    ])
       expect(normalisePhone(phone)).toBe('7700900123');
   });
 

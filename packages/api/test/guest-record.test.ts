@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importStays } from '../src/modules/stays';
 import { newMember, signIn } from './helpers/accounts';
 import { auditRows, confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -93,6 +94,141 @@ describe(`the guest record (${TEST_DB})`, () => {
     ]);
   });
 
+  const guestIdsOf = async (id: string) => {
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/bookings/${id}`,
+      headers: reception,
+    });
+    return detail.json<{ Guests: { Id: string }[] }>().Guests.map((g) => g.Id);
+  };
+  const partyRecord = (id: string, guest: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/staff/bookings/${id}/guests/${guest}/record`,
+      headers: reception,
+    });
+  const idsOf = (response: { json: () => { Bookings: { Id: string }[] } }) =>
+    response
+      .json()
+      .Bookings.map((b) => b.Id)
+      .sort();
+
+  it("covers every guest of a party: a party guest's own bookings and stays, and the lead's bookings as a party guest", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const digits = `7700${Math.floor(100_000 + Math.random() * 899_999)}`;
+    const bea = { email: `Bea-${tag}@Example.com`, phone: `0${digits.slice(0, 4)} ${digits.slice(4)}` };
+    const ada = { phone: `07733${digits.slice(4)}` };
+    const shared = await confirmedSpaDay(t, 14, { ...ada, email: `ada-${tag}@example.com` }, [bea]);
+    const beasOwn = await confirmedSpaDay(t, 15, {
+      email: `bea.work-${tag}@example.com`,
+      phone: `+44 ${digits}`,
+    });
+    const adaAsGuest = await confirmedSpaDay(
+      t,
+      16,
+      { email: `cy-${tag}@example.com`, phone: `07744${digits.slice(4)}` },
+      [{ email: `ADA-${tag}@example.com` }],
+    );
+    const stay = `ST${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    const room = {
+      Leg: 1,
+      RoomCode: 'CLASSIC',
+      RateCode: 'FLEX',
+      ArrivalDate: '2027-03-01',
+      DepartureDate: '2027-03-03',
+      Adults: 2,
+      LeadGuest: 'Bea Tester',
+      Total: 48_000,
+    };
+    await importStays(t.app.deps, {
+      Reservations: [
+        {
+          ConfirmationNumber: stay,
+          LeadEmail: bea.email.toUpperCase(),
+          PaymentCardLastDigits: '4242',
+          Rooms: [room],
+        },
+        {
+          ConfirmationNumber: `ST${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+          LeadEmail: `someone-${tag}@example.com`,
+          PaymentCardLastDigits: '4242',
+          Rooms: [room],
+        },
+      ],
+    });
+
+    const [, beaId] = await guestIdsOf(shared.id);
+    const beas = await partyRecord(shared.id, beaId!);
+    expect(beas.statusCode, beas.body).toBe(200);
+    expect(beas.json()).toMatchObject({ Name: 'Guest2 Tester', Email: bea.email, Telephone: bea.phone });
+    expect(idsOf(beas)).toEqual([shared.id, beasOwn.id].sort());
+    expect(beas.json().Stays).toEqual([
+      {
+        ConfirmationNumber: stay,
+        LeadGuest: 'Bea Tester',
+        RoomCode: 'CLASSIC',
+        Arrival: '2027-03-01',
+        Departure: '2027-03-03',
+        Cancelled: false,
+      },
+    ]);
+
+    // The lead booker's record: their own booking and the one where they were a party guest, not Bea's own.
+    const adas = await record(shared.id);
+    expect(idsOf(adas)).toEqual([shared.id, adaAsGuest.id].sort());
+    expect(adas.json().Stays).toEqual([]);
+    // The same record from the booking where Ada was a party guest.
+    const [, adaId] = await guestIdsOf(adaAsGuest.id);
+    expect(idsOf(await partyRecord(adaAsGuest.id, adaId!))).toEqual([shared.id, adaAsGuest.id].sort());
+  });
+
+  it('keeps notes on a party guest known by phone alone, audited; a guest with neither, or not of the booking, is refused naming the guest', async () => {
+    const digits = `7711${Math.floor(100_000 + Math.random() * 899_999)}`;
+    const lead = { email: `lead-${randomUUID().slice(0, 8)}@example.com`, phone: `07722${digits.slice(4)}` };
+    const booked = await confirmedSpaDay(t, 17, lead, [{ phone: `0${digits}` }, {}]);
+    const [, phoneOnly, unknown] = await guestIdsOf(booked.id);
+    const url = `/api/staff/bookings/${booked.id}/guests/${phoneOnly}/notes`;
+    const added = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: reception,
+      payload: { Text: 'Nut allergy' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ Email: null, Telephone: `0${digits}` });
+    expect(added.json().Notes.map((n: { Text: string }) => n.Text)).toEqual(['Nut allergy']);
+    const audit = await auditRows(t, `booking:${booked.id}`);
+    expect(audit.map((r) => [r.action, r.after])).toEqual([
+      ['guest.note-added', expect.objectContaining({ text: 'Nut allergy', guestId: phoneOnly })],
+    ]);
+    // The note is the party guest's, not the lead booker's.
+    expect((await record(booked.id)).json().Notes).toEqual([]);
+    // The same phone in another format, as a lead booker elsewhere, finds the note and both bookings.
+    const later = await confirmedSpaDay(t, 18, {
+      email: `later-${randomUUID().slice(0, 8)}@example.com`,
+      phone: `+44 (0)${digits.slice(0, 4)} ${digits.slice(4)}`,
+    });
+    const theirs = await record(later.id);
+    expect(idsOf(theirs)).toEqual([booked.id, later.id].sort());
+    expect(theirs.json().Notes.map((n: { Text: string }) => n.Text)).toEqual(['Nut allergy']);
+
+    for (const guest of [unknown!, randomUUID()]) {
+      const refused = await partyRecord(booked.id, guest);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].field).toBe('params.guest');
+      const note = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/bookings/${booked.id}/guests/${guest}/notes`,
+        headers: reception,
+        payload: { Text: 'x' },
+      });
+      expect(note.statusCode).toBe(400);
+    }
+    expect((await partyRecord(booked.id, 'not-a-guest')).json().errors[0].field).toMatch(/guest/);
+    expect(await auditRows(t, `booking:${booked.id}`)).toHaveLength(1);
+  });
+
   it('refuses unbounded or empty notes with a 400 naming the field', async () => {
     const booked = await confirmedSpaDay(t, 9);
     for (const payload of [{ Text: '   ' }, { Text: 'x'.repeat(1001) }, {}, { Text: 42 }]) {
@@ -113,5 +249,10 @@ describe(`the guest record (${TEST_DB})`, () => {
     expect((await addNote(booked.id, { Text: 'x' }, member.headers)).statusCode).toBe(403);
     expect((await record(randomUUID())).statusCode).toBe(404);
     expect((await addNote(randomUUID(), { Text: 'x' })).statusCode).toBe(404);
+    const [guest] = await guestIdsOf(booked.id);
+    expect((await partyRecord(booked.id, guest!)).statusCode).toBe(200);
+    const party = { method: 'GET' as const, url: `/api/staff/bookings/${booked.id}/guests/${guest}/record` };
+    expect((await t.app.inject({ ...party, headers: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ ...party, headers: member.headers })).statusCode).toBe(403);
   });
 });

@@ -196,12 +196,12 @@ export function beginBookingBody(plan: SpaDayPlan, guests: number) {
 }
 
 /** A one-guest Treatment Escape on `date` with its treatments held: its plan, ready for begin-booking. */
-export async function heldTreatmentEscape(app: App, date: string): Promise<SpaDayPlan> {
-  const plan = await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE' });
+export async function heldTreatmentEscape(app: App, date: string, guests = 1): Promise<SpaDayPlan> {
+  const plan = await planTreatmentSpaDay(app, { guests, date, premierId: 'ELM-ESCAPE' });
   const hold = await app.inject({
     method: 'PUT',
     url: `/api/session/${plan.sessionId}/holds/treatments`,
-    payload: holdTreatmentsBody(plan, 1),
+    payload: holdTreatmentsBody(plan, guests),
   });
   if (hold.statusCode !== 200) throw new Error(`hold: ${hold.body}`);
   return plan;

@@ -46,11 +46,16 @@ export async function confirmedSpaDay(
   t: TestApp,
   days: number,
   lead: { email?: string; phone?: string } = {},
+  /** The other guests of the party, each with the e-mail or phone given for them (if any). */
+  party: { email?: string; phone?: string }[] = [],
 ) {
-  const plan = await heldTreatmentEscape(t.app, daysAhead(days));
-  const body = beginBookingBody(plan, 1);
+  const plan = await heldTreatmentEscape(t.app, daysAhead(days), 1 + party.length);
+  const body = beginBookingBody(plan, 1 + party.length);
   body.clients[0]!.emailAddress = lead.email ?? `guest-${randomUUID().slice(0, 8)}@example.com`;
   if (lead.phone) body.clients[0]!.telephoneNumber = lead.phone;
+  party.forEach((guest, i) =>
+    Object.assign(body.clients[i + 1]!, { emailAddress: guest.email, telephoneNumber: guest.phone }),
+  );
   const begin = await t.app.inject({
     method: 'POST',
     url: `/api/spa/${plan.sessionId}/begin-booking`,

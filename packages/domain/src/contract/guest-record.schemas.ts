@@ -26,3 +26,14 @@ export const StaffNoteRequestSchema = z.object({
     .max(GUEST_NOTE_MAX, { error: `Keep the note to ${GUEST_NOTE_MAX} characters` }),
 });
 export type StaffNoteRequest = z.infer<typeof StaffNoteRequestSchema>;
+
+/** A room of a hotel stay led by the guest's e-mail (the stays module), as the guest record lists it. */
+export const GuestStaySchema = z.object({
+  ConfirmationNumber: z.string(),
+  LeadGuest: z.string(),
+  RoomCode: z.string(),
+  Arrival: z.string(),
+  Departure: z.string(),
+  Cancelled: z.boolean(),
+});
+export type GuestStay = z.infer<typeof GuestStaySchema>;

@@ -3,7 +3,7 @@ import { LedgerStatementSchema } from './ledger.schemas';
 import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, WITH_THE_OTHER_ERRORS, passwordsMatch } from './account.schemas';
 import { HealthFormStatusSchema } from './health.schemas';
-import { StaffNoteSchema } from './guest-record.schemas';
+import { GuestStaySchema, StaffNoteSchema } from './guest-record.schemas';
 import { EmailSchema } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
@@ -183,14 +183,17 @@ export const StaffBookingSummarySchema = z.object({
 export type StaffBookingSummary = z.infer<typeof StaffBookingSummarySchema>;
 
 /**
- * The guest record (issue 22 item 2): a booking's lead booker, every confirmed booking matched
- * by the same e-mail or phone (newest first; cancellations and no-shows included) and the notes.
+ * The guest record (issue 22 item 2, decisions 0380, 0395): any guest of a booking's party known
+ * by an e-mail or phone, every confirmed booking with a guest of the same e-mail or phone (newest
+ * first; cancellations and no-shows included), the hotel stays led by that e-mail, and the notes.
  */
 export const StaffGuestRecordSchema = z.object({
   Name: z.string(),
-  Email: z.string(),
+  /** Null for a party guest who gave only a phone. */
+  Email: z.string().nullable(),
   Telephone: z.string().nullable(),
   Bookings: z.array(StaffBookingSummarySchema),
+  Stays: z.array(GuestStaySchema),
   Notes: z.array(StaffNoteSchema),
 });
 export type StaffGuestRecord = z.infer<typeof StaffGuestRecordSchema>;

@@ -1,6 +1,6 @@
 /** The staff diary call, shared by the diary and the booking screen (therapists and rooms to move to). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { StaffDiarySchema, type StaffMoveRequest } from '@spa/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { StaffDiarySchema, StaffMoveChoicesSchema, type StaffMoveRequest } from '@spa/domain';
 import { apiRequest } from './api-client';
 
 /** How often an open diary asks again; the server answers 304 while nothing changed (ETag). */
@@ -19,6 +19,24 @@ export function useDiary(date: string) {
     placeholderData: (previous) => previous,
   });
 }
+
+/**
+ * GET api/staff/bookings/{id}/move-choices?claimId=: the free, qualified places for a treatment,
+ * nearest first (decision 0372): the booking's Move list and the diary's drop targets.
+ */
+export const moveChoicesQuery = (id: string, claimId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'booking', id, 'move-choices', claimId],
+    queryFn: async ({ signal }) =>
+      StaffMoveChoicesSchema.parse(
+        await apiRequest(
+          `/api/staff/bookings/${encodeURIComponent(id)}/move-choices?claimId=${encodeURIComponent(claimId)}`,
+          { signal },
+        ),
+      ),
+    // What is free changes with every booking: asked each time the move opens.
+    staleTime: 0,
+  });
 
 /** POST api/staff/bookings/{id}/move: a treatment to another time, therapist or room (the one call of a move). */
 export const postMove = (bookingId: string, move: StaffMoveRequest) =>

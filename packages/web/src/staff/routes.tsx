@@ -61,6 +61,7 @@ export const staffRoutes: RouteObject[] = [
       route('bookings/:id', 'staff_booking', 'Booking', StaffBookingScreen),
       route('new-booking/:sessionId', 'staff_new_booking', 'New booking: payment', DeskPaymentScreen),
       route('bookings/:id/guest', 'staff_guest', 'Guest record', GuestRecordScreen),
+      route('bookings/:id/guests/:guest', 'staff_party_guest', 'Guest record', GuestRecordScreen),
       // Not shown to reception, nor reachable by address (decision 0303).
       route('absences', 'staff_absences', 'Absences', <ManagerOnly>{AbsencesScreen}</ManagerOnly>),
       route('accounts', 'staff_accounts', 'Staff accounts', <ManagerOnly>{AccountsScreen}</ManagerOnly>),

@@ -2,6 +2,7 @@
 export { bookingTotal, findBookingBySession } from './booking.repository';
 export { confirmDeskBooking, getBooking, holdBookingForPayment, type BookingDeps } from './booking.service';
 export {
+  confirmedBookingsOfGuest,
   confirmedBookingsOn,
   findBookingById,
   findBookingsByIds,

@@ -74,6 +74,25 @@ export function searchConfirmedBookings(db: Executor, text: string, limit = 25):
     .limit(limit);
 }
 
+/**
+ * Confirmed bookings with any guest of the party known by one of these keys ('e:<email>',
+ * 'p:<phone digits>'), newest first: one lookup in the guest keys' index (migration 0790).
+ */
+export function confirmedBookingsOfGuest(db: Executor, keys: string[], limit: number): Promise<BookingRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(spaBookings)
+    .where(
+      and(
+        confirmed,
+        sql`spa_booking_guest_keys(${spaBookings.request}, ${spaBookings.leadEmail}) && ${sql.param(keys)}::text[]`,
+      ),
+    )
+    .orderBy(desc(spaBookings.bookingDate))
+    .limit(limit);
+}
+
 /** The day's confirmed, not cancelled bookings (arrivals). */
 export function confirmedBookingsOn(db: Executor, date: string): Promise<BookingRow[]> {
   return db

@@ -22,13 +22,14 @@ export async function insertGuestNote(
 
 /** Every note on any of these guests (by e-mail or phone), newest first. */
 export function notesOfGuests(db: Executor, keys: GuestKey[]): Promise<GuestNoteRow[]> {
-  if (keys.length === 0) return Promise.resolve([]);
-  const emails = [...new Set(keys.map((k) => k.email))];
+  const emails = [...new Set(keys.flatMap((k) => (k.email ? [k.email] : [])))];
   const phones = [...new Set(keys.flatMap((k) => (k.phone ? [k.phone] : [])))];
-  const byEmail = inArray(guestNotes.email, emails);
+  if (emails.length === 0 && phones.length === 0) return Promise.resolve([]);
+  const byEmail = emails.length > 0 ? inArray(guestNotes.email, emails) : undefined;
+  const byPhone = phones.length > 0 ? inArray(guestNotes.phone, phones) : undefined;
   return db
     .select()
     .from(guestNotes)
-    .where(phones.length > 0 ? or(byEmail, inArray(guestNotes.phone, phones)) : byEmail)
+    .where(or(byEmail, byPhone))
     .orderBy(desc(guestNotes.createdAt), desc(guestNotes.id));
 }

@@ -1,3 +1,10 @@
 /** One guest across bookings: how they are known (e-mail or phone) and the staff's notes on them. */
-export { isSameGuest, leadGuestKey } from './guest-key';
+export {
+  indexKeysOf,
+  isSameGuest,
+  leadGuestKey,
+  partyGuestKey,
+  partyGuestKeys,
+  type GuestKey,
+} from './guest-key';
 export { insertGuestNote, notesOfGuests } from './guests.repository';

@@ -4,4 +4,4 @@ export { importStays } from './stay-import';
 export { seedDemoStays } from './demo-stays';
 export { bookPaidStay } from './stay-new-booking.service';
 export type { StaysDeps } from './stays.service';
-export { inHouseStays } from './stays.repository';
+export { inHouseStays, staysOfGuest } from './stays.repository';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   stayReservations,
@@ -295,4 +295,22 @@ export async function inHouseStays(db: Executor, email: string, date: string) {
       ),
     )
     .orderBy(asc(stayReservations.confirmationNumber), asc(stayRooms.leg));
+}
+
+/** A guest's stays (the guest record, decision 0395): each room of a reservation led by this e-mail, newest first. */
+export function staysOfGuest(db: Executor, email: string, limit: number) {
+  return db
+    .select({
+      confirmationNumber: stayReservations.confirmationNumber,
+      leadGuest: stayRooms.leadGuest,
+      roomCode: stayRooms.roomCode,
+      arrivalDate: stayRooms.arrivalDate,
+      departureDate: stayRooms.departureDate,
+      cancelledAt: stayRooms.cancelledAt,
+    })
+    .from(stayRooms)
+    .innerJoin(stayReservations, eq(stayReservations.id, stayRooms.reservationId))
+    .where(eq(stayReservations.leadEmail, email.trim().toLowerCase()))
+    .orderBy(desc(stayRooms.arrivalDate), asc(stayReservations.confirmationNumber), asc(stayRooms.leg))
+    .limit(limit);
 }

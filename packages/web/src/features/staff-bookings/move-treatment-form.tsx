@@ -7,7 +7,8 @@ import { Alert, Loader } from '../../components/ui/feedback';
 import { formatTime } from '../../lib/format';
 import { useResortTimeZone } from '../../lib/resort-clock';
 import { useDiary } from '../../lib/staff-diary';
-import { moveChoicesQuery, useMoveTreatment } from './staff-bookings-api';
+import { moveChoicesQuery } from '../../lib/staff-diary';
+import { useMoveTreatment } from './staff-bookings-api';
 
 type Choice = StaffMoveChoices['Choices'][number];
 

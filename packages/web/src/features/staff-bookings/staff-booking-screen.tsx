@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatLongDate, formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
 import { useResortTimeZone } from '../../lib/resort-clock';
 import { GuestNote } from '../../components/staff/guest-note';
+import { GuestRecordLink } from '../../components/staff/guest-record-link';
 import { StaffNotes } from '../../components/staff/staff-notes';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useStaffBooking } from './staff-bookings-api';
@@ -29,6 +30,10 @@ function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (m
             <span className="font-semibold">{guest.Name}</span>
             {guest.Email && <span className="block text-sm">{guest.Email}</span>}
             {guest.Telephone && <span className="block text-sm">{guest.Telephone}</span>}
+            {/* A party guest known by an e-mail or phone has a record of their own (the lead's is above). */}
+            {guest.Id && (guest.Email || guest.Telephone) && guest.Email !== booking.Email && (
+              <GuestRecordLink bookingId={booking.Id} guestId={guest.Id} guestName={guest.Name} />
+            )}
             {guest.PartRefundIfCancelledNow !== null && (
               <span className="mt-1 block">
                 <CancelGuest booking={booking} guestIndex={i} onDone={onDone} />

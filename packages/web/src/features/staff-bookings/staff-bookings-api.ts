@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   StaffBookingDetailSchema,
   StaffBookingListSchema,
-  StaffMoveChoicesSchema,
   type PolicyFeeKind,
   type StaffArrivalRequest,
   type StaffBookingDetail,
@@ -75,21 +74,6 @@ export function useRecordArrival(id: string) {
     apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/arrival`, { body: { Status } }),
   );
 }
-
-/** GET api/staff/bookings/{id}/move-choices?claimId=: the free, qualified places for a treatment, nearest first. */
-export const moveChoicesQuery = (id: string, claimId: number) =>
-  queryOptions({
-    queryKey: ['staff', 'booking', id, 'move-choices', claimId],
-    queryFn: async ({ signal }) =>
-      StaffMoveChoicesSchema.parse(
-        await apiRequest(
-          `/api/staff/bookings/${encodeURIComponent(id)}/move-choices?claimId=${encodeURIComponent(claimId)}`,
-          { signal },
-        ),
-      ),
-    // What is free changes with every booking: asked each time the move opens.
-    staleTime: 0,
-  });
 
 /** POST api/staff/bookings/{id}/move: a treatment to another time, therapist or room. */
 export function useMoveTreatment(id: string) {

@@ -6,12 +6,12 @@ import { FormTextAreaField } from '../../components/forms/form-fields';
 import { Alert } from '../../components/ui/feedback';
 import { Button } from '../../components/ui/button';
 import { useZodForm } from '../../lib/use-zod-form';
-import { useAddGuestNote } from './guest-record-api';
+import { useAddGuestNote, type GuestOfBooking } from './guest-record-api';
 
 /** Add a staff note on the guest: the same schema as the server's check; notes cannot be edited afterwards. */
-export function GuestNoteForm({ bookingId }: { bookingId: string }) {
+export function GuestNoteForm({ guest }: { guest: GuestOfBooking }) {
   const form = useZodForm(StaffNoteRequestSchema, { Text: '' });
-  const add = useAddGuestNote(bookingId);
+  const add = useAddGuestNote(guest);
   const [saved, setSaved] = useState(false);
   const savedRef = useRef<HTMLDivElement>(null);
   return (

@@ -2,26 +2,39 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { StaffGuestRecordSchema, type StaffGuestRecord, type StaffNoteRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
-const recordUrl = (bookingId: string) => `/api/staff/bookings/${encodeURIComponent(bookingId)}/guest`;
+/** Whose record: a booking's lead booker, or the guest of its party with this id (decision 0395). */
+export interface GuestOfBooking {
+  bookingId: string;
+  guestId?: string;
+}
 
-/** GET api/staff/bookings/{id}/guest: the lead booker's bookings (by e-mail or phone) and the staff's notes. */
-export const guestRecordQuery = (bookingId: string) =>
+const bookingUrl = ({ bookingId }: GuestOfBooking) => `/api/staff/bookings/${encodeURIComponent(bookingId)}`;
+const recordUrl = (of: GuestOfBooking) =>
+  of.guestId
+    ? `${bookingUrl(of)}/guests/${encodeURIComponent(of.guestId)}/record`
+    : `${bookingUrl(of)}/guest`;
+const notesUrl = (of: GuestOfBooking) =>
+  of.guestId
+    ? `${bookingUrl(of)}/guests/${encodeURIComponent(of.guestId)}/notes`
+    : `${bookingUrl(of)}/guest/notes`;
+
+/** GET api/staff/bookings/{id}/guest (or …/guests/{guest}/record): the guest's bookings (by e-mail or phone), stays and the staff's notes. */
+export const guestRecordQuery = (of: GuestOfBooking) =>
   queryOptions({
-    queryKey: ['staff', 'guest', bookingId],
-    queryFn: async ({ signal }) =>
-      StaffGuestRecordSchema.parse(await apiRequest(recordUrl(bookingId), { signal })),
+    queryKey: ['staff', 'guest', of.bookingId, of.guestId ?? 'lead'],
+    queryFn: async ({ signal }) => StaffGuestRecordSchema.parse(await apiRequest(recordUrl(of), { signal })),
     retry: false,
     staleTime: 0,
   });
 
-/** POST api/staff/bookings/{id}/guest/notes {Text}: the record again; bookings and arrivals asked again (they show notes). */
-export function useAddGuestNote(bookingId: string) {
+/** POST …/notes {Text}: the record again; bookings and arrivals asked again (they show notes). */
+export function useAddGuestNote(of: GuestOfBooking) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (note: StaffNoteRequest) =>
-      StaffGuestRecordSchema.parse(await apiRequest(`${recordUrl(bookingId)}/notes`, { body: note })),
+      StaffGuestRecordSchema.parse(await apiRequest(notesUrl(of), { body: note })),
     onSuccess: (record: StaffGuestRecord) => {
-      queryClient.setQueryData(guestRecordQuery(bookingId).queryKey, record);
+      queryClient.setQueryData(guestRecordQuery(of).queryKey, record);
       void queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] });
       void queryClient.invalidateQueries({ queryKey: ['staff', 'arrivals'] });
       void queryClient.invalidateQueries({ queryKey: ['staff', 'bookings'] });

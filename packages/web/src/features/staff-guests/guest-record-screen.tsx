@@ -7,6 +7,7 @@ import { StaffNotes } from '../../components/staff/staff-notes';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { guestRecordQuery } from './guest-record-api';
 import { GuestNoteForm } from './guest-note-form';
+import { GuestStays } from './guest-stays';
 
 function statusOf(booking: StaffBookingSummary): string {
   if (booking.Cancelled) return 'Cancelled';
@@ -15,14 +16,18 @@ function statusOf(booking: StaffBookingSummary): string {
   return 'Booked';
 }
 
-/** staff_guest: one guest across their bookings (matched by e-mail or phone), health flags and staff notes. */
+/**
+ * staff_guest: one guest (the lead booker, or a party guest: decision 0395) across their bookings
+ * (matched by e-mail or phone), their hotel stays, health flags and staff notes.
+ */
 export function GuestRecordScreen() {
-  const { id = '' } = useParams();
-  const record = useQuery(guestRecordQuery(id));
+  const { id = '', guest: guestId } = useParams();
+  const of = { bookingId: id, guestId };
+  const record = useQuery(guestRecordQuery(of));
   if (record.isError)
     return (
       <Alert tone="error" title="Guest not found">
-        No confirmed booking has this id.{' '}
+        No confirmed booking has this id, or this guest gave no e-mail or phone.{' '}
         <Link to="/bookings" className="underline">
           Find a booking
         </Link>
@@ -37,8 +42,8 @@ export function GuestRecordScreen() {
         {guest.Name} <span className="block text-xl">Guest record</span>
       </h1>
       <p className="mb-4">
-        {guest.Email}
-        {guest.Telephone && `, ${guest.Telephone}`}. Bookings are matched by this e-mail or phone.
+        {[guest.Email, guest.Telephone].filter(Boolean).join(', ')}. Bookings with a guest of this e-mail or
+        phone are matched{guest.Email && ', and stays by the e-mail'}.
       </p>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="history-title" className="rounded-lg bg-white p-4 shadow-sm">
@@ -84,8 +89,9 @@ export function GuestRecordScreen() {
           </h2>
           {guest.Notes.length === 0 && <p className="mb-3">No staff notes yet.</p>}
           <StaffNotes notes={guest.Notes} className="mb-4" />
-          <GuestNoteForm bookingId={id} />
+          <GuestNoteForm guest={of} />
         </section>
+        <GuestStays stays={guest.Stays} byEmail={guest.Email !== null} />
       </div>
     </>
   );
