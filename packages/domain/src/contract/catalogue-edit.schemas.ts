@@ -153,28 +153,6 @@ export const TreatmentChangeFormSchema = TreatmentFormSchema.extend({ EffectiveF
 export type TreatmentChangeFormInput = z.input<typeof TreatmentChangeFormSchema>;
 export type TreatmentChangeForm = z.output<typeof TreatmentChangeFormSchema>;
 
-/** The entry form (any section): the entry as JSON text, and its date. */
-export const EntryChangeFormSchema = z.object({
-  EffectiveFrom: LocalDateSchema,
-  Entry: z
-    .string()
-    .trim()
-    .min(2, { error: 'Enter the entry as JSON' })
-    .max(60_000, { error: 'Enter at most 60,000 characters' })
-    .refine(
-      (text) => {
-        try {
-          JSON.parse(text);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'Enter valid JSON (check quotes and commas)' },
-    ),
-});
-export type EntryChangeForm = z.infer<typeof EntryChangeFormSchema>;
-
 /** The opening hours form: each weekday's openings (none: closed that day). */
 export const OpeningHoursFormSchema = z.object({
   EffectiveFrom: LocalDateSchema,
