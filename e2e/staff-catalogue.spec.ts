@@ -131,15 +131,13 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   // The booking made before keeps its price.
   expect((await staffBooking(request, confirmation)).TotalPence).toBe(11_000);
 
-  // The opening hours: a closing time before the opening is refused before anything is sent.
+  // The opening hours: an opening that ends before it starts is refused before anything is sent.
   await manager.getByRole('button', { name: 'Change Opening hours and closures' }).click();
   await expect(manager.getByRole('heading', { name: 'Change the opening hours' })).toBeFocused();
-  await manager.getByLabel('Monday: closes').fill('08:00');
+  await manager.getByLabel('Monday, opening 1: to').fill('08:00');
   await manager.getByRole('button', { name: 'Save the change' }).click();
   await expect(summary).toBeFocused();
-  await expect(
-    summary.getByRole('link', { name: 'Enter a closing time after the opening time' }),
-  ).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Enter an end after the start' })).toBeVisible();
   await captureStaffScreen(manager, 'staff-catalogue-hours-errors');
   await manager.getByRole('button', { name: 'Cancel' }).click();
 

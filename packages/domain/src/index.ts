@@ -156,3 +156,7 @@ export * from './vouchers/voucher-code';
 export * from './vouchers/voucher-rules';
 export * from './vouchers/guess-throttle';
 export * from './contract/voucher.schemas';
+export * from './contract/catalogue-fields.schemas';
+export * from './contract/catalogue-forms.schemas';
+export * from './catalogue/form-values';
+export * from './catalogue/entry-forms';

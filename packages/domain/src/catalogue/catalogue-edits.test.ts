@@ -113,10 +113,10 @@ describe('the treatment form', () => {
 });
 
 describe('the opening hours form', () => {
-  it('gives each weekday its hours, and a closed day none', () => {
+  it('gives each weekday its openings, and a closed day none', () => {
     const days = openingHoursFormOf(catalogue);
     expect(days).toHaveLength(7);
-    const closedSunday = days.map((d) => (d.Weekday === 7 ? { ...d, OpenTime: '', CloseTime: '' } : d));
+    const closedSunday = days.map((d) => (d.Weekday === 7 ? { ...d, Ranges: [] } : d));
     const next = parseCatalogue(
       applyCatalogueEdits(catalogue, [openingHoursEdit(catalogue, closedSunday)]),
       'draft',
@@ -125,17 +125,47 @@ describe('the opening hours form', () => {
     expect(next.SpaHours?.Closures).toEqual(catalogue.SpaHours?.Closures);
   });
 
-  it('asks for both times, the closing after the opening', () => {
+  it('opens a weekday twice (a break at lunch) and reads both openings back', () => {
+    const days = openingHoursFormOf(catalogue).map((d) =>
+      d.Weekday === 1
+        ? {
+            ...d,
+            Ranges: [
+              { From: '09:00', To: '13:00' },
+              { From: '14:00', To: '20:00' },
+            ],
+          }
+        : d,
+    );
+    const next = parseCatalogue(applyCatalogueEdits(catalogue, [openingHoursEdit(catalogue, days)]), 'draft');
+    expect(next.SpaHours?.Weekly.filter((h) => h.Weekday === 1)).toEqual([
+      { Weekday: 1, OpenTime: '09:00', CloseTime: '13:00' },
+      { Weekday: 1, OpenTime: '14:00', CloseTime: '20:00' },
+    ]);
+    expect(openingHoursFormOf(next)[0]?.Ranges).toEqual(days[0]?.Ranges);
+  });
+
+  it('asks for an end after the start, and openings that do not overlap', () => {
     const days = openingHoursFormOf(catalogue);
     const result = OpeningHoursFormSchema.safeParse({
       EffectiveFrom: '2026-12-07',
       Days: days.map((d, i) =>
-        i === 0 ? { ...d, CloseTime: '' } : i === 1 ? { ...d, OpenTime: '22:00', CloseTime: '10:00' } : d,
+        i === 0
+          ? { ...d, Ranges: [{ From: '22:00', To: '10:00' }] }
+          : i === 1
+            ? {
+                ...d,
+                Ranges: [
+                  { From: '09:00', To: '13:00' },
+                  { From: '12:00', To: '20:00' },
+                ],
+              }
+            : d,
       ),
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['Days.0.CloseTime', 'Enter both times, or neither for a closed day'],
-      ['Days.1.CloseTime', 'Enter a closing time after the opening time'],
+      ['Days.0.Ranges.0.To', 'Enter an end after the start'],
+      ['Days.1.Ranges.1.From', 'Start after the one before ends'],
     ]);
   });
 });

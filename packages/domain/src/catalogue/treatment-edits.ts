@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue.schema';
 import type { CatalogueEdit } from './catalogue-edits';
 import { guestMinutes, resolveTreatments } from './treatment-durations';
+import type { WeeklyForm } from '../contract/catalogue-fields.schemas';
+import { penceOf, poundsText, weeklyFormOf, weeklyRows } from './form-values';
 
 /** The treatment form's values (TreatmentFormSchema's output). */
 export interface TreatmentFormValues {
@@ -14,9 +16,6 @@ export interface TreatmentFormValues {
   Therapists: string[];
   Durations: { Code: string; Minutes: number; Turnover: number; Price: string }[];
 }
-
-const pounds = (pence: number) => (pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2));
-const pence = (text: string) => Math.round(Number(text) * 100);
 
 /**
  * The form's values for a treatment of the catalogue (a new one's when `id` is null).
@@ -53,7 +52,7 @@ export function treatmentFormOf(catalogue: Catalogue, id: string | null): Treatm
               Code,
               Minutes: guestMinutes(activity),
               Turnover: activity.Interval,
-              Price: pounds(activity.StandardPrice),
+              Price: poundsText(activity.StandardPrice),
             },
           ]
         : [];
@@ -107,7 +106,7 @@ export function treatmentEdits(catalogue: Catalogue, form: TreatmentFormValues):
       ActivityCode: activity?.ActivityCode ?? duration.Code,
       Length: duration.Minutes + duration.Turnover,
       Interval: duration.Turnover,
-      StandardPrice: pence(duration.Price),
+      StandardPrice: penceOf(duration.Price),
     };
     const same =
       activity &&
@@ -161,31 +160,26 @@ export function guestView(catalogue: Catalogue) {
   };
 }
 
-/** The opening hours form's days (Monday first): each weekday's first opening, or '' when closed. */
-export function openingHoursFormOf(catalogue: Catalogue) {
-  return [1, 2, 3, 4, 5, 6, 7].map((Weekday) => {
-    const hours = catalogue.SpaHours?.Weekly.find((h) => h.Weekday === Weekday);
-    // No hours at all: open all day, every day.
-    if (!catalogue.SpaHours) return { Weekday, OpenTime: '00:00', CloseTime: '23:59' };
-    return { Weekday, OpenTime: hours?.OpenTime ?? '', CloseTime: hours?.CloseTime ?? '' };
-  });
+/** The opening hours form's days (Monday first): each weekday's openings, none when closed. */
+export function openingHoursFormOf(catalogue: Catalogue): WeeklyForm {
+  // No hours at all: open all day, every day.
+  if (!catalogue.SpaHours)
+    return weeklyFormOf([1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({ Weekday, From: '00:00', To: '23:59' })));
+  return weeklyFormOf(
+    catalogue.SpaHours.Weekly.map((h) => ({ Weekday: h.Weekday, From: h.OpenTime, To: h.CloseTime })),
+  );
 }
 
 /**
- * The edit of the opening hours a form makes: one opening per open weekday; dated closures as
- * they were (the rota closes single days).
+ * The edit of the opening hours a form makes: a row per opening (a weekday may open twice, as
+ * 09:00–13:00 and 14:00–20:00); dated closures as they were (the rota closes single days).
  */
-export function openingHoursEdit(
-  catalogue: Catalogue,
-  days: readonly { Weekday: number; OpenTime: string; CloseTime: string }[],
-): CatalogueEdit {
+export function openingHoursEdit(catalogue: Catalogue, days: WeeklyForm): CatalogueEdit {
   return {
     section: 'SpaHours',
     key: 'SpaHours',
     entry: {
-      Weekly: days
-        .filter((d) => d.OpenTime !== '')
-        .map((d) => ({ Weekday: d.Weekday, OpenTime: d.OpenTime, CloseTime: d.CloseTime })),
+      Weekly: weeklyRows(days).map((r) => ({ Weekday: r.Weekday, OpenTime: r.From, CloseTime: r.To })),
       Closures: catalogue.SpaHours?.Closures ?? [],
     },
   };

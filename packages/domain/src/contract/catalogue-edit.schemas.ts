@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CATALOGUE_SECTIONS } from '../catalogue/catalogue-edits';
 import { CatalogueSchema } from '../catalogue/catalogue.schema';
-import { minutesOfDay } from '../catalogue/time-of-day';
+import {
+  CodeFieldSchema,
+  DescriptionFieldSchema,
+  NameFieldSchema,
+  PoundsFieldSchema,
+  WeeklyFormSchema,
+} from './catalogue-fields.schemas';
 import { LocalDateSchema } from './wire-formats';
 
 /**
@@ -61,11 +67,29 @@ export const CatalogueOnDateSchema = z.object({
 });
 export type CatalogueOnDate = z.infer<typeof CatalogueOnDateSchema>;
 
+/** Largest catalogue file an import takes (the demo resort's is about 60 KB). */
+export const MAX_CATALOGUE_FILE_BYTES = 512 * 1024;
+
 export const CatalogueImportRequestSchema = z.object({
   EffectiveFrom: LocalDateSchema,
   /** A whole catalogue, as the file holds it. */
   Catalogue: z.record(z.string(), z.unknown(), { error: 'must be a catalogue document' }),
 });
+
+/** What an imported file would change from its date, entry by entry, before it is applied. */
+export const CatalogueImportPreviewSchema = z.object({
+  EffectiveFrom: LocalDateSchema,
+  Changes: z.array(
+    z.object({
+      Section: z.enum(CATALOGUE_SECTIONS),
+      Key: z.string(),
+      Change: z.enum(['added', 'changed', 'removed']),
+    }),
+  ),
+  /** Other parts of the catalogue the file replaces whole (resort settings, content, restaurants). */
+  Others: z.array(z.string()),
+});
+export type CatalogueImportPreview = z.infer<typeof CatalogueImportPreviewSchema>;
 
 export const CataloguePreviewRequestSchema = z.object({
   Date: LocalDateSchema,
@@ -91,27 +115,11 @@ export const CataloguePreviewSchema = z.object({
 });
 export type CataloguePreview = z.infer<typeof CataloguePreviewSchema>;
 
-/** A code a manager types: letters, digits, '-' and '_'. */
-const CodeFieldSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter a code' })
-  .max(40, { error: 'Enter at most 40 characters' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' });
-
 /** The treatment form: the treatment, its lengths and prices, and the therapists who give it. */
 export const TreatmentFormSchema = z.object({
   Id: CodeFieldSchema,
-  DisplayName: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter a name' })
-    .max(80, { error: 'Enter at most 80 characters' }),
-  Description: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter a description' })
-    .max(2000, { error: 'Enter at most 2000 characters' }),
+  DisplayName: NameFieldSchema,
+  Description: DescriptionFieldSchema,
   Skill: CodeFieldSchema,
   RoomTypes: z.array(z.string()).min(1, { error: 'Choose at least one room type' }),
   OfferedAlone: z.boolean(),
@@ -132,11 +140,7 @@ export const TreatmentFormSchema = z.object({
           .int({ error: 'Enter whole minutes' })
           .min(0, { error: 'Enter 0 or more minutes' })
           .max(120, { error: 'Enter at most 120 minutes' }),
-        /** Price in pounds, as typed ('95' or '95.50'). */
-        Price: z
-          .string()
-          .trim()
-          .regex(/^\d{1,5}(\.\d{2})?$/, { error: 'Enter a price in pounds, e.g. 95 or 95.50' }),
+        Price: PoundsFieldSchema,
       }),
     )
     .min(1, { error: 'Add at least one length' })
@@ -149,50 +153,10 @@ export const TreatmentChangeFormSchema = TreatmentFormSchema.extend({ EffectiveF
 export type TreatmentChangeFormInput = z.input<typeof TreatmentChangeFormSchema>;
 export type TreatmentChangeForm = z.output<typeof TreatmentChangeFormSchema>;
 
-/** The entry form (any section): the entry as JSON text, and its date. */
-export const EntryChangeFormSchema = z.object({
-  EffectiveFrom: LocalDateSchema,
-  Entry: z
-    .string()
-    .trim()
-    .min(2, { error: 'Enter the entry as JSON' })
-    .max(60_000, { error: 'Enter at most 60,000 characters' })
-    .refine(
-      (text) => {
-        try {
-          JSON.parse(text);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: 'Enter valid JSON (check quotes and commas)' },
-    ),
-});
-export type EntryChangeForm = z.infer<typeof EntryChangeFormSchema>;
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The opening hours form: each weekday open from … to …, or closed (both times empty). */
+/** The opening hours form: each weekday's openings (none: closed that day). */
 export const OpeningHoursFormSchema = z.object({
   EffectiveFrom: LocalDateSchema,
-  Days: z
-    .array(
-      z
-        .object({
-          Weekday: z.number().int().min(1).max(7),
-          OpenTime: z.string().regex(CLOCK, { error: 'Enter a time such as 09:00' }).or(z.literal('')),
-          CloseTime: z.string().regex(CLOCK, { error: 'Enter a time such as 21:00' }).or(z.literal('')),
-        })
-        .refine((d) => (d.OpenTime === '') === (d.CloseTime === ''), {
-          error: 'Enter both times, or neither for a closed day',
-          path: ['CloseTime'],
-        })
-        .refine((d) => !d.OpenTime || !d.CloseTime || minutesOfDay(d.OpenTime) < minutesOfDay(d.CloseTime), {
-          error: 'Enter a closing time after the opening time',
-          path: ['CloseTime'],
-        }),
-    )
-    .length(7),
+  Days: WeeklyFormSchema,
 });
-export type OpeningHoursForm = z.infer<typeof OpeningHoursFormSchema>;
+export type OpeningHoursFormInput = z.input<typeof OpeningHoursFormSchema>;
+export type OpeningHoursForm = z.output<typeof OpeningHoursFormSchema>;

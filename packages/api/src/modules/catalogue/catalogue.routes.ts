@@ -4,15 +4,23 @@ import {
   CatalogueChangeRequestSchema,
   CatalogueChangeResponseSchema,
   CatalogueDateQuerySchema,
+  CatalogueImportPreviewSchema,
   CatalogueImportRequestSchema,
   CatalogueOnDateSchema,
   CataloguePreviewRequestSchema,
   CataloguePreviewSchema,
   CatalogueSchema,
+  MAX_CATALOGUE_FILE_BYTES,
 } from '@spa/domain';
 import { errorResponses } from '../../lib/http-error';
 import { staffOf, staffOnly } from '../staff';
-import { catalogueOnDate, changeCatalogue, importCatalogue, previewCatalogue } from './catalogue.service';
+import {
+  catalogueOnDate,
+  changeCatalogue,
+  importCatalogue,
+  previewCatalogue,
+  previewImport,
+} from './catalogue.service';
 
 /** The spa manager's catalogue (issue 24): read, change from a date, preview, import and export. Managers only. */
 export async function catalogueRoutes(fastify: FastifyInstance) {
@@ -84,9 +92,26 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/api/staff/catalogue/import/preview',
+    {
+      onRequest: managers,
+      bodyLimit: MAX_CATALOGUE_FILE_BYTES,
+      schema: {
+        tags,
+        summary: 'What a catalogue file would change from a date, entry by entry (nothing saved)',
+        description: '400 naming the field the catalogue’s rules refuse; 413 over the size limit.',
+        body: CatalogueImportRequestSchema,
+        response: { 200: CatalogueImportPreviewSchema, ...errorResponses },
+      },
+    },
+    (request) => previewImport(deps, request.body),
+  );
+
+  app.post(
     '/api/staff/catalogue/import',
     {
       onRequest: managers,
+      bodyLimit: MAX_CATALOGUE_FILE_BYTES,
       schema: {
         tags,
         summary: 'A whole catalogue (the file’s format) in force from a date; checked by the file’s rules',

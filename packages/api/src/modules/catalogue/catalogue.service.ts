@@ -14,12 +14,14 @@ import {
   type CatalogueChangeRequest,
   type CatalogueEdit,
   type CatalogueEditWire,
+  type CatalogueImportPreview,
   type CatalogueOnDate,
   type CataloguePreview,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { insertAudit } from '../staff';
+import { assertRetirable } from './catalogue-retire';
 import { insertVersion, latestVersionId, lockCatalogue } from './catalogue.repository';
 import type { CatalogueVersions, VersionInfo } from './catalogue-versions';
 
@@ -162,6 +164,7 @@ async function writeVersion(
       throw conflict(
         'Another change to the catalogue was saved a moment ago. Reload it and make your change again.',
       );
+    await assertRetirable(tx, base, next.edits, effectiveFrom);
     const rows = [await insertVersion(tx, { effectiveFrom, document: next.document, createdBy: staffId })];
     for (const version of carried) rows.push(await insertVersion(tx, { ...version, createdBy: staffId }));
     for (const edit of next.edits)
@@ -211,27 +214,45 @@ export async function changeCatalogue(deps: EditDeps, staffId: string, request: 
   );
 }
 
-/** A whole catalogue (the file's format) in force from a date; what it changes is audited entry by entry. */
-export async function importCatalogue(
-  deps: EditDeps,
-  staffId: string,
-  request: { EffectiveFrom: string; Catalogue: unknown },
-) {
+/** A file checked by the catalogue's rules, and what it changes from a date (nothing saved). */
+function importDiff(deps: CatalogueDeps, request: { EffectiveFrom: string; Catalogue: unknown }) {
   assertEffectiveFrom(deps, request.EffectiveFrom);
   const result = check(request.Catalogue, [], 'Catalogue');
   if (!result.catalogue) refuse(result.errors, 'The catalogue’s rules refuse this file');
   const base = deps.catalogues.on(request.EffectiveFrom);
   const edits = diffCatalogues(base, result.catalogue);
   const others = otherChanges(base, result.catalogue);
+  return { base, document: result.catalogue, edits, others };
+}
+
+/** What an imported file would change from its date, entry by entry: the manager's check before applying it. */
+export function previewImport(
+  deps: CatalogueDeps,
+  request: { EffectiveFrom: string; Catalogue: unknown },
+): CatalogueImportPreview {
+  const { base, edits, others } = importDiff(deps, request);
+  return {
+    EffectiveFrom: request.EffectiveFrom,
+    Changes: edits.map((e) => ({
+      Section: e.section,
+      Key: e.key,
+      Change:
+        e.entry === null ? 'removed' : catalogueEntry(base, e.section, e.key) === null ? 'added' : 'changed',
+    })),
+    Others: others,
+  };
+}
+
+/** A whole catalogue (the file's format) in force from a date; what it changes is audited entry by entry. */
+export async function importCatalogue(
+  deps: EditDeps,
+  staffId: string,
+  request: { EffectiveFrom: string; Catalogue: unknown },
+) {
+  const { base, document, edits, others } = importDiff(deps, request);
   if (edits.length === 0 && others.length === 0)
     throw badRequest('Catalogue', 'is the catalogue already in force from that date');
-  return writeVersion(
-    deps,
-    staffId,
-    request.EffectiveFrom,
-    { document: result.catalogue, edits, others },
-    base,
-  );
+  return writeVersion(deps, staffId, request.EffectiveFrom, { document, edits, others }, base);
 }
 
 /** A draft as guests would see it on a date, or what the catalogue's rules find wrong with it. Nothing is saved. */

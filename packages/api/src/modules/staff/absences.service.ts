@@ -7,6 +7,7 @@ import {
   type StrandedList,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { onDate } from '../../lib/catalogue-on-date';
 import { badRequest } from '../../lib/http-error';
 import { findBookingsByIds } from '../booking';
 import {
@@ -32,7 +33,8 @@ const overlaps = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) 
  * then by the rota (decision 185: a shift shortened, a day off, a closure): what an
  * absence or a rota change strands, to move to another therapist or cancel.
  */
-export async function strandedOn(deps: AbsencesDeps, db: Executor, date: string): Promise<StrandedList> {
+export async function strandedOn(anyDay: AbsencesDeps, db: Executor, date: string): Promise<StrandedList> {
+  const deps = onDate(anyDay, date);
   const { catalogue } = deps;
   const day = buildResortDay(date, catalogue.Resort.TimeZone);
   const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };

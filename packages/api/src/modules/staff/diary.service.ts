@@ -9,6 +9,7 @@ import {
   roomPlaces,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { onDate } from '../../lib/catalogue-on-date';
 import { findBookingsByIds } from '../booking';
 import { healthOfBookings } from '../health-forms';
 import { balancesOf } from '../ledger';
@@ -36,9 +37,12 @@ async function openingHours(deps: DiaryDeps, date: string) {
  * The day's diary (issue 15): every therapist and room of the catalogue, every live
  * appointment claim of the date (confirmed bookings, and holds and bookings being paid
  * for as 'held'), the therapists' absences, and the gardens', mud room's and restaurants'
- * capacity from what the engine counts (takenOn, dayCapacity). The route adds the ETag.
+ * capacity from what the engine counts (takenOn, dayCapacity), named by the catalogue in
+ * force that day (decision 0350). The route adds the ETag.
  */
-export async function dayDiary(deps: DiaryDeps, date: string): Promise<StaffDiary> {
+export async function dayDiary(anyDay: DiaryDeps, date: string): Promise<StaffDiary> {
+  // The catalogue in force on the day shown: a treatment renamed from next week keeps this week's name here.
+  const deps = onDate(anyDay, date);
   const { catalogue, db } = deps;
   const { day, working, opens, closes } = await openingHours(deps, date);
   const span = { start: new Date(day.start * 60_000), end: new Date(day.end * 60_000) };

@@ -28,6 +28,7 @@ import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../paym
 import { bookingAppointments, sessionClaims } from '../holds';
 import { healthOfBookings, type BookingHealth } from '../health-forms';
 import { deskPanel } from './staff-desk-panel';
+import { onDate } from '../../lib/catalogue-on-date';
 import { insertAudit } from './staff.repository';
 import { staffNotesOf } from './staff-notes';
 import {
@@ -122,9 +123,11 @@ export async function requireConfirmed(db: Executor, id: string, forUpdate = fal
 }
 
 /** A booking as the spa team sees it: guests, items with therapist and room, payments, e-mails. */
-export async function staffBookingDetail(deps: StaffBookingsDeps, id: string): Promise<StaffBookingDetail> {
+export async function staffBookingDetail(anyDay: StaffBookingsDeps, id: string): Promise<StaffBookingDetail> {
+  const booking = await requireConfirmed(anyDay.db, id);
+  // Its treatments, therapists and rooms named as the catalogue in force on its day names them.
+  const deps = onDate(anyDay, booking.bookingDate);
   const { db, catalogue } = deps;
-  const booking = await requireConfirmed(db, id);
   const at = offsetTimeOf(catalogue, booking.bookingDate);
   const [summaries, appointments, claims, payments, emails, terms, partRefunds, refunds, money, desk] =
     await Promise.all([

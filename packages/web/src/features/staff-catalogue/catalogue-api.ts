@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CatalogueChangeResponseSchema,
+  CatalogueImportPreviewSchema,
   CatalogueOnDateSchema,
   CataloguePreviewSchema,
   type CatalogueChangeRequest,
@@ -42,5 +43,33 @@ export function usePreviewCatalogue() {
   return useMutation({
     mutationFn: async (draft: { Date: string; Edits: CatalogueEditWire[] }) =>
       CataloguePreviewSchema.parse(await apiRequest('/api/staff/catalogue/preview', { body: draft })),
+  });
+}
+
+/** GET api/staff/catalogue/export?date: the catalogue in force on a date, as the file holds it. */
+export async function fetchCatalogueFile(date: string): Promise<unknown> {
+  return apiRequest(`/api/staff/catalogue/export?date=${encodeURIComponent(date)}`);
+}
+
+/** POST api/staff/catalogue/import/preview: what a file would change from its date (nothing saved). */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: async (request: { EffectiveFrom: string; Catalogue: unknown }) =>
+      CatalogueImportPreviewSchema.parse(
+        await apiRequest('/api/staff/catalogue/import/preview', { body: request }),
+      ),
+  });
+}
+
+/** POST api/staff/catalogue/import: the file in force from its date; every date's catalogue is asked again. */
+export function useImportCatalogue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: { EffectiveFrom: string; Catalogue: unknown }) =>
+      CatalogueChangeResponseSchema.parse(await apiRequest('/api/staff/catalogue/import', { body: request })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CATALOGUE });
+      void queryClient.invalidateQueries({ queryKey: ['configuration'] });
+    },
   });
 }

@@ -1,78 +1,20 @@
 import { useState } from 'react';
-import {
-  formatLongDate,
-  formatPrice,
-  resolveTreatments,
-  type Catalogue,
-  type CatalogueSection,
-} from '@spa/domain';
+import { formatLongDate, resolveTreatments } from '@spa/domain';
 import { DateInput } from '../../components/staff/date-input';
 import { TableHead } from '../../components/staff/table-head';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useCatalogueOn } from './catalogue-api';
 import { TreatmentCells } from './change-preview';
-import { EntryForm } from './entry-form';
-import { OpeningHoursForm } from './opening-hours-form';
-import { TreatmentForm } from './treatment-form';
-
-type Editing =
-  | { kind: 'treatment'; id: string | null }
-  | { kind: 'hours' }
-  | { kind: 'entry'; section: CatalogueSection; key: string; title: string }
-  | null;
-
-/** The entries of the other sections, each named as the manager knows it. */
-function otherEntries(catalogue: Catalogue) {
-  return [
-    {
-      title: 'Packages',
-      section: 'SpaDays' as const,
-      entries: catalogue.SpaDays.map((p) => ({
-        key: p.PremierId,
-        name: p.DisplayName,
-        detail: formatPrice(p.Price),
-      })),
-    },
-    {
-      title: 'Extras',
-      section: 'Extras' as const,
-      entries: catalogue.Extras.map((e) => ({
-        key: e.Key,
-        name: e.Content.DisplayName,
-        detail: formatPrice(e.Content.DisplayPrice),
-      })),
-    },
-    {
-      title: 'Rooms and the treatments they host',
-      section: 'TreatmentRooms' as const,
-      entries: catalogue.TreatmentRooms.map((r) => ({
-        key: r.RoomId,
-        name: r.DisplayName,
-        detail: `${catalogue.Treatments.filter((t) => t.RoomTypes.includes(r.RoomType)).length} treatments`,
-      })),
-    },
-    {
-      title: 'Therapists and their skills',
-      section: 'Therapists' as const,
-      entries: catalogue.Therapists.map((t) => ({
-        key: t.StaffId,
-        name: t.DisplayName,
-        detail: t.Skills.join(', '),
-      })),
-    },
-    {
-      title: 'Opening hours',
-      section: 'SpaHours' as const,
-      entries: [{ key: 'SpaHours', name: 'Opening hours and closures', detail: '' }],
-    },
-  ];
-}
+import { CatalogueEditor, type Editing } from './catalogue-editor';
+import { CatalogueFile } from './catalogue-file';
+import { EntryLists } from './entry-lists';
 
 /**
  * staff_catalogue: a spa manager sees the catalogue in force on a date and changes it from a
- * date: treatments (lengths, prices, rooms, the therapists who give them) on their own form,
- * packages, extras, rooms, therapists and opening hours as entries. Every change is audited.
+ * date, each on its own form: treatments (lengths, prices, rooms, the therapists who give them),
+ * packages, extras, rooms, therapists and opening hours; and exports or imports the catalogue
+ * file. Every change is audited.
  */
 export function CatalogueScreen() {
   const [date, setDate] = useState<string | null>(null);
@@ -114,37 +56,14 @@ export function CatalogueScreen() {
         </p>
       </div>
 
-      {editing?.kind === 'treatment' && (
-        <TreatmentForm
-          key={`${on}-${editing.id ?? 'new'}`}
-          catalogue={catalogue}
-          id={editing.id}
-          effectiveFrom={effectiveFrom}
-          onSaved={saved}
-          onCancel={() => setEditing(null)}
-        />
-      )}
-      {editing?.kind === 'hours' && (
-        <OpeningHoursForm
-          key={on}
-          catalogue={catalogue}
-          effectiveFrom={effectiveFrom}
-          onSaved={saved}
-          onCancel={() => setEditing(null)}
-        />
-      )}
-      {editing?.kind === 'entry' && (
-        <EntryForm
-          key={`${on}-${editing.section}-${editing.key}`}
-          catalogue={catalogue}
-          section={editing.section}
-          entryKey={editing.key}
-          title={editing.title}
-          effectiveFrom={effectiveFrom}
-          onSaved={saved}
-          onCancel={() => setEditing(null)}
-        />
-      )}
+      <CatalogueEditor
+        editing={editing}
+        catalogue={catalogue}
+        on={on}
+        effectiveFrom={effectiveFrom}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
 
       <section aria-labelledby="treatments-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -178,42 +97,8 @@ export function CatalogueScreen() {
         </table>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        {otherEntries(catalogue).map((group) => (
-          <section
-            key={group.section}
-            aria-labelledby={`${group.section}-title`}
-            className="rounded-lg bg-white p-4 shadow-sm"
-          >
-            <h2 id={`${group.section}-title`} className="mb-3 text-2xl">
-              {group.title}
-            </h2>
-            <ul className="divide-y divide-sage-200">
-              {group.entries.map((entry) => (
-                <li key={entry.key} className="flex items-center justify-between gap-3 py-1">
-                  <span>
-                    <span className="font-semibold">{entry.name}</span>
-                    {entry.detail && <span className="block text-sm">{entry.detail}</span>}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    className="py-1"
-                    onClick={() =>
-                      open(
-                        group.section === 'SpaHours'
-                          ? { kind: 'hours' }
-                          : { kind: 'entry', section: group.section, key: entry.key, title: entry.name },
-                      )
-                    }
-                  >
-                    Change<span className="sr-only"> {entry.name}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <EntryLists catalogue={catalogue} open={open} />
+      <CatalogueFile on={on} effectiveFrom={effectiveFrom} onApplied={saved} />
     </>
   );
 }

@@ -1,15 +1,19 @@
 import { Button } from '../../components/ui/button';
 
-/** A catalogue change form's buttons: save, preview as guests see its date, cancel. */
+/** A catalogue change form's buttons: save, preview as guests see its date, retire (an entry that has one), cancel. */
 export function ChangeActions({
   saving,
   previewing,
   onPreview,
+  retireLabel,
+  onRetire,
   onCancel,
 }: {
   saving: boolean;
   previewing: boolean;
   onPreview: () => void;
+  retireLabel?: string;
+  onRetire?: () => void;
   onCancel: () => void;
 }) {
   return (
@@ -20,6 +24,11 @@ export function ChangeActions({
       <Button variant="secondary" busy={previewing} onClick={onPreview}>
         Preview as guests see it
       </Button>
+      {onRetire && (
+        <Button variant="secondary" busy={saving} onClick={onRetire}>
+          {retireLabel}
+        </Button>
+      )}
       <Button variant="link" onClick={onCancel}>
         Cancel
       </Button>

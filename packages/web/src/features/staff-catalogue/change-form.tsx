@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { CatalogueEditWire } from '@spa/domain';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextField } from '../../components/forms/form-fields';
@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { useChangeCatalogue, usePreviewCatalogue } from './catalogue-api';
 import { ChangeActions } from './change-actions';
 import { ChangePreview } from './change-preview';
+import { entryErrorsOf } from './server-errors';
 
 /** What one kind of change form sends, says when saved, and does with a refusal. */
 export interface ChangeSpec<Values> {
@@ -14,6 +15,19 @@ export interface ChangeSpec<Values> {
   savedMessage: (values: Values) => string;
   /** Puts a refusal's fields on the form; returns what no field answers for (null: nothing). */
   refused: (error: unknown, values: Values) => string | null;
+}
+
+/** The refusal of an entry form: each field the form shows set on it (`fields`: entry field → form field), the rest returned for the alert. */
+export function refusedOnto<Input extends FieldValues>(
+  form: UseFormReturn<Input, unknown, FieldValues>,
+  fields: Readonly<Record<string, string>>,
+) {
+  return (error: unknown) => {
+    const refusal = entryErrorsOf(error, fields);
+    for (const field of refusal.fields)
+      form.setError(field.name as Path<Input>, { type: 'server', message: field.message });
+    return refusal.other;
+  };
 }
 
 /** The server's word on the date, when it refused the date (the past, or beyond the year guests can book). */
@@ -37,6 +51,7 @@ export function ChangeForm<
   dateHint,
   spec,
   highlight,
+  retire,
   onSaved,
   onCancel,
   children,
@@ -47,6 +62,8 @@ export function ChangeForm<
   spec: ChangeSpec<Output>;
   /** The treatment the preview shows alone. */
   highlight?: (values: Input) => string;
+  /** An entry that can be retired: what it is called, and the edit that removes it from the date. */
+  retire?: { name: string; edits: CatalogueEditWire[] };
   onSaved: (message: string) => void;
   onCancel: () => void;
   children: ReactNode;
@@ -66,6 +83,17 @@ export function ChangeForm<
       setFailure(spec.refused(error, values));
     }
   });
+  const onRetire = async () => {
+    setFailure(null);
+    if (!retire || !(await form.trigger('EffectiveFrom' as Path<Input>))) return;
+    const from = String(form.getValues('EffectiveFrom' as Path<Input>));
+    try {
+      await change.mutateAsync({ EffectiveFrom: from, Edits: retire.edits });
+      onSaved(`${retire.name} is retired from ${from}.`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Not retired');
+    }
+  };
   const onPreview = form.handleSubmit((values) =>
     preview.mutate({ Date: values.EffectiveFrom, Edits: spec.editsOf(values) }),
   );
@@ -90,6 +118,8 @@ export function ChangeForm<
             saving={change.isPending}
             previewing={preview.isPending}
             onPreview={() => void onPreview()}
+            retireLabel={retire && `Retire ${retire.name} from this date`}
+            onRetire={retire && (() => void onRetire())}
             onCancel={onCancel}
           />
         </form>

@@ -4,16 +4,16 @@ import {
   OpeningHoursFormSchema,
   type Catalogue,
   type OpeningHoursForm as OpeningHoursValues,
+  type OpeningHoursFormInput,
 } from '@spa/domain';
-import { FormTextField } from '../../components/forms/form-fields';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ChangeForm, dateRefusal } from './change-form';
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+import { WeeklyRangesFields } from './weekly-ranges-fields';
 
 /**
- * The spa's opening hours from a date: each weekday open from … to …, or closed. Nothing of the
- * spa is offered outside them; single days are closed on the rota.
+ * The spa's opening hours from a date: each weekday's openings (several, as 09:00–13:00 and
+ * 14:00–20:00, or none: closed). Nothing of the spa is offered outside them; single days are
+ * closed on the rota.
  */
 export function OpeningHoursForm({
   catalogue,
@@ -26,7 +26,7 @@ export function OpeningHoursForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const form = useZodForm<OpeningHoursValues, OpeningHoursValues>(OpeningHoursFormSchema, {
+  const form = useZodForm<OpeningHoursFormInput, OpeningHoursValues>(OpeningHoursFormSchema, {
     EffectiveFrom: effectiveFrom,
     Days: openingHoursFormOf(catalogue),
   });
@@ -50,14 +50,8 @@ export function OpeningHoursForm({
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      <p>Leave both times empty for a day the spa is closed. Single days are closed on the rota.</p>
-      {WEEKDAYS.map((day, i) => (
-        <fieldset key={day} className="flex flex-wrap items-end gap-4 rounded-md border border-sage-200 p-3">
-          <legend className="px-1 font-semibold">{day}</legend>
-          <FormTextField name={`Days.${i}.OpenTime`} label={`${day}: opens`} type="time" step={900} />
-          <FormTextField name={`Days.${i}.CloseTime`} label={`${day}: closes`} type="time" step={900} />
-        </fieldset>
-      ))}
+      <p>A day without openings is closed. Single days are closed on the rota.</p>
+      <WeeklyRangesFields name="Days" words={{ range: 'opening', none: 'Closed' }} />
     </ChangeForm>
   );
 }

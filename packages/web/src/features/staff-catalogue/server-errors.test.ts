@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { formErrorsOf } from './server-errors';
+import { entryErrorsOf, formErrorsOf } from './server-errors';
 
 const refused = (fieldErrors: { field: string; message: string }[]) =>
   new ApiError(400, 'The catalogue’s rules refuse this change', {}, fieldErrors);
@@ -33,5 +33,23 @@ describe('the server’s refusals on the treatment form', () => {
     );
     expect(fields).toEqual([]);
     expect(other).toBe('unknown treatment "zen"');
+  });
+});
+
+describe('the server’s refusals on an entry form', () => {
+  it('puts a field the form shows on it, and keeps the others for the alert', () => {
+    const { fields, other } = entryErrorsOf(
+      refused([
+        { field: 'Edits.0.Entry.Price', message: 'SpaDays[6] (PremierId "X").Price: must be whole pence' },
+        { field: 'Edits.2.Entry.RoomTypes', message: 'Treatments[1].RoomTypes: must hold one' },
+        { field: 'Catalogue.SpaTreatments', message: 'SpaTreatments: unknown treatment' },
+      ]),
+      { Price: 'Price', RoomTypes: 'Treatments' },
+    );
+    expect(fields).toEqual([
+      { name: 'Price', message: 'must be whole pence' },
+      { name: 'Treatments', message: 'must hold one' },
+    ]);
+    expect(other).toBe('SpaTreatments: unknown treatment');
   });
 });

@@ -43,3 +43,28 @@ export function formErrorsOf(
   if (fields.length === 0 && others.length === 0) others.push(error.message);
   return { fields, other: others.length > 0 ? others.join(' ') : null };
 }
+
+/**
+ * The server's field errors of a refused entry form, as its fields: `Edits.<n>.Entry.<field>`
+ * goes to `fields[field]` when the form shows it (a package's Price, a room's treatments), the
+ * date to EffectiveFrom; the rest stay with their message, for the form's failure alert.
+ */
+export function entryErrorsOf(
+  error: unknown,
+  fields: Readonly<Record<string, string>>,
+): { fields: { name: string; message: string }[]; other: string | null } {
+  if (!(error instanceof ApiError))
+    return { fields: [], other: error instanceof Error ? error.message : 'Not saved' };
+  const named: { name: string; message: string }[] = [];
+  const others: string[] = [];
+  for (const { field, message } of error.fieldErrors) {
+    const match = /^(?:body\.)?Edits\.\d+\.Entry\.([^.[]+)/.exec(field);
+    const name = match ? fields[match[1] ?? ''] : undefined;
+    if (field === 'EffectiveFrom' || field === 'body.EffectiveFrom')
+      named.push({ name: 'EffectiveFrom', message });
+    else if (name) named.push({ name, message: message.replace(/^[^:]*: /, '') });
+    else others.push(message);
+  }
+  if (named.length === 0 && others.length === 0) others.push(error.message);
+  return { fields: named, other: others.length > 0 ? others.join(' ') : null };
+}

@@ -1,4 +1,4 @@
-import { useFieldArray, useFormContext, type Path } from 'react-hook-form';
+import { useFieldArray, type Path } from 'react-hook-form';
 import {
   treatmentEdits,
   treatmentFormOf,
@@ -8,7 +8,8 @@ import {
   type TreatmentChangeForm,
   type TreatmentChangeFormInput,
 } from '@spa/domain';
-import { FormTextAreaField, FormTextField, useFieldError } from '../../components/forms/form-fields';
+import { CheckboxGroup } from './checkbox-group';
+import { FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -19,45 +20,6 @@ const MAX_LENGTHS = 6;
 
 const wire = (edits: CatalogueEdit[]) =>
   edits.map((e) => ({ Section: e.section, Key: e.key, Entry: e.entry }));
-
-/** A group of checkboxes for one array field; the first box carries the field's id (the summary links to it). */
-function CheckboxGroup({
-  name,
-  legend,
-  options,
-}: {
-  name: 'RoomTypes' | 'Therapists';
-  legend: string;
-  options: { value: string; label: string }[];
-}) {
-  const error = useFieldError(name);
-  const { register } = useFormContext<TreatmentChangeFormInput>();
-  return (
-    <fieldset
-      className="rounded-md border border-sage-200 p-3"
-      aria-describedby={error ? `${name}-error` : undefined}
-    >
-      <legend className="px-1 font-semibold">{legend}</legend>
-      {error && (
-        <p id={`${name}-error`} className="text-sm font-semibold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
-      <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3">
-        {options.map((option, i) => (
-          <Checkbox
-            key={option.value}
-            {...register(name)}
-            id={i === 0 ? name : `${name}-${i}`}
-            value={option.value}
-            label={option.label}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * A treatment added or changed from a date: its name, skill and rooms, its lengths with

@@ -1,0 +1,90 @@
+import { useWatch } from 'react-hook-form';
+import {
+  roomEdits,
+  roomFormOf,
+  RoomChangeFormSchema,
+  type Catalogue,
+  type RoomChangeForm,
+  type RoomChangeFormInput,
+} from '@spa/domain';
+import { FormTextField } from '../../components/forms/form-fields';
+import { useZodForm } from '../../lib/use-zod-form';
+import { ChangeForm, refusedOnto } from './change-form';
+import { CheckboxGroup } from './checkbox-group';
+
+/**
+ * A treatment room added, changed or retired from a date: its name, its type, how many guests
+ * it treats at once, and the treatments it can host (those that take place in its type of room,
+ * so rooms of one type share the list). Retiring is refused while appointments need it.
+ */
+export function RoomForm({
+  catalogue,
+  id,
+  effectiveFrom,
+  onSaved,
+  onCancel,
+}: {
+  catalogue: Catalogue;
+  id: string | null;
+  effectiveFrom: string;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useZodForm<RoomChangeFormInput, RoomChangeForm>(RoomChangeFormSchema, {
+    ...roomFormOf(catalogue, id),
+    EffectiveFrom: effectiveFrom,
+  });
+  const type = useWatch({ control: form.control, name: 'RoomType' });
+  const sharing = catalogue.TreatmentRooms.filter((r) => r.RoomType === type && r.RoomId !== id).map(
+    (r) => r.DisplayName,
+  );
+  const name = id ? roomFormOf(catalogue, id).DisplayName : '';
+  return (
+    <ChangeForm
+      form={form}
+      title={id ? `Change ${name}` : 'Add a room'}
+      spec={{
+        editsOf: (values) =>
+          roomEdits(catalogue, values).map((e) => ({ Section: e.section, Key: e.key, Entry: e.entry })),
+        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
+        refused: refusedOnto(form, {
+          DisplayName: 'DisplayName',
+          RoomId: 'RoomId',
+          RoomType: 'RoomType',
+          Capacity: 'Capacity',
+          RoomTypes: 'Treatments',
+        }),
+      }}
+      retire={id ? { name, edits: [{ Section: 'TreatmentRooms', Key: id, Entry: null }] } : undefined}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
+        <FormTextField name="RoomId" label="Room code" autoComplete="off" readOnly={id !== null} />
+        <FormTextField
+          name="RoomType"
+          label="Type of room"
+          hint="Rooms of one type host the same treatments."
+          autoComplete="off"
+        />
+        <FormTextField
+          name="Capacity"
+          label="Guests treated at once"
+          hint="2 for a couples room, each guest with their own therapist."
+          inputMode="numeric"
+        />
+      </div>
+      <CheckboxGroup
+        name="Treatments"
+        legend="Treatments it can host"
+        hint={
+          sharing.length > 0
+            ? `Shared with the other rooms of this type: ${sharing.join(', ')}.`
+            : 'No other room has this type.'
+        }
+        options={catalogue.Treatments.map((t) => ({ value: t.Id, label: t.DisplayName }))}
+      />
+    </ChangeForm>
+  );
+}
