@@ -156,3 +156,4 @@ export * from './vouchers/voucher-code';
 export * from './vouchers/voucher-rules';
 export * from './vouchers/guess-throttle';
 export * from './contract/voucher.schemas';
+export * from './contract/voucher-shop.schemas';
