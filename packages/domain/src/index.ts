@@ -154,6 +154,7 @@ export * from './contract/catalogue-edit.schemas';
 export * from './catalogue/json-equal';
 export * from './vouchers/voucher-code';
 export * from './vouchers/voucher-rules';
+export * from './vouchers/voucher-spend';
 export * from './vouchers/guess-throttle';
 export * from './contract/voucher.schemas';
 export * from './contract/voucher-shop.schemas';
