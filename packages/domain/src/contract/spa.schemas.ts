@@ -459,6 +459,8 @@ const VoucherTenderSchema = z.object({
   PaidPence: WirePenceSchema,
   /** The most a money voucher could pay of this booking (the guest may take less); absent for an experience voucher. */
   MaxPence: WirePenceSchema.optional(),
+  /** What the voucher keeps now, on a confirmed booking it paid. */
+  LeftPence: WirePenceSchema.optional(),
 });
 
 export const BeginBookingRequestSchema = z

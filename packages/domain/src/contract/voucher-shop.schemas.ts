@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePounds } from '../format/money';
 import { VOUCHER_KINDS } from '../vouchers/voucher-rules';
 import { emailAddress, optionalText, requiredText } from './person-fields';
 import { LocalDateSchema } from './wire-formats';
@@ -91,3 +92,60 @@ export const VoucherShopSchema = z.object({
   LastDeliveryOn: LocalDateSchema,
 });
 export type VoucherShop = z.infer<typeof VoucherShopSchema>;
+
+const CUSTOM_AMOUNT_PROBLEM = 'Enter a whole number of pounds from £10 to £1,000';
+const RecipientEmailSchema = emailAddress("Enter the recipient's email address");
+
+/**
+ * The shop's form as the browser holds it (strings, a tick): `choice` is 'amount:2500',
+ * 'custom' or 'day:<PackageId>'. voucherOrderOf turns it into the order the server checks again.
+ */
+export const VoucherShopFormSchema = z
+  .object({
+    choice: z.string().trim().min(1, { error: 'Choose what the voucher is for' }).max(60),
+    customAmount: z.string().trim().max(12, { error: CUSTOM_AMOUNT_PROBLEM }),
+    guests: z.string().max(2),
+    buyerName: requiredText('Enter your name', 'Your name', NAME_MAX),
+    buyerEmail: emailAddress('Enter your email address'),
+    recipientName: requiredText("Enter the recipient's name", "Recipient's name", NAME_MAX),
+    sendToMe: z.boolean(),
+    recipientEmail: z.string().trim().max(254),
+    message: optionalText('Message', VOUCHER_SHOP.messageMaxLength, { multiline: true }),
+    deliverOn: LocalDateSchema,
+  })
+  .superRefine((form, ctx) => {
+    if (form.choice === 'custom') {
+      const pence = parsePounds(form.customAmount);
+      if (
+        pence === null ||
+        pence % 100 !== 0 ||
+        pence < VOUCHER_SHOP.minPence ||
+        pence > VOUCHER_SHOP.maxPence
+      )
+        ctx.addIssue({ code: 'custom', path: ['customAmount'], message: CUSTOM_AMOUNT_PROBLEM });
+    }
+    if (!form.sendToMe) {
+      const email = RecipientEmailSchema.safeParse(form.recipientEmail);
+      if (!email.success)
+        ctx.addIssue({ code: 'custom', path: ['recipientEmail'], message: email.error.issues[0]!.message });
+    }
+  });
+export type VoucherShopFormInput = z.input<typeof VoucherShopFormSchema>;
+export type VoucherShopForm = z.infer<typeof VoucherShopFormSchema>;
+
+/** The order a checked shop form asks for (the server prices it). */
+export function voucherOrderOf(form: VoucherShopForm): VoucherOrderRequest {
+  const [what, value = ''] = form.choice.split(':');
+  const base = {
+    BuyerName: form.buyerName,
+    BuyerEmail: form.buyerEmail,
+    RecipientName: form.recipientName,
+    ...(form.sendToMe ? {} : { RecipientEmail: form.recipientEmail }),
+    Message: form.message,
+    DeliverOn: form.deliverOn,
+  };
+  if (what === 'day')
+    return { ...base, Kind: 'experience', PackageId: value, Guests: Number(form.guests) || 1 };
+  const pence = what === 'custom' ? (parsePounds(form.customAmount) ?? 0) : Number(value);
+  return { ...base, Kind: 'money', AmountPence: pence };
+}

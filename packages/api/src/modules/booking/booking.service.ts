@@ -74,6 +74,8 @@ export interface BookingVouchers {
     booking: VoucherBooking,
     options: { key: string; amountPence: number },
   ) => Promise<unknown>;
+  /** What is left on the vouchers that paid a booking (pence), or null when none did. */
+  leftOn: (db: Executor, account: { kind: 'spa'; id: string }) => Promise<number | null>;
 }
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */
@@ -409,7 +411,7 @@ function guestEnd(catalogue: Catalogue, claim: SessionClaimRow): Date {
 
 /** GET api/spa/{id}: the confirmed booking of a session. */
 export async function getBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue'> & Partial<Pick<BookingDeps, 'vouchers'>>,
   sessionId: string,
 ): Promise<BookingResponse> {
   const { db, catalogue } = deps;
@@ -418,7 +420,11 @@ export async function getBooking(
     throw notFound('No confirmed booking was found for this session.');
   const claims = await confirmedClaims(db, sessionId);
   const cardMasked = booking.paymentId ? await maskedCardOf(db, booking.paymentId) : null;
-  return bookingResponse(catalogue, booking, claims, cardMasked);
+  const view = bookingResponse(catalogue, booking, claims, cardMasked);
+  // What the voucher keeps, as the guest reads the booking now (issue 23).
+  const left =
+    view.Voucher && deps.vouchers ? await deps.vouchers.leftOn(db, { kind: 'spa', id: booking.id }) : null;
+  return left === null || !view.Voucher ? view : { ...view, Voucher: { ...view.Voucher, LeftPence: left } };
 }
 
 /** The session's confirmed claims, earliest first. */

@@ -227,6 +227,12 @@ export function bookingVouchers(deps: Pick<VouchersDeps, 'catalogue' | 'bookingN
         paysPence: voucherPays(stateOf(voucher), pricing),
       };
     },
+    leftOn: async (db: Executor, account: LedgerAccount) => {
+      const paidBy = new Map(
+        (await bookingMovements(db, account)).map(({ voucher }) => [voucher.id, voucher]),
+      );
+      return paidBy.size === 0 ? null : [...paidBy.values()].reduce((sum, v) => sum + v.balancePence, 0);
+    },
     spend: (
       tx: Executor,
       code: string,
