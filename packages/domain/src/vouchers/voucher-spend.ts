@@ -11,7 +11,7 @@ export const MIN_VOUCHER_SPEND_PENCE = 100;
  * whole, so it takes no amount.
  *
  * @example voucherSpendProblem('money', 15_000, 20_000) // null
- * @example voucherSpendProblem('money', 50, 20_000) // 'Take at least £1.00 from the voucher'
+ * @example voucherSpendProblem('money', 50, 20_000) // 'Take at least £1 from the voucher'
  */
 export function voucherSpendProblem(
   kind: VoucherKind,
