@@ -28,7 +28,14 @@ import { paymentProviderFor, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
-import { bookingVouchers, refundToVouchers, voucherBalancesOn, type VouchersDeps } from './modules/vouchers';
+import {
+  bookingVouchers,
+  refundToVouchers,
+  settleVoucherOrderNotice,
+  voucherBalancesOn,
+  type VoucherShopDeps,
+  type VouchersDeps,
+} from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { coalescedDetached } from './lib/detached';
 import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
@@ -69,6 +76,7 @@ export interface AppDeps
     SessionDeps,
     StaysDeps,
     VouchersDeps,
+    VoucherShopDeps,
     WaitingDeps {
   env: Env;
   databaseKind: Database['kind'];
@@ -123,7 +131,9 @@ export async function createAppDeps(
     // After every booking and cancellation: the bookings of a busy moment share a sweep.
     sweepWaitingSoon: coalescedDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),
-    settleOtherNotice: (sessionId) => settleLinkNotice(deps, sessionId),
+    // A session that is no booking's: a payment link's, or a gift voucher order's.
+    settleOtherNotice: async (sessionId) =>
+      (await settleLinkNotice(deps, sessionId)) || settleVoucherOrderNotice(deps, sessionId),
     ...overrides,
   };
   return deps;

@@ -116,7 +116,11 @@ describe(`gift vouchers (${TEST_DB})`, () => {
       Booking: booked.confirmationId,
       AmountPence: 15_001,
     });
-    expect(tooMuch.json()).toMatchObject({ statusCode: 409, MaxPence: 15_000 });
+    // More than it can pay: a 400 naming the amount, with the most it can (issue 23, decision 0401).
+    expect(tooMuch.json()).toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'body.AmountPence', message: expect.stringContaining('at most £150 ') }],
+    });
     const redeemed = await staffCall(reception, `/api/staff/vouchers/${code}/redeem`, {
       Booking: booked.confirmationId.toLowerCase(),
     });

@@ -14,6 +14,7 @@ import {
   personFields,
 } from './person-fields';
 import { SEARCH_CODE_MAX_LENGTH, searchDateProblem, type SearchDates } from './search-rules';
+import { parsePounds } from '../format/money';
 
 /**
  * The booking flow's forms (booking-flow §5), with the spec's field names (§3:
@@ -68,6 +69,21 @@ const SearchCodeSchema = z
 /** The summary's code field (decision 0341): the search's code, changed where the bill is seen. */
 export const VoucherCodeFormSchema = z.object({ code: SearchCodeSchema });
 export type VoucherCodeForm = z.infer<typeof VoucherCodeFormSchema>;
+
+/**
+ * The summary's "how much of the voucher" (issue 23): pounds and pence, or empty for as
+ * much as the booking needs. Its upper bound is the bill's (voucherSpendProblem).
+ */
+export const VoucherAmountFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .max(12, { error: 'Enter an amount in pounds, like 150 or 150.50' })
+    .refine((text) => text === '' || parsePounds(text) !== null, {
+      error: 'Enter an amount in pounds, like 150 or 150.50',
+    }),
+});
+export type VoucherAmountForm = z.infer<typeof VoucherAmountFormSchema>;
 
 /**
  * The searches of both flows (booking-flow §2: Spa Day search, spa treatment search):

@@ -454,7 +454,14 @@ export const BookingItemSchema = z.object({
 });
 
 /** A gift voucher as a tender of a booking: the code's last four characters and what it pays. */
-const VoucherTenderSchema = z.object({ CodeEnding: z.string(), PaidPence: WirePenceSchema });
+const VoucherTenderSchema = z.object({
+  CodeEnding: z.string(),
+  PaidPence: WirePenceSchema,
+  /** The most a money voucher could pay of this booking (the guest may take less); absent for an experience voucher. */
+  MaxPence: WirePenceSchema.optional(),
+  /** What the voucher keeps now, on a confirmed booking it paid. */
+  LeftPence: WirePenceSchema.optional(),
+});
 
 export const BeginBookingRequestSchema = z
   .object({
@@ -465,6 +472,13 @@ export const BeginBookingRequestSchema = z
     isSpaDay: z.boolean({ error: 'must be true or false' }),
     /** A gift voucher's code as typed (decision 0341): it pays what it can, the card the rest. */
     voucherCode: optionalText('Voucher code', SEARCH_CODE_MAX_LENGTH).optional(),
+    /** What to take from a money voucher, in pence (from £1 up to what it can pay); absent: all it can. */
+    voucherPence: z
+      .number({ error: 'Enter an amount in pence' })
+      .int({ error: 'Enter a whole number of pence' })
+      .min(100, { error: 'Take at least £1.00 from the voucher' })
+      .max(10_000_000, { error: 'Enter a smaller amount' })
+      .optional(),
     spaPackageName: WireLabelSchema.optional(),
     date: LocalDateSchema,
     leadGuestIndex: GuestIndexSchema,

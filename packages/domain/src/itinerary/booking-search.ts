@@ -71,6 +71,8 @@ export const SpaDaySearchSchema = z.object({
   /** PremierId of the chosen package; '' in the treatment flow. */
   spaDay: text(CODE_MAX_LENGTH),
   code: text(CODE_MAX_LENGTH).default(''),
+  /** What to take from a money gift voucher (pence); null: as much as the booking needs (issue 23). */
+  voucherPence: z.number().int().min(0).max(10_000_000).nullable().default(null),
   guests: z.array(GuestStateSchema).max(MAX_GUESTS),
   arrivalTogether: z.boolean().default(true),
   gardenTogether: z.boolean().default(true),
@@ -128,6 +130,7 @@ export function newSearch(input: { guestCount: number; date: string; spaDay: str
   return {
     ...input,
     code: '',
+    voucherPence: null,
     guests: Array.from({ length: input.guestCount }, emptyGuest),
     arrivalTogether: true,
     gardenTogether: true,

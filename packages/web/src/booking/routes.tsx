@@ -23,6 +23,8 @@ const {
   ConfirmationScreen,
   HealthFormScreen,
   PayLinkScreen,
+  VoucherShopScreen,
+  VoucherOrderScreen,
 } = lazyScreens({
   StartScreen: () => import('../features/start/start-screen'),
   TypeScreen: () => import('../features/spa-type/type-screen'),
@@ -40,6 +42,8 @@ const {
   ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
   HealthFormScreen: () => import('../features/health-form/health-form-screen'),
   PayLinkScreen: () => import('../features/pay-link/pay-link-screen'),
+  VoucherShopScreen: () => import('../features/voucher-shop/voucher-shop-screen'),
+  VoucherOrderScreen: () => import('../features/voucher-shop/voucher-order-screen'),
 });
 /** A search screen under the booking frame's header (the frame's chunk loads beside it). */
 const underFrameHeader = (load: () => Promise<ComponentType>, options?: LazyScreenOptions) =>
@@ -147,6 +151,9 @@ export const bookingRoutes: RouteObject[] = [
     children: [
       route('', 'spa_start', 'Book the spa', StartScreen),
       route('type', 'spa_type', 'Choose your spa experience', TypeScreen),
+      // The gift voucher shop (issue 23, decision 0400): buy, then pay; the order's address resumes a payment.
+      route('vouchers', 'spa_voucher_shop', 'Buy a gift voucher', VoucherShopScreen),
+      route('vouchers/:token', 'spa_voucher_order', 'Pay for your gift voucher', VoucherOrderScreen),
       {
         path: 'day',
         handle: { name: 'spa_day_booking', title: 'Spa Day' } satisfies RouteHandle,

@@ -12,10 +12,12 @@ import {
   type BeginBookingRequest,
   type BookingResponse,
   type Catalogue,
+  voucherSpendProblem,
+  type VoucherKind,
 } from '@spa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { assertBookableDate, sessionClock, type BookingNow } from '../../lib/booking-clock';
 import {
@@ -63,13 +65,17 @@ export interface BookingVouchers {
     db: Executor,
     typed: string,
     use: { owedPence: number; packageId: string | null; guests: number; clientAddress: string },
-  ) => Promise<{ code: string; codeEnding: string; paysPence: number } | { problem: string }>;
+  ) => Promise<
+    { code: string; codeEnding: string; kind: VoucherKind; paysPence: number } | { problem: string }
+  >;
   spend: (
     tx: Executor,
     code: string,
     booking: VoucherBooking,
     options: { key: string; amountPence: number },
   ) => Promise<unknown>;
+  /** What is left on the vouchers that paid a booking (pence), or null when none did. */
+  leftOn: (db: Executor, account: { kind: 'spa'; id: string }) => Promise<number | null>;
 }
 
 /** What the booking services use (built once at start-up, see app-deps.ts). */
@@ -148,7 +154,7 @@ export async function beginBooking(
         })
       : null;
     const voucher = quote && 'code' in quote ? quote : null;
-    const voucherPence = voucher?.paysPence ?? 0;
+    const voucherPence = voucher ? voucherShare(voucher, body.voucherPence) : 0;
 
     const lead = body.clients[body.leadGuestIndex];
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
@@ -177,11 +183,28 @@ export async function beginBooking(
       Total: priced.Total,
       Currency: 'GBP' as const,
       HoldExpiresAt: expiresAt.toISOString(),
-      Voucher: voucher ? { CodeEnding: voucher.codeEnding, PaidPence: voucherPence } : null,
+      Voucher: voucher
+        ? {
+            CodeEnding: voucher.codeEnding,
+            PaidPence: voucherPence,
+            ...(voucher.kind === 'money' ? { MaxPence: voucher.paysPence } : {}),
+          }
+        : null,
       VoucherProblem: quote && 'problem' in quote ? quote.problem : null,
       ToPay: priced.Total - voucherPence,
     };
   });
+}
+
+/**
+ * What a voucher pays of the booking: all it can, or the amount the guest chose of a
+ * money voucher (issue 23), from £1 up to all it can (400 naming the field otherwise).
+ */
+function voucherShare(voucher: { kind: VoucherKind; paysPence: number }, chosen: number | undefined) {
+  if (chosen === undefined) return voucher.paysPence;
+  const problem = voucherSpendProblem(voucher.kind, chosen, voucher.paysPence);
+  if (problem) throw badRequest('body.voucherPence', problem);
+  return chosen;
 }
 
 /**
@@ -388,7 +411,7 @@ function guestEnd(catalogue: Catalogue, claim: SessionClaimRow): Date {
 
 /** GET api/spa/{id}: the confirmed booking of a session. */
 export async function getBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue'> & Partial<Pick<BookingDeps, 'vouchers'>>,
   sessionId: string,
 ): Promise<BookingResponse> {
   const { db, catalogue } = deps;
@@ -397,7 +420,11 @@ export async function getBooking(
     throw notFound('No confirmed booking was found for this session.');
   const claims = await confirmedClaims(db, sessionId);
   const cardMasked = booking.paymentId ? await maskedCardOf(db, booking.paymentId) : null;
-  return bookingResponse(catalogue, booking, claims, cardMasked);
+  const view = bookingResponse(catalogue, booking, claims, cardMasked);
+  // What the voucher keeps, as the guest reads the booking now (issue 23).
+  const left =
+    view.Voucher && deps.vouchers ? await deps.vouchers.leftOn(db, { kind: 'spa', id: booking.id }) : null;
+  return left === null || !view.Voucher ? view : { ...view, Voucher: { ...view.Voucher, LeftPence: left } };
 }
 
 /** The session's confirmed claims, earliest first. */

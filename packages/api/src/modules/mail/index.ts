@@ -9,6 +9,8 @@ export {
   sendAlreadyRegistered,
   sendBookingCancelled,
   sendBookingChanged,
+  sendGiftVoucher,
+  sendGiftVoucherReceipt,
   sendHealthForm,
   sendOneTimeCode,
   sendPaymentLink,
@@ -26,4 +28,4 @@ export {
 } from './mail.service';
 export { bookingMail, leadBookerName } from './booking-mail';
 export { outboxMentioning } from './mail.repository';
-export type { CodePurpose } from './mail.templates';
+export type { CodePurpose, GiftVoucherMail } from './mail.templates';

@@ -5,10 +5,14 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Not delivered before this instant (a gift voucher on its chosen date); absent: at once. */
+  sendAt?: Date;
 }
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for binary content (a PDF); absent: the text itself. */
+  encoding?: 'base64';
 }

@@ -13,6 +13,7 @@ export async function insertOutboxMessage(db: Executor, message: MailMessage) {
       textBody: message.text,
       htmlBody: message.html,
       attachments: message.attachments ?? [],
+      ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
     }),
   );
 }
@@ -27,6 +28,7 @@ export function listOutbox(db: Executor, limit = 200) {
       createdAt: mailOutbox.createdAt,
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
     })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))

@@ -11,6 +11,9 @@ import {
   paymentReceivedMail,
   resendConfirmationMail,
   bookingChangedMail,
+  giftVoucherMail,
+  giftVoucherReceiptMail,
+  type GiftVoucherMail,
   bookingCancelledMail,
   healthFormMail,
   sendToFriendMail,
@@ -148,8 +151,14 @@ export async function mailSettled(deps: MailDeps): Promise<void> {
 }
 
 /** Writes the message to the outbox; outside a transaction, delivery starts at once. */
-async function send({ mail }: MailDeps, to: string, rendered: Rendered, attachments?: MailAttachment[]) {
-  const written = insertOutboxMessage(mail.db, { to, ...rendered, attachments });
+async function send(
+  { mail }: MailDeps,
+  to: string,
+  rendered: Rendered,
+  attachments?: MailAttachment[],
+  sendAt?: Date,
+) {
+  const written = insertOutboxMessage(mail.db, { to, ...rendered, attachments, sendAt });
   if (mail.db !== mail.outboxDb) return written;
   const tracked: Promise<void> = written
     .then(() => deliverOutbox({ mail }))
@@ -234,6 +243,31 @@ export function sendPaymentReceived(
   receipt: Parameters<typeof paymentReceivedMail>[1],
 ) {
   return send(deps, to, paymentReceivedMail(deps.mail.brand, receipt));
+}
+
+/** A gift voucher's receipt to its buyer (with `mailInTransaction`: in the transaction that issues it). */
+export function sendGiftVoucherReceipt(deps: MailDeps, to: string, voucher: GiftVoucherMail) {
+  return send(deps, to, giftVoucherReceiptMail(deps.mail.brand, voucher));
+}
+
+/**
+ * The gift voucher itself, with its printable PDF, delivered from `sendAt` (the chosen
+ * day; with `mailInTransaction`: written in the transaction that issues it).
+ */
+export function sendGiftVoucher(
+  deps: MailDeps,
+  to: string,
+  voucher: GiftVoucherMail,
+  pdf: { filename: string; content: Uint8Array },
+  sendAt: Date,
+) {
+  const attachment: MailAttachment = {
+    filename: pdf.filename,
+    contentType: 'application/pdf',
+    content: Buffer.from(pdf.content).toString('base64'),
+    encoding: 'base64',
+  };
+  return send(deps, to, giftVoucherMail(deps.mail.brand, voucher), [attachment], sendAt);
 }
 
 export function sendToFriend(deps: MailDeps, to: string, booking: SpaBookingMail, fromName: string) {

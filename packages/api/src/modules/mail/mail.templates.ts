@@ -494,3 +494,71 @@ export function waitingOfferMail(brand: Brand, offer: WaitingOfferMail): Rendere
   ]);
   return { subject: `${heading} on ${offer.day}`, html, text };
 }
+
+/** A gift voucher bought online (issue 23, decision 0400): what the buyer's receipt and the voucher's e-mail say. */
+export interface GiftVoucherMail {
+  buyerName: string;
+  recipientName: string;
+  /** "£200", or "Spa Day with Lunch for 2 guests". */
+  value: string;
+  pricePence: number;
+  /** How it was paid: "by card (•••• 4242)". */
+  how: string;
+  /** Where and when the voucher goes: "to sam@example.com on Fri 27th November 2026". */
+  delivery: string;
+  codeEnding: string;
+  /** Written out: "Sun 26th November 2028". */
+  expires: string;
+  message: string;
+  /** The code in full: only in the voucher's own e-mail. */
+  code: string;
+  /** True when the buyer gets the voucher to hand over. */
+  toBuyer: boolean;
+}
+
+export function giftVoucherReceiptMail(brand: Brand, voucher: GiftVoucherMail): Rendered {
+  const { html, text } = layout(brand, 'Thank you for your gift voucher', [
+    {
+      kind: 'p',
+      text: `We have received ${formatPrice(voucher.pricePence)} ${voucher.how} for a gift voucher for ${voucher.recipientName}.`,
+    },
+    {
+      kind: 'rows',
+      rows: [
+        ['Voucher', voucher.value],
+        ['Code ending', voucher.codeEnding],
+        ['Valid until', voucher.expires],
+        ['Sent', voucher.delivery],
+      ],
+    },
+    {
+      kind: 'p',
+      text: `The voucher, with its code and a printable PDF, is e-mailed ${voucher.delivery}. Questions? Call the spa on ${brand.phone}.`,
+    },
+  ]);
+  return { subject: `Your receipt: gift voucher for ${voucher.recipientName}`, html, text };
+}
+
+export function giftVoucherMail(brand: Brand, voucher: GiftVoucherMail): Rendered {
+  const intro = voucher.toBuyer
+    ? `Here is the gift voucher you bought for ${voucher.recipientName}, to hand over: the PDF attached prints on one page.`
+    : `${voucher.buyerName} has sent you a gift voucher for the spa at ${brand.resortName}.`;
+  const { html, text } = layout(brand, `A gift voucher for ${voucher.recipientName}`, [
+    { kind: 'p', text: intro },
+    ...(voucher.message ? [{ kind: 'p' as const, text: `“${voucher.message}”` }] : []),
+    {
+      kind: 'rows',
+      rows: [
+        ['Voucher', voucher.value],
+        ['Valid until', voucher.expires],
+      ],
+    },
+    { kind: 'p', text: 'Your code' },
+    { kind: 'code', text: voucher.code },
+    {
+      kind: 'p',
+      text: `To use it, book at ${brand.publicOrigin}/booking/ and type the code in the Code box, or call the spa on ${brand.phone}. Keep the code private: it is worth money.`,
+    },
+  ]);
+  return { subject: `A gift voucher for ${voucher.recipientName} from ${brand.resortName}`, html, text };
+}

@@ -28,6 +28,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          encoding: a.encoding,
         })),
       });
     },

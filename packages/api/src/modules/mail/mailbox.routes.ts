@@ -19,9 +19,12 @@ a{color:#24514a}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;
 }
 
 /** Where a message stands in the outbox, as the mailbox shows it. */
-function deliveryState(message: { status: OutboxStatus; attempts: number }): string {
+function deliveryState(message: { status: OutboxStatus; attempts: number; nextAttemptAt: Date }): string {
   if (message.status === 'sent') return 'Delivered';
   if (message.status === 'failed') return `Failed after ${message.attempts} attempts`;
+  // A message for a chosen date (a gift voucher) waits for it.
+  if (message.attempts === 0 && message.nextAttemptAt.getTime() > Date.now())
+    return `Scheduled for ${message.nextAttemptAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
   return message.attempts > 0 ? `Retrying (attempt ${message.attempts})` : 'Queued';
 }
 
@@ -102,7 +105,9 @@ export async function mailboxRoutes(fastify: FastifyInstance) {
           'content-disposition',
           `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`,
         );
-      return attachment.content;
+      return attachment.encoding === 'base64'
+        ? Buffer.from(attachment.content, 'base64')
+        : attachment.content;
     },
   );
 }

@@ -11,6 +11,7 @@ import {
   voucherCodeEnding,
   voucherExpiry,
   voucherPays,
+  voucherSpendProblem,
   voucherValueWords,
   whyVoucherCannotPay,
   type Catalogue,
@@ -222,8 +223,15 @@ export function bookingVouchers(deps: Pick<VouchersDeps, 'catalogue' | 'bookingN
       return {
         code: voucher.code,
         codeEnding: voucherCodeEnding(voucher.code),
+        kind: voucher.kind,
         paysPence: voucherPays(stateOf(voucher), pricing),
       };
+    },
+    leftOn: async (db: Executor, account: LedgerAccount) => {
+      const paidBy = new Map(
+        (await bookingMovements(db, account)).map(({ voucher }) => [voucher.id, voucher]),
+      );
+      return paidBy.size === 0 ? null : [...paidBy.values()].reduce((sum, v) => sum + v.balancePence, 0);
     },
     spend: (
       tx: Executor,
@@ -337,7 +345,7 @@ async function spendVoucher(
   tx: Executor,
   code: string,
   booking: VoucherBooking,
-  options: { key: string; amountPence?: number; staffId?: string | null },
+  options: { key: string; amountPence?: number; staffId?: string | null; amountField?: string },
 ): Promise<{ voucher: VoucherRow; paidPence: number; before: number }> {
   const voucher = await findVoucherByCode(tx, code);
   if (!voucher) throw notFound('No voucher has this code.');
@@ -355,6 +363,12 @@ async function spendVoucher(
   if (why) throw conflict(why);
   const canPay = voucherPays(stateOf(voucher), use);
   const paidPence = options.amountPence ?? canPay;
+  // An amount the spa team chose: from £1 up to what it can pay, of a money voucher (400 naming it).
+  const amountProblem =
+    options.amountField && options.amountPence !== undefined
+      ? voucherSpendProblem(voucher.kind, options.amountPence, canPay)
+      : null;
+  if (amountProblem) throw badRequest(options.amountField!, amountProblem);
   if (paidPence > canPay)
     throw conflict(`This voucher can pay at most ${formatPrice(canPay)} of this booking.`, {
       MaxPence: canPay,
@@ -398,6 +412,7 @@ export async function redeemAtDesk(
     const { voucher, paidPence, before } = await spendVoucher(deps, tx, code, booking, {
       key: `voucher-desk:${randomBytes(12).toString('base64url')}`,
       amountPence: body.AmountPence,
+      amountField: 'body.AmountPence',
       staffId,
     });
     await insertAudit(tx, {

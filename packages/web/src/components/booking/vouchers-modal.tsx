@@ -37,6 +37,13 @@ export function VouchersModal({
           </li>
         ))}
       </ul>
+      <p className="mt-4">
+        Looking for a present?{' '}
+        <a href="/booking/#/spa/vouchers" className="text-teal-800 underline underline-offset-4">
+          Buy a gift voucher
+        </a>
+        : we e-mail it on the day you choose.
+      </p>
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { TextField } from '../../components/ui/field';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, formatPrice } from '../../lib/format';
 import { useAuth } from '../../lib/auth';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -138,6 +138,13 @@ export function ConfirmationScreen() {
               <p>Payment was taken from card {b.Payment.CardMaskedNo}</p>
             ) : (
               <p>Your gift voucher paid for all of it: nothing was taken from a card.</p>
+            )}
+            {b.Voucher?.LeftPence !== undefined && (
+              <p>
+                {b.Voucher.LeftPence > 0
+                  ? `Your gift voucher has ${formatPrice(b.Voucher.LeftPence)} left to spend.`
+                  : 'Your gift voucher has now been used in full.'}
+              </p>
             )}
           </div>
         </div>

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Redirect } from '../../lib/route-meta';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { useAuth } from '../../lib/auth';
@@ -54,6 +54,15 @@ export function StartScreen() {
             New here? Create an account
           </a>
         </div>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-2xl">Gift vouchers</h2>
+          <p>An amount or a Spa Day, e-mailed on the day you choose with a printable voucher.</p>
+        </div>
+        <Link to="/spa/vouchers" className={buttonClass('secondary', 'shrink-0 self-start sm:self-center')}>
+          Buy a gift voucher
+        </Link>
       </div>
     </section>
   );

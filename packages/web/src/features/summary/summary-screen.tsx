@@ -14,6 +14,7 @@ import { searchAgainPath, useBooking } from '../../lib/spa-day/booking-context';
 import type { SpaDayStep } from '../../lib/spa-day/flow';
 import { guestName } from '../../lib/spa-day/search-state';
 import { itineraryNamesOf } from '../../lib/spa-day/treatment-menu';
+import { VoucherAmountField } from './voucher-amount-field';
 import { VoucherCodeField } from './voucher-code-field';
 
 /** Which screen a begin-booking problem (its Field) sends the guest back to. */
@@ -199,6 +200,9 @@ export function SummaryScreen() {
                   <Alert tone="warning" title="Your code cannot be used for this booking" className="mt-4">
                     {bill.data.VoucherProblem} You can still book and pay by card, or change the code below.
                   </Alert>
+                )}
+                {bill.data.Voucher?.MaxPence !== undefined && (
+                  <VoucherAmountField maxPence={bill.data.Voucher.MaxPence} />
                 )}
                 <VoucherCodeField />
               </>

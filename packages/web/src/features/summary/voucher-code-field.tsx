@@ -14,7 +14,12 @@ export function VoucherCodeField() {
   const booking = useBooking();
   const form = useZodForm(VoucherCodeFormSchema, { code: booking.search.code });
   const apply = async ({ code }: VoucherCodeForm) => {
-    await booking.save({ ...booking.search, code });
+    // A new code starts from all it can pay.
+    await booking.save({
+      ...booking.search,
+      code,
+      voucherPence: code === booking.search.code ? booking.search.voucherPence : null,
+    });
   };
   return (
     <FormProvider {...form}>

@@ -25,6 +25,8 @@ export function beginBookingBody(search: SpaDaySearch): BeginBookingRequest {
   return {
     specialRequest: `${bookedBy}${details?.requests ?? ''}`.trim(),
     ...(voucherCode ? { voucherCode } : {}),
+    // How much of a money voucher the guest chose to spend; absent: all it can (issue 23).
+    ...(voucherCode && search.voucherPence ? { voucherPence: search.voucherPence } : {}),
     // The treatment flow's search names no package (§2).
     isSpaDay: search.spaDay !== '',
     date: search.date,
@@ -66,6 +68,7 @@ export const billKey = (booking: Pick<BookingInProgress, 'sessionId' | 'search' 
     booking.search.guests,
     booking.search.details,
     booking.search.code,
+    booking.search.voucherPence,
     booking.session.Itinerary,
   ] as const;
 
