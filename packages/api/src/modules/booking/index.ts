@@ -5,6 +5,7 @@ export {
   confirmedBookingsOn,
   findBookingById,
   findBookingsByIds,
+  keepCardForPolicy,
   lockBookingForVoucher,
   searchConfirmedBookings,
   setArrival,
