@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messageFromMailbox, uniqueEmail } from './support/accounts';
 import { captureScreen } from './support/screens';
+import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
 import {
   chooseTreatmentTimes,
   expectConfirmation,
@@ -9,6 +10,7 @@ import {
   passAddOns,
   payByCard,
   TEST_CARDS,
+  typeCardInProviderPage,
 } from './support/spa-day';
 import {
   captureStaffScreen,
@@ -29,7 +31,7 @@ async function openBooking(staff: Page, id: string, leadName: RegExp) {
   await expect(staff.getByRole('heading', { level: 1, name: leadName })).toBeVisible();
 }
 
-test('a guest keeps their card for the policy; reception proposes the no-show fee, the manager charges it, then gives a goodwill refund', async ({
+test('a prepaid guest who keeps their card owes no no-show fee, and the desk says why; the manager gives a goodwill refund', async ({
   page,
   browser,
   request,
@@ -50,7 +52,9 @@ test('a guest keeps their card for the policy; reception proposes the no-show fe
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   const consent = page.getByRole('checkbox', { name: 'Keep my card for the cancellation policy (optional)' });
   await expect(consent).not.toBeChecked();
-  await expect(page.getByText(/a no-show fee of £40 for each guest who does not come/)).toBeVisible();
+  await expect(
+    page.getByText(/if I do not come, the full cost; .* less what I have already paid/),
+  ).toBeVisible();
   await consent.check();
   await expect(
     page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' }),
@@ -61,43 +65,25 @@ test('a guest keeps their card for the policy; reception proposes the no-show fe
   const { number } = await expectConfirmation(page);
   const booking = await staffBooking(request, number);
 
-  // Reception marks the no-show and proposes the fee: nothing is charged yet.
+  // Reception marks the no-show: the booking is paid in full, so the policy leaves nothing to take.
   const receptionist = await createReceptionist(request);
   const deskContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   const desk = await deskContext.newPage();
   await signInToStaffArea(desk, receptionist.email, receptionist.password);
   await openBooking(desk, booking.Id, /Ada Keeps/);
   const fees = desk.getByRole('region', { name: 'Fees and refunds' });
-  await expect(fees).toContainText(/Card \*+ ?4242 is kept for the policy/);
+  await expect(fees).toContainText(/Card \*+ ?4242 is kept for the cancellation policy/);
   await desk.getByRole('button', { name: 'Mark Ada Keeps as a no-show' }).click();
-  await fees.getByRole('button', { name: 'Propose the no-show fee (£40)' }).click();
-  const proposeDialog = desk.getByRole('dialog', { name: 'Propose the no-show fee?' });
-  await expect(proposeDialog).toContainText('Nothing is charged until a spa manager approves it.');
-  await proposeDialog.getByRole('button', { name: 'Propose it' }).click();
-  await expect(desk.locator(':focus')).toContainText(/No-show fee of £40 proposed/);
-  await expect(fees).toContainText('No-show fee £40: waiting for a spa manager’s approval');
-  await expect(fees.getByRole('button', { name: /Approve and charge/ })).toHaveCount(0);
-  await captureStaffScreen(desk, 'staff-fee-proposed');
+  await expect(fees).toContainText('No-show fee: none due. Nothing to take: the full cost');
+  await expect(fees.getByRole('button', { name: /no-show fee/ })).toHaveCount(0);
+  await captureStaffScreen(desk, 'staff-fee-none-due');
   await deskContext.close();
 
-  // The manager approves: charged to the kept card, in the account, the guest e-mailed.
   const managerContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   const manager = await managerContext.newPage();
   await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
   await openBooking(manager, booking.Id, /Ada Keeps/);
   const managerFees = manager.getByRole('region', { name: 'Fees and refunds' });
-  await managerFees.getByRole('button', { name: 'Approve and charge £40' }).click();
-  const approveDialog = manager.getByRole('dialog', { name: 'Charge the no-show fee?' });
-  await expect(approveDialog).toContainText('without the guest present');
-  await approveDialog.getByRole('button', { name: 'Charge £40' }).click();
-  await expect(manager.locator(':focus')).toContainText(/No-show fee of £40 charged to the kept card/);
-  await expect(managerFees).toContainText(/No-show fee £40: charged to the kept card \(SBX-/);
-  await expect(manager.getByText(/\+£40 Charged \(fee\): No-show fee/)).toBeVisible();
-  await expect(manager.getByText(/−£40 Paid by saved card/)).toBeVisible();
-  await captureStaffScreen(manager, 'staff-fee-charged');
-  const receipt = await messageFromMailbox(request, email, /no-show fee was charged/);
-  expect(receipt).toContain('£40');
-  expect(receipt).toContain('4242');
 
   // A goodwill refund: the reason is required, then the money goes back to the card.
   await managerFees.getByRole('button', { name: 'Goodwill refund' }).click();
@@ -116,5 +102,72 @@ test('a guest keeps their card for the policy; reception proposes the no-show fe
   ).toBeVisible();
   const refundMail = await messageFromMailbox(request, email, /refund is on its way/);
   expect(refundMail).toContain('The massage began 20 minutes late');
+  await managerContext.close();
+});
+
+test('reception keeps a walk-in’s card by a guarantee link, and the manager charges the no-show the full cost to it', async ({
+  browser,
+}) => {
+  test.skip(resortHour() >= 16, 'no treatment times are left today at the spa');
+  const email = uniqueEmail('guarantee');
+  const desk = await receptionTablet(browser);
+  await newBooking(desk);
+  await walkInTreatment(desk, ['Gus', 'Rantee'], email);
+  await desk.getByRole('radio', { name: /Pay on arrival/ }).check();
+  const confirmation = await confirmAndRead(desk);
+  await desk.getByRole('link', { name: 'Open the booking' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+  const fees = desk.getByRole('region', { name: 'Fees and refunds' });
+  await expect(fees).toContainText('No card is kept for this booking');
+  await desk.getByRole('button', { name: 'E-mail a card guarantee link' }).click();
+  await expect(desk.locator(':focus')).toContainText(/card guarantee link has been e-mailed/);
+
+  // The guest agrees to the policy, then types the card on the provider's page: nothing is charged.
+  const mail = await messageFromMailbox(desk.request, email, /Keep a card for your spa booking/);
+  const link = /http:\/\/\S+\/booking\/#\/pay\/[\w-]{32}/.exec(mail)![0];
+  const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await expect(
+    guest.getByRole('heading', { level: 1, name: 'Keep a card for your spa booking' }),
+  ).toBeVisible();
+  await expect(guest.getByText('nothing is charged now')).toBeVisible();
+  await guest.getByRole('checkbox', { name: 'Keep my card for the cancellation policy' }).check();
+  const frame = guest.frameLocator('iframe[title="Card payment"]');
+  await expect(frame.getByRole('button', { name: 'Keep my card' })).toBeVisible();
+  await captureScreen(guest, 'guarantee-link');
+  await typeCardInProviderPage(guest, TEST_CARDS.approved);
+  await expect(guest.getByRole('status').filter({ hasText: 'Your card is kept' })).toBeVisible();
+  await captureScreen(guest, 'guarantee-link-kept');
+  await guestContext.close();
+
+  // The desk sees the card kept; the no-show's fee is the full cost left unpaid.
+  await desk.reload();
+  await expect(fees).toContainText(/Card \*+ ?4242 is kept for the cancellation policy/);
+  await desk.getByRole('button', { name: 'Mark Gus Rantee as a no-show' }).click();
+  await expect(fees).toContainText(/No-show fee: £[\d.]+\. A no-show incurs the full cost/);
+  await fees.getByRole('button', { name: /^Propose the no-show fee/ }).click();
+  await desk
+    .getByRole('dialog', { name: 'Propose the no-show fee?' })
+    .getByRole('button', { name: 'Propose it' })
+    .click();
+  await expect(fees).toContainText(/No-show fee £[\d.]+: waiting for a spa manager’s approval/);
+  await captureStaffScreen(desk, 'staff-fee-guarantee-proposed');
+
+  const managerContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const manager = await managerContext.newPage();
+  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  await manager.goto(desk.url());
+  const managerFees = manager.getByRole('region', { name: 'Fees and refunds' });
+  await managerFees.getByRole('button', { name: /^Approve and charge/ }).click();
+  await manager
+    .getByRole('dialog', { name: 'Charge the no-show fee?' })
+    .getByRole('button', { name: /^Charge £/ })
+    .click();
+  await expect(managerFees).toContainText(/No-show fee £[\d.]+: charged to the kept card \(SBX-/);
+  await expect(manager.getByText(/Paid by saved card/)).toBeVisible();
+  await expect(manager.getByRole('heading', { name: /due$/ })).toHaveCount(0);
+  await captureStaffScreen(manager, 'staff-fee-guarantee-charged');
+  expect(await messageFromMailbox(manager.request, email, /no-show fee was charged/)).toContain('4242');
   await managerContext.close();
 });

@@ -56,7 +56,7 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
       db(),
       sql`SELECT text_body FROM mail_outbox WHERE subject LIKE '%is cancelled' ORDER BY id DESC LIMIT 1`,
     );
-    expect(mail!.text_body).toContain('50% of what you paid');
+    expect(mail!.text_body).toContain('the policy keeps 50% of its cost');
 
     // Again: nothing more happens (no second refund, no second audit row).
     expect((await cancel(booked.id)).statusCode).toBe(200);

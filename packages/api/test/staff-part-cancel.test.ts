@@ -135,7 +135,7 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
       sql`SELECT subject, text_body FROM mail_outbox WHERE subject LIKE '%has changed' ORDER BY id DESC LIMIT 1`,
     );
     expect(mail!.text_body).toContain("cancelled Guest2 Tester's part");
-    expect(mail!.text_body).toContain('50% of what you paid for it');
+    expect(mail!.text_body).toContain('the policy keeps 50% of its cost');
 
     // The rest of the booking cancelled later: the policy on what remains, refunded under its own key.
     const whole = await t.app.inject({

@@ -40,6 +40,38 @@ describe('the Stripe adapter, against recorded answers of Stripe (no network)', 
     expect(again.id).toBe(session.id);
   });
 
+  it('keeps a card for a guarantee with a SetupIntent for off-session use, charging nothing (decision 0391)', async () => {
+    const ours = key();
+    const session = await provider().createGuaranteeSession({ key: ours });
+    const [created] = fake
+      .writes()
+      .filter((r) => r.path === '/v1/setup_intents')
+      .slice(-1);
+    expect(created!.params.get('usage')).toBe('off_session');
+    expect(created!.params.get('customer')).toMatch(/^cus_/);
+    expect(created!.idempotencyKey).toBe(`setup-${ours}`);
+    expect(
+      fake
+        .writes()
+        .filter(
+          (r) => r.path === '/v1/payment_intents' && r.params.get('metadata[merchant_reference]') === ours,
+        ),
+    ).toEqual([]);
+    expect(session).toMatchObject({ state: 'open', amountPence: 0, savedCardId: null });
+    expect(await provider().paymentPage(session.id)).toMatchObject({
+      provider: 'stripe',
+      amount: 0,
+      clientSecret: expect.stringContaining(session.id),
+    });
+    fake.setUpCard(session.id);
+    expect(await provider().retrieve(session.id)).toMatchObject({
+      state: 'authorised',
+      amountPence: 0,
+      cardMasked: '**** 4242',
+      savedCardId: expect.stringMatching(/^cus_\w+\/pm_\w+$/),
+    });
+  });
+
   it('gives the payment screen the publishable key, the client secret and the amount, never the secret key', async () => {
     const session = await provider().createSession({ key: key(), amountPence: 9_000 });
     const page = await provider().paymentPage(session.id);

@@ -16,13 +16,19 @@ import {
 const PAGE_DIR = join(import.meta.dirname, 'card-page');
 const SessionId = z.string().regex(/^ps_[A-Za-z0-9_-]{20,40}$/);
 const Origin = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
-const CreateSession = z.object({
-  merchantReference: z.string().min(1).max(100),
-  amountPence: z.number().int().positive().max(10_000_000),
-  parentOrigins: z.array(Origin).min(1).max(20),
-  notifyUrl: z.url({ protocol: /^https?$/ }).nullable(),
-  keepCard: z.boolean().optional(),
-});
+/** Amount 0 only to keep a card (a card guarantee: nothing charged). */
+const CreateSession = z
+  .object({
+    merchantReference: z.string().min(1).max(100),
+    amountPence: z.number().int().nonnegative().max(10_000_000),
+    parentOrigins: z.array(Origin).min(1).max(20),
+    notifyUrl: z.url({ protocol: /^https?$/ }).nullable(),
+    keepCard: z.boolean().optional(),
+  })
+  .refine((s) => s.amountPence > 0 || s.keepCard === true, {
+    message: 'amountPence must be above 0 unless the session only keeps the card',
+    path: ['amountPence'],
+  });
 const SavedCardCharge = z.object({
   key: z.string().min(1).max(100),
   savedCardId: z.string().regex(/^pm_[A-Za-z0-9_-]{20,40}$/),

@@ -51,6 +51,13 @@ const readBody = async (request: IncomingMessage) => {
 export class FakeStripe {
   readonly requests: StripeRequest[] = [];
   private readonly intents = new Map<string, Json>();
+  /** Card guarantees' SetupIntents (decision 0391). */
+  private readonly setups = new Map<string, Json>();
+
+  /** The guest set up a card on a SetupIntent (the Payment Element's confirmSetup succeeded). */
+  setUpCard(setupId: string) {
+    Object.assign(this.setups.get(setupId)!, { status: 'succeeded', payment_method: `pm_${this.next()}` });
+  }
   private readonly charges = new Map<string, Json>();
   private readonly byIdempotencyKey = new Map<string, { status: number; body: Json }>();
   private counter = 0;
@@ -167,6 +174,31 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/customers')
       return ok({ ...recorded('customer'), id: `cus_${this.next()}` });
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(params);
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const id = `seti_${this.next()}`;
+      const setup: Json = {
+        id,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${this.next()}`,
+        customer: params.get('customer'),
+        usage: params.get('usage'),
+        payment_method: null,
+        last_setup_error: null,
+        metadata: { merchant_reference: params.get('metadata[merchant_reference]') },
+      };
+      this.setups.set(id, setup);
+      return ok(setup);
+    }
+    if (resource === 'setup_intents' && id && this.setups.has(id) && method === 'GET') {
+      const setup = this.setups.get(id)!;
+      const pm = setup.payment_method as string | null;
+      return ok(
+        pm && [...params.values()].includes('payment_method')
+          ? { ...setup, payment_method: { id: pm, object: 'payment_method', card: { last4: '4242' } } }
+          : setup,
+      );
+    }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const key = /merchant_reference'\]:'([^']+)'/.exec(params.get('query') ?? '')?.[1];
       const data = [...this.intents.values()]

@@ -27,3 +27,33 @@ export function cancellationRefund(input: {
     input.now < fullCostFrom ? Math.floor((input.totalPence * CANCELLATION_REFUND_PERCENT) / 100) : 0;
   return { refundPence, fullCostFrom };
 }
+
+/**
+ * The money of cancelling `cancelledPence` of a booking (the whole, or one guest's share)
+ * under the policy, given what the booking owes and has been paid so far (its ledger):
+ * what the policy keeps of it (the cancellation charge: the cost less the policy's refund)
+ * and what goes back, which is the policy's refund at most and only of what was paid
+ * beyond what the booking then owes. A booking paid in full gets the policy's refund; one
+ * not yet paid gets nothing back and owes what the policy keeps (decision 0390).
+ *
+ * @example cancellationSettlement({ cancelledPence: 12_000, owedPence: 12_000, paidPence: 0, bookingDate: '2026-12-10', timeZone: 'Europe/London', now: new Date('2026-12-01T09:00:00Z') }) // { keptPence: 6000, refundPence: 0, fullCost: false, … }
+ */
+export function cancellationSettlement(input: {
+  cancelledPence: number;
+  owedPence: number;
+  paidPence: number;
+  bookingDate: string;
+  timeZone: string;
+  now: Date;
+}): { keptPence: number; refundPence: number; fullCost: boolean; fullCostFrom: Date } {
+  const policy = cancellationRefund({ ...input, totalPence: input.cancelledPence });
+  const keptPence = input.cancelledPence - policy.refundPence;
+  const owedAfter = input.owedPence - input.cancelledPence + keptPence;
+  const refundPence = Math.min(policy.refundPence, Math.max(0, input.paidPence - owedAfter));
+  return {
+    keptPence,
+    refundPence,
+    fullCost: input.now >= policy.fullCostFrom,
+    fullCostFrom: policy.fullCostFrom,
+  };
+}

@@ -1,70 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { keptCardConsent, lateCancelledGuests, policyFee, POLICY_FEE_PENCE } from './policy-fees';
+import { keptCardConsent, policyFeesDue } from './policy-fees';
 
-const at = (iso: string) => new Date(iso);
-const fullCostFrom = at('2026-12-08T00:00:00Z');
+const money = { noShow: false, owedPence: 12_000, paidPence: 0, cancellationKeptPence: 0 };
 
-describe('policyFee', () => {
-  it('charges the per-guest amount for each guest', () => {
-    expect(policyFee('no-show', 2)).toBe(8000);
-    expect(policyFee('late-cancel', 1)).toBe(2500);
+describe('policyFeesDue', () => {
+  it('asks nothing of a prepaid no-show, and says why', () => {
+    const [fee] = policyFeesDue({ ...money, noShow: true, paidPence: 12_000 });
+    expect(fee).toMatchObject({ kind: 'no-show', amountPence: 0 });
+    expect(fee?.why).toMatch(/^Nothing to take: the full cost \(£120(\.00)?\) is paid/);
   });
 
-  it('is nothing when no guest is concerned, and refuses a part of a guest', () => {
-    expect(policyFee('no-show', 0)).toBe(0);
-    expect(() => policyFee('no-show', 1.5)).toThrow(RangeError);
+  it('takes the unpaid full cost of a no-show paid on arrival, and the rest of a part-paid one', () => {
+    expect(policyFeesDue({ ...money, noShow: true })[0]?.amountPence).toBe(12_000);
+    expect(policyFeesDue({ ...money, noShow: true, paidPence: 5_000 })[0]?.amountPence).toBe(7_000);
   });
 
-  it('grows with the guests, never below zero', () => {
+  it('takes what the policy kept of a cancellation less what was paid, never below nothing', () => {
+    const cancelled = { ...money, owedPence: 6_000, cancellationKeptPence: 6_000 };
+    expect(policyFeesDue(cancelled)).toEqual([
+      expect.objectContaining({ kind: 'late-cancel', amountPence: 6_000 }),
+    ]);
+    expect(policyFeesDue({ ...cancelled, paidPence: 2_000 })[0]?.amountPence).toBe(4_000);
+    expect(policyFeesDue({ ...cancelled, paidPence: 6_000 })[0]?.amountPence).toBe(0);
+  });
+
+  it('counts payments first against what a cancelled part kept, not the rest of the booking', () => {
+    // Two guests at £60, one cancelled within 48 hours (£60 kept), £60 paid: nothing more to take now.
+    const part = { ...money, owedPence: 12_000, paidPence: 6_000, cancellationKeptPence: 6_000 };
+    expect(policyFeesDue(part)[0]?.amountPence).toBe(0);
+  });
+
+  it('proposes no fee for a booking neither a no-show nor cancelled', () => {
+    expect(policyFeesDue(money)).toEqual([]);
+  });
+
+  it('never asks more than the booking still owes, nor less than nothing', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 4 }),
-        fc.constantFrom('no-show' as const, 'late-cancel' as const),
-        (n, kind) => {
-          expect(policyFee(kind, n)).toBe(n * POLICY_FEE_PENCE[kind]);
+        fc.boolean(),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        (noShow, owedPence, paidPence, kept) => {
+          for (const fee of policyFeesDue({ noShow, owedPence, paidPence, cancellationKeptPence: kept })) {
+            expect(fee.amountPence).toBeGreaterThanOrEqual(0);
+            expect(fee.amountPence).toBeLessThanOrEqual(Math.max(0, owedPence - paidPence));
+          }
         },
       ),
     );
   });
 });
 
-describe('lateCancelledGuests', () => {
-  it('counts every guest of a booking cancelled within the full-cost window', () => {
-    expect(
-      lateCancelledGuests({
-        fullCostFrom,
-        cancelledAt: at('2026-12-09T10:00:00Z'),
-        guestsAtCancel: 2,
-        partsCancelledAt: [],
-      }),
-    ).toBe(2);
-  });
-
-  it('leaves out parts and bookings cancelled before the window', () => {
-    expect(
-      lateCancelledGuests({
-        fullCostFrom,
-        cancelledAt: at('2026-12-07T23:59:00Z'),
-        guestsAtCancel: 2,
-        partsCancelledAt: [at('2026-12-01T09:00:00Z'), at('2026-12-08T00:00:00Z')],
-      }),
-    ).toBe(1);
-  });
-
-  it('counts nothing for a booking not cancelled', () => {
-    expect(
-      lateCancelledGuests({ fullCostFrom, cancelledAt: null, guestsAtCancel: 3, partsCancelledAt: [] }),
-    ).toBe(0);
-  });
-});
-
 describe('keptCardConsent', () => {
-  it('names both fees with their amounts and who approves', () => {
-    const words = keptCardConsent('Elmstead Hall');
-    expect(words).toContain('no-show fee of £40');
-    expect(words).toContain('late-cancellation fee of £25');
-    expect(words).toContain('48 hours');
-    expect(words).toContain('spa manager approves');
+  it('names the policy, not a fee on top', () => {
+    expect(keptCardConsent('Elmstead Hall')).toContain('less what I have already paid');
   });
 });

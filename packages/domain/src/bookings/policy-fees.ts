@@ -1,53 +1,74 @@
 import { PolicyFeeKindSchema, type PolicyFeeKind } from '../contract/fees.schemas';
 import { formatPrice } from '../format/money';
-import { FULL_COST_WITHIN_HOURS } from './cancellation-refund';
+import { CANCELLATION_REFUND_PERCENT, FULL_COST_WITHIN_HOURS } from './cancellation-refund';
 
 /**
- * The fees the policy lets the spa charge to a card the guest let us keep (decision 0330):
- * per guest who did not come, and per guest cancelled within the full-cost window.
+ * The policy's fees on a card the guest let us keep (decisions 0330, 0390). The policy keeps
+ * at most a booking's cost: a no-show incurs the full cost, a cancellation what
+ * `cancellationSettlement` keeps. A fee is what that leaves unpaid, never a charge on top.
  */
-export const POLICY_FEE_PENCE: Record<PolicyFeeKind, number> = { 'no-show': 4000, 'late-cancel': 2500 };
 export const POLICY_FEE_KINDS = PolicyFeeKindSchema.options;
 
-/** The fee's name in the guest's and the desk's words. */
+/** The fee's name in the guest's and the desk's words ('late-cancel' is any cancellation's charge). */
 export const POLICY_FEE_NAMES: Record<PolicyFeeKind, string> = {
   'no-show': 'No-show fee',
-  'late-cancel': 'Late-cancellation fee',
+  'late-cancel': 'Cancellation fee',
 };
 
 /**
  * The guest's consent to keeping the card, in words: what may be charged, when, and how much.
  *
- * @example keptCardConsent() // 'Keep my card with the payment provider so that Elmstead Hall may charge it without me present: …'
+ * @example keptCardConsent() // 'Keep my card with the payment provider so that the spa may charge it without me present, …'
  */
 export function keptCardConsent(resortName = 'the spa'): string {
-  return `Keep my card with the payment provider so that ${resortName} may charge it without me present: a no-show fee of ${formatPrice(POLICY_FEE_PENCE['no-show'])} for each guest who does not come, or a late-cancellation fee of ${formatPrice(POLICY_FEE_PENCE['late-cancel'])} for each guest cancelled within ${FULL_COST_WITHIN_HOURS} hours of the visit. A spa manager approves every charge, and you are e-mailed when one is made.`;
+  return `Keep my card with the payment provider so that ${resortName} may charge it without me present, as the cancellation policy allows: if I do not come, the full cost; if I cancel, ${100 - CANCELLATION_REFUND_PERCENT}% of the cost, or the full cost within ${FULL_COST_WITHIN_HOURS} hours of the visit; in each case less what I have already paid. A spa manager approves every charge, and I am e-mailed when one is made.`;
+}
+
+/** A fee of the policy the booking's money makes due (amount 0: nothing to take, and why). */
+export interface PolicyFeeDue {
+  kind: PolicyFeeKind;
+  amountPence: number;
+  why: string;
 }
 
 /**
- * The fee of a kind for a number of guests, or why none is due (0 guests).
+ * The fees the policy lets the desk take now, from the booking's ledger: a no-show's is the
+ * full cost less what was paid (the balance); a cancellation's is what the policy kept of
+ * what was cancelled (`cancellationKeptPence`, the ledger's cancellation charges) less what
+ * was paid, the payments counting first against what was kept. Never negative: a prepaid
+ * booking owes no fee, and the answer says why.
  *
- * @example policyFee('no-show', 2) // 8000
+ * @example policyFeesDue({ noShow: true, owedPence: 12_000, paidPence: 12_000, cancellationKeptPence: 0 }) // [{ kind: 'no-show', amountPence: 0, why: 'Nothing to take: …' }]
  */
-export function policyFee(kind: PolicyFeeKind, guests: number): number {
-  if (!Number.isInteger(guests) || guests < 0) throw new RangeError('guests must be a whole number ≥ 0');
-  return POLICY_FEE_PENCE[kind] * guests;
-}
-
-/**
- * How many guests a late-cancellation fee covers: each guest's part cancelled at or after
- * the moment the full cost is incurred, and, when the whole booking was cancelled then,
- * every guest it still had.
- *
- * @example lateCancelledGuests({ fullCostFrom: d('2026-12-08T00:00Z'), cancelledAt: d('2026-12-09T10:00Z'), guestsAtCancel: 2, partsCancelledAt: [d('2026-12-01T09:00Z')] }) // 2
- */
-export function lateCancelledGuests(input: {
-  fullCostFrom: Date;
-  cancelledAt: Date | null;
-  guestsAtCancel: number;
-  partsCancelledAt: readonly Date[];
-}): number {
-  const late = (at: Date) => at.getTime() >= input.fullCostFrom.getTime();
-  const parts = input.partsCancelledAt.filter(late).length;
-  return parts + (input.cancelledAt && late(input.cancelledAt) ? input.guestsAtCancel : 0);
+export function policyFeesDue(money: {
+  noShow: boolean;
+  owedPence: number;
+  paidPence: number;
+  cancellationKeptPence: number;
+}): PolicyFeeDue[] {
+  const { owedPence, paidPence, cancellationKeptPence: kept } = money;
+  const unpaid = Math.max(0, owedPence - paidPence);
+  const paid = formatPrice(Math.max(0, paidPence));
+  const due: PolicyFeeDue[] = [];
+  if (money.noShow)
+    due.push({
+      kind: 'no-show',
+      amountPence: unpaid,
+      why:
+        unpaid > 0
+          ? `A no-show incurs the full cost (${formatPrice(owedPence)}); ${paid} was paid.`
+          : `Nothing to take: the full cost (${formatPrice(owedPence)}) is paid, and the policy keeps no more than the full cost.`,
+    });
+  if (kept > 0) {
+    const amountPence = Math.min(unpaid, Math.max(0, kept - paidPence));
+    due.push({
+      kind: 'late-cancel',
+      amountPence,
+      why:
+        amountPence > 0
+          ? `The policy keeps ${formatPrice(kept)} of what was cancelled; ${paid} was paid.`
+          : `Nothing to take: what was paid (${paid}) covers the ${formatPrice(kept)} the policy keeps of what was cancelled.`,
+    });
+  }
+  return due;
 }

@@ -106,7 +106,9 @@ export const PayLinkParamsSchema = z.object({
 export const PayLinkSchema = z.object({
   ConfirmationId: z.string(),
   Date: LocalDateSchema,
-  AmountPence: z.number().int().positive(),
+  /** 'guarantee': the card is kept for the cancellation policy and nothing is charged (AmountPence 0, decision 0391). */
+  Purpose: z.enum(['payment', 'guarantee']),
+  AmountPence: z.number().int().nonnegative(),
   Status: z.enum(['open', 'paid', 'expired', 'replaced']),
   ExpiresAt: z.iso.datetime(),
   CardMasked: z.string().nullable(),

@@ -36,12 +36,15 @@ export const StaffBookingFeesSchema = z.object({
   /** The kept card ('**** 4242'), or null: then no fee can be taken. */
   KeptCard: z.object({ CardMasked: z.string().nullable() }).nullable(),
   Fees: z.array(StaffFeeSchema),
-  /** The policy's fees due now (the booking's no-show, its late cancellation), with their amounts. */
+  /**
+   * The policy's fees the booking's no-show or cancellations make due now (decision 0390): what
+   * the policy keeps less what was paid. AmountPence 0: nothing to take (a prepaid booking), Why says so.
+   */
   FeesDue: z.array(
     z.object({
       Kind: PolicyFeeKindSchema,
-      AmountPence: z.number().int().positive(),
-      Guests: z.number().int(),
+      AmountPence: z.number().int().nonnegative(),
+      Why: z.string(),
     }),
   ),
   /** What a goodwill refund can give back at most (the card payment less what it gave back). */

@@ -41,6 +41,8 @@ export const spaBookings = pgTable('spa_bookings', {
   guestIds: jsonb('guest_ids').$type<string[]>(),
   /** The provider's reference to the card kept for the policy's fees (0720), from the payment that booked it. */
   savedCardId: text('saved_card_id'),
+  /** The kept card's masked number ('**** 4242'), when kept by a card guarantee (0780, decision 0391). */
+  savedCardMasked: text('saved_card_masked'),
 });
 
 export interface CancelledPart {

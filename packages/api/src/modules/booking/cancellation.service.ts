@@ -1,5 +1,5 @@
 import {
-  cancellationRefund,
+  cancellationSettlement,
   formatPrice,
   guestShare,
   PricingError,
@@ -17,7 +17,7 @@ import {
   sendBookingChanged,
   type Mailer,
 } from '../mail';
-import { recordCharge, recordCredit, recordRefund } from '../ledger';
+import { recordCharge, recordCredit, recordRefund, statementOf } from '../ledger';
 import { owePendingRefund, settleSessionRefunds, type PaymentProvider } from '../payment';
 import { findSession, setItineraryContext } from '../session';
 import {
@@ -51,27 +51,59 @@ export interface CancellationDeps {
 }
 
 /**
- * What cancelling now would refund of `totalPence` (the booking's, or one guest's share),
- * and from when nothing is: the policy, on the database clock. The one refund calculation.
+ * What cancelling now would keep and refund of `cancelledPence` (the booking's total, or one
+ * guest's share), from the booking's ledger (what it owes and was paid) and the policy on the
+ * database clock (decision 0390): the one cancellation calculation.
  */
 export async function refundIfCancelled(
   deps: Pick<CancellationDeps, 'catalogue' | 'bookingNow'>,
   db: Executor,
-  booking: Pick<BookingRow, 'totalPence' | 'bookingDate'>,
+  booking: Pick<BookingRow, 'id' | 'totalPence' | 'bookingDate'>,
+  cancelledPence = booking.totalPence,
 ) {
-  return cancellationRefund({
-    totalPence: booking.totalPence,
+  const [{ owedPence, paidPence }, now] = await Promise.all([
+    statementOf(db, { kind: 'spa', id: booking.id }),
+    deps.bookingNow(db),
+  ]);
+  return cancellationSettlement({
+    cancelledPence,
+    owedPence,
+    paidPence,
     bookingDate: booking.bookingDate,
     timeZone: deps.catalogue.Resort.TimeZone,
-    now: await deps.bookingNow(db),
+    now,
   });
 }
 
-/** What the cancellation notice says of the refund (`toVoucherPence` of it going back to gift vouchers). */
-export const refundWords = (refundPence: number, what = 'the booking', toVoucherPence = 0) =>
-  refundPence > 0
-    ? `As ${what} was cancelled more than 48 hours before its date, ${formatPrice(refundPence)} (50% of what you paid for it) is being refunded ${refundTo(refundPence, toVoucherPence)}.`
-    : `As ${what} was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.`;
+/** What the policy did with a cancellation, in the words of its notice (`toVoucherPence` of the refund to gift vouchers). */
+export function refundWords(
+  money: { refundPence: number; keptPence: number; fullCost: boolean },
+  what = 'the booking',
+  toVoucherPence = 0,
+): string {
+  if (money.fullCost)
+    return `As ${what} was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.`;
+  const early = `As ${what} was cancelled more than 48 hours before its date, the policy keeps 50% of its cost (${formatPrice(money.keptPence)})`;
+  return money.refundPence > 0
+    ? `${early}: ${formatPrice(money.refundPence)} of what you paid is being refunded ${refundTo(money.refundPence, toVoucherPence)}.`
+    : `${early}, less what you had paid.`;
+}
+
+/** The notice of a booking cancelled earlier (sent again): what the policy kept then, and what went back. */
+export function cancelledBookingWords(
+  catalogue: Catalogue,
+  booking: Pick<BookingRow, 'totalPence' | 'bookingDate' | 'refundPence' | 'cancelledAt'>,
+): string {
+  const policy = cancellationSettlement({
+    cancelledPence: booking.totalPence,
+    owedPence: booking.totalPence,
+    paidPence: 0,
+    bookingDate: booking.bookingDate,
+    timeZone: catalogue.Resort.TimeZone,
+    now: booking.cancelledAt ?? new Date(),
+  });
+  return refundWords({ ...policy, refundPence: booking.refundPence ?? 0 });
+}
 
 const refundTo = (refundPence: number, toVoucherPence: number) =>
   toVoucherPence <= 0
@@ -107,13 +139,15 @@ export async function cancelBooking(
     const booking = await lockedConfirmed(tx, bookingId);
     if (booking.cancelledAt) return { booking, refundPence: booking.refundPence ?? 0 };
     await lockResources(tx, [`day:${booking.bookingDate}`]);
-    const { refundPence } = await refundIfCancelled(deps, tx, booking);
+    const settled = await refundIfCancelled(deps, tx, booking);
+    const { refundPence } = settled;
     await releaseBookingClaims(tx, booking.id);
     await recordTimeFreed(tx, booking.bookingDate, 'booking cancelled');
     await markCancelled(tx, booking.id, refundPence);
     const { toVoucherPence } = await recordCancellation(deps, tx, booking, {
       key: refundKey(booking),
       cancelledPence: booking.totalPence,
+      keptPence: settled.keptPence,
       refundPence,
       reason: 'Booking cancelled',
     });
@@ -121,7 +155,7 @@ export async function cancelBooking(
       mailInTransaction(deps, tx),
       booking.leadEmail,
       booking.confirmationId ?? '',
-      refundWords(refundPence, 'the booking', toVoucherPence),
+      refundWords(settled, 'the booking', toVoucherPence),
     );
     await record(tx, booking, refundPence);
     return { booking, refundPence };
@@ -136,15 +170,22 @@ export async function cancelBooking(
  * The money of a cancellation, in the cancelling transaction: the refund given back to the
  * gift vouchers that paid first (decision 0340), the rest owed to the card (decision 174),
  * and the ledger's entries (decision 200): what is no longer owed credited, what the
- * policy keeps charged as a cancellation fee, the refund by the card that paid.
+ * policy keeps charged as a cancellation charge (owed whether paid or not: decision 0390),
+ * the refund by the card that paid.
  */
 async function recordCancellation(
   deps: Pick<CancellationDeps, 'refundToVouchers'>,
   tx: Executor,
   booking: BookingRow,
-  cancellation: { key: string; cancelledPence: number; refundPence: number; reason: string },
+  cancellation: {
+    key: string;
+    cancelledPence: number;
+    keptPence: number;
+    refundPence: number;
+    reason: string;
+  },
 ) {
-  const { key, cancelledPence, reason } = cancellation;
+  const { key, cancelledPence, keptPence, reason } = cancellation;
   const account = { kind: 'spa', id: booking.id } as const;
   const toVoucherPence =
     cancellation.refundPence > 0
@@ -159,7 +200,6 @@ async function recordCancellation(
     amountPence: cancellation.refundPence - toVoucherPence,
     reason,
   });
-  const refundPence = toVoucherPence + cardPence;
   if (cancelledPence > 0)
     await recordCredit(tx, account, {
       key: `${key}:credit`,
@@ -167,12 +207,11 @@ async function recordCancellation(
       amountPence: cancelledPence,
       description: reason,
     });
-  const feePence = cancelledPence - refundPence;
-  if (feePence > 0)
+  if (keptPence > 0)
     await recordCharge(tx, account, {
       key: `${key}:fee`,
       category: 'fee',
-      amountPence: feePence,
+      amountPence: keptPence,
       description: `${reason}: cancellation charge under the policy`,
     });
   if (cardPence > 0)
@@ -222,9 +261,7 @@ export async function partRefundsIfCancelled(
   return Promise.all(
     guests.map(async (i) => {
       const share = partCancellable(booking, i) ? shareOf(deps.catalogue, booking, held, i) : null;
-      return share
-        ? (await refundIfCancelled(deps, db, { ...booking, totalPence: share.sharePence })).refundPence
-        : null;
+      return share ? (await refundIfCancelled(deps, db, booking, share.sharePence)).refundPence : null;
     }),
   );
 }
@@ -274,7 +311,8 @@ export async function cancelGuestPart(
         'Without this guest, an extra they share would be below its smallest group: cancel the whole booking, or move the others first.',
       );
     const { sharePence } = share;
-    const { refundPence } = await refundIfCancelled(deps, tx, { ...booking, totalPence: sharePence });
+    const settled = await refundIfCancelled(deps, tx, booking, sharePence);
+    const { refundPence } = settled;
     const guest = clients[guestIndex]!;
     const name = `${guest.firstName} ${guest.lastName}`;
 
@@ -298,6 +336,7 @@ export async function cancelGuestPart(
     const { toVoucherPence } = await recordCancellation(deps, tx, booking, {
       key: refundKey(booking, booking.cancelledParts.length + 1),
       cancelledPence: sharePence,
+      keptPence: settled.keptPence,
       refundPence,
       reason: `${name}'s part cancelled`,
     });
@@ -306,7 +345,7 @@ export async function cancelGuestPart(
       mailInTransaction(deps, tx),
       booking.leadEmail,
       bookingMail(changed),
-      `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(refundPence, 'their part', toVoucherPence)}`,
+      `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(settled, 'their part', toVoucherPence)}`,
     );
     await record(tx, booking, { refundPence, sharePence, guestIndex });
     return { booking, refundPence };

@@ -6,6 +6,7 @@ export {
   confirmedBookingsOn,
   findBookingById,
   findBookingsByIds,
+  keepCardForPolicy,
   lockBookingForVoucher,
   searchConfirmedBookings,
   setArrival,

@@ -9,7 +9,12 @@ import {
   type SpaMemberBooking,
   type SpaMemberBookingDetail,
 } from '@spa/domain';
-import { cancelBooking, refundIfCancelled, refundWords, type CancellationDeps } from './cancellation.service';
+import {
+  cancelBooking,
+  cancelledBookingWords,
+  refundIfCancelled,
+  type CancellationDeps,
+} from './cancellation.service';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { bookingMail, sendBookingCancelled, sendResendConfirmation } from '../mail';
@@ -179,7 +184,12 @@ export async function resendMemberSpaBooking(
 ) {
   const booking = await ownedBooking(deps.db, memberId, confirmationId);
   if (booking.cancelledAt) {
-    await sendBookingCancelled(deps, emailAddress, confirmationId, refundWords(booking.refundPence ?? 0));
+    await sendBookingCancelled(
+      deps,
+      emailAddress,
+      confirmationId,
+      cancelledBookingWords(deps.catalogue, booking),
+    );
   } else {
     await sendResendConfirmation(deps, emailAddress, bookingMail(await getBooking(deps, booking.sessionId)));
   }

@@ -110,6 +110,18 @@ export async function setArrival(tx: Executor, id: string, status: ArrivalStatus
     .where(eq(spaBookings.id, id));
 }
 
+/** The card the guest let us keep for the policy by a card guarantee (decision 0391): the provider's reference only. */
+export async function keepCardForPolicy(
+  tx: Executor,
+  id: string,
+  card: { savedCardId: string; cardMasked: string | null },
+) {
+  await tx
+    .update(spaBookings)
+    .set({ savedCardId: card.savedCardId, savedCardMasked: card.cardMasked, updatedAt: sql`now()` })
+    .where(eq(spaBookings.id, id));
+}
+
 export async function markCancelled(tx: Executor, id: string, refundPence: number) {
   await tx
     .update(spaBookings)

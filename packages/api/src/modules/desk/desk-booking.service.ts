@@ -23,6 +23,7 @@ import { deliverSoon, mailInTransaction, sendPaymentLink, sendPaymentReceived, t
 import { beginSession, findSession } from '../session';
 import { guestName, insertAudit } from '../staff';
 import { inHouseStays } from '../stays';
+import type { PaymentLinkRow } from './desk.tables';
 import { insertLink } from './payment-links.repository';
 
 /** What the desk's booking services use (built once at start-up, see app-deps.ts). */
@@ -181,6 +182,7 @@ async function issueLink(
   staffId: string,
   booking: BookingRow,
   amountPence: number,
+  purpose: PaymentLinkRow['purpose'] = 'payment',
 ) {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date((await databaseNow(tx)).getTime() + PAYMENT_LINK_HOURS * 3_600_000);
@@ -188,6 +190,7 @@ async function issueLink(
     bookingId: booking.id,
     tokenHash: tokenHashOf(token),
     amountPence,
+    purpose,
     createdBy: staffId,
     expiresAt,
   });
@@ -196,6 +199,7 @@ async function issueLink(
     amountPence,
     url: `${deps.env.PUBLIC_ORIGIN}/booking/#/pay/${token}`,
     expiresAt,
+    guarantee: purpose === 'guarantee',
   });
   return expiresAt;
 }
@@ -339,6 +343,37 @@ export async function emailPaymentLink(
       after: { to: booking.leadEmail, amountPence: statement.balancePence },
     });
     return deskAnswer(booking, statement.balancePence, expiresAt);
+  });
+  deliverSoon(deps);
+  return answer;
+}
+
+/**
+ * POST api/staff/bookings/{id}/guarantee-link (decision 0391): a card guarantee e-mailed to the
+ * lead booker: on the provider's page they consent and enter a card, kept for the policy's
+ * fees; nothing is charged. It replaces an open guarantee link; audited. 409 when a card is
+ * kept already, or the booking is cancelled.
+ */
+export async function emailGuaranteeLink(
+  deps: DeskDeps,
+  staffId: string,
+  bookingId: string,
+): Promise<DeskBookResponse> {
+  const answer = await deps.db.transaction(async (tx) => {
+    const booking = await findBookingById(tx, bookingId, true);
+    if (booking?.status !== 'confirmed') throw notFound('No confirmed booking has this id.');
+    if (booking.cancelledAt) throw conflict('This booking is cancelled: there is nothing to guarantee.');
+    if (booking.savedCardId) throw conflict('A card is already kept for the policy on this booking.');
+    const expiresAt = await issueLink(deps, tx, staffId, booking, 0, 'guarantee');
+    await insertAudit(tx, {
+      staffId,
+      action: 'booking.guarantee-link-sent',
+      subject: `booking:${booking.id}`,
+      before: null,
+      after: { to: booking.leadEmail },
+    });
+    const { balancePence } = await statementOf(tx, { kind: 'spa', id: booking.id });
+    return deskAnswer(booking, balancePence, expiresAt);
   });
   deliverSoon(deps);
   return answer;

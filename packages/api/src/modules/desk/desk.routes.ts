@@ -15,6 +15,7 @@ import {
   beginDeskSession,
   bookAtDesk,
   deskSession,
+  emailGuaranteeLink,
   emailPaymentLink,
   payAtDesk,
 } from './desk-booking.service';
@@ -105,5 +106,22 @@ export async function deskRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => emailPaymentLink(deps, staffOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/guarantee-link',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary:
+          'E-mail a card guarantee link: the guest keeps a card for the cancellation policy, nothing charged (audited)',
+        description:
+          '409 when a card is already kept, or the booking is cancelled. It replaces an open guarantee link.',
+        params: StaffBookingParamsSchema,
+        response: { 200: DeskBookResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => emailGuaranteeLink(deps, staffOf(request).id, request.params.id),
   );
 }

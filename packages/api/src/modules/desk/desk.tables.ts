@@ -8,7 +8,10 @@ export const paymentLinks = pgTable('payment_links', {
   id: uuid('id').primaryKey().defaultRandom(),
   bookingId: uuid('booking_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  /** 0 for a card guarantee. */
   amountPence: integer('amount_pence').notNull(),
+  /** 'payment' of the balance, or 'guarantee': the card kept for the policy, nothing charged (0780, decision 0391). */
+  purpose: text('purpose').$type<'payment' | 'guarantee'>().notNull().default('payment'),
   /** 'open' until paid, or replaced by a newer link of the same booking. */
   state: text('state').$type<'open' | 'paid' | 'replaced'>().notNull().default('open'),
   /** The provider's payment session, once the guest opened the card page. */

@@ -2,15 +2,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentLinks, type PaymentLinkRow } from './desk.tables';
 
-/** The booking's open link, if any, is replaced; the new one is written (one open link per booking). */
+/** The booking's open link of the same purpose, if any, is replaced; the new one is written (one open link per booking and purpose). */
 export async function insertLink(
   tx: Executor,
-  link: Pick<PaymentLinkRow, 'bookingId' | 'tokenHash' | 'amountPence' | 'createdBy' | 'expiresAt'>,
+  link: Pick<PaymentLinkRow, 'bookingId' | 'tokenHash' | 'amountPence' | 'createdBy' | 'expiresAt'> &
+    Partial<Pick<PaymentLinkRow, 'purpose'>>,
 ): Promise<PaymentLinkRow> {
   await tx
     .update(paymentLinks)
     .set({ state: 'replaced' })
-    .where(and(eq(paymentLinks.bookingId, link.bookingId), eq(paymentLinks.state, 'open')));
+    .where(
+      and(
+        eq(paymentLinks.bookingId, link.bookingId),
+        eq(paymentLinks.purpose, link.purpose ?? 'payment'),
+        eq(paymentLinks.state, 'open'),
+      ),
+    );
   const [row] = await tx.insert(paymentLinks).values(link).returning();
   return row!;
 }

@@ -2,10 +2,10 @@ import type { Catalogue, PayLink } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
-import { findBookingById } from '../booking';
+import { findBookingById, keepCardForPolicy } from '../booking';
 import { recordPayment, statementOf } from '../ledger';
-import { deliverSoon, mailInTransaction, sendPaymentReceived, type Mailer } from '../mail';
-import { underCompletionLease, type PaymentProvider } from '../payment';
+import { deliverSoon, mailInTransaction, sendPaymentReceived, sendSpaMoney, type Mailer } from '../mail';
+import { underCompletionLease, type PaymentProvider, type ProviderSession } from '../payment';
 import { tokenHashOf } from './desk-booking.service';
 import {
   findLinkById,
@@ -47,6 +47,7 @@ export async function payLink(deps: Pick<PaymentLinkDeps, 'db'>, token: string):
   return {
     ConfirmationId: booking.confirmationId,
     Date: booking.bookingDate,
+    Purpose: link.purpose,
     AmountPence: link.amountPence,
     Status: statusOf(link, await databaseNow(deps.db)),
     ExpiresAt: link.expiresAt.toISOString(),
@@ -71,6 +72,7 @@ export async function initialiseLinkPayment(deps: PaymentLinkDeps, token: string
     if (!found) throw notFound(LINK_NOT_FOUND);
     const status = statusOf(found, await databaseNow(tx));
     if (status !== 'open') throw conflict(WHY_NOT[status]);
+    if (found.purpose === 'guarantee') return found; // nothing is charged: no balance to check
     const { balancePence } = await statementOf(tx, { kind: 'spa', id: found.bookingId });
     if (balancePence < found.amountPence)
       throw conflict('The balance of this booking has changed. Please call the spa for a new link.');
@@ -78,11 +80,13 @@ export async function initialiseLinkPayment(deps: PaymentLinkDeps, token: string
   });
   let sessionId = link.providerSessionId;
   if (!sessionId) {
-    const created = await deps.cardProvider
-      .createSession({ key: `link-${link.id}`, amountPence: link.amountPence })
-      .catch(() => {
-        throw new HttpError(502, PROVIDER_FAILED);
-      });
+    const created = await (
+      link.purpose === 'guarantee'
+        ? deps.cardProvider.createGuaranteeSession({ key: `guarantee-${link.id}` })
+        : deps.cardProvider.createSession({ key: `link-${link.id}`, amountPence: link.amountPence })
+    ).catch(() => {
+      throw new HttpError(502, PROVIDER_FAILED);
+    });
     await updateLink(deps.db, link.id, { providerSessionId: created.id });
     sessionId = created.id;
   }
@@ -113,6 +117,7 @@ async function completeAlone(deps: PaymentLinkDeps, linkId: string): Promise<Pay
     throw new HttpError(502, PROVIDER_FAILED);
   });
   if (remote.state === 'open' || remote.state === 'requires_action') return 'open';
+  if (link.purpose === 'guarantee') return keepGuaranteedCard(deps, link, remote);
   if (
     remote.amountPence !== link.amountPence ||
     (remote.state !== 'authorised' && remote.state !== 'captured')
@@ -157,6 +162,41 @@ async function completeAlone(deps: PaymentLinkDeps, linkId: string): Promise<Pay
   }
   deliverSoon(deps);
   return outcome;
+}
+
+/**
+ * A card guarantee's card set up at the provider (decision 0391): the provider's word, read
+ * back, is the only proof; in one transaction the card's reference is kept on the booking
+ * (never card data), the link marked done and the guest e-mailed that nothing was charged.
+ * No ledger entry: no money moved. A booking cancelled meanwhile keeps no card.
+ */
+async function keepGuaranteedCard(
+  deps: PaymentLinkDeps,
+  link: PaymentLinkRow,
+  remote: ProviderSession,
+): Promise<PayLink['Status']> {
+  if (remote.state !== 'authorised' || !remote.savedCardId)
+    throw conflict(
+      'The card payment service did not confirm your card. Nothing was charged; please try again.',
+    );
+  const savedCardId = remote.savedCardId;
+  await deps.db.transaction(async (tx) => {
+    const locked = await findLinkByTokenHash(tx, link.tokenHash, true);
+    if (locked?.state !== 'open') return;
+    const booking = await findBookingById(tx, locked.bookingId, true);
+    if (!booking || booking.cancelledAt) return;
+    await keepCardForPolicy(tx, booking.id, { savedCardId, cardMasked: remote.cardMasked });
+    await updateLink(tx, locked.id, { state: 'paid', cardMasked: remote.cardMasked, paid: true });
+    await sendSpaMoney(mailInTransaction(deps, tx), booking.leadEmail, {
+      confirmationId: booking.confirmationId ?? booking.id,
+      heading: 'Your card is kept for the cancellation policy',
+      explanation:
+        'Thank you. Nothing was charged. A spa manager may charge this card only as our cancellation policy allows, if you do not come or cancel late, and we e-mail you if they do.',
+      rows: [['Card', remote.cardMasked ?? 'your card']],
+    });
+  });
+  deliverSoon(deps);
+  return 'paid';
 }
 
 /** POST api/pay/{token}/complete: the browser's prompt after the card page's outcome. */

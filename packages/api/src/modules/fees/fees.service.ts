@@ -1,18 +1,16 @@
 import {
-  cancellationRefund,
   formatPrice,
-  lateCancelledGuests,
-  policyFee,
-  POLICY_FEE_KINDS,
+  policyFeesDue,
   POLICY_FEE_NAMES,
   type Catalogue,
+  type PolicyFeeDue,
   type PolicyFeeKind,
   type StaffGoodwillRefundRequest,
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { findBookingById, type BookingRow } from '../booking';
-import { recordCharge, recordCredit, recordPayment, recordRefund, statementOf } from '../ledger';
+import { recordCredit, recordPayment, recordRefund, statementOf } from '../ledger';
 import { deliverSoon, mailInTransaction, sendSpaMoney, type Mailer } from '../mail';
 import { maskedCardOf, owePendingRefund, settleSessionRefunds, type PaymentProvider } from '../payment';
 import { feesOf, insertFee, liveFee, lockFee, updateFee } from './fees.repository';
@@ -46,45 +44,46 @@ async function lockedBooking(tx: Executor, id: string): Promise<BookingRow> {
   return booking;
 }
 
-/** How many guests each fee of the policy covers now (0: not due). */
-function guestsDue(catalogue: Catalogue, booking: BookingRow): Record<PolicyFeeKind, number> {
-  const { fullCostFrom } = cancellationRefund({
-    totalPence: 0,
-    bookingDate: booking.bookingDate,
-    timeZone: catalogue.Resort.TimeZone,
-    now: new Date(0),
+/** The kept card's masked number: kept with a card guarantee, or the payment's that kept it. */
+async function keptCardMasked(db: Executor, booking: BookingRow): Promise<string | null> {
+  if (!booking.savedCardId) return null;
+  if (booking.savedCardMasked) return booking.savedCardMasked;
+  return booking.paymentId ? maskedCardOf(db, booking.paymentId) : null;
+}
+
+/**
+ * The policy's fees the booking's ledger makes due now (decision 0390): what the policy keeps
+ * (the full cost of a no-show; the cancellation charges its cancellations wrote) less what
+ * was paid. Amount 0: nothing to take, and why.
+ */
+async function feesDueOf(db: Executor, booking: BookingRow): Promise<PolicyFeeDue[]> {
+  const { entries, owedPence, paidPence } = await statementOf(db, { kind: 'spa', id: booking.id });
+  const cancellationKeptPence = entries
+    .filter((e) => e.kind === 'charge' && e.category === 'fee' && e.entryKey.startsWith('cancel:'))
+    .reduce((sum, e) => sum + e.amountPence, 0);
+  return policyFeesDue({
+    noShow: booking.arrivalStatus === 'no_show' && !booking.cancelledAt,
+    owedPence,
+    paidPence,
+    cancellationKeptPence,
   });
-  return {
-    'no-show':
-      booking.arrivalStatus === 'no_show' && !booking.cancelledAt ? booking.request.clients.length : 0,
-    'late-cancel': lateCancelledGuests({
-      fullCostFrom,
-      cancelledAt: booking.cancelledAt,
-      guestsAtCancel: booking.request.clients.length,
-      partsCancelledAt: booking.cancelledParts.map((p) => new Date(p.at)),
-    }),
-  };
 }
 
 /** The kept card, the fees and what is due, and what a goodwill refund can give back: the booking page's desk panel. */
-export async function deskMoneyOf(deps: Pick<FeesDeps, 'db' | 'catalogue'>, booking: BookingRow) {
-  const [fees, statement, masked] = await Promise.all([
+export async function deskMoneyOf(deps: Pick<FeesDeps, 'db'>, booking: BookingRow) {
+  const [fees, statement, masked, due] = await Promise.all([
     feesOf(deps.db, booking.id),
     statementOf(deps.db, { kind: 'spa', id: booking.id }),
-    booking.savedCardId && booking.paymentId ? maskedCardOf(deps.db, booking.paymentId) : null,
+    keptCardMasked(deps.db, booking),
+    feesDueOf(deps.db, booking),
   ]);
-  const due = guestsDue(deps.catalogue, booking);
   const live = new Set(
     fees.filter((f) => f.status !== 'declined' && f.status !== 'withdrawn').map((f) => f.kind),
   );
   return {
     keptCard: booking.savedCardId ? { cardMasked: masked ?? null } : null,
     fees,
-    feesDue: POLICY_FEE_KINDS.filter((kind) => due[kind] > 0 && !live.has(kind)).map((kind) => ({
-      kind,
-      amountPence: policyFee(kind, due[kind]),
-      guests: due[kind],
-    })),
+    feesDue: due.filter((d) => !live.has(d.kind)),
     goodwillRefundablePence: Math.max(0, statement.byTender['online-card'] ?? 0),
   };
 }
@@ -104,24 +103,25 @@ export async function proposeFee(
     if (!booking.savedCardId) throw conflict(NO_KEPT_CARD);
     const existing = await liveFee(tx, booking.id, kind);
     if (existing) return existing;
-    const guests = guestsDue(deps.catalogue, booking)[kind];
-    if (guests === 0)
+    const due = (await feesDueOf(tx, booking)).find((d) => d.kind === kind);
+    if (!due)
       throw conflict(
         kind === 'no-show'
           ? 'No no-show fee is due: the booking is not marked as a no-show. Mark it on the day first.'
-          : 'No late-cancellation fee is due: no guest was cancelled within 48 hours of the visit.',
+          : 'No cancellation fee is due: nothing of this booking was cancelled.',
       );
+    if (due.amountPence === 0) throw conflict(due.why);
     const fee = await insertFee(tx, {
       bookingId: booking.id,
       kind,
-      amountPence: policyFee(kind, guests),
+      amountPence: due.amountPence,
       proposedBy: by.id,
     });
     await by.audit(tx, 'booking.fee-propose', null, {
       fee: fee.id,
       kind,
       amountPence: fee.amountPence,
-      guests,
+      why: due.why,
     });
     return fee;
   });
@@ -133,7 +133,7 @@ const PROVIDER_FAILED =
 /**
  * A spa manager approves a proposed fee: it is charged to the kept card off-session under
  * the fee's own key (a double submit or a retry is the same charge at the provider), then,
- * in one transaction, the fee is marked, the ledger gets the fee and the saved-card payment,
+ * in one transaction, the fee is marked, the ledger gets the saved-card payment of what was owed,
  * the audit row and the guest's receipt e-mail are written. A decline is kept with the
  * bank's words. Asked again once settled, it changes nothing.
  */
@@ -151,13 +151,24 @@ export async function approveFee(
     if (fee.status === 'declined' || fee.status === 'withdrawn')
       throw conflict(`This fee was ${fee.status}: propose it again to charge it.`);
     if (!booking.savedCardId) throw conflict(NO_KEPT_CARD);
+    // The guest may have paid since it was proposed: never take more than the policy still leaves unpaid.
+    const due = (await feesDueOf(tx, booking)).find((d) => d.kind === fee.kind);
+    if (fee.status === 'proposed' && (due?.amountPence ?? 0) < fee.amountPence) {
+      await updateFee(tx, fee.id, { status: 'withdrawn', decidedAt: new Date() });
+      return { withdrawn: true as const };
+    }
     await updateFee(tx, fee.id, { status: 'charging', approvedBy: by.id });
     return { fee, savedCardId: booking.savedCardId };
   });
   if (!claimed) return (await feesOf(deps.db, bookingId)).find((f) => f.id === feeId)!;
+  if ('withdrawn' in claimed)
+    throw conflict(
+      'What the booking owes has changed since this fee was proposed: it is withdrawn. Propose it again.',
+    );
   const { fee, savedCardId } = claimed;
   const charge = await deps.cardProvider
-    .chargeSavedCard({ key: `fee:${fee.id}`, savedCardId, amountPence: fee.amountPence })
+    // Stripe takes keys of letters, digits, - and _ only.
+    .chargeSavedCard({ key: `fee-${fee.id}`, savedCardId, amountPence: fee.amountPence })
     .catch(async () => {
       await updateFee(deps.db, fee.id, { status: 'proposed' });
       throw new HttpError(502, PROVIDER_FAILED);
@@ -182,15 +193,9 @@ export async function approveFee(
       return;
     }
     const account = { kind: 'spa', id: booking.id } as const;
-    const masked = (booking.paymentId && (await maskedCardOf(tx, booking.paymentId))) || 'kept card';
+    const masked = (await keptCardMasked(tx, booking)) ?? 'kept card';
     await updateFee(tx, fee.id, { status: 'charged', reference: charge.reference, decidedAt: new Date() });
-    await recordCharge(tx, account, {
-      key: `fee:${fee.id}:charge`,
-      category: 'fee',
-      amountPence: fee.amountPence,
-      description: name,
-      staffId: by.id,
-    });
+    // The policy's amount is owed already (the booking, or its cancellation charge): the fee only pays it.
     await recordPayment(tx, account, {
       key: `fee:${fee.id}:paid`,
       tender: 'saved-card',
@@ -208,7 +213,7 @@ export async function approveFee(
     await sendSpaMoney(mailInTransaction(deps, tx), booking.leadEmail, {
       confirmationId: booking.confirmationId ?? booking.id,
       heading: `A ${name.toLowerCase()} was charged`,
-      explanation: `As our cancellation policy says, and as you agreed when you booked, we have charged the card you let us keep ${formatPrice(fee.amountPence)}.`,
+      explanation: `As our cancellation policy says, and as you agreed when you booked, we have charged the card you let us keep ${formatPrice(fee.amountPence)}: what the booking still owed under the policy, which never keeps more than its full cost.`,
       rows: [
         ['Charge', name],
         ['Amount', formatPrice(fee.amountPence)],

@@ -1,4 +1,11 @@
-import { SPA_CANCELLATION_POLICY, calendarDay, formatLongDate, formatPrice, formatTime } from '@spa/domain';
+import {
+  SPA_CANCELLATION_POLICY,
+  calendarDay,
+  formatLongDate,
+  formatPrice,
+  formatTime,
+  keptCardConsent,
+} from '@spa/domain';
 
 /**
  * The resort's e-mails, each as HTML (table layout and inline styles, as mail
@@ -303,19 +310,36 @@ export function bookingCancelledMail(brand: Brand, confirmationId: string, refun
 /** A payment link for a booking's balance (issue 22): the guest pays it once, on the provider's page. */
 export function paymentLinkMail(
   brand: Brand,
-  link: { confirmationId: string; amountPence: number; url: string; expiresAt: Date },
+  link: { confirmationId: string; amountPence: number; url: string; expiresAt: Date; guarantee?: boolean },
 ): Rendered {
   const until = formatLongDate(calendarDay(link.expiresAt, brand.timeZone));
-  const { html, text } = layout(brand, 'Pay for your spa booking', [
-    {
-      kind: 'p',
-      text: `Thank you for booking with us. ${formatPrice(link.amountPence)} is still to pay for booking ${link.confirmationId}.`,
-    },
-    { kind: 'p', text: `Pay securely by card here (the link works once, until ${until}): ${link.url}` },
-    { kind: 'p', text: `If you would rather pay when you arrive, call us on ${brand.phone}.` },
-  ]);
+  const heading = link.guarantee ? 'Keep a card for your spa booking' : 'Pay for your spa booking';
+  const { html, text } = layout(
+    brand,
+    heading,
+    link.guarantee
+      ? [
+          {
+            kind: 'p',
+            text: `Thank you for booking with us. To guarantee booking ${link.confirmationId}, please let us keep a card for our cancellation policy. Nothing is charged now: you pay when you arrive.`,
+          },
+          { kind: 'p', text: keptCardConsent(brand.resortName) },
+          {
+            kind: 'p',
+            text: `Enter your card securely here (the link works once, until ${until}): ${link.url}`,
+          },
+        ]
+      : [
+          {
+            kind: 'p',
+            text: `Thank you for booking with us. ${formatPrice(link.amountPence)} is still to pay for booking ${link.confirmationId}.`,
+          },
+          { kind: 'p', text: `Pay securely by card here (the link works once, until ${until}): ${link.url}` },
+          { kind: 'p', text: `If you would rather pay when you arrive, call us on ${brand.phone}.` },
+        ],
+  );
   return {
-    subject: `Pay for your spa booking ${link.confirmationId}`,
+    subject: `${heading} ${link.confirmationId}`,
     html: html.replace(
       escapeHtml(link.url),
       `<a href="${escapeHtml(link.url)}" style="color:#24514a">${escapeHtml(link.url)}</a>`,

@@ -9,7 +9,7 @@ export {
   sweepPendingRefunds,
 } from './refunds.service';
 export { completeStayPayment, initialiseStayPayment, type StayBooker } from './stay-payment.service';
-export type { PaymentProvider, ProviderContentSources } from './payment-provider';
+export type { PaymentProvider, ProviderContentSources, ProviderSession } from './payment-provider';
 export { paymentProviderFor } from './provider-choice';
 export { sandboxPaymentProvider } from './sandbox-client';
 export { underCompletionLease } from './completion-lease';

@@ -63,6 +63,14 @@ export interface PaymentProvider {
    * the session then answers its `savedCardId` once authorised.
    */
   createSession(request: { key: string; amountPence: number; keepCard?: boolean }): Promise<ProviderSession>;
+  /**
+   * A card guarantee (decision 0391): a session that keeps the guest's card for the policy's
+   * off-session charges and charges nothing (the sandbox: a zero-amount session kept; Stripe:
+   * a SetupIntent with `usage: 'off_session'`). Idempotent on `key`. Once the guest has entered
+   * the card, `retrieve` answers it `authorised`, amount 0, with its `savedCardId`; there is
+   * nothing to capture, void or refund.
+   */
+  createGuaranteeSession(request: { key: string }): Promise<ProviderSession>;
   /** What the payment screen shows for a session (the sandbox's card page is framed by our first listed origin). */
   paymentPage(sessionId: string): Promise<PaymentPage>;
   retrieve(sessionId: string): Promise<ProviderSession>;

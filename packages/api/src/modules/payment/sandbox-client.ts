@@ -61,6 +61,14 @@ export function sandboxPaymentProvider(
         parentOrigins: config.parentOrigins,
         notifyUrl: config.notifyUrl,
       }),
+    createGuaranteeSession: ({ key }) =>
+      call('POST', '/v1/sessions', {
+        merchantReference: key,
+        amountPence: 0,
+        keepCard: true,
+        parentOrigins: config.parentOrigins,
+        notifyUrl: config.notifyUrl,
+      }),
     paymentPage: async (sessionId) => ({
       provider: 'sandbox',
       cardPageUrl: `${config.origin}/pay/${encodeURIComponent(sessionId)}?parent=${encodeURIComponent(config.parentOrigins[0]!)}`,

@@ -17,6 +17,8 @@ const SETTLING_EVENTS: ReadonlySet<string> = new Set([
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
+  // A card guarantee's card set up (decision 0391).
+  'setup_intent.succeeded',
 ]);
 
 export interface StripeSettings {
@@ -104,6 +106,37 @@ function sessionOf(intent: Stripe.PaymentIntent): ProviderSession {
     savedCardId: ((card) => (card ? savedCardIdOf(card) : null))(keptCardOfIntent(intent)),
   };
 }
+
+/**
+ * A SetupIntent (a card guarantee, decision 0391; its payment method expanded) as the
+ * interface's session: amount 0, `authorised` once the card is set up, with the kept card.
+ */
+function guaranteeSessionOf(intent: Stripe.SetupIntent): ProviderSession {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  const customerId = idOf(intent.customer);
+  const paymentMethodId = idOf(intent.payment_method);
+  const last4 = method?.card?.last4;
+  const setUp = intent.status === 'succeeded';
+  return {
+    id: intent.id,
+    merchantReference: intent.metadata?.merchant_reference ?? '',
+    amountPence: 0,
+    state: setUp
+      ? 'authorised'
+      : intent.status === 'requires_action'
+        ? 'requires_action'
+        : intent.status === 'canceled'
+          ? 'voided'
+          : 'open',
+    cardMasked: last4 ? `**** ${last4}` : null,
+    lastError: intent.last_setup_error?.message ?? null,
+    savedCardId:
+      setUp && customerId && paymentMethodId ? savedCardIdOf({ customerId, paymentMethodId }) : null,
+  };
+}
+
+/** A card guarantee's session id (a SetupIntent's), apart from a payment's (a PaymentIntent's). */
+const isGuarantee = (sessionId: string) => sessionId.startsWith('seti_');
 
 /** Our keys are our payments' ids; anything else never reaches Stripe's search language. */
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
@@ -213,7 +246,35 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
       return sessionOf(intent);
     },
 
+    async createGuaranteeSession({ key }) {
+      assertSafeKey(key);
+      const customer = await stripe.customers.create(
+        { metadata: { merchant_reference: key } },
+        { idempotencyKey: `customer-${key}` },
+      );
+      const intent = await stripe.setupIntents.create(
+        {
+          customer: customer.id,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { merchant_reference: key },
+        },
+        { idempotencyKey: `setup-${key}` },
+      );
+      return guaranteeSessionOf(intent);
+    },
+
     async paymentPage(sessionId) {
+      if (isGuarantee(sessionId)) {
+        const setup = await stripe.setupIntents.retrieve(sessionId);
+        if (!setup.client_secret) throw new Error('payment provider: the setup intent has no client secret');
+        return {
+          provider: 'stripe',
+          publishableKey: settings.publishableKey,
+          clientSecret: setup.client_secret,
+          amount: 0,
+        };
+      }
       const intent = await stripe.paymentIntents.retrieve(sessionId);
       if (!intent.client_secret) throw new Error('payment provider: the intent has no client secret');
       return {
@@ -224,7 +285,10 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
       };
     },
 
-    retrieve: async (sessionId) => sessionOf(await retrieve(sessionId)),
+    retrieve: async (sessionId) =>
+      isGuarantee(sessionId)
+        ? guaranteeSessionOf(await stripe.setupIntents.retrieve(sessionId, { expand: ['payment_method'] }))
+        : sessionOf(await retrieve(sessionId)),
 
     verifyNotification: (rawBody, signature) =>
       verifyStripeEvent(stripe, settings.webhookSecret, rawBody, signature),

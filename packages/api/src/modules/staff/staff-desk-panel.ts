@@ -10,7 +10,7 @@ export async function deskPanel(
   db: Executor,
   booking: BookingRow,
 ): Promise<StaffBookingDetail['Desk']> {
-  const [desk, staff] = await Promise.all([deskMoneyOf({ ...deps, db }, booking), listStaff(db)]);
+  const [desk, staff] = await Promise.all([deskMoneyOf({ db }, booking), listStaff(db)]);
   const nameOf = (id: string | null) =>
     id === null ? null : (staff.find((s) => s.id === id)?.displayName ?? 'A former staff member');
   return {
@@ -26,7 +26,7 @@ export async function deskPanel(
       DeclineReason: f.declineReason,
       At: f.createdAt.toISOString(),
     })),
-    FeesDue: desk.feesDue.map((d) => ({ Kind: d.kind, AmountPence: d.amountPence, Guests: d.guests })),
+    FeesDue: desk.feesDue.map((d) => ({ Kind: d.kind, AmountPence: d.amountPence, Why: d.why })),
     GoodwillRefundablePence: desk.goodwillRefundablePence,
   };
 }

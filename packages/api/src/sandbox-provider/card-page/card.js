@@ -11,6 +11,8 @@ const FIELDS = ['cardNumber', 'expiry', 'cvc', 'nameOnCard'];
 const $ = (id) => document.getElementById(id);
 const form = $('card-form');
 const button = $('pay-button');
+/** The button's words: 'Keep my card' for a card guarantee (amount 0). */
+let buttonLabel = 'Pay now';
 const summary = $('error-summary');
 const result = $('result');
 
@@ -165,7 +167,7 @@ form.addEventListener('submit', async (event) => {
   }
   busy = false;
   button.disabled = false;
-  button.textContent = 'Pay now';
+  button.textContent = buttonLabel;
 });
 
 async function load() {
@@ -185,7 +187,14 @@ async function load() {
     }
     loading.hidden = true;
     const amount = $('amount');
-    amount.textContent = `Amount to pay: ${formatPounds(answer.amount)}`;
+    amount.textContent =
+      answer.amount > 0
+        ? `Amount to pay: ${formatPounds(answer.amount)}`
+        : 'Nothing is charged now: your card is kept for the cancellation policy.';
+    if (answer.amount === 0) {
+      buttonLabel = 'Keep my card';
+      button.textContent = buttonLabel;
+    }
     amount.hidden = false;
     if (answer.state === 'authorised' || answer.state === 'captured') approved(answer);
     else if (answer.state === 'open') {

@@ -96,15 +96,22 @@ function CardForm({
     setPaying(true);
     try {
       // Cards only need no redirect: a 3-D Secure challenge opens over this page.
-      const { error, paymentIntent } = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+      // Amount 0: a card guarantee (a SetupIntent, decision 0391): the card is kept, nothing charged.
+      const { error, status } =
+        amount === 0
+          ? await stripe
+              .confirmSetup({ elements, redirect: 'if_required' })
+              .then((r) => ({ error: r.error, status: r.setupIntent?.status }))
+          : await stripe
+              .confirmPayment({ elements, redirect: 'if_required' })
+              .then((r) => ({ error: r.error, status: r.paymentIntent?.status }));
       if (error) {
         // The element shows what is missing in a field itself; a refusal is said above the form.
         if (error.type !== 'validation_error')
           onDeclined(error.message ?? 'Your payment was not taken. Please try again.');
         return;
       }
-      if (paymentIntent.status === 'requires_capture' || paymentIntent.status === 'succeeded')
-        await onAuthorised();
+      if (status === 'requires_capture' || status === 'succeeded') await onAuthorised();
     } finally {
       setPaying(false);
     }
@@ -117,7 +124,7 @@ function CardForm({
         backTo={backTo}
         nextType="submit"
         nextForm={formId}
-        nextLabel={`Pay ${formatPrice(amount)}`}
+        nextLabel={amount === 0 ? 'Keep my card' : `Pay ${formatPrice(amount)}`}
         nextDisabled={!stripe || !elements}
         busy={paying || busy}
       />

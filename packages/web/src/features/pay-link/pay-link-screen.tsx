@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatLongDate, formatPrice, type PayLink } from '@spa/domain';
+import { formatLongDate, formatPrice, keptCardConsent, type PayLink } from '@spa/domain';
 import { ProviderPayment } from '../../components/booking/provider-payment';
 import { Alert, Loader } from '../../components/ui/feedback';
+import { Checkbox } from '../../components/ui/choice';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { useSpaConfiguration } from '../../lib/configuration';
 import { useCompleteLink, useLinkCardPage, usePayLink } from './pay-link-api';
@@ -15,7 +16,9 @@ const CLOSED: Record<Exclude<PayLink['Status'], 'open'>, string> = {
 
 /**
  * spa_pay_link: a payment link e-mailed by the spa team (issue 22). The guest pays the
- * booking's balance on the provider's card page; the server settles with the provider.
+ * booking's balance on the provider's card page; the server settles with the provider. A
+ * card guarantee's link (decision 0391) keeps the card for the policy, once the guest has
+ * agreed to it, and charges nothing.
  */
 export function PayLinkScreen() {
   const { token = '' } = useParams();
@@ -25,6 +28,9 @@ export function PayLinkScreen() {
   const page = useLinkCardPage(token, open);
   const complete = useCompleteLink(token);
   const [declined, setDeclined] = useState<string | null>(null);
+  const [consented, setConsented] = useState(false);
+  const guarantee = link.data?.Purpose === 'guarantee';
+  const resortName = useSpaConfiguration().data?.Resort.Name;
 
   /** The provider's word is only a prompt: the server settles with the provider itself. */
   const onApproved = async () => {
@@ -41,7 +47,7 @@ export function PayLinkScreen() {
   return (
     <section aria-labelledby="pay-title">
       <h1 id="pay-title" className="mb-4 text-3xl">
-        Pay for your spa booking
+        {guarantee ? 'Keep a card for your spa booking' : 'Pay for your spa booking'}
       </h1>
       {link.isPending ? (
         <Loader label="Loading your payment" />
@@ -52,17 +58,32 @@ export function PayLinkScreen() {
         </Alert>
       ) : (
         <>
-          <p className="mb-4">
-            Booking {link.data.ConfirmationId} on {formatLongDate(link.data.Date)}:{' '}
-            <strong>{formatPrice(link.data.AmountPence)}</strong>{' '}
-            {link.data.Status === 'paid' ? 'paid' : 'to pay'}.
-          </p>
+          {guarantee ? (
+            <p className="mb-4">
+              Booking {link.data.ConfirmationId} on {formatLongDate(link.data.Date)}:{' '}
+              <strong>nothing is charged now</strong>. You pay when you arrive.
+            </p>
+          ) : (
+            <p className="mb-4">
+              Booking {link.data.ConfirmationId} on {formatLongDate(link.data.Date)}:{' '}
+              <strong>{formatPrice(link.data.AmountPence)}</strong>{' '}
+              {link.data.Status === 'paid' ? 'paid' : 'to pay'}.
+            </p>
+          )}
           {link.data.Status !== 'open' ? (
             <Alert
               tone={link.data.Status === 'paid' ? 'success' : 'info'}
-              title={link.data.Status === 'paid' ? 'Paid' : 'This link cannot be used'}
+              title={
+                link.data.Status !== 'paid'
+                  ? 'This link cannot be used'
+                  : guarantee
+                    ? 'Your card is kept'
+                    : 'Paid'
+              }
             >
-              {CLOSED[link.data.Status]}
+              {guarantee && link.data.Status === 'paid'
+                ? 'Your card is kept for the cancellation policy. Nothing was charged: a confirmation is on its way to you by e-mail.'
+                : CLOSED[link.data.Status]}
               {link.data.Status !== 'paid' && callUs}
             </Alert>
           ) : (
@@ -84,6 +105,19 @@ export function PayLinkScreen() {
                   {page.error.message}
                   {callUs}
                 </Alert>
+              ) : guarantee && !consented ? (
+                <div className="mb-4 max-w-xl rounded-lg border border-sage-200 bg-white p-3">
+                  <Checkbox
+                    name="guaranteeConsent"
+                    checked={consented}
+                    onChange={(event) => setConsented(event.target.checked)}
+                    label={<strong>Keep my card for the cancellation policy</strong>}
+                    aria-describedby="guarantee-words"
+                  />
+                  <p id="guarantee-words" className="mt-1 text-sm">
+                    {keptCardConsent(resortName)} Tick this to enter your card.
+                  </p>
+                </div>
               ) : page.data ? (
                 <ProviderPayment
                   page={page.data}

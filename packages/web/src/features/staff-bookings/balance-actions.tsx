@@ -4,12 +4,13 @@ import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
 import { apiRequest } from '../../lib/api-client';
 
-type Take = { Method: 'desk-card' | 'cash' } | { link: true };
+type Take = { Method: 'desk-card' | 'cash' } | { link: 'payment-link' | 'guarantee-link' };
 
 /**
  * What is left to pay on a booking, and how the desk takes it (issue 22): the card
  * terminal, cash, or a payment link e-mailed to the lead booker. A room charge is taken
- * when the booking is made (it needs the guest's stay).
+ * when the booking is made (it needs the guest's stay). Until it is paid, a card guarantee
+ * link keeps the guest's card for the policy, charging nothing (decision 0391).
  */
 export function BalanceActions({
   booking,
@@ -24,7 +25,7 @@ export function BalanceActions({
     mutationFn: async (how: Take) =>
       DeskBookResponseSchema.parse(
         'link' in how
-          ? await apiRequest(`/api/staff/bookings/${id}/payment-link`, { method: 'POST' })
+          ? await apiRequest(`/api/staff/bookings/${id}/${how.link}`, { method: 'POST' })
           : await apiRequest(`/api/staff/bookings/${id}/payments`, { body: how }),
       ),
     onSuccess: async (answer, how) => {
@@ -37,7 +38,9 @@ export function BalanceActions({
       );
       onDone(
         'link' in how
-          ? `A payment link for ${formatPrice(answer.BalancePence)} has been e-mailed to ${booking.Email}.`
+          ? how.link === 'guarantee-link'
+            ? `A card guarantee link has been e-mailed to ${booking.Email}: nothing is charged.`
+            : `A payment link for ${formatPrice(answer.BalancePence)} has been e-mailed to ${booking.Email}.`
           : `${formatPrice(booking.Money.BalancePence)} taken by ${how.Method === 'cash' ? 'cash' : 'card'}. The receipt has been e-mailed.`,
       );
     },
@@ -59,9 +62,22 @@ export function BalanceActions({
         <Button variant="secondary" busy={take.isPending} onClick={() => take.mutate({ Method: 'cash' })}>
           Paid in cash
         </Button>
-        <Button variant="secondary" busy={take.isPending} onClick={() => take.mutate({ link: true })}>
+        <Button
+          variant="secondary"
+          busy={take.isPending}
+          onClick={() => take.mutate({ link: 'payment-link' })}
+        >
           E-mail a payment link
         </Button>
+        {!booking.Desk.KeptCard && (
+          <Button
+            variant="secondary"
+            busy={take.isPending}
+            onClick={() => take.mutate({ link: 'guarantee-link' })}
+          >
+            E-mail a card guarantee link
+          </Button>
+        )}
       </div>
       {take.isError && (
         <Alert tone="error" title="Not taken" className="mt-3">

@@ -98,13 +98,13 @@ function DueFee({
   booking,
   kind,
   amountPence,
-  guests,
+  why,
   onDone,
 }: {
   booking: StaffBookingDetail;
   kind: PolicyFeeKind;
   amountPence: number;
-  guests: number;
+  why: string;
   onDone: Done;
 }) {
   const isManager = useStaff()?.Role === 'spa_manager';
@@ -142,8 +142,8 @@ function DueFee({
         onClose={() => setOpen(false)}
       >
         <p>
-          The policy’s {name.toLowerCase()} for {guests} {guests === 1 ? 'guest' : 'guests'}:{' '}
-          {formatPrice(amountPence)}, to the card kept for the policy ({booking.Desk.KeptCard?.CardMasked}).
+          {why} {formatPrice(amountPence)} is left unpaid, to the card kept for the policy (
+          {booking.Desk.KeptCard?.CardMasked ?? 'kept card'}).
         </p>
         <p>
           {isManager
@@ -252,9 +252,17 @@ export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; on
       </h2>
       <p className="mb-3">
         {desk.KeptCard
-          ? `Card ${desk.KeptCard.CardMasked ?? ''} is kept for the policy’s no-show and late-cancellation fees.`
+          ? `Card ${desk.KeptCard.CardMasked ?? ''} is kept for the cancellation policy: a no-show or cancellation fee takes what the policy leaves unpaid.`
           : 'No card is kept for this booking: no fee can be taken from a card. Take a fee at the desk or by a payment link.'}
       </p>
+      {desk.FeesDue.map((due) => (
+        <p key={due.Kind} className="mb-3">
+          <strong>
+            {POLICY_FEE_NAMES[due.Kind]}: {due.AmountPence > 0 ? formatPrice(due.AmountPence) : 'none due'}.
+          </strong>{' '}
+          {due.Why}
+        </p>
+      ))}
       {desk.Fees.length > 0 && (
         <ul className="mb-3 flex flex-col gap-2">
           {desk.Fees.map((fee) => (
@@ -264,13 +272,13 @@ export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; on
       )}
       <div className="flex flex-wrap gap-3">
         {desk.KeptCard &&
-          desk.FeesDue.map((due) => (
+          desk.FeesDue.filter((due) => due.AmountPence > 0).map((due) => (
             <DueFee
               key={due.Kind}
               booking={booking}
               kind={due.Kind}
               amountPence={due.AmountPence}
-              guests={due.Guests}
+              why={due.Why}
               onDone={onDone}
             />
           ))}

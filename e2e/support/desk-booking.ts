@@ -1,0 +1,45 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { fillDetails, fillGuests, passAddOns, chooseTreatmentTimes } from './spa-day';
+import { captureStaffScreen, createReceptionist, signInToStaffArea } from './staff';
+import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './treatment';
+
+/** Booking at the desk (decision 0320): reception's tablet, "New booking", a walk-in's treatment, the confirmation. */
+
+/** Today at the resort: the desk books the day itself (the guest site refuses same-day Spa Days). */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/** Reception's tablet: signed in, on the diary. */
+export async function receptionTablet(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const page = await context.newPage();
+  const reception = await createReceptionist(page.request);
+  await signInToStaffArea(page, reception.email, reception.password);
+  return page;
+}
+
+/** "New booking" on the diary: the guests' own booking screens, in desk mode, in the same tab. */
+export async function newBooking(page: Page, capture = false) {
+  await page.getByRole('button', { name: 'New booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/#\/spa\/type$/);
+  await expect(page.getByText('Booking for a guest at the desk.')).toBeVisible();
+  if (capture) await captureStaffScreen(page, 'staff-booking-desk-mode');
+}
+
+/** A walk-in's treatment today, through the treatment flow to the desk's payment step. */
+export async function walkInTreatment(page: Page, guest: [string, string], email: string) {
+  await startTreatments(page, { guests: 1, date: today() });
+  await fillGuests(page, [guest]);
+  await chooseFlowTreatments(page, [{ guest: guest[0], treatment: /^Swedish Massage, 60mins/ }]);
+  await chooseTreatmentTimes(page, { together: true });
+  await passAddOns(page);
+  await fillDetails(page, false, email, 'manual', '07700 900 654');
+  await checkTreatmentSummary(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking: payment' })).toBeVisible();
+}
+
+export async function confirmAndRead(page: Page) {
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  const booked = page.getByRole('status').filter({ hasText: /^Booked: SPA-/ });
+  await expect(booked).toBeVisible();
+  return /SPA-[0-9A-Z]{8}/.exec(await booked.innerText())![0];
+}
