@@ -28,7 +28,13 @@ import { paymentProviderFor, type PaymentDeps } from './modules/payment';
 import type { SessionDeps } from './modules/session';
 import { createTakenCache } from './modules/holds';
 import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
-import { bookingVouchers, refundToVouchers, voucherBalancesOn, type VouchersDeps } from './modules/vouchers';
+import {
+  bookingVouchers,
+  loadVoucherCodeKey,
+  refundToVouchers,
+  voucherBalancesOn,
+  type VouchersDeps,
+} from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { runDetached } from './lib/detached';
 import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
@@ -92,6 +98,7 @@ export async function createAppDeps(
 ): Promise<AppDeps> {
   const { db } = database;
   const secret = await loadSecret(db, 'token_signing_key', env.TOKEN_SIGNING_KEY);
+  const voucherCodeKey = await loadVoucherCodeKey(db, env.VOUCHER_CODE_KEY);
   // The file seeds an empty database; from then on the database's versions are the catalogue.
   const catalogues = await loadCatalogueVersions(db, catalogue);
   const deps: AppDeps = {
@@ -119,7 +126,13 @@ export async function createAppDeps(
     bookStay: (tx, payment) => bookPaidStay(deps, tx, payment),
     lockBookingForVoucher,
     refundToVouchers,
-    vouchers: bookingVouchers({ catalogue, bookingNow: overrides.bookingNow ?? databaseBookingNow, env }),
+    voucherCodeKey,
+    vouchers: bookingVouchers({
+      catalogue,
+      bookingNow: overrides.bookingNow ?? databaseBookingNow,
+      env,
+      voucherCodeKey,
+    }),
     sweepWaitingSoon: () => runDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),
     settleOtherNotice: (sessionId) => settleLinkNotice(deps, sessionId),

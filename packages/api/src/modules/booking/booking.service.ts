@@ -57,16 +57,17 @@ interface VoucherBooking {
  * start-up (bookings import no vouchers). `quote`: what a typed code would pay of what
  * is owed (the guessing throttle applies), or why it cannot; `spend`: takes it from the
  * voucher in the caller's transaction, with its ledger payment (409 when it no longer can).
+ * The booking keeps the voucher's id and its code's last four, never the code (decision 0405).
  */
 export interface BookingVouchers {
   quote: (
     db: Executor,
     typed: string,
     use: { owedPence: number; packageId: string | null; guests: number; clientAddress: string },
-  ) => Promise<{ code: string; codeEnding: string; paysPence: number } | { problem: string }>;
+  ) => Promise<{ voucherId: string; codeEnding: string; paysPence: number } | { problem: string }>;
   spend: (
     tx: Executor,
-    code: string,
+    voucherId: string,
     booking: VoucherBooking,
     options: { key: string; amountPence: number },
   ) => Promise<unknown>;
@@ -147,7 +148,7 @@ export async function beginBooking(
           clientAddress,
         })
       : null;
-    const voucher = quote && 'code' in quote ? quote : null;
+    const voucher = quote && 'voucherId' in quote ? quote : null;
     const voucherPence = voucher?.paysPence ?? 0;
 
     const lead = body.clients[body.leadGuestIndex];
@@ -163,7 +164,8 @@ export async function beginBooking(
         request: body,
         lineItems: priced.LineItems,
         totalPence: priced.Total,
-        voucherCode: voucher?.code ?? null,
+        voucherId: voucher?.voucherId ?? null,
+        voucherCodeEnding: voucher?.codeEnding ?? null,
         voucherPence,
       },
       liveClaimCount(sessionId),
@@ -271,7 +273,7 @@ async function confirmInTransaction(
   ]);
   if (claims.length !== booking.claimCount)
     throw conflict('Sorry, some of your times were released and have since been taken: please choose again.');
-  if (booking.voucherCode && booking.voucherPence > 0) {
+  if (booking.voucherId && booking.voucherPence > 0) {
     const account = { kind: 'spa', id: booking.id } as const;
     if (!payment)
       await recordCharge(tx, account, {
@@ -283,7 +285,7 @@ async function confirmInTransaction(
     // Atomic: another booking spending the same balance first makes this one fail (the card is then refunded).
     await deps.vouchers.spend(
       tx,
-      booking.voucherCode,
+      booking.voucherId,
       { account, packageId: booking.packageId, guests: booking.request.clients.length },
       { key: `spa:${booking.id}:voucher`, amountPence: booking.voucherPence },
     );
@@ -417,7 +419,7 @@ function bookingResponse(
     | 'packageId'
     | 'lineItems'
     | 'totalPence'
-    | 'voucherCode'
+    | 'voucherCodeEnding'
     | 'voucherPence'
   >,
   claims: SessionClaimRow[],
@@ -434,8 +436,8 @@ function bookingResponse(
     ConfirmationId: booking.confirmationId!,
     Payment: { CardMaskedNo: cardMasked ?? '' },
     Voucher:
-      booking.voucherCode && booking.voucherPence > 0
-        ? { CodeEnding: booking.voucherCode.slice(-4), PaidPence: booking.voucherPence }
+      booking.voucherCodeEnding && booking.voucherPence > 0
+        ? { CodeEnding: booking.voucherCodeEnding, PaidPence: booking.voucherPence }
         : null,
     CardPence: booking.totalPence - booking.voucherPence,
     Date: booking.bookingDate,

@@ -1,3 +1,4 @@
 /** Gift vouchers (issue 23, decisions 0340, 0341). Other modules use these. */
 export { bookingVouchers, refundToVouchers, type VouchersDeps } from './vouchers.service';
 export { voucherBalancesOn } from './vouchers.repository';
+export { loadVoucherCodeKey } from './voucher-code-key';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { DeskBookResponseSchema, formatPrice, type StaffBookingDetail } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
@@ -8,7 +9,7 @@ type Take = { Method: 'desk-card' | 'cash' } | { link: true };
 
 /**
  * What is left to pay on a booking, and how the desk takes it (issue 22): the card
- * terminal, cash, or a payment link e-mailed to the lead booker. A room charge is taken
+ * terminal, cash, a payment link e-mailed to the lead booker, or a gift voucher (the vouchers screen). A room charge is taken
  * when the booking is made (it needs the guest's stay).
  */
 export function BalanceActions({
@@ -62,6 +63,12 @@ export function BalanceActions({
         <Button variant="secondary" busy={take.isPending} onClick={() => take.mutate({ link: true })}>
           E-mail a payment link
         </Button>
+        <Link
+          to={`/vouchers?booking=${encodeURIComponent(booking.ConfirmationId)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+        >
+          Pay with a gift voucher
+        </Link>
       </div>
       {take.isError && (
         <Alert tone="error" title="Not taken" className="mt-3">
