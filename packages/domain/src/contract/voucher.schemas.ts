@@ -138,3 +138,13 @@ export const StaffVoucherGiveFormSchema = z
     Reason,
     ...(RecipientName ? { RecipientName } : {}),
   }));
+
+/** The manager's expiry form (its reason field named apart from the other forms' on the same screen). */
+export const StaffVoucherExtendFormSchema = z
+  .object({ ExpiresOn: LocalDateSchema, ExtendReason: ReasonSchema })
+  .transform(({ ExpiresOn, ExtendReason }) => ({ ExpiresOn, Reason: ExtendReason }));
+
+/** The manager's void form (likewise). */
+export const StaffVoucherVoidFormSchema = z
+  .object({ VoidReason: ReasonSchema })
+  .transform(({ VoidReason }) => ({ Reason: VoidReason }));

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import {
   formatLongDate,
-  StaffVoucherExtendRequestSchema,
-  StaffVoucherVoidRequestSchema,
+  StaffVoucherExtendFormSchema,
+  StaffVoucherVoidFormSchema,
   type StaffVoucher,
 } from '@spa/domain';
 import { FormErrorSummary } from '../../components/forms/form-error-summary';
@@ -17,7 +17,10 @@ type Changed = (voucher: StaffVoucher) => void;
 
 /** A manager moves the voucher's expiry, with a reason (audited). */
 function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Changed }) {
-  const form = useZodForm(StaffVoucherExtendRequestSchema, { ExpiresOn: voucher.ExpiresOn, Reason: '' });
+  const form = useZodForm(StaffVoucherExtendFormSchema, {
+    ExpiresOn: voucher.ExpiresOn,
+    ExtendReason: '',
+  });
   const extend = useExtendVoucher(voucher.Code);
   const [done, setDone] = useState<string | null>(null);
   return (
@@ -31,7 +34,7 @@ function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: 
             extend.mutateAsync(body).then(
               (after) => {
                 setDone(`Now valid until ${formatLongDate(after.ExpiresOn)}.`);
-                form.reset({ ExpiresOn: after.ExpiresOn, Reason: '' });
+                form.reset({ ExpiresOn: after.ExpiresOn, ExtendReason: '' });
                 onChanged(after);
               },
               () => undefined,
@@ -45,7 +48,12 @@ function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: 
         <FormErrorSummary failure={extend.isError ? extend.error.message : null} />
         {done && <Alert tone="success">{done}</Alert>}
         <FormTextField name="ExpiresOn" label="Valid until" type="date" containerClassName="max-w-xs" />
-        <FormTextField name="Reason" label="Reason" maxLength={300} containerClassName="max-w-md" />
+        <FormTextField
+          name="ExtendReason"
+          label="Why the expiry changes"
+          maxLength={300}
+          containerClassName="max-w-md"
+        />
         <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
           Change the expiry
         </Button>
@@ -56,7 +64,7 @@ function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: 
 
 /** A manager voids the voucher (lost, stolen, sold in error), with a reason (audited): it can no longer pay. */
 function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Changed }) {
-  const form = useZodForm(StaffVoucherVoidRequestSchema, { Reason: '' });
+  const form = useZodForm(StaffVoucherVoidFormSchema, { VoidReason: '' });
   const voidIt = useVoidVoucher(voucher.Code);
   return (
     <FormProvider {...form}>
@@ -74,8 +82,8 @@ function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Ch
         <p>A voided voucher can no longer pay for anything. This cannot be undone.</p>
         <FormErrorSummary failure={voidIt.isError ? voidIt.error.message : null} />
         <FormTextField
-          name="Reason"
-          label="Reason"
+          name="VoidReason"
+          label="Why it is voided"
           hint="For example: reported lost by the buyer, or sold in error."
           maxLength={300}
           containerClassName="max-w-md"
