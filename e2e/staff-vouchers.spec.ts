@@ -89,6 +89,6 @@ test('a manager gives a complimentary voucher (its code shown this once), extend
   await expect(mine.getByText(/^Now valid until /)).toBeVisible();
   await mine.getByLabel('Why it is voided').fill('Sold in error');
   await mine.getByRole('button', { name: 'Void the voucher' }).click();
-  await expect(mine.getByText('Voided', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('cell', { name: 'Voided', exact: true })).toBeVisible();
   await managerContext.close();
 });
