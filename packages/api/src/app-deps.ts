@@ -30,6 +30,7 @@ import { createTakenCache } from './modules/holds';
 import { bookPaidStay, loadHotel, type StaysDeps } from './modules/stays';
 import {
   bookingVouchers,
+  loadVoucherCodeKey,
   refundToVouchers,
   settleVoucherOrderNotice,
   voucherBalancesOn,
@@ -100,6 +101,7 @@ export async function createAppDeps(
 ): Promise<AppDeps> {
   const { db } = database;
   const secret = await loadSecret(db, 'token_signing_key', env.TOKEN_SIGNING_KEY);
+  const voucherCodeKey = await loadVoucherCodeKey(db, env.VOUCHER_CODE_KEY);
   // The file seeds an empty database; from then on the database's versions are the catalogue.
   const catalogues = await loadCatalogueVersions(db, catalogue);
   const deps: AppDeps = {
@@ -127,7 +129,13 @@ export async function createAppDeps(
     bookStay: (tx, payment) => bookPaidStay(deps, tx, payment),
     lockBookingForVoucher,
     refundToVouchers,
-    vouchers: bookingVouchers({ catalogue, bookingNow: overrides.bookingNow ?? databaseBookingNow, env }),
+    voucherCodeKey,
+    vouchers: bookingVouchers({
+      catalogue,
+      bookingNow: overrides.bookingNow ?? databaseBookingNow,
+      env,
+      voucherCodeKey,
+    }),
     // After every booking and cancellation: the bookings of a busy moment share a sweep.
     sweepWaitingSoon: coalescedDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),

@@ -6,7 +6,12 @@ import { beginBookingBody, daysAhead, payByCard, heldTreatmentEscape } from './h
 import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { giveMoneyVoucher, owedAtDesk, voucherEntries } from './helpers/vouchers';
+import {
+  giveMoneyVoucher,
+  owedAtDesk,
+  voucherBalance as balanceOf,
+  voucherEntries,
+} from './helpers/vouchers';
 
 describe(`a gift voucher in the online booking flow (${TEST_DB})`, () => {
   let t: TestApp;
@@ -29,13 +34,7 @@ describe(`a gift voucher in the online booking flow (${TEST_DB})`, () => {
     expect(begun.statusCode, begun.body).toBe(200);
     return { sessionId: plan.sessionId, bill: begun.json() };
   }
-  const voucherBalance = async (code: string) =>
-    (
-      await queryRows<{ balance_pence: number }>(
-        db(),
-        sql`SELECT balance_pence FROM vouchers WHERE code = ${normaliseVoucherCode(code)}`,
-      )
-    )[0]!.balance_pence;
+  const voucherBalance = (code: string) => balanceOf(t.app, db(), code);
   const bookingOf = async (sessionId: string) =>
     (
       await queryRows<{ id: string }>(db(), sql`SELECT id FROM spa_bookings WHERE session_id = ${sessionId}`)

@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseVoucherCode } from '@spa/domain';
-import { queryRows } from '../src/lib/sql';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { newStaff, paidSpaDay, STAFF_PASSWORD, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { giveMoneyVoucher, owedAtDesk, voucherEntries } from './helpers/vouchers';
+import { giveMoneyVoucher, owedAtDesk, voucherBalance, voucherEntries } from './helpers/vouchers';
 
 describe.skipIf(TEST_DB !== 'postgres')('two server processes spending one voucher at once', () => {
   let t: TestApp;
@@ -61,11 +58,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes spending one vouch
       expect(statuses, `round ${round}: ${here.body} / ${await there.text()}`).toEqual([200, 409]);
       const paid = [...(await voucherEntries(db, a.id)), ...(await voucherEntries(db, b.id))];
       expect(paid).toEqual([{ kind: 'payment', amount_pence: 20_000 }]);
-      const [voucher] = await queryRows<{ balance_pence: number }>(
-        db,
-        sql`SELECT balance_pence FROM vouchers WHERE code = ${normaliseVoucherCode(code)}`,
-      );
-      expect(voucher!.balance_pence).toBe(0);
+      expect(await voucherBalance(t.app, db, code)).toBe(0);
     }
   });
 });

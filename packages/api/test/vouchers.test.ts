@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, normaliseVoucherCode } from '@spa/domain';
+import { addDays, formatVoucherCode, normaliseVoucherCode } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { auditRows, fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { pdfText } from './helpers/pdf-text';
+import { loadVoucherCodeKey } from '../src/modules/vouchers';
+import { voucherCodeHash } from '../src/modules/vouchers/voucher-code-key';
 import { checkCode, giveMoneyVoucher, guessedCode, owedAtDesk, voucherEntries } from './helpers/vouchers';
 
 describe(`gift vouchers (${TEST_DB})`, () => {
@@ -46,6 +48,42 @@ describe(`gift vouchers (${TEST_DB})`, () => {
     });
     const expiresOn = answer.json().ExpiresOn as string;
     expect(expiresOn >= addDays(today, 729) && expiresOn <= addDays(today, 732)).toBe(true);
+  });
+
+  it('a code is kept only as its keyed hash and its last four: nowhere in clear, not even on the booking', async () => {
+    const code = normaliseVoucherCode(await giveMoneyVoucher(t.app, manager, 2_500));
+    const rows = await queryRows<{ code: string | null; code_hash: string; code_ending: string }>(
+      db(),
+      sql`SELECT code, code_hash, code_ending FROM vouchers WHERE code_ending = ${code.slice(-4)}`,
+    );
+    expect(rows).toContainEqual({
+      code: null,
+      code_hash: voucherCodeHash(t.app.deps.voucherCodeKey, code),
+      code_ending: code.slice(-4),
+    });
+    const dump = await queryRows<{ found: boolean }>(
+      db(),
+      sql`SELECT EXISTS (SELECT 1 FROM vouchers v WHERE v::text LIKE ${`%${code}%`})
+          OR EXISTS (SELECT 1 FROM spa_bookings b WHERE b::text LIKE ${`%${code}%`}) AS found`,
+    );
+    expect(dump[0]!.found).toBe(false);
+  });
+
+  it('a voucher stored in clear before 0810 is re-keyed at start-up and still found by its code', async () => {
+    const code = normaliseVoucherCode(guessedCode());
+    await db().execute(
+      sql`INSERT INTO vouchers (code, code_ending, kind, value_pence, balance_pence, source, expires_on)
+          VALUES (${code}, ${code.slice(-4)}, 'money', 4000, 4000, 'sold', '2099-12-31')`,
+    );
+    expect(await loadVoucherCodeKey(db(), undefined)).toBe(t.app.deps.voucherCodeKey);
+    const [row] = await queryRows<{ code: string | null; code_hash: string }>(
+      db(),
+      sql`SELECT code, code_hash FROM vouchers WHERE code_hash = ${voucherCodeHash(t.app.deps.voucherCodeKey, code)}`,
+    );
+    expect(row).toEqual({ code: null, code_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const answer = await check(code, '203.0.113.9');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ BalancePence: 4_000, Code: formatVoucherCode(code) });
   });
 
   it('a code with a typing mistake is told so, naming the field, and never counted as a guess', async () => {
@@ -178,7 +216,7 @@ describe(`gift vouchers (${TEST_DB})`, () => {
     const code = await giveMoneyVoucher(t.app, manager, 1_000);
     await queryRows(
       db(),
-      sql`UPDATE vouchers SET expires_on = current_date - 1 WHERE code = ${normaliseVoucherCode(code)}`,
+      sql`UPDATE vouchers SET expires_on = current_date - 1 WHERE code_hash = ${voucherCodeHash(t.app.deps.voucherCodeKey, normaliseVoucherCode(code))}`,
     );
     const checked = await check(code, '192.0.2.80');
     expect(checked.json().Problem).toMatch(

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   VOUCHER_VALID_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Failed voucher codes from everywhere, in 15 minutes, after which only addresses that have not failed are looked up (decision 0340). */
   VOUCHER_GUESSES_GLOBAL: z.coerce.number().int().positive().default(500),
+  /** Keys the hashes gift voucher codes are stored as (decision 0405); unset: one generated once into the database. */
+  VOUCHER_CODE_KEY: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /**
    * The public origin, used in e-mails, the card page's postMessage target and the
    * sign-in's same-origin check. Unset: http://localhost:<PORT>. Production needs https.

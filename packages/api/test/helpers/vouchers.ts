@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { newVoucherCode, VOUCHER_CODE_RANDOM_BYTES } from '@spa/domain';
+import { newVoucherCode, normaliseVoucherCode, VOUCHER_CODE_RANDOM_BYTES } from '@spa/domain';
 import type { App } from '../../src/app';
 import type { Executor } from '../../src/db/database';
 import { recordCharge } from '../../src/modules/ledger';
 import { queryRows } from '../../src/lib/sql';
+import { voucherCodeHash } from '../../src/modules/vouchers/voucher-code-key';
 
 /** A well-formed code (its check character right) that no voucher has, as a guesser would try. */
 export const guessedCode = () => newVoucherCode(randomBytes(VOUCHER_CODE_RANDOM_BYTES));
@@ -47,4 +48,15 @@ export function voucherEntries(db: Executor, bookingId: string) {
     db,
     sql`SELECT kind, amount_pence FROM ledger_entries WHERE booking_id = ${bookingId} AND tender = 'voucher' ORDER BY created_at`,
   );
+}
+
+/** What is left on the voucher a printed code names (found, as the server does, by its keyed hash). */
+export async function voucherBalance(app: App, db: Executor, code: string) {
+  const codeHash = voucherCodeHash(app.deps.voucherCodeKey, normaliseVoucherCode(code));
+  const [row] = await queryRows<{ balance_pence: number }>(
+    db,
+    sql`SELECT balance_pence FROM vouchers WHERE code_hash = ${codeHash}`,
+  );
+  if (!row) throw new Error(`no voucher has the code ${code}`);
+  return Number(row.balance_pence);
 }

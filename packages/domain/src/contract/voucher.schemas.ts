@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePounds } from '../format/money';
 import { VOUCHER_KINDS } from '../vouchers/voucher-rules';
 import { optionalText, requiredText } from './person-fields';
 import { LocalDateSchema, WireCodeSchema } from './wire-formats';
@@ -108,3 +109,42 @@ export const VoucherLiabilitySchema = z.object({
   VoidedPence: z.number().int(),
 });
 export type VoucherLiability = z.infer<typeof VoucherLiabilitySchema>;
+export type StaffVoucherRedeemRequest = z.infer<typeof StaffVoucherRedeemRequestSchema>;
+export type StaffVoucherExtendRequest = z.infer<typeof StaffVoucherExtendRequestSchema>;
+
+/** An amount as the desk types it ('£15.50'), read as pence; '' when `optional`. */
+const poundsText = (optional: boolean) =>
+  z
+    .string()
+    .max(20, { error: 'Enter an amount like 15 or 15.50' })
+    .refine((text) => (optional && text.trim() === '') || (parsePounds(text) ?? 0) > 0, {
+      error: 'Enter an amount like 15 or 15.50',
+    });
+
+/** The desk's redeem form: the booking's confirmation number and, if not all it can pay, an amount in pounds. */
+export const StaffVoucherRedeemFormSchema = z
+  .object({ Booking: StaffVoucherRedeemRequestSchema.shape.Booking, Amount: poundsText(true) })
+  .transform(({ Booking, Amount }): StaffVoucherRedeemRequest => ({
+    Booking,
+    ...(Amount.trim() ? { AmountPence: parsePounds(Amount)! } : {}),
+  }));
+
+/** The manager's form for a complimentary money voucher: the amount in pounds, a reason, who it is for. */
+export const StaffVoucherGiveFormSchema = z
+  .object({ Amount: poundsText(false), Reason: ReasonSchema, RecipientName: optionalText('Recipient', 100) })
+  .transform(({ Amount, Reason, RecipientName }): StaffVoucherIssueRequest => ({
+    Kind: 'money',
+    AmountPence: parsePounds(Amount)!,
+    Reason,
+    ...(RecipientName ? { RecipientName } : {}),
+  }));
+
+/** The manager's expiry form (its reason field named apart from the other forms' on the same screen). */
+export const StaffVoucherExtendFormSchema = z
+  .object({ ExpiresOn: LocalDateSchema, ExtendReason: ReasonSchema })
+  .transform(({ ExpiresOn, ExtendReason }) => ({ ExpiresOn, Reason: ExtendReason }));
+
+/** The manager's void form (likewise). */
+export const StaffVoucherVoidFormSchema = z
+  .object({ VoidReason: ReasonSchema })
+  .transform(({ VoidReason }) => ({ Reason: VoidReason }));

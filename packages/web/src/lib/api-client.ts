@@ -122,3 +122,18 @@ function safeJson(text: string): unknown {
     return text;
   }
 }
+
+/** A file from the API (a PDF), with the signed-in staff's or member's token; the server's message when refused. */
+export async function apiFile(path: string): Promise<Blob> {
+  const token = accessTokenProvider();
+  const response = await fetch(path, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const data = safeJson(await response.text()) as { message?: unknown } | null;
+    const message = typeof data?.message === 'string' ? data.message : `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, data);
+  }
+  return response.blob();
+}

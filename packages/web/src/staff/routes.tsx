@@ -47,6 +47,9 @@ const CatalogueScreen = lazyScreen(() =>
 const ReportsScreen = lazyScreen(() =>
   import('../features/staff-reports/reports-screen').then((m) => m.ReportsScreen),
 );
+const VouchersScreen = lazyScreen(() =>
+  import('../features/staff-vouchers/vouchers-screen').then((m) => m.VouchersScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -70,6 +73,7 @@ export const staffRoutes: RouteObject[] = [
       route('reports', 'staff_reports', 'Reports', <ManagerOnly>{ReportsScreen}</ManagerOnly>),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
       route('waiting-list', 'staff_waiting_list', 'Waiting list', WaitingListScreen),
+      route('vouchers', 'staff_vouchers', 'Gift vouchers', VouchersScreen),
     ],
   },
   { index: true, element: <Redirect to="/diary" /> },

@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/bookings', label: 'Find a booking' },
   { to: '/rota', label: 'Rota' },
   { to: '/waiting-list', label: 'Waiting list' },
+  { to: '/vouchers', label: 'Gift vouchers' },
 ];
 /** Only a spa manager marks absences, manages the staff accounts, reads the audit log and the reports, and edits the catalogue. */
 const MANAGER_LINKS = [

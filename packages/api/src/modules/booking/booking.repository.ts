@@ -28,7 +28,8 @@ type PendingBooking = Pick<
   | 'request'
   | 'lineItems'
   | 'totalPence'
-  | 'voucherCode'
+  | 'voucherId'
+  | 'voucherCodeEnding'
   | 'voucherPence'
 >;
 

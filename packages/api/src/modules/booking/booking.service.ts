@@ -59,6 +59,7 @@ interface VoucherBooking {
  * start-up (bookings import no vouchers). `quote`: what a typed code would pay of what
  * is owed (the guessing throttle applies), or why it cannot; `spend`: takes it from the
  * voucher in the caller's transaction, with its ledger payment (409 when it no longer can).
+ * The booking keeps the voucher's id and its code's last four, never the code (decision 0405).
  */
 export interface BookingVouchers {
   quote: (
@@ -66,11 +67,11 @@ export interface BookingVouchers {
     typed: string,
     use: { owedPence: number; packageId: string | null; guests: number; clientAddress: string },
   ) => Promise<
-    { code: string; codeEnding: string; kind: VoucherKind; paysPence: number } | { problem: string }
+    { voucherId: string; codeEnding: string; kind: VoucherKind; paysPence: number } | { problem: string }
   >;
   spend: (
     tx: Executor,
-    code: string,
+    voucherId: string,
     booking: VoucherBooking,
     options: { key: string; amountPence: number },
   ) => Promise<unknown>;
@@ -153,7 +154,7 @@ export async function beginBooking(
           clientAddress,
         })
       : null;
-    const voucher = quote && 'code' in quote ? quote : null;
+    const voucher = quote && 'voucherId' in quote ? quote : null;
     const voucherPence = voucher ? voucherShare(voucher, body.voucherPence) : 0;
 
     const lead = body.clients[body.leadGuestIndex];
@@ -169,7 +170,8 @@ export async function beginBooking(
         request: body,
         lineItems: priced.LineItems,
         totalPence: priced.Total,
-        voucherCode: voucher?.code ?? null,
+        voucherId: voucher?.voucherId ?? null,
+        voucherCodeEnding: voucher?.codeEnding ?? null,
         voucherPence,
       },
       liveClaimCount(sessionId),
@@ -294,7 +296,7 @@ async function confirmInTransaction(
   ]);
   if (claims.length !== booking.claimCount)
     throw conflict('Sorry, some of your times were released and have since been taken: please choose again.');
-  if (booking.voucherCode && booking.voucherPence > 0) {
+  if (booking.voucherId && booking.voucherPence > 0) {
     const account = { kind: 'spa', id: booking.id } as const;
     if (!payment)
       await recordCharge(tx, account, {
@@ -306,7 +308,7 @@ async function confirmInTransaction(
     // Atomic: another booking spending the same balance first makes this one fail (the card is then refunded).
     await deps.vouchers.spend(
       tx,
-      booking.voucherCode,
+      booking.voucherId,
       { account, packageId: booking.packageId, guests: booking.request.clients.length },
       { key: `spa:${booking.id}:voucher`, amountPence: booking.voucherPence },
     );
@@ -444,7 +446,7 @@ function bookingResponse(
     | 'packageId'
     | 'lineItems'
     | 'totalPence'
-    | 'voucherCode'
+    | 'voucherCodeEnding'
     | 'voucherPence'
   >,
   claims: SessionClaimRow[],
@@ -461,8 +463,8 @@ function bookingResponse(
     ConfirmationId: booking.confirmationId!,
     Payment: { CardMaskedNo: cardMasked ?? '' },
     Voucher:
-      booking.voucherCode && booking.voucherPence > 0
-        ? { CodeEnding: booking.voucherCode.slice(-4), PaidPence: booking.voucherPence }
+      booking.voucherCodeEnding && booking.voucherPence > 0
+        ? { CodeEnding: booking.voucherCodeEnding, PaidPence: booking.voucherPence }
         : null,
     CardPence: booking.totalPence - booking.voucherPence,
     Date: booking.bookingDate,

@@ -19,8 +19,9 @@ export const spaBookings = pgTable('spa_bookings', {
   request: jsonb('request').$type<BeginBookingRequest>().notNull(),
   lineItems: jsonb('line_items').$type<LineItem[]>().notNull(),
   totalPence: integer('total_pence').notNull(),
-  /** A gift voucher's code (normalised) and what it pays of the total; the card pays the rest (0731). */
-  voucherCode: text('voucher_code'),
+  /** The gift voucher (never its code: decision 0405), its code's last four and what it pays of the total; the card pays the rest (0731, 0810). */
+  voucherId: uuid('voucher_id'),
+  voucherCodeEnding: text('voucher_code_ending'),
   voucherPence: integer('voucher_pence').notNull().default(0),
   /** How many resource claims the booking holds, to notice one that was released since. */
   claimCount: integer('claim_count').notNull().default(0),

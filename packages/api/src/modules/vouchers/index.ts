@@ -2,3 +2,4 @@
 export { bookingVouchers, refundToVouchers, type VouchersDeps } from './vouchers.service';
 export { voucherBalancesOn } from './vouchers.repository';
 export { settleVoucherOrderNotice, type VoucherShopDeps } from './voucher-shop.service';
+export { loadVoucherCodeKey } from './voucher-code-key';

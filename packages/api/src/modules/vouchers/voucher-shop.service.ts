@@ -34,7 +34,10 @@ import type { VoucherOrderRow } from './voucher-orders.tables';
 import { issueVoucher, type VouchersDeps } from './vouchers.service';
 
 /** What the voucher shop uses (built once at start-up, see app-deps.ts). */
-export interface VoucherShopDeps extends Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'env'> {
+export interface VoucherShopDeps extends Pick<
+  VouchersDeps,
+  'db' | 'catalogue' | 'bookingNow' | 'env' | 'voucherCodeKey'
+> {
   mail: Mailer;
   cardProvider: PaymentProvider;
 }

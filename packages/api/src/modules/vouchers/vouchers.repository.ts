@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows } from '../../lib/sql';
 import {
@@ -19,10 +19,29 @@ export async function insertVoucher(
   return row!;
 }
 
-export async function findVoucherByCode(db: Executor, code: string, forUpdate = false) {
-  const query = db.select().from(vouchers).where(eq(vouchers.code, code));
+/** The voucher whose code has this keyed hash (decision 0405), or null. */
+export async function findVoucherByHash(db: Executor, codeHash: string, forUpdate = false) {
+  const query = db.select().from(vouchers).where(eq(vouchers.codeHash, codeHash));
   const [row] = await (forUpdate ? query.for('update') : query);
   return row ?? null;
+}
+
+export async function findVoucherById(db: Executor, id: string) {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
+  return row ?? null;
+}
+
+/** Vouchers from before 0810 whose code is still in clear, to re-key at start-up. */
+export function clearCodes(db: Executor) {
+  return db.select({ id: vouchers.id, code: vouchers.code }).from(vouchers).where(isNotNull(vouchers.code));
+}
+
+/** Replaces a clear code by its hash, once (a second process finds it done). */
+export async function rekeyVoucher(db: Executor, id: string, codeHash: string) {
+  await db
+    .update(vouchers)
+    .set({ codeHash, code: null })
+    .where(and(eq(vouchers.id, id), isNotNull(vouchers.code)));
 }
 
 /**
@@ -163,15 +182,20 @@ export async function voucherTotals(db: Executor, today: string) {
  * Vouchers still owed to their holders at the end of resort day `asOf` (in `timeZone`), for
  * the manager's report (decision 0360): issued by then, not expired on that day, not voided
  * by then, with what was spent by then (redemptions less refunds to it). The code is shown
- * by its last four characters only: the whole code is what a holder spends.
+ * by its last four characters only: the whole code is what a holder spends (and is never stored).
  */
 export async function voucherBalancesOn(db: Executor, asOf: string, timeZone: string) {
   const endOfDay = sql`((${asOf}::date + 1)::timestamp AT TIME ZONE ${timeZone}::text)`;
-  const rows = await queryRows<{ code: string; sold_on: string; value_pence: number; spent_pence: number }>(
+  const rows = await queryRows<{
+    code_ending: string;
+    sold_on: string;
+    value_pence: number;
+    spent_pence: number;
+  }>(
     db,
     sql`
-    SELECT code, sold_on, value_pence, spent_pence FROM (
-      SELECT v.code,
+    SELECT code_ending, sold_on, value_pence, spent_pence FROM (
+      SELECT v.code_ending,
              to_char((v.created_at AT TIME ZONE ${timeZone}::text)::date, 'YYYY-MM-DD') AS sold_on,
              v.value_pence,
              coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
@@ -184,10 +208,10 @@ export async function voucherBalancesOn(db: Executor, asOf: string, timeZone: st
       GROUP BY v.id
     ) balances
     WHERE spent_pence < value_pence
-    ORDER BY sold_on, code`,
+    ORDER BY sold_on, code_ending`,
   );
   return rows.map((row) => ({
-    code: `…${row.code.slice(-4)}`,
+    code: `…${row.code_ending}`,
     soldOn: row.sold_on,
     valuePence: Number(row.value_pence),
     spentPence: Number(row.spent_pence),

@@ -29,7 +29,8 @@ import { recordPayment, recordRefund, statementOf, type LedgerAccount } from '..
 import { insertAudit } from '../staff';
 import {
   bookingMovements,
-  findVoucherByCode,
+  findVoucherByHash,
+  findVoucherById,
   guessCounts,
   insertMovement,
   insertVoucher,
@@ -40,6 +41,7 @@ import {
   updateVoucher,
   voucherTotals,
 } from './vouchers.repository';
+import { voucherCodeHash } from './voucher-code-key';
 import { voucherPdf } from './voucher-pdf';
 import type { VoucherRow, VoucherSource } from './vouchers.tables';
 
@@ -63,6 +65,8 @@ export interface VouchersDeps {
   bookingNow: BookingNow;
   env: Pick<Env, 'VOUCHER_VALID_MONTHS' | 'VOUCHER_GUESSES_GLOBAL' | 'PUBLIC_ORIGIN'>;
   lockBookingForVoucher: LockBookingForVoucher;
+  /** Keys the stored hashes of the codes (decision 0405; loadVoucherCodeKey). */
+  voucherCodeKey: string;
 }
 
 const packageName = (catalogue: Catalogue, id: string | null) =>
@@ -92,9 +96,15 @@ function whyUnusable(voucher: VoucherRow, day: string) {
   });
 }
 
-function checkResponse(catalogue: Catalogue, voucher: VoucherRow, day: string): VoucherCheckResponse {
+/** A voucher as its holder sees it; `code` (normalised) is the one just typed or issued: none is stored. */
+function checkResponse(
+  catalogue: Catalogue,
+  voucher: VoucherRow,
+  code: string,
+  day: string,
+): VoucherCheckResponse {
   return {
-    Code: formatVoucherCode(voucher.code),
+    Code: formatVoucherCode(code),
     Kind: voucher.kind,
     Value: voucherValueWords(voucher, packageName(catalogue, voucher.packageId)),
     BalancePence: voucher.balancePence,
@@ -119,12 +129,34 @@ function voucherCodeOf(typed: string, field: string): string {
   return read.code;
 }
 
+/** The voucher a (normalised) code names, by its keyed hash; null when none. */
+const findByCode = (
+  deps: Pick<VouchersDeps, 'voucherCodeKey'>,
+  db: Executor,
+  code: string,
+  forUpdate = false,
+) => findVoucherByHash(db, voucherCodeHash(deps.voucherCodeKey, code), forUpdate);
+
+/** The voucher a code typed by the spa team names, or 400 (a slip) or 404. */
+async function staffFind(
+  deps: Pick<VouchersDeps, 'voucherCodeKey'>,
+  db: Executor,
+  typed: string,
+  forUpdate = false,
+): Promise<{ voucher: VoucherRow; code: string }> {
+  const code = voucherCodeOf(typed, 'params.code');
+  const voucher = await findByCode(deps, db, code, forUpdate);
+  if (!voucher) throw notFound('No voucher has this code.');
+  return { voucher, code };
+}
+
 /**
  * Issues a voucher in the caller's transaction: a new unguessable code, valid for the
- * configured months from today, and its 'issue' movement.
+ * configured months from today, and its 'issue' movement. The code is stored only as its
+ * keyed hash (decision 0405): the row returned carries it this once, to show or send.
  */
 export async function issueVoucher(
-  deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow' | 'env'>,
+  deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow' | 'env' | 'voucherCodeKey'>,
   tx: Executor,
   voucher: {
     kind: VoucherRow['kind'];
@@ -137,11 +169,13 @@ export async function issueVoucher(
     recipientName?: string | null;
     recipientEmail?: string | null;
   },
-): Promise<VoucherRow> {
+): Promise<VoucherRow & { code: string }> {
   const issuedOn = await today(deps, tx);
+  const code = newVoucherCode(randomBytes(VOUCHER_CODE_RANDOM_BYTES));
   const row = await insertVoucher(tx, {
     ...voucher,
-    code: newVoucherCode(randomBytes(VOUCHER_CODE_RANDOM_BYTES)),
+    codeHash: voucherCodeHash(deps.voucherCodeKey, code),
+    codeEnding: voucherCodeEnding(code),
     balancePence: voucher.valuePence,
     expiresOn: voucherExpiry(issuedOn, deps.env.VOUCHER_VALID_MONTHS),
   });
@@ -153,7 +187,7 @@ export async function issueVoucher(
     staffId: voucher.issuedBy ?? null,
     note: voucher.reason ?? null,
   });
-  return row;
+  return { ...row, code };
 }
 
 /**
@@ -163,21 +197,21 @@ export async function issueVoucher(
  * counts as a failed guess (404).
  */
 export async function checkVoucher(
-  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'env'>,
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'env' | 'voucherCodeKey'>,
   typed: string,
   clientAddress: string,
 ): Promise<VoucherCheckResponse> {
-  const voucher = await findGuarded(deps, deps.db, typed, clientAddress);
-  return checkResponse(deps.catalogue, voucher, await today(deps, deps.db));
+  const { voucher, code } = await findGuarded(deps, deps.db, typed, clientAddress);
+  return checkResponse(deps.catalogue, voucher, code, await today(deps, deps.db));
 }
 
 /** The voucher a guest's typed code names, behind the guessing throttle (400, 429, 404 as checkVoucher). */
 async function findGuarded(
-  deps: Pick<VouchersDeps, 'env'>,
+  deps: Pick<VouchersDeps, 'env' | 'voucherCodeKey'>,
   db: Executor,
   typed: string,
   clientAddress: string,
-): Promise<VoucherRow> {
+): Promise<{ voucher: VoucherRow; code: string }> {
   const code = voucherCodeOf(typed, 'body.Code');
   const windowStart = new Date(Date.now() - GUESS_LIMITS.windowMinutes * 60_000);
   const counts = await guessCounts(db, clientAddress, windowStart);
@@ -187,16 +221,18 @@ async function findGuarded(
       429,
       `Too many codes that match no voucher were tried from here. Please try again in ${GUESS_LIMITS.windowMinutes} minutes, or call the spa team, who can look your voucher up.`,
     );
-  const voucher = await findVoucherByCode(db, code);
+  const voucher = await findByCode(deps, db, code);
   if (!voucher) {
     await recordGuess(db, clientAddress, windowStart);
     throw notFound('No voucher has this code. Please check it against your voucher, or call the spa team.');
   }
-  return voucher;
+  return { voucher, code };
 }
 
 /** What the booking flow asks of vouchers (BookingVouchers, decision 0341): a quote behind the throttle, and the spending. */
-export function bookingVouchers(deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow' | 'env'>) {
+export function bookingVouchers(
+  deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow' | 'env' | 'voucherCodeKey'>,
+) {
   return {
     quote: async (
       db: Executor,
@@ -205,7 +241,7 @@ export function bookingVouchers(deps: Pick<VouchersDeps, 'catalogue' | 'bookingN
     ) => {
       let voucher: VoucherRow;
       try {
-        voucher = await findGuarded(deps, db, typed, use.clientAddress);
+        ({ voucher } = await findGuarded(deps, db, typed, use.clientAddress));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return { problem: error.errors?.[0]?.message ?? error.message };
@@ -221,8 +257,8 @@ export function bookingVouchers(deps: Pick<VouchersDeps, 'catalogue' | 'bookingN
       const problem = whyVoucherCannotPay(stateOf(voucher), pricing);
       if (problem) return { problem };
       return {
-        code: voucher.code,
-        codeEnding: voucherCodeEnding(voucher.code),
+        voucherId: voucher.id,
+        codeEnding: voucher.codeEnding,
         kind: voucher.kind,
         paysPence: voucherPays(stateOf(voucher), pricing),
       };
@@ -235,31 +271,31 @@ export function bookingVouchers(deps: Pick<VouchersDeps, 'catalogue' | 'bookingN
     },
     spend: (
       tx: Executor,
-      code: string,
+      voucherId: string,
       booking: VoucherBooking,
       options: { key: string; amountPence: number },
-    ) => spendVoucher(deps, tx, code, booking, options),
+    ) => spendVoucher(deps, tx, voucherId, booking, options),
   };
 }
 
 /** A voucher and its history, for the spa team. */
 export async function staffVoucher(
-  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow'>,
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'voucherCodeKey'>,
   typed: string,
 ): Promise<StaffVoucher> {
-  const voucher = await findVoucherByCode(deps.db, voucherCodeOf(typed, 'params.code'));
-  if (!voucher) throw notFound('No voucher has this code.');
-  return staffView(deps, deps.db, voucher);
+  const { voucher, code } = await staffFind(deps, deps.db, typed);
+  return staffView(deps, deps.db, voucher, code);
 }
 
 async function staffView(
   deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow'>,
   db: Executor,
   voucher: VoucherRow,
+  code: string,
 ): Promise<StaffVoucher> {
   const history = await movementsOf(db, voucher.id);
   return {
-    ...checkResponse(deps.catalogue, voucher, await today(deps, db)),
+    ...checkResponse(deps.catalogue, voucher, code, await today(deps, db)),
     Id: voucher.id,
     ValuePence: voucher.valuePence,
     Status: voucher.status,
@@ -279,27 +315,26 @@ async function staffView(
 
 /** A voucher as a printable PDF, for the spa team to hand over or send (its code in full). */
 export async function staffVoucherPdf(
-  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'env'>,
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'env' | 'voucherCodeKey'>,
   typed: string,
 ): Promise<{ filename: string; pdf: Uint8Array }> {
-  const voucher = await findVoucherByCode(deps.db, voucherCodeOf(typed, 'params.code'));
-  if (!voucher) throw notFound('No voucher has this code.');
+  const { voucher, code } = await staffFind(deps, deps.db, typed);
   const { Resort } = deps.catalogue;
   const pdf = await voucherPdf({
     resortName: Resort.Name,
     phone: Resort.SpaPhoneNumber,
     bookingUrl: `${deps.env.PUBLIC_ORIGIN}/booking/`,
-    code: formatVoucherCode(voucher.code),
+    code: formatVoucherCode(code),
     value: voucherValueWords(voucher, packageName(deps.catalogue, voucher.packageId)),
     expires: formatLongDate(voucher.expiresOn),
     recipientName: voucher.recipientName,
   });
-  return { filename: `gift-voucher-${voucherCodeEnding(voucher.code)}.pdf`, pdf };
+  return { filename: `gift-voucher-${voucher.codeEnding}.pdf`, pdf };
 }
 
 /** The spa team gives a complimentary voucher, with a reason (audited). */
 export async function issueComplimentary(
-  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'env'>,
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'env' | 'voucherCodeKey'>,
   staffId: string,
   body: StaffVoucherIssueRequest,
 ): Promise<StaffVoucher> {
@@ -329,7 +364,7 @@ export async function issueComplimentary(
         reason: body.Reason,
       },
     });
-    return staffView(deps, tx, voucher);
+    return staffView(deps, tx, voucher, voucher.code);
   });
 }
 
@@ -343,11 +378,11 @@ export async function issueComplimentary(
 async function spendVoucher(
   deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow'>,
   tx: Executor,
-  code: string,
+  voucherId: string,
   booking: VoucherBooking,
   options: { key: string; amountPence?: number; staffId?: string | null; amountField?: string },
 ): Promise<{ voucher: VoucherRow; paidPence: number; before: number }> {
-  const voucher = await findVoucherByCode(tx, code);
+  const voucher = await findVoucherById(tx, voucherId);
   if (!voucher) throw notFound('No voucher has this code.');
   const day = await today(deps, tx);
   const { balancePence: owedPence } = await statementOf(tx, booking.account);
@@ -391,7 +426,7 @@ async function spendVoucher(
     key: options.key,
     tender: 'voucher',
     amountPence: paidPence,
-    description: `Gift voucher ending ${voucherCodeEnding(voucher.code)}`,
+    description: `Gift voucher ending ${voucher.codeEnding}`,
     reference: voucher.id,
     staffId: options.staffId ?? null,
   });
@@ -400,7 +435,7 @@ async function spendVoucher(
 
 /** The spa team spends a voucher on a confirmed booking (audited on the booking). */
 export async function redeemAtDesk(
-  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'lockBookingForVoucher'>,
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'lockBookingForVoucher' | 'voucherCodeKey'>,
   staffId: string,
   typed: string,
   body: { Booking: string; AmountPence?: number },
@@ -409,7 +444,9 @@ export async function redeemAtDesk(
   return deps.db.transaction(async (tx) => {
     const booking = await deps.lockBookingForVoucher(tx, body.Booking);
     if (!booking) throw badRequest('body.Booking', 'No confirmed booking has this confirmation number');
-    const { voucher, paidPence, before } = await spendVoucher(deps, tx, code, booking, {
+    const found = await findByCode(deps, tx, code);
+    if (!found) throw notFound('No voucher has this code.');
+    const { voucher, paidPence, before } = await spendVoucher(deps, tx, found.id, booking, {
       key: `voucher-desk:${randomBytes(12).toString('base64url')}`,
       amountPence: body.AmountPence,
       amountField: 'body.AmountPence',
@@ -422,7 +459,7 @@ export async function redeemAtDesk(
       before: { voucher: voucher.id, balancePence: before },
       after: { voucher: voucher.id, balancePence: voucher.balancePence, paidPence },
     });
-    return staffView(deps, tx, voucher);
+    return staffView(deps, tx, voucher, code);
   });
 }
 
@@ -491,15 +528,13 @@ export async function refundToVouchers(
 
 /** A manager moves a voucher's expiry (later or earlier), with a reason (audited). */
 export async function extendVoucher(
-  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow'>,
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'voucherCodeKey'>,
   staffId: string,
   typed: string,
   body: { ExpiresOn: string; Reason: string },
 ): Promise<StaffVoucher> {
-  const code = voucherCodeOf(typed, 'params.code');
   return deps.db.transaction(async (tx) => {
-    const voucher = await findVoucherByCode(tx, code, true);
-    if (!voucher) throw notFound('No voucher has this code.');
+    const { voucher, code } = await staffFind(deps, tx, typed, true);
     if (voucher.status === 'void') throw conflict('This voucher was voided: it cannot be extended.');
     if (body.ExpiresOn < (await today(deps, tx)))
       throw badRequest('body.ExpiresOn', 'Choose a day from today on');
@@ -519,22 +554,20 @@ export async function extendVoucher(
       before: { expiresOn: voucher.expiresOn },
       after: { expiresOn: after.expiresOn, reason: body.Reason },
     });
-    return staffView(deps, tx, after);
+    return staffView(deps, tx, after, code);
   });
 }
 
 /** A manager voids a voucher (lost, stolen, sold in error), with a reason (audited): it can no longer pay. */
 export async function voidVoucher(
-  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow'>,
+  deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'voucherCodeKey'>,
   staffId: string,
   typed: string,
   body: { Reason: string },
 ): Promise<StaffVoucher> {
-  const code = voucherCodeOf(typed, 'params.code');
   return deps.db.transaction(async (tx) => {
-    const voucher = await findVoucherByCode(tx, code, true);
-    if (!voucher) throw notFound('No voucher has this code.');
-    if (voucher.status === 'void') return staffView(deps, tx, voucher);
+    const { voucher, code } = await staffFind(deps, tx, typed, true);
+    if (voucher.status === 'void') return staffView(deps, tx, voucher, code);
     const after = await updateVoucher(tx, voucher.id, { status: 'void' });
     await insertMovement(tx, {
       voucherId: voucher.id,
@@ -551,7 +584,7 @@ export async function voidVoucher(
       before: { status: 'active', balancePence: voucher.balancePence },
       after: { status: 'void', reason: body.Reason },
     });
-    return staffView(deps, tx, after);
+    return staffView(deps, tx, after, code);
   });
 }
 

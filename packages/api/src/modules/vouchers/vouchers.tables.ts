@@ -4,8 +4,15 @@ import type { VoucherKind } from '@spa/domain';
 /** A gift voucher (0730_vouchers.sql, decision 0340): what it was worth, what is left, until when. */
 export const vouchers = pgTable('vouchers', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** Normalised: 16 Crockford characters, the last a check character. */
-  code: text('code').notNull().unique(),
+  /**
+   * Only on a row from before 0810 until the start-up re-keys it (decision 0405): the code is
+   * never stored; it is found by `codeHash`.
+   */
+  code: text('code').unique(),
+  /** HMAC-SHA256 (hex) of the normalised code under the voucher code key. */
+  codeHash: text('code_hash').unique(),
+  /** The code's last four characters, for the ledger, lists and the bill. */
+  codeEnding: text('code_ending').notNull(),
   kind: text('kind').$type<VoucherKind>().notNull(),
   valuePence: integer('value_pence').notNull(),
   balancePence: integer('balance_pence').notNull(),

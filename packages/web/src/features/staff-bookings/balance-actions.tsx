@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { DeskBookResponseSchema, formatPrice, type StaffBookingDetail } from '@spa/domain';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
@@ -8,9 +9,10 @@ type Take = { Method: 'desk-card' | 'cash' } | { link: 'payment-link' | 'guarant
 
 /**
  * What is left to pay on a booking, and how the desk takes it (issue 22): the card
- * terminal, cash, or a payment link e-mailed to the lead booker. A room charge is taken
- * when the booking is made (it needs the guest's stay). Until it is paid, a card guarantee
- * link keeps the guest's card for the policy, charging nothing (decision 0391).
+ * terminal, cash, a payment link e-mailed to the lead booker, or a gift voucher (the vouchers
+ * screen). A room charge is taken when the booking is made (it needs the guest's stay). Until
+ * it is paid, a card guarantee link keeps the guest's card for the policy, charging nothing
+ * (decision 0391).
  */
 export function BalanceActions({
   booking,
@@ -78,6 +80,12 @@ export function BalanceActions({
             E-mail a card guarantee link
           </Button>
         )}
+        <Link
+          to={`/vouchers?booking=${encodeURIComponent(booking.ConfirmationId)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+        >
+          Pay with a gift voucher
+        </Link>
       </div>
       {take.isError && (
         <Alert tone="error" title="Not taken" className="mt-3">
