@@ -195,6 +195,39 @@ function verifyStripeEvent(
   return { sessionId: typeof id === 'string' && id.length <= 100 ? id : null };
 }
 
+/** A SetupIntent keeping the guest's card for the policy, charging nothing (decision 0391). */
+async function createStripeGuarantee(stripe: Stripe, key: string) {
+  assertSafeKey(key);
+  const customer = await stripe.customers.create(
+    { metadata: { merchant_reference: key } },
+    { idempotencyKey: `customer-${key}` },
+  );
+  const intent = await stripe.setupIntents.create(
+    {
+      customer: customer.id,
+      usage: 'off_session',
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+      metadata: { merchant_reference: key },
+    },
+    { idempotencyKey: `setup-${key}` },
+  );
+  return guaranteeSessionOf(intent);
+}
+
+/** What the Payment Element needs for an intent (a payment) or a setup intent (a guarantee). */
+async function stripePaymentPage(stripe: Stripe, settings: StripeSettings, sessionId: string) {
+  const intent = isGuarantee(sessionId)
+    ? await stripe.setupIntents.retrieve(sessionId)
+    : await stripe.paymentIntents.retrieve(sessionId);
+  if (!intent.client_secret) throw new Error('payment provider: the intent has no client secret');
+  return {
+    provider: 'stripe' as const,
+    publishableKey: settings.publishableKey,
+    clientSecret: intent.client_secret,
+    amount: 'amount' in intent ? intent.amount : 0,
+  };
+}
+
 /**
  * Stripe as the payment provider (PAYMENT_PROVIDER=stripe, decision 0310): a session is a
  * PaymentIntent for the server's amount in pounds with manual capture; the guest's card goes
@@ -246,44 +279,9 @@ export function stripePaymentProvider(settings: StripeSettings, stripe: Stripe):
       return sessionOf(intent);
     },
 
-    async createGuaranteeSession({ key }) {
-      assertSafeKey(key);
-      const customer = await stripe.customers.create(
-        { metadata: { merchant_reference: key } },
-        { idempotencyKey: `customer-${key}` },
-      );
-      const intent = await stripe.setupIntents.create(
-        {
-          customer: customer.id,
-          usage: 'off_session',
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          metadata: { merchant_reference: key },
-        },
-        { idempotencyKey: `setup-${key}` },
-      );
-      return guaranteeSessionOf(intent);
-    },
+    createGuaranteeSession: ({ key }) => createStripeGuarantee(stripe, key),
 
-    async paymentPage(sessionId) {
-      if (isGuarantee(sessionId)) {
-        const setup = await stripe.setupIntents.retrieve(sessionId);
-        if (!setup.client_secret) throw new Error('payment provider: the setup intent has no client secret');
-        return {
-          provider: 'stripe',
-          publishableKey: settings.publishableKey,
-          clientSecret: setup.client_secret,
-          amount: 0,
-        };
-      }
-      const intent = await stripe.paymentIntents.retrieve(sessionId);
-      if (!intent.client_secret) throw new Error('payment provider: the intent has no client secret');
-      return {
-        provider: 'stripe',
-        publishableKey: settings.publishableKey,
-        clientSecret: intent.client_secret,
-        amount: intent.amount,
-      };
-    },
+    paymentPage: (sessionId) => stripePaymentPage(stripe, settings, sessionId),
 
     retrieve: async (sessionId) =>
       isGuarantee(sessionId)
