@@ -48,6 +48,9 @@ const BOOKING_ROUTES: Record<string, string> = {
   spa_health_form: '/health/:token',
   // Not in the spec: a payment link e-mailed by the spa team (decision 0320).
   spa_pay_link: '/pay/:token',
+  // Not in the spec: the gift voucher shop and an order's payment (decision 0400).
+  spa_voucher_shop: '/spa/vouchers',
+  spa_voucher_order: '/spa/vouchers/:token',
 };
 
 // account-area.md §2.
