@@ -1,6 +1,6 @@
 import type { ExtraForm, RoomForm, SpaDayForm, TherapistForm } from '../contract/catalogue-forms.schemas';
-import type { Catalogue } from './catalogue.schema';
-import type { CatalogueEdit } from './catalogue-edits';
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import type { CatalogueEdit } from '../catalogue/catalogue-edits';
 import { penceOf, poundsText, weeklyFormOf, weeklyRows } from './form-values';
 
 /**

@@ -1,5 +1,5 @@
 import type { WeeklyForm } from '../contract/catalogue-fields.schemas';
-import { minutesOfDay } from './time-of-day';
+import { minutesOfDay } from '../catalogue/time-of-day';
 
 /** How the manager's forms write the catalogue's values, and back. */
 

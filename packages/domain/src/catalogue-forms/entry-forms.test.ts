@@ -7,7 +7,7 @@ import {
   SpaDayFormSchema,
   TherapistFormSchema,
 } from '../contract/catalogue-forms.schemas';
-import { applyCatalogueEdits, diffCatalogues } from './catalogue-edits';
+import { applyCatalogueEdits, diffCatalogues } from '../catalogue/catalogue-edits';
 import {
   extraEdit,
   extraFormOf,
@@ -19,7 +19,7 @@ import {
   therapistEdit,
   therapistFormOf,
 } from './entry-forms';
-import { parseCatalogue } from './parse-catalogue';
+import { parseCatalogue } from '../catalogue/parse-catalogue';
 
 const demoPath = resolve(import.meta.dirname, '../../../../data/catalogue/demo-resort.json');
 const catalogue = parseCatalogue(JSON.parse(readFileSync(demoPath, 'utf8')), demoPath);

@@ -1,6 +1,6 @@
-import type { Catalogue } from './catalogue.schema';
-import type { CatalogueEdit } from './catalogue-edits';
-import { guestMinutes, resolveTreatments } from './treatment-durations';
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import type { CatalogueEdit } from '../catalogue/catalogue-edits';
+import { guestMinutes, resolveTreatments } from '../catalogue/treatment-durations';
 import type { WeeklyForm } from '../contract/catalogue-fields.schemas';
 import { penceOf, poundsText, weeklyFormOf, weeklyRows } from './form-values';
 
