@@ -11,7 +11,12 @@ import {
 } from './catalogue-edits';
 import { jsonEqual } from './json-equal';
 import { parseCatalogue } from './parse-catalogue';
-import { openingHoursEdit, openingHoursFormOf, treatmentEdits, treatmentFormOf } from '../catalogue-forms/treatment-edits';
+import {
+  openingHoursEdit,
+  openingHoursFormOf,
+  treatmentEdits,
+  treatmentFormOf,
+} from '../catalogue-forms/treatment-edits';
 import { OpeningHoursFormSchema } from '../contract/catalogue-edit.schemas';
 
 const demoPath = resolve(import.meta.dirname, '../../../../data/catalogue/demo-resort.json');
