@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseVoucherCode } from '@spa/domain';
-import { queryRows } from '../src/lib/sql';
 import { beginBookingBody, daysAhead, heldTreatmentEscape, payByCard } from './helpers/spa-journey';
 import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { giveMoneyVoucher, owedAtDesk, voucherEntries } from './helpers/vouchers';
+import { giveMoneyVoucher, owedAtDesk, voucherBalance, voucherEntries } from './helpers/vouchers';
 
 describe(`spending part of a gift voucher, the rest by card (${TEST_DB})`, () => {
   let t: TestApp;
@@ -17,13 +14,7 @@ describe(`spending part of a gift voucher, the rest by card (${TEST_DB})`, () =>
   });
   afterAll(() => t.close());
   const db = () => t.db.database.db;
-  const balanceOf = async (code: string) =>
-    (
-      await queryRows<{ balance_pence: number }>(
-        db(),
-        sql`SELECT balance_pence FROM vouchers WHERE code = ${normaliseVoucherCode(code)}`,
-      )
-    )[0]!.balance_pence;
+  const balanceOf = (code: string) => voucherBalance(t.app, db(), code);
 
   /** A one-guest Treatment Escape (£129) `days` ahead, begun with the voucher and the amount asked. */
   async function begin(days: number, voucherCode: string, voucherPence?: number) {
