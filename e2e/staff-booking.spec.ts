@@ -4,6 +4,7 @@ import { GUEST as IN_HOUSE_GUEST } from './support/demo-stay-guest';
 import { captureScreen } from './support/screens';
 import {
   chooseArrival,
+  chooseGarden,
   chooseTreatments,
   chooseTreatmentTimes,
   checkSummaryAndPay,
@@ -12,7 +13,13 @@ import {
   startSpaDay,
   TEST_CARDS,
 } from './support/spa-day';
-import { confirmAndRead, newBooking, receptionTablet, today, walkInTreatment } from './support/desk-booking';
+import {
+  confirmAndRead,
+  newBooking,
+  receptionTablet,
+  sameDaySpaDay,
+  walkInTreatment,
+} from './support/desk-booking';
 import { captureStaffScreen } from './support/staff';
 
 test('reception books a same-day Spa Day by phone and e-mails a payment link; the guest pays; the diary shows it paid', async ({
@@ -23,9 +30,11 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
   await newBooking(page, true);
 
   const email = uniqueEmail('phone-guest');
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: today() });
+  const day = sameDaySpaDay();
+  await startSpaDay(page, { guests: 1, packageId: day.packageId, date: day.date });
   await fillGuests(page, [['Nora', 'Vale']]);
   await chooseArrival(page);
+  if (day.garden) await chooseGarden(page);
   await chooseTreatments(page, ['Nora']);
   await chooseTreatmentTimes(page, { together: true });
   await fillDetails(page, false, email, 'manual', '07700 900 456');

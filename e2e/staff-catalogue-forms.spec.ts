@@ -31,7 +31,7 @@ async function openCatalogue(page: Page) {
 }
 
 async function save(page: Page, saved: string) {
-  await page.getByLabel('In force from').first().fill(FROM);
+  await page.getByLabel('In force from', { exact: true }).fill(FROM);
   await page.getByRole('button', { name: 'Save the change' }).click();
   await expect(page.getByRole('status').first()).toContainText(`${saved} is saved, in force from ${FROM}`);
 }
@@ -117,7 +117,7 @@ test('the manager downloads the catalogue of a date, imports it back unchanged, 
   const document = JSON.parse(readFileSync(file, 'utf8')) as { Therapists: { DisplayName: string }[] };
 
   const fileInput = page.getByLabel(/^Catalogue file to import/);
-  const importFrom = page.getByRole('region', { name: 'Catalogue file' }).getByLabel('In force from');
+  const importFrom = page.getByRole('region', { name: 'Catalogue file' }).getByLabel('Import in force from');
   await fileInput.setInputFiles(file);
   await importFrom.fill(FROM);
   await page.getByRole('button', { name: 'Check the file' }).click();

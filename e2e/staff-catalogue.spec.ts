@@ -112,7 +112,7 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   // The manager raises its price from next Monday.
   await manager.getByRole('button', { name: `Change ${TREATMENT}` }).click();
   await expect(manager.getByRole('heading', { name: `Change ${TREATMENT}` })).toBeFocused();
-  await manager.getByLabel('In force from').fill(from);
+  await manager.getByLabel('In force from', { exact: true }).fill(from);
   await manager.getByLabel('Price (£)').fill('130');
   await manager.getByRole('button', { name: 'Save the change' }).click();
   await expect(manager.getByText(`${TREATMENT} is saved, in force from ${from}`)).toBeVisible();

@@ -6,7 +6,42 @@ import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './
 /** Booking at the desk (decision 0320): reception's tablet, "New booking", a walk-in's treatment, the confirmation. */
 
 /** Today at the resort: the desk books the day itself (the guest site refuses same-day Spa Days). */
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/** The resort's clock now, in minutes since midnight. */
+function resortMinutes(): number {
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return hours! * 60 + minutes!;
+}
+
+const tomorrow = () => {
+  const day = new Date(`${today()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * The Spa Day the desk can still sell today, by the resort's clock (the demo's last arrivals:
+ * Treatment Escape 13:30, Twilight Spa 17:30, with the garden first): today's while one is left
+ * with a margin for the journey, else tomorrow's Treatment Escape (a journey run in the evening).
+ */
+export function sameDaySpaDay(): { date: string; packageId: string; garden: boolean } {
+  const now = resortMinutes();
+  if (now < 12 * 60 + 45) return { date: today(), packageId: 'ELM-ESCAPE', garden: false };
+  if (now < 16 * 60 + 45) return { date: today(), packageId: 'ELM-TWILIGHT', garden: true };
+  return { date: tomorrow(), packageId: 'ELM-ESCAPE', garden: false };
+}
+
+/** The day of a walk-in's treatment: today, or tomorrow once the evening leaves no time for one. */
+export const walkInDay = () => (resortMinutes() < 18 * 60 ? today() : tomorrow());
 
 /** Reception's tablet: signed in, on the diary. */
 export async function receptionTablet(browser: Browser): Promise<Page> {
@@ -27,7 +62,7 @@ export async function newBooking(page: Page, capture = false) {
 
 /** A walk-in's treatment today, through the treatment flow to the desk's payment step. */
 export async function walkInTreatment(page: Page, guest: [string, string], email: string) {
-  await startTreatments(page, { guests: 1, date: today() });
+  await startTreatments(page, { guests: 1, date: walkInDay() });
   await fillGuests(page, [guest]);
   await chooseFlowTreatments(page, [{ guest: guest[0], treatment: /^Swedish Massage, 60mins/ }]);
   await chooseTreatmentTimes(page, { together: true });

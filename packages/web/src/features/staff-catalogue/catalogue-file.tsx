@@ -141,7 +141,7 @@ export function CatalogueFile({
             className="min-h-11 py-2 text-base"
           />
         </label>
-        <DateInput label="In force from" value={from} onChange={setFrom} />
+        <DateInput label="Import in force from" value={from} onChange={setFrom} />
         <Button type="submit" busy={preview.isPending}>
           Check the file
         </Button>

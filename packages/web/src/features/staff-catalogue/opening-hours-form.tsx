@@ -51,7 +51,7 @@ export function OpeningHoursForm({
       onCancel={onCancel}
     >
       <p>A day without openings is closed. Single days are closed on the rota.</p>
-      <WeeklyRangesFields name="Days" words={{ range: 'opening', none: 'Closed' }} />
+      <WeeklyRangesFields name="Days" words={{ range: 'opening', a: 'an', none: 'Closed' }} />
     </ChangeForm>
   );
 }

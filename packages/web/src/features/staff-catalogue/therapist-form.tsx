@@ -73,7 +73,7 @@ export function TherapistForm({
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-xl">Weekly shifts</legend>
-        <WeeklyRangesFields name="Shifts" words={{ range: 'shift', none: 'Day off' }} />
+        <WeeklyRangesFields name="Shifts" words={{ range: 'shift', a: 'a', none: 'Day off' }} />
       </fieldset>
     </ChangeForm>
   );

@@ -8,6 +8,8 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 interface Words {
   /** 'opening', 'shift' */
   range: string;
+  /** The range's article: 'an' (opening), 'a' (shift) */
+  a: 'a' | 'an';
   /** 'Closed', 'Day off' */
   none: string;
 }
@@ -43,7 +45,7 @@ function DayRanges({ name, day, index, words }: { name: string; day: string; ind
       ))}
       {ranges.fields.length < MAX_RANGES_A_DAY && (
         <Button variant="secondary" onClick={() => ranges.append({ From: '09:00', To: '17:00' })}>
-          Add {ranges.fields.length === 0 ? 'an' : 'another'} {words.range}
+          Add {ranges.fields.length === 0 ? words.a : 'another'} {words.range}
           <span className="sr-only"> on {day}</span>
         </Button>
       )}
