@@ -10,6 +10,7 @@ import {
   checkSummaryAndPay,
   fillDetails,
   fillGuests,
+  passAddOns,
   startSpaDay,
   TEST_CARDS,
 } from './support/spa-day';
@@ -37,6 +38,7 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
   if (day.garden) await chooseGarden(page);
   await chooseTreatments(page, ['Nora']);
   await chooseTreatmentTimes(page, { together: true });
+  if (day.extras) await passAddOns(page);
   await fillDetails(page, false, email, 'manual', '07700 900 456');
   const total = await checkSummaryAndPay(page);
 

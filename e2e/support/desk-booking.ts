@@ -30,14 +30,14 @@ const tomorrow = () => {
 
 /**
  * The Spa Day the desk can still sell today, by the resort's clock (the demo's last arrivals:
- * Treatment Escape 13:30, Twilight Spa 17:30, with the garden first): today's while one is left
+ * Treatment Escape 13:30, Twilight Spa 17:30, with the garden first and add-ons after): today's while one is left
  * with a margin for the journey, else tomorrow's Treatment Escape (a journey run in the evening).
  */
-export function sameDaySpaDay(): { date: string; packageId: string; garden: boolean } {
+export function sameDaySpaDay(): { date: string; packageId: string; garden: boolean; extras: boolean } {
   const now = resortMinutes();
-  if (now < 12 * 60 + 45) return { date: today(), packageId: 'ELM-ESCAPE', garden: false };
-  if (now < 16 * 60 + 45) return { date: today(), packageId: 'ELM-TWILIGHT', garden: true };
-  return { date: tomorrow(), packageId: 'ELM-ESCAPE', garden: false };
+  if (now < 12 * 60 + 45) return { date: today(), packageId: 'ELM-ESCAPE', garden: false, extras: false };
+  if (now < 16 * 60 + 45) return { date: today(), packageId: 'ELM-TWILIGHT', garden: true, extras: true };
+  return { date: tomorrow(), packageId: 'ELM-ESCAPE', garden: false, extras: false };
 }
 
 /** The day of a walk-in's treatment: today, or tomorrow once the evening leaves no time for one. */

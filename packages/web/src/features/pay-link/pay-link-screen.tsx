@@ -100,12 +100,7 @@ export function PayLinkScreen() {
                   {callUs}
                 </Alert>
               )}
-              {page.isError ? (
-                <Alert tone="error" title="We could not start your payment">
-                  {page.error.message}
-                  {callUs}
-                </Alert>
-              ) : guarantee && !consented ? (
+              {guarantee && (
                 <div className="mb-4 max-w-xl rounded-lg border border-sage-200 bg-white p-3">
                   <Checkbox
                     name="guaranteeConsent"
@@ -118,7 +113,13 @@ export function PayLinkScreen() {
                     {keptCardConsent(resortName)} Tick this to enter your card.
                   </p>
                 </div>
-              ) : page.data ? (
+              )}
+              {page.isError ? (
+                <Alert tone="error" title="We could not start your payment">
+                  {page.error.message}
+                  {callUs}
+                </Alert>
+              ) : guarantee && !consented ? null : page.data ? (
                 <ProviderPayment
                   page={page.data}
                   busy={complete.isPending}
