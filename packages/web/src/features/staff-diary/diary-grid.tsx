@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { DiaryAbsence, DiaryEntry, StaffDiary } from '@spa/domain';
 import { entryConflict, notWorking } from '../../lib/diary-status';
 import { hoursBetween, percentAlong, timeAlong, wallTime } from './diary-times';
+import { DropTargets, type DragChoices } from './drop-targets';
 import { DRAGGED_ENTRY, EntryBlock, type DraggedEntry } from './entry-block';
 
 /** A treatment dropped on a therapist's row: where it is asked to go (decision 0372). */
@@ -12,6 +13,14 @@ export interface DiaryDrop {
   staffId: string;
   staffName: string;
   startTime: string;
+  /** Dropped on one of the engine's choices: its room too. */
+  roomId?: string;
+}
+
+/** Dragging on the diary (decision 0372, 0395): where the dragged treatment may go, and the drag's start and end. */
+export interface DiaryDragging {
+  drag: DragChoices | null;
+  onDrag: (entry: DiaryEntry | null) => void;
 }
 
 const REASONS: Record<DiaryAbsence['Reason'], string> = {
@@ -50,10 +59,12 @@ function DiaryRow({
   diary,
   row,
   onDrop,
+  dragging,
 }: {
   diary: StaffDiary;
   row: Row;
   onDrop?: (drop: DiaryDrop) => void;
+  dragging?: DiaryDragging;
 }) {
   // A therapist's row takes a dragged treatment: its start where the block's left edge lands.
   const dropping = onDrop && row.working;
@@ -123,8 +134,25 @@ function DiaryRow({
             style={placed(diary, entry.Start, entry.End)}
             conflict={row.working ? entryConflict(entry, row.absences, row.working) : null}
             draggable={!!dropping && !!entry.BookingId && entry.Status === 'confirmed'}
+            onDrag={dragging?.onDrag}
           />
         ))}
+        {dropping && dragging?.drag && (
+          <DropTargets
+            diary={diary}
+            staffId={row.id}
+            drag={dragging.drag}
+            onDropChoice={(choice) =>
+              onDrop({
+                ...dragging.drag!.dragged,
+                staffId: choice.StaffId,
+                staffName: choice.StaffName,
+                startTime: choice.StartTime,
+                roomId: choice.RoomId,
+              })
+            }
+          />
+        )}
       </div>
     </li>
   );
@@ -157,10 +185,13 @@ export function DiaryGrid({
   rows,
   now,
   onDrop,
+  dragging,
 }: {
   diary: StaffDiary;
   title: string;
   rows: Row[];
+  /** While a treatment is dragged, its drop targets on the therapists' rows. */
+  dragging?: DiaryDragging;
   /** The resort's present moment as an offset date-time, when the diary is today's. */
   now: string | null;
   /** Therapists' rows take a treatment dragged onto them (where there is a pointer). */
@@ -195,7 +226,7 @@ export function DiaryGrid({
           <div className="relative">
             <ul>
               {rows.map((row) => (
-                <DiaryRow key={row.id} diary={diary} row={row} onDrop={onDrop} />
+                <DiaryRow key={row.id} diary={diary} row={row} onDrop={onDrop} dragging={dragging} />
               ))}
             </ul>
             {now && (

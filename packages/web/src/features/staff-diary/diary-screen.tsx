@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { addDays, buildResortDay, formatLongDate, formatOffsetDateTime, toEpochMinute } from '@spa/domain';
+import {
+  addDays,
+  buildResortDay,
+  formatLongDate,
+  formatOffsetDateTime,
+  toEpochMinute,
+  type DiaryEntry,
+} from '@spa/domain';
 import { DATE, DateInput } from '../../components/staff/date-input';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useResortTimeZone, useResortToday } from '../../lib/resort-clock';
-import { useDiary, useDiaryMove } from '../../lib/staff-diary';
+import { moveChoicesQuery, useDiary, useDiaryMove } from '../../lib/staff-diary';
 import { CapacityBand } from './capacity-band';
 import { DiaryGrid, diaryRows, type DiaryDrop } from './diary-grid';
 import { DiaryLegend } from './diary-legend';
+import { dragChoicesWords, type DragChoices } from './drop-targets';
 import { wallTime } from './diary-times';
 import { NewBookingButton } from './new-booking-button';
 
@@ -24,11 +33,19 @@ export function DiaryScreen() {
   const show = (next: string) => setParams({ date: next }, { replace: true });
   const move = useDiaryMove();
   const [moved, setMoved] = useState('');
+  const [dragged, setDragged] = useState<DiaryEntry | null>(null);
+  const drag = useDragChoices(dragged);
   // A treatment dragged to a therapist and time: the same move, the same server check, as the booking's.
   const moveDropped = (drop: DiaryDrop) => {
     setMoved('');
     move.mutate(
-      { bookingId: drop.bookingId, ClaimId: drop.claimId, StartTime: drop.startTime, StaffId: drop.staffId },
+      {
+        bookingId: drop.bookingId,
+        ClaimId: drop.claimId,
+        StartTime: drop.startTime,
+        StaffId: drop.staffId,
+        RoomId: drop.roomId,
+      },
       {
         onSuccess: () =>
           setMoved(
@@ -65,6 +82,9 @@ export function DiaryScreen() {
       <p role="status" className={moved ? 'mb-4 font-semibold' : 'sr-only'}>
         {moved}
       </p>
+      <p role="status" className="sr-only">
+        {dragChoicesWords(drag)}
+      </p>
       {move.isError && (
         <Alert tone="error" title="Not moved" className="mb-4">
           {move.error.message} Open the booking for the free times to move it to.
@@ -85,7 +105,11 @@ export function DiaryScreen() {
             diary={diary.data}
             title="Therapists"
             rows={diaryRows(diary.data).therapists}
-            onDrop={moveDropped}
+            onDrop={(drop) => {
+              setDragged(null);
+              moveDropped(drop);
+            }}
+            dragging={{ drag, onDrag: setDragged }}
             now={
               date === today ? formatOffsetDateTime(buildResortDay(date, timeZone), toEpochMinute(now)) : null
             }
@@ -98,6 +122,23 @@ export function DiaryScreen() {
       )}
     </>
   );
+}
+
+/**
+ * While a booked treatment is dragged (decision 0395): the free, qualified places the engine
+ * offers for it (the booking's own Move list), its length on the grid, and what it is.
+ */
+function useDragChoices(entry: DiaryEntry | null): DragChoices | null {
+  const choices = useQuery({
+    ...moveChoicesQuery(entry?.BookingId ?? '', entry?.ClaimId ?? 0),
+    enabled: entry?.BookingId != null,
+  });
+  if (!entry?.BookingId) return null;
+  return {
+    dragged: { bookingId: entry.BookingId, claimId: entry.ClaimId, label: entry.Label },
+    minutes: Math.round((Date.parse(entry.End) - Date.parse(entry.Start)) / 60_000),
+    choices: choices.data?.Choices ?? (choices.isError ? [] : null),
+  };
 }
 
 /** The present moment, renewed every half minute (the now-line). */

@@ -29,9 +29,18 @@ export function hoursBetween(opens: string, closes: string): { percent: number; 
  */
 export function timeAlong(fraction: number, opens: string, closes: string, step = 15): string {
   const span = (Date.parse(closes) - Date.parse(opens)) / 60_000;
-  const minutes = Math.round((Math.min(1, Math.max(0, fraction)) * span) / step) * step;
-  const wall = Number(opens.slice(11, 13)) * 60 + Number(opens.slice(14, 16)) + minutes;
+  return wallPlus(opens, Math.round((Math.min(1, Math.max(0, fraction)) * span) / step) * step);
+}
+
+/**
+ * The offset date-time `minutes` after `at` on the same wall clock and offset (a span within
+ * one day's grid; a clock change inside it is not the grid's concern).
+ *
+ * @example wallPlus('2026-12-01T14:30:00+00:00', 60) // '2026-12-01T15:30:00+00:00'
+ */
+export function wallPlus(at: string, minutes: number): string {
+  const wall = Number(at.slice(11, 13)) * 60 + Number(at.slice(14, 16)) + minutes;
   const hh = String(Math.floor(wall / 60) % 24).padStart(2, '0');
   const mm = String(wall % 60).padStart(2, '0');
-  return `${opens.slice(0, 11)}${hh}:${mm}:00${opens.slice(19)}`;
+  return `${at.slice(0, 11)}${hh}:${mm}:00${at.slice(19)}`;
 }

@@ -30,12 +30,15 @@ export function EntryBlock({
   style,
   conflict,
   draggable = false,
+  onDrag,
 }: {
   entry: DiaryEntry;
   style: { left: string; width: string };
   conflict: string | null;
   /** Where there is a pointer, a booked treatment can be dragged to another therapist or time. */
   draggable?: boolean;
+  /** The drag began (the entry) or ended (null): the diary shows where it can go. */
+  onDrag?: (entry: DiaryEntry | null) => void;
 }) {
   const status = entryStatus(entry);
   const due = balanceWords(entry.BalancePence);
@@ -108,9 +111,11 @@ export function EntryBlock({
               };
               event.dataTransfer.setData(DRAGGED_ENTRY, JSON.stringify(dragged));
               event.dataTransfer.effectAllowed = 'move';
+              onDrag?.(entry);
             }
           : undefined
       }
+      onDragEnd={draggable ? () => onDrag?.(null) : undefined}
     >
       {content}
     </Link>
