@@ -62,6 +62,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
     .getByRole('checkbox', { name: /^Swedish Massage, \d+ min$/ })
     .first()
     .check();
+  await captureStaffScreen(page, 'staff-catalogue-package-form');
   await save(page, packageName);
 
   // A room's treatments: the Rain Room hosts Swedish Massage, or stops (whichever it did not).
@@ -69,6 +70,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
   await expect(page.getByRole('heading', { name: 'Change Rain Room' })).toBeFocused();
   const swedish = page.getByRole('group', { name: 'Treatments it can host' }).getByLabel('Swedish Massage');
   await swedish.setChecked(!(await swedish.isChecked()));
+  await captureStaffScreen(page, 'staff-catalogue-room-form');
   await save(page, 'Rain Room');
 
   // A therapist added, then given a skill on their own form.
@@ -81,6 +83,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
     .getByLabel(/^facial/)
     .check();
   await page.getByRole('button', { name: 'Add a shift on Monday' }).click();
+  await captureStaffScreen(page, 'staff-catalogue-therapist-form');
   await save(page, therapist);
   await page.getByLabel('Catalogue in force on').fill(FROM);
   await page.getByRole('button', { name: `Change ${therapist}` }).click();
