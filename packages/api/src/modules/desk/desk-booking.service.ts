@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type {
   Catalogue,
   DeskBookRequest,
@@ -25,6 +25,7 @@ import { guestName, insertAudit } from '../staff';
 import { inHouseStays } from '../stays';
 import type { PaymentLinkRow } from './desk.tables';
 import { insertLink } from './payment-links.repository';
+import { tokenHashOf } from '../../lib/token-hash';
 
 /** What the desk's booking services use (built once at start-up, see app-deps.ts). */
 export interface DeskDeps {
@@ -40,8 +41,6 @@ export interface DeskDeps {
 
 /** How long a payment link works (decision 0320): two days, or until paid or replaced. */
 export const PAYMENT_LINK_HOURS = 48;
-
-export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Begins a booking session at the desk: the guests' own session, marked as the staff member's. */
 export async function beginDeskSession(deps: Pick<DeskDeps, 'db'>, staffId: string, clientAddress: string) {

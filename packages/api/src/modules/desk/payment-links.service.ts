@@ -6,7 +6,7 @@ import { findBookingById, keepCardForPolicy } from '../booking';
 import { recordPayment, statementOf } from '../ledger';
 import { deliverSoon, mailInTransaction, sendPaymentReceived, sendSpaMoney, type Mailer } from '../mail';
 import { underCompletionLease, type PaymentProvider, type ProviderSession } from '../payment';
-import { tokenHashOf } from './desk-booking.service';
+import { tokenHashOf } from '../../lib/token-hash';
 import {
   findLinkById,
   findLinkByProviderSession,

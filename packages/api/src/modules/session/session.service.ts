@@ -1,9 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AccountCreateStatus, Catalogue, SessionKind, SpaDaySearch } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
 import { findSession, insertSession, updateAccountStatus, updateSearch } from './session.repository';
 import type { SessionRow } from './session.tables';
+import { tokenHashOf as ownerHashOf } from '../../lib/token-hash';
 
 /** What the session services use (built once at start-up, see app-deps.ts). */
 export interface SessionDeps {
@@ -58,8 +59,6 @@ export async function beginSession(
 
 /** The cookie that carries the owner token of the last session this browser began. */
 export const SESSION_OWNER_COOKIE = 'spa_booking_owner';
-
-const ownerHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Whether `ownerToken` (the cookie's value) is the one given to the browser that began `session`. */
 export function isSessionOwner(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   addDays,
   formatLongDate,
@@ -32,6 +32,7 @@ import {
 } from './voucher-orders.repository';
 import type { VoucherOrderRow } from './voucher-orders.tables';
 import { issueVoucher, type VouchersDeps } from './vouchers.service';
+import { tokenHashOf } from '../../lib/token-hash';
 
 /** What the voucher shop uses (built once at start-up, see app-deps.ts). */
 export interface VoucherShopDeps extends Pick<
@@ -45,8 +46,6 @@ export interface VoucherShopDeps extends Pick<
 const ORDER_NOT_FOUND = 'This voucher order was not found. Please start again, or call the spa.';
 const PROVIDER_FAILED =
   'We could not reach the card payment service. Your card was not charged. Please try again.';
-
-const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const spaDayOf = (catalogue: Catalogue, id: string | null) =>
   catalogue.SpaDays.find((p) => p.PremierId === id) ?? null;
