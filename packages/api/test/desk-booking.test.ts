@@ -170,10 +170,16 @@ describe(`booking at the desk (${TEST_DB})`, () => {
     );
     expect(listed?.BalancePence).toBe(total);
 
-    const paid = await post(`/api/staff/bookings/${BookingId}/payments`, reception, { Method: 'cash' });
+    const paid = await post(`/api/staff/bookings/${BookingId}/payments`, reception, {
+      Method: 'cash',
+      RequestId: randomUUID(),
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().BalancePence).toBe(0);
-    const twice = await post(`/api/staff/bookings/${BookingId}/payments`, reception, { Method: 'cash' });
+    const twice = await post(`/api/staff/bookings/${BookingId}/payments`, reception, {
+      Method: 'cash',
+      RequestId: randomUUID(),
+    });
     expect(twice.statusCode).toBe(409);
     expect((await ledger(BookingId)).filter((e) => e.kind === 'payment')).toHaveLength(1);
     expect((await auditRows(t, `booking:${BookingId}`)).map((a) => a.action)).toEqual([

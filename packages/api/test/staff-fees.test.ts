@@ -318,7 +318,9 @@ describe(`money at the desk after the booking (${TEST_DB})`, () => {
     const booked = await deskNoShow(29);
     const url = `/api/staff/bookings/${booked.id}`;
     const fee = (await post(`${url}/fees`, reception, { Kind: 'no-show' })).json().Desk.Fees[0];
-    expect((await post(`${url}/payments`, reception, { Method: 'cash' })).statusCode).toBe(200);
+    expect(
+      (await post(`${url}/payments`, reception, { Method: 'cash', RequestId: randomUUID() })).statusCode,
+    ).toBe(200);
     const refused = await post(`${url}/fees/${fee.Id}/approve`, manager);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('withdrawn');

@@ -99,4 +99,7 @@ export function isRaceLost(error: unknown): boolean {
 }
 
 /** Re-exported so that scripts outside the api package (benchmarks) build SQL the same way. */
+/** An ILIKE pattern that finds `text` anywhere in a column, its own `%`, `_` and `\\` taken literally. */
+export const containingPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export { sql } from 'drizzle-orm';

@@ -11,6 +11,8 @@ import {
   payByCard,
   pendingSpaDay,
   heldTreatmentEscape,
+  holdTreatmentsBody,
+  planTreatmentSpaDay,
   recordApprovedPayment,
 } from './spa-journey';
 
@@ -115,4 +117,39 @@ export function fullCostFrom(date: string): Date {
     timeZone: demoResort().Resort.TimeZone,
     now: new Date(),
   }).fullCostFrom;
+}
+
+/**
+ * A one-guest Spa Day on `date` booked at the desk by `headers`'s staff member, to be paid on
+ * arrival (the whole total owed): its id, confirmation number, total and lead booker's e-mail.
+ */
+export async function deskBookedOnArrival(
+  t: TestApp,
+  headers: Record<string, string>,
+  date: string,
+  email = `guest-${randomUUID().slice(0, 8)}@example.com`,
+) {
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const sessionId = (await post('/api/staff/sessions')).json().Id as string;
+  const plan = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: 'ELM-ESCAPE', sessionId });
+  const hold = await t.app.inject({
+    method: 'PUT',
+    url: `/api/session/${sessionId}/holds/treatments`,
+    payload: holdTreatmentsBody(plan, 1),
+  });
+  if (hold.statusCode !== 200) throw new Error(`hold: ${hold.body}`);
+  const body = beginBookingBody(plan, 1);
+  body.clients[0]!.emailAddress = email;
+  const begin = await post(`/api/spa/${sessionId}/begin-booking`, body);
+  if (begin.statusCode !== 200) throw new Error(`begin: ${begin.body}`);
+  const booked = await post(`/api/staff/sessions/${sessionId}/book`, { Method: 'on-arrival' });
+  if (booked.statusCode !== 200) throw new Error(`book: ${booked.body}`);
+  const { BookingId, ConfirmationId, TotalPence } = booked.json();
+  return {
+    id: BookingId as string,
+    confirmationId: ConfirmationId as string,
+    total: TotalPence as number,
+    email,
+  };
 }

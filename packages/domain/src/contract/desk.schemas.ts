@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESK_REFUND_TENDERS } from '../ledger/ledger';
 import { LocalDateSchema } from './wire-formats';
 
 /**
@@ -50,15 +51,48 @@ export const DeskBookRequestSchema = z
   .superRefine(stayForRoomCharge);
 export type DeskBookRequest = z.infer<typeof DeskBookRequestSchema>;
 
-/** POST /api/staff/bookings/{id}/payments: a desk tender for the booking's balance. */
+/** Pence taken or given back at the desk: 1p at least (the server bounds it by the balance). */
+const DeskAmountSchema = z
+  .number({ error: 'Enter the amount in pence' })
+  .int({ error: 'Enter a whole number of pence' })
+  .positive({ error: 'Enter an amount above nothing' })
+  .max(10_000_000, { error: 'Enter at most £100,000' });
+
+/** Made once per attempt by the page: a double click or a retried request moves money once. */
+const DeskRequestIdSchema = z.uuid({ error: 'RequestId must be a UUID' });
+
+/**
+ * POST /api/staff/bookings/{id}/payments: a desk tender for the booking's balance, or part of
+ * it (AmountPence; the whole balance when absent), once per RequestId (decision 0445).
+ */
 export const DeskPaymentRequestSchema = z
   .object({
     Method: DeskTenderSchema,
+    AmountPence: DeskAmountSchema.optional(),
+    RequestId: DeskRequestIdSchema,
     Reference: TillReferenceSchema.optional(),
     StayConfirmation: StayConfirmationSchema.optional(),
   })
   .superRefine(stayForRoomCharge);
 export type DeskPaymentRequest = z.infer<typeof DeskPaymentRequestSchema>;
+
+/** The tenders a credit is given back by at the desk: the card terminal or cash. */
+export const DeskRefundTenderSchema = z.enum(DESK_REFUND_TENDERS, {
+  error: 'Method must be desk-card or cash',
+});
+
+/**
+ * POST /api/staff/bookings/{id}/desk-refunds: a spa manager gives back a booking's credit
+ * (a cancelled booking paid at the desk) by the tender that took it: all it holds of the
+ * credit, or AmountPence of it, once per RequestId (decision 0445).
+ */
+export const DeskRefundRequestSchema = z.object({
+  Method: DeskRefundTenderSchema,
+  AmountPence: DeskAmountSchema.optional(),
+  RequestId: DeskRequestIdSchema,
+  Reference: TillReferenceSchema.optional(),
+});
+export type DeskRefundRequest = z.infer<typeof DeskRefundRequestSchema>;
 
 /** A stay at the hotel whose guest is in house on the booking's day (room charge). */
 export const InHouseStaySchema = z.object({
@@ -68,6 +102,19 @@ export const InHouseStaySchema = z.object({
   Departs: LocalDateSchema,
 });
 export type InHouseStay = z.infer<typeof InHouseStaySchema>;
+
+/** GET /api/staff/in-house-stays?q=: today's in-house stays by room, surname or confirmation number. */
+export const InHouseStayQuerySchema = z.object({
+  q: z
+    .string({ error: 'Enter a room, surname or stay number' })
+    .trim()
+    .min(2, { error: 'Enter 2 characters at least' })
+    .max(40, { error: 'Enter at most 40 characters' }),
+});
+
+/** The stays in house today that a room charge may go to. */
+export const InHouseStayListSchema = z.object({ Stays: z.array(InHouseStaySchema) });
+export type InHouseStayList = z.infer<typeof InHouseStayListSchema>;
 
 /** GET /api/staff/sessions/{id}: the desk booking as its payment step reads it. */
 export const DeskSessionSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeskRefundTenderSchema, InHouseStaySchema } from './desk.schemas';
 
 /**
  * Money at the desk after the booking (issues 21.5, 22.5; decision 0330): the card kept
@@ -49,6 +50,10 @@ export const StaffBookingFeesSchema = z.object({
   ),
   /** What a goodwill refund can give back at most (the card payment less what it gave back). */
   GoodwillRefundablePence: z.number().int().nonnegative(),
+  /** The lead booker's stays in house today (by e-mail): the room charges offered first (decision 0445). */
+  InHouseStays: z.array(InHouseStaySchema),
+  /** What the booking's credit can give back at the desk, by the tender that took it (decision 0445). */
+  DeskRefundable: z.array(z.object({ Method: DeskRefundTenderSchema, AmountPence: z.number().int().positive() })),
 });
 
 /** POST api/staff/bookings/{id}/fees: reception proposes, a spa manager charges at once. */

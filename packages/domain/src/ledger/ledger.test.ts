@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHARGE_CATEGORIES, ledgerBalance, TENDERS, whyNotRefundable, type LedgerEntry } from './ledger';
+import {
+  CHARGE_CATEGORIES,
+  deskRefundable,
+  ledgerBalance,
+  TENDERS,
+  whyNotRefundable,
+  type LedgerEntry,
+} from './ledger';
 
 const pence = fc.integer({ min: 1, max: 1_000_000 });
 const entry: fc.Arbitrary<LedgerEntry> = fc.oneof(
@@ -62,6 +69,50 @@ describe('ledgerBalance', () => {
         expect(whyNotRefundable(before, tender, paid + 1)).toMatch(/At most/);
         const other = TENDERS.find((t) => t !== tender)!;
         expect(whyNotRefundable(before, other, 1)).toMatch(/At most 0/);
+      }),
+    );
+  });
+});
+
+describe('deskRefundable', () => {
+  const paid = (tender: 'cash' | 'desk-card', amountPence: number): LedgerEntry => ({
+    kind: 'payment',
+    tender,
+    amountPence,
+  });
+
+  it('offers nothing while the guest owes or is square', () => {
+    const charge: LedgerEntry = { kind: 'charge', category: 'booking', amountPence: 5000 };
+    expect(deskRefundable(ledgerBalance([charge, paid('cash', 2000)]))).toEqual([]);
+    expect(deskRefundable(ledgerBalance([charge, paid('cash', 5000)]))).toEqual([]);
+  });
+
+  it("gives a cancelled booking's credit back by the tender that took it, never more than it took", () => {
+    const entries: LedgerEntry[] = [
+      { kind: 'charge', category: 'booking', amountPence: 9000 },
+      paid('cash', 3000),
+      paid('desk-card', 6000),
+      { kind: 'credit', category: 'booking', amountPence: 9000 },
+    ];
+    expect(deskRefundable(ledgerBalance(entries))).toEqual([
+      { tender: 'desk-card', amountPence: 6000 },
+      { tender: 'cash', amountPence: 3000 },
+    ]);
+  });
+
+  it('never offers more than the credit, whatever a tender holds', () => {
+    fc.assert(
+      fc.property(pence, pence, pence, (owed, cash, credit) => {
+        const balance = ledgerBalance([
+          { kind: 'charge', category: 'booking', amountPence: owed },
+          paid('cash', cash),
+          { kind: 'credit', category: 'booking', amountPence: Math.min(credit, owed) },
+        ]);
+        for (const r of deskRefundable(balance)) {
+          expect(r.amountPence).toBeLessThanOrEqual(-balance.balancePence);
+          expect(r.amountPence).toBeLessThanOrEqual(cash);
+          expect(whyNotRefundable(balance, r.tender, r.amountPence)).toBeNull();
+        }
       }),
     );
   });

@@ -20,8 +20,11 @@ export const TENDER_WORDS: Record<Tender, string> = {
   voucher: 'gift voucher',
 };
 
-/** What a charge or credit is for. */
-export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee'] as const;
+/**
+ * What a charge or credit is for. 'spa': on a stay's bill, a spa booking charged to the room
+ * (decision 0445); the stay's own changes never settle it away.
+ */
+export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'spa'] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 export type LedgerEntry =
@@ -67,6 +70,25 @@ export function whyNotRefundable(balance: LedgerBalance, tender: Tender, amountP
   if (amountPence <= 0) return 'A refund must be more than nothing.';
   if (amountPence > held) return `At most ${held} pence can be refunded to this tender.`;
   return null;
+}
+
+/** The tenders the desk gives a credit back by: the card terminal and cash. */
+export const DESK_REFUND_TENDERS = ['desk-card', 'cash'] as const;
+export type DeskRefundTender = (typeof DESK_REFUND_TENDERS)[number];
+
+/**
+ * What the desk may give back of a booking's credit (what it owes the guest: a negative
+ * balance), by each desk tender that holds money of it: at most the credit, at most what
+ * that tender took (decision 0445). Empty when nothing is owed back.
+ *
+ * @example deskRefundable(ledgerBalance([{ kind: 'payment', tender: 'cash', amountPence: 40 }])) // [{ tender: 'cash', amountPence: 40 }]
+ */
+export function deskRefundable(balance: LedgerBalance): { tender: DeskRefundTender; amountPence: number }[] {
+  const credit = Math.max(0, -balance.balancePence);
+  return DESK_REFUND_TENDERS.map((tender) => ({
+    tender,
+    amountPence: Math.min(credit, Math.max(0, balance.byTender[tender] ?? 0)),
+  })).filter((r) => r.amountPence > 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArrivalStatus } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { containingPattern } from '../../lib/sql';
 import { spaBookings, type BookingRow, type CancelledPart } from './booking.tables';
 
 /** Queries of the spa team's side (issue 15) on confirmed bookings. */
@@ -51,7 +52,7 @@ export function findBookingsByIds(db: Executor, ids: string[]): Promise<BookingR
  * phone number (digits only compared, so '07700 900123' finds '+44 7700900123' by its tail).
  */
 export function searchConfirmedBookings(db: Executor, text: string, limit = 25): Promise<BookingRow[]> {
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containingPattern(text);
   const digits = text.replace(/\D/g, '').replace(/^(44|0)/, '');
   const client = sql`jsonb_array_elements(${spaBookings.request} -> 'clients')`;
   const byPhone =

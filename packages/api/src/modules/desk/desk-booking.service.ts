@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Catalogue,
-  DeskBookRequest,
-  DeskBookResponse,
-  DeskPaymentRequest,
-  DeskSession,
-  DeskTender,
-} from '@spa/domain';
+import type { Catalogue, DeskBookRequest, DeskBookResponse, DeskSession } from '@spa/domain';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import type { BookingNow } from '../../lib/booking-clock';
 import { databaseNow } from '../../lib/sql';
 import {
   confirmDeskBooking,
@@ -18,14 +12,15 @@ import {
   type BookingDeps,
   type BookingRow,
 } from '../booking';
-import { recordCharge, recordPayment, statementOf } from '../ledger';
-import { deliverSoon, mailInTransaction, sendPaymentLink, sendPaymentReceived, type Mailer } from '../mail';
+import { recordCharge, statementOf } from '../ledger';
+import { deliverSoon, mailInTransaction, sendPaymentLink, type Mailer } from '../mail';
 import { beginSession, findSession } from '../session';
 import { guestName, insertAudit } from '../staff';
-import { inHouseStays } from '../stays';
+import { inHouseOnWire, inHouseStays } from '../stays';
 import type { PaymentLinkRow } from './desk.tables';
 import { insertLink } from './payment-links.repository';
 import { tokenHashOf } from '../../lib/token-hash';
+import { stayToCharge, takeTender } from './desk-tender';
 
 /** What the desk's booking services use (built once at start-up, see app-deps.ts). */
 export interface DeskDeps {
@@ -37,6 +32,8 @@ export interface DeskDeps {
   healthFormUrl: (bookingId: string) => string;
   /** Gift vouchers, as the booking module is given them (a desk booking spends none yet). */
   vouchers: BookingDeps['vouchers'];
+  /** The booking clock: the desk's today, for a room charge after the booking. */
+  bookingNow: BookingNow;
 }
 
 /** How long a payment link works (decision 0320): two days, or until paid or replaced. */
@@ -53,21 +50,6 @@ async function requireDeskSession(db: Executor, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session?.staffId) throw notFound('No booking in progress at the desk has this id.');
   return session;
-}
-
-type InHouse = DeskSession['InHouseStays'];
-
-async function inHouseOf(
-  db: Executor,
-  booking: Pick<BookingRow, 'leadEmail' | 'bookingDate'>,
-): Promise<InHouse> {
-  const rooms = await inHouseStays(db, booking.leadEmail, booking.bookingDate);
-  return rooms.map((r) => ({
-    ConfirmationNumber: r.confirmationNumber,
-    LeadGuest: r.leadGuest,
-    Room: r.roomCode,
-    Departs: r.departureDate,
-  }));
 }
 
 /** GET api/staff/sessions/{id}: the desk booking as its payment step reads it. */
@@ -101,74 +83,8 @@ export async function deskSession(deps: Pick<DeskDeps, 'db'>, sessionId: string)
     LeadEmail: booking.leadEmail,
     TotalPence: booking.totalPence,
     BalancePence: balance,
-    InHouseStays: await inHouseOf(deps.db, booking),
+    InHouseStays: inHouseOnWire(await inHouseStays(deps.db, booking.bookingDate, { email: booking.leadEmail })),
   };
-}
-
-const TENDER_WORDS: Record<DeskTender, string> = {
-  'desk-card': 'by card at the spa desk',
-  cash: 'in cash at the spa desk',
-  'room-charge': 'charged to your room',
-};
-
-/** The ledger line of a desk tender (the statement already says "Paid by …"). */
-const LEDGER_WORDS: Record<DeskTender, string> = {
-  'desk-card': 'Card terminal',
-  cash: 'Till',
-  'room-charge': 'Stay',
-};
-
-/**
- * A desk tender for the whole balance of a confirmed booking, in the caller's transaction
- * (the booking locked): a room charge only to a stay of the lead booker's in house on the
- * booking's day. `key`: the movement's idempotency key. The receipt is e-mailed in the
- * same transaction. Returns the pence taken (0 when the key was already written).
- */
-async function takeTender(
-  deps: DeskDeps,
-  tx: Executor,
-  staffId: string,
-  booking: BookingRow,
-  payment: { Method: DeskTender; Reference?: string; StayConfirmation?: string },
-  key: string,
-  amountPence: number,
-): Promise<number> {
-  let reference = payment.Reference || null;
-  if (payment.Method === 'room-charge') {
-    const stays = await inHouseOf(tx, booking);
-    const stay = stays.find(
-      (s) => s.ConfirmationNumber.toLowerCase() === payment.StayConfirmation?.toLowerCase(),
-    );
-    if (!stay)
-      throw badRequest(
-        'body.StayConfirmation',
-        stays.length === 0
-          ? 'The guest has no stay in house that day: choose another way to pay'
-          : 'That stay is not in house that day',
-      );
-    reference = stay.ConfirmationNumber;
-  }
-  const account = { kind: 'spa' as const, id: booking.id };
-  const written = await recordPayment(tx, account, {
-    key,
-    tender: payment.Method,
-    amountPence,
-    description: LEDGER_WORDS[payment.Method] + (payment.Method === 'room-charge' ? ` ${reference}` : ''),
-    reference,
-    staffId,
-  });
-  if (!written) return 0;
-  const { balancePence } = await statementOf(tx, account);
-  await sendPaymentReceived(mailInTransaction(deps, tx), booking.leadEmail, {
-    confirmationId: booking.confirmationId ?? '',
-    amountPence,
-    how:
-      payment.Method === 'room-charge'
-        ? `charged to your room (stay ${reference})`
-        : TENDER_WORDS[payment.Method],
-    balancePence,
-  });
-  return amountPence;
 }
 
 /**
@@ -236,7 +152,14 @@ export async function bookAtDesk(
           tx,
           staffId,
           booking,
-          { ...body, Method: body.Method },
+          body.Method === 'room-charge'
+            ? {
+                Method: body.Method,
+                stay: await stayToCharge(tx, booking.bookingDate, body.StayConfirmation, {
+                  email: booking.leadEmail,
+                }),
+              }
+            : { Method: body.Method, Reference: body.Reference },
           `spa:${booking.id}:desk:booking`,
           booking.totalPence,
         );
@@ -263,7 +186,7 @@ export async function bookAtDesk(
 }
 
 /** The answer of a desk booking or payment: the booking, what is left to pay, and a link's lapse. */
-const deskAnswer = (
+export const deskAnswer = (
   booking: Pick<BookingRow, 'id' | 'confirmationId' | 'totalPence'>,
   balancePence: number,
   linkExpiresAt: Date | null = null,
@@ -275,54 +198,20 @@ const deskAnswer = (
   LinkExpiresAt: linkExpiresAt?.toISOString() ?? null,
 });
 
-/** The booking, locked, with what is left to pay; 404 unless confirmed and not cancelled; 409 when nothing is. */
-async function owingBooking(tx: Executor, bookingId: string) {
+/** The booking, locked; 404 unless confirmed and not cancelled. */
+export async function liveBooking(tx: Executor, bookingId: string) {
   const booking = await findBookingById(tx, bookingId, true);
   if (booking?.status !== 'confirmed' || booking.cancelledAt)
     throw notFound('No confirmed booking has this id.');
+  return booking;
+}
+
+/** The booking, locked, with what is left to pay; 404 unless confirmed and not cancelled; 409 when nothing is. */
+async function owingBooking(tx: Executor, bookingId: string) {
+  const booking = await liveBooking(tx, bookingId);
   const statement = await statementOf(tx, { kind: 'spa', id: booking.id });
   if (statement.balancePence <= 0) throw conflict('Nothing is left to pay on this booking.');
   return { booking, statement };
-}
-
-/**
- * POST api/staff/bookings/{id}/payments: the balance taken at the desk (card terminal,
- * cash, or the guest's room), audited, with its receipt e-mailed. The booking is locked,
- * so a second tap finds nothing left to pay (409), never a second payment.
- */
-export async function payAtDesk(
-  deps: DeskDeps,
-  staffId: string,
-  bookingId: string,
-  body: DeskPaymentRequest,
-): Promise<DeskBookResponse> {
-  const answer = await deps.db.transaction(async (tx) => {
-    const { booking, statement } = await owingBooking(tx, bookingId);
-    const amount = statement.balancePence;
-    await takeTender(
-      deps,
-      tx,
-      staffId,
-      booking,
-      body,
-      `spa:${booking.id}:desk:${statement.entries.length}`,
-      amount,
-    );
-    await insertAudit(tx, {
-      staffId,
-      action: 'booking.desk-payment',
-      subject: `booking:${booking.id}`,
-      before: { balancePence: amount },
-      after: {
-        balancePence: 0,
-        method: body.Method,
-        ...(body.StayConfirmation ? { stay: body.StayConfirmation } : {}),
-      },
-    });
-    return deskAnswer(booking, 0);
-  });
-  deliverSoon(deps);
-  return answer;
 }
 
 /** POST api/staff/bookings/{id}/payment-link: a (new) link for the balance e-mailed to the lead booker, audited. */

@@ -5,7 +5,10 @@ import {
   DeskBookRequestSchema,
   DeskBookResponseSchema,
   DeskPaymentRequestSchema,
+  DeskRefundRequestSchema,
   DeskSessionSchema,
+  InHouseStayListSchema,
+  InHouseStayQuerySchema,
   SessionIdParamsSchema,
   StaffBookingParamsSchema,
 } from '@spa/domain';
@@ -17,8 +20,8 @@ import {
   deskSession,
   emailGuaranteeLink,
   emailPaymentLink,
-  payAtDesk,
 } from './desk-booking.service';
+import { findInHouseStays, payAtDesk, refundAtDesk } from './desk-money.service';
 
 /**
  * Booking at the desk (issue 22 item 1): reception and spa managers begin a booking
@@ -30,6 +33,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const tags = ['staff'];
   const anyStaff = staffOnly(deps, ANY_STAFF);
+  const managers = staffOnly(deps, ['spa_manager']);
 
   app.post(
     '/api/staff/sessions',
@@ -83,14 +87,51 @@ export async function deskRoutes(fastify: FastifyInstance) {
       onRequest: anyStaff,
       schema: {
         tags,
-        summary: "Take a booking's balance at the desk: card terminal, cash or room charge (audited)",
-        description: '409 when nothing is left to pay (a second tap never pays twice).',
+        summary:
+          "Take a booking's balance, or part of it, at the desk: card terminal, cash or room charge (audited)",
+        description:
+          'AmountPence: 1p up to the balance (the whole balance when absent; 400 beyond it). A room charge goes to a ' +
+          'stay in house today (StayConfirmation) and onto its bill. Once per RequestId: asked again, it answers the ' +
+          'same payment and takes nothing more. 409 when nothing is left to pay.',
         params: StaffBookingParamsSchema,
         body: DeskPaymentRequestSchema,
         response: { 200: DeskBookResponseSchema, ...errorResponses },
       },
     },
     (request) => payAtDesk(deps, staffOf(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/staff/in-house-stays',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Today's in-house stays by room, the lead guest's name or stay number (for a room charge)",
+        querystring: InHouseStayQuerySchema,
+        response: { 200: InHouseStayListSchema, ...errorResponses },
+      },
+    },
+    (request) => findInHouseStays(deps, request.query.q),
+  );
+
+  app.post(
+    '/api/staff/bookings/:id/desk-refunds',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary:
+          "A spa manager gives a booking's credit back in cash or on the card terminal, once per RequestId (audited, e-mailed)",
+        description:
+          'At most what that tender took of the credit (the whole of it when AmountPence is absent; 400 beyond it); ' +
+          '409 when that tender holds none of it.',
+        params: StaffBookingParamsSchema,
+        body: DeskRefundRequestSchema,
+        response: { 200: DeskBookResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => refundAtDesk(deps, staffOf(request).id, request.params.id, request.body),
   );
 
   app.post(

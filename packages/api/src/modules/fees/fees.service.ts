@@ -1,4 +1,5 @@
 import {
+  deskRefundable,
   formatPrice,
   policyFeesDue,
   POLICY_FEE_NAMES,
@@ -69,7 +70,7 @@ async function feesDueOf(db: Executor, booking: BookingRow): Promise<PolicyFeeDu
   });
 }
 
-/** The kept card, the fees and what is due, and what a goodwill refund can give back: the booking page's desk panel. */
+/** The kept card, the fees and what is due, what a goodwill refund and the desk can give back: the booking page's desk panel. */
 export async function deskMoneyOf(deps: Pick<FeesDeps, 'db'>, booking: BookingRow) {
   const [fees, statement, masked, due] = await Promise.all([
     feesOf(deps.db, booking.id),
@@ -85,6 +86,7 @@ export async function deskMoneyOf(deps: Pick<FeesDeps, 'db'>, booking: BookingRo
     fees,
     feesDue: due.filter((d) => !live.has(d.kind)),
     goodwillRefundablePence: Math.max(0, statement.byTender['online-card'] ?? 0),
+    deskRefundable: deskRefundable(statement),
   };
 }
 

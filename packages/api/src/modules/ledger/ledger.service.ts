@@ -95,9 +95,11 @@ export async function recordRefund(
 }
 
 /**
- * Brings what the booking owes to `owedPence` with one charge or credit of the
+ * Brings what the booking owes for itself to `owedPence` with one charge or credit of the
  * difference (an add-on added, changed or removed; a room amended or cancelled).
  * Nothing is written when it already owes that: a change asked twice moves money once.
+ * Spa bookings charged to a stay's room ('spa' entries, decision 0445) are on its bill
+ * besides: never settled away here.
  *
  * @returns the difference written (positive: charged; negative: credited; 0: none).
  */
@@ -107,7 +109,11 @@ export async function settleOwed(
   owedPence: number,
   movement: Omit<OwedMovement, 'amountPence'>,
 ): Promise<number> {
-  const { owedPence: before } = await statementOf(tx, account);
+  const { owedPence: owed, entries } = await statementOf(tx, account);
+  const carried = entries
+    .filter((e) => e.category === 'spa')
+    .reduce((sum, e) => sum + (e.kind === 'charge' ? e.amountPence : -e.amountPence), 0);
+  const before = owed - carried;
   const difference = owedPence - before;
   if (difference > 0) await recordCharge(tx, account, { ...movement, amountPence: difference });
   if (difference < 0) await recordCredit(tx, account, { ...movement, amountPence: -difference });

@@ -4,4 +4,5 @@ export { importStays } from './stay-import';
 export { seedDemoStays } from './demo-stays';
 export { bookPaidStay } from './stay-new-booking.service';
 export type { StaysDeps } from './stays.service';
-export { inHouseStays, staysOfGuest } from './stays.repository';
+export { inHouseStays, staysOfGuest, type InHouseMatch } from './stays.repository';
+export { inHouseOnWire, type InHouseRoom } from './in-house';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { containingPattern } from '../../lib/sql';
 import {
   stayReservations,
   stayRoomPackages,
@@ -271,14 +272,30 @@ export async function confirmationOfReservation(db: Executor, id: string): Promi
   return row.confirmationNumber;
 }
 
+/** Which in-house stays: those led by an e-mail, the one with a confirmation number, or those a desk search finds. */
+export type InHouseMatch = { email: string } | { confirmation: string } | { text: string };
+
+function inHouseWhere(match: InHouseMatch) {
+  if ('email' in match) return eq(stayReservations.leadEmail, match.email.trim().toLowerCase());
+  if ('confirmation' in match)
+    return eq(sql`upper(${stayReservations.confirmationNumber})`, match.confirmation.trim().toUpperCase());
+  const pattern = containingPattern(match.text.trim());
+  return or(
+    sql`${stayRooms.leadGuest} ILIKE ${pattern}`,
+    sql`${stayRooms.roomCode} ILIKE ${pattern}`,
+    sql`${stayReservations.confirmationNumber} ILIKE ${pattern}`,
+  );
+}
+
 /**
- * The rooms of stays led by `email` (lower-cased) whose guests are in house on `date`
- * (arrived, not yet departed: the departure day counts, until they leave), not cancelled:
- * where the spa may charge a treatment (issue 22). By stay, then room.
+ * The rooms in house on `date` (arrived, not yet departed: the departure day counts, until
+ * they leave; not cancelled) of the stays that `match`
+ * finds, at most `limit`: what a spa booking may be charged to (decisions 0320, 0445).
  */
-export async function inHouseStays(db: Executor, email: string, date: string) {
+export async function inHouseStays(db: Executor, date: string, match: InHouseMatch, limit = 20) {
   return db
     .select({
+      reservationId: stayReservations.id,
       confirmationNumber: stayReservations.confirmationNumber,
       leadGuest: stayRooms.leadGuest,
       roomCode: stayRooms.roomCode,
@@ -288,13 +305,14 @@ export async function inHouseStays(db: Executor, email: string, date: string) {
     .innerJoin(stayReservations, eq(stayReservations.id, stayRooms.reservationId))
     .where(
       and(
-        eq(stayReservations.leadEmail, email.trim().toLowerCase()),
+        inHouseWhere(match),
         isNull(stayRooms.cancelledAt),
         lte(stayRooms.arrivalDate, date),
         gte(stayRooms.departureDate, date),
       ),
     )
-    .orderBy(asc(stayReservations.confirmationNumber), asc(stayRooms.leg));
+    .orderBy(asc(stayReservations.confirmationNumber), asc(stayRooms.leg))
+    .limit(limit);
 }
 
 /** A guest's stays (the guest record, decision 0395): each room of a reservation led by this e-mail, newest first. */
