@@ -53,7 +53,9 @@ export const StaffBookingFeesSchema = z.object({
   /** The lead booker's stays in house today (by e-mail): the room charges offered first (decision 0445). */
   InHouseStays: z.array(InHouseStaySchema),
   /** What the booking's credit can give back at the desk, by the tender that took it (decision 0445). */
-  DeskRefundable: z.array(z.object({ Method: DeskRefundTenderSchema, AmountPence: z.number().int().positive() })),
+  DeskRefundable: z.array(
+    z.object({ Method: DeskRefundTenderSchema, AmountPence: z.number().int().positive() }),
+  ),
 });
 
 /** POST api/staff/bookings/{id}/fees: reception proposes, a spa manager charges at once. */

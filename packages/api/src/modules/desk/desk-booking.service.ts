@@ -83,7 +83,9 @@ export async function deskSession(deps: Pick<DeskDeps, 'db'>, sessionId: string)
     LeadEmail: booking.leadEmail,
     TotalPence: booking.totalPence,
     BalancePence: balance,
-    InHouseStays: inHouseOnWire(await inHouseStays(deps.db, booking.bookingDate, { email: booking.leadEmail })),
+    InHouseStays: inHouseOnWire(
+      await inHouseStays(deps.db, booking.bookingDate, { email: booking.leadEmail }),
+    ),
   };
 }
 

@@ -49,8 +49,7 @@ const LEDGER_WORDS: Record<DeskTender, string> = {
 
 /** A desk tender: how, the till's or terminal's reference, and the stay a room charge goes to. */
 export type Tendered =
-  | { Method: 'desk-card' | 'cash'; Reference?: string }
-  | { Method: 'room-charge'; stay: InHouseRoom };
+  { Method: 'desk-card' | 'cash'; Reference?: string } | { Method: 'room-charge'; stay: InHouseRoom };
 
 /**
  * A desk tender of `amountPence` for a confirmed booking, in the caller's transaction (the

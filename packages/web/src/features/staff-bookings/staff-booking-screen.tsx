@@ -17,6 +17,7 @@ import { BookingLedger } from './booking-ledger';
 import { BalanceActions } from './balance-actions';
 import { RefundsList } from './refunds-list';
 import { DeskMoney } from './desk-money';
+import { DeskRefund } from './desk-refund';
 
 function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
   return (
@@ -132,6 +133,7 @@ export function StaffBookingScreen() {
         {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
       </div>
       <BalanceActions booking={b} onDone={announce} />
+      <DeskRefund booking={b} onDone={announce} />
       <HealthPanel booking={b} onDone={announce} />
       <BookingItems booking={b} onMoved={announce} />
       <RefundsList booking={b} onDone={announce} />

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  DeskBookResponseSchema,
+  InHouseStayListSchema,
   StaffBookingDetailSchema,
   StaffBookingListSchema,
+  type DeskPaymentRequest,
+  type DeskRefundRequest,
   type PolicyFeeKind,
   type StaffArrivalRequest,
   type StaffBookingDetail,
@@ -101,4 +105,41 @@ export function useGoodwillRefund(id: string) {
   return useBookingChange(id, (refund: StaffGoodwillRefundRequest) =>
     apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/goodwill-refund`, { body: refund }),
   );
+}
+
+/** A desk payment or refund: answers the balance; the booking, arrivals and diary are asked again. */
+function useDeskMoney<Input>(id: string, path: 'payments' | 'desk-refunds') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) =>
+      DeskBookResponseSchema.parse(
+        await apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/${path}`, { body: input }),
+      ),
+    onSuccess: () =>
+      Promise.all(
+        [
+          ['staff', 'booking', id],
+          ['staff', 'arrivals'],
+          ['staff', 'diary'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** POST api/staff/bookings/{id}/payments: card terminal, cash or room charge, part or all of the balance, once per RequestId. */
+export const useDeskPayment = (id: string) => useDeskMoney<DeskPaymentRequest>(id, 'payments');
+
+/** POST api/staff/bookings/{id}/desk-refunds: a spa manager gives a credit back in cash or on the terminal. */
+export const useDeskRefund = (id: string) => useDeskMoney<DeskRefundRequest>(id, 'desk-refunds');
+
+/** GET api/staff/in-house-stays?q=: today's in-house stays by room, surname or stay number. */
+export function useInHouseStaySearch(q: string) {
+  return useQuery({
+    queryKey: ['staff', 'in-house-stays', q],
+    queryFn: async ({ signal }) =>
+      InHouseStayListSchema.parse(
+        await apiRequest(`/api/staff/in-house-stays?q=${encodeURIComponent(q)}`, { signal }),
+      ),
+    enabled: q.trim().length >= 2,
+  });
 }

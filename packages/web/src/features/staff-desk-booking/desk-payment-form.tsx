@@ -12,6 +12,7 @@ import { FormErrorSummary } from '../../components/forms/form-error-summary';
 import { FormTextField, useFieldError } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/ui/choice';
+import { inHouseStayLabel } from '../../lib/in-house-stays';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useBookAtDesk } from './desk-booking-api';
 
@@ -99,7 +100,7 @@ function PaymentFields({ desk }: { desk: DeskSession }) {
               value={field.value ?? null}
               options={stays.map((s) => ({
                 value: s.ConfirmationNumber,
-                label: `${s.ConfirmationNumber}: ${s.LeadGuest}, ${s.Room}, leaving ${formatLongDate(s.Departs)}`,
+                label: inHouseStayLabel(s),
               }))}
               onChange={field.onChange}
             />
