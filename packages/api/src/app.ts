@@ -41,6 +41,7 @@ import { staffRotaRoutes } from './modules/staff/staff-rota.routes';
 import { staffSessionRoutes } from './modules/staff/staff-session.routes';
 import { staffDeskRoutes } from './modules/staff/staff-desk.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { deskMoneyRoutes } from './modules/desk/desk-money.routes';
 import { payLinkRoutes } from './modules/desk/pay-link.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { guestRecordRoutes } from './modules/staff/guest-record.routes';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(staffAccountsRoutes);
   await app.register(staffDeskRoutes);
   await app.register(deskRoutes);
+  await app.register(deskMoneyRoutes);
   await app.register(payLinkRoutes);
   await app.register(reportsRoutes);
   await app.register(guestRecordRoutes);

@@ -178,8 +178,8 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     const url = `/api/staff/bookings/${booked.id}/payments`;
     const answers = await Promise.all([post(url, reception, request), post(url, reception, request)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    expect(answers[0]!.json()).toEqual(answers[1]!.json());
-    expect(answers[0]!.json().BalancePence).toBe(booked.total - 1_000);
+    expect(answers[0].json()).toEqual(answers[1].json());
+    expect(answers[0].json().BalancePence).toBe(booked.total - 1_000);
     expect((await spaLedger(booked.id)).filter((e) => e.kind === 'payment')).toHaveLength(1);
     const audit = await auditRows(t, `booking:${booked.id}`);
     expect(audit.filter((a) => a.action === 'booking.desk-payment')).toHaveLength(1);

@@ -5,10 +5,7 @@ import {
   DeskBookRequestSchema,
   DeskBookResponseSchema,
   DeskPaymentRequestSchema,
-  DeskRefundRequestSchema,
   DeskSessionSchema,
-  InHouseStayListSchema,
-  InHouseStayQuerySchema,
   SessionIdParamsSchema,
   StaffBookingParamsSchema,
 } from '@spa/domain';
@@ -21,7 +18,7 @@ import {
   emailGuaranteeLink,
   emailPaymentLink,
 } from './desk-booking.service';
-import { findInHouseStays, payAtDesk, refundAtDesk } from './desk-money.service';
+import { payAtDesk } from './desk-money.service';
 
 /**
  * Booking at the desk (issue 22 item 1): reception and spa managers begin a booking
@@ -33,7 +30,6 @@ export async function deskRoutes(fastify: FastifyInstance) {
   const { deps } = app;
   const tags = ['staff'];
   const anyStaff = staffOnly(deps, ANY_STAFF);
-  const managers = staffOnly(deps, ['spa_manager']);
 
   app.post(
     '/api/staff/sessions',
@@ -99,39 +95,6 @@ export async function deskRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => payAtDesk(deps, staffOf(request).id, request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/staff/in-house-stays',
-    {
-      onRequest: anyStaff,
-      schema: {
-        tags,
-        summary: "Today's in-house stays by room, the lead guest's name or stay number (for a room charge)",
-        querystring: InHouseStayQuerySchema,
-        response: { 200: InHouseStayListSchema, ...errorResponses },
-      },
-    },
-    (request) => findInHouseStays(deps, request.query.q),
-  );
-
-  app.post(
-    '/api/staff/bookings/:id/desk-refunds',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        summary:
-          "A spa manager gives a booking's credit back in cash or on the card terminal, once per RequestId (audited, e-mailed)",
-        description:
-          'At most what that tender took of the credit (the whole of it when AmountPence is absent; 400 beyond it); ' +
-          '409 when that tender holds none of it.',
-        params: StaffBookingParamsSchema,
-        body: DeskRefundRequestSchema,
-        response: { 200: DeskBookResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => refundAtDesk(deps, staffOf(request).id, request.params.id, request.body),
   );
 
   app.post(

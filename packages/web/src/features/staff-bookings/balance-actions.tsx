@@ -19,19 +19,19 @@ import { RoomCharge } from './room-charge';
 type LinkKind = 'payment-link' | 'guarantee-link';
 
 const TAKEN_BY: Record<DeskTender, string> = {
-  'desk-card': 'on the card terminal',
-  cash: 'in cash',
+  'desk-card': 'taken on the card terminal',
+  cash: 'taken in cash',
   'room-charge': 'charged to the room',
 };
 
 /** What a desk payment's answer says: what was taken and how, and what is left. */
-export function takenWords(pence: number, method: DeskTender, answer: DeskBookResponse, stay?: string) {
+function takenWords(pence: number, method: DeskTender, answer: DeskBookResponse, stay?: string) {
   const how = stay ? `charged to stay ${stay}` : TAKEN_BY[method];
   const left =
     answer.BalancePence > 0
       ? `${formatPrice(answer.BalancePence)} is left to pay`
       : 'The booking is paid in full';
-  return `${formatPrice(pence)} taken ${how}. ${left}. The receipt has been e-mailed.`;
+  return `${formatPrice(pence)} ${how}. ${left}. The receipt has been e-mailed.`;
 }
 
 /** The amount typed, in pence, or the error to show: 1p up to the balance. */

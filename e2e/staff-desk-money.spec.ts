@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { messageFromMailbox, uniqueEmail } from './support/accounts';
+import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
+import { captureStaffScreen } from './support/staff';
+
+/**
+ * Money at the desk after the booking (issue 22, decision 0445): reception opens a booking
+ * with a balance, charges part of it to the room of a guest in house today (found by surname:
+ * the demo hotel's Rowan Ashdown stays from today, DEMO_STAYS), takes the rest in cash, and the
+ * booking shows paid.
+ */
+test('reception charges part of a balance to an in-house guest’s room and takes the rest in cash', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('room-charge');
+  const page = await receptionTablet(browser);
+  await newBooking(page);
+  await walkInTreatment(page, ['Rowan', 'Ashdown'], email);
+  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
+  const confirmation = await confirmAndRead(page);
+  await page.getByRole('link', { name: 'Open the booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+
+  const due = page.getByRole('region', { name: /due$/ });
+  await expect(due).toBeVisible();
+  const amount = due.getByLabel('Amount to take (£)');
+  const total = Math.round(Number(await amount.inputValue()) * 100);
+  expect(total).toBeGreaterThan(2_000);
+
+  // More than the balance is refused before anything is sent, the summary taking the focus.
+  await amount.fill(((total + 100) / 100).toFixed(2));
+  await due.getByRole('button', { name: 'Charge to a room' }).click();
+  const summary = due.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('what is left to pay');
+
+  // £20 of it to a room: the booker's e-mail has no stay, so reception finds the guest's by surname.
+  await amount.fill('20');
+  await due.getByRole('button', { name: 'Charge to a room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Charge to a room' });
+  await expect(dialog.getByText(`${email} has no stay in house today`)).toBeVisible();
+  await dialog.getByLabel('Find a stay in house today').fill('Ashdown');
+  const stay = dialog.getByRole('group', { name: 'Which stay?' }).getByRole('radio').first();
+  await expect(stay).toBeVisible();
+  await stay.check();
+  const stayNumber = /^ST\w+/.exec((await stay.getAttribute('value')) ?? '')?.[0] ?? '';
+  expect(stayNumber).not.toBe('');
+  await captureStaffScreen(page, 'staff-desk-room-charge');
+  await dialog.getByRole('button', { name: 'Charge £20 to the room' }).click();
+  await expect(page.locator(':focus')).toContainText(`£20 charged to stay ${stayNumber}`);
+  await expect(page.getByText(new RegExp(`Paid by room charge: Stay ${stayNumber}`))).toBeVisible();
+
+  // The rest in cash: the amount offered is what is left.
+  await expect(amount).toHaveValue(((total - 2_000) / 100).toFixed(2));
+  await captureStaffScreen(page, 'staff-desk-part-paid');
+  await due.getByRole('button', { name: 'Paid in cash' }).click();
+  await expect(page.locator(':focus')).toContainText('The booking is paid in full');
+  await expect(page.getByRole('heading', { name: /due$/ })).toHaveCount(0);
+  await expect(page.getByText(/Paid by cash: Till/)).toBeVisible();
+  await expect(page.getByText('nothing left to pay')).toBeVisible();
+  await captureStaffScreen(page, 'staff-desk-paid-split');
+
+  expect(await messageFromMailbox(page.request, email, /Payment received/)).toContain('charged to your room');
+});
