@@ -34,7 +34,7 @@ test('reception charges part of a balance to an in-house guest’s room and take
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('what is left to pay');
 
-  // £20 of it to a room: the booker's e-mail has no stay, so reception finds the guest's by surname.
+  // £20 of it to a room: the booker's e-mail has no stay, so reception finds the guest's by surname (in the stay's e-mail).
   await amount.fill('20');
   await due.getByRole('button', { name: 'Charge to a room' }).click();
   const dialog = page.getByRole('dialog', { name: 'Charge to a room' });
@@ -60,5 +60,8 @@ test('reception charges part of a balance to an in-house guest’s room and take
   await expect(page.getByText('nothing left to pay')).toBeVisible();
   await captureStaffScreen(page, 'staff-desk-paid-split');
 
-  expect(await messageFromMailbox(page.request, email, /Payment received/)).toContain('charged to your room');
+  // The newest receipt: the cash, and the booking paid in full.
+  const receipt = await messageFromMailbox(page.request, email, /Payment received/);
+  expect(receipt).toContain('in cash at the spa desk');
+  expect(receipt).toContain('Your booking is paid in full.');
 });

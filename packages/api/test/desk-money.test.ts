@@ -97,6 +97,9 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     // Another guest's stay, found by the lead guest's surname among today's in-house stays only.
     const found = (await get(`/api/staff/in-house-stays?q=${surname.toLowerCase()}`)).json().Stays;
     expect(found).toEqual([expect.objectContaining({ ConfirmationNumber: another, Room: 'CLASSIC' })]);
+    // The hotel's file has the lead guest's first name only: a surname is also found in the e-mail.
+    const byEmail = (await get(`/api/staff/in-house-stays?q=${booked.email.slice(0, 14)}`)).json().Stays;
+    expect(byEmail.map((s: { ConfirmationNumber: string }) => s.ConfirmationNumber)).toEqual([theirs]);
     expect((await get('/api/staff/in-house-stays?q=x')).statusCode).toBe(400);
 
     const notInHouse = await pay(booked.id, { Method: 'room-charge', StayConfirmation: later });

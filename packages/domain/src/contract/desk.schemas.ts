@@ -103,10 +103,10 @@ export const InHouseStaySchema = z.object({
 });
 export type InHouseStay = z.infer<typeof InHouseStaySchema>;
 
-/** GET /api/staff/in-house-stays?q=: today's in-house stays by room, surname or confirmation number. */
+/** GET /api/staff/in-house-stays?q=: today's in-house stays by room, the lead guest's name or e-mail, or stay number. */
 export const InHouseStayQuerySchema = z.object({
   q: z
-    .string({ error: 'Enter a room, surname or stay number' })
+    .string({ error: 'Enter a room, a name, an e-mail or a stay number' })
     .trim()
     .min(2, { error: 'Enter 2 characters at least' })
     .max(40, { error: 'Enter at most 40 characters' }),

@@ -29,7 +29,8 @@ export async function deskMoneyRoutes(fastify: FastifyInstance) {
       onRequest: anyStaff,
       schema: {
         tags,
-        summary: "Today's in-house stays by room, the lead guest's name or stay number (for a room charge)",
+        summary:
+          "Today's in-house stays by room, the lead guest's name or e-mail, or stay number (for a room charge)",
         querystring: InHouseStayQuerySchema,
         response: { 200: InHouseStayListSchema, ...errorResponses },
       },

@@ -23,7 +23,7 @@ import { stayToCharge, takeTender, type Tendered } from './desk-tender';
  * finds it written and moves nothing), audited, with its receipt, in one transaction.
  */
 
-/** GET api/staff/in-house-stays?q=: today's in-house stays by room, the lead guest's name or stay number. */
+/** GET api/staff/in-house-stays?q=: today's in-house stays by room, the lead guest's name or e-mail, or stay number. */
 export async function findInHouseStays(
   deps: Pick<DeskDeps, 'db' | 'catalogue' | 'bookingNow'>,
   text: string,

@@ -282,6 +282,8 @@ function inHouseWhere(match: InHouseMatch) {
   const pattern = containingPattern(match.text.trim());
   return or(
     sql`${stayRooms.leadGuest} ILIKE ${pattern}`,
+    // The hotel's file names the lead guest by first name only: a surname is found in their e-mail.
+    sql`${stayReservations.leadEmail} ILIKE ${pattern}`,
     sql`${stayRooms.roomCode} ILIKE ${pattern}`,
     sql`${stayReservations.confirmationNumber} ILIKE ${pattern}`,
   );

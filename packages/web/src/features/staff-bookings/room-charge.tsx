@@ -15,7 +15,7 @@ function choicesOf(own: InHouseStay[], found: InHouseStay[]): InHouseStay[] {
 
 /**
  * A room charge after the booking (decision 0445): the lead booker's stays in house today
- * first (by e-mail), any other in-house guest found by room, surname or stay number; the
+ * first (by e-mail), any other in-house guest found by room, name, e-mail or stay number; the
  * receptionist picks one and confirms. The server checks the stay is in house today.
  */
 export function RoomCharge({
@@ -69,7 +69,7 @@ export function RoomCharge({
         id="room-search"
         name="room-search"
         label="Find a stay in house today"
-        hint="A room, the guest’s surname or the stay’s number"
+        hint="A room, the guest’s name or e-mail (a surname finds it), or the stay’s number"
         autoComplete="off"
         maxLength={40}
         value={q}

@@ -132,7 +132,7 @@ export const useDeskPayment = (id: string) => useDeskMoney<DeskPaymentRequest>(i
 /** POST api/staff/bookings/{id}/desk-refunds: a spa manager gives a credit back in cash or on the terminal. */
 export const useDeskRefund = (id: string) => useDeskMoney<DeskRefundRequest>(id, 'desk-refunds');
 
-/** GET api/staff/in-house-stays?q=: today's in-house stays by room, surname or stay number. */
+/** GET api/staff/in-house-stays?q=: today's in-house stays by room, name, e-mail or stay number. */
 export function useInHouseStaySearch(q: string) {
   return useQuery({
     queryKey: ['staff', 'in-house-stays', q],
