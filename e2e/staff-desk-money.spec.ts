@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messageFromMailbox, uniqueEmail } from './support/accounts';
 import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
-import { captureStaffScreen } from './support/staff';
+import { captureStaffScreen, MANAGER, signedInStaff, tuesdayAhead } from './support/staff';
 
 /**
  * Money at the desk after the booking (issue 22, decision 0445): reception opens a booking
@@ -64,4 +64,44 @@ test('reception charges part of a balance to an in-house guest’s room and take
   const receipt = await messageFromMailbox(page.request, email, /Payment received/);
   expect(receipt).toContain('in cash at the spa desk');
   expect(receipt).toContain('Your booking is paid in full.');
+});
+
+test('a cancelled booking paid in cash: the spa manager gives its credit back in cash, and the balance is nil', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('cash-refund');
+  const page = await receptionTablet(browser);
+  await newBooking(page);
+  // Days ahead, so that the policy refunds half when it is cancelled (nothing within 48 hours).
+  await walkInTreatment(page, ['Cass', 'Back'], email, tuesdayAhead(4));
+  await page.getByRole('radio', { name: /Cash now/ }).check();
+  const confirmation = await confirmAndRead(page);
+  await page.getByRole('link', { name: 'Open the booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+  const bookingUrl = page.url();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the booking' }).click();
+  const owed = page.getByRole('region', { name: /owed back to the guest$/ });
+  await expect(owed).toContainText('A spa manager gives it back');
+  await expect(owed.getByRole('button')).toHaveCount(0);
+
+  const { page: manager } = await signedInStaff(browser, MANAGER);
+  await manager.goto(bookingUrl);
+  const credit = manager.getByRole('region', { name: /owed back to the guest$/ });
+  const refund = credit.getByRole('button', { name: /^Refund £[\d.,]+ in cash$/ });
+  await expect(refund).toBeVisible();
+  await captureStaffScreen(manager, 'staff-desk-credit-owed');
+  await refund.click();
+  const dialog = manager.getByRole('dialog', { name: /^Refund £[\d.,]+ in cash\?$/ });
+  await dialog.getByRole('button', { name: /^Refund £/ }).click();
+  await expect(manager.locator(':focus')).toContainText(
+    /given back in cash\. The guest is e-mailed; the balance is now nil/,
+  );
+  await expect(credit).toHaveCount(0);
+  await expect(manager.getByText(/Refunded by cash: Cash refund/)).toBeVisible();
+  await expect(manager.getByText('nothing left to pay')).toBeVisible();
+  await captureStaffScreen(manager, 'staff-desk-credit-refunded');
+  expect(await messageFromMailbox(manager.request, email, /Your refund/)).toContain(
+    'in cash at the spa desk',
+  );
 });

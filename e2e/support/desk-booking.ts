@@ -60,9 +60,14 @@ export async function newBooking(page: Page, capture = false) {
   if (capture) await captureStaffScreen(page, 'staff-booking-desk-mode');
 }
 
-/** A walk-in's treatment today, through the treatment flow to the desk's payment step. */
-export async function walkInTreatment(page: Page, guest: [string, string], email: string) {
-  await startTreatments(page, { guests: 1, date: walkInDay() });
+/** A walk-in's treatment today (or on `date`), through the treatment flow to the desk's payment step. */
+export async function walkInTreatment(
+  page: Page,
+  guest: [string, string],
+  email: string,
+  date = walkInDay(),
+) {
+  await startTreatments(page, { guests: 1, date });
   await fillGuests(page, [guest]);
   await chooseFlowTreatments(page, [{ guest: guest[0], treatment: /^Swedish Massage, 60mins/ }]);
   await chooseTreatmentTimes(page, { together: true });
