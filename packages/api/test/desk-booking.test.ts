@@ -252,6 +252,14 @@ describe(`booking at the desk (${TEST_DB})`, () => {
       sql`SELECT tender, reference, amount_pence FROM ledger_entries WHERE booking_id = ${BookingId} ORDER BY created_at, id`,
     );
     expect(payment).toEqual({ tender: 'room-charge', reference: number, amount_pence: total });
+    // The stay's bill carries it too (decision 0445).
+    const bill = await queryRows<{ kind: string; category: string; amount_pence: number }>(
+      t.db.database.db,
+      sql`SELECT e.kind, e.category, e.amount_pence FROM ledger_entries e
+          JOIN stay_reservations r ON r.id = e.booking_id AND e.booking_kind = 'stay'
+          WHERE r.confirmation_number = ${number}`,
+    );
+    expect(bill).toEqual([{ kind: 'charge', category: 'spa', amount_pence: total }]);
   });
 
   it('e-mails a payment link that the guest pays once on the provider page; the balance is then nil', async () => {
