@@ -38,6 +38,7 @@ export {
   type TreatmentSlots,
   type TreatmentSlotsQuery,
 } from './engine/find-treatment-slots';
+export { findTherapistSlot, type TherapistSlot, type TherapistSlotQuery } from './engine/therapist-slot';
 export {
   listSpaGardenSlots,
   type SpaGardenSlots,

@@ -1,6 +1,12 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { earliestStartOn, type BookingClock } from './booking-clock';
-import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
+import {
+  buildDayResources,
+  findActivityNeeds,
+  withTherapist,
+  type ActivityNeeds,
+  type DayResources,
+} from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { treatmentOccupancy } from './occupancy';
 import { compileChoices, type ItineraryChoices } from './itinerary-choices';
@@ -17,8 +23,11 @@ import type { Taken } from './taken';
 export interface TreatmentSlotsQuery {
   /** 'YYYY-MM-DD' at the resort. */
   date: string;
-  /** Each guest's activity codes, in order. */
-  guests: readonly { GuestIndex: number; Activities: readonly string[] }[];
+  /**
+   * Each guest's activity codes, in order; `StaffId`: the therapist the desk asked for
+   * (issue 22), who alone gives that guest's treatments.
+   */
+  guests: readonly { GuestIndex: number; Activities: readonly string[]; StaffId?: string }[];
   /** Combined mode: every guest starts at the slot, with disjoint therapists and rooms. */
   startTogether: boolean;
   choices?: ItineraryChoices;
@@ -108,7 +117,7 @@ export function listTreatmentSlots(
   };
 }
 
-/** Resolves each guest's activity codes; an unknown code is an EngineInputError. */
+/** Resolves each guest's activity codes (given by their asked-for therapist only); an unknown code is an EngineInputError. */
 export function resolveChains(
   catalogue: Catalogue,
   resources: DayResources,
@@ -129,7 +138,7 @@ export function resolveChains(
         needs = found;
         cache.set(code, needs);
       }
-      return needs;
+      return guest.StaffId === undefined ? needs : withTherapist(resources, needs, guest.StaffId);
     }),
   }));
 }
