@@ -27,6 +27,7 @@ export {
   fromEpochMinute,
   localTimeToMinute,
   formatOffsetDateTime,
+  formatLocalTime,
   type ResortDay,
 } from './engine/resort-day';
 export { isSlotBlocked, whyIsSlotBlocked, type BlockReason } from './engine/slot-rules';

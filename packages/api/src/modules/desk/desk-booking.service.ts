@@ -5,6 +5,7 @@ import type {
   DeskBookResponse,
   DeskPaymentRequest,
   DeskSession,
+  DeskSlotQuery,
   DeskTender,
 } from '@spa/domain';
 import type { Env } from '../../config/env';
@@ -18,6 +19,7 @@ import {
   type BookingDeps,
   type BookingRow,
 } from '../booking';
+import { therapistSlot, type AvailabilityDeps } from '../availability';
 import { recordCharge, recordPayment, statementOf } from '../ledger';
 import { deliverSoon, mailInTransaction, sendPaymentLink, sendPaymentReceived, type Mailer } from '../mail';
 import { beginSession, findSession } from '../session';
@@ -68,6 +70,12 @@ async function inHouseOf(
     Room: r.roomCode,
     Departs: r.departureDate,
   }));
+}
+
+/** GET api/staff/sessions/{id}/slot: what fits a therapist's tapped slot (decision 0440), for a desk session only. */
+export async function deskSlot(deps: AvailabilityDeps, sessionId: string, query: DeskSlotQuery) {
+  await requireDeskSession(deps.db, sessionId);
+  return therapistSlot(deps, sessionId, query);
 }
 
 /** GET api/staff/sessions/{id}: the desk booking as its payment step reads it. */
