@@ -34,7 +34,11 @@ function whyNothingFits(
   const skills = catalogue.Therapists.find((t) => t.StaffId === slot.staffId)?.Skills ?? [];
   const shortest = Math.min(
     ...catalogue.Treatments.filter((t) => skills.includes(t.Skill)).flatMap((t) =>
-      t.Durations.map((d) => catalogue.Activities.find((a) => a.Code === d.Code)?.Length ?? Infinity),
+      t.Durations.map((d) => {
+        const activity = catalogue.Activities.find((a) => a.Code === d.Code);
+        // How long the therapist is taken: the room's clean-up is not theirs (decision 0181).
+        return activity ? activity.Length - (t.CleanUp === 'room' ? activity.Interval : 0) : Infinity;
+      }),
     ),
   );
   const until = formatLocalTime(day, slot.freeUntil);
