@@ -187,7 +187,7 @@ export function TreatmentsScreen() {
       <h1 id="treatments-title" className="mb-2 text-3xl">
         Select your treatments
       </h1>
-      {menu.intro && (
+      {menu.intro && !(flow.kind === 'treatment' && slot) && (
         <p className="mb-6 max-w-3xl">
           <WithPhoneLinks text={menu.intro} />
         </p>
