@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { treatmentOccupancy } from './occupancy';
-import { describeEarliestStart, earliestStartOn, type BookingClock } from './booking-clock';
+import { describeEarliestStart, type BookingClock } from './booking-clock';
 import { freeStretchAround, isFreeBetween } from './busy-calendar';
 import {
   buildDayResources,
@@ -10,10 +10,10 @@ import {
   type DayResources,
 } from './day-resources';
 import { EngineInputError } from './engine-input-error';
-import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
+import type { CompiledChoices, ItineraryChoices } from './itinerary-choices';
 import {
-  DEFAULT_MAX_GAP_MINUTES,
   makeChainPlanner,
+  planContextOf,
   type CandidatePolicy,
   type GuestChain,
   type PlanContext,
@@ -141,14 +141,7 @@ export function assignTreatments(
         : needsOf(item.code, index),
     ),
   }));
-  const context: PlanContext = {
-    resources,
-    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
-    kind: query.kind,
-    stepMinutes: catalogue.Resort.SlotStepMinutes,
-    maxGapMinutes: query.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES,
-    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
-  };
+  const context = planContextOf(catalogue, resources, query);
   const policy = assignmentPolicy(catalogue, resources, itemsOf);
   const plan = (some: readonly number[]) =>
     makeChainPlanner(
@@ -241,7 +234,9 @@ function whyGuestCannot(
   const free = (calendar: DayResources['rooms'][number]['calendar'] | undefined, end: number) =>
     calendar !== undefined && isFreeBetween(calendar, rel, end - day.start);
   if (!first.therapists.some((t) => free(resources.therapists[t]?.calendar, therapistEnd)))
-    return asked ? 'the therapist asked for is not free for it then' : 'no therapist who gives it is free then';
+    return asked
+      ? 'the therapist asked for is not free for it then'
+      : 'no therapist who gives it is free then';
   if (!first.rooms.some((r) => free(resources.rooms[r]?.calendar, roomEnd)))
     return 'no suitable room is free then';
   return `the treatments after it cannot follow within ${context.maxGapMinutes} minutes`;

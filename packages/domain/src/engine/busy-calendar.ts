@@ -104,6 +104,7 @@ export function freeStretchAround(calendar: BusyCalendar, a: number): number {
 export function freeUntil(calendar: BusyCalendar, a: number): number | null {
   if (a < 0 || a >= calendar.dayLength) return null;
   const low = firstEndingAfter(calendar, a);
-  const next = low < calendar.starts.length ? (calendar.starts[low] ?? calendar.dayLength) : calendar.dayLength;
+  const next =
+    low < calendar.starts.length ? (calendar.starts[low] ?? calendar.dayLength) : calendar.dayLength;
   return next <= a ? null : next;
 }

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import { earliestStartOn, type BookingClock } from './booking-clock';
+import type { BookingClock } from './booking-clock';
 import {
   buildDayResources,
   findActivityNeeds,
@@ -9,14 +9,8 @@ import {
 } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { treatmentOccupancy } from './occupancy';
-import { compileChoices, type ItineraryChoices } from './itinerary-choices';
-import {
-  DEFAULT_MAX_GAP_MINUTES,
-  makeTreatmentPlanner,
-  type GuestChain,
-  type Placement,
-  type PlanContext,
-} from './plan-treatments';
+import type { ItineraryChoices } from './itinerary-choices';
+import { makeTreatmentPlanner, planContextOf, type GuestChain, type Placement } from './plan-treatments';
 import { buildResortDay, ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
@@ -87,14 +81,7 @@ export function listTreatmentSlots(
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const resources = buildDayResources(catalogue, day, taken);
   const chains = resolveChains(catalogue, resources, query.guests);
-  const context: PlanContext = {
-    resources,
-    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
-    kind: 'treatment',
-    stepMinutes: catalogue.Resort.SlotStepMinutes,
-    maxGapMinutes: query.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES,
-    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
-  };
+  const context = planContextOf(catalogue, resources, { kind: 'treatment', ...query });
   const starts = chains.map((chain) => slotStarts(resources, chain, context.stepMinutes));
 
   if (query.startTogether && chains.length > 1) {

@@ -1,9 +1,9 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import { earliestStartOn, type BookingClock } from './booking-clock';
+import type { BookingClock } from './booking-clock';
 import { freeUntil } from './busy-calendar';
 import { buildDayResources, findActivityNeeds, withTherapist, type ActivityNeeds } from './day-resources';
-import { compileChoices, type ItineraryChoices } from './itinerary-choices';
-import { DEFAULT_MAX_GAP_MINUTES, makeTreatmentPlanner, type PlanContext } from './plan-treatments';
+import type { ItineraryChoices } from './itinerary-choices';
+import { makeTreatmentPlanner, planContextOf, type PlanContext } from './plan-treatments';
 import { buildResortDay, ceilToGrid } from './resort-day';
 import type { Taken } from './taken';
 
@@ -49,14 +49,11 @@ export function findTherapistSlot(
 ): TherapistSlot {
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const resources = buildDayResources(catalogue, day, taken);
-  const context: PlanContext = {
-    resources,
-    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
+  const context = planContextOf(catalogue, resources, {
     kind: 'treatment',
-    stepMinutes: catalogue.Resort.SlotStepMinutes,
-    maxGapMinutes: DEFAULT_MAX_GAP_MINUTES,
-    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
-  };
+    choices: query.choices,
+    clock: query.clock,
+  });
   const needs = query.codes
     .map((code) => findActivityNeeds(catalogue, resources, code))
     .filter((n): n is ActivityNeeds => n !== null);
