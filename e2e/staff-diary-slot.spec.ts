@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
 import { uniqueEmail } from './support/accounts';
 import { confirmAndRead, receptionTablet, walkInDay } from './support/desk-booking';
 import { fillDetails, fillGuests, passAddOns } from './support/spa-day';
+import { SCREENSHOT_DIR } from './support/screens';
 import { captureStaffScreen } from './support/staff';
 import { checkTreatmentSummary } from './support/treatment';
 
@@ -24,8 +26,10 @@ const clock = (m: number) =>
 
 /**
  * A therapist with four empty half-hours in a row on the diary shown, the first at least an
- * hour away: the second is tapped (room for a 60-minute massage and its turnover), and the
- * first is then 30 minutes before that booking, where nothing fits. Null when the day has none.
+ * hour away: the second is tapped (room for a massage and its turnover), and the first is then
+ * 30 minutes before that booking, where nothing fits. A run whose free time ends soon after
+ * (a booking, a break, the end of a shift) first, so that the longest massage does not fit.
+ * Null when the day has none.
  */
 async function freeRun(page: Page, today: boolean): Promise<{ name: string; time: string } | null> {
   const therapists = page.getByRole('region', { name: 'Therapists' });
@@ -37,16 +41,17 @@ async function freeRun(page: Page, today: boolean): Promise<{ name: string; time
   const earliest = today
     ? minutes(new Date().toLocaleTimeString('en-GB', { timeZone: 'Europe/London' })) + 60
     : 0;
-  for (const label of names) {
+  const runs = names.flatMap((label) => {
     const match = /^Book (.+) at (\d\d:\d\d)$/.exec(label);
-    if (!match || !MASSAGE_NOT_NAILS.includes(match[1]!)) continue;
+    if (!match || !MASSAGE_NOT_NAILS.includes(match[1]!)) return [];
     const [, name, first] = match as unknown as [string, string, string];
     const start = minutes(first);
-    if (start < earliest) continue;
-    if ([30, 60, 90].every((d) => cells.has(`Book ${name} at ${clock(start + d)}`)))
-      return { name, time: clock(start + 30) };
-  }
-  return null;
+    const free = (d: number) => cells.has(`Book ${name} at ${clock(start + d)}`);
+    if (start < earliest || ![30, 60, 90].every(free)) return [];
+    return [{ name, time: clock(start + 30), bounded: !free(120) }];
+  });
+  const run = runs.find((r) => r.bounded) ?? runs[0];
+  return run ? { name: run.name, time: run.time } : null;
 }
 
 /** The diary of `date`, and a free run on it (or the day after's, late in the evening). */
@@ -70,9 +75,15 @@ test('reception taps an empty slot of a therapist, books what fits for a walk-in
   const cell = page.getByRole('button', { name: `Book ${run.name} at ${run.time}` });
   await expect(cell).toHaveCSS('min-width', '44px');
   // Keyboard: the focused cell shows its "+" and outline, and Enter books it.
-  await cell.focus();
   await captureStaffScreen(page, 'staff-diary-slot-cells');
   await cell.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(cell).toBeFocused();
+  await page
+    .getByRole('listitem')
+    .filter({ has: cell })
+    .screenshot({ path: join(SCREENSHOT_DIR, 'staff-diary-slot-cell-focused-1024.png') });
   await page.keyboard.press('Enter');
 
   // The treatment flow at the desk, on the slot's date for one guest.
@@ -87,13 +98,25 @@ test('reception taps an empty slot of a therapist, books what fits for a walk-in
   // Only what fits: the therapist's treatments that end before their next booking; one for the guest.
   await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Booking ${run.name} at ${run.time}` })).toBeVisible();
+  const listed = await page
+    .getByText(/^Only the treatments .* that fit before \d\d:\d\d are listed\.$/)
+    .innerText();
+  const freeMinutes = minutes(/before (\d\d:\d\d)/.exec(listed)![1]!) - minutes(run.time);
   await page.getByRole('button', { name: 'Add Treatment for Wanda' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select treatments for Wanda' });
   await expect(dialog.getByRole('heading', { name: 'Swedish Massage' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Luxury Manicure' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: /^Swedish Massage, 90mins/ })).toHaveCount(0);
+  // Every length offered ends before the therapist's free time does (90 minutes and its turnover: 105).
+  const lengths = await dialog.getByRole('button', { name: /mins/ }).allInnerTexts();
+  expect(lengths.length).toBeGreaterThan(0);
+  for (const text of lengths) expect(Number(/(\d+)mins/.exec(text)![1])).toBeLessThanOrEqual(freeMinutes);
+  if (freeMinutes < 105)
+    await expect(dialog.getByRole('button', { name: /^Swedish Massage, 90mins/ })).toHaveCount(0);
   await captureStaffScreen(page, 'staff-diary-slot-treatments');
-  await dialog.getByRole('button', { name: /^Swedish Massage, 60mins/ }).click();
+  await dialog
+    .getByRole('button', { name: /^Swedish Massage, \d+mins/ })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Next Step' }).click();
 

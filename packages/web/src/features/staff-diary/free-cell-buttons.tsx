@@ -32,16 +32,13 @@ export function FreeCellButtons({
       <button
         key={cell.start}
         type="button"
-        className="group no-print absolute inset-y-0 min-w-11 rounded text-xl font-semibold text-teal-800 hover:bg-teal-50 focus-visible:z-10 focus-visible:bg-teal-50 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-teal-800"
+        className="group no-print absolute inset-y-0 min-w-11 rounded text-xl font-semibold text-teal-800 hover:bg-teal-50 focus:z-10 focus:bg-teal-50 focus:outline-3 focus:outline-offset-[-3px] focus:outline-teal-800"
         style={place(cell.start, cell.end)}
         aria-label={name}
         title={name}
         onClick={() => onBook({ staffId, staffName, startTime: cell.start })}
       >
-        <span
-          className="opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
-          aria-hidden="true"
-        >
+        <span className="opacity-0 group-hover:opacity-100 group-focus:opacity-100" aria-hidden="true">
           +
         </span>
       </button>
