@@ -37,8 +37,8 @@ export function DiaryLegend() {
         </li>
       </ul>
       <p className="mt-1">
-        Tap a booking for the rest, or a therapist&apos;s free time to book a treatment with them then. The diary
-        refreshes by itself.
+        Tap a booking for the rest, or a therapist&apos;s free time to book a treatment with them then. The
+        diary refreshes by itself.
       </p>
     </div>
   );
