@@ -27,6 +27,7 @@ export {
   fromEpochMinute,
   localTimeToMinute,
   formatOffsetDateTime,
+  formatLocalTime,
   type ResortDay,
 } from './engine/resort-day';
 export { isSlotBlocked, whyIsSlotBlocked, type BlockReason } from './engine/slot-rules';
@@ -38,6 +39,7 @@ export {
   type TreatmentSlots,
   type TreatmentSlotsQuery,
 } from './engine/find-treatment-slots';
+export { findTherapistSlot, type TherapistSlot, type TherapistSlotQuery } from './engine/therapist-slot';
 export {
   listSpaGardenSlots,
   type SpaGardenSlots,

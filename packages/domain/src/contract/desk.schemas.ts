@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESK_REFUND_TENDERS } from '../ledger/ledger';
-import { LocalDateSchema } from './wire-formats';
+import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
 /**
  * Booking at the desk (issue 22 item 1): the spa team takes a booking by phone or at the
@@ -161,3 +161,35 @@ export const PayLinkSchema = z.object({
   CardMasked: z.string().nullable(),
 });
 export type PayLink = z.infer<typeof PayLinkSchema>;
+
+/**
+ * GET /api/staff/sessions/{id}/slot?StaffId=&StartTime=: a therapist's slot tapped on the
+ * diary (issue 22 item 1, decision 0440). Which treatments of the treatment flow that
+ * therapist can give from then, and where none can, why and the nearest ways on.
+ */
+export const DeskSlotQuerySchema = z.object({
+  StaffId: WireCodeSchema,
+  StartTime: OffsetDateTimeSchema,
+});
+export type DeskSlotQuery = z.infer<typeof DeskSlotQuerySchema>;
+
+const SlotTimeSchema = z.object({ StartTime: OffsetDateTimeSchema, DisplayTime: z.string() });
+
+export const DeskSlotSchema = z.object({
+  StaffId: z.string(),
+  StaffName: z.string(),
+  Date: LocalDateSchema,
+  StartTime: OffsetDateTimeSchema,
+  DisplayTime: z.string(),
+  /** The activity codes (treatment and duration) that fit, shortest first as the menu lists them. */
+  Fits: z.array(z.string()),
+  /** Where the therapist's free time from StartTime ends; null when they are busy or off shift then. */
+  FreeUntil: SlotTimeSchema.nullable(),
+  /** Why nothing fits, in words for the desk; null when something does. */
+  Reason: z.string().nullable(),
+  /** When nothing fits: the same therapist's nearest times at which something does. */
+  OtherTimes: z.array(SlotTimeSchema),
+  /** When nothing fits: other therapists to whom something fits at StartTime. */
+  OtherTherapists: z.array(z.object({ StaffId: z.string(), Name: z.string() })),
+});
+export type DeskSlot = z.infer<typeof DeskSlotSchema>;

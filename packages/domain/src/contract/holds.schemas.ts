@@ -33,7 +33,8 @@ export const HoldKindSchema = z.enum([
 // On the wire the kind is in the path (PUT api/session/{id}/holds/{kind}) and the body
 // is the rest (HoldRequestBodySchemas[kind]); holdRequestOf puts them together.
 // Therapists, rooms and tables are the server's to assign: StaffId, RoomId and
-// Facilities are hints (kept when still free), never commands.
+// Facilities are hints (kept when still free), never commands, except a therapist the
+// desk asked for (StaffRequested).
 
 /** The most treatments one guest may hold in one booking (the treatment flow offers up to this many). */
 export const MAX_TREATMENTS_PER_GUEST = 4;
@@ -51,6 +52,11 @@ export const HoldTreatmentItemSchema = z.object({
   StartTime: OffsetDateTimeSchema,
   StaffId: WireCodeSchema.optional(),
   RoomId: WireCodeSchema.optional(),
+  /**
+   * The spa team asked for StaffId (issue 22, a tapped slot of the diary): held with that
+   * therapist or refused (409), never given to another. Desk sessions only (else 400).
+   */
+  StaffRequested: z.literal(true, { error: 'must be true when given' }).optional(),
 });
 
 const GuestStart = z.object({ GuestIndex: GuestIndexSchema, StartDateTime: OffsetDateTimeSchema });

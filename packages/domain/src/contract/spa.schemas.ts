@@ -178,7 +178,17 @@ export const TreatmentAvailabilityRequestSchema = z
     SessionId: WireCodeSchema,
     Date: LocalDateSchema,
     GuestRequirements: z
-      .array(GuestRequirementSchema, { error: 'must be a list of guests' })
+      .array(
+        GuestRequirementSchema.extend({
+          /**
+           * The therapist the spa team asked for (issue 22: a tapped slot of the diary), who
+           * alone gives this guest's treatments. Desk sessions only: the guest flows never
+           * choose a therapist (booking-flow §7), so a guest's session is refused it (400).
+           */
+          StaffId: WireCodeSchema.optional(),
+        }),
+        { error: 'must be a list of guests' },
+      )
       .min(1, { error: 'must have at least one guest' })
       .max(4, { error: 'must have at most 4 guests' }),
     /** Activity codes of appointment extras whose Guests is empty or the party size. */

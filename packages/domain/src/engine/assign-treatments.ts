@@ -1,13 +1,19 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { treatmentOccupancy } from './occupancy';
-import { describeEarliestStart, earliestStartOn, type BookingClock } from './booking-clock';
+import { describeEarliestStart, type BookingClock } from './booking-clock';
 import { freeStretchAround, isFreeBetween } from './busy-calendar';
-import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
-import { EngineInputError } from './engine-input-error';
-import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
 import {
-  DEFAULT_MAX_GAP_MINUTES,
+  buildDayResources,
+  findActivityNeeds,
+  withTherapist,
+  type ActivityNeeds,
+  type DayResources,
+} from './day-resources';
+import { EngineInputError } from './engine-input-error';
+import type { CompiledChoices, ItineraryChoices } from './itinerary-choices';
+import {
   makeChainPlanner,
+  planContextOf,
   type CandidatePolicy,
   type GuestChain,
   type PlanContext,
@@ -52,6 +58,8 @@ export interface TreatmentToAssign {
   start: number;
   StaffId?: string;
   RoomId?: string;
+  /** The desk asked for StaffId (issue 22): given by them or not at all, never by another. */
+  staffRequested?: boolean;
 }
 
 export interface AssignTreatmentsQuery {
@@ -127,16 +135,13 @@ export function assignTreatments(
   };
   const chains: GuestChain[] = guests.map((g) => ({
     guestIndex: g,
-    steps: itemsOf(g).map(({ item, index }) => needsOf(item.code, index)),
+    steps: itemsOf(g).map(({ item, index }) =>
+      item.staffRequested && item.StaffId
+        ? withTherapist(resources, needsOf(item.code, index), item.StaffId)
+        : needsOf(item.code, index),
+    ),
   }));
-  const context: PlanContext = {
-    resources,
-    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
-    kind: query.kind,
-    stepMinutes: catalogue.Resort.SlotStepMinutes,
-    maxGapMinutes: query.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES,
-    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
-  };
+  const context = planContextOf(catalogue, resources, query);
   const policy = assignmentPolicy(catalogue, resources, itemsOf);
   const plan = (some: readonly number[]) =>
     makeChainPlanner(
@@ -178,7 +183,7 @@ export function assignTreatments(
         ok: false,
         index: first.index,
         guestIndex,
-        reason: whyGuestCannot(resources, context, chains[c]!, first.item.start),
+        reason: whyGuestCannot(resources, context, chains[c]!, first.item.start, !!first.item.staffRequested),
       };
     if (c > 0 && !plan(all.slice(0, c + 1)))
       return {
@@ -203,6 +208,8 @@ function whyGuestCannot(
   context: PlanContext,
   chain: GuestChain,
   start: number,
+  /** The desk asked for one therapist. */
+  asked = false,
 ): string {
   const { day } = resources;
   const first = chain.steps[0];
@@ -227,7 +234,9 @@ function whyGuestCannot(
   const free = (calendar: DayResources['rooms'][number]['calendar'] | undefined, end: number) =>
     calendar !== undefined && isFreeBetween(calendar, rel, end - day.start);
   if (!first.therapists.some((t) => free(resources.therapists[t]?.calendar, therapistEnd)))
-    return 'no therapist who gives it is free then';
+    return asked
+      ? 'the therapist asked for is not free for it then'
+      : 'no therapist who gives it is free then';
   if (!first.rooms.some((r) => free(resources.rooms[r]?.calendar, roomEnd)))
     return 'no suitable room is free then';
   return `the treatments after it cannot follow within ${context.maxGapMinutes} minutes`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildBusyCalendar, freeStretchAround, isFreeBetween, mergeRanges } from './busy-calendar';
+import { buildBusyCalendar, freeStretchAround, freeUntil, isFreeBetween, mergeRanges } from './busy-calendar';
 
 describe('busy calendar', () => {
   const shift = buildBusyCalendar(1440, [[540, 1020]], [[600, 660]]);
@@ -13,6 +13,13 @@ describe('busy calendar', () => {
   it('returns false when the range overlaps an appointment by a minute', () => {
     expect(isFreeBetween(shift, 541, 601)).toBe(false);
     expect(isFreeBetween(shift, 659, 700)).toBe(false);
+  });
+
+  it('ends a free stretch at the next appointment or the end of the shift, and has none where it is blocked', () => {
+    expect(freeUntil(shift, 570)).toBe(600);
+    expect(freeUntil(shift, 660)).toBe(1020);
+    expect(freeUntil(shift, 600)).toBeNull();
+    expect(freeUntil(shift, 500)).toBeNull();
   });
 
   it('returns false outside the shift and outside the day', () => {

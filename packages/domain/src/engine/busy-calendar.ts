@@ -94,3 +94,17 @@ export function freeStretchAround(calendar: BusyCalendar, a: number): number {
   const after = low < starts.length ? (starts[low] ?? calendar.dayLength) : calendar.dayLength;
   return after - before;
 }
+
+/**
+ * Where the free stretch from minute `a` ends (the start of the next blocked range, or
+ * the day's end), or null when `a` itself is blocked.
+ *
+ * @example freeUntil(buildBusyCalendar(1440, [[540, 1020]], [[600, 660]]), 570) // 600
+ */
+export function freeUntil(calendar: BusyCalendar, a: number): number | null {
+  if (a < 0 || a >= calendar.dayLength) return null;
+  const low = firstEndingAfter(calendar, a);
+  const next =
+    low < calendar.starts.length ? (calendar.starts[low] ?? calendar.dayLength) : calendar.dayLength;
+  return next <= a ? null : next;
+}

@@ -147,3 +147,14 @@ export function findActivityNeeds(
   });
   return { activity, treatment, therapists, rooms };
 }
+
+/**
+ * The needs of an activity given only by the therapist the desk asked for (issue 22):
+ * none when they lack the skill or are not in the catalogue.
+ *
+ * @example withTherapist(resources, needs, 'ANNA').therapists // [index of ANNA] or []
+ */
+export function withTherapist(resources: DayResources, needs: ActivityNeeds, staffId: string): ActivityNeeds {
+  const index = resources.therapistIndex.get(staffId);
+  return { ...needs, therapists: needs.therapists.filter((t) => t === index) };
+}

@@ -1,11 +1,11 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { treatmentOccupancy } from './occupancy';
 import { addOnUnitPrice } from '../catalogue/extra-prices';
-import { earliestStartOn, type BookingClock } from './booking-clock';
+import type { BookingClock } from './booking-clock';
 import { buildDayResources, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';
-import { compileChoices, type ItineraryChoices } from './itinerary-choices';
-import { DEFAULT_MAX_GAP_MINUTES, makeTreatmentPlanner, type PlanContext } from './plan-treatments';
+import type { ItineraryChoices } from './itinerary-choices';
+import { makeTreatmentPlanner, planContextOf } from './plan-treatments';
 import { buildResortDay, ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
@@ -57,14 +57,11 @@ export function listAddonTreatmentSlots(
   const price =
     addOnUnitPrice(catalogue, { code: query.activityCode, partySize: 1, modalType: 'TREATMENTS' }) ??
     needs.activity.StandardPrice;
-  const context: PlanContext = {
-    resources,
-    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
+  const context = planContextOf(catalogue, resources, {
     kind: 'add-on',
-    stepMinutes: catalogue.Resort.SlotStepMinutes,
-    maxGapMinutes: DEFAULT_MAX_GAP_MINUTES,
-    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
-  };
+    choices: query.choices,
+    clock: query.clock,
+  });
   const range = resources.openRange;
   if (!range) return { day, slots: [] };
   const slots: AddOnSlot[] = [];

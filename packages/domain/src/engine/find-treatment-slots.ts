@@ -1,24 +1,27 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
-import { earliestStartOn, type BookingClock } from './booking-clock';
-import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
+import type { BookingClock } from './booking-clock';
+import {
+  buildDayResources,
+  findActivityNeeds,
+  withTherapist,
+  type ActivityNeeds,
+  type DayResources,
+} from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import { treatmentOccupancy } from './occupancy';
-import { compileChoices, type ItineraryChoices } from './itinerary-choices';
-import {
-  DEFAULT_MAX_GAP_MINUTES,
-  makeTreatmentPlanner,
-  type GuestChain,
-  type Placement,
-  type PlanContext,
-} from './plan-treatments';
+import type { ItineraryChoices } from './itinerary-choices';
+import { makeTreatmentPlanner, planContextOf, type GuestChain, type Placement } from './plan-treatments';
 import { buildResortDay, ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
 export interface TreatmentSlotsQuery {
   /** 'YYYY-MM-DD' at the resort. */
   date: string;
-  /** Each guest's activity codes, in order. */
-  guests: readonly { GuestIndex: number; Activities: readonly string[] }[];
+  /**
+   * Each guest's activity codes, in order; `StaffId`: the therapist the desk asked for
+   * (issue 22), who alone gives that guest's treatments.
+   */
+  guests: readonly { GuestIndex: number; Activities: readonly string[]; StaffId?: string }[];
   /** Combined mode: every guest starts at the slot, with disjoint therapists and rooms. */
   startTogether: boolean;
   choices?: ItineraryChoices;
@@ -78,14 +81,7 @@ export function listTreatmentSlots(
   const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
   const resources = buildDayResources(catalogue, day, taken);
   const chains = resolveChains(catalogue, resources, query.guests);
-  const context: PlanContext = {
-    resources,
-    choices: compileChoices(query.choices, earliestStartOn(catalogue, day, query.clock)),
-    kind: 'treatment',
-    stepMinutes: catalogue.Resort.SlotStepMinutes,
-    maxGapMinutes: query.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES,
-    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
-  };
+  const context = planContextOf(catalogue, resources, { kind: 'treatment', ...query });
   const starts = chains.map((chain) => slotStarts(resources, chain, context.stepMinutes));
 
   if (query.startTogether && chains.length > 1) {
@@ -108,7 +104,7 @@ export function listTreatmentSlots(
   };
 }
 
-/** Resolves each guest's activity codes; an unknown code is an EngineInputError. */
+/** Resolves each guest's activity codes (given by their asked-for therapist only); an unknown code is an EngineInputError. */
 export function resolveChains(
   catalogue: Catalogue,
   resources: DayResources,
@@ -129,7 +125,7 @@ export function resolveChains(
         needs = found;
         cache.set(code, needs);
       }
-      return needs;
+      return guest.StaffId === undefined ? needs : withTherapist(resources, needs, guest.StaffId);
     }),
   }));
 }

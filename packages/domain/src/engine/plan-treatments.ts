@@ -1,6 +1,8 @@
 import { isFreeBetween } from './busy-calendar';
 import type { ActivityNeeds, DayResources } from './day-resources';
-import type { CompiledChoices } from './itinerary-choices';
+import type { Catalogue } from '../catalogue/catalogue.schema';
+import { earliestStartOn, type BookingClock } from './booking-clock';
+import { compileChoices, type CompiledChoices, type ItineraryChoices } from './itinerary-choices';
 import { treatmentOccupancy } from './occupancy';
 import { ceilToGrid, isOnGrid } from './resort-day';
 import {
@@ -395,4 +397,30 @@ function assignResources(
     return { ok: false, blame };
   };
   return assign(0).ok ? chosen : null;
+}
+
+/**
+ * The planner's context for a day's resources: the catalogue's grid, wait and arrival buffer,
+ * the itinerary's §5 choices and the clock's earliest start.
+ *
+ * @example planContextOf(catalogue, resources, { kind: 'treatment', choices, clock: { now } })
+ */
+export function planContextOf(
+  catalogue: Pick<Catalogue, 'Resort'>,
+  resources: DayResources,
+  options: {
+    kind: PlanContext['kind'];
+    choices?: ItineraryChoices;
+    clock?: BookingClock;
+    maxGapMinutes?: number;
+  },
+): PlanContext {
+  return {
+    resources,
+    choices: compileChoices(options.choices, earliestStartOn(catalogue, resources.day, options.clock)),
+    kind: options.kind,
+    stepMinutes: catalogue.Resort.SlotStepMinutes,
+    maxGapMinutes: options.maxGapMinutes ?? DEFAULT_MAX_GAP_MINUTES,
+    bufferMinutes: catalogue.Resort.ArrivalTreatmentBufferMinutes,
+  };
 }

@@ -81,6 +81,7 @@ export function partOfRequest(catalogue: Catalogue, request: HoldRequest): Part 
             start: minute(item.StartTime),
             StaffId: item.StaffId,
             RoomId: item.RoomId,
+            ...(item.StaffRequested ? { staffRequested: true } : {}),
           };
         }),
       };

@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { readStaffSignIn } from './staff-sign-in-store';
 
 /**
@@ -11,13 +12,70 @@ const KEY = 'spa-desk-mode';
 /** The desk session the search screen asked its answers with, until its booking starts with it (desk-session.ts). */
 export const DESK_SESSION_KEY = 'spa-desk-session';
 
-export function enterDeskMode() {
+/**
+ * A therapist's empty slot tapped on the diary (decision 0440): the treatment booking is for
+ * them at that time, its date, one guest. Kept with the desk flag; the server re-checks it.
+ */
+export interface TappedSlot {
+  staffId: string;
+  staffName: string;
+  /** The resort's offset date-time of the slot ('2026-12-01T14:30:00+00:00'). */
+  startTime: string;
+  /** Its date at the resort, 'YYYY-MM-DD'. */
+  date: string;
+}
+const SLOT_KEY = 'spa-desk-slot';
+const slotListeners = new Set<() => void>();
+
+/** Desk mode, for a tapped slot (or none: "New booking", any therapist). */
+export function enterDeskMode(slot: TappedSlot | null = null) {
   sessionStorage.setItem(KEY, 'on');
+  setTappedSlot(slot);
 }
 
 export function leaveDeskMode() {
   sessionStorage.removeItem(KEY);
   sessionStorage.removeItem(DESK_SESSION_KEY);
+  setTappedSlot(null);
+}
+
+/** The tapped slot this desk tab books for, as stored (JSON), or null. */
+function tappedSlotText(): string | null {
+  try {
+    return sessionStorage.getItem(KEY) === 'on' ? sessionStorage.getItem(SLOT_KEY) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Another slot (one of the nearest ways on), or none (any therapist); screens showing it hear. */
+export function setTappedSlot(slot: TappedSlot | null) {
+  if (slot) sessionStorage.setItem(SLOT_KEY, JSON.stringify(slot));
+  else sessionStorage.removeItem(SLOT_KEY);
+  slotListeners.forEach((listener) => listener());
+}
+
+function onTappedSlotChange(listener: () => void) {
+  slotListeners.add(listener);
+  return () => {
+    slotListeners.delete(listener);
+  };
+}
+
+function parseSlot(text: string | null): TappedSlot | null {
+  if (!text) return null;
+  try {
+    const slot = JSON.parse(text) as Partial<TappedSlot>;
+    return slot.staffId && slot.staffName && slot.startTime && slot.date ? (slot as TappedSlot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tapped slot this desk tab books for, or null; the screen re-renders when another is chosen. */
+export function useStoredSlot(): TappedSlot | null {
+  const text = useSyncExternalStore(onTappedSlotChange, tappedSlotText, () => null);
+  return useMemo(() => parseSlot(text), [text]);
 }
 
 /** The staff token of a tab in desk mode, else null (a guest's tab, or a sign-in that ended). */

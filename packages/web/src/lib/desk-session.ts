@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BeginSessionResponseSchema, StaffBookingListSchema } from '@spa/domain';
+import { BeginSessionResponseSchema, DeskSlotSchema, StaffBookingListSchema } from '@spa/domain';
 import { apiRequest } from './api-client';
 import { DESK_SESSION_KEY, deskToken, isDeskMode } from './desk-mode';
 
@@ -16,6 +16,21 @@ const asStaff = () => ({ authorization: `Bearer ${deskToken() ?? ''}` });
 export async function beginDeskSession() {
   return BeginSessionResponseSchema.parse(
     await apiRequest('/api/staff/sessions', { method: 'POST', headers: asStaff() }),
+  );
+}
+
+/** GET api/staff/sessions/{id}/slot: what fits a therapist's tapped slot, or why nothing does and the ways on. */
+export async function getDeskSlot(
+  sessionId: string,
+  slot: { staffId: string; startTime: string },
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ StaffId: slot.staffId, StartTime: slot.startTime });
+  return DeskSlotSchema.parse(
+    await apiRequest(`/api/staff/sessions/${encodeURIComponent(sessionId)}/slot?${query}`, {
+      headers: asStaff(),
+      signal,
+    }),
   );
 }
 

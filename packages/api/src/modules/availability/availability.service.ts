@@ -50,7 +50,7 @@ export interface AvailabilityDeps {
 }
 
 /** One availability question: the date, the party, the part being chosen and the asking session. */
-interface Question {
+export interface Question {
   date: string;
   field: string;
   partySize: number;
@@ -59,7 +59,7 @@ interface Question {
 }
 
 /** The engine's inputs for a question, and the instant it was asked at. */
-interface Asked {
+export interface Asked {
   now: Date;
   /** The engine's clock at `now`: the desk's when the asking session is a spa team member's (issue 22). */
   clock: BookingClock;
@@ -119,7 +119,7 @@ async function inputsOf(
  * itinerary context (its holds are claims, so in the day), and the booking clock's minute
  * (the engine reads `now` to the minute: lead time, past times, today's cut-off).
  */
-async function answer<T>(
+export async function answer<T>(
   deps: AvailabilityDeps,
   kind: string,
   question: Question,
@@ -189,9 +189,11 @@ export async function treatmentAvailability(
   request: TreatmentAvailabilityRequest,
 ): Promise<TreatmentAvailabilityResponse> {
   deps = onDate(deps, request.Date);
+  await assertDeskAsksForTherapists(deps, request);
   const guests = request.GuestRequirements.map((g, position) => ({
     GuestIndex: g.GuestIndex ?? position,
     Activities: g.Activities,
+    ...(g.StaffId ? { StaffId: g.StaffId } : {}),
   }));
   const answered = await answer(
     deps,
@@ -238,6 +240,22 @@ export async function treatmentAvailability(
     startTogether: request.StartTogether,
   });
   return date ? { ...answered, BlockedBy: { ...answered.BlockedBy, OtherDate: date } } : answered;
+}
+
+/**
+ * A therapist is asked for (GuestRequirements[].StaffId) only by the spa team, in a desk
+ * session (issue 22): the guest flows never choose one (booking-flow §7), so a guest's
+ * session is refused it, naming the field (400).
+ */
+async function assertDeskAsksForTherapists(deps: AvailabilityDeps, request: TreatmentAvailabilityRequest) {
+  const asked = request.GuestRequirements.findIndex((g) => g.StaffId !== undefined);
+  if (asked < 0) return;
+  const session = await findSession(deps.db, request.SessionId);
+  if (!session?.staffId)
+    throw badRequest(
+      `body.GuestRequirements.${asked}.StaffId`,
+      'a therapist can be asked for only by the spa team, booking at the desk',
+    );
 }
 
 /** Other dates tried for a way out, at most: the nearest first, later before earlier. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Catalogue, DeskBookRequest, DeskBookResponse, DeskSession } from '@spa/domain';
+import type { Catalogue, DeskBookRequest, DeskBookResponse, DeskSession, DeskSlotQuery } from '@spa/domain';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../lib/http-error';
@@ -12,6 +12,7 @@ import {
   type BookingDeps,
   type BookingRow,
 } from '../booking';
+import { therapistSlot, type AvailabilityDeps } from '../availability';
 import { recordCharge, statementOf } from '../ledger';
 import { deliverSoon, mailInTransaction, sendPaymentLink, type Mailer } from '../mail';
 import { beginSession, findSession } from '../session';
@@ -50,6 +51,12 @@ async function requireDeskSession(db: Executor, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session?.staffId) throw notFound('No booking in progress at the desk has this id.');
   return session;
+}
+
+/** GET api/staff/sessions/{id}/slot: what fits a therapist's tapped slot (decision 0440), for a desk session only. */
+export async function deskSlot(deps: AvailabilityDeps, sessionId: string, query: DeskSlotQuery) {
+  await requireDeskSession(deps.db, sessionId);
+  return therapistSlot(deps, sessionId, query);
 }
 
 /** GET api/staff/sessions/{id}: the desk booking as its payment step reads it. */

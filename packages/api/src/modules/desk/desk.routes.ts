@@ -6,6 +6,8 @@ import {
   DeskBookResponseSchema,
   DeskPaymentRequestSchema,
   DeskSessionSchema,
+  DeskSlotQuerySchema,
+  DeskSlotSchema,
   SessionIdParamsSchema,
   StaffBookingParamsSchema,
 } from '@spa/domain';
@@ -15,6 +17,7 @@ import {
   beginDeskSession,
   bookAtDesk,
   deskSession,
+  deskSlot,
   emailGuaranteeLink,
   emailPaymentLink,
 } from './desk-booking.service';
@@ -56,6 +59,25 @@ export async function deskRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => deskSession(deps, request.params.id),
+  );
+
+  app.get(
+    '/api/staff/sessions/:id/slot',
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary:
+          "A therapist's slot tapped on the diary: the treatments that fit it, or why none do and the nearest ways on",
+        description:
+          "Fits: the treatment flow's activity codes the therapist can give from StartTime (a room free, every rule of a slot). " +
+          "When none: Reason, the same therapist's nearest OtherTimes and the OtherTherapists free then. 404 for a session not begun at the desk.",
+        params: SessionIdParamsSchema,
+        querystring: DeskSlotQuerySchema,
+        response: { 200: DeskSlotSchema, ...errorResponses },
+      },
+    },
+    (request) => deskSlot(deps, request.params.id, request.query),
   );
 
   app.post(

@@ -69,6 +69,20 @@ async function assertAddressMayHold(
 }
 
 /**
+ * A therapist is held as asked for (Items[].StaffRequested) only by the spa team, in a
+ * desk session (issue 22): a guest's session is refused it, naming the field (400).
+ */
+function assertDeskAsksForTherapists(session: SessionRow, request: HoldRequest) {
+  if (request.Kind !== 'treatments' && request.Kind !== 'addon-treatments') return;
+  const asked = request.Items.findIndex((item) => item.StaffRequested);
+  if (asked >= 0 && !session.staffId)
+    throw badRequest(
+      `body.Items.${asked}.StaffRequested`,
+      'a therapist can be asked for only by the spa team, booking at the desk',
+    );
+}
+
+/**
  * Holds one choice for the session, replacing its previous hold of that kind
  * (docs/decisions.md §51, §100). In one transaction: holds of the same resort day queue
  * on one lock, so that each reads what the ones before it claimed; the domain then
@@ -82,6 +96,7 @@ export async function holdChoice(deps: HoldsDeps, sessionId: string, request: Ho
   const { catalogue } = deps;
   const attempt = await deps.db.transaction(async (tx) => {
     const session = await requireActiveSession(tx, sessionId);
+    assertDeskAsksForTherapists(session, request);
     // The resort day's lock, and for a first hold its address's (one statement, fixed order).
     const firstHold = !session.itineraryContext;
     await lockResources(tx, [`day:${request.Date}`, ...(firstHold ? addressLock(session) : [])]);

@@ -4,6 +4,8 @@ import { entryConflict, notWorking } from '../../lib/diary-status';
 import { hoursBetween, percentAlong, timeAlong, wallTime } from './diary-times';
 import { DropTargets, type DragChoices } from './drop-targets';
 import { DRAGGED_ENTRY, EntryBlock, type DraggedEntry } from './entry-block';
+import { FreeCellButtons, type TappedCell } from './free-cell-buttons';
+import { freeCells } from './free-slots';
 
 /** A treatment dropped on a therapist's row: where it is asked to go (decision 0372). */
 export interface DiaryDrop {
@@ -29,6 +31,12 @@ const REASONS: Record<DiaryAbsence['Reason'], string> = {
   training: 'training',
   other: 'away',
 };
+
+/** The therapists' empty cells as buttons (decision 0440): bookable after `from` (today: now), and what a tap does. */
+export interface DiaryBooking {
+  from: string | null;
+  onBook: (cell: TappedCell) => void;
+}
 
 /** Width of an hour on the grid, so that a 30-minute treatment still shows its guest (1024 px: scrolls). */
 const HOUR_PX = 96;
@@ -60,11 +68,13 @@ function DiaryRow({
   row,
   onDrop,
   dragging,
+  booking,
 }: {
   diary: StaffDiary;
   row: Row;
   onDrop?: (drop: DiaryDrop) => void;
   dragging?: DiaryDragging;
+  booking?: DiaryBooking;
 }) {
   // A therapist's row takes a dragged treatment: its start where the block's left edge lands.
   const dropping = onDrop && row.working;
@@ -127,6 +137,15 @@ function DiaryRow({
             Away ({REASONS[absence.Reason]}) {wallTime(absence.Start)}–{wallTime(absence.End)}
           </div>
         ))}
+        {booking && row.working && (
+          <FreeCellButtons
+            cells={freeCells(diary, { ...row, working: row.working }, booking.from)}
+            staffId={row.id}
+            staffName={row.name}
+            place={(start, end) => placed(diary, start, end)}
+            onBook={booking.onBook}
+          />
+        )}
         {row.entries.map((entry) => (
           <EntryBlock
             key={entry.ClaimId}
@@ -186,10 +205,13 @@ export function DiaryGrid({
   now,
   onDrop,
   dragging,
+  booking,
 }: {
   diary: StaffDiary;
   title: string;
   rows: Row[];
+  /** The therapists' empty cells book a treatment with them then (not on a past day). */
+  booking?: DiaryBooking;
   /** While a treatment is dragged, its drop targets on the therapists' rows. */
   dragging?: DiaryDragging;
   /** The resort's present moment as an offset date-time, when the diary is today's. */
@@ -226,7 +248,14 @@ export function DiaryGrid({
           <div className="relative">
             <ul>
               {rows.map((row) => (
-                <DiaryRow key={row.id} diary={diary} row={row} onDrop={onDrop} dragging={dragging} />
+                <DiaryRow
+                  key={row.id}
+                  diary={diary}
+                  row={row}
+                  onDrop={onDrop}
+                  dragging={dragging}
+                  booking={booking}
+                />
               ))}
             </ul>
             {now && (

@@ -36,7 +36,10 @@ export function DiaryLegend() {
           <span className="rounded-sm bg-amber-100 px-0.5 font-semibold">£ … due</span> still to pay
         </li>
       </ul>
-      <p className="mt-1">Tap a booking for the rest. The diary refreshes by itself.</p>
+      <p className="mt-1">
+        Tap a booking for the rest, or a therapist&apos;s free time to book a treatment with them then. The
+        diary refreshes by itself.
+      </p>
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { DiaryGrid, diaryRows, type DiaryDrop } from './diary-grid';
 import { DiaryLegend } from './diary-legend';
 import { dragChoicesWords, type DragChoices } from './drop-targets';
 import { wallTime } from './diary-times';
-import { NewBookingButton } from './new-booking-button';
+import { NewBookingButton, bookTappedCell } from './new-booking-button';
 
 /** staff_diary: the day's grid per therapist and per room, for any date; refreshes itself; printable. */
 export function DiaryScreen() {
@@ -30,6 +30,8 @@ export function DiaryScreen() {
   const asked = params.get('date') ?? '';
   const date = DATE.test(asked) ? asked : today;
   const diary = useDiary(date);
+  const nowLine =
+    date === today ? formatOffsetDateTime(buildResortDay(date, timeZone), toEpochMinute(now)) : null;
   const show = (next: string) => setParams({ date: next }, { replace: true });
   const move = useDiaryMove();
   const [moved, setMoved] = useState('');
@@ -110,8 +112,9 @@ export function DiaryScreen() {
               moveDropped(drop);
             }}
             dragging={{ drag, onDrag: setDragged }}
-            now={
-              date === today ? formatOffsetDateTime(buildResortDay(date, timeZone), toEpochMinute(now)) : null
+            now={nowLine}
+            booking={
+              date < today ? undefined : { from: nowLine, onBook: (cell) => bookTappedCell(date, cell) }
             }
           />
           <DiaryGrid diary={diary.data} title="Rooms" rows={diaryRows(diary.data).rooms} now={null} />

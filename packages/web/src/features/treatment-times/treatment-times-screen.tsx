@@ -13,6 +13,7 @@ import { useHoldStep } from '../../lib/spa-day/hold-step';
 import { guestName } from '../../lib/spa-day/search-state';
 import { sameInstant } from '../../lib/format';
 import { JoinWaitingList } from '../../components/booking/join-waiting-list';
+import { useTappedSlot } from '../../lib/desk-slot';
 import { DeadEndWayOut } from './dead-end-way-out';
 import { useTreatmentAvailability } from './treatment-times-api';
 
@@ -33,12 +34,16 @@ export function TreatmentTimesScreen() {
   /** Set once the dead end's way out is held: said, and focus moves to the freed times. */
   const [wayOutTaken, setWayOutTaken] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
+  // At the desk, for a therapist's slot tapped on the diary: that therapist's times (decision 0440).
+  const slot = useTappedSlot(search);
+  const asked = (guest: number) => (slot && guest === 0 ? { StaffId: slot.staffId } : {});
   const availability = useTreatmentAvailability({
     SessionId: sessionId,
     Date: search.date,
     GuestRequirements: search.guests.map((g, GuestIndex) => ({
       GuestIndex,
       Activities: g.treatments.map((t) => t.Code),
+      ...asked(GuestIndex),
     })),
     StartTogether: many && together,
   });
@@ -50,13 +55,14 @@ export function TreatmentTimesScreen() {
       ? [...g.Periods.AM, ...g.Periods.PM].find((s) => s.StartTime === start && s.IsAvailable)
       : undefined;
   };
-  // Until the guest picks another, each guest's first treatment the session holds.
+  // Until the guest picks another, each guest's first treatment the session holds (or the tapped slot's time).
   const held = booking.session.Itinerary?.Treatments ?? [];
   const heldStart = (guest: number) => {
-    const at = held.find((t) => t.GuestIndex === guest)?.StartTime;
+    const at =
+      held.find((t) => t.GuestIndex === guest)?.StartTime ?? (guest === 0 ? slot?.startTime : undefined);
     const g = guests.find((a) => a.GuestIndex === guest);
-    const slot = at && g && [...g.Periods.AM, ...g.Periods.PM].find((s) => sameInstant(s.StartTime, at));
-    return slot ? slot.StartTime : null;
+    const shown = at && g && [...g.Periods.AM, ...g.Periods.PM].find((s) => sameInstant(s.StartTime, at));
+    return shown && shown.IsAvailable ? shown.StartTime : null;
   };
   // A time taken by another group meanwhile (409) is no longer chosen; the times are read
   // again (next), so that it and the times overlapping it are struck through.
@@ -92,6 +98,8 @@ export function TreatmentTimesScreen() {
             StaffId: t.StaffId,
             RoomId: t.RoomId,
             AppointmentTypeID: t.AppointmentTypeID,
+            // The therapist the desk asked for: held with them or refused, never swapped.
+            ...(slot && GuestIndex === 0 ? { StaffRequested: true as const } : {}),
           })),
         ),
       },
@@ -123,6 +131,7 @@ export function TreatmentTimesScreen() {
       <h1 id="times-title" ref={title} tabIndex={-1} className="mb-6 text-3xl focus:outline-none">
         When would you like your first treatment to begin?
       </h1>
+      {slot && <p className="mb-4">Times with {slot.staffName}, tapped on the diary.</p>}
       <p role="status" className={wayOutTaken && anyAvailable ? 'mb-4' : 'sr-only'}>
         {wayOutTaken && anyAvailable ? 'Your changes are held. Choose a treatment time below.' : ''}
       </p>

@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button';
 import { WithPhoneLinks } from '../../components/ui/phone-link';
 import { CATALOGUE_IMAGE } from '../../components/ui/image-gallery';
 import { Modal } from '../../components/ui/modal';
+import { DeskSlotPanel } from '../../components/booking/desk-slot-panel';
+import { menuForSlot, useSlotFit, useTappedSlot } from '../../lib/desk-slot';
 import { formatPrice, formatPriceDifference } from '../../lib/format';
 import { useBooking } from '../../lib/spa-day/booking-context';
 import type { TreatmentMenu } from '../../lib/spa-day/treatment-menu';
@@ -141,7 +143,12 @@ const sameTreatments = (a: ChosenTreatment[], b: ChosenTreatment[]) =>
  */
 export function TreatmentsScreen() {
   const booking = useBooking();
-  const { search, menu, flow, spaDay } = booking;
+  const { search, flow, spaDay } = booking;
+  // At the desk, for a therapist's slot tapped on the diary: only what fits it (decision 0440).
+  const slot = useTappedSlot(search);
+  const fit = useSlotFit(booking.sessionId, flow.kind === 'treatment' ? slot : null);
+  const menu =
+    flow.kind === 'treatment' && slot ? menuForSlot(booking.menu, fit.data?.Fits ?? []) : booking.menu;
   const flowPrices = flow.kind === 'treatment';
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ChosenTreatment[][]>(search.guests.map((g) => g.treatments));
@@ -180,11 +187,12 @@ export function TreatmentsScreen() {
       <h1 id="treatments-title" className="mb-2 text-3xl">
         Select your treatments
       </h1>
-      {menu.intro && (
+      {menu.intro && !(flow.kind === 'treatment' && slot) && (
         <p className="mb-6 max-w-3xl">
           <WithPhoneLinks text={menu.intro} />
         </p>
       )}
+      {flow.kind === 'treatment' && slot && <DeskSlotPanel slot={slot} fit={fit.data} failed={fit.isError} />}
       <div className="grid gap-4 md:grid-cols-2">
         {search.guests.map((guest, i) => {
           const list = chosen[i] ?? [];
@@ -215,7 +223,7 @@ export function TreatmentsScreen() {
                 </ul>
               )}
               <div className="mt-auto flex flex-wrap gap-2">
-                {list.length < allowed && (
+                {list.length < allowed && menu.groups.length > 0 && (
                   <Button variant="secondary" onClick={() => setChooserFor(i)}>
                     {allowed > 1 ? `Add Treatment ${list.length + 1}` : 'Add Treatment'}
                     <span className="sr-only"> for {name}</span>
