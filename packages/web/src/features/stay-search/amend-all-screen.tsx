@@ -21,7 +21,7 @@ import {
   SignInFirst,
   type RoomCapacity,
 } from './stay-screen-parts';
-import { useAmendAllRooms, useAmendSearch } from './stay-search-api';
+import { staySearchQueries, useAmendAllRooms, useAmendSearch } from './stay-search-api';
 import { amendAllQueryOf, amendAllSearchOf } from './stay-search-values';
 
 /** A room's new room and rate, with its leg and what it costs now. */
@@ -139,7 +139,7 @@ export function AmendAllScreen() {
           setConfirming(false);
           const leg = error instanceof ApiError ? (error.body as { Leg?: number } | null)?.Leg : undefined;
           setChoices((all) => Object.fromEntries(Object.entries(all).filter(([, c]) => c?.leg !== leg)));
-          void queryClient.invalidateQueries({ queryKey: ['stay', 'amend-search'] });
+          void queryClient.invalidateQueries({ queryKey: staySearchQueries.amendSearches });
         },
       },
     );
