@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   PreferencesFormSchema,
   type AddressBook,
   type PreferencesForm,
   type PreferencesFormInput,
 } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { ZodForm } from '../../components/forms/zod-form';
 import { MailingListFields } from '../../components/forms/mailing-list-fields';
 import { Button } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -40,7 +40,7 @@ function PreferencesForm({ books }: { books: AddressBook[] }) {
   // "Saved" stands while the boxes are as they were saved; a change since hides it.
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const ticked = useWatch({ control: form.control, name: 'addressBooks' });
-  const onSubmit = form.handleSubmit(({ addressBooks }) => {
+  const onSubmit = ({ addressBooks }: PreferencesForm) => {
     setSavedAs(null);
     save.mutate(
       {
@@ -49,7 +49,7 @@ function PreferencesForm({ books }: { books: AddressBook[] }) {
       },
       { onSuccess: () => setSavedAs(idsKey(addressBooks)) },
     );
-  });
+  };
   return (
     <section aria-labelledby="preferences-title" className="max-w-xl">
       <h2 id="preferences-title" className="mb-2 text-2xl">
@@ -66,19 +66,16 @@ function PreferencesForm({ books }: { books: AddressBook[] }) {
           An error has occurred. Please try again.
         </Alert>
       )}
-      <FormProvider {...form}>
-        <FormErrorSummary />
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-          <MailingListFields
-            name="addressBooks"
-            legend="Mailing lists"
-            lists={books.map((b) => ({ Id: b.id, Key: String(b.id), Title: b.title }))}
-          />
-          <Button type="submit" busy={save.isPending} className="self-start">
-            Save preferences
-          </Button>
-        </form>
-      </FormProvider>
+      <ZodForm form={form} onValid={onSubmit} className="flex flex-col gap-5">
+        <MailingListFields
+          name="addressBooks"
+          legend="Mailing lists"
+          lists={books.map((b) => ({ Id: b.id, Key: String(b.id), Title: b.title }))}
+        />
+        <Button type="submit" busy={save.isPending} className="self-start">
+          Save preferences
+        </Button>
+      </ZodForm>
     </section>
   );
 }

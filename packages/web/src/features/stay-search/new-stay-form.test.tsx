@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewStayForm } from './new-stay-form';
 import { roomCapacityOf } from './stay-screen-parts';
@@ -27,6 +27,32 @@ describe('the new stay form', () => {
         numberOfNights: 3,
         occupancy: [[4, 0, 1]],
         amend: 'x',
+      }),
+    );
+  });
+
+  it('searches every room of a stay amended together, each with its own guests', async () => {
+    const onSearch = vi.fn();
+    const twoRooms = {
+      ...request,
+      occupancy: [
+        [2, 0, 0],
+        [2, 0, 0],
+      ] as [number, number, number][],
+    };
+    render(<NewStayForm request={twoRooms} capacity={capacity} onSearch={onSearch} />);
+    await userEvent.selectOptions(
+      within(screen.getByRole('group', { name: 'Room 2' })).getByLabelText('Children'),
+      '1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({
+        ...twoRooms,
+        occupancy: [
+          [2, 0, 0],
+          [2, 1, 0],
+        ],
       }),
     );
   });

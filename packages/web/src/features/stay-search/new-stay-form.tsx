@@ -1,6 +1,6 @@
-import { FormProvider, useWatch } from 'react-hook-form';
-import { StayNewSearchRequestSchema, type StayNewSearchRequest } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { useWatch } from 'react-hook-form';
+import { StayDatesAndGuestsFormSchema, type StayNewSearchRequest } from '@spa/domain';
+import { ZodForm } from '../../components/forms/zod-form';
 import { FormSelectField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -30,7 +30,7 @@ function RoomGuests({ room, capacity }: { room: number; capacity: RoomCapacity }
 /**
  * Dates and guests of a stay (an amended room, every room of a stay amended together, or a new
  * stay): arrival and nights, and each room's adults, children and dogs ("Room 2" when more than
- * one), checked by the stay search's own schema before it is asked.
+ * one), checked by the stay search form's schema before it is asked.
  */
 export function NewStayForm<T extends StayNewSearchRequest>({
   request,
@@ -44,36 +44,32 @@ export function NewStayForm<T extends StayNewSearchRequest>({
   capacity: RoomCapacity;
   label?: string;
 }) {
-  const form = useZodForm(StayNewSearchRequestSchema, {
+  const form = useZodForm(StayDatesAndGuestsFormSchema, {
     arrivalDate: request.arrivalDate,
     numberOfNights: request.numberOfNights,
     occupancy: request.occupancy,
   });
-  const submit = form.handleSubmit((values) => onSearch({ ...request, ...values }));
   const rooms = request.occupancy.length;
   return (
-    <FormProvider {...form}>
-      <FormErrorSummary />
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
-        aria-label={label}
-      >
-        <FormTextField name="arrivalDate" label="Arrival" type="date" required />
-        <FormSelectField name="numberOfNights" numeric label="Nights" options={range(1, 28)} />
-        {rooms === 1 ? (
-          <RoomGuests room={0} capacity={capacity} />
-        ) : (
-          request.occupancy.map((_, room) => (
-            <fieldset key={room} className="grid gap-3 sm:col-span-3 sm:grid-cols-3 lg:col-span-6">
-              <legend className="font-semibold">Room {room + 1}</legend>
-              <RoomGuests room={room} capacity={capacity} />
-            </fieldset>
-          ))
-        )}
-        <Button type="submit">Search</Button>
-      </form>
-    </FormProvider>
+    <ZodForm
+      form={form}
+      onValid={(values) => onSearch({ ...request, ...values })}
+      label={label}
+      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+    >
+      <FormTextField name="arrivalDate" label="Arrival" type="date" required />
+      <FormSelectField name="numberOfNights" numeric label="Nights" options={range(1, 28)} />
+      {rooms === 1 ? (
+        <RoomGuests room={0} capacity={capacity} />
+      ) : (
+        request.occupancy.map((_, room) => (
+          <fieldset key={room} className="grid gap-3 sm:col-span-3 sm:grid-cols-3 lg:col-span-6">
+            <legend className="font-semibold">Room {room + 1}</legend>
+            <RoomGuests room={room} capacity={capacity} />
+          </fieldset>
+        ))
+      )}
+      <Button type="submit">Search</Button>
+    </ZodForm>
   );
 }
