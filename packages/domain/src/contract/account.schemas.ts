@@ -282,6 +282,11 @@ export const AddressBookSchema = z.object({ id: z.number(), title: z.string(), s
 export const AddressBooksResponseSchema = z.object({ addressBooks: z.array(AddressBookSchema) });
 export type AddressBook = z.infer<typeof AddressBookSchema>;
 
+/** The account's Preferences form (account-area §7): the ids of the lists ticked. */
+export const PreferencesFormSchema = z.object({ addressBooks: MailingListIdsSchema });
+export type PreferencesFormInput = z.input<typeof PreferencesFormSchema>;
+export type PreferencesForm = z.output<typeof PreferencesFormSchema>;
+
 // ---------------------------------------------------------------- tokens
 
 export const TokenResponseSchema = z.object({

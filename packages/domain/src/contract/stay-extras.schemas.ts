@@ -168,6 +168,15 @@ export const StayAmendAllSearchSchema = StayAmendAllRequestSchema.pick({
     path: ['occupancy'],
   });
 
+/**
+ * The stay search form (a new stay, one room amended, or every room amended together): the
+ * dates, and each room's guests (one room, or up to every room of the stay).
+ */
+export const StayDatesAndGuestsFormSchema = StayAmendSearchRequestSchema.pick({
+  arrivalDate: true,
+  numberOfNights: true,
+}).extend({ occupancy: z.array(RoomOccupancySchema).min(1).max(MAX_AMEND_ALL_ROOMS) });
+
 export type StayAmendSearchRequest = z.infer<typeof StayAmendSearchRequestSchema>;
 export type StayAmendAllSearch = z.infer<typeof StayAmendAllSearchSchema>;
 export type StayAmendAllRequest = z.infer<typeof StayAmendAllRequestSchema>;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Redirect } from '../lib/route-meta';
 import { clsx } from 'clsx';
@@ -14,6 +14,16 @@ const MENU = [
   { to: '/preferences', section: '/preferences', label: 'Preferences' },
 ];
 
+/** api/account/validate on entry to a member route, the previous answer shown meanwhile. */
+const validationQuery = (pathname: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['account', 'validate', pathname],
+    queryFn: signedIn ? validateSession : skipToken,
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+    retry: false,
+  });
+
 /**
  * The signed-in frame of the account area and its route guard: every route
  * inside first calls api/account/validate; without a sign-in the guest goes to
@@ -24,14 +34,7 @@ export function AccountShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Checked on entry to every member route; the previous answer shows meanwhile.
-  const validation = useQuery({
-    queryKey: ['account', 'validate', pathname],
-    placeholderData: (previous) => previous,
-    queryFn: validateSession,
-    enabled: auth.isAuthenticated,
-    staleTime: 0,
-    retry: false,
-  });
+  const validation = useQuery(validationQuery(pathname, auth.isAuthenticated));
 
   if (auth.status === 'restoring') return <Loader label="Checking your sign-in" />;
   // Keyed by the path: a redirect still pending when the guest moves on must fire again.

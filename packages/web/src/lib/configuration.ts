@@ -4,6 +4,9 @@ import { apiRequest } from './api-client';
 
 export type { SpaConfiguration, AccountConfiguration };
 
+/** Every configuration query (spa, account, stay): a catalogue change asks them all again. */
+export const CONFIGURATION = ['configuration'] as const;
+
 /** The spa configuration in force on a date (the catalogue changes from dates); today's without one. */
 export const getSpaConfiguration = (date: string | undefined, signal?: AbortSignal) =>
   apiRequest<SpaConfiguration>(
@@ -20,7 +23,7 @@ export const getAccountConfiguration = (signal?: AbortSignal) =>
  */
 export const spaConfigurationQuery = (date?: string) =>
   queryOptions({
-    queryKey: ['configuration', 'spa', date ?? 'today'],
+    queryKey: [...CONFIGURATION, 'spa', date ?? 'today'],
     queryFn: ({ signal }) => getSpaConfiguration(date, signal),
     staleTime: Infinity,
   });
@@ -29,10 +32,11 @@ export function useSpaConfiguration(date?: string) {
   return useQuery(spaConfigurationQuery(date));
 }
 
-export function useAccountConfiguration() {
-  return useQuery({
-    queryKey: ['configuration', 'account'],
+const accountConfigurationQuery = () =>
+  queryOptions({
+    queryKey: [...CONFIGURATION, 'account'],
     queryFn: ({ signal }) => getAccountConfiguration(signal),
     staleTime: Infinity,
   });
-}
+
+export const useAccountConfiguration = () => useQuery(accountConfigurationQuery());

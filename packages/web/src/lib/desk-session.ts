@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { BeginSessionResponseSchema, DeskSlotSchema, StaffBookingListSchema } from '@spa/domain';
 import { apiRequest } from './api-client';
 import { DESK_SESSION_KEY, deskToken, isDeskMode } from './desk-mode';
@@ -53,24 +53,29 @@ export async function findKnownGuests(q: string): Promise<KnownGuest[]> {
   return [...seen.values()];
 }
 
+/** The desk session kept in this tab, or begun (a guest's tab asks nothing). */
+const deskSessionQuery = (desk: boolean) =>
+  queryOptions({
+    queryKey: ['desk-session'],
+    queryFn: desk
+      ? async () => {
+          const kept = sessionStorage.getItem(DESK_SESSION_KEY);
+          if (kept) return kept;
+          const { Id } = await beginDeskSession();
+          sessionStorage.setItem(DESK_SESSION_KEY, Id);
+          return Id;
+        }
+      : skipToken,
+    staleTime: Infinity,
+  });
+
 /**
  * The desk session a search screen asks its answers with (the packages of today), begun
  * once and kept for the booking it starts; undefined in a guest's tab.
  */
 export function useDeskSessionId(): string | undefined {
   const desk = isDeskMode();
-  const session = useQuery({
-    queryKey: ['desk-session'],
-    queryFn: async () => {
-      const kept = sessionStorage.getItem(DESK_SESSION_KEY);
-      if (kept) return kept;
-      const { Id } = await beginDeskSession();
-      sessionStorage.setItem(DESK_SESSION_KEY, Id);
-      return Id;
-    },
-    enabled: desk,
-    staleTime: Infinity,
-  });
+  const session = useQuery(deskSessionQuery(desk));
   return desk ? session.data : undefined;
 }
 

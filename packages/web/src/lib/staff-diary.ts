@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StaffDiarySchema, StaffMoveChoicesSchema, type StaffMoveRequest } from '@spa/domain';
 import { apiRequest } from './api-client';
+import { staffKeys } from './staff-query-keys';
 
 /** How often an open diary asks again; the server answers 304 while nothing changed (ETag). */
 export const DIARY_POLL_MS = 5_000;
@@ -11,14 +12,15 @@ export const getDiary = async (date: string, signal?: AbortSignal) =>
   StaffDiarySchema.parse(await apiRequest(`/api/staff/diary?date=${encodeURIComponent(date)}`, { signal }));
 
 /** The day's diary, refreshed every few seconds without a reload (a booking made elsewhere appears). */
-export function useDiary(date: string) {
-  return useQuery({
-    queryKey: ['staff', 'diary', date],
+const diaryQuery = (date: string) =>
+  queryOptions({
+    queryKey: staffKeys.diaryOf(date),
     queryFn: ({ signal }) => getDiary(date, signal),
     refetchInterval: DIARY_POLL_MS,
     placeholderData: (previous) => previous,
   });
-}
+
+export const useDiary = (date: string) => useQuery(diaryQuery(date));
 
 /**
  * GET api/staff/bookings/{id}/move-choices?claimId=: the free, qualified places for a treatment,
@@ -26,7 +28,7 @@ export function useDiary(date: string) {
  */
 export const moveChoicesQuery = (id: string, claimId: number) =>
   queryOptions({
-    queryKey: ['staff', 'booking', id, 'move-choices', claimId],
+    queryKey: [...staffKeys.bookingOf(id), 'move-choices', claimId],
     queryFn: async ({ signal }) =>
       StaffMoveChoicesSchema.parse(
         await apiRequest(
@@ -49,8 +51,8 @@ export function useDiaryMove() {
     mutationFn: ({ bookingId, ...move }: StaffMoveRequest & { bookingId: string }) =>
       postMove(bookingId, move),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'diary'] });
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.diary });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.booking });
     },
   });
 }

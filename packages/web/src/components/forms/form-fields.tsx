@@ -32,9 +32,16 @@ export function FormTextField({ name, ...props }: Bound<TextFieldProps> & { labe
   return <TextField {...props} error={useFieldError(name)} {...register(name)} />;
 }
 
-export function FormSelectField({ name, ...props }: Bound<SelectFieldProps>) {
+/** `numeric`: the options are numbers, and the form holds the number chosen (a count of nights, of guests). */
+export function FormSelectField({
+  name,
+  numeric = false,
+  ...props
+}: Bound<SelectFieldProps> & { numeric?: boolean }) {
   const { register } = useFormContext();
-  return <SelectField {...props} error={useFieldError(name)} {...register(name)} />;
+  return (
+    <SelectField {...props} error={useFieldError(name)} {...register(name, { valueAsNumber: numeric })} />
+  );
 }
 
 export function FormTextAreaField({ name, ...props }: Bound<TextAreaFieldProps>) {

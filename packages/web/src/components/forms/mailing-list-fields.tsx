@@ -1,10 +1,9 @@
 import { useController } from 'react-hook-form';
-import type { MailingList } from '@spa/domain';
 import { Checkbox } from '../ui/choice';
 
 /**
  * The mailing lists as checkboxes, bound to a list of their ids (the spec's
- * addressBooks: numbers, as register and subscribe take them).
+ * addressBooks: numbers, as register, subscribe and the Preferences form take them).
  */
 export function MailingListFields({
   name,
@@ -12,7 +11,8 @@ export function MailingListFields({
   legend,
 }: {
   name: string;
-  lists: Pick<MailingList, 'Id' | 'Key' | 'Title'>[];
+  /** The lists (the configuration's, or the member's address books); `Key` names each box's id. */
+  lists: { Id: number; Key: string; Title: string }[];
   legend: string;
 }) {
   const { field } = useController({ name });

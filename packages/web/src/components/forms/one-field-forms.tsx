@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { EmailOnlySchema, OtpFormSchema } from '@spa/domain';
 import { Button } from '../ui/button';
 import { useZodForm } from '../../lib/use-zod-form';
-import { FormErrorSummary } from './form-error-summary';
+import { ZodForm } from './zod-form';
 import { FormTextField } from './form-fields';
 
 /**
@@ -21,20 +20,17 @@ export function EmailStepForm({
 }) {
   const form = useZodForm(EmailOnlySchema, { emailAddress: '' });
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(({ emailAddress }) => onSubmit(emailAddress))(event)}
-        className="flex flex-col gap-5"
-      >
-        <FormErrorSummary />
-        {children}
-        <FormTextField name="emailAddress" label="Email address" type="email" autoComplete="email" />
-        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
-          Send code
-        </Button>
-      </form>
-    </FormProvider>
+    <ZodForm
+      form={form}
+      onValid={({ emailAddress }) => onSubmit(emailAddress)}
+      className="flex flex-col gap-5"
+    >
+      {children}
+      <FormTextField name="emailAddress" label="Email address" type="email" autoComplete="email" />
+      <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+        Send code
+      </Button>
+    </ZodForm>
   );
 }
 
@@ -50,29 +46,22 @@ export function CodeStepForm({
 }) {
   const form = useZodForm(OtpFormSchema, { otp: '' });
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(({ otp }) => onSubmit(otp))(event)}
-        className="flex flex-col gap-5"
-      >
-        <FormErrorSummary />
-        {children}
-        <FormTextField
-          name="otp"
-          label="Code"
-          hint="The 6-digit code from the email"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            Continue
-          </Button>
-          {actions}
-        </div>
-      </form>
-    </FormProvider>
+    <ZodForm form={form} onValid={({ otp }) => onSubmit(otp)} className="flex flex-col gap-5">
+      {children}
+      <FormTextField
+        name="otp"
+        label="Code"
+        hint="The 6-digit code from the email"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Continue
+        </Button>
+        {actions}
+      </div>
+    </ZodForm>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { FormErrorSummary } from '../forms/form-error-summary';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ZodForm } from '../forms/zod-form';
 
 /**
  * A staff screen's filter bar (the audit log's filters, the reports' days): the error
@@ -17,18 +17,14 @@ export function FilterForm<Values extends FieldValues>({
   onApply: (values: Values) => void;
   children: ReactNode;
 }) {
-  const onSubmit = form.handleSubmit(onApply);
   return (
-    <FormProvider {...form}>
-      <FormErrorSummary />
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        aria-label={label}
-        className="no-print mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm"
-      >
-        {children}
-      </form>
-    </FormProvider>
+    <ZodForm
+      form={form}
+      onValid={onApply}
+      label={label}
+      className="no-print mb-6 flex flex-wrap items-end gap-4 rounded-lg bg-white p-4 shadow-sm"
+    >
+      {children}
+    </ZodForm>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import type { StrandedTreatment } from '@spa/domain';
-import { formatLongDate } from '@spa/domain';
+import { formatLongDate, formatTime } from '../../lib/format';
+import { useResortTimeZone } from '../../lib/resort-clock';
 import { useRehome, useStranded } from '../../lib/staff-stranded';
 import { Button } from '../ui/button';
 
 function StrandedRow({ treatment, date }: { treatment: StrandedTreatment; date: string }) {
   const rehome = useRehome(date);
-  const time = `${treatment.Start.slice(11, 16)}–${treatment.End.slice(11, 16)}`;
+  const timeZone = useResortTimeZone();
+  const time = `${formatTime(treatment.Start, timeZone)}–${formatTime(treatment.End, timeZone)}`;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <span className="w-28 font-semibold">{time}</span>

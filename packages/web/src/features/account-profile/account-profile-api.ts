@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccountUpdateRequest,
   AddressBook,
@@ -29,14 +29,19 @@ export const subscribe = (body: {
 export const unsubscribe = (body: { emailAddress: string; addressBooks: number[] }) =>
   apiRequest<{ ok: true }>('/api/marketing/unsubscribe', { body });
 
-export function useAddressBooks(emailAddress: string | undefined) {
-  return useQuery({
-    queryKey: ['marketing', 'address-books', emailAddress],
-    queryFn: () => getAddressBooks(emailAddress ?? ''),
-    enabled: Boolean(emailAddress),
-    staleTime: 0,
-  });
-}
+/** The mailing lists and which of them an address is on; `all` is every address asked. */
+const addressBookQueries = {
+  all: ['marketing', 'address-books'] as const,
+  of: (emailAddress: string | undefined) =>
+    queryOptions({
+      queryKey: [...addressBookQueries.all, emailAddress],
+      queryFn: emailAddress ? () => getAddressBooks(emailAddress) : skipToken,
+      staleTime: 0,
+    }),
+};
+
+export const useAddressBooks = (emailAddress: string | undefined) =>
+  useQuery(addressBookQueries.of(emailAddress));
 
 /** Preferences submit (§2): unsubscribe the unticked lists first, then subscribe the ticked ones. */
 export function useSavePreferences(profile: UserProfile | null) {
@@ -53,7 +58,7 @@ export function useSavePreferences(profile: UserProfile | null) {
           dataFields: marketingDataFields(profile),
         });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['marketing', 'address-books'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookQueries.all }),
   });
 }
 

@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import type { AddressBook } from '@spa/domain';
+import { useWatch } from 'react-hook-form';
+import {
+  PreferencesFormSchema,
+  type AddressBook,
+  type PreferencesForm,
+  type PreferencesFormInput,
+} from '@spa/domain';
+import { ZodForm } from '../../components/forms/zod-form';
+import { MailingListFields } from '../../components/forms/mailing-list-fields';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/choice';
 import { Alert, Loader } from '../../components/ui/feedback';
 import { useAuth } from '../../lib/auth';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useAddressBooks, useSavePreferences } from './account-profile-api';
 
 /** account_preferences: the mailing lists, ticked as subscribed. */
@@ -20,28 +28,26 @@ export function PreferencesScreen() {
   return <PreferencesForm books={books.data.addressBooks} />;
 }
 
+/** The ticked lists as one comparable value, whatever order they were ticked in. */
+const idsKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+
 function PreferencesForm({ books }: { books: AddressBook[] }) {
   const { profile } = useAuth();
   const save = useSavePreferences(profile);
-  const [ticked, setTicked] = useState(() => new Set(books.filter((b) => b.subscribed).map((b) => b.id)));
-  const [saved, setSaved] = useState(false);
-  const toggle = (id: number, on: boolean) => {
-    setSaved(false);
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const form = useZodForm<PreferencesFormInput, PreferencesForm>(PreferencesFormSchema, {
+    addressBooks: books.filter((b) => b.subscribed).map((b) => b.id),
+  });
+  // "Saved" stands while the boxes are as they were saved; a change since hides it.
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  const ticked = useWatch({ control: form.control, name: 'addressBooks' });
+  const onSubmit = ({ addressBooks }: PreferencesForm) => {
+    setSavedAs(null);
     save.mutate(
       {
-        ticked: books.filter((b) => ticked.has(b.id)).map((b) => b.id),
-        unticked: books.filter((b) => !ticked.has(b.id)).map((b) => b.id),
+        ticked: addressBooks,
+        unticked: books.filter((b) => !addressBooks.includes(b.id)).map((b) => b.id),
       },
-      { onSuccess: () => setSaved(true) },
+      { onSuccess: () => setSavedAs(idsKey(addressBooks)) },
     );
   };
   return (
@@ -50,7 +56,7 @@ function PreferencesForm({ books }: { books: AddressBook[] }) {
         Preferences
       </h2>
       <p className="mb-6">Choose the news you would like to receive from us by email.</p>
-      {saved && (
+      {savedAs !== null && savedAs === idsKey(ticked ?? []) && (
         <Alert tone="success" className="mb-6">
           Your preferences have been saved.
         </Alert>
@@ -60,23 +66,16 @@ function PreferencesForm({ books }: { books: AddressBook[] }) {
           An error has occurred. Please try again.
         </Alert>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-5">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-2 font-semibold">Mailing lists</legend>
-          {books.map((book) => (
-            <Checkbox
-              key={book.id}
-              id={`mailing-list-${book.id}`}
-              label={book.title}
-              checked={ticked.has(book.id)}
-              onChange={(event) => toggle(book.id, event.target.checked)}
-            />
-          ))}
-        </fieldset>
+      <ZodForm form={form} onValid={onSubmit} className="flex flex-col gap-5">
+        <MailingListFields
+          name="addressBooks"
+          legend="Mailing lists"
+          lists={books.map((b) => ({ Id: b.id, Key: String(b.id), Title: b.title }))}
+        />
         <Button type="submit" busy={save.isPending} className="self-start">
           Save preferences
         </Button>
-      </form>
+      </ZodForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CancellationTermsSchema,
   OkResponseSchema,
@@ -18,17 +18,36 @@ export const getSpaBooking = async (id: string, signal?: AbortSignal) =>
     await apiRequest(`/api/spa/retrieve/${encodeURIComponent(id)}`, { signal }),
   );
 
-export function useSpaBookings() {
-  return useQuery({ queryKey: ['spa', 'user-bookings'], queryFn: ({ signal }) => getSpaBookings(signal) });
-}
+/** The member's spa bookings' queries; `all` is every one of them. */
+export const spaBookingQueries = {
+  all: ['spa', 'member'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...spaBookingQueries.all, 'bookings'],
+      queryFn: ({ signal }) => getSpaBookings(signal),
+    }),
+  booking: (id: string) =>
+    queryOptions({
+      queryKey: [...spaBookingQueries.all, 'booking', id],
+      queryFn: ({ signal }) => getSpaBooking(id, signal),
+      retry: false,
+    }),
+  /** GET api/spa/retrieve/{id}/cancellation: what cancelling now refunds, under the policy. */
+  cancellation: (id: string) =>
+    queryOptions({
+      queryKey: [...spaBookingQueries.all, 'cancellation', id],
+      queryFn: async ({ signal }) =>
+        CancellationTermsSchema.parse(
+          await apiRequest(`/api/spa/retrieve/${encodeURIComponent(id)}/cancellation`, { signal }),
+        ),
+    }),
+};
 
-export function useSpaBooking(id: string) {
-  return useQuery({
-    queryKey: ['spa', 'retrieve', id],
-    queryFn: ({ signal }) => getSpaBooking(id, signal),
-    retry: false,
-  });
-}
+export const useSpaBookings = () => useQuery(spaBookingQueries.list());
+
+export const useSpaBooking = (id: string) => useQuery(spaBookingQueries.booking(id));
+
+export const useSpaCancellationTerms = (id: string) => useQuery(spaBookingQueries.cancellation(id));
 
 /** POST api/spa/send-email/ {confirmation (the number), emailAddress}: re-sends the member's own booking. */
 export function useResendSpaConfirmation(confirmation: string) {
@@ -36,17 +55,6 @@ export function useResendSpaConfirmation(confirmation: string) {
     mutationFn: async ({ emailAddress }: EmailOnly) =>
       OkResponseSchema.parse(
         await apiRequest('/api/spa/send-email/', { body: { confirmation, emailAddress } }),
-      ),
-  });
-}
-
-/** GET api/spa/retrieve/{id}/cancellation: what cancelling now refunds, under the policy. */
-export function useSpaCancellationTerms(id: string) {
-  return useQuery({
-    queryKey: ['spa', 'cancellation', id],
-    queryFn: async ({ signal }) =>
-      CancellationTermsSchema.parse(
-        await apiRequest(`/api/spa/retrieve/${encodeURIComponent(id)}/cancellation`, { signal }),
       ),
   });
 }
@@ -60,9 +68,9 @@ export function useCancelSpaBooking(id: string) {
         await apiRequest(`/api/spa/retrieve/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
       ),
     onSuccess: (terms) => {
-      queryClient.setQueryData(['spa', 'cancellation', id], terms);
-      void queryClient.invalidateQueries({ queryKey: ['spa', 'retrieve', id] });
-      void queryClient.invalidateQueries({ queryKey: ['spa', 'user-bookings'] });
+      queryClient.setQueryData(spaBookingQueries.cancellation(id).queryKey, terms);
+      void queryClient.invalidateQueries({ queryKey: spaBookingQueries.booking(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: spaBookingQueries.list().queryKey });
     },
   });
 }

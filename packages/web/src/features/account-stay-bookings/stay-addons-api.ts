@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import {
   ExtrasResponseSchema,
   RestaurantResponseSchema,
@@ -18,72 +18,84 @@ export interface SpaRoomRef extends RoomRef {
   productCode: string;
 }
 
-/** POST api/stay/spa-treatment-availability/: one guest's times for a treatment and duration on a day. */
-export function useStaySpaTreatmentTimes(
-  confirmation: string,
-  ask: (SpaRoomRef & { date: string; guestIndex: number; activity: string }) | null,
-) {
-  return useQuery({
-    queryKey: ['stay', 'spa-times', confirmation, ask],
-    enabled: ask !== null,
-    retry: false,
-    queryFn: async ({ signal }) => {
-      const { guestIndex, activity, date, ...ref } = ask!;
-      return TreatmentAvailabilityResponseSchema.parse(
-        await apiRequest('/api/stay/spa-treatment-availability/', {
-          signal,
-          body: {
-            ...ref,
-            confirmationNumber: confirmation,
-            date,
-            GuestRequirements: [{ GuestIndex: guestIndex, Activities: [activity] }],
-          },
-        }),
-      );
-    },
-  });
+export type SpaTreatmentAsk = SpaRoomRef & { date: string; guestIndex: number; activity: string };
+export type SpaGroupAsk = SpaRoomRef & { date: string; guestIndexes: number[] };
+export interface RestaurantAsk {
+  restaurantId: string;
+  date: string;
+  guests: number;
 }
+
+/** POST api/stay/spa-treatment-availability/: one guest's times for a treatment and duration on a day. */
+const postSpaTreatmentTimes = async (confirmation: string, ask: SpaTreatmentAsk, signal: AbortSignal) => {
+  const { guestIndex, activity, date, ...ref } = ask;
+  return TreatmentAvailabilityResponseSchema.parse(
+    await apiRequest('/api/stay/spa-treatment-availability/', {
+      signal,
+      body: {
+        ...ref,
+        confirmationNumber: confirmation,
+        date,
+        GuestRequirements: [{ GuestIndex: guestIndex, Activities: [activity] }],
+      },
+    }),
+  );
+};
 
 /** POST api/stay/spa-extras-availability/: mud room or spa garden times on a day. */
-export function useStaySpaGroupTimes(
-  confirmation: string,
-  ask: (SpaRoomRef & { date: string; guestIndexes: number[] }) | null,
-) {
-  return useQuery({
-    queryKey: ['stay', 'spa-group-times', confirmation, ask],
-    enabled: ask !== null,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      ExtrasResponseSchema.parse(
-        await apiRequest('/api/stay/spa-extras-availability/', {
-          signal,
-          body: { ...ask!, confirmationNumber: confirmation },
-        }),
-      ),
-  });
-}
+const postSpaGroupTimes = async (confirmation: string, ask: SpaGroupAsk, signal: AbortSignal) =>
+  ExtrasResponseSchema.parse(
+    await apiRequest('/api/stay/spa-extras-availability/', {
+      signal,
+      body: { ...ask, confirmationNumber: confirmation },
+    }),
+  );
 
 /** POST api/restaurant: the restaurant's table times on an evening (sitting 2, one night). */
-export function useRestaurantTimes(ask: { restaurantId: string; date: string; guests: number } | null) {
-  return useQuery({
-    queryKey: ['restaurant', ask],
-    enabled: ask !== null,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      RestaurantResponseSchema.parse(
-        await apiRequest('/api/restaurant', {
-          signal,
-          body: {
-            Guests: ask!.guests,
-            ArrivalDate: ask!.date,
-            NumberOfNights: 1,
-            Restaurants: [ask!.restaurantId],
-            Sitting: 2,
-          },
-        }),
-      ),
-  });
-}
+const postRestaurantTimes = async (ask: RestaurantAsk, signal: AbortSignal) =>
+  RestaurantResponseSchema.parse(
+    await apiRequest('/api/restaurant', {
+      signal,
+      body: {
+        Guests: ask.guests,
+        ArrivalDate: ask.date,
+        NumberOfNights: 1,
+        Restaurants: [ask.restaurantId],
+        Sitting: 2,
+      },
+    }),
+  );
+
+/** The add-on modals' times, asked once the member has chosen what to ask (null: nothing yet). */
+export const stayAddOnQueries = {
+  spaTimes: (confirmation: string, ask: SpaTreatmentAsk | null) =>
+    queryOptions({
+      queryKey: ['stay', 'spa-times', confirmation, ask],
+      queryFn: ask ? ({ signal }) => postSpaTreatmentTimes(confirmation, ask, signal) : skipToken,
+      retry: false,
+    }),
+  spaGroupTimes: (confirmation: string, ask: SpaGroupAsk | null) =>
+    queryOptions({
+      queryKey: ['stay', 'spa-group-times', confirmation, ask],
+      queryFn: ask ? ({ signal }) => postSpaGroupTimes(confirmation, ask, signal) : skipToken,
+      retry: false,
+    }),
+  restaurantTimes: (ask: RestaurantAsk | null) =>
+    queryOptions({
+      queryKey: ['restaurant', ask],
+      queryFn: ask ? ({ signal }) => postRestaurantTimes(ask, signal) : skipToken,
+      retry: false,
+    }),
+};
+
+export const useStaySpaTreatmentTimes = (confirmation: string, ask: SpaTreatmentAsk | null) =>
+  useQuery(stayAddOnQueries.spaTimes(confirmation, ask));
+
+export const useStaySpaGroupTimes = (confirmation: string, ask: SpaGroupAsk | null) =>
+  useQuery(stayAddOnQueries.spaGroupTimes(confirmation, ask));
+
+export const useRestaurantTimes = (ask: RestaurantAsk | null) =>
+  useQuery(stayAddOnQueries.restaurantTimes(ask));
 
 /** POST api/stay/add-spa-treatment-package/. */
 export function useAddSpaTreatments(confirmation: string) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   OkResponseSchema,
   StayBookingResponseSchema,
@@ -8,6 +8,7 @@ import {
   type StayBookingResponse,
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
+import { CONFIGURATION } from '../../lib/configuration';
 
 /** GET api/stay/user-bookings: the member's stays. */
 export const getStays = async (signal?: AbortSignal) =>
@@ -19,29 +20,35 @@ export const getStay = async (confirmation: string, signal?: AbortSignal) =>
     await apiRequest(`/api/stay/retrieve/${encodeURIComponent(confirmation)}`, { signal }),
   );
 
-export function useStays() {
-  return useQuery({ queryKey: ['stay', 'user-bookings'], queryFn: ({ signal }) => getStays(signal) });
-}
+/** The member's stays' queries; `all` is every one of them. */
+export const stayBookingQueries = {
+  all: ['stay', 'member'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...stayBookingQueries.all, 'bookings'],
+      queryFn: ({ signal }) => getStays(signal),
+    }),
+  stay: (confirmation: string) =>
+    queryOptions({
+      queryKey: [...stayBookingQueries.all, 'stay', confirmation],
+      queryFn: ({ signal }) => getStay(confirmation, signal),
+      retry: false,
+    }),
+  /** GET /umbraco/api/stay/getConfiguration: room and rate names. */
+  configuration: () =>
+    queryOptions({
+      queryKey: [...CONFIGURATION, 'stay'],
+      queryFn: async ({ signal }) =>
+        StayConfigurationSchema.parse(await apiRequest('/umbraco/api/stay/getConfiguration', { signal })),
+      staleTime: Infinity,
+    }),
+};
 
-const stayKey = (confirmation: string) => ['stay', 'retrieve', confirmation];
+export const useStays = () => useQuery(stayBookingQueries.list());
 
-export function useStay(confirmation: string) {
-  return useQuery({
-    queryKey: stayKey(confirmation),
-    queryFn: ({ signal }) => getStay(confirmation, signal),
-    retry: false,
-  });
-}
+export const useStay = (confirmation: string) => useQuery(stayBookingQueries.stay(confirmation));
 
-/** GET /umbraco/api/stay/getConfiguration: room and rate names. */
-export function useStayConfiguration() {
-  return useQuery({
-    queryKey: ['configuration', 'stay'],
-    queryFn: async ({ signal }) =>
-      StayConfigurationSchema.parse(await apiRequest('/umbraco/api/stay/getConfiguration', { signal })),
-    staleTime: Infinity,
-  });
-}
+export const useStayConfiguration = () => useQuery(stayBookingQueries.configuration());
 
 /**
  * A change to the stay (cancel, add or remove a package): the answer is the
@@ -53,8 +60,8 @@ export function useStayChange<Input>(confirmation: string, path: string, body: (
     mutationFn: async (input: Input) =>
       StayBookingResponseSchema.parse(await apiRequest(path, { body: body(input) })),
     onSuccess: (booking: StayBookingResponse) => {
-      queryClient.setQueryData(stayKey(confirmation), booking);
-      void queryClient.invalidateQueries({ queryKey: ['stay', 'user-bookings'] });
+      queryClient.setQueryData(stayBookingQueries.stay(confirmation).queryKey, booking);
+      void queryClient.invalidateQueries({ queryKey: stayBookingQueries.list().queryKey });
     },
   });
 }

@@ -1,10 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HoldResponseSchema, PlansResponseSchema, type PlanHolds, type PlansRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 import { sessionKey } from '../../lib/spa-day/session-api';
-
-const plansKey = (sessionId: string, request: PlansRequest) =>
-  ['spa', 'day-plans', sessionId, request] as const;
 
 /** POST api/session/{id}/plans: the best plans of the party's whole day (holds nothing). */
 export const getPlans = async (sessionId: string, request: PlansRequest, signal?: AbortSignal) =>
@@ -12,12 +9,18 @@ export const getPlans = async (sessionId: string, request: PlansRequest, signal?
     await apiRequest(`/api/session/${encodeURIComponent(sessionId)}/plans`, { body: request, signal }),
   );
 
-export function usePlans(sessionId: string, request: PlansRequest) {
-  return useQuery({
-    queryKey: plansKey(sessionId, request),
-    queryFn: ({ signal }) => getPlans(sessionId, request, signal),
-  });
-}
+/** A session's day plans; `ofSession` is every plan asked for it (asked again after a refused plan). */
+const planQueries = {
+  ofSession: (sessionId: string) => ['spa', 'day-plans', sessionId] as const,
+  plans: (sessionId: string, request: PlansRequest) =>
+    queryOptions({
+      queryKey: [...planQueries.ofSession(sessionId), request],
+      queryFn: ({ signal }) => getPlans(sessionId, request, signal),
+    }),
+};
+
+export const usePlans = (sessionId: string, request: PlansRequest) =>
+  useQuery(planQueries.plans(sessionId, request));
 
 /**
  * POST api/session/{id}/plan: holds a plan (its arrival, dining, garden and treatments,
@@ -35,6 +38,6 @@ export function useTakePlan(sessionId: string) {
         }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey(sessionId) }),
-    onError: () => client.invalidateQueries({ queryKey: ['spa', 'day-plans', sessionId] }),
+    onError: () => client.invalidateQueries({ queryKey: planQueries.ofSession(sessionId) }),
   });
 }

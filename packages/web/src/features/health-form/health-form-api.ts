@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HealthFormSchema, type HealthFormRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -8,13 +8,14 @@ const path = (token: string) => `/api/health-form/${encodeURIComponent(token)}`;
 export const getHealthForm = async (token: string, signal?: AbortSignal) =>
   HealthFormSchema.parse(await apiRequest(path(token), { signal }));
 
-export function useHealthForm(token: string) {
-  return useQuery({
+const healthFormQuery = (token: string) =>
+  queryOptions({
     queryKey: ['health-form', token],
     queryFn: ({ signal }) => getHealthForm(token, signal),
     retry: false,
   });
-}
+
+export const useHealthForm = (token: string) => useQuery(healthFormQuery(token));
 
 /** PUT api/health-form/{token}: every guest's answers. */
 export function useSubmitHealthForm(token: string) {
@@ -22,6 +23,6 @@ export function useSubmitHealthForm(token: string) {
   return useMutation({
     mutationFn: async (request: HealthFormRequest) =>
       HealthFormSchema.parse(await apiRequest(path(token), { method: 'PUT', body: request })),
-    onSuccess: (form) => queryClient.setQueryData(['health-form', token], form),
+    onSuccess: (form) => queryClient.setQueryData(healthFormQuery(token).queryKey, form),
   });
 }

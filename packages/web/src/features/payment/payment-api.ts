@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import {
   CardAttemptResultSchema,
   PageSessionResponseSchema,
@@ -25,15 +25,16 @@ export const initialisePayment = async (sessionId: string, amount: number | null
  * `keepCard`: the guest's consent that the provider keeps the card for the policy's fees (another session).
  * No card page when a gift voucher pays it all (amount 0).
  */
-export function useInitialisePayment(sessionId: string, amount: number | null, keepCard: boolean) {
-  return useQuery({
+const initialiseQuery = (sessionId: string, amount: number | null, keepCard: boolean) =>
+  queryOptions({
     queryKey: ['payment', 'initialise', sessionId, amount, keepCard],
-    queryFn: () => initialisePayment(sessionId, amount, keepCard),
-    enabled: amount !== 0,
+    queryFn: amount === 0 ? skipToken : () => initialisePayment(sessionId, amount, keepCard),
     retry: false,
     staleTime: Infinity,
   });
-}
+
+export const useInitialisePayment = (sessionId: string, amount: number | null, keepCard: boolean) =>
+  useQuery(initialiseQuery(sessionId, amount, keepCard));
 
 /**
  * POST api/payment/{sessionId}/complete/: the card page said its outcome; the server
@@ -59,15 +60,18 @@ export function useProcessBooking(sessionId: string) {
  * the card page is shown, so that an approval is noticed even if its message is lost
  * (another origin, a closed frame).
  */
-export function useSessionPaymentStatus(sessionId: string, enabled: boolean) {
-  return useQuery({
+const paymentStatusQuery = (sessionId: string, enabled: boolean) =>
+  queryOptions({
     queryKey: ['payment', 'status', sessionId],
-    queryFn: async ({ signal }) =>
-      SessionPaymentResponseSchema.parse(
-        await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}`, { signal }),
-      ).Status,
-    enabled,
+    queryFn: enabled
+      ? async ({ signal }) =>
+          SessionPaymentResponseSchema.parse(
+            await apiRequest(`/api/payment/${encodeURIComponent(sessionId)}`, { signal }),
+          ).Status
+      : skipToken,
     refetchInterval: 4000,
     retry: false,
   });
-}
+
+export const useSessionPaymentStatus = (sessionId: string, enabled: boolean) =>
+  useQuery(paymentStatusQuery(sessionId, enabled));

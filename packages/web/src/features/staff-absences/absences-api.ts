@@ -6,6 +6,7 @@ import {
   type StrandedList,
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
+import { staffKeys } from '../../lib/staff-query-keys';
 
 /** POST api/staff/absences: the absence and what it strands that day. */
 export function useMarkAbsent() {
@@ -16,8 +17,8 @@ export function useMarkAbsent() {
         await apiRequest('/api/staff/absences', { body: absence }),
       ),
     onSuccess: (answer) => {
-      queryClient.setQueryData<StrandedList>(['staff', 'stranded', answer.Date], answer);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'diary', answer.Date] });
+      queryClient.setQueryData<StrandedList>(staffKeys.strandedOf(answer.Date), answer);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.diaryOf(answer.Date) });
     },
   });
 }

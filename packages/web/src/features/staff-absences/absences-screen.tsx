@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { calendarDay, formatLongDate, type StaffAbsenceForm } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { ZodForm } from '../../components/forms/zod-form';
 import { FormSelectField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { Alert } from '../../components/ui/feedback';
@@ -37,7 +36,7 @@ export function AbsencesScreen() {
   const mark = useMarkAbsent();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: StaffAbsenceForm) => {
     setNotice(null);
     const answer = await mark.mutateAsync({
       StaffId: values.StaffId,
@@ -50,7 +49,7 @@ export function AbsencesScreen() {
     setNotice(
       `${name} is marked away on ${formatLongDate(values.Date)}. ${count === 0 ? 'No booked treatment is affected.' : `${count} booked ${count === 1 ? 'treatment needs' : 'treatments need'} another therapist: see below.`}`,
     );
-  });
+  };
 
   return (
     <>
@@ -59,28 +58,21 @@ export function AbsencesScreen() {
         <h2 id="absence-title" className="mb-3 text-2xl">
           Mark a therapist away
         </h2>
-        <FormProvider {...form}>
-          <FormErrorSummary />
-          <form
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            className="flex flex-wrap items-end gap-4"
-          >
-            <FormSelectField
-              name="StaffId"
-              label="Therapist"
-              placeholder="Choose a therapist"
-              options={therapists.map((t) => ({ value: t.Id, label: t.Name }))}
-            />
-            <FormTextField name="Date" label="Date" type="date" />
-            <FormTextField name="From" label="From (blank: all day)" type="time" step={900} />
-            <FormTextField name="To" label="To" type="time" step={900} />
-            <FormSelectField name="Reason" label="Reason" options={REASONS} />
-            <Button type="submit" busy={form.formState.isSubmitting}>
-              Mark away
-            </Button>
-          </form>
-        </FormProvider>
+        <ZodForm form={form} onValid={onSubmit} className="flex flex-wrap items-end gap-4">
+          <FormSelectField
+            name="StaffId"
+            label="Therapist"
+            placeholder="Choose a therapist"
+            options={therapists.map((t) => ({ value: t.Id, label: t.Name }))}
+          />
+          <FormTextField name="Date" label="Date" type="date" />
+          <FormTextField name="From" label="From (blank: all day)" type="time" step={900} />
+          <FormTextField name="To" label="To" type="time" step={900} />
+          <FormSelectField name="Reason" label="Reason" options={REASONS} />
+          <Button type="submit" busy={form.formState.isSubmitting}>
+            Mark away
+          </Button>
+        </ZodForm>
         {mark.isError && (
           <Alert tone="error" title="Not saved" className="mt-4">
             {mark.error.message}

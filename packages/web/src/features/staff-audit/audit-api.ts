@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { StaffAuditPageSchema, type StaffAuditQuery } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
@@ -11,12 +11,14 @@ export async function getAuditPage(query: StaffAuditQuery, signal?: AbortSignal)
 }
 
 /** The audit log for these filters, a page at a time ("Show older" asks for the next). */
-export function useAuditLog(filters: Omit<StaffAuditQuery, 'before'>) {
-  return useInfiniteQuery({
+const auditLogQuery = (filters: Omit<StaffAuditQuery, 'before'>) =>
+  infiniteQueryOptions({
     queryKey: ['staff', 'audit', filters],
     queryFn: ({ pageParam, signal }) => getAuditPage({ ...filters, before: pageParam ?? undefined }, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.NextBefore,
     retry: false,
   });
-}
+
+export const useAuditLog = (filters: Omit<StaffAuditQuery, 'before'>) =>
+  useInfiniteQuery(auditLogQuery(filters));

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CatalogueChangeResponseSchema,
   CatalogueImportPreviewSchema,
@@ -8,12 +8,14 @@ import {
   type CatalogueEditWire,
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
+import { CONFIGURATION } from '../../lib/configuration';
 
-const CATALOGUE = ['staff', 'catalogue'];
+/** Every date's catalogue (asked again after a change). */
+const CATALOGUE = ['staff', 'catalogue'] as const;
 
 /** GET api/staff/catalogue?date: the catalogue in force on a date, and every version (spa manager only). */
-export function useCatalogueOn(date: string | null) {
-  return useQuery({
+const catalogueOnQuery = (date: string | null) =>
+  queryOptions({
     queryKey: [...CATALOGUE, date ?? 'today'],
     queryFn: async ({ signal }) =>
       CatalogueOnDateSchema.parse(
@@ -23,7 +25,8 @@ export function useCatalogueOn(date: string | null) {
       ),
     retry: false,
   });
-}
+
+export const useCatalogueOn = (date: string | null) => useQuery(catalogueOnQuery(date));
 
 /** POST api/staff/catalogue/changes: entries changed from a date; every date's catalogue is asked again. */
 export function useChangeCatalogue() {
@@ -33,7 +36,7 @@ export function useChangeCatalogue() {
       CatalogueChangeResponseSchema.parse(await apiRequest('/api/staff/catalogue/changes', { body: change })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CATALOGUE });
-      void queryClient.invalidateQueries({ queryKey: ['configuration'] });
+      void queryClient.invalidateQueries({ queryKey: CONFIGURATION });
     },
   });
 }
@@ -69,7 +72,7 @@ export function useImportCatalogue() {
       CatalogueChangeResponseSchema.parse(await apiRequest('/api/staff/catalogue/import', { body: request })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CATALOGUE });
-      void queryClient.invalidateQueries({ queryKey: ['configuration'] });
+      void queryClient.invalidateQueries({ queryKey: CONFIGURATION });
     },
   });
 }

@@ -1,16 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
-import {
-  extraEdit,
-  extraFormOf,
-  ExtraChangeFormSchema,
-  type Catalogue,
-  type ExtraChangeForm,
-  type ExtraChangeFormInput,
-} from '@spa/domain';
+import { extraEdit, extraFormOf, ExtraChangeFormSchema } from '@spa/domain';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
-import { useZodForm } from '../../lib/use-zod-form';
-import { ChangeForm, refusedOnto } from './change-form';
+import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
 
 const KINDS = [
   { value: 'TREATMENTS', label: 'A treatment added to the day' },
@@ -23,40 +15,19 @@ const MAX_PRICES = 24;
  * An extra (add-on) added, changed or retired from a date: its name, kind, the price guests
  * see first, and each code it is sold as with its price and the party size it is for.
  */
-export function ExtraForm({
-  catalogue,
-  id,
-  effectiveFrom,
-  onSaved,
-  onCancel,
-}: {
-  catalogue: Catalogue;
-  id: string | null;
-  effectiveFrom: string;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const form = useZodForm<ExtraChangeFormInput, ExtraChangeForm>(ExtraChangeFormSchema, {
-    ...extraFormOf(catalogue, id),
-    EffectiveFrom: effectiveFrom,
-  });
+export function ExtraForm(props: EntryFormProps) {
+  const { catalogue, id } = props;
+  const { form, name } = useEntryForm(ExtraChangeFormSchema, extraFormOf, props);
   const prices = useFieldArray({ control: form.control, name: 'Codes' });
-  const name = id ? extraFormOf(catalogue, id).DisplayName : '';
   return (
-    <ChangeForm
+    <EntryChangeForm
+      entry={props}
+      name={name}
       form={form}
-      title={id ? `Change ${name}` : 'Add an extra'}
-      spec={{
-        editsOf: (values) => {
-          const edit = extraEdit(catalogue, values);
-          return [{ Section: edit.section, Key: edit.key, Entry: edit.entry }];
-        },
-        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
-        refused: refusedOnto(form, { Key: 'Key', ModalType: 'Kind', SystemType: 'Kind', Codes: 'Codes' }),
-      }}
-      retire={id ? { name, edits: [{ Section: 'Extras', Key: id, Entry: null }] } : undefined}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      adding="Add an extra"
+      editsOf={(values) => extraEdit(catalogue, values)}
+      fields={{ Key: 'Key', ModalType: 'Kind', SystemType: 'Kind', Codes: 'Codes' }}
+      section="Extras"
     >
       <div className="grid gap-4 lg:grid-cols-3">
         <FormTextField name="DisplayName" label="Name" autoComplete="off" />
@@ -95,6 +66,6 @@ export function ExtraForm({
           </Button>
         )}
       </fieldset>
-    </ChangeForm>
+    </EntryChangeForm>
   );
 }

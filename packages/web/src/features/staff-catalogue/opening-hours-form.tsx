@@ -8,6 +8,7 @@ import {
 } from '@spa/domain';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ChangeForm, dateRefusal } from './change-form';
+import { editsOnWire } from './entry-form';
 import { WeeklyRangesFields } from './weekly-ranges-fields';
 
 /**
@@ -35,10 +36,7 @@ export function OpeningHoursForm({
       form={form}
       title="Change the opening hours"
       spec={{
-        editsOf: (values) => {
-          const edit = openingHoursEdit(catalogue, values.Days);
-          return [{ Section: edit.section, Key: edit.key, Entry: edit.entry }];
-        },
+        editsOf: (values) => editsOnWire(openingHoursEdit(catalogue, values.Days)),
         savedMessage: (values) => `The opening hours are saved, in force from ${values.EffectiveFrom}.`,
         refused: (error) => {
           const date = dateRefusal(error);

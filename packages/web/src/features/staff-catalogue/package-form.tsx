@@ -1,14 +1,6 @@
-import {
-  spaDayEdit,
-  spaDayFormOf,
-  SpaDayChangeFormSchema,
-  type Catalogue,
-  type SpaDayChangeForm,
-  type SpaDayChangeFormInput,
-} from '@spa/domain';
+import { spaDayEdit, spaDayFormOf, SpaDayChangeFormSchema } from '@spa/domain';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
-import { useZodForm } from '../../lib/use-zod-form';
-import { ChangeForm, refusedOnto } from './change-form';
+import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
 import { CheckboxGroup } from './checkbox-group';
 import { PackageBandsFields } from './package-bands-fields';
 import { PackageChoicesFields } from './package-choices-fields';
@@ -37,40 +29,19 @@ const FIELDS = {
  * bands, the treatments it includes, dining, the garden and the add-ons offered with it.
  * Bookings already made keep what they were sold at.
  */
-export function PackageForm({
-  catalogue,
-  id,
-  effectiveFrom,
-  onSaved,
-  onCancel,
-}: {
-  catalogue: Catalogue;
-  id: string | null;
-  effectiveFrom: string;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const form = useZodForm<SpaDayChangeFormInput, SpaDayChangeForm>(SpaDayChangeFormSchema, {
-    ...spaDayFormOf(catalogue, id),
-    EffectiveFrom: effectiveFrom,
-  });
-  const name = id ? spaDayFormOf(catalogue, id).DisplayName : '';
+export function PackageForm(props: EntryFormProps) {
+  const { catalogue, id } = props;
+  const { form, name } = useEntryForm(SpaDayChangeFormSchema, spaDayFormOf, props);
   return (
-    <ChangeForm
+    <EntryChangeForm
+      entry={props}
+      name={name}
       form={form}
-      title={id ? `Change ${name}` : 'Add a package'}
+      adding="Add a package"
       dateHint="Bookings already made keep their price. Guests booking earlier days see the package as it was."
-      spec={{
-        editsOf: (values) => {
-          const edit = spaDayEdit(catalogue, values);
-          return [{ Section: edit.section, Key: edit.key, Entry: edit.entry }];
-        },
-        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
-        refused: refusedOnto(form, FIELDS),
-      }}
-      retire={id ? { name, edits: [{ Section: 'SpaDays', Key: id, Entry: null }] } : undefined}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      editsOf={(values) => spaDayEdit(catalogue, values)}
+      fields={FIELDS}
+      section="SpaDays"
     >
       <div className="grid gap-4 lg:grid-cols-3">
         <FormTextField name="DisplayName" label="Name" autoComplete="off" />
@@ -100,6 +71,6 @@ export function PackageForm({
         legend="Add-ons offered with it"
         options={catalogue.Extras.map((e) => ({ value: e.Key, label: e.Content.DisplayName }))}
       />
-    </ChangeForm>
+    </EntryChangeForm>
   );
 }

@@ -1,15 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import {
-  roomEdits,
-  roomFormOf,
-  RoomChangeFormSchema,
-  type Catalogue,
-  type RoomChangeForm,
-  type RoomChangeFormInput,
-} from '@spa/domain';
+import { roomEdits, roomFormOf, RoomChangeFormSchema } from '@spa/domain';
 import { FormTextField } from '../../components/forms/form-fields';
-import { useZodForm } from '../../lib/use-zod-form';
-import { ChangeForm, refusedOnto } from './change-form';
+import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
 import { CheckboxGroup } from './checkbox-group';
 
 /**
@@ -17,47 +9,28 @@ import { CheckboxGroup } from './checkbox-group';
  * it treats at once, and the treatments it can host (those that take place in its type of room,
  * so rooms of one type share the list). Retiring is refused while appointments need it.
  */
-export function RoomForm({
-  catalogue,
-  id,
-  effectiveFrom,
-  onSaved,
-  onCancel,
-}: {
-  catalogue: Catalogue;
-  id: string | null;
-  effectiveFrom: string;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const form = useZodForm<RoomChangeFormInput, RoomChangeForm>(RoomChangeFormSchema, {
-    ...roomFormOf(catalogue, id),
-    EffectiveFrom: effectiveFrom,
-  });
+export function RoomForm(props: EntryFormProps) {
+  const { catalogue, id } = props;
+  const { form, name } = useEntryForm(RoomChangeFormSchema, roomFormOf, props);
   const type = useWatch({ control: form.control, name: 'RoomType' });
   const sharing = catalogue.TreatmentRooms.filter((r) => r.RoomType === type && r.RoomId !== id).map(
     (r) => r.DisplayName,
   );
-  const name = id ? roomFormOf(catalogue, id).DisplayName : '';
   return (
-    <ChangeForm
+    <EntryChangeForm
+      entry={props}
+      name={name}
       form={form}
-      title={id ? `Change ${name}` : 'Add a room'}
-      spec={{
-        editsOf: (values) =>
-          roomEdits(catalogue, values).map((e) => ({ Section: e.section, Key: e.key, Entry: e.entry })),
-        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
-        refused: refusedOnto(form, {
-          DisplayName: 'DisplayName',
-          RoomId: 'RoomId',
-          RoomType: 'RoomType',
-          Capacity: 'Capacity',
-          RoomTypes: 'Treatments',
-        }),
+      adding="Add a room"
+      editsOf={(values) => roomEdits(catalogue, values)}
+      fields={{
+        DisplayName: 'DisplayName',
+        RoomId: 'RoomId',
+        RoomType: 'RoomType',
+        Capacity: 'Capacity',
+        RoomTypes: 'Treatments',
       }}
-      retire={id ? { name, edits: [{ Section: 'TreatmentRooms', Key: id, Entry: null }] } : undefined}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      section="TreatmentRooms"
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <FormTextField name="DisplayName" label="Name" autoComplete="off" />
@@ -85,6 +58,6 @@ export function RoomForm({
         }
         options={catalogue.Treatments.map((t) => ({ value: t.Id, label: t.DisplayName }))}
       />
-    </ChangeForm>
+    </EntryChangeForm>
   );
 }

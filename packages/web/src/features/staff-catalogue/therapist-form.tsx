@@ -1,15 +1,6 @@
-import {
-  knownSkills,
-  therapistEdit,
-  therapistFormOf,
-  TherapistChangeFormSchema,
-  type Catalogue,
-  type TherapistChangeForm,
-  type TherapistChangeFormInput,
-} from '@spa/domain';
+import { knownSkills, therapistEdit, therapistFormOf, TherapistChangeFormSchema } from '@spa/domain';
 import { FormTextField } from '../../components/forms/form-fields';
-import { useZodForm } from '../../lib/use-zod-form';
-import { ChangeForm, refusedOnto } from './change-form';
+import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
 import { CheckboxGroup } from './checkbox-group';
 import { WeeklyRangesFields } from './weekly-ranges-fields';
 
@@ -18,42 +9,21 @@ import { WeeklyRangesFields } from './weekly-ranges-fields';
  * treatments, and their weekly shifts (single days change on the rota). Retiring is refused
  * while a confirmed appointment from that date still needs them.
  */
-export function TherapistForm({
-  catalogue,
-  id,
-  effectiveFrom,
-  onSaved,
-  onCancel,
-}: {
-  catalogue: Catalogue;
-  id: string | null;
-  effectiveFrom: string;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const form = useZodForm<TherapistChangeFormInput, TherapistChangeForm>(TherapistChangeFormSchema, {
-    ...therapistFormOf(catalogue, id),
-    EffectiveFrom: effectiveFrom,
-  });
-  const name = id ? therapistFormOf(catalogue, id).DisplayName : '';
+export function TherapistForm(props: EntryFormProps) {
+  const { catalogue, id } = props;
+  const { form, name } = useEntryForm(TherapistChangeFormSchema, therapistFormOf, props);
   const treatmentsOf = (skill: string) =>
     catalogue.Treatments.filter((t) => t.Skill === skill).map((t) => t.DisplayName);
   return (
-    <ChangeForm
+    <EntryChangeForm
+      entry={props}
+      name={name}
       form={form}
-      title={id ? `Change ${name}` : 'Add a therapist'}
+      adding="Add a therapist"
       dateHint="Appointments already booked stay with them; the diary shows the change from this date."
-      spec={{
-        editsOf: (values) => {
-          const edit = therapistEdit(catalogue, values);
-          return [{ Section: edit.section, Key: edit.key, Entry: edit.entry }];
-        },
-        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
-        refused: refusedOnto(form, { DisplayName: 'DisplayName', StaffId: 'StaffId', Skills: 'Skills' }),
-      }}
-      retire={id ? { name, edits: [{ Section: 'Therapists', Key: id, Entry: null }] } : undefined}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      editsOf={(values) => therapistEdit(catalogue, values)}
+      fields={{ DisplayName: 'DisplayName', StaffId: 'StaffId', Skills: 'Skills' }}
+      section="Therapists"
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <FormTextField name="DisplayName" label="Name" autoComplete="off" />
@@ -75,6 +45,6 @@ export function TherapistForm({
         <legend className="mb-2 text-xl">Weekly shifts</legend>
         <WeeklyRangesFields name="Shifts" words={{ range: 'shift', a: 'a', none: 'Day off' }} />
       </fieldset>
-    </ChangeForm>
+    </EntryChangeForm>
   );
 }

@@ -3,70 +3,46 @@ import {
   treatmentEdits,
   treatmentFormOf,
   TreatmentChangeFormSchema,
-  type Catalogue,
-  type CatalogueEdit,
-  type TreatmentChangeForm,
   type TreatmentChangeFormInput,
 } from '@spa/domain';
 import { CheckboxGroup } from './checkbox-group';
 import { FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';
-import { useZodForm } from '../../lib/use-zod-form';
-import { ChangeForm } from './change-form';
+import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
 import { formErrorsOf } from './server-errors';
 
 const MAX_LENGTHS = 6;
-
-const wire = (edits: CatalogueEdit[]) =>
-  edits.map((e) => ({ Section: e.section, Key: e.key, Entry: e.entry }));
 
 /**
  * A treatment added or changed from a date: its name, skill and rooms, its lengths with
  * their turnover and prices, the therapists who give it, and whether guests book it on its
  * own. Checked by the catalogue's rules on save; a preview shows it as guests would see the date.
  */
-export function TreatmentForm({
-  catalogue,
-  id,
-  effectiveFrom,
-  onSaved,
-  onCancel,
-}: {
-  catalogue: Catalogue;
-  id: string | null;
-  effectiveFrom: string;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const form = useZodForm<TreatmentChangeFormInput, TreatmentChangeForm>(TreatmentChangeFormSchema, {
-    ...treatmentFormOf(catalogue, id),
-    EffectiveFrom: effectiveFrom,
-  });
+export function TreatmentForm(props: EntryFormProps) {
+  const { catalogue, id } = props;
+  const { form, name } = useEntryForm(TreatmentChangeFormSchema, treatmentFormOf, props);
   const lengths = useFieldArray({ control: form.control, name: 'Durations' });
   const roomTypes = [...new Set(catalogue.TreatmentRooms.map((r) => r.RoomType))];
 
   return (
-    <ChangeForm
+    <EntryChangeForm
+      entry={props}
+      name={name}
       form={form}
-      title={id ? `Change ${treatmentFormOf(catalogue, id).DisplayName}` : 'Add a treatment'}
+      adding="Add a treatment"
       dateHint="Bookings already made keep their price. Guests booking earlier days see the catalogue as it was."
-      spec={{
-        editsOf: (values) => wire(treatmentEdits(catalogue, values).edits),
-        savedMessage: (values) => `${values.DisplayName} is saved, in force from ${values.EffectiveFrom}.`,
-        refused: (error, values) => {
-          const { fields, other } = formErrorsOf(error, treatmentEdits(catalogue, values).formFields);
-          for (const field of fields)
-            form.setError(field.name as Path<TreatmentChangeFormInput>, {
-              type: 'server',
-              message: field.message,
-            });
-          return other;
-        },
+      editsOf={(values) => treatmentEdits(catalogue, values).edits}
+      fields={(error, values) => {
+        const { fields, other } = formErrorsOf(error, treatmentEdits(catalogue, values).formFields);
+        for (const field of fields)
+          form.setError(field.name as Path<TreatmentChangeFormInput>, {
+            type: 'server',
+            message: field.message,
+          });
+        return other;
       }}
       highlight={(values) => values.Id}
-      onSaved={onSaved}
-      onCancel={onCancel}
     >
       <div className="grid gap-4 lg:grid-cols-3">
         <FormTextField name="DisplayName" label="Name" autoComplete="off" />
@@ -114,6 +90,6 @@ export function TreatmentForm({
         options={catalogue.Therapists.map((t) => ({ value: t.StaffId, label: t.DisplayName }))}
       />
       <Checkbox {...form.register('OfferedAlone')} id="OfferedAlone" label="Guests can book it on its own" />
-    </ChangeForm>
+    </EntryChangeForm>
   );
 }

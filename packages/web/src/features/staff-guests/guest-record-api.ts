@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { StaffGuestRecordSchema, type StaffGuestRecord, type StaffNoteRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
+import { staffKeys } from '../../lib/staff-query-keys';
 
 /** Whose record: a booking's lead booker, or the guest of its party with this id (decision 0395). */
 export interface GuestOfBooking {
@@ -35,9 +36,9 @@ export function useAddGuestNote(of: GuestOfBooking) {
       StaffGuestRecordSchema.parse(await apiRequest(notesUrl(of), { body: note })),
     onSuccess: (record: StaffGuestRecord) => {
       queryClient.setQueryData(guestRecordQuery(of).queryKey, record);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] });
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'arrivals'] });
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'bookings'] });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.booking });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.arrivals });
+      void queryClient.invalidateQueries({ queryKey: staffKeys.bookings });
     },
   });
 }

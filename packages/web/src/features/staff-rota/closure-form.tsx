@@ -1,6 +1,5 @@
-import { FormProvider } from 'react-hook-form';
 import { ClosureRequestSchema, formatLongDate, type ClosureRequest } from '@spa/domain';
-import { FormErrorSummary } from '../../components/forms/form-error-summary';
+import { ZodForm } from '../../components/forms/zod-form';
 import { FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -18,7 +17,6 @@ export function ClosureForm({
   onCancel: () => void;
 }) {
   const form = useZodForm<ClosureRequest, ClosureRequest>(ClosureRequestSchema, { Reason: '' });
-  const onSubmit = form.handleSubmit((values) => onClose(values));
   return (
     <section aria-labelledby="closure-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="closure-title" className="mb-1 text-2xl">
@@ -27,22 +25,15 @@ export function ClosureForm({
       <p className="mb-3 text-sm">
         Nobody works that date and no treatment is offered; booked ones are listed to move.
       </p>
-      <FormProvider {...form}>
-        <FormErrorSummary />
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="flex flex-wrap items-end gap-4"
-        >
-          <FormTextField name="Reason" label="Reason" maxLength={200} />
-          <Button type="submit" variant="danger" busy={busy}>
-            Close the spa
-          </Button>
-          <Button variant="link" onClick={onCancel}>
-            Cancel
-          </Button>
-        </form>
-      </FormProvider>
+      <ZodForm form={form} onValid={onClose} className="flex flex-wrap items-end gap-4">
+        <FormTextField name="Reason" label="Reason" maxLength={200} />
+        <Button type="submit" variant="danger" busy={busy}>
+          Close the spa
+        </Button>
+        <Button variant="link" onClick={onCancel}>
+          Cancel
+        </Button>
+      </ZodForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addDays,
   RotaChangeResponseSchema,
@@ -7,18 +7,24 @@ import {
   type RotaDayRequest,
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
+import { staffKeys } from '../../lib/staff-query-keys';
 
 /** GET api/staff/rota?from=: seven dates of each therapist's shifts, and the closures. */
 const getRotaWeek = async (from: string, signal?: AbortSignal) =>
   RotaWeekSchema.parse(await apiRequest(`/api/staff/rota?from=${encodeURIComponent(from)}`, { signal }));
 
-export function useRotaWeek(from: string) {
-  return useQuery({
-    queryKey: ['staff', 'rota', from],
-    queryFn: ({ signal }) => getRotaWeek(from, signal),
-    placeholderData: (previous) => previous,
-  });
-}
+/** The rota's weeks; `all` is every week shown since. */
+export const rotaQueries = {
+  all: ['staff', 'rota'] as const,
+  week: (from: string) =>
+    queryOptions({
+      queryKey: [...rotaQueries.all, from],
+      queryFn: ({ signal }) => getRotaWeek(from, signal),
+      placeholderData: (previous) => previous,
+    }),
+};
+
+export const useRotaWeek = (from: string) => useQuery(rotaQueries.week(from));
 
 /** One rota change: PUT or DELETE on a therapist-date or a closure; answers what it strands. */
 type RotaChange =
@@ -50,10 +56,10 @@ export function useRotaChange() {
   return useMutation({
     mutationFn: async (change: RotaChange) => RotaChangeResponseSchema.parse(await requestOf(change)),
     onSuccess: (_answer, change) => {
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'rota'] });
+      void queryClient.invalidateQueries({ queryKey: rotaQueries.all });
       for (const date of [change.date, addDays(change.date, 1)]) {
-        void queryClient.invalidateQueries({ queryKey: ['staff', 'stranded', date] });
-        void queryClient.invalidateQueries({ queryKey: ['staff', 'diary', date] });
+        void queryClient.invalidateQueries({ queryKey: staffKeys.strandedOf(date) });
+        void queryClient.invalidateQueries({ queryKey: staffKeys.diaryOf(date) });
       }
     },
   });

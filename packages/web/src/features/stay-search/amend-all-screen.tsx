@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatAccountDate, formatPrice, stayBillWords, type StayAmendAllSearch } from '@spa/domain';
 import { Button } from '../../components/ui/button';
-import { Alert, Loader } from '../../components/ui/feedback';
+import { Alert } from '../../components/ui/feedback';
+import { QueryView } from '../../components/ui/query-view';
 import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api-client';
 import { useAccountConfiguration } from '../../lib/configuration';
@@ -21,7 +22,7 @@ import {
   SignInFirst,
   type RoomCapacity,
 } from './stay-screen-parts';
-import { useAmendAllRooms, useAmendSearch } from './stay-search-api';
+import { staySearchQueries, useAmendAllRooms, useAmendSearch } from './stay-search-api';
 import { amendAllQueryOf, amendAllSearchOf } from './stay-search-values';
 
 /** A room's new room and rate, with its leg and what it costs now. */
@@ -51,36 +52,40 @@ function AmendAllRoom({
       <h2 id={`room-${index}`} className="text-2xl">
         Room {leg}
       </h2>
-      {answer.isPending ? (
-        <Loader label={`Finding rooms for room ${leg}`} />
-      ) : answer.isError ? (
-        <Alert tone="error">{answer.error.message}</Alert>
-      ) : answer.data.CannotAmendReason ? (
-        <Alert tone="warning">{answer.data.CannotAmendReason}</Alert>
-      ) : choice ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <ChoiceSummary
-            choice={choice}
-            arrivalDate={search.arrivalDate}
-            departureDate={answer.data.DepartureDate}
-          />
-          <Button variant="secondary" onClick={() => onChoose(undefined)} aria-label={`Change room ${leg}`}>
-            Change
-          </Button>
-        </div>
-      ) : (
-        <>
-          <Current search={answer.data} names={names} />
-          <RoomResults
-            arrivalDate={search.arrivalDate}
-            departureDate={answer.data.DepartureDate}
-            rooms={answer.data.Rooms}
-            guests={{ adults: guests[0], children: guests[1] }}
-            capacity={capacity}
-            onChoose={(rate) => onChoose({ ...rate, leg, was: answer.data.Current.Total })}
-          />
-        </>
-      )}
+      <QueryView query={answer} loading={`Finding rooms for room ${leg}`}>
+        {(found) =>
+          found.CannotAmendReason ? (
+            <Alert tone="warning">{found.CannotAmendReason}</Alert>
+          ) : choice ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <ChoiceSummary
+                choice={choice}
+                arrivalDate={search.arrivalDate}
+                departureDate={found.DepartureDate}
+              />
+              <Button
+                variant="secondary"
+                onClick={() => onChoose(undefined)}
+                aria-label={`Change room ${leg}`}
+              >
+                Change
+              </Button>
+            </div>
+          ) : (
+            <>
+              <Current search={found} names={names} />
+              <RoomResults
+                arrivalDate={search.arrivalDate}
+                departureDate={found.DepartureDate}
+                rooms={found.Rooms}
+                guests={{ adults: guests[0], children: guests[1] }}
+                capacity={capacity}
+                onChoose={(rate) => onChoose({ ...rate, leg, was: found.Current.Total })}
+              />
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }
@@ -139,7 +144,7 @@ export function AmendAllScreen() {
           setConfirming(false);
           const leg = error instanceof ApiError ? (error.body as { Leg?: number } | null)?.Leg : undefined;
           setChoices((all) => Object.fromEntries(Object.entries(all).filter(([, c]) => c?.leg !== leg)));
-          void queryClient.invalidateQueries({ queryKey: ['stay', 'amend-search'] });
+          void queryClient.invalidateQueries({ queryKey: staySearchQueries.amendSearches });
         },
       },
     );

@@ -1,53 +1,36 @@
-import { useState, type FormEvent } from 'react';
-import type { StayNewSearchRequest } from '@spa/domain';
+import { useWatch } from 'react-hook-form';
+import { StayDatesAndGuestsFormSchema, type StayNewSearchRequest } from '@spa/domain';
+import { ZodForm } from '../../components/forms/zod-form';
+import { FormSelectField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/field';
+import { useZodForm } from '../../lib/use-zod-form';
 import type { RoomCapacity } from './stay-screen-parts';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
-type Guests = StayNewSearchRequest['occupancy'][number];
-
-/** One room's adults, children and dogs. */
-function RoomGuests({
-  guests,
-  onChange,
-  capacity,
-}: {
-  guests: Guests;
-  onChange: (guests: Guests) => void;
-  capacity: RoomCapacity;
-}) {
-  const [adults, children, dogs] = guests;
+/** One room's adults, children and dogs (`occupancy.<room>.<0 adults | 1 children | 2 dogs>`). */
+function RoomGuests({ room, capacity }: { room: number; capacity: RoomCapacity }) {
+  const adults = useWatch<StayNewSearchRequest>({ name: `occupancy.${room}.0` }) as number;
   return (
     <>
-      <SelectField
+      <FormSelectField
+        name={`occupancy.${room}.0`}
+        numeric
         label="Adults"
-        value={String(adults)}
-        onChange={(e) => onChange([Number(e.target.value), children, dogs])}
         options={range(1, Math.max(capacity.maxAdults, Math.min(adults, 8)))}
         hint={`Up to ${capacity.maxAdults} in a room`}
       />
-      <SelectField
-        label="Children"
-        value={String(children)}
-        onChange={(e) => onChange([adults, Number(e.target.value), dogs])}
-        options={range(0, 8)}
-      />
-      <SelectField
-        label="Dogs"
-        value={String(dogs)}
-        onChange={(e) => onChange([adults, children, Number(e.target.value)])}
-        options={range(0, 4)}
-      />
+      <FormSelectField name={`occupancy.${room}.1`} numeric label="Children" options={range(0, 8)} />
+      <FormSelectField name={`occupancy.${room}.2`} numeric label="Dogs" options={range(0, 4)} />
     </>
   );
 }
 
 /**
  * Dates and guests of a stay (an amended room, every room of a stay amended together, or a new
- * stay): arrival and nights, and each room's adults, children and dogs ("Room 2" when more than one).
+ * stay): arrival and nights, and each room's adults, children and dogs ("Room 2" when more than
+ * one), checked by the stay search form's schema before it is asked.
  */
 export function NewStayForm<T extends StayNewSearchRequest>({
   request,
@@ -61,45 +44,32 @@ export function NewStayForm<T extends StayNewSearchRequest>({
   capacity: RoomCapacity;
   label?: string;
 }) {
-  const [arrivalDate, setArrival] = useState(request.arrivalDate);
-  const [nights, setNights] = useState(request.numberOfNights);
-  const [rooms, setRooms] = useState<Guests[]>(request.occupancy);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ ...request, arrivalDate, numberOfNights: nights, occupancy: rooms });
-  };
-  const guestsOf = (index: number) => (guests: Guests) =>
-    setRooms((all) => all.map((room, i) => (i === index ? guests : room)));
+  const form = useZodForm(StayDatesAndGuestsFormSchema, {
+    arrivalDate: request.arrivalDate,
+    numberOfNights: request.numberOfNights,
+    occupancy: request.occupancy,
+  });
+  const rooms = request.occupancy.length;
   return (
-    <form
-      onSubmit={submit}
+    <ZodForm
+      form={form}
+      onValid={(values) => onSearch({ ...request, ...values })}
+      label={label}
       className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
-      aria-label={label}
     >
-      <TextField
-        label="Arrival"
-        type="date"
-        required
-        value={arrivalDate}
-        onChange={(e) => setArrival(e.target.value)}
-      />
-      <SelectField
-        label="Nights"
-        value={String(nights)}
-        onChange={(e) => setNights(Number(e.target.value))}
-        options={range(1, 28)}
-      />
-      {rooms.length === 1 ? (
-        <RoomGuests guests={rooms[0] ?? [2, 0, 0]} onChange={guestsOf(0)} capacity={capacity} />
+      <FormTextField name="arrivalDate" label="Arrival" type="date" required />
+      <FormSelectField name="numberOfNights" numeric label="Nights" options={range(1, 28)} />
+      {rooms === 1 ? (
+        <RoomGuests room={0} capacity={capacity} />
       ) : (
-        rooms.map((guests, index) => (
-          <fieldset key={index} className="grid gap-3 sm:col-span-3 sm:grid-cols-3 lg:col-span-6">
-            <legend className="font-semibold">Room {index + 1}</legend>
-            <RoomGuests guests={guests} onChange={guestsOf(index)} capacity={capacity} />
+        request.occupancy.map((_, room) => (
+          <fieldset key={room} className="grid gap-3 sm:col-span-3 sm:grid-cols-3 lg:col-span-6">
+            <legend className="font-semibold">Room {room + 1}</legend>
+            <RoomGuests room={room} capacity={capacity} />
           </fieldset>
         ))
       )}
       <Button type="submit">Search</Button>
-    </form>
+    </ZodForm>
   );
 }

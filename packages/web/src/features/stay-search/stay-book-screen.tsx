@@ -4,6 +4,7 @@ import { formatAccountDate, formatPrice } from '@spa/domain';
 import { ProviderPayment } from '../../components/booking/provider-payment';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
+import { QueryView } from '../../components/ui/query-view';
 import { Modal } from '../../components/ui/modal';
 import { useAuth } from '../../lib/auth';
 import { useAccountConfiguration } from '../../lib/configuration';
@@ -111,21 +112,20 @@ export function StayBookScreen() {
           onSearch={(next) => setParams(newStayQueryOf(next, from), { replace: true })}
         />
       )}
-      {request &&
-        (search.isPending ? (
-          <Loader label="Finding rooms" />
-        ) : search.isError ? (
-          <Alert tone="error">{search.error.message}</Alert>
-        ) : (
-          <RoomResults
-            arrivalDate={request.arrivalDate}
-            departureDate={search.data.DepartureDate}
-            rooms={search.data.Rooms}
-            guests={partyOf(request)}
-            capacity={roomCapacityOf(configuration?.RoomTypes)}
-            onChoose={choose}
-          />
-        ))}
+      {request && (
+        <QueryView query={search} loading="Finding rooms">
+          {(answer) => (
+            <RoomResults
+              arrivalDate={request.arrivalDate}
+              departureDate={answer.DepartureDate}
+              rooms={answer.Rooms}
+              guests={partyOf(request)}
+              capacity={roomCapacityOf(configuration?.RoomTypes)}
+              onChoose={choose}
+            />
+          )}
+        </QueryView>
+      )}
       <Modal
         open={choice !== null}
         title="Book this stay"

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import {
   StayAmendSearchResponseSchema,
   StayBookAgainResponseSchema,
@@ -14,18 +14,75 @@ import {
 } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
 
-/** POST api/stay/amend-search/: rooms and rates for the new dates and guests of the member's room. */
-export function useAmendSearch(request: StayAmendSearchRequest | null) {
-  return useQuery({
-    queryKey: ['stay', 'amend-search', request],
-    enabled: request !== null,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      StayAmendSearchResponseSchema.parse(
-        await apiRequest('/api/stay/amend-search/', { signal, body: request }),
-      ),
-  });
-}
+/** A stay's questions to the hotel, each asked once there is something to ask (null: nothing yet). */
+export const staySearchQueries = {
+  /** Every amend search (asked again when an amendment is refused). */
+  amendSearches: ['stay', 'amend-search'] as const,
+  /** POST api/stay/amend-search/: rooms and rates for the new dates and guests of the member's room. */
+  amendSearch: (request: StayAmendSearchRequest | null) =>
+    queryOptions({
+      queryKey: [...staySearchQueries.amendSearches, request],
+      queryFn: request
+        ? async ({ signal }) =>
+            StayAmendSearchResponseSchema.parse(
+              await apiRequest('/api/stay/amend-search/', { signal, body: request }),
+            )
+        : skipToken,
+      retry: false,
+    }),
+  /** GET api/stay/book-again/{confirmation}: the room, nights and guests a new stay starts from. */
+  bookAgainFrom: (confirmation: string | null) =>
+    queryOptions({
+      queryKey: ['stay', 'book-again', confirmation],
+      queryFn: confirmation
+        ? async ({ signal }) =>
+            StayBookAgainResponseSchema.parse(
+              await apiRequest(`/api/stay/book-again/${encodeURIComponent(confirmation)}`, { signal }),
+            )
+        : skipToken,
+      retry: false,
+    }),
+  /** POST api/stay/book-search/: rooms and rates free for a new stay. */
+  newStaySearch: (request: StayNewSearchRequest | null) =>
+    queryOptions({
+      queryKey: ['stay', 'book-search', request],
+      queryFn: request
+        ? async ({ signal }) =>
+            StayNewSearchResponseSchema.parse(
+              await apiRequest('/api/stay/book-search/', { signal, body: request }),
+            )
+        : skipToken,
+      retry: false,
+    }),
+  /**
+   * POST api/stay/book/initialise/: the provider's card page for the room at the server's
+   * price (one per booking attempt: the request id keeps it the same on a reload).
+   */
+  paymentPage: (request: StayNewBookingRequest | null) =>
+    queryOptions({
+      queryKey: ['stay', 'book-initialise', request],
+      queryFn: request
+        ? async ({ signal }) =>
+            StayPaymentPageResponseSchema.parse(
+              await apiRequest('/api/stay/book/initialise/', { signal, body: request }),
+            )
+        : skipToken,
+      retry: false,
+      staleTime: Infinity,
+    }),
+};
+
+export const useAmendSearch = (request: StayAmendSearchRequest | null) =>
+  useQuery(staySearchQueries.amendSearch(request));
+
+export const useBookAgainFrom = (confirmation: string | null) =>
+  useQuery(staySearchQueries.bookAgainFrom(confirmation));
+
+export const useNewStaySearch = (request: StayNewSearchRequest | null) =>
+  useQuery(staySearchQueries.newStaySearch(request));
+
+export const useStayPaymentPage = (request: StayNewBookingRequest | null) =>
+  useQuery(staySearchQueries.paymentPage(request));
 
 /** POST api/stay/amend/: the room replaced; the answer is the booking as it now is. */
 export function useAmendRoom() {
@@ -40,49 +97,6 @@ export function useAmendAllRooms() {
   return useMutation({
     mutationFn: async (request: StayAmendAllRequest) =>
       StayBookingResponseSchema.parse(await apiRequest('/api/stay/amend-all/', { body: request })),
-  });
-}
-
-/** GET api/stay/book-again/{confirmation}: the room, nights and guests a new stay starts from. */
-export function useBookAgainFrom(confirmation: string | null) {
-  return useQuery({
-    queryKey: ['stay', 'book-again', confirmation],
-    enabled: confirmation !== null,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      StayBookAgainResponseSchema.parse(
-        await apiRequest(`/api/stay/book-again/${encodeURIComponent(confirmation ?? '')}`, { signal }),
-      ),
-  });
-}
-
-/** POST api/stay/book-search/: rooms and rates free for a new stay. */
-export function useNewStaySearch(request: StayNewSearchRequest | null) {
-  return useQuery({
-    queryKey: ['stay', 'book-search', request],
-    enabled: request !== null,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      StayNewSearchResponseSchema.parse(
-        await apiRequest('/api/stay/book-search/', { signal, body: request }),
-      ),
-  });
-}
-
-/**
- * POST api/stay/book/initialise/: the provider's card page for the room at the server's
- * price (one per booking attempt: the request id keeps it the same on a reload).
- */
-export function useStayPaymentPage(request: StayNewBookingRequest | null) {
-  return useQuery({
-    queryKey: ['stay', 'book-initialise', request],
-    enabled: request !== null,
-    retry: false,
-    staleTime: Infinity,
-    queryFn: async ({ signal }) =>
-      StayPaymentPageResponseSchema.parse(
-        await apiRequest('/api/stay/book/initialise/', { signal, body: request }),
-      ),
   });
 }
 

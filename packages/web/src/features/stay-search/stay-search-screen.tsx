@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatAccountDate, formatPrice, stayBillWords } from '@spa/domain';
 import { Button } from '../../components/ui/button';
-import { Alert, Loader } from '../../components/ui/feedback';
+import { Alert } from '../../components/ui/feedback';
+import { QueryView } from '../../components/ui/query-view';
 import { Modal } from '../../components/ui/modal';
 import { useAccountConfiguration } from '../../lib/configuration';
 import { useAuth } from '../../lib/auth';
@@ -80,27 +81,25 @@ function AmendRoomScreen() {
         capacity={roomCapacityOf(configuration?.RoomTypes)}
         onSearch={(next) => setParams(amendQueryOf(next), { replace: true })}
       />
-      {search.isPending ? (
-        <Loader label="Finding rooms" />
-      ) : search.isError ? (
-        <Alert tone="error">{search.error.message}</Alert>
-      ) : (
-        <>
-          <Current search={search.data} names={names} />
-          {search.data.CannotAmendReason ? (
-            <Alert tone="warning">{search.data.CannotAmendReason}</Alert>
-          ) : (
-            <RoomResults
-              arrivalDate={request.arrivalDate}
-              departureDate={search.data.DepartureDate}
-              rooms={search.data.Rooms}
-              guests={partyOf(request)}
-              capacity={roomCapacityOf(configuration?.RoomTypes)}
-              onChoose={setChoice}
-            />
-          )}
-        </>
-      )}
+      <QueryView query={search} loading="Finding rooms">
+        {(answer) => (
+          <>
+            <Current search={answer} names={names} />
+            {answer.CannotAmendReason ? (
+              <Alert tone="warning">{answer.CannotAmendReason}</Alert>
+            ) : (
+              <RoomResults
+                arrivalDate={request.arrivalDate}
+                departureDate={answer.DepartureDate}
+                rooms={answer.Rooms}
+                guests={partyOf(request)}
+                capacity={roomCapacityOf(configuration?.RoomTypes)}
+                onChoose={setChoice}
+              />
+            )}
+          </>
+        )}
+      </QueryView>
       <Modal
         open={choice !== null}
         title="Change your room?"

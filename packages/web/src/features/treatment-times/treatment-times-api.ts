@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TreatmentAvailabilityResponseSchema, type TreatmentAvailabilityRequest } from '@spa/domain';
 import { apiRequest } from '../../lib/api-client';
+import { TREATMENT_AVAILABILITY } from '../../lib/spa-day/holds-api';
 
 /** With the session, the server takes the choices already made from its holds (no FilteredSelections). */
 export type TreatmentAvailabilityQuery = Omit<
@@ -14,10 +15,9 @@ export type TreatmentAvailabilityQuery = Omit<
 export const getTreatmentAvailability = async (input: TreatmentAvailabilityQuery, signal?: AbortSignal) =>
   TreatmentAvailabilityResponseSchema.parse(await apiRequest('/api/spa/search', { body: input, signal }));
 
-/** Under 'spa', 'treatment-availability': every hold invalidates them (holds-api). */
 const treatmentAvailabilityQuery = (input: TreatmentAvailabilityQuery) =>
   queryOptions({
-    queryKey: ['spa', 'treatment-availability', input],
+    queryKey: [...TREATMENT_AVAILABILITY, input],
     queryFn: ({ signal }) => getTreatmentAvailability(input, signal),
   });
 

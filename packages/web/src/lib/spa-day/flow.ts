@@ -26,7 +26,8 @@ export type SpaDayStep =
   | 'summary'
   | 'payment';
 
-const ORDER: SpaDayStep[] = [
+/** Every Spa Day screen in order ("Plan our day for us" stands in for the treatment times). */
+export const SPA_DAY_ORDER: readonly SpaDayStep[] = [
   'guest',
   'arrival',
   'dining',
@@ -64,7 +65,7 @@ export function applies(step: SpaDayStep, flags: PackageFlags): boolean {
 /** The next applicable screen after `step`. */
 export function nextStep(step: SpaDayStep, flags: PackageFlags): SpaDayStep {
   if (step === 'plan') return nextStep('treatment-times', flags); // "Plan our day for us" (decision 280)
-  return stepAfter(ORDER, step, (s) => applies(s, flags)) ?? 'summary';
+  return stepAfter(SPA_DAY_ORDER, step, (s) => applies(s, flags)) ?? 'summary';
 }
 
 /**
@@ -78,7 +79,7 @@ export function previousStep(step: SpaDayStep, flags: PackageFlags): SpaDayStep 
   if (step === 'treatments') return 'guest';
   if (step === 'plan') return 'treatments';
   if (step === 'add-ons' && flags.HasTreatments) return 'treatments';
-  return stepBefore(ORDER, step, (s) => applies(s, flags)) ?? 'search';
+  return stepBefore(SPA_DAY_ORDER, step, (s) => applies(s, flags)) ?? 'search';
 }
 
 /** Progress bar step (1-5) of a screen (§2, Spa Day flow frame). */

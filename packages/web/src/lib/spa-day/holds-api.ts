@@ -9,6 +9,9 @@ import {
 import { apiRequest } from '../api-client';
 import { sessionKey, type SpaSession } from './session-api';
 
+/** Every treatment-times query (features/treatment-times builds its keys from it): each hold asks them again. */
+export const TREATMENT_AVAILABILITY = ['spa', 'treatment-availability'] as const;
+
 /**
  * Holds (docs/api-plan.md): choosing a time holds it for the session for
  * Resort.HoldMinutes. PUT replaces the session's previous hold of that kind;
@@ -82,7 +85,7 @@ export function useTakeWayOut(sessionId: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: sessionKey(sessionId) }),
-        client.invalidateQueries({ queryKey: ['spa', 'treatment-availability'] }),
+        client.invalidateQueries({ queryKey: TREATMENT_AVAILABILITY }),
       ]),
   });
 }

@@ -1,35 +1,32 @@
-import { progressStep, type SpaDayStep } from './flow';
-import { stepAfter, stepBefore } from './step-order';
-
 /**
  * The Spa Treatment order of screens and its skip rules (booking-flow §4): search,
  * guests, treatments, treatment times, add-ons (only when the configuration has spa
  * extras at all, §2 Add-ons), details, summary, payment. Its screens are a subset
  * of the Spa Day's, named alike.
  */
-export type TreatmentStep = Extract<
-  SpaDayStep,
-  'guest' | 'treatments' | 'treatment-times' | 'add-ons' | 'details' | 'summary' | 'payment'
->;
+
+import { progressStep, SPA_DAY_ORDER, type SpaDayStep } from './flow';
+import { stepAfter, stepBefore } from './step-order';
+
+/** The Spa Day's screens of a package's own parts (and its planner), which the treatment flow has not. */
+type SpaDayOnly = 'arrival' | 'dining' | 'garden' | 'plan';
+const SPA_DAY_ONLY: readonly SpaDayStep[] = ['arrival', 'dining', 'garden', 'plan'] satisfies SpaDayOnly[];
+
+export type TreatmentStep = Exclude<SpaDayStep, SpaDayOnly>;
 
 export interface TreatmentFlags {
   /** The configuration offers spa extras to the treatment flow (SpaTreatments.Extras). */
   hasExtras: boolean;
 }
 
-const ORDER: TreatmentStep[] = [
-  'guest',
-  'treatments',
-  'treatment-times',
-  'add-ons',
-  'details',
-  'summary',
-  'payment',
-];
+const isTreatmentScreen = (step: SpaDayStep): step is TreatmentStep => !SPA_DAY_ONLY.includes(step);
+
+/** The Spa Day's order without its package's screens, so that the two flows never disagree. */
+const ORDER: readonly TreatmentStep[] = SPA_DAY_ORDER.filter(isTreatmentScreen);
 
 /** Whether a screen is part of the treatment flow. */
 export const isTreatmentStep = (step: SpaDayStep | 'search'): step is TreatmentStep | 'search' =>
-  step === 'search' || (ORDER as SpaDayStep[]).includes(step);
+  step === 'search' || isTreatmentScreen(step);
 
 const applies = (step: TreatmentStep, flags: TreatmentFlags) => step !== 'add-ons' || flags.hasExtras;
 
