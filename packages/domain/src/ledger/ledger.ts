@@ -20,8 +20,8 @@ export const TENDER_WORDS: Record<Tender, string> = {
   voucher: 'gift voucher',
 };
 
-/** What a charge or credit is for. */
-export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee'] as const;
+/** What a charge or credit is for; a promotion's discount is a credit (decision 0430), never a tender. */
+export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'discount'] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 export type LedgerEntry =
