@@ -37,6 +37,8 @@ export interface DeskDeps {
   healthFormUrl: (bookingId: string) => string;
   /** Gift vouchers, as the booking module is given them (a desk booking spends none yet). */
   vouchers: BookingDeps['vouchers'];
+  /** Promotion codes, as the booking module is given them (decision 0430). */
+  promotions: BookingDeps['promotions'];
 }
 
 /** How long a payment link works (decision 0320): two days, or until paid or replaced. */
@@ -222,6 +224,8 @@ export async function bookAtDesk(
     const account = { kind: 'spa' as const, id: booking.id };
     let linkExpiresAt: Date | null = null;
     if (newlyConfirmed) {
+      // A promotion's discount (credited at confirmation) and a voucher are not the desk's to take.
+      const due = booking.totalPence - booking.discountPence - booking.voucherPence;
       if (booking.totalPence > 0)
         await recordCharge(tx, account, {
           key: `spa:${booking.id}:booking`,
@@ -230,7 +234,7 @@ export async function bookAtDesk(
           description: `Booking ${booking.confirmationId}`,
           staffId,
         });
-      if (booking.totalPence > 0 && body.Method !== 'payment-link' && body.Method !== 'on-arrival')
+      if (due > 0 && body.Method !== 'payment-link' && body.Method !== 'on-arrival')
         await takeTender(
           deps,
           tx,
@@ -238,10 +242,10 @@ export async function bookAtDesk(
           booking,
           { ...body, Method: body.Method },
           `spa:${booking.id}:desk:booking`,
-          booking.totalPence,
+          due,
         );
-      if (booking.totalPence > 0 && body.Method === 'payment-link')
-        linkExpiresAt = await issueLink(deps, tx, staffId, booking, booking.totalPence);
+      if (due > 0 && body.Method === 'payment-link')
+        linkExpiresAt = await issueLink(deps, tx, staffId, booking, due);
       await insertAudit(tx, {
         staffId,
         action: 'booking.desk-book',
