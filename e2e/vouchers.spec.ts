@@ -95,7 +95,7 @@ test('a code that cannot be used says why; a voucher applied at the summary pays
   await captureScreen(page, 'voucher-summary-refused');
 
   const good = await giveVoucher(request, 30_000);
-  await page.getByLabel('Gift voucher code').fill(good);
+  await page.getByLabel('Gift voucher or promotion code').fill(good);
   await page.getByRole('button', { name: 'Apply code' }).click();
   await expect(bill(page, 'Your Bill').getByRole('row', { name: 'To pay by card £0' })).toBeVisible();
   await expect(why).toBeHidden();

@@ -9,7 +9,7 @@ import {
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ChangeForm, refusedOnto } from './change-form';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import { PackageBandsFields } from './package-bands-fields';
 import { PackageChoicesFields } from './package-choices-fields';
 

@@ -10,7 +10,7 @@ import {
 import { FormTextField } from '../../components/forms/form-fields';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ChangeForm, refusedOnto } from './change-form';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 
 /**
  * A treatment room added, changed or retired from a date: its name, its type, how many guests

@@ -10,7 +10,7 @@ import {
 import { FormTextField } from '../../components/forms/form-fields';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ChangeForm, refusedOnto } from './change-form';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import { WeeklyRangesFields } from './weekly-ranges-fields';
 
 /**
