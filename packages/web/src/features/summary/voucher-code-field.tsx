@@ -26,7 +26,7 @@ export function VoucherCodeField() {
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Gift voucher or promotion code"
+        aria-label="Voucher and promotion codes"
         onSubmit={(event) => void form.handleSubmit(apply)(event)}
         className="mt-4 flex flex-col gap-3 border-t border-sage-200 pt-4"
       >
