@@ -2,16 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/lib/sql';
 import { startApiProcess, type ApiProcess } from './helpers/api-process';
-import {
-  beginBookingBody,
-  daysAhead,
-  heldTreatmentEscape,
-  recordApprovedPayment,
-} from './helpers/spa-journey';
+import { recordApprovedPayment } from './helpers/spa-journey';
 import { newStaff, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { promotionBody } from './helpers/promotions';
+import { beginWithCodes, promotionBody } from './helpers/promotions';
 
 describe.skipIf(TEST_DB !== 'postgres')('two server processes confirming the last use of a promotion', () => {
   let t: TestApp;
@@ -30,17 +25,10 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes confirming the las
 
   /** A booking begun with `code` by `email`, its card payment approved: ready to confirm. */
   async function paidWith(days: number, code: string, email: string) {
-    const plan = await heldTreatmentEscape(t.app, daysAhead(days));
-    const body = beginBookingBody(plan, 1);
-    body.clients[0] = { ...body.clients[0]!, emailAddress: email };
-    const begun = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/begin-booking`,
-      payload: { ...body, voucherCode: code },
-    });
+    const { sessionId, begun } = await beginWithCodes(t.app, days, { voucherCode: code }, email);
     expect(begun.json().Promotion, begun.body).toMatchObject({ Code: code });
-    await recordApprovedPayment(t.db.database, plan.sessionId, begun.json().ToPay as number);
-    return plan.sessionId;
+    await recordApprovedPayment(t.db.database, sessionId, begun.json().ToPay as number);
+    return sessionId;
   }
 
   it('of two bookings confirming its last use at once, exactly one succeeds, every round', async () => {

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/lib/sql';
-import {
-  beginBookingBody,
-  daysAhead,
-  heldTreatmentEscape,
-  recordApprovedPayment,
-} from './helpers/spa-journey';
+import { daysAhead, recordApprovedPayment } from './helpers/spa-journey';
 import { auditRows, newStaff, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { promotionBody } from './helpers/promotions';
+import { beginWithCodes, promotionBody } from './helpers/promotions';
 import { giveMoneyVoucher } from './helpers/vouchers';
 
 describe(`promotion codes (${TEST_DB})`, () => {
@@ -36,18 +31,10 @@ describe(`promotion codes (${TEST_DB})`, () => {
     return created.json<{ Id: string; Code: string; Uses: number }>();
   }
 
-  /** A one-guest Treatment Escape (£129, its treatment included) `days` ahead, begun with these codes. */
   async function begin(days: number, codes: Record<string, string>, email = 'lead@example.com') {
-    const plan = await heldTreatmentEscape(t.app, daysAhead(days));
-    const body = beginBookingBody(plan, 1);
-    body.clients[0] = { ...body.clients[0]!, emailAddress: email };
-    const begun = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/begin-booking`,
-      payload: { ...body, ...codes },
-    });
+    const { sessionId, begun } = await beginWithCodes(t.app, days, codes, email);
     expect(begun.statusCode, begun.body).toBe(200);
-    return { sessionId: plan.sessionId, bill: begun.json() };
+    return { sessionId, bill: begun.json() };
   }
   /** The card pays what the bill left, then the booking is confirmed. */
   async function confirm(sessionId: string, cardPence: number) {

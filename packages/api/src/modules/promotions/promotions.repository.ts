@@ -1,27 +1,19 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { promotions, promotionUses, type PromotionInsert, type PromotionRow } from './promotions.tables';
 
-/** The promotion a normalised code names, locked for the caller's transaction when `forUpdate`. */
-export async function findPromotionByCode(
-  db: Executor,
-  code: string,
-  forUpdate = false,
-): Promise<PromotionRow | null> {
-  const query = db.select().from(promotions).where(eq(promotions.code, code));
+/** The promotion with this id, or this normalised code; locked for the caller's transaction when `forUpdate`. */
+async function findPromotion(db: Executor, where: SQL, forUpdate: boolean): Promise<PromotionRow | null> {
+  const query = db.select().from(promotions).where(where);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function findPromotionById(
-  db: Executor,
-  id: string,
-  forUpdate = false,
-): Promise<PromotionRow | null> {
-  const query = db.select().from(promotions).where(eq(promotions.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findPromotionByCode = (db: Executor, code: string, forUpdate = false) =>
+  findPromotion(db, eq(promotions.code, code), forUpdate);
+
+export const findPromotionById = (db: Executor, id: string, forUpdate = false) =>
+  findPromotion(db, eq(promotions.id, id), forUpdate);
 
 /** A new promotion; null when its code is taken. */
 export async function insertPromotion(
