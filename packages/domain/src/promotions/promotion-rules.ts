@@ -1,7 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { formatAccountDate } from '../format/dates';
 import { formatPrice } from '../format/money';
-import type { LineItem } from '../pricing/line-items';
 
 /**
  * Promotion codes (issue 23 part 3, decision 0430): public words like SPRING20 that the
@@ -81,7 +80,8 @@ export function readPromotionCode(typed: string): string | null {
 /** The priced booking's lines as a promotion sees them: a Spa Day, a treatment (or its upgrade) or an extra. */
 export function promotionLines(
   catalogue: Pick<Catalogue, 'SpaDays' | 'Treatments'>,
-  lineItems: readonly Pick<LineItem, 'Code' | 'Amount'>[],
+  /** The priced booking's lines (pricing's LineItem: its code and amount in pence). */
+  lineItems: readonly { Code: string; Amount: number }[],
 ): PromotionLine[] {
   return lineItems.map(({ Code, Amount }) => {
     if (catalogue.SpaDays.some((p) => p.PremierId === Code))
