@@ -153,6 +153,21 @@ describe(`promotion codes (${TEST_DB})`, () => {
     );
     expect(mail!.text_body).toMatch(/Promotion SPRING20\W+−£25.80/);
     expect(mail!.text_body).toMatch(/Paid by card\W+£103.20/);
+
+    // The manager's revenue report: net of the discount, and the discount by code.
+    const day = daysAhead(50);
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/reports/revenue?from=${day}&to=${day}`,
+      headers: manager,
+    });
+    const tables = report.json().Tables as { Key: string; Rows: Record<string, unknown>[] }[];
+    expect(tables.find((table) => table.Key === 'by-promotion')!.Rows).toEqual([
+      { code: 'SPRING20', bookings: 1, discount: 2_580 },
+    ]);
+    expect(tables.find((table) => table.Key === 'by-day')!.Rows).toEqual([
+      { day, bookings: 1, revenue: 10_320 },
+    ]);
   });
 
   it('stacks with a gift voucher: the discount first, the voucher pays part of the rest, the card the remainder', async () => {
