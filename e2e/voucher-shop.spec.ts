@@ -81,7 +81,7 @@ test('£150 of the voucher pays a Spa Day, the card the rest; the voucher keeps 
   await chooseTreatmentTimes(page, { together: true });
   await fillDetails(page, false, recipient);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Spa Day booking summary' })).toBeVisible();
-  await page.getByLabel('Gift voucher code').fill(code);
+  await page.getByLabel('Gift voucher or promotion code').fill(code);
   await page.getByRole('button', { name: 'Apply code' }).click();
   const bill = page.getByRole('table', { name: 'Your Bill' });
   await expect(bill.getByRole('row', { name: `Gift voucher ending ${code.slice(-4)} £200` })).toBeVisible();

@@ -1,16 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  chooseTreatmentTimes,
-  daysAhead,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  payByCard,
-  TEST_CARDS,
-} from './support/spa-day';
+import { daysAhead, payByCard, TEST_CARDS } from './support/spa-day';
 import { captureScreen } from './support/screens';
 import { managerHeaders } from './support/staff';
-import { chooseFlowTreatments } from './support/treatment';
+import { treatmentWithCode } from './support/treatment';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -22,22 +14,6 @@ async function giveVoucher(request: APIRequestContext, pence: number) {
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).Code as string;
-}
-
-/** A one-guest Swedish Massage booking from the treatment search with `code`, up to its summary. */
-async function treatmentWithCode(page: Page, date: string, code: string, email: string) {
-  await page.goto(`/booking/#/spa/treatment/search?guests=1&d=${date}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'BOOK A SPA TREATMENT' })).toBeVisible();
-  await page.getByLabel('Code (optional)').fill(code);
-  await page.getByRole('button', { name: 'Guest Names' }).click();
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseFlowTreatments(page, [{ guest: 'Ada', treatment: /^Swedish Massage, 60mins / }]);
-  await chooseTreatmentTimes(page, { together: true });
-  await passAddOns(page);
-  await fillDetails(page, false, email);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your Spa Treatment booking summary' }),
-  ).toBeVisible();
 }
 
 const bill = (page: Page, caption: string) => page.getByRole('table', { name: caption });
@@ -95,7 +71,7 @@ test('a code that cannot be used says why; a voucher applied at the summary pays
   await captureScreen(page, 'voucher-summary-refused');
 
   const good = await giveVoucher(request, 30_000);
-  await page.getByLabel('Gift voucher code').fill(good);
+  await page.getByLabel('Gift voucher or promotion code').fill(good);
   await page.getByRole('button', { name: 'Apply code' }).click();
   await expect(bill(page, 'Your Bill').getByRole('row', { name: 'To pay by card £0' })).toBeVisible();
   await expect(why).toBeHidden();

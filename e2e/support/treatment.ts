@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { captureScreen } from './screens';
-import { maybeCapture } from './spa-day';
+import { chooseTreatmentTimes, fillDetails, fillGuests, maybeCapture, passAddOns } from './spa-day';
 
 /** The treatment flow's search (booking-flow §2): guests and date from the query, then 'Guest Names'. */
 export async function startTreatments(
@@ -50,4 +50,20 @@ export async function checkTreatmentSummary(page: Page, capture = false): Promis
   await maybeCapture(page, 'treatment-summary', capture);
   await page.getByRole('button', { name: 'Payment' }).click();
   return text;
+}
+
+/** A one-guest Swedish Massage booking from the treatment search with `code`, up to its summary. */
+export async function treatmentWithCode(page: Page, date: string, code: string, email: string) {
+  await page.goto(`/booking/#/spa/treatment/search?guests=1&d=${date}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'BOOK A SPA TREATMENT' })).toBeVisible();
+  await page.getByLabel('Code (optional)').fill(code);
+  await page.getByRole('button', { name: 'Guest Names' }).click();
+  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await chooseFlowTreatments(page, [{ guest: 'Ada', treatment: /^Swedish Massage, 60mins / }]);
+  await chooseTreatmentTimes(page, { together: true });
+  await passAddOns(page);
+  await fillDetails(page, false, email);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your Spa Treatment booking summary' }),
+  ).toBeVisible();
 }

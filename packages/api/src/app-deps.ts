@@ -38,6 +38,7 @@ import {
   type VouchersDeps,
 } from './modules/vouchers';
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
+import { bookingPromotions, type PromotionsDeps } from './modules/promotions';
 import { coalescedDetached } from './lib/detached';
 import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
 
@@ -73,6 +74,7 @@ export interface AppDeps
     PasswordDeps,
     PaymentDeps,
     PlannerDeps,
+    PromotionsDeps,
     ReportsDeps,
     SessionDeps,
     StaysDeps,
@@ -136,6 +138,14 @@ export async function createAppDeps(
       env,
       voucherCodeKey,
     }),
+    promotions: bookingPromotions({
+      get catalogue() {
+        return catalogues.today();
+      },
+      bookingNow: overrides.bookingNow ?? databaseBookingNow,
+      env,
+    }),
+    releasePromotion: (tx, bookingId) => deps.promotions.release(tx, bookingId),
     // After every booking and cancellation: the bookings of a busy moment share a sweep.
     sweepWaitingSoon: coalescedDetached(log, 'waiting list offers', () => sweepWaitingList(deps)),
     healthFormUrl: (bookingId) => healthFormUrl(deps, bookingId),

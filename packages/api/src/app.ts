@@ -50,6 +50,7 @@ import { staysRoutes } from './modules/stays/stays.routes';
 import { sweepWaitingList } from './modules/waiting';
 import { voucherShopRoutes } from './modules/vouchers/voucher-shop.routes';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
+import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { waitingRoutes } from './modules/waiting/waiting.routes';
 
 /**
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(catalogueRoutes);
   await app.register(voucherRoutes);
   await app.register(voucherShopRoutes);
+  await app.register(promotionRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

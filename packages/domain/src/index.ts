@@ -159,6 +159,8 @@ export * from './vouchers/voucher-rules';
 export * from './vouchers/voucher-spend';
 export * from './vouchers/guess-throttle';
 export * from './contract/voucher.schemas';
+export * from './promotions/promotion-rules';
+export * from './contract/promotion.schemas';
 export * from './contract/catalogue-fields.schemas';
 export * from './contract/catalogue-forms.schemas';
 export * from './catalogue-forms/form-values';

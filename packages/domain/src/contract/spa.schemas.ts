@@ -10,6 +10,7 @@ import {
   WireTimeOfDaySchema,
 } from './wire-formats';
 import { ErrorResponseSchema } from './common.schemas';
+import { PromotionDiscountSchema } from './promotion.schemas';
 import { SEARCH_CODE_MAX_LENGTH } from './search-rules';
 import { HoldKindSchema } from './holds.schemas';
 import {
@@ -482,6 +483,8 @@ export const BeginBookingRequestSchema = z
     isSpaDay: z.boolean({ error: 'must be true or false' }),
     /** A gift voucher's code as typed (decision 0341): it pays what it can, the card the rest. */
     voucherCode: optionalText('Voucher code', SEARCH_CODE_MAX_LENGTH).optional(),
+    /** A promotion code as typed (decision 0430): it takes its discount off, a voucher and the card pay the rest. */
+    promotionCode: optionalText('Promotion code', SEARCH_CODE_MAX_LENGTH).optional(),
     /** What to take from a money voucher, in pence (from £1 up to what it can pay); absent: all it can. */
     voucherPence: z
       .number({ error: 'Enter an amount in pence' })
@@ -627,7 +630,11 @@ export const BeginBookingResponseSchema = z.object({
   Voucher: VoucherTenderSchema.nullable().optional(),
   /** Why the voucher code given cannot pay for this booking, and what would work; null when none was given or it pays. */
   VoucherProblem: z.string().nullable().optional(),
-  /** What is left to pay by card: the total less the voucher. */
+  /** The promotion that takes something off (its code and the discount), or null. */
+  Promotion: PromotionDiscountSchema.nullable().optional(),
+  /** Why the promotion code given takes nothing off, and what would work; null when none was given or it applies. */
+  PromotionProblem: z.string().nullable().optional(),
+  /** What is left to pay by card: the total less the discount and the voucher. */
   ToPay: WirePenceSchema.optional(),
 });
 
@@ -658,6 +665,8 @@ export const BookingResponseSchema = z.object({
   Payment: z.object({ CardMaskedNo: z.string() }),
   /** What a gift voucher paid, and the card the rest (decision 0341); absent before vouchers. */
   Voucher: VoucherTenderSchema.nullable().optional(),
+  /** The promotion that took something off the total (decision 0430), or null. */
+  Promotion: PromotionDiscountSchema.nullable().optional(),
   CardPence: WirePenceSchema.optional(),
   Date: LocalDateSchema,
   IsSpaDay: z.boolean(),

@@ -22,9 +22,10 @@ export const TENDER_WORDS: Record<Tender, string> = {
 
 /**
  * What a charge or credit is for. 'spa': on a stay's bill, a spa booking charged to the room
- * (decision 0445); the stay's own changes never settle it away.
+ * (decision 0445); the stay's own changes never settle it away. 'discount': a promotion's
+ * discount is a credit (decision 0430), never a tender.
  */
-export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'spa'] as const;
+export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'discount', 'spa'] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 export type LedgerEntry =

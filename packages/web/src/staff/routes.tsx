@@ -50,6 +50,9 @@ const ReportsScreen = lazyScreen(() =>
 const VouchersScreen = lazyScreen(() =>
   import('../features/staff-vouchers/vouchers-screen').then((m) => m.VouchersScreen),
 );
+const PromotionsScreen = lazyScreen(() =>
+  import('../features/staff-promotions/promotions-screen').then((m) => m.PromotionsScreen),
+);
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 
 export const staffRoutes: RouteObject[] = [
@@ -71,6 +74,7 @@ export const staffRoutes: RouteObject[] = [
       route('audit', 'staff_audit', 'Audit log', <ManagerOnly>{AuditScreen}</ManagerOnly>),
       route('catalogue', 'staff_catalogue', 'Catalogue', <ManagerOnly>{CatalogueScreen}</ManagerOnly>),
       route('reports', 'staff_reports', 'Reports', <ManagerOnly>{ReportsScreen}</ManagerOnly>),
+      route('promotions', 'staff_promotions', 'Promotion codes', PromotionsScreen),
       route('rota', 'staff_rota', 'Rota', RotaScreen),
       route('waiting-list', 'staff_waiting_list', 'Waiting list', WaitingListScreen),
       route('vouchers', 'staff_vouchers', 'Gift vouchers', VouchersScreen),

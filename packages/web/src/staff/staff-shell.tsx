@@ -13,13 +13,14 @@ const LINKS = [
   { to: '/waiting-list', label: 'Waiting list' },
   { to: '/vouchers', label: 'Gift vouchers' },
 ];
-/** Only a spa manager marks absences, manages the staff accounts, reads the audit log and the reports, and edits the catalogue. */
+/** Only a spa manager marks absences, manages the staff accounts, reads the audit log and the reports, edits the catalogue and sets promotion codes. */
 const MANAGER_LINKS = [
   { to: '/absences', label: 'Absences' },
   { to: '/accounts', label: 'Staff accounts' },
   { to: '/audit', label: 'Audit log' },
   { to: '/catalogue', label: 'Catalogue' },
   { to: '/reports', label: 'Reports' },
+  { to: '/promotions', label: 'Promotion codes' },
 ];
 
 /** Signed-in staff screens: the navigation, who is signed in, sign out; else the login. */

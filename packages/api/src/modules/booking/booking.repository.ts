@@ -31,6 +31,9 @@ type PendingBooking = Pick<
   | 'voucherId'
   | 'voucherCodeEnding'
   | 'voucherPence'
+  | 'promotionId'
+  | 'promotionCode'
+  | 'discountPence'
 >;
 
 /**
@@ -88,14 +91,38 @@ export function confirmationWrites(confirmed: {
 /**
  * The total (pence) the payment provider is to charge for the session: its pending
  * booking's, or a confirmed one's (so that a replayed completion finds its approved
- * payment), less what a gift voucher pays; null when there is nothing to pay for.
+ * payment), less a promotion's discount and what a gift voucher pays; null when there is nothing to pay for.
  */
 export async function bookingTotal(db: Executor, sessionId: string): Promise<number | null> {
   const [row] = await db
-    .select({ total: sql<number>`${spaBookings.totalPence} - ${spaBookings.voucherPence}`.mapWith(Number) })
+    .select({
+      total:
+        sql<number>`${spaBookings.totalPence} - ${spaBookings.discountPence} - ${spaBookings.voucherPence}`.mapWith(
+          Number,
+        ),
+    })
     .from(spaBookings)
     .where(and(eq(spaBookings.sessionId, sessionId), inArray(spaBookings.status, ['pending', 'confirmed'])));
   return row?.total ?? null;
+}
+
+/**
+ * How many confirmed, not cancelled, bookings a lead booker's e-mail has besides `exceptId`
+ * (a promotion for a first booking only, decision 0430).
+ */
+export async function confirmedBookingsOf(db: Executor, email: string, exceptId: string | null) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(spaBookings)
+    .where(
+      and(
+        sql`lower(${spaBookings.leadEmail}) = ${email.trim().toLowerCase()}`,
+        eq(spaBookings.status, 'confirmed'),
+        isNull(spaBookings.cancelledAt),
+        exceptId ? sql`${spaBookings.id} <> ${exceptId}` : sql`true`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** A confirmed booking by its confirmation number. */

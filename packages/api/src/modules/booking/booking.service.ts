@@ -12,6 +12,7 @@ import {
   type BeginBookingRequest,
   type BookingResponse,
   type Catalogue,
+  type LineItem,
   voucherSpendProblem,
   type VoucherKind,
 } from '@spa/domain';
@@ -44,7 +45,12 @@ import {
   takenOn,
 } from '../holds';
 import { onDate } from '../../lib/catalogue-on-date';
-import { confirmationWrites, findBookingBySession, upsertPendingBooking } from './booking.repository';
+import {
+  confirmationWrites,
+  confirmedBookingsOf,
+  findBookingBySession,
+  upsertPendingBooking,
+} from './booking.repository';
 import type { BookingRow } from './booking.tables';
 
 /** A confirmed or pending spa booking as a gift voucher sees it. */
@@ -79,9 +85,40 @@ export interface BookingVouchers {
   leftOn: (db: Executor, account: { kind: 'spa'; id: string }) => Promise<number | null>;
 }
 
+/** A booking as a promotion sees it (PromotionBookingUse of modules/promotions). */
+interface PromotionUse {
+  visitDate: string;
+  lineItems: readonly LineItem[];
+  email: string;
+  earlierBookings: number;
+}
+
+/**
+ * Promotion codes in the booking flow (decision 0430), given by the promotions module at
+ * start-up (bookings import no promotions): whether a code is a promotion's shape, a quote
+ * (the guessing throttle applies), the use in the confirming transaction (caps counted under
+ * the promotion's lock, the discount credited; 409 with the reason when it no longer applies),
+ * and the use given back when the booking is cancelled.
+ */
+export interface BookingPromotions {
+  isPromotionCode: (typed: string) => boolean;
+  quote: (
+    db: Executor,
+    typed: string,
+    use: PromotionUse & { clientAddress: string },
+  ) => Promise<{ promotionId: string; code: string; discountPence: number } | { problem: string }>;
+  use: (
+    tx: Executor,
+    promotionId: string,
+    booking: PromotionUse & { bookingId: string; discountPence: number },
+  ) => Promise<void>;
+  release: (tx: Executor, bookingId: string) => Promise<string | null>;
+}
+
 /** What the booking services use (built once at start-up, see app-deps.ts). */
 export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   vouchers: BookingVouchers;
+  promotions: BookingPromotions;
   db: Executor;
   catalogue: Catalogue;
   bookingNow: BookingNow;
@@ -92,6 +129,10 @@ export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   /** The health questionnaire's address for a booking, for its confirmation (given by health-forms at start-up). */
   healthFormUrl: (bookingId: string) => string;
 }
+
+/** What the card pays of a booking: its total less a promotion's discount and a gift voucher. */
+const cardShare = (booking: Pick<BookingRow, 'totalPence' | 'discountPence' | 'voucherPence'>) =>
+  booking.totalPence - booking.discountPence - booking.voucherPence;
 
 const CONFIRMATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
 
@@ -112,7 +153,7 @@ function newConfirmationId(): string {
  * claim again. One transaction; a problem → 409 naming the field.
  */
 export async function beginBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'bookingNow' | 'vouchers'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'bookingNow' | 'vouchers' | 'promotions'>,
   sessionId: string,
   body: BeginBookingRequest,
   clientAddress: string,
@@ -145,19 +186,15 @@ export async function beginBooking(
       body.clients.map((c) => `${c.firstName} ${c.lastName}`),
     );
 
-    // A gift voucher pays what it can of the server's total; nothing is taken from it until confirmation.
-    const quote = body.voucherCode?.trim()
-      ? await deps.vouchers.quote(tx, body.voucherCode, {
-          owedPence: priced.Total,
-          packageId: held.spaDay?.PremierId ?? null,
-          guests: body.clients.length,
-          clientAddress,
-        })
-      : null;
-    const voucher = quote && 'voucherId' in quote ? quote : null;
-    const voucherPence = voucher ? voucherShare(voucher, body.voucherPence) : 0;
-
     const lead = body.clients[body.leadGuestIndex];
+    const codes = await priceCodes(deps, tx, body, {
+      lineItems: priced.LineItems,
+      totalPence: priced.Total,
+      packageId: held.spaDay?.PremierId ?? null,
+      email: lead?.emailAddress ?? '',
+      clientAddress,
+    });
+    const { voucher, voucherPence, promotion } = codes;
     const expiresAt = new Date((await databaseNow(tx)).getTime() + catalogue.Resort.HoldMinutes * 60_000);
     const booking = upsertPendingBooking(
       tx,
@@ -173,6 +210,9 @@ export async function beginBooking(
         voucherId: voucher?.voucherId ?? null,
         voucherCodeEnding: voucher?.codeEnding ?? null,
         voucherPence,
+        promotionId: promotion?.promotionId ?? null,
+        promotionCode: promotion?.code ?? null,
+        discountPence: promotion?.discountPence ?? 0,
       },
       liveClaimCount(sessionId),
     );
@@ -192,10 +232,63 @@ export async function beginBooking(
             ...(voucher.kind === 'money' ? { MaxPence: voucher.paysPence } : {}),
           }
         : null,
-      VoucherProblem: quote && 'problem' in quote ? quote.problem : null,
-      ToPay: priced.Total - voucherPence,
+      VoucherProblem: codes.voucherProblem,
+      Promotion: promotion ? { Code: promotion.code, DiscountPence: promotion.discountPence } : null,
+      PromotionProblem: codes.promotionProblem,
+      ToPay: priced.Total - (promotion?.discountPence ?? 0) - voucherPence,
     };
   });
+}
+
+/**
+ * The codes of a booking being begun, priced by the server (decisions 0341, 0430): the
+ * promotion code (`promotionCode`, or the one code field when it has a promotion's shape)
+ * takes its discount off the lines it applies to; a gift voucher pays what it can of the
+ * rest; the card pays what is left. A code that cannot apply says why and never stops the booking.
+ */
+async function priceCodes(
+  deps: Pick<BookingDeps, 'vouchers' | 'promotions'>,
+  tx: Executor,
+  body: BeginBookingRequest,
+  booking: {
+    lineItems: LineItem[];
+    totalPence: number;
+    packageId: string | null;
+    email: string;
+    clientAddress: string;
+  },
+) {
+  const typed = body.voucherCode?.trim() ?? '';
+  const codeIsPromotion = typed !== '' && deps.promotions.isPromotionCode(typed);
+  const promotionCode = body.promotionCode?.trim() || (codeIsPromotion ? typed : '');
+  const voucherCode = codeIsPromotion ? '' : typed;
+  const promotionQuote = promotionCode
+    ? await deps.promotions.quote(tx, promotionCode, {
+        visitDate: body.date,
+        lineItems: booking.lineItems,
+        email: booking.email,
+        earlierBookings: await confirmedBookingsOf(tx, booking.email, null),
+        clientAddress: booking.clientAddress,
+      })
+    : null;
+  const promotion = promotionQuote && 'promotionId' in promotionQuote ? promotionQuote : null;
+  // A gift voucher pays what it can of what is left; nothing is taken from it until confirmation.
+  const voucherQuote = voucherCode
+    ? await deps.vouchers.quote(tx, voucherCode, {
+        owedPence: booking.totalPence - (promotion?.discountPence ?? 0),
+        packageId: booking.packageId,
+        guests: body.clients.length,
+        clientAddress: booking.clientAddress,
+      })
+    : null;
+  const voucher = voucherQuote && 'voucherId' in voucherQuote ? voucherQuote : null;
+  return {
+    promotion,
+    promotionProblem: promotionQuote && 'problem' in promotionQuote ? promotionQuote.problem : null,
+    voucher,
+    voucherPence: voucher ? voucherShare(voucher, body.voucherPence) : 0,
+    voucherProblem: voucherQuote && 'problem' in voucherQuote ? voucherQuote.problem : null,
+  };
 }
 
 /**
@@ -236,7 +329,7 @@ export async function processBooking(deps: BookingDeps, sessionId: string, membe
 
 /** `memberId`: the member signed in when it is confirmed, whose booking it becomes. */
 async function confirmPendingBooking(
-  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers'>,
+  deps: Pick<BookingDeps, 'db' | 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers' | 'promotions'>,
   sessionId: string,
   memberId: string | null,
 ) {
@@ -247,8 +340,8 @@ async function confirmPendingBooking(
     if (booking.status === 'confirmed')
       return { ConfirmationId: booking.confirmationId!, newlyConfirmed: false, leadEmail: booking.leadEmail };
 
-    // The card pays what a gift voucher does not; a voucher paying it all needs no card.
-    const cardPence = booking.totalPence - booking.voucherPence;
+    // The card pays what a promotion and a gift voucher do not; nothing left needs no card.
+    const cardPence = cardShare(booking);
     const payment = cardPence > 0 ? await findApprovedPayment(tx, sessionId, cardPence) : null;
     if (cardPence > 0 && !payment)
       throw new HttpError(402, 'No completed payment for this booking was found.');
@@ -265,14 +358,14 @@ async function confirmPendingBooking(
  * written in the same transaction. Returns the confirmation number.
  */
 async function confirmInTransaction(
-  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers'>,
+  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers' | 'promotions'>,
   tx: Executor,
   booking: BookingRow,
   paid: { memberId: string | null; payment: { id: string; cardMasked: string | null } | null },
 ): Promise<string> {
   const { sessionId } = booking;
   const { payment } = paid;
-  const cardPence = booking.totalPence - booking.voucherPence;
+  const cardPence = cardShare(booking);
   // One that lapsed and was taken meanwhile is gone (a lapsed one no one took is still
   // there, and stays the guest's); a short count rolls the confirmation back.
   const confirmationId = newConfirmationId();
@@ -296,23 +389,7 @@ async function confirmInTransaction(
   ]);
   if (claims.length !== booking.claimCount)
     throw conflict('Sorry, some of your times were released and have since been taken: please choose again.');
-  if (booking.voucherId && booking.voucherPence > 0) {
-    const account = { kind: 'spa', id: booking.id } as const;
-    if (!payment)
-      await recordCharge(tx, account, {
-        key: `spa:${booking.id}:booking`,
-        category: 'booking',
-        amountPence: booking.totalPence,
-        description: `Booking ${confirmationId}`,
-      });
-    // Atomic: another booking spending the same balance first makes this one fail (the card is then refunded).
-    await deps.vouchers.spend(
-      tx,
-      booking.voucherId,
-      { account, packageId: booking.packageId, guests: booking.request.clients.length },
-      { key: `spa:${booking.id}:voucher`, amountPence: booking.voucherPence },
-    );
-  }
+  await codeEntries(deps, tx, { ...booking, confirmationId }, payment !== null);
   // In this transaction: the e-mail exists exactly when the booking does (docs/decisions.md §122).
   // The booking and card as just written; the claims as confirmed.
   const confirmed = bookingResponse(
@@ -336,7 +413,7 @@ async function confirmInTransaction(
  * Confirming it twice gives the same booking (`newlyConfirmed` false).
  */
 export async function confirmDeskBooking(
-  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers'>,
+  deps: Pick<BookingDeps, 'catalogue' | 'mail' | 'healthFormUrl' | 'vouchers' | 'promotions'>,
   tx: Executor,
   sessionId: string,
 ): Promise<{ booking: BookingRow; newlyConfirmed: boolean }> {
@@ -353,6 +430,47 @@ export async function confirmDeskBooking(
     );
   const confirmationId = await confirmInTransaction(deps, tx, booking, { memberId: null, payment: null });
   return { booking: { ...booking, status: 'confirmed', confirmationId }, newlyConfirmed: true };
+}
+
+/**
+ * A confirming booking's promotion and gift voucher, in its transaction (decisions 0341,
+ * 0430): the booking charged when no card payment charged it, the promotion's use (its caps
+ * counted under its lock, its discount credited), then the voucher spent. Another booking
+ * taking the last use or the voucher's balance first makes this one fail (the card is then
+ * refunded).
+ */
+async function codeEntries(
+  deps: Pick<BookingDeps, 'vouchers' | 'promotions'>,
+  tx: Executor,
+  booking: BookingRow & { confirmationId: string },
+  cardCharged: boolean,
+) {
+  const account = { kind: 'spa', id: booking.id } as const;
+  const discount = booking.promotionId !== null && booking.discountPence > 0;
+  const voucher = booking.voucherId !== null && booking.voucherPence > 0;
+  if (!cardCharged && (discount || voucher))
+    await recordCharge(tx, account, {
+      key: `spa:${booking.id}:booking`,
+      category: 'booking',
+      amountPence: booking.totalPence,
+      description: `Booking ${booking.confirmationId}`,
+    });
+  if (discount)
+    await deps.promotions.use(tx, booking.promotionId!, {
+      bookingId: booking.id,
+      discountPence: booking.discountPence,
+      visitDate: booking.bookingDate,
+      lineItems: booking.lineItems,
+      email: booking.leadEmail,
+      earlierBookings: await confirmedBookingsOf(tx, booking.leadEmail, booking.id),
+    });
+  if (voucher)
+    await deps.vouchers.spend(
+      tx,
+      booking.voucherId!,
+      { account, packageId: booking.packageId, guests: booking.request.clients.length },
+      { key: `spa:${booking.id}:voucher`, amountPence: booking.voucherPence },
+    );
 }
 
 const SESSION_ENDED =
@@ -448,6 +566,8 @@ function bookingResponse(
     | 'totalPence'
     | 'voucherCodeEnding'
     | 'voucherPence'
+    | 'promotionCode'
+    | 'discountPence'
   >,
   claims: SessionClaimRow[],
   cardMasked: string | null,
@@ -466,7 +586,11 @@ function bookingResponse(
       booking.voucherCodeEnding && booking.voucherPence > 0
         ? { CodeEnding: booking.voucherCodeEnding, PaidPence: booking.voucherPence }
         : null,
-    CardPence: booking.totalPence - booking.voucherPence,
+    Promotion:
+      booking.promotionCode && booking.discountPence > 0
+        ? { Code: booking.promotionCode, DiscountPence: booking.discountPence }
+        : null,
+    CardPence: cardShare(booking),
     Date: booking.bookingDate,
     IsSpaDay: booking.isSpaDay,
     PackageName: catalogue.SpaDays.find((p) => p.PremierId === booking.packageId)?.DisplayName ?? null,

@@ -23,6 +23,10 @@ export const spaBookings = pgTable('spa_bookings', {
   voucherId: uuid('voucher_id'),
   voucherCodeEnding: text('voucher_code_ending'),
   voucherPence: integer('voucher_pence').notNull().default(0),
+  /** The promotion it uses, its code for the bill and what it takes off the total (0820, decision 0430). */
+  promotionId: uuid('promotion_id'),
+  promotionCode: text('promotion_code'),
+  discountPence: integer('discount_pence').notNull().default(0),
   /** How many resource claims the booking holds, to notice one that was released since. */
   claimCount: integer('claim_count').notNull().default(0),
   paymentId: uuid('payment_id'),

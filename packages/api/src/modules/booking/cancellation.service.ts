@@ -48,18 +48,20 @@ export interface CancellationDeps {
     account: { kind: 'spa'; id: string },
     refund: { key: string; amountPence: number; description: string },
   ) => Promise<number>;
+  /** Gives a cancelled booking's promotion use back to its caps (decision 0430); given at start-up. */
+  releasePromotion: (tx: Executor, bookingId: string) => Promise<string | null>;
 }
 
 /**
- * What cancelling now would keep and refund of `cancelledPence` (the booking's total, or one
- * guest's share), from the booking's ledger (what it owes and was paid) and the policy on the
+ * What cancelling now would keep and refund of `cancelledPence` (the booking's total less a
+ * promotion's discount — what it costs the guest, decision 0430 — or one guest's share), from the booking's ledger (what it owes and was paid) and the policy on the
  * database clock (decision 0390): the one cancellation calculation.
  */
 export async function refundIfCancelled(
   deps: Pick<CancellationDeps, 'catalogue' | 'bookingNow'>,
   db: Executor,
-  booking: Pick<BookingRow, 'id' | 'totalPence' | 'bookingDate'>,
-  cancelledPence = booking.totalPence,
+  booking: Pick<BookingRow, 'id' | 'totalPence' | 'discountPence' | 'bookingDate'>,
+  cancelledPence = booking.totalPence - booking.discountPence,
 ) {
   const [{ owedPence, paidPence }, now] = await Promise.all([
     statementOf(db, { kind: 'spa', id: booking.id }),
@@ -144,9 +146,10 @@ export async function cancelBooking(
     await releaseBookingClaims(tx, booking.id);
     await recordTimeFreed(tx, booking.bookingDate, 'booking cancelled');
     await markCancelled(tx, booking.id, refundPence);
+    await deps.releasePromotion(tx, booking.id);
     const { toVoucherPence } = await recordCancellation(deps, tx, booking, {
       key: refundKey(booking),
-      cancelledPence: booking.totalPence,
+      cancelledPence: booking.totalPence - booking.discountPence,
       keptPence: settled.keptPence,
       refundPence,
       reason: 'Booking cancelled',

@@ -35,6 +35,8 @@ export interface DeskDeps {
   vouchers: BookingDeps['vouchers'];
   /** The booking clock: the desk's today, for a room charge after the booking. */
   bookingNow: BookingNow;
+  /** Promotion codes, as the booking module is given them (decision 0430). */
+  promotions: BookingDeps['promotions'];
 }
 
 /** How long a payment link works (decision 0320): two days, or until paid or replaced. */
@@ -147,6 +149,8 @@ export async function bookAtDesk(
     const account = { kind: 'spa' as const, id: booking.id };
     let linkExpiresAt: Date | null = null;
     if (newlyConfirmed) {
+      // A promotion's discount (credited at confirmation) and a voucher are not the desk's to take.
+      const due = booking.totalPence - booking.discountPence - booking.voucherPence;
       if (booking.totalPence > 0)
         await recordCharge(tx, account, {
           key: `spa:${booking.id}:booking`,
@@ -155,7 +159,7 @@ export async function bookAtDesk(
           description: `Booking ${booking.confirmationId}`,
           staffId,
         });
-      if (booking.totalPence > 0 && body.Method !== 'payment-link' && body.Method !== 'on-arrival')
+      if (due > 0 && body.Method !== 'payment-link' && body.Method !== 'on-arrival')
         await takeTender(
           deps,
           tx,
@@ -170,10 +174,10 @@ export async function bookAtDesk(
               }
             : { Method: body.Method, Reference: body.Reference },
           `spa:${booking.id}:desk:booking`,
-          booking.totalPence,
+          due,
         );
-      if (booking.totalPence > 0 && body.Method === 'payment-link')
-        linkExpiresAt = await issueLink(deps, tx, staffId, booking, booking.totalPence);
+      if (due > 0 && body.Method === 'payment-link')
+        linkExpiresAt = await issueLink(deps, tx, staffId, booking, due);
       await insertAudit(tx, {
         staffId,
         action: 'booking.desk-book',

@@ -35,6 +35,13 @@ export function bookingMail(booking: BookingResponse): SpaBookingMail {
           cardPence: booking.CardPence ?? booking.Total - booking.Voucher.PaidPence,
         }
       : null,
+    promotion: booking.Promotion
+      ? {
+          code: booking.Promotion.Code,
+          discountPence: booking.Promotion.DiscountPence,
+          cardPence: booking.CardPence ?? booking.Total - booking.Promotion.DiscountPence,
+        }
+      : null,
   };
 }
 

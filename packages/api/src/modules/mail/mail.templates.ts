@@ -161,6 +161,20 @@ export interface SpaBookingMail {
   healthFormUrl?: string;
   /** What a gift voucher paid (its code's ending), and the card the rest (decision 0341). */
   voucher?: { codeEnding: string; paidPence: number; cardPence: number } | null;
+  /** A promotion's code and what it took off (decision 0430); the card paid the rest. */
+  promotion?: { code: string; discountPence: number; cardPence: number } | null;
+}
+
+/** The bill's money rows: the total, a promotion's discount, a gift voucher and the card. */
+function moneyRows(booking: SpaBookingMail): [string, string][] {
+  const { voucher, promotion } = booking;
+  const rows: [string, string][] = [['Total', formatPrice(booking.totalPence)]];
+  if (promotion) rows.push([`Promotion ${promotion.code}`, `−${formatPrice(promotion.discountPence)}`]);
+  if (voucher)
+    rows.push([`Paid by gift voucher ending ${voucher.codeEnding}`, formatPrice(voucher.paidPence)]);
+  if (voucher || promotion)
+    rows.push(['Paid by card', formatPrice(voucher?.cardPence ?? promotion?.cardPence ?? 0)]);
+  return rows;
 }
 
 /** Makes the plain address `url` a link in the HTML version. */
@@ -197,18 +211,7 @@ function bookingBlocks(brand: Brand, booking: SpaBookingMail): Block[] {
     },
     {
       kind: 'rows',
-      rows: [
-        ['Total', formatPrice(booking.totalPence)],
-        ...(booking.voucher
-          ? ([
-              [
-                `Paid by gift voucher ending ${booking.voucher.codeEnding}`,
-                formatPrice(booking.voucher.paidPence),
-              ],
-              ['Paid by card', formatPrice(booking.voucher.cardPence)],
-            ] as [string, string][])
-          : []),
-      ],
+      rows: moneyRows(booking),
     },
     { kind: 'p', text: 'Please arrive 15 minutes before your Spa Day or treatment.' },
     {

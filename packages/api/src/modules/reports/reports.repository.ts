@@ -145,6 +145,31 @@ export function revenueByDayAndPackage(db: Executor, range: DayRange): Promise<R
   );
 }
 
+export interface DiscountRow {
+  code: string;
+  bookings: number;
+  discount: number;
+}
+
+/**
+ * What promotion codes took off confirmed, not cancelled, spa bookings visiting in the range
+ * (the ledger's discount credits, decision 0430), by code.
+ */
+export function discountsByPromotion(db: Executor, range: DayRange): Promise<DiscountRow[]> {
+  return queryRows<DiscountRow>(
+    db,
+    sql`
+      SELECT b.promotion_code AS code, count(DISTINCT b.id)::int AS bookings, sum(l.amount_pence)::int AS discount
+      FROM spa_bookings b
+      JOIN ledger_entries l ON l.booking_kind = 'spa' AND l.booking_id = b.id
+        AND l.kind = 'credit' AND l.category = 'discount'
+      WHERE b.status = 'confirmed' AND b.cancelled_at IS NULL AND b.promotion_code IS NOT NULL
+        AND b.booking_date BETWEEN ${range.from}::date AND ${range.to}::date
+      GROUP BY b.promotion_code
+      ORDER BY discount DESC, code`,
+  );
+}
+
 export interface BookedLineRow {
   code: string;
   quantity: number;

@@ -18,10 +18,12 @@ import {
   bookedMinutesByHour,
   bookingsMade,
   cancellationsByDay,
+  discountsByPromotion,
   inReportSnapshot,
   revenueByDayAndPackage,
   takingsByDay,
   type DayRange,
+  type DiscountRow,
 } from './reports.repository';
 import { reportCsv } from './report-csv';
 import type { VoucherBalanceSource } from './voucher-source';
@@ -126,9 +128,10 @@ async function utilisation(deps: ReportsDeps, range: DayRange): Promise<ReportTa
 /** Revenue: what confirmed spa bookings owe, by the day of the visit and by package; treatments booked by their price. */
 async function revenue(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
   const { catalogue } = deps;
-  const [rows, lines] = await Promise.all([
+  const [rows, lines, discounts] = await Promise.all([
     revenueByDayAndPackage(deps.db, range),
     bookedLines(deps.db, range),
+    discountsByPromotion(deps.db, range),
   ]);
   const byDay = new Map<string, { bookings: number; net: number }>();
   const byPackage = new Map<string, { bookings: number; net: number }>();
@@ -195,7 +198,25 @@ async function revenue(deps: ReportsDeps, range: DayRange): Promise<ReportTable[
         .map(([name, sum]) => ({ treatment: name, booked: sum.quantity, revenue: sum.amount })),
       Empty: 'No treatments were booked for these days.',
     },
+    discountTable(discounts),
   ];
+}
+
+/** What each promotion code took off the revenue above (decision 0430). */
+function discountTable(rows: DiscountRow[]): ReportTable {
+  return {
+    Key: 'by-promotion',
+    Title: 'Discounts by promotion code',
+    Description:
+      'What promotion codes took off bookings that were not cancelled, visiting on these days: the revenue above is already net of it.',
+    Columns: [
+      { Key: 'code', Label: 'Promotion code', Unit: 'text' },
+      { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
+      { Key: 'discount', Label: 'Taken off', Unit: 'pence' },
+    ],
+    Rows: rows.map((r) => ({ code: r.code, bookings: r.bookings, discount: r.discount })),
+    Empty: 'No promotion code was used for these days.',
+  };
 }
 
 /** Bookings made on each day and how far ahead of their visit. */

@@ -205,6 +205,27 @@ export async function checkVoucher(
   return checkResponse(deps.catalogue, voucher, code, await today(deps, deps.db));
 }
 
+/**
+ * The guessing throttle of guests' codes (decision 0340), shared by gift vouchers and promotion
+ * codes (decision 0430): `refuseIfGuessing` answers 429 when this address may not look a code up
+ * now; `countFailure` counts a well-formed code that matched nothing.
+ */
+export function codeGuessing(deps: { env: Pick<Env, 'VOUCHER_GUESSES_GLOBAL'> }) {
+  const windowStart = () => new Date(Date.now() - GUESS_LIMITS.windowMinutes * 60_000);
+  return {
+    refuseIfGuessing: async (db: Executor, clientAddress: string) => {
+      const counts = await guessCounts(db, clientAddress, windowStart());
+      const limits = { perAddress: GUESS_LIMITS.perAddress, global: deps.env.VOUCHER_GUESSES_GLOBAL };
+      if (guessVerdict(counts, limits) === 'refuse')
+        throw new HttpError(
+          429,
+          `Too many codes that match nothing were tried from here. Please try again in ${GUESS_LIMITS.windowMinutes} minutes, or call the spa team, who can look your code up.`,
+        );
+    },
+    countFailure: (db: Executor, clientAddress: string) => recordGuess(db, clientAddress, windowStart()),
+  };
+}
+
 /** The voucher a guest's typed code names, behind the guessing throttle (400, 429, 404 as checkVoucher). */
 async function findGuarded(
   deps: Pick<VouchersDeps, 'env' | 'voucherCodeKey'>,
@@ -213,17 +234,11 @@ async function findGuarded(
   clientAddress: string,
 ): Promise<{ voucher: VoucherRow; code: string }> {
   const code = voucherCodeOf(typed, 'body.Code');
-  const windowStart = new Date(Date.now() - GUESS_LIMITS.windowMinutes * 60_000);
-  const counts = await guessCounts(db, clientAddress, windowStart);
-  const limits = { perAddress: GUESS_LIMITS.perAddress, global: deps.env.VOUCHER_GUESSES_GLOBAL };
-  if (guessVerdict(counts, limits) === 'refuse')
-    throw new HttpError(
-      429,
-      `Too many codes that match no voucher were tried from here. Please try again in ${GUESS_LIMITS.windowMinutes} minutes, or call the spa team, who can look your voucher up.`,
-    );
+  const guessing = codeGuessing(deps);
+  await guessing.refuseIfGuessing(db, clientAddress);
   const voucher = await findByCode(deps, db, code);
   if (!voucher) {
-    await recordGuess(db, clientAddress, windowStart);
+    await guessing.countFailure(db, clientAddress);
     throw notFound('No voucher has this code. Please check it against your voucher, or call the spa team.');
   }
   return { voucher, code };

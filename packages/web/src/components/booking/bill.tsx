@@ -1,24 +1,34 @@
 import type { LineItemWire } from '@spa/domain';
 import { formatPrice } from '../../lib/format';
 
-/** A way the total is (or is to be) paid, shown under it: a gift voucher, the card. */
+/** What comes off the total or pays it, shown under it: a promotion's discount, a gift voucher, the card. */
 export interface BillTender {
   label: string;
   amount: number;
+  /** Taken off (a promotion), shown with a minus sign. */
+  discount?: boolean;
 }
 
 /**
- * How a bill is split when a gift voucher pays part or all (decision 0341): the voucher's
- * share, then the card's (`cardLabel`: 'To pay by card' before, 'Paid by card' after). None without a voucher.
+ * How a bill is split when a promotion takes something off or a gift voucher pays part or
+ * all (decisions 0341, 0430): the discount, the voucher's share, then the card's
+ * (`cardLabel`: 'To pay by card' before, 'Paid by card' after). None without either.
  */
-export function voucherTenders(
-  voucher: { CodeEnding: string; PaidPence: number } | null | undefined,
+export function billTenders(
+  codes: {
+    Voucher?: { CodeEnding: string; PaidPence: number } | null;
+    Promotion?: { Code: string; DiscountPence: number } | null;
+  },
   cardPence: number,
   cardLabel: string,
 ): BillTender[] {
-  if (!voucher) return [];
+  const { Voucher: voucher, Promotion: promotion } = codes;
+  if (!voucher && !promotion) return [];
   return [
-    { label: `Gift voucher ending ${voucher.CodeEnding}`, amount: voucher.PaidPence },
+    ...(promotion
+      ? [{ label: `Promotion ${promotion.Code}`, amount: promotion.DiscountPence, discount: true }]
+      : []),
+    ...(voucher ? [{ label: `Gift voucher ending ${voucher.CodeEnding}`, amount: voucher.PaidPence }] : []),
     { label: cardLabel, amount: cardPence },
   ];
 }
@@ -77,7 +87,9 @@ export function Bill({
             <th scope="row" className="pt-2 font-normal">
               {tender.label}
             </th>
-            <td className="pt-2 text-right whitespace-nowrap tabular-nums">{formatPrice(tender.amount)}</td>
+            <td className="pt-2 text-right whitespace-nowrap tabular-nums">
+              {tender.discount ? `−${formatPrice(tender.amount)}` : formatPrice(tender.amount)}
+            </td>
           </tr>
         ))}
       </tfoot>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Bill, voucherTenders } from '../../components/booking/bill';
+import { Bill, billTenders } from '../../components/booking/bill';
 import { GuestItinerary } from '../../components/booking/guest-itinerary';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Alert, Loader } from '../../components/ui/feedback';
@@ -130,7 +130,7 @@ export function ConfirmationScreen() {
             caption="Paid Today"
             lines={b.LineItems}
             total={b.Total}
-            tenders={voucherTenders(b.Voucher, b.CardPence ?? b.Total, 'Paid by card')}
+            tenders={billTenders(b, b.CardPence ?? b.Total, 'Paid by card')}
           />
           <div role="status">
             <p className="font-semibold">Payment successful</p>

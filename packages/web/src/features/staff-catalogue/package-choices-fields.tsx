@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { includedValue, resolveTreatments, type Catalogue, type SpaDayChangeFormInput } from '@spa/domain';
 import { FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 
 /**
  * The treatments a package includes: how many each guest chooses, and the groups they choose

@@ -1,7 +1,7 @@
 import { spaDayEdit, spaDayFormOf, SpaDayChangeFormSchema } from '@spa/domain';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
 import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import { PackageBandsFields } from './package-bands-fields';
 import { PackageChoicesFields } from './package-choices-fields';
 

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { roomEdits, roomFormOf, RoomChangeFormSchema } from '@spa/domain';
 import { FormTextField } from '../../components/forms/form-fields';
 import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 
 /**
  * A treatment room added, changed or retired from a date: its name, its type, how many guests

@@ -1,7 +1,7 @@
 import { knownSkills, therapistEdit, therapistFormOf, TherapistChangeFormSchema } from '@spa/domain';
 import { FormTextField } from '../../components/forms/form-fields';
 import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import { WeeklyRangesFields } from './weekly-ranges-fields';
 
 /**

@@ -5,7 +5,7 @@ import {
   TreatmentChangeFormSchema,
   type TreatmentChangeFormInput,
 } from '@spa/domain';
-import { CheckboxGroup } from './checkbox-group';
+import { CheckboxGroup } from '../../components/forms/checkbox-group';
 import { FormTextAreaField, FormTextField } from '../../components/forms/form-fields';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/choice';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Bill, voucherTenders } from '../../components/booking/bill';
+import { Bill, billTenders } from '../../components/booking/bill';
 import { Itinerary } from '../../components/booking/itinerary';
 import { StepActions } from '../../components/booking/step-actions';
 import { buttonClass } from '../../components/ui/button';
@@ -190,12 +190,14 @@ export function SummaryScreen() {
                   caption="Your Bill"
                   lines={bill.data.LineItems}
                   total={bill.data.Total}
-                  tenders={voucherTenders(
-                    bill.data.Voucher,
-                    bill.data.ToPay ?? bill.data.Total,
-                    'To pay by card',
-                  )}
+                  tenders={billTenders(bill.data, bill.data.ToPay ?? bill.data.Total, 'To pay by card')}
                 />
+                {bill.data.PromotionProblem && (
+                  <Alert tone="warning" title="Your promotion code takes nothing off" className="mt-4">
+                    {bill.data.PromotionProblem} You can still book at the full price, or change the code
+                    below.
+                  </Alert>
+                )}
                 {bill.data.VoucherProblem && (
                   <Alert tone="warning" title="Your code cannot be used for this booking" className="mt-4">
                     {bill.data.VoucherProblem} You can still book and pay by card, or change the code below.

@@ -7,8 +7,9 @@ import { useBooking } from '../../lib/spa-day/booking-context';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /**
- * The summary's gift voucher field (decision 0341): the search's code, applied here.
- * Saving it asks the server for the bill again, which says what the voucher pays or why it cannot.
+ * The summary's code field (decisions 0341, 0430): the search's code, a gift voucher or a
+ * promotion code, applied here. Saving it asks the server for the bill again, which says what
+ * the code takes off or pays, or why it cannot.
  */
 export function VoucherCodeField() {
   const booking = useBooking();
@@ -25,15 +26,15 @@ export function VoucherCodeField() {
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Gift voucher"
+        aria-label="Voucher and promotion codes"
         onSubmit={(event) => void form.handleSubmit(apply)(event)}
         className="mt-4 flex flex-col gap-3 border-t border-sage-200 pt-4"
       >
         <FormErrorSummary />
         <FormTextField
           name="code"
-          label="Gift voucher code"
-          hint="The 16 letters and digits printed on your voucher"
+          label="Gift voucher or promotion code"
+          hint="The 16 letters and digits printed on your voucher, or a promotion code like SPRING20"
           autoComplete="off"
         />
         <div>

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { useFieldError } from '../../components/forms/form-fields';
-import { Checkbox } from '../../components/ui/choice';
+import { useFieldError } from './form-fields';
+import { Checkbox } from '../ui/choice';
 
 /**
  * A group of checkboxes for one array field of the surrounding form (a treatment's rooms, a
