@@ -10,6 +10,13 @@ import { formatPrice } from '../format/money';
 export const TENDERS = ['online-card', 'saved-card', 'desk-card', 'cash', 'room-charge', 'voucher'] as const;
 export type Tender = (typeof TENDERS)[number];
 
+/**
+ * The tenders that bring money in: every one but the gift voucher, whose money came in
+ * when it was sold (by card, on the voucher's own account). A booking paid by voucher is
+ * paid, but the resort takes nothing new: takings count these only (decision 0435).
+ */
+export const MONEY_TENDERS = TENDERS.filter((tender) => tender !== 'voucher');
+
 /** Each tender in words, as the spa team reads it ('Paid by card at the desk', the takings report). */
 export const TENDER_WORDS: Record<Tender, string> = {
   'online-card': 'card online',
@@ -20,8 +27,8 @@ export const TENDER_WORDS: Record<Tender, string> = {
   voucher: 'gift voucher',
 };
 
-/** What a charge or credit is for. */
-export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee'] as const;
+/** What a charge or credit is for ('voucher': a gift voucher's price, on the voucher's own account; decision 0435). */
+export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'voucher'] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 export type LedgerEntry =
