@@ -13,7 +13,6 @@ import {
 } from '@spa/domain';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-error';
-import { refundVoucherPurchase } from './voucher-refund.service';
 import { staffOf, staffOnly } from '../staff';
 import {
   checkVoucher,
@@ -159,22 +158,5 @@ export async function voucherRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => voidVoucher(deps, staffOf(request).id, request.params.code, request.body),
-  );
-  app.post(
-    '/api/staff/vouchers/:code/refund',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        summary:
-          "Refunds an unspent voucher bought online to the buyer's card, and voids it, with a reason (managers; audited)",
-        description:
-          '409 saying why when it cannot be refunded (given at the desk, spent in part, voided); 502 when the card payment service did not answer (the refund stays owed: ask again).',
-        params: StaffVoucherParamsSchema,
-        body: StaffVoucherVoidRequestSchema,
-        response: { 200: StaffVoucherSchema, ...errorResponses },
-      },
-    },
-    (request) => refundVoucherPurchase(deps, staffOf(request).id, request.params.code, request.body),
   );
 }
