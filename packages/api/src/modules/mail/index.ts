@@ -29,4 +29,4 @@ export {
 } from './mail.service';
 export { bookingMail, leadBookerName } from './booking-mail';
 export { outboxMentioning } from './mail.repository';
-export type { CodePurpose, GiftVoucherMail, GiftVoucherRefundMail } from './mail.templates';
+export type { CodePurpose, GiftVoucherMail } from './mail.templates';

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import type { VoucherPeriodRow } from '../vouchers';
 
 /**
  * Gift vouchers still to spend, as on a resort day: the vouchers module's
@@ -17,22 +18,9 @@ export interface VoucherBalanceRow {
 export type VoucherBalanceSource = (db: Executor, asOf: string) => Promise<VoucherBalanceRow[]>;
 
 /**
- * Voucher value moved in each month of a range of resort days, in pence (the vouchers module's
- * `voucherValueByPeriod`, decision 0435): each period's outstanding is the one before it plus
- * sold and given, less redeemed, refunded, voided and expired.
+ * Voucher value moved in each month of a range of resort days (the vouchers module's
+ * `voucherValueByPeriod`, decision 0435), given at start-up as the balances are.
  */
-export interface VoucherPeriodRow {
-  period_from: string;
-  period_to: string;
-  sold: number;
-  given: number;
-  redeemed: number;
-  refunded: number;
-  voided: number;
-  expired: number;
-  outstanding: number;
-}
-
 export type VoucherPeriodSource = (
   db: Executor,
   range: { from: string; to: string },

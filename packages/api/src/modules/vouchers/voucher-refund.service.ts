@@ -5,8 +5,7 @@ import { insertAudit } from '../staff';
 import { recordVoucherRefund } from './voucher-ledger';
 import { findOrderByVoucherId, updateOrder } from './voucher-orders.repository';
 import type { VoucherShopDeps } from './voucher-shop.service';
-import { insertMovement, updateVoucher } from './vouchers.repository';
-import { staffFind, staffView } from './vouchers.service';
+import { staffFind, staffView, voidInTransaction } from './vouchers.service';
 
 /**
  * A manager refunds an unspent voucher bought online to the card that bought it, with a
@@ -30,15 +29,7 @@ export async function refundVoucherPurchase(
     if (order?.refundState === 'owed') return { voucher, code, order };
     const why = whyVoucherNotRefundable(voucher, order);
     if (why || !order?.providerSessionId) throw conflict(why ?? 'This voucher was not paid by card.');
-    const after = await updateVoucher(tx, voucher.id, { status: 'void' });
-    await insertMovement(tx, {
-      voucherId: voucher.id,
-      movementKey: `voucher:${voucher.id}:void`,
-      kind: 'void',
-      amountPence: voucher.balancePence,
-      staffId,
-      note: `Refunded to the card: ${body.Reason}`,
-    });
+    const after = await voidInTransaction(tx, voucher, staffId, `Refunded to the card: ${body.Reason}`);
     await recordVoucherRefund(tx, voucher, {
       pricePence: order.pricePence,
       reason: body.Reason,

@@ -218,6 +218,19 @@ export async function voucherBalancesOn(db: Executor, asOf: string, timeZone: st
   }));
 }
 
+/** Voucher value moved in one period, in pence (see voucherValueByPeriod). */
+export interface VoucherPeriodRow {
+  period_from: string;
+  period_to: string;
+  sold: number;
+  given: number;
+  redeemed: number;
+  refunded: number;
+  voided: number;
+  expired: number;
+  outstanding: number;
+}
+
 /**
  * Voucher value moved in each calendar month of a range of resort days (the months cut to the
  * range), for the manager's report (decision 0435): face value sold and given, value redeemed
@@ -228,17 +241,7 @@ export async function voucherBalancesOn(db: Executor, asOf: string, timeZone: st
  */
 export function voucherValueByPeriod(db: Executor, range: { from: string; to: string }, timeZone: string) {
   const tz = sql`${timeZone}::text`;
-  return queryRows<{
-    period_from: string;
-    period_to: string;
-    sold: number;
-    given: number;
-    redeemed: number;
-    refunded: number;
-    voided: number;
-    expired: number;
-    outstanding: number;
-  }>(
+  return queryRows<VoucherPeriodRow>(
     db,
     sql`
     WITH period AS (

@@ -562,6 +562,20 @@ export async function extendVoucher(
   });
 }
 
+/** Voids a voucher in the caller's transaction (it locked the row): it can pay nothing more; its 'void' movement keeps what was left and why. */
+export async function voidInTransaction(tx: Executor, voucher: VoucherRow, staffId: string, note: string) {
+  const after = await updateVoucher(tx, voucher.id, { status: 'void' });
+  await insertMovement(tx, {
+    voucherId: voucher.id,
+    movementKey: `voucher:${voucher.id}:void`,
+    kind: 'void',
+    amountPence: voucher.balancePence,
+    staffId,
+    note,
+  });
+  return after;
+}
+
 /** A manager voids a voucher (lost, stolen, sold in error), with a reason (audited): it can no longer pay. */
 export async function voidVoucher(
   deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'voucherCodeKey'>,
@@ -572,15 +586,7 @@ export async function voidVoucher(
   return deps.db.transaction(async (tx) => {
     const { voucher, code } = await staffFind(deps, tx, typed, true);
     if (voucher.status === 'void') return staffView(deps, tx, voucher, code);
-    const after = await updateVoucher(tx, voucher.id, { status: 'void' });
-    await insertMovement(tx, {
-      voucherId: voucher.id,
-      movementKey: `voucher:${voucher.id}:void`,
-      kind: 'void',
-      amountPence: voucher.balancePence,
-      staffId,
-      note: body.Reason,
-    });
+    const after = await voidInTransaction(tx, voucher, staffId, body.Reason);
     await insertAudit(tx, {
       staffId,
       action: 'voucher.void',
