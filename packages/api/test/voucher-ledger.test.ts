@@ -26,8 +26,20 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
   const db = () => t.db.database.db;
   /** Every account this file moved money on: the takings must be exactly theirs. */
   const accounts: LedgerAccount[] = [];
+  /** The provider refuses refunds while set. */
+  let providerDown = false;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({
+      deps: (_db, sandbox) => ({
+        cardProvider: {
+          ...sandbox,
+          async refundPart(request) {
+            if (providerDown) throw new Error('provider unreachable');
+            return sandbox.refundPart(request);
+          },
+        },
+      }),
+    });
     manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
   });
   afterAll(() => t.close());
@@ -232,6 +244,39 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
     );
     const [period] = tableOf(await reportOf('vouchers', today), 'by-period').Rows;
     expect(period).toMatchObject({ sold: 30_000, refunded: 10_000, voided: 0, outstanding: 10_000 });
+  });
+
+  it('a refund the provider did not take stays owed: the voucher void, the ledger written once; asked again, the card is refunded once', async () => {
+    const { token, sessionId } = await buyVoucher(t.app, {
+      AmountPence: 5_000,
+      RecipientEmail: 'ledger-owed@example.com',
+    });
+    expect((await completeVoucherOrder(t.app, token)).statusCode).toBe(200);
+    const order = await orderOf(sessionId);
+    const account: LedgerAccount = { kind: 'voucher', id: order.voucher_id };
+    accounts.push(account);
+    const code = await codeSentTo('ledger-owed@example.com');
+
+    providerDown = true;
+    const failed = await refund(code);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.body).toMatch(/refund is owed.*refund again/);
+    expect((await orderOf(sessionId)).refund_state).toBe('owed');
+    expect((await providerSession(t, sessionId)).refunds).toEqual([]);
+    const spend = await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/${code}`, headers: manager });
+    expect(spend.json<StaffVoucher>()).toMatchObject({ Status: 'void' });
+
+    providerDown = false;
+    const retried = await refund(code);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((await orderOf(sessionId)).refund_state).toBe('refunded');
+    expect((await providerSession(t, sessionId)).refunds).toEqual([
+      { key: `voucher-refund-${order.voucher_id}`, amountPence: 5_000 },
+    ]);
+    expect((await entriesOf(account)).map((e) => e.kind)).toEqual(['charge', 'payment', 'credit', 'refund']);
+    expect(
+      (await auditRows(t, `voucher:${order.voucher_id}`)).filter((a) => a.action === 'voucher.refund'),
+    ).toHaveLength(1);
   });
 
   it("each month's outstanding is the last one's plus sold and given, less redeemed, refunded, voided and expired", async () => {

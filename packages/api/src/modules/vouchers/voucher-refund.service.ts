@@ -54,9 +54,11 @@ export async function refundVoucherPurchase(
   });
   const { order } = owed;
   try {
+    // The authorisation the order's capture took (read back, as the capture read it).
+    const paid = await deps.cardProvider.retrieve(order.providerSessionId!);
     await deps.cardProvider.refundPart({
       key: `voucher-refund-${owed.voucher.id}`,
-      authorisationId: order.providerSessionId!,
+      authorisationId: paid.id,
       amountPence: order.pricePence,
     });
   } catch {
