@@ -70,7 +70,8 @@ function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: 
 function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Changed }) {
   const form = useZodForm(StaffVoucherVoidFormSchema, { VoidReason: '' });
   const voidIt = useVoidVoucher(voucher.Code);
-  const [action, setAction] = useState<'void' | 'refund'>('void');
+  // Which button sent the form, read from the submit event (its state may not have rendered yet).
+  const [busy, setBusy] = useState<'void' | 'refund'>('void');
   const refundable = voucher.RefundablePence;
   return (
     <FormProvider {...form}>
@@ -78,11 +79,14 @@ function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Ch
         noValidate
         aria-labelledby="void-title"
         className="flex flex-col gap-3"
-        onSubmit={(event) =>
+        onSubmit={(event) => {
+          const { submitter } = event.nativeEvent;
+          const action = submitter?.getAttribute('value') === 'refund' ? 'refund' : 'void';
+          setBusy(action);
           void form.handleSubmit((body) =>
             voidIt.mutateAsync({ ...body, action }).then(onChanged, () => undefined),
-          )(event)
-        }
+          )(event);
+        }}
       >
         <h3 id="void-title" className="text-lg font-semibold">
           {refundable === null ? 'Void the voucher' : 'Refund or void the voucher'}
@@ -105,8 +109,8 @@ function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Ch
             <Button
               type="submit"
               variant="danger"
-              busy={form.formState.isSubmitting && action === 'refund'}
-              onClick={() => setAction('refund')}
+              value="refund"
+              busy={form.formState.isSubmitting && busy === 'refund'}
             >
               Refund {formatPrice(refundable)} to the card
             </Button>
@@ -114,8 +118,8 @@ function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Ch
           <Button
             type="submit"
             variant={refundable === null ? 'danger' : 'secondary'}
-            busy={form.formState.isSubmitting && action === 'void'}
-            onClick={() => setAction('void')}
+            value="void"
+            busy={form.formState.isSubmitting && busy === 'void'}
           >
             {refundable === null ? 'Void the voucher' : 'Void without a refund'}
           </Button>
