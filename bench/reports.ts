@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { addDays, calendarDay, REPORT_NAMES, type ReportName } from '../packages/domain/src';
 import { queryRows, sql } from '../packages/api/src/lib/sql';
 import { report } from '../packages/api/src/modules/reports';
-import { voucherBalancesOn } from '../packages/api/src/modules/vouchers';
+import { voucherBalancesOn, voucherValueByPeriod } from '../packages/api/src/modules/vouchers';
 import { demoResort } from '../packages/api/test/helpers/test-app';
 import { createTestDatabase, TEST_DB } from '../packages/api/test/helpers/test-database';
 import { summarise } from './support';
@@ -125,6 +125,8 @@ export async function benchReports() {
       catalogue,
       voucherBalances: (executor: typeof db, asOf: string) =>
         voucherBalancesOn(executor, asOf, catalogue.Resort.TimeZone),
+      voucherPeriods: (executor: typeof db, range: { from: string; to: string }) =>
+        voucherValueByPeriod(executor, range, catalogue.Resort.TimeZone),
     };
     const results: Record<string, unknown> = {};
     for (const name of REPORT_NAMES as readonly ReportName[]) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { messageFromMailbox, uniqueEmail } from './support/accounts';
 import {
   captureStaffScreen,
   createReceptionist,
@@ -171,6 +171,86 @@ test("a spa manager reads the day's takings, the heatmap of the diary and export
   await showReport(manager, 'Vouchers', today);
   await expect(manager.getByRole('heading', { name: 'Voucher value outstanding' })).toBeVisible();
   await captureStaffScreen(manager, 'staff-reports-vouchers');
+  await manager.context().close();
+});
+
+/** A £`pounds` gift voucher bought in the shop's API and paid on the sandbox card page: its code, from the recipient's e-mail. */
+async function buyVoucherOnline(request: APIRequestContext, recipient: string, pence: number) {
+  const ordered = await request.post('/api/vouchers/orders', {
+    data: {
+      Kind: 'money',
+      AmountPence: pence,
+      BuyerName: 'Ada Buyer',
+      BuyerEmail: uniqueEmail('voucher-buyer'),
+      RecipientName: 'Sam Friend',
+      RecipientEmail: recipient,
+      Message: '',
+      DeliverOn: dayOf(new Date()),
+    },
+  });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+  const token = (await ordered.json()).Token as string;
+  const page = await request.post(`/api/vouchers/orders/${token}/initialise`);
+  const { iPageSessionId, cardPageUrl } = (await page.json()) as {
+    iPageSessionId: string;
+    cardPageUrl: string;
+  };
+  const authorised = await request.post(`${new URL(cardPageUrl).origin}/pay/${iPageSessionId}/authorise`, {
+    data: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', nameOnCard: 'Ada Buyer' },
+  });
+  expect(authorised.ok(), await authorised.text()).toBe(true);
+  const completed = await request.post(`/api/vouchers/orders/${token}/complete`);
+  expect(await completed.json()).toEqual({ Status: 'paid' });
+  const text = await messageFromMailbox(request, recipient, /A gift voucher for Sam Friend/);
+  return /\b([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\b/.exec(text)![1]!;
+}
+
+test('a voucher sold online is takings by card; a manager refunds it unspent, given back by card and shown by month', async ({
+  browser,
+}) => {
+  const manager = await (await browser.newContext({ viewport: { width: 1024, height: 800 } })).newPage();
+  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const today = dayOf(new Date());
+  const cardOnline = async () => {
+    await manager.getByRole('link', { name: 'Reports', exact: true }).click();
+    await expect(manager.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await takingsTotal(manager, today);
+    return (await takingsByTender(manager)).get('Card online')?.map(toPence) ?? [0, 0, 0];
+  };
+  const before = await cardOnline();
+
+  // Sold: £60 more taken by card online; nothing by "gift voucher".
+  const code = await buyVoucherOnline(manager.request, uniqueEmail('voucher-refunded'), 6_000);
+  let sold = before;
+  await expect
+    .poll(async () => {
+      sold = await cardOnline();
+      return sold[0]! - before[0]!;
+    })
+    .toBe(6_000);
+  expect((await takingsByTender(manager)).has('Gift voucher')).toBe(false);
+
+  // Refunded from the voucher screen, unspent: voided, and its price back to the card.
+  await manager.getByRole('link', { name: 'Gift vouchers' }).click();
+  await manager.getByLabel('Voucher code').fill(code);
+  await manager.getByRole('button', { name: 'Look up' }).click();
+  const found = manager.getByRole('region', { name: `Voucher ending ${code.slice(-4)}` });
+  await expect(found.getByRole('heading', { name: 'Refund or void the voucher' })).toBeVisible();
+  await found.getByLabel('Why it is refunded or voided').fill('Bought twice by mistake');
+  await captureStaffScreen(manager, 'staff-vouchers-refund');
+  await found.getByRole('button', { name: 'Refund £60 to the card' }).click();
+  await expect(found.getByRole('cell', { name: 'Voided', exact: true })).toBeVisible();
+  await expect(found.getByText(/Refunded to the card: Bought twice by mistake/)).toBeVisible();
+  await captureStaffScreen(manager, 'staff-vouchers-refunded');
+
+  await expect.poll(async () => (await cardOnline())[1]! - sold[1]!).toBe(6_000);
+  await showReport(manager, 'Vouchers', today);
+  const months = manager.getByRole('region', { name: 'Voucher value by month' });
+  const cells = await tableCells(months.locator('table'));
+  const column = (heading: RegExp) => cells[0]!.findIndex((h) => heading.test(h));
+  expect(toPence(cells[1]![column(/^Sold/)]!)).toBeGreaterThanOrEqual(6_000);
+  expect(toPence(cells[1]![column(/^Refunded/)]!)).toBeGreaterThanOrEqual(6_000);
+  await captureStaffScreen(manager, 'staff-reports-voucher-months');
   await manager.context().close();
 });
 

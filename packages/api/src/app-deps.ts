@@ -34,6 +34,7 @@ import {
   refundToVouchers,
   settleVoucherOrderNotice,
   voucherBalancesOn,
+  voucherValueByPeriod,
   type VoucherShopDeps,
   type VouchersDeps,
 } from './modules/vouchers';
@@ -114,6 +115,7 @@ export async function createAppDeps(
     },
     catalogues,
     voucherBalances: (executor, asOf) => voucherBalancesOn(executor, asOf, catalogue.Resort.TimeZone),
+    voucherPeriods: (executor, range) => voucherValueByPeriod(executor, range, catalogue.Resort.TimeZone),
     db,
     databaseKind: database.kind,
     log,

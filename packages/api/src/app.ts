@@ -48,6 +48,7 @@ import { guestRecordRoutes } from './modules/staff/guest-record.routes';
 import { healthFormsRoutes } from './modules/health-forms/health-forms.routes';
 import { staysRoutes } from './modules/stays/stays.routes';
 import { sweepWaitingList } from './modules/waiting';
+import { voucherRefundRoutes } from './modules/vouchers/voucher-refund.routes';
 import { voucherShopRoutes } from './modules/vouchers/voucher-shop.routes';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
@@ -163,6 +164,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(voucherRoutes);
   await app.register(voucherShopRoutes);
   await app.register(promotionRoutes);
+  await app.register(voucherRefundRoutes);
 
   await app.register(webApp, { distDir: ctx.env.WEB_DIST_DIR });
   startBackgroundWork(app);

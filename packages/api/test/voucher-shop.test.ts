@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '@spa/domain';
-import { SIGNATURE_HEADER, signNotification } from '../src/lib/signed-notification';
 import { queryRows } from '../src/lib/sql';
 import { deliverOutbox } from '../src/modules/mail';
 import { pdfText } from './helpers/pdf-text';
-import { createTestApp, providerSession, SANDBOX_SECRET, type TestApp } from './helpers/test-app';
+import { createTestApp, providerSession, type TestApp } from './helpers/test-app';
+import { buyVoucher, completeVoucherOrder, notifyAuthorised, orderVoucher } from './helpers/vouchers';
 import { TEST_DB } from './helpers/test-database';
 
 describe(`the online voucher shop (${TEST_DB})`, () => {
@@ -17,61 +17,11 @@ describe(`the online voucher shop (${TEST_DB})`, () => {
   const db = () => t.db.database.db;
   const today = () => calendarDay(new Date(), 'Europe/London');
 
-  const order = (payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/vouchers/orders',
-      payload: {
-        Kind: 'money',
-        AmountPence: 20_000,
-        BuyerName: 'Ada Buyer',
-        BuyerEmail: 'ada.buyer@example.com',
-        RecipientName: 'Sam Friend',
-        RecipientEmail: 'sam.friend@example.com',
-        Message: 'Happy birthday, Sam!',
-        DeliverOn: today(),
-        ...payload,
-      },
-    });
-
-  /** Orders, opens the card page and pays on it (the sandbox then notifies the app). */
-  async function buy(payload: Record<string, unknown> = {}) {
-    const ordered = await order(payload);
-    expect(ordered.statusCode, ordered.body).toBe(200);
-    const token = ordered.json().Token as string;
-    const page = await t.app.inject({ method: 'POST', url: `/api/vouchers/orders/${token}/initialise` });
-    expect(page.statusCode, page.body).toBe(200);
-    const sessionId = page.json().iPageSessionId as string;
-    const typed = await fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${sessionId}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cardNumber: '4242424242424242',
-        expiry: '12/39',
-        cvc: '123',
-        nameOnCard: 'Ada Buyer',
-      }),
-    });
-    expect(typed.status).toBe(200);
-    return { token, sessionId };
-  }
-  const complete = (token: string) =>
-    t.app.inject({ method: 'POST', url: `/api/vouchers/orders/${token}/complete` });
-  const notify = (sessionId: string) => {
-    const body = JSON.stringify({
-      type: 'session.authorised',
-      session: { id: sessionId, state: 'authorised' },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payment/notifications',
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signNotification(SANDBOX_SECRET, body, Math.floor(Date.now() / 1000)),
-      },
-      payload: body,
-    });
-  };
+  const order = (payload: Record<string, unknown>) => orderVoucher(t.app, { DeliverOn: today(), ...payload });
+  const buy = (payload: Record<string, unknown> = {}) =>
+    buyVoucher(t.app, { DeliverOn: today(), ...payload });
+  const complete = (token: string) => completeVoucherOrder(t.app, token);
+  const notify = (sessionId: string) => notifyAuthorised(t.app, sessionId);
   const mailTo = (address: string) =>
     queryRows<{
       id: number;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { newVoucherCode, normaliseVoucherCode, VOUCHER_CODE_RANDOM_BYTES } from '@spa/domain';
+import { calendarDay, newVoucherCode, normaliseVoucherCode, VOUCHER_CODE_RANDOM_BYTES } from '@spa/domain';
 import type { App } from '../../src/app';
+import { SIGNATURE_HEADER, signNotification } from '../../src/lib/signed-notification';
+import { SANDBOX_SECRET } from './test-app';
 import type { Executor } from '../../src/db/database';
 import { recordCharge } from '../../src/modules/ledger';
 import { queryRows } from '../../src/lib/sql';
@@ -59,4 +61,66 @@ export async function voucherBalance(app: App, db: Executor, code: string) {
   );
   if (!row) throw new Error(`no voucher has the code ${code}`);
   return Number(row.balance_pence);
+}
+
+/** A gift voucher order in the online shop (a £200 money voucher for Sam, sent today, unless `payload` says otherwise). */
+export function orderVoucher(app: App, payload: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/vouchers/orders',
+    payload: {
+      Kind: 'money',
+      AmountPence: 20_000,
+      BuyerName: 'Ada Buyer',
+      BuyerEmail: 'ada.buyer@example.com',
+      RecipientName: 'Sam Friend',
+      RecipientEmail: 'sam.friend@example.com',
+      Message: 'Happy birthday, Sam!',
+      DeliverOn: calendarDay(new Date(), 'Europe/London'),
+      ...payload,
+    },
+  });
+}
+
+/** Orders a voucher, opens the card page and pays on it (the sandbox then notifies the app): the order's token and the provider's session. */
+export async function buyVoucher(app: App, payload: Record<string, unknown> = {}) {
+  const ordered = await orderVoucher(app, payload);
+  if (ordered.statusCode !== 200) throw new Error(`order voucher: ${ordered.body}`);
+  const token = ordered.json().Token as string;
+  const page = await app.inject({ method: 'POST', url: `/api/vouchers/orders/${token}/initialise` });
+  if (page.statusCode !== 200) throw new Error(`voucher card page: ${page.body}`);
+  const sessionId = page.json().iPageSessionId as string;
+  const typed = await fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${sessionId}/authorise`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cardNumber: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+      nameOnCard: 'Ada Buyer',
+    }),
+  });
+  if (typed.status !== 200) throw new Error(`sandbox authorise: ${typed.status}`);
+  return { token, sessionId };
+}
+
+/** The browser's prompt after the card page: settles the order. */
+export const completeVoucherOrder = (app: App, token: string) =>
+  app.inject({ method: 'POST', url: `/api/vouchers/orders/${token}/complete` });
+
+/** The provider's signed notification that a session was authorised. */
+export function notifyAuthorised(app: App, sessionId: string) {
+  const body = JSON.stringify({
+    type: 'session.authorised',
+    session: { id: sessionId, state: 'authorised' },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/notifications',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signNotification(SANDBOX_SECRET, body, Math.floor(Date.now() / 1000)),
+    },
+    payload: body,
+  });
 }

@@ -82,6 +82,11 @@ export const StaffVoucherSchema = VoucherCheckResponseSchema.extend({
   Reason: z.string().nullable(),
   PackageId: z.string().nullable(),
   Guests: z.number().int().nullable(),
+  /**
+   * What a manager's refund would give back to the buyer's card: the price of a voucher
+   * bought online and not spent; null when it cannot be refunded (given, spent, voided).
+   */
+  RefundablePence: z.number().int().nullable(),
   History: z.array(
     z.object({
       Kind: z.enum(['issue', 'redeem', 'refund', 'extend', 'void']),

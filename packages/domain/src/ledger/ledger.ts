@@ -10,6 +10,13 @@ import { formatPrice } from '../format/money';
 export const TENDERS = ['online-card', 'saved-card', 'desk-card', 'cash', 'room-charge', 'voucher'] as const;
 export type Tender = (typeof TENDERS)[number];
 
+/**
+ * The tenders that bring money in: every one but the gift voucher, whose money came in
+ * when it was sold (by card, on the voucher's own account). A booking paid by voucher is
+ * paid, but the resort takes nothing new: takings count these only (decision 0435).
+ */
+export const MONEY_TENDERS = TENDERS.filter((tender) => tender !== 'voucher');
+
 /** Each tender in words, as the spa team reads it ('Paid by card at the desk', the takings report). */
 export const TENDER_WORDS: Record<Tender, string> = {
   'online-card': 'card online',
@@ -23,9 +30,10 @@ export const TENDER_WORDS: Record<Tender, string> = {
 /**
  * What a charge or credit is for. 'spa': on a stay's bill, a spa booking charged to the room
  * (decision 0445); the stay's own changes never settle it away. 'discount': a promotion's
- * discount is a credit (decision 0430), never a tender.
+ * discount is a credit (decision 0430), never a tender. 'voucher': a gift voucher's price, on the
+ * voucher's own account (decision 0435).
  */
-export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'discount', 'spa'] as const;
+export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'discount', 'voucher', 'spa'] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 export type LedgerEntry =

@@ -5,6 +5,7 @@ import {
   voucherExpiry,
   voucherPays,
   whyVoucherCannotPay,
+  whyVoucherNotRefundable,
   type VoucherState,
   type VoucherUse,
 } from './voucher-rules';
@@ -113,6 +114,21 @@ describe('guessVerdict', () => {
           (c.addressFailures > 0 && c.globalFailures >= GUESS_LIMITS.global);
         expect(refused).toBe(expected);
       }),
+    );
+  });
+});
+
+describe('whyVoucherNotRefundable', () => {
+  const sold = { status: 'active' as const, valuePence: 20_000, balancePence: 20_000 };
+  it('lets an unspent voucher bought online be refunded, once', () => {
+    expect(whyVoucherNotRefundable(sold, { refundState: null })).toBeNull();
+    expect(whyVoucherNotRefundable(sold, { refundState: 'owed' })).toMatch(/already been refunded/);
+  });
+  it('refuses a voucher given at the desk, a voided one and one spent in part, saying what can be done', () => {
+    expect(whyVoucherNotRefundable(sold, null)).toMatch(/not bought online.*void it instead/);
+    expect(whyVoucherNotRefundable({ ...sold, status: 'void' }, { refundState: null })).toMatch(/voided/);
+    expect(whyVoucherNotRefundable({ ...sold, balancePence: 5_000 }, { refundState: null })).toMatch(
+      /spent in part.*void it/,
     );
   });
 });

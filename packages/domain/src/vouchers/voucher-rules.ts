@@ -101,3 +101,24 @@ export function voucherValueWords(
   const guests = voucher.guests ?? 1;
   return `${packageName ?? 'A Spa Day'} for ${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 }
+
+/**
+ * Why a voucher cannot be refunded to the card that bought it, or null when it can
+ * (decision 0435): only a voucher bought online, not voided, and not spent at all (value
+ * given back to it by a cancelled booking counts as unspent). What is spent was the
+ * booking's; what is left of a part-spent voucher stays the holder's, or a manager voids it.
+ *
+ * @example whyVoucherNotRefundable({ status: 'active', valuePence: 20_000, balancePence: 5_000 }, { refundState: null }) // 'This voucher has been spent in part …'
+ */
+export function whyVoucherNotRefundable(
+  voucher: { status: 'active' | 'void'; valuePence: number; balancePence: number },
+  order: { refundState: 'owed' | 'refunded' | null } | null,
+): string | null {
+  if (!order)
+    return 'This voucher was not bought online, so nothing was paid by card for it: a manager can void it instead.';
+  if (order.refundState) return 'This voucher has already been refunded to the card that bought it.';
+  if (voucher.status === 'void') return 'This voucher was voided: it can no longer be refunded.';
+  if (voucher.balancePence < voucher.valuePence)
+    return 'This voucher has been spent in part: only an unspent voucher is refunded to the card. What is left stays on it, or a manager can void it.';
+  return null;
+}

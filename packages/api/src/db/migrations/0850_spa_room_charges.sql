@@ -4,4 +4,4 @@
 ALTER TABLE ledger_entries DROP CONSTRAINT ledger_entries_category_check;
 ALTER TABLE ledger_entries
   ADD CONSTRAINT ledger_entries_category_check
-  CHECK (category IN ('booking', 'add-on', 'amendment', 'fee', 'discount', 'spa'));
+  CHECK (category IN ('booking', 'add-on', 'amendment', 'fee', 'discount', 'voucher', 'spa'));

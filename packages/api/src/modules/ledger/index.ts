@@ -9,5 +9,6 @@ export {
   settleOwed,
   spaConfirmationEntries,
   statementOf,
+  type BookingAccount,
   type LedgerAccount,
 } from './ledger.service';

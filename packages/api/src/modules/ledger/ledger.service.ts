@@ -10,7 +10,7 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { conflict } from '../../lib/http-error';
-import { ledgerEntries, type BookingKind, type LedgerRow } from './ledger.tables';
+import { ledgerEntries, type AccountKind, type BookingKind, type LedgerRow } from './ledger.tables';
 
 /**
  * The booking ledger (decision 200): every money movement of a spa booking or a stay
@@ -18,11 +18,14 @@ import { ledgerEntries, type BookingKind, type LedgerRow } from './ledger.tables
  * its key (the same key twice writes once and says so). Balances are derived.
  */
 
-/** The booking an entry belongs to. */
+/** The account an entry belongs to: a booking's (spa, stay) or a sold voucher's. */
 export interface LedgerAccount {
-  kind: BookingKind;
+  kind: AccountKind;
   id: string;
 }
+
+/** A booking's account (a spa booking or a stay): what a voucher can pay. */
+export type BookingAccount = LedgerAccount & { kind: BookingKind };
 
 interface Movement {
   /** Idempotency key: unique across the whole ledger (prefix it with what caused it). */

@@ -5,7 +5,7 @@ import type { ChargeCategory, Tender } from '@spa/domain';
 /** One money movement of a booking (0400_booking_ledger.sql, decision 200). */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
-  bookingKind: text('booking_kind').$type<BookingKind>().notNull(),
+  bookingKind: text('booking_kind').$type<AccountKind>().notNull(),
   bookingId: uuid('booking_id').notNull(),
   /** The movement's idempotency key: written once, however often asked. */
   entryKey: text('entry_key').notNull().unique(),
@@ -25,4 +25,6 @@ export const ledgerEntries = pgTable('ledger_entries', {
 });
 
 export type BookingKind = 'spa' | 'stay';
+/** Whose money an entry is: a spa booking's, a stay's, or a sold gift voucher's (its sale and refund; decision 0435). */
+export type AccountKind = BookingKind | 'voucher';
 export type LedgerRow = typeof ledgerEntries.$inferSelect;

@@ -11,6 +11,7 @@ export {
   sendBookingChanged,
   sendGiftVoucher,
   sendGiftVoucherReceipt,
+  sendGiftVoucherRefund,
   sendHealthForm,
   sendOneTimeCode,
   sendPaymentLink,

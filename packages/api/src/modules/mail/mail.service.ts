@@ -13,7 +13,9 @@ import {
   bookingChangedMail,
   giftVoucherMail,
   giftVoucherReceiptMail,
+  giftVoucherRefundMail,
   type GiftVoucherMail,
+  type GiftVoucherRefundMail,
   bookingCancelledMail,
   healthFormMail,
   sendToFriendMail,
@@ -248,6 +250,11 @@ export function sendPaymentReceived(
 /** A gift voucher's receipt to its buyer (with `mailInTransaction`: in the transaction that issues it). */
 export function sendGiftVoucherReceipt(deps: MailDeps, to: string, voucher: GiftVoucherMail) {
   return send(deps, to, giftVoucherReceiptMail(deps.mail.brand, voucher));
+}
+
+/** The buyer's word that an unspent voucher is refunded to their card (with `mailInTransaction`: in the refund's transaction). */
+export function sendGiftVoucherRefund(deps: MailDeps, to: string, refund: GiftVoucherRefundMail) {
+  return send(deps, to, giftVoucherRefundMail(deps.mail.brand, refund));
 }
 
 /**

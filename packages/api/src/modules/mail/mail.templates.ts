@@ -566,6 +566,36 @@ export function giftVoucherReceiptMail(brand: Brand, voucher: GiftVoucherMail): 
   return { subject: `Your receipt: gift voucher for ${voucher.recipientName}`, html, text };
 }
 
+/** A gift voucher bought online, refunded to the buyer's card unspent (decision 0435). */
+export interface GiftVoucherRefundMail {
+  recipientName: string;
+  pricePence: number;
+  /** "by card (•••• 4242)". */
+  how: string;
+  codeEnding: string;
+}
+
+export function giftVoucherRefundMail(brand: Brand, refund: GiftVoucherRefundMail): Rendered {
+  const { html, text } = layout(brand, 'Your gift voucher is refunded', [
+    {
+      kind: 'p',
+      text: `We are giving back ${formatPrice(refund.pricePence)} ${refund.how}, the price of the gift voucher for ${refund.recipientName}. Your bank may take up to 10 days to show it.`,
+    },
+    {
+      kind: 'rows',
+      rows: [
+        ['Code ending', refund.codeEnding],
+        ['Refunded', formatPrice(refund.pricePence)],
+      ],
+    },
+    {
+      kind: 'p',
+      text: `The voucher can no longer be used. Questions? Call the spa on ${brand.phone}.`,
+    },
+  ]);
+  return { subject: `Refund: gift voucher for ${refund.recipientName}`, html, text };
+}
+
 export function giftVoucherMail(brand: Brand, voucher: GiftVoucherMail): Rendered {
   const intro = voucher.toBuyer
     ? `Here is the gift voucher you bought for ${voucher.recipientName}, to hand over: the PDF attached prints on one page.`

@@ -1,8 +1,8 @@
 import {
   findRoomPlace,
   reportDays,
+  MONEY_TENDERS,
   TENDER_WORDS,
-  TENDERS,
   type Catalogue,
   type ReportAnswer,
   type ReportName,
@@ -26,13 +26,16 @@ import {
   type DiscountRow,
 } from './reports.repository';
 import { reportCsv } from './report-csv';
-import type { VoucherBalanceSource } from './voucher-source';
+import { reportTable, type ColumnSpec } from './report-table';
+import type { VoucherBalanceSource, VoucherPeriodSource } from './voucher-source';
 
 export interface ReportsDeps {
   db: Executor;
   catalogue: Catalogue;
   /** Gift vouchers still to spend (the vouchers module's; none until it is wired in app-deps). */
   voucherBalances: VoucherBalanceSource;
+  /** Voucher value moved by month (the vouchers module's, decision 0435). */
+  voucherPeriods: VoucherPeriodSource;
 }
 
 /** The spa's hours when nothing was booked: the heatmap still shows a working day. */
@@ -50,6 +53,7 @@ const LEAD_BANDS = [
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const hourKey = (hour: number) => `h${String(hour).padStart(2, '0')}`;
+const DAY: ColumnSpec = ['day', 'Day', 'date'];
 
 /** Utilisation: minutes booked in each hour of the resort's clock, a row per therapist and per room. */
 async function utilisation(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
@@ -74,20 +78,24 @@ async function utilisation(deps: ReportsDeps, range: DayRange): Promise<ReportTa
     const others = [
       ...new Set(rows.filter((r) => r.kind === kind && !known.has(r.resource_id)).map((r) => r.resource_id)),
     ];
-    return {
-      Key: kind === 'therapist' ? 'therapists' : 'rooms',
-      Title: title,
-      Description: `Minutes of confirmed treatments in each hour of the spa's clock, ${days === 1 ? 'on the day' : `over the ${days} days`}, from the guest's start to their end (as the diary shows them).`,
-      Columns: [
-        { Key: 'name', Label: kind === 'therapist' ? 'Therapist' : 'Room', Unit: 'text' },
-        ...columns.map((hour) => ({
-          Key: hourKey(hour),
-          Label: `${String(hour).padStart(2, '0')}:00`,
-          Unit: 'minutes' as const,
-        })),
-        { Key: 'total', Label: 'Total', Unit: 'minutes' },
-      ],
-      Rows: [...resources, ...others.map((Id) => ({ Id, Name: Id }))].map(({ Id, Name }) => {
+    return reportTable(
+      {
+        key: kind === 'therapist' ? 'therapists' : 'rooms',
+        title,
+        description: `Minutes of confirmed treatments in each hour of the spa's clock, ${days === 1 ? 'on the day' : `over the ${days} days`}, from the guest's start to their end (as the diary shows them).`,
+        columns: [
+          ['name', kind === 'therapist' ? 'Therapist' : 'Room', 'text'],
+          ...columns.map((hour): ColumnSpec => [
+            hourKey(hour),
+            `${String(hour).padStart(2, '0')}:00`,
+            'minutes',
+          ]),
+          ['total', 'Total', 'minutes'],
+        ],
+        empty: 'No therapists or rooms are in the catalogue.',
+      },
+      [...resources, ...others.map((Id) => ({ Id, Name: Id }))],
+      ({ Id, Name }) => {
         const row: ReportRow = { id: Id, name: Name };
         let total = 0;
         for (const hour of columns) {
@@ -97,9 +105,8 @@ async function utilisation(deps: ReportsDeps, range: DayRange): Promise<ReportTa
         }
         row.total = total;
         return row;
-      }),
-      Empty: 'No therapists or rooms are in the catalogue.',
-    };
+      },
+    );
   };
   const rooms = [
     ...catalogue.TreatmentRooms.map((r) => ({ Id: r.RoomId, Name: r.DisplayName })),
@@ -156,150 +163,165 @@ async function revenue(deps: ReportsDeps, range: DayRange): Promise<ReportTable[
   }
   const owed =
     'What confirmed spa bookings owe by the ledger (charges less credits: a cancellation leaves its fee), on the day of the visit.';
+  const none = 'No confirmed bookings visit on these days.';
   return [
-    {
-      Key: 'by-day',
-      Title: 'Revenue by day',
-      Description: owed,
-      Columns: [
-        { Key: 'day', Label: 'Day', Unit: 'date' },
-        { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
-        { Key: 'revenue', Label: 'Revenue', Unit: 'pence' },
-      ],
-      Rows: [...byDay].map(([day, sum]) => ({ day, bookings: sum.bookings, revenue: sum.net })),
-      Empty: 'No confirmed bookings visit on these days.',
-    },
-    {
-      Key: 'by-package',
-      Title: 'Revenue by package',
-      Description: owed,
-      Columns: [
-        { Key: 'package', Label: 'Package', Unit: 'text' },
-        { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
-        { Key: 'revenue', Label: 'Revenue', Unit: 'pence' },
-      ],
-      Rows: [...byPackage]
-        .sort((a, b) => b[1].net - a[1].net)
-        .map(([name, sum]) => ({ package: name, bookings: sum.bookings, revenue: sum.net })),
-      Empty: 'No confirmed bookings visit on these days.',
-    },
-    {
-      Key: 'by-treatment',
-      Title: 'Treatments booked',
-      Description:
-        'Treatments of bookings that were not cancelled, visiting on these days, and their price in the booking (a treatment included in a package counts at £0; an upgrade at its price).',
-      Columns: [
-        { Key: 'treatment', Label: 'Treatment', Unit: 'text' },
-        { Key: 'booked', Label: 'Booked', Unit: 'count' },
-        { Key: 'revenue', Label: 'Price in bookings', Unit: 'pence' },
-      ],
-      Rows: [...byTreatment]
-        .sort((a, b) => b[1].amount - a[1].amount || b[1].quantity - a[1].quantity)
-        .map(([name, sum]) => ({ treatment: name, booked: sum.quantity, revenue: sum.amount })),
-      Empty: 'No treatments were booked for these days.',
-    },
+    reportTable(
+      {
+        key: 'by-day',
+        title: 'Revenue by day',
+        description: owed,
+        columns: [DAY, ['bookings', 'Bookings', 'count'], ['revenue', 'Revenue', 'pence']],
+        empty: none,
+      },
+      byDay,
+      ([day, sum]) => ({ day, bookings: sum.bookings, revenue: sum.net }),
+    ),
+    reportTable(
+      {
+        key: 'by-package',
+        title: 'Revenue by package',
+        description: owed,
+        columns: [
+          ['package', 'Package', 'text'],
+          ['bookings', 'Bookings', 'count'],
+          ['revenue', 'Revenue', 'pence'],
+        ],
+        empty: none,
+      },
+      [...byPackage].sort((a, b) => b[1].net - a[1].net),
+      ([name, sum]) => ({ package: name, bookings: sum.bookings, revenue: sum.net }),
+    ),
+    reportTable(
+      {
+        key: 'by-treatment',
+        title: 'Treatments booked',
+        description:
+          'Treatments of bookings that were not cancelled, visiting on these days, and their price in the booking (a treatment included in a package counts at £0; an upgrade at its price).',
+        columns: [
+          ['treatment', 'Treatment', 'text'],
+          ['booked', 'Booked', 'count'],
+          ['revenue', 'Price in bookings', 'pence'],
+        ],
+        empty: 'No treatments were booked for these days.',
+      },
+      [...byTreatment].sort((a, b) => b[1].amount - a[1].amount || b[1].quantity - a[1].quantity),
+      ([name, sum]) => ({ treatment: name, booked: sum.quantity, revenue: sum.amount }),
+    ),
     discountTable(discounts),
   ];
 }
 
 /** What each promotion code took off the revenue above (decision 0430). */
 function discountTable(rows: DiscountRow[]): ReportTable {
-  return {
-    Key: 'by-promotion',
-    Title: 'Discounts by promotion code',
-    Description:
-      'What promotion codes took off bookings that were not cancelled, visiting on these days: the revenue above is already net of it.',
-    Columns: [
-      { Key: 'code', Label: 'Promotion code', Unit: 'text' },
-      { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
-      { Key: 'discount', Label: 'Taken off', Unit: 'pence' },
-    ],
-    Rows: rows.map((r) => ({ code: r.code, bookings: r.bookings, discount: r.discount })),
-    Empty: 'No promotion code was used for these days.',
-  };
+  return reportTable(
+    {
+      key: 'by-promotion',
+      title: 'Discounts by promotion code',
+      description:
+        'What promotion codes took off bookings that were not cancelled, visiting on these days: the revenue above is already net of it.',
+      columns: [
+        ['code', 'Promotion code', 'text'],
+        ['bookings', 'Bookings', 'count'],
+        ['discount', 'Taken off', 'pence'],
+      ],
+      empty: 'No promotion code was used for these days.',
+    },
+    rows,
+    (r) => ({ code: r.code, bookings: r.bookings, discount: r.discount }),
+  );
 }
 
 /** Bookings made on each day and how far ahead of their visit. */
 async function bookings(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
   const rows = await bookingsMade(deps.db, range, LEAD_BOUNDS);
   const made = rows.filter((r) => r.day !== null);
-  const lead = rows.filter((r) => r.band !== null);
-  const bands = new Map(lead.map((r) => [r.band, r.bookings]));
+  const bands = new Map(rows.filter((r) => r.band !== null).map((r) => [r.band, r.bookings]));
   const total = made.reduce((sum, r) => sum + r.bookings, 0);
+  const none = 'No bookings were made on these days.';
   return [
-    {
-      Key: 'made-by-day',
-      Title: 'Bookings made by day',
-      Description:
-        'Spa bookings confirmed on each day (online and at the desk), their guests, and on average how many days ahead of the visit.',
-      Columns: [
-        { Key: 'day', Label: 'Day', Unit: 'date' },
-        { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
-        { Key: 'guests', Label: 'Guests', Unit: 'count' },
-        { Key: 'lead', Label: 'Average ahead', Unit: 'days' },
-      ],
-      Rows: made.map((r) => ({
+    reportTable(
+      {
+        key: 'made-by-day',
+        title: 'Bookings made by day',
+        description:
+          'Spa bookings confirmed on each day (online and at the desk), their guests, and on average how many days ahead of the visit.',
+        columns: [
+          DAY,
+          ['bookings', 'Bookings', 'count'],
+          ['guests', 'Guests', 'count'],
+          ['lead', 'Average ahead', 'days'],
+        ],
+        empty: none,
+      },
+      made,
+      (r) => ({
         day: r.day!,
         bookings: r.bookings,
         guests: r.guests,
         lead: Math.round((r.lead_days_total / r.bookings) * 10) / 10,
-      })),
-      Empty: 'No bookings were made on these days.',
-    },
-    {
-      Key: 'lead-time',
-      Title: 'How far ahead guests book',
-      Description: `The ${total} bookings made on these days, by how many days before their visit.`,
-      Columns: [
-        { Key: 'ahead', Label: 'Booked ahead', Unit: 'text' },
-        { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
-        { Key: 'share', Label: 'Share', Unit: 'percent' },
-      ],
-      Rows:
-        total === 0
-          ? []
-          : LEAD_BANDS.map((ahead, band) => {
-              const count = bands.get(band) ?? 0;
-              return { ahead, bookings: count, share: Math.round((count / total) * 1000) / 10 };
-            }),
-      Empty: 'No bookings were made on these days.',
-    },
+      }),
+    ),
+    reportTable(
+      {
+        key: 'lead-time',
+        title: 'How far ahead guests book',
+        description: `The ${total} bookings made on these days, by how many days before their visit.`,
+        columns: [
+          ['ahead', 'Booked ahead', 'text'],
+          ['bookings', 'Bookings', 'count'],
+          ['share', 'Share', 'percent'],
+        ],
+        empty: none,
+      },
+      total === 0 ? [] : LEAD_BANDS.map((ahead, band) => ({ ahead, count: bands.get(band) ?? 0 })),
+      ({ ahead, count }) => ({ ahead, bookings: count, share: Math.round((count / total) * 1000) / 10 }),
+    ),
   ];
 }
 
 async function cancellations(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
   const rows = await cancellationsByDay(deps.db, range);
   return [
-    {
-      Key: 'by-day',
-      Title: 'Cancellations and no-shows',
-      Description:
-        'Confirmed spa bookings visiting on each day: how many were cancelled whole, the guests cancelled from a booking, the bookings marked as not come, and what the cancellation policy gave back.',
-      Columns: [
-        { Key: 'day', Label: 'Day', Unit: 'date' },
-        { Key: 'booked', Label: 'Booked', Unit: 'count' },
-        { Key: 'cancelled', Label: 'Cancelled', Unit: 'count' },
-        { Key: 'guestsCancelled', Label: 'Guests cancelled from a booking', Unit: 'count' },
-        { Key: 'noShows', Label: 'No-shows', Unit: 'count' },
-        { Key: 'refunded', Label: 'Refunded', Unit: 'pence' },
-      ],
-      Rows: rows.map((r) => ({
+    reportTable(
+      {
+        key: 'by-day',
+        title: 'Cancellations and no-shows',
+        description:
+          'Confirmed spa bookings visiting on each day: how many were cancelled whole, the guests cancelled from a booking, the bookings marked as not come, and what the cancellation policy gave back.',
+        columns: [
+          DAY,
+          ['booked', 'Booked', 'count'],
+          ['cancelled', 'Cancelled', 'count'],
+          ['guestsCancelled', 'Guests cancelled from a booking', 'count'],
+          ['noShows', 'No-shows', 'count'],
+          ['refunded', 'Refunded', 'pence'],
+        ],
+        empty: 'No bookings visit on these days.',
+      },
+      rows,
+      (r) => ({
         day: r.day,
         booked: r.booked,
         cancelled: r.cancelled,
         guestsCancelled: r.guests_cancelled,
         noShows: r.no_shows,
         refunded: r.refunded,
-      })),
-      Empty: 'No bookings visit on these days.',
-    },
+      }),
+    ),
   ];
 }
 
-/** The takings: every payment less refunds in the ledger, by resort day and tender (end of day). */
+/**
+ * The takings: money taken less money given back in the ledger, by resort day and tender (end
+ * of day), a voucher's sale by the card that bought it. A booking paid by gift voucher takes
+ * no money (it was taken when the voucher was sold): the voucher tender is not takings
+ * (decision 0435); the vouchers report shows it as value redeemed.
+ */
 async function takings(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
-  const rows = await takingsByDay(deps.db, range);
-  const used = TENDERS.filter((tender) => rows.some((r) => r.tender === tender));
+  const rows = (await takingsByDay(deps.db, range)).filter((r) =>
+    (MONEY_TENDERS as readonly string[]).includes(r.tender),
+  );
+  const used = MONEY_TENDERS.filter((tender) => rows.some((r) => r.tender === tender));
   const days = new Map<string, ReportRow>();
   const byTender = new Map<Tender, { paid: number; refunded: number }>();
   for (const row of rows) {
@@ -315,74 +337,105 @@ async function takings(deps: ReportsDeps, range: DayRange): Promise<ReportTable[
     const sum = byTender.get(tender) ?? { paid: 0, refunded: 0 };
     byTender.set(tender, { paid: sum.paid + row.paid, refunded: sum.refunded + row.refunded });
   }
+  const none = 'No money was taken or given back on these days.';
   return [
-    {
-      Key: 'by-day',
-      Title: 'Takings by day',
-      Description:
-        'Money taken less money given back, by the day it was recorded in the ledger (spa bookings and stays), for each tender.',
-      Columns: [
-        { Key: 'day', Label: 'Day', Unit: 'date' },
-        ...used.map((tender) => ({
-          Key: tender,
-          Label: capitalised(TENDER_WORDS[tender]),
-          Unit: 'pence' as const,
-        })),
-        { Key: 'total', Label: 'Total', Unit: 'pence' },
-      ],
-      Rows: [...days.values()],
-      Empty: 'No money was taken or given back on these days.',
-    },
-    {
-      Key: 'by-tender',
-      Title: 'Takings by tender',
-      Description:
-        'Over the whole range: what each tender took, what was given back through it, and the difference.',
-      Columns: [
-        { Key: 'tender', Label: 'Tender', Unit: 'text' },
-        { Key: 'taken', Label: 'Taken', Unit: 'pence' },
-        { Key: 'refunded', Label: 'Given back', Unit: 'pence' },
-        { Key: 'net', Label: 'Net', Unit: 'pence' },
-      ],
-      Rows: used.map((tender) => {
-        const sum = byTender.get(tender)!;
-        return {
-          tender: capitalised(TENDER_WORDS[tender]),
-          taken: sum.paid,
-          refunded: sum.refunded,
-          net: sum.paid - sum.refunded,
-        };
+    reportTable(
+      {
+        key: 'by-day',
+        title: 'Takings by day',
+        description:
+          'Money taken less money given back, by the day it was recorded in the ledger (spa bookings, stays and gift vouchers sold), for each tender. Bookings paid by gift voucher are not takings: the voucher was paid for when it was sold.',
+        columns: [
+          DAY,
+          ...used.map((tender): ColumnSpec => [tender, capitalised(TENDER_WORDS[tender]), 'pence']),
+          ['total', 'Total', 'pence'],
+        ],
+        empty: none,
+      },
+      days.values(),
+      (day) => day,
+    ),
+    reportTable(
+      {
+        key: 'by-tender',
+        title: 'Takings by tender',
+        description:
+          'Over the whole range: what each tender took, what was given back through it, and the difference.',
+        columns: [
+          ['tender', 'Tender', 'text'],
+          ['taken', 'Taken', 'pence'],
+          ['refunded', 'Given back', 'pence'],
+          ['net', 'Net', 'pence'],
+        ],
+        empty: none,
+      },
+      used.map((tender) => ({ tender, ...byTender.get(tender)! })),
+      ({ tender, paid, refunded }) => ({
+        tender: capitalised(TENDER_WORDS[tender]),
+        taken: paid,
+        refunded,
+        net: paid - refunded,
       }),
-      Empty: 'No money was taken or given back on these days.',
-    },
+    ),
   ];
 }
 
-/** Gift vouchers sold and not yet spent, as on the range's last day (from the vouchers module). */
+/**
+ * Gift vouchers (from the vouchers module): value moved in each month of the range and
+ * outstanding at its end (decision 0435), and each voucher still owed on the range's last day.
+ */
 async function vouchers(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
-  const rows = await deps.voucherBalances(deps.db, range.to);
+  const [periods, rows] = await Promise.all([
+    deps.voucherPeriods(deps.db, range),
+    deps.voucherBalances(deps.db, range.to),
+  ]);
   return [
-    {
-      Key: 'outstanding',
-      Title: 'Voucher value outstanding',
-      Description:
-        'Gift vouchers sold and not yet spent or expired, at the end of the last day: what the spa still owes their holders.',
-      Columns: [
-        { Key: 'code', Label: 'Voucher', Unit: 'text' },
-        { Key: 'sold', Label: 'Sold on', Unit: 'date' },
-        { Key: 'value', Label: 'Value', Unit: 'pence' },
-        { Key: 'spent', Label: 'Spent', Unit: 'pence' },
-        { Key: 'outstanding', Label: 'Outstanding', Unit: 'pence' },
-      ],
-      Rows: rows.map((r) => ({
+    reportTable(
+      {
+        key: 'by-period',
+        title: 'Voucher value by month',
+        description:
+          "Face value of gift vouchers sold (by card, in the takings) and given, value redeemed on bookings (less what cancellations gave back to vouchers), refunded to the buyer's card, voided, and left on vouchers when they expired; outstanding is what the spa owes holders at the end of each period.",
+        columns: [
+          ['from', 'From', 'date'],
+          ['to', 'To', 'date'],
+          ['sold', 'Sold', 'pence'],
+          ['given', 'Given', 'pence'],
+          ['redeemed', 'Redeemed', 'pence'],
+          ['refunded', 'Refunded', 'pence'],
+          ['voided', 'Voided', 'pence'],
+          ['expired', 'Expired', 'pence'],
+          ['outstanding', 'Outstanding at the end', 'pence'],
+        ],
+        empty: 'No days were asked for.',
+      },
+      periods,
+      ({ period_from, period_to, ...pence }) => ({ from: period_from, to: period_to, ...pence }),
+    ),
+    reportTable(
+      {
+        key: 'outstanding',
+        title: 'Voucher value outstanding',
+        description:
+          'Gift vouchers sold or given and not yet spent or expired, at the end of the last day: what the spa still owes their holders.',
+        columns: [
+          ['code', 'Voucher', 'text'],
+          ['sold', 'Sold on', 'date'],
+          ['value', 'Value', 'pence'],
+          ['spent', 'Spent', 'pence'],
+          ['outstanding', 'Outstanding', 'pence'],
+        ],
+        empty: 'No gift voucher value is outstanding.',
+      },
+      rows,
+      (r) => ({
         code: r.code,
         sold: r.soldOn,
         value: r.valuePence,
         spent: r.spentPence,
         outstanding: r.valuePence - r.spentPence,
-      })),
-      Empty: 'No gift voucher value is outstanding.',
-    },
+      }),
+    ),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import type { VoucherPeriodRow } from '../vouchers';
 
 /**
  * Gift vouchers still to spend, as on a resort day: the vouchers module's
@@ -15,3 +16,12 @@ export interface VoucherBalanceRow {
 }
 
 export type VoucherBalanceSource = (db: Executor, asOf: string) => Promise<VoucherBalanceRow[]>;
+
+/**
+ * Voucher value moved in each month of a range of resort days (the vouchers module's
+ * `voucherValueByPeriod`, decision 0435), given at start-up as the balances are.
+ */
+export type VoucherPeriodSource = (
+  db: Executor,
+  range: { from: string; to: string },
+) => Promise<VoucherPeriodRow[]>;

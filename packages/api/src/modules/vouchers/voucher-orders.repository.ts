@@ -15,6 +15,8 @@ export async function insertOrder(
     | 'codeEnding'
     | 'createdAt'
     | 'paidAt'
+    | 'refundState'
+    | 'refundedAt'
   >,
 ): Promise<VoucherOrderRow> {
   const [row] = await db.insert(voucherOrders).values(order).returning();
@@ -41,12 +43,23 @@ export async function updateOrder(
   changes: Partial<
     Pick<
       VoucherOrderRow,
-      'state' | 'providerSessionId' | 'cardMasked' | 'reference' | 'voucherId' | 'codeEnding'
+      'state' | 'providerSessionId' | 'cardMasked' | 'reference' | 'voucherId' | 'codeEnding' | 'refundState'
     >
   >,
 ) {
   await db
     .update(voucherOrders)
-    .set({ ...changes, ...(changes.state === 'paid' ? { paidAt: sql`now()` } : {}) })
+    .set({
+      ...changes,
+      ...(changes.state === 'paid' ? { paidAt: sql`now()` } : {}),
+      ...(changes.refundState === 'refunded' ? { refundedAt: sql`now()` } : {}),
+    })
     .where(eq(voucherOrders.id, id));
+}
+
+/** The order that bought a voucher; null for a voucher given at the desk. */
+export async function findOrderByVoucherId(db: Executor, voucherId: string, forUpdate = false) {
+  const query = db.select().from(voucherOrders).where(eq(voucherOrders.voucherId, voucherId));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row ?? null;
 }

@@ -29,5 +29,8 @@ export const voucherOrders = pgTable('voucher_orders', {
   codeEnding: text('code_ending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** The card refund of the voucher, unspent (0830, decision 0435): owed from the void, refunded once the provider took it. */
+  refundState: text('refund_state').$type<'owed' | 'refunded'>(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 export type VoucherOrderRow = typeof voucherOrders.$inferSelect;

@@ -23,6 +23,7 @@ import {
   type Mailer,
 } from '../mail';
 import { underCompletionLease, type PaymentProvider } from '../payment';
+import { recordVoucherSale } from './voucher-ledger';
 import { voucherPdf } from './voucher-pdf';
 import {
   findOrderByProviderSession,
@@ -215,6 +216,8 @@ async function issueForOrder(
   // The code is read once, here: the e-mail and its PDF carry it (codes may be kept hashed).
   const code = formatVoucherCode(voucher.code);
   const codeEnding = voucherCodeEnding(voucher.code);
+  // The money taken, in the ledger (decision 0435): the voucher's own account, by card.
+  await recordVoucherSale(tx, voucher, { pricePence: order.pricePence, ...paid });
   await updateOrder(tx, order.id, {
     state: 'paid',
     voucherId: voucher.id,

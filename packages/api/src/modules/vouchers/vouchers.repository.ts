@@ -217,3 +217,74 @@ export async function voucherBalancesOn(db: Executor, asOf: string, timeZone: st
     spentPence: Number(row.spent_pence),
   }));
 }
+
+/** Voucher value moved in one period, in pence (see voucherValueByPeriod). */
+export interface VoucherPeriodRow {
+  period_from: string;
+  period_to: string;
+  sold: number;
+  given: number;
+  redeemed: number;
+  refunded: number;
+  voided: number;
+  expired: number;
+  outstanding: number;
+}
+
+/**
+ * Voucher value moved in each calendar month of a range of resort days (the months cut to the
+ * range), for the manager's report (decision 0435): face value sold and given, value redeemed
+ * on bookings (less what cancellations gave back), refunded to the buyer's card, voided, and
+ * left on vouchers that expired; and what is outstanding at the end of each period, as
+ * `voucherBalancesOn` counts it. Each period's outstanding is the last one's plus what was
+ * sold and given, less what was redeemed, refunded, voided and expired.
+ */
+export function voucherValueByPeriod(db: Executor, range: { from: string; to: string }, timeZone: string) {
+  const tz = sql`${timeZone}::text`;
+  return queryRows<VoucherPeriodRow>(
+    db,
+    sql`
+    WITH period AS (
+      SELECT greatest(m::date, ${range.from}::date) AS first, least((m + interval '1 month')::date - 1, ${range.to}::date) AS last
+      FROM generate_series(date_trunc('month', ${range.from}::date), ${range.to}::date, interval '1 month') AS m
+    ), bounds AS (
+      SELECT first, last, (first::timestamp AT TIME ZONE ${tz}) AS start_at, ((last + 1)::timestamp AT TIME ZONE ${tz}) AS end_at
+      FROM period
+    ), voucher AS (
+      SELECT v.id, v.source, v.value_pence, v.expires_on, v.created_at,
+             (SELECT min(x.created_at) FROM voucher_movements x WHERE x.voucher_id = v.id AND x.kind = 'void') AS voided_at,
+             EXISTS (SELECT 1 FROM voucher_orders o WHERE o.voucher_id = v.id AND o.refund_state IS NOT NULL) AS refunded
+      FROM vouchers v
+    ), spent AS (
+      -- What each voucher had spent by the end of each period, and by the end of its expiry day.
+      SELECT b.first, v.id,
+             coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
+                      FILTER (WHERE m.created_at < b.end_at), 0) AS by_end,
+             coalesce(sum(CASE m.kind WHEN 'redeem' THEN m.amount_pence WHEN 'refund' THEN -m.amount_pence END)
+                      FILTER (WHERE m.created_at < ((v.expires_on + 1)::timestamp AT TIME ZONE ${tz})), 0) AS by_expiry
+      FROM bounds b CROSS JOIN voucher v
+      LEFT JOIN voucher_movements m ON m.voucher_id = v.id
+      WHERE v.created_at < b.end_at
+      GROUP BY b.first, v.id
+    )
+    SELECT b.first::text AS period_from, b.last::text AS period_to,
+      (SELECT coalesce(sum(value_pence), 0) FROM voucher
+       WHERE source = 'sold' AND created_at >= b.start_at AND created_at < b.end_at)::int AS sold,
+      (SELECT coalesce(sum(value_pence), 0) FROM voucher
+       WHERE source = 'complimentary' AND created_at >= b.start_at AND created_at < b.end_at)::int AS given,
+      (SELECT coalesce(sum(CASE kind WHEN 'redeem' THEN amount_pence ELSE -amount_pence END), 0) FROM voucher_movements
+       WHERE kind IN ('redeem', 'refund') AND created_at >= b.start_at AND created_at < b.end_at)::int AS redeemed,
+      (SELECT coalesce(sum(m.amount_pence), 0) FROM voucher_movements m JOIN voucher v ON v.id = m.voucher_id
+       WHERE m.kind = 'void' AND v.refunded AND m.created_at >= b.start_at AND m.created_at < b.end_at)::int AS refunded,
+      (SELECT coalesce(sum(m.amount_pence), 0) FROM voucher_movements m JOIN voucher v ON v.id = m.voucher_id
+       WHERE m.kind = 'void' AND NOT v.refunded AND m.created_at >= b.start_at AND m.created_at < b.end_at)::int AS voided,
+      (SELECT coalesce(sum(greatest(v.value_pence - s.by_expiry, 0)), 0) FROM spent s JOIN voucher v ON v.id = s.id
+       WHERE s.first = b.first AND v.expires_on BETWEEN b.first - 1 AND b.last - 1
+         AND (v.voided_at IS NULL OR v.voided_at >= ((v.expires_on + 1)::timestamp AT TIME ZONE ${tz})))::int AS expired,
+      (SELECT coalesce(sum(greatest(v.value_pence - s.by_end, 0)), 0) FROM spent s JOIN voucher v ON v.id = s.id
+       WHERE s.first = b.first AND v.expires_on >= b.last
+         AND (v.voided_at IS NULL OR v.voided_at >= b.end_at))::int AS outstanding
+    FROM bounds b
+    ORDER BY b.first`,
+  );
+}

@@ -14,6 +14,7 @@ import {
   voucherSpendProblem,
   voucherValueWords,
   whyVoucherCannotPay,
+  whyVoucherNotRefundable,
   type Catalogue,
   type StaffVoucher,
   type StaffVoucherIssueRequest,
@@ -25,7 +26,7 @@ import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { resortToday, type BookingNow } from '../../lib/booking-clock';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
-import { recordPayment, recordRefund, statementOf, type LedgerAccount } from '../ledger';
+import { recordPayment, recordRefund, statementOf, type BookingAccount } from '../ledger';
 import { insertAudit } from '../staff';
 import {
   bookingMovements,
@@ -42,12 +43,13 @@ import {
   voucherTotals,
 } from './vouchers.repository';
 import { voucherCodeHash } from './voucher-code-key';
+import { findOrderByVoucherId } from './voucher-orders.repository';
 import { voucherPdf } from './voucher-pdf';
 import type { VoucherRow, VoucherSource } from './vouchers.tables';
 
 /** A confirmed booking as a voucher sees it (given by the booking module at start-up: vouchers never read bookings). */
 export interface VoucherBooking {
-  account: LedgerAccount;
+  account: BookingAccount;
   packageId: string | null;
   guests: number;
 }
@@ -138,7 +140,7 @@ const findByCode = (
 ) => findVoucherByHash(db, voucherCodeHash(deps.voucherCodeKey, code), forUpdate);
 
 /** The voucher a code typed by the spa team names, or 400 (a slip) or 404. */
-async function staffFind(
+export async function staffFind(
   deps: Pick<VouchersDeps, 'voucherCodeKey'>,
   db: Executor,
   typed: string,
@@ -278,7 +280,7 @@ export function bookingVouchers(
         paysPence: voucherPays(stateOf(voucher), pricing),
       };
     },
-    leftOn: async (db: Executor, account: LedgerAccount) => {
+    leftOn: async (db: Executor, account: BookingAccount) => {
       const paidBy = new Map(
         (await bookingMovements(db, account)).map(({ voucher }) => [voucher.id, voucher]),
       );
@@ -302,13 +304,14 @@ export async function staffVoucher(
   return staffView(deps, deps.db, voucher, code);
 }
 
-async function staffView(
+export async function staffView(
   deps: Pick<VouchersDeps, 'catalogue' | 'bookingNow'>,
   db: Executor,
   voucher: VoucherRow,
   code: string,
 ): Promise<StaffVoucher> {
   const history = await movementsOf(db, voucher.id);
+  const order = await findOrderByVoucherId(db, voucher.id);
   return {
     ...checkResponse(deps.catalogue, voucher, code, await today(deps, db)),
     Id: voucher.id,
@@ -318,6 +321,7 @@ async function staffView(
     Reason: voucher.reason,
     PackageId: voucher.packageId,
     Guests: voucher.guests,
+    RefundablePence: order && !whyVoucherNotRefundable(voucher, order) ? order.pricePence : null,
     History: history.map((m) => ({
       Kind: m.kind,
       AmountPence: m.amountPence,
@@ -488,7 +492,7 @@ export async function redeemAtDesk(
  */
 export async function refundToVouchers(
   tx: Executor,
-  account: LedgerAccount,
+  account: BookingAccount,
   refund: { key: string; amountPence: number; description: string; staffId?: string | null },
 ): Promise<number> {
   const { entries } = await statementOf(tx, account);
@@ -573,6 +577,20 @@ export async function extendVoucher(
   });
 }
 
+/** Voids a voucher in the caller's transaction (it locked the row): it can pay nothing more; its 'void' movement keeps what was left and why. */
+export async function voidInTransaction(tx: Executor, voucher: VoucherRow, staffId: string, note: string) {
+  const after = await updateVoucher(tx, voucher.id, { status: 'void' });
+  await insertMovement(tx, {
+    voucherId: voucher.id,
+    movementKey: `voucher:${voucher.id}:void`,
+    kind: 'void',
+    amountPence: voucher.balancePence,
+    staffId,
+    note,
+  });
+  return after;
+}
+
 /** A manager voids a voucher (lost, stolen, sold in error), with a reason (audited): it can no longer pay. */
 export async function voidVoucher(
   deps: Pick<VouchersDeps, 'db' | 'catalogue' | 'bookingNow' | 'voucherCodeKey'>,
@@ -583,15 +601,7 @@ export async function voidVoucher(
   return deps.db.transaction(async (tx) => {
     const { voucher, code } = await staffFind(deps, tx, typed, true);
     if (voucher.status === 'void') return staffView(deps, tx, voucher, code);
-    const after = await updateVoucher(tx, voucher.id, { status: 'void' });
-    await insertMovement(tx, {
-      voucherId: voucher.id,
-      movementKey: `voucher:${voucher.id}:void`,
-      kind: 'void',
-      amountPence: voucher.balancePence,
-      staffId,
-      note: body.Reason,
-    });
+    const after = await voidInTransaction(tx, voucher, staffId, body.Reason);
     await insertAudit(tx, {
       staffId,
       action: 'voucher.void',

@@ -22,6 +22,23 @@ describe("the reports' words", () => {
     expect(stacked).toBe(true);
   });
 
+  it('draws vouchers by month as sold, redeemed and outstanding, side by side', () => {
+    const pence = (Key: string) => ({ Key, Label: Key, Unit: 'pence' as const });
+    const { series, stacked } = chartSeries(
+      {
+        Key: 'by-period',
+        Columns: [
+          { Key: 'from', Label: 'From', Unit: 'date' },
+          { Key: 'to', Label: 'To', Unit: 'date' },
+          ...['sold', 'given', 'redeemed', 'refunded', 'voided', 'expired', 'outstanding'].map(pence),
+        ],
+      },
+      'vouchers',
+    );
+    expect(series.map((c) => c.Key)).toEqual(['sold', 'redeemed', 'outstanding']);
+    expect(stacked).toBe(false);
+  });
+
   it('draws treatments by how many were booked, and other tables by their money', () => {
     const treatments = chartSeries(
       {

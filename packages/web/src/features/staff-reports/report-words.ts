@@ -32,6 +32,12 @@ export function chartSeries(table: { Key: string; Columns: ReportColumn[] }, rep
   if (report === 'takings' && table.Key === 'by-day')
     return { series: numeric.filter((c) => c.Key !== 'total'), stacked: true };
   if (report === 'takings') return { series: numeric.filter((c) => c.Key === 'net'), stacked: false };
+  // Vouchers by month: what was sold, what was redeemed, and what is still owed at the end.
+  if (report === 'vouchers' && table.Key === 'by-period')
+    return {
+      series: numeric.filter((c) => ['sold', 'redeemed', 'outstanding'].includes(c.Key)),
+      stacked: false,
+    };
   if (report === 'cancellations')
     return { series: numeric.filter((c) => c.Key === 'cancelled' || c.Key === 'noShows'), stacked: false };
   // Treatments: how many were booked (most included in a package, at £0); elsewhere the money.

@@ -15,6 +15,8 @@ export const reportQuery = (name: ReportName, range: ReportRange) =>
   queryOptions({
     queryKey: ['staff', 'reports', name, range.from, range.to],
     queryFn: ({ signal }) => getReport(name, range, signal),
+    // Money moves all day (a voucher sold or refunded a moment ago): every showing asks again.
+    staleTime: 0,
     retry: false,
   });
 

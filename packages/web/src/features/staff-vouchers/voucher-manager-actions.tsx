@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import {
   formatLongDate,
+  formatPrice,
   StaffVoucherExtendFormSchema,
   StaffVoucherVoidFormSchema,
   type StaffVoucher,
@@ -62,35 +63,67 @@ function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: 
   );
 }
 
-/** A manager voids the voucher (lost, stolen, sold in error), with a reason (audited): it can no longer pay. */
+/**
+ * A manager voids the voucher (lost, stolen, sold in error), with a reason (audited): it can
+ * no longer pay. An unspent voucher bought online can instead be refunded to the buyer's card.
+ */
 function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Changed }) {
   const form = useZodForm(StaffVoucherVoidFormSchema, { VoidReason: '' });
   const voidIt = useVoidVoucher(voucher.Code);
+  // Which button sent the form, read from the submit event (its state may not have rendered yet).
+  const [busy, setBusy] = useState<'void' | 'refund'>('void');
+  const refundable = voucher.RefundablePence;
   return (
     <FormProvider {...form}>
       <form
         noValidate
         aria-labelledby="void-title"
         className="flex flex-col gap-3"
-        onSubmit={(event) =>
-          void form.handleSubmit((body) => voidIt.mutateAsync(body).then(onChanged, () => undefined))(event)
-        }
+        onSubmit={(event) => {
+          const { submitter } = event.nativeEvent;
+          const action = submitter?.getAttribute('value') === 'refund' ? 'refund' : 'void';
+          setBusy(action);
+          void form.handleSubmit((body) =>
+            voidIt.mutateAsync({ ...body, action }).then(onChanged, () => undefined),
+          )(event);
+        }}
       >
         <h3 id="void-title" className="text-lg font-semibold">
-          Void the voucher
+          {refundable === null ? 'Void the voucher' : 'Refund or void the voucher'}
         </h3>
-        <p>A voided voucher can no longer pay for anything. This cannot be undone.</p>
+        <p>
+          A voided voucher can no longer pay for anything. This cannot be undone.
+          {refundable !== null &&
+            ` It was bought online and not spent: refunding it gives ${formatPrice(refundable)} back to the buyer's card and e-mails them.`}
+        </p>
         <FormErrorSummary failure={voidIt.isError ? voidIt.error.message : null} />
         <FormTextField
           name="VoidReason"
-          label="Why it is voided"
+          label={refundable === null ? 'Why it is voided' : 'Why it is refunded or voided'}
           hint="For example: reported lost by the buyer, or sold in error."
           maxLength={300}
           containerClassName="max-w-md"
         />
-        <Button type="submit" variant="danger" busy={form.formState.isSubmitting} className="self-start">
-          Void the voucher
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          {refundable !== null && (
+            <Button
+              type="submit"
+              variant="danger"
+              value="refund"
+              busy={form.formState.isSubmitting && busy === 'refund'}
+            >
+              Refund {formatPrice(refundable)} to the card
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant={refundable === null ? 'danger' : 'secondary'}
+            value="void"
+            busy={form.formState.isSubmitting && busy === 'void'}
+          >
+            {refundable === null ? 'Void the voucher' : 'Void without a refund'}
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );

@@ -35,11 +35,14 @@ export function useExtendVoucher(code: string) {
   });
 }
 
-/** POST api/staff/vouchers/{code}/void (managers). */
+/**
+ * POST api/staff/vouchers/{code}/void, or /refund: voided, and for an unspent voucher bought
+ * online its price refunded to the buyer's card (managers).
+ */
 export function useVoidVoucher(code: string) {
   return useMutation({
-    mutationFn: async (body: { Reason: string }) =>
-      StaffVoucherSchema.parse(await apiRequest(`${voucherUrl(code)}/void`, { body })),
+    mutationFn: async ({ action, ...body }: { Reason: string; action: 'void' | 'refund' }) =>
+      StaffVoucherSchema.parse(await apiRequest(`${voucherUrl(code)}/${action}`, { body })),
   });
 }
 
