@@ -33,7 +33,15 @@ export const TENDER_WORDS: Record<Tender, string> = {
  * discount is a credit (decision 0430), never a tender. 'voucher': a gift voucher's price, on the
  * voucher's own account (decision 0435).
  */
-export const CHARGE_CATEGORIES = ['booking', 'add-on', 'amendment', 'fee', 'discount', 'voucher', 'spa'] as const;
+export const CHARGE_CATEGORIES = [
+  'booking',
+  'add-on',
+  'amendment',
+  'fee',
+  'discount',
+  'voucher',
+  'spa',
+] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
 export type LedgerEntry =
