@@ -3,9 +3,10 @@
 # (PGlite, and PostgreSQL when DATABASE_URL is set), build, bundle budget, browser journeys.
 # Two lanes side by side on the 2-core machine (decision 0420): the checks, unit tests, build
 # and journeys in one; the API tests on PGlite then PostgreSQL in the other (each vitest run
-# uses one worker). A lane stops at its first failure; the run fails if either lane failed.
+# uses one worker, which runs the API files one after another in one process: decision 0465).
+# A lane stops at its first failure; the run fails if either lane failed.
 # Each step's output goes to test-steps/<step>.log and is printed when it ends,
-# with its time. FC_RUNS=1000 npm test adds the domain's long property run (opt-in).
+# with its wall and CPU time. FC_RUNS=1000 npm test adds the domain's long property run (opt-in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
