@@ -19,6 +19,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // One worker process runs file after file, importing the app and compiling PGlite's
+          // WebAssembly once instead of once per file (each file still gets its own database and
+          // app; nothing in the tests mocks modules or changes the environment): decision 0465.
+          isolate: false,
           // One migrated database per run, copied or cloned per file (decision 0420).
           globalSetup: ['packages/api/test/global-setup.ts'],
         },

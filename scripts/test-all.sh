@@ -3,9 +3,10 @@
 # (PGlite, and PostgreSQL when DATABASE_URL is set), build, bundle budget, browser journeys.
 # Two lanes side by side on the 2-core machine (decision 0420): the checks, unit tests, build
 # and journeys in one; the API tests on PGlite then PostgreSQL in the other (each vitest run
-# uses one worker). A lane stops at its first failure; the run fails if either lane failed.
+# uses one worker, which runs the API files one after another in one process: decision 0465).
+# A lane stops at its first failure; the run fails if either lane failed.
 # Each step's output goes to test-steps/<step>.log and is printed when it ends,
-# with its time. FC_RUNS=1000 npm test adds the domain's long property run (opt-in).
+# with its wall and CPU time. FC_RUNS=1000 npm test adds the domain's long property run (opt-in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,13 +14,17 @@ started=$SECONDS
 logs=test-steps
 rm -rf "$logs" && mkdir -p "$logs"
 
-# step <name> <command…>: runs one step into its log, prints the log and the time, fails as it fails.
+# step <name> <command…>: runs one step into its log, prints the log, its wall and CPU time (user +
+# system, of every process it started: on a shared machine the CPU says what a step costs, the
+# wall time also what the others did), and fails as it fails.
 step() {
-  local name=$1 log="$logs/$1.log" begun=$SECONDS status=0
+  local name=$1 log="$logs/$1.log" begun=$SECONDS status=0 cpu
   shift
-  "$@" >"$log" 2>&1 || status=$?
+  cpu=$( { TIMEFORMAT='%U %S' && time "$@" >"$log" 2>&1; } 2>&1) || status=$?
+  cpu=$(awk '{ printf "%.0f", $1 + $2 }' <<<"${cpu##*$'\n'}")
   {
-    printf '\n\033[1m== %s\033[0m (%ss, %s)\n' "$name" $((SECONDS - begun)) "$([ $status = 0 ] && echo ok || echo FAILED)"
+    printf '\n\033[1m== %s\033[0m (%ss, CPU %ss, %s)\n' "$name" $((SECONDS - begun)) "$cpu" \
+      "$([ $status = 0 ] && echo ok || echo FAILED)"
     cat "$log"
   } | flock "$logs" cat
   return $status
