@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PostcodeLookupRequestSchema, PostcodeLookupResponseSchema } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
 import { lookUpAddresses } from './address.service';
+import { declareRoutes } from '../../lib/route-options';
 
 /** Postcode lookup (public: the booking flow's details step uses it too). */
-export async function addressRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function addressRoutes(app: FastifyInstance) {
   const { deps } = app;
+  const open = declareRoutes(app, ['address']);
 
-  app.post(
-    '/api/address/perform-lookup',
-    {
-      schema: {
-        tags: ['address'],
-        summary: 'Addresses at a UK postcode; unknown postcodes give an empty list',
-        body: PostcodeLookupRequestSchema,
-        response: { 200: PostcodeLookupResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => lookUpAddresses(deps, request.body.postalCode),
-  );
+  open.post('/api/address/perform-lookup', {
+    summary: 'Addresses at a UK postcode; unknown postcodes give an empty list',
+    body: PostcodeLookupRequestSchema,
+    response: PostcodeLookupResponseSchema,
+    handler: (request) => lookUpAddresses(deps, request.body.postalCode),
+  });
 }

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffProfile, StaffRole, StaffSignInResponse } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { HttpError, reasonPhrase } from '../../lib/http-error';
-import { guardedRouteOptions } from '../../lib/route-options';
+import { declareRoutes, guardedRouteOptions } from '../../lib/route-options';
 import {
   beginSignInAttempt,
   passSignInAttempt,
@@ -157,7 +157,19 @@ export function staffOnly(deps: StaffAuthDeps, roles: readonly StaffRole[]) {
 }
 
 /**
- * The options of the staff side's routes (tagged `staff`): `anyStaff` for reception and spa
+ * The staff side's two kinds of route (tagged `staff` unless named): `anyStaff` for reception
+ * and spa managers, `managers` for spa managers only. Each declares a route by its URL and spec.
+ */
+export function staffRoutes(app: FastifyInstance, tags = ['staff']) {
+  return {
+    anyStaff: declareRoutes(app, tags, staffOnly(app.deps, ANY_STAFF)),
+    managers: declareRoutes(app, tags, staffOnly(app.deps, ['spa_manager'])),
+  };
+}
+
+/**
+ * The older form (the reports' routes use it until they are declared with `staffRoutes`):
+ * the options of the staff side's routes (tagged `staff`): `anyStaff` for reception and spa
  * managers, `managers` for spa managers only. Each takes the route's schema.
  */
 export function staffRouteOptions(deps: StaffAuthDeps, tags = ['staff']) {
