@@ -98,10 +98,43 @@ export function declareRoutes(app: FastifyInstance, tags: string[], guard?: Rout
 /** The routes of one kind, as `declareRoutes` gives them. */
 export type DeclaredRoutes = ReturnType<typeof declareRoutes>;
 
+/** What a route plugin declares its routes with: its two kinds of route, the app and its deps. */
+export interface RoutePluginScope {
+  /** Anyone may call these. */
+  open: DeclaredRoutes;
+  /** A signed-in member's (401 otherwise): `memberOf(request)` names them. */
+  member: DeclaredRoutes;
+  app: FastifyInstance;
+  deps: FastifyInstance['deps'];
+  tags: string[];
+}
+
+/**
+ * A plugin of routes under one set of OpenAPI tags (issue 26): the body declares its routes with
+ * the kinds it is given. The staff side adds its own kinds (`staffRoutes`).
+ *
+ * ```ts
+ * export const stayRoutes = routePlugin(['stay'], ({ member, deps }) => {
+ *   member.get('/api/stay/:id', { summary: '…', params: P, response: R, handler: (request) => … });
+ * });
+ * ```
+ */
+export function routePlugin(tags: string[], body: (scope: RoutePluginScope) => void | Promise<void>) {
+  return async function routes(app: FastifyInstance) {
+    await body({
+      open: declareRoutes(app, tags),
+      member: declareRoutes(app, tags, app.requireMember),
+      app,
+      deps: app.deps,
+      tags,
+    });
+  };
+}
+
 /**
  * The older form (decision 0425): a route's Fastify options, its schema under the tags with the
  * error answers, behind a guard. Kept only for `staffRouteOptions`, which the reports' routes use
- * until they are declared with `declareRoutes`; no new route uses it.
+ * until they are declared with `staffRoutePlugin`; no new route uses it.
  */
 export function guardedRouteOptions<Guard>(tags: string[], onRequest: Guard) {
   return <Schema extends { response: object }>(schema: Schema) => ({

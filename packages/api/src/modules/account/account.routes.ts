@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   AccountUpdateRequestSchema,
   ChangePasswordSchema,
@@ -15,15 +14,10 @@ import { memberOf } from '../identity';
 import { initiatePasswordReset } from '../password';
 import { changePassword, getProfile, register, updateAccount } from './account.service';
 import { confirmEmailChange, startEmailChange } from './email-change.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /** The account calls of account-area §7 and booking-flow §7. */
-export async function accountRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['account'];
-  const open = declareRoutes(app, tags);
-  const member = declareRoutes(app, tags, app.requireMember);
-
+export const accountRoutes = routePlugin(['account'], ({ open, member, deps }) => {
   member.get('/api/account/validate', {
     summary: 'Route guard: 200 with a valid access token, else 401',
     response: OkResponseSchema,
@@ -81,4 +75,4 @@ export async function accountRoutes(app: FastifyInstance) {
     handler: (request) =>
       initiatePasswordReset(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   ClosedDatesRequestSchema,
@@ -17,7 +16,7 @@ import {
   TreatmentAvailabilityResponseSchema,
   SessionIdSchema,
 } from '@spa/domain';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 import { sendEncoded } from '../../plugins/compression';
 import {
   diningAvailability,
@@ -36,10 +35,7 @@ const AskingSession = z.object({ SessionId: SessionIdSchema.optional() });
  * Live availability, computed by the engine from the catalogue and what other
  * sessions hold or have booked. Read-only: choosing a time is a hold (holds module).
  */
-export async function availabilityRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const open = declareRoutes(app, ['availability']);
-
+export const availabilityRoutes = routePlugin(['availability'], ({ open, deps }) => {
   open.post('/api/spa/facilities', {
     summary:
       "The spa's shared facilities on a date: spa gardens, mud room, restaurants, with hours and capacity",
@@ -98,4 +94,4 @@ export async function availabilityRoutes(app: FastifyInstance) {
     response: ExtrasResponseSchema,
     handler: (request) => extrasAvailability(deps, request.body),
   });
-}
+});

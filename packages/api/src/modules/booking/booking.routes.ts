@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   BeginBookingRequestSchema,
@@ -17,15 +16,11 @@ import { signedInMember } from '../identity';
 import { SESSION_OWNER_COOKIE } from '../session';
 import { beginBooking, getBooking, processBooking, sendBookingToFriend } from './booking.service';
 import { resendMemberSpaBooking } from './member-bookings.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 const unauthorised = new HttpError(401, 'Please sign in.');
 
-export async function bookingRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['booking'];
-  const open = declareRoutes(app, tags);
-
+export const bookingRoutes = routePlugin(['booking'], ({ open, deps }) => {
   open.post('/api/spa/:id/begin-booking', {
     summary: 'Re-check every choice, price it from the catalogue and store the booking as pending',
     description: '409 with {message, Problems[{Field, Message}]} when a choice is no longer available.',
@@ -75,4 +70,4 @@ export async function bookingRoutes(app: FastifyInstance) {
       return resendMemberSpaBooking(deps, member.id, confirmation, emailAddress);
     },
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CancellationTermsSchema,
   SpaConfirmationParamsSchema,
@@ -12,14 +11,10 @@ import {
   memberSpaBooking,
   memberSpaBookings,
 } from './member-bookings.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /** The signed-in member's spa bookings (account-area §7 Spa). Static paths win over `/api/spa/:id`. */
-export async function memberBookingsRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['account bookings'];
-  const member = declareRoutes(app, tags, app.requireMember);
-
+export const memberBookingsRoutes = routePlugin(['account bookings'], ({ member, deps }) => {
   member.get('/api/spa/user-bookings', {
     summary: "The signed-in member's confirmed spa bookings",
     description: 'Made while signed in, or anonymously with the e-mail address of the account.',
@@ -49,4 +44,4 @@ export async function memberBookingsRoutes(app: FastifyInstance) {
     response: CancellationTermsSchema,
     handler: (request) => memberCancelBooking(deps, memberOf(request).id, request.params.id),
   });
-}
+});

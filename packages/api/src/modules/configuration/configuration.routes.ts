@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AccountConfigurationResponseSchema,
@@ -11,7 +10,7 @@ import {
   RestaurantConfigurationResponseSchema,
   SpaConfigurationResponseSchema,
 } from '@spa/domain';
-import { declareRoutes } from '../../lib/route-options';
+import { declareRoutes, routePlugin } from '../../lib/route-options';
 import { serializeUnchecked } from '../../lib/serialize';
 import { activitiesBetween } from './configuration.service';
 
@@ -27,9 +26,7 @@ function buildViews(catalogue: Catalogue, hotel: Parameters<typeof buildAccountC
 }
 
 /** The configuration calls: read-only views of today's catalogue, built once per catalogue version. */
-export async function configurationRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const configuration = declareRoutes(app, ['configuration']);
+export const configurationRoutes = routePlugin(['configuration'], ({ open: configuration, app, deps }) => {
   const spa = declareRoutes(app, ['spa']);
   // Built and checked against the contract once per version (the first at start-up: a mismatch
   // stops it), then served as they are: encoding the spa configuration (~75 KB) through its
@@ -78,4 +75,4 @@ export async function configurationRoutes(app: FastifyInstance) {
     handler: async (request) =>
       activitiesBetween(deps.catalogue, request.params.fromDate, request.params.toDate),
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   BeginSessionResponseSchema,
   DeskBookRequestSchema,
@@ -8,7 +7,7 @@ import {
   SessionIdParamsSchema,
   StaffBookingParamsSchema,
 } from '@spa/domain';
-import { staffOf, staffRoutes } from '../staff';
+import { staffOf, staffRoutePlugin } from '../staff';
 import {
   beginDeskSession,
   bookAtDesk,
@@ -23,10 +22,7 @@ import {
  * session, choose through the guests' own availability, holds and begin-booking calls,
  * then confirm it here with how it is paid. Every call checks the role; every change is audited.
  */
-export async function deskRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { anyStaff } = staffRoutes(app);
-
+export const deskRoutes = staffRoutePlugin(({ anyStaff, deps }) => {
   anyStaff.post('/api/staff/sessions', {
     summary: "Begin a booking session at the desk (the desk's clock: Spa Days and treatments from today)",
     response: BeginSessionResponseSchema,
@@ -78,4 +74,4 @@ export async function deskRoutes(app: FastifyInstance) {
     response: DeskBookResponseSchema,
     handler: (request) => emailGuaranteeLink(deps, staffOf(request).id, request.params.id),
   });
-}
+});

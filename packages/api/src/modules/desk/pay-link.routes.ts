@@ -1,19 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PageSessionResponseSchema, PayLinkParamsSchema, PayLinkSchema } from '@spa/domain';
 import { completeLinkByToken, initialiseLinkPayment, payLink } from './payment-links.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /**
  * A payment link e-mailed by the desk (issue 22): the guest opens it, pays the balance on
  * the provider's card page, and the server settles with the provider. The token is the
  * capability; no card detail reaches these routes.
  */
-export async function payLinkRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['payment'];
-  const open = declareRoutes(app, tags);
-
+export const payLinkRoutes = routePlugin(['payment'], ({ open, deps }) => {
   open.get('/api/pay/:token', {
     summary: 'What a payment link pays, and whether it still can (open, paid, expired, replaced)',
     params: PayLinkParamsSchema,
@@ -34,4 +29,4 @@ export async function payLinkRoutes(app: FastifyInstance) {
     response: z.object({ Status: PayLinkSchema.shape.Status }),
     handler: (request) => completeLinkByToken(deps, request.params.token),
   });
-}
+});

@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { HealthFormRequestSchema, HealthFormSchema, HealthTokenParamsSchema } from '@spa/domain';
 import { healthForm, submitHealthForm } from './health-forms.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /** The guest's health questionnaire (issue 22), opened from the link e-mailed to the lead booker. */
-export async function healthFormsRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['health'];
-  const open = declareRoutes(app, tags);
-
+export const healthFormsRoutes = routePlugin(['health'], ({ open, deps }) => {
   open.get('/api/health-form/:token', {
     summary: "A booking's health questionnaire: its guests, and the answers given so far",
     description: '404 for a link that is not valid, or a cancelled booking.',
@@ -29,4 +24,4 @@ export async function healthFormsRoutes(app: FastifyInstance) {
     response: HealthFormSchema,
     handler: (request) => submitHealthForm(deps, request.params.token, request.body, new Date()),
   });
-}
+});

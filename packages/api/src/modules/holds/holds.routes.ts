@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   holdRequestOf,
   HoldExpiryResponseSchema,
@@ -11,15 +10,12 @@ import {
   SessionResponseSchema,
   WayOutRequestSchema,
 } from '@spa/domain';
-import { declareRoutes } from '../../lib/route-options';
+import { declareRoutes, routePlugin } from '../../lib/route-options';
 import { holdChoice, holdWayOut, releaseHold } from './holds.service';
 import { endSession, getSession, keepAlive } from './session-holds.service';
 
 /** Choosing a time holds it for the session: one route per kind, each with its own schema. */
-export async function holdsRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const open = declareRoutes(app, ['holds']);
-
+export const holdsRoutes = routePlugin(['holds'], ({ open, app, deps }) => {
   for (const kind of HoldKindSchema.options) {
     open.put(`/api/session/:id/holds/${kind}`, {
       summary: `Hold the ${kind} choice for this session (replaces its previous ${kind} hold)`,
@@ -75,4 +71,4 @@ export async function holdsRoutes(app: FastifyInstance) {
     response: OkResponseSchema,
     handler: (request) => endSession(deps, request.params.id),
   });
-}
+});

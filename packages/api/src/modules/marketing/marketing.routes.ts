@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AddressBooksResponseSchema,
@@ -9,13 +8,10 @@ import {
 } from '@spa/domain';
 import { memberOf } from '../identity';
 import { listAddressBooks, subscribe, unsubscribe } from './marketing.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /** Mailing lists (account-area §7, Marketing): member-only, own e-mail only. */
-export async function marketingRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const member = declareRoutes(app, ['marketing'], app.requireMember);
-
+export const marketingRoutes = routePlugin(['marketing'], ({ member, deps }) => {
   member.get('/api/marketing/address-books', {
     summary: 'The six mailing lists, each ticked when the e-mail is subscribed',
     querystring: z.object({ emailAddress: EmailSchema }),
@@ -36,4 +32,4 @@ export async function marketingRoutes(app: FastifyInstance) {
     response: OkResponseSchema,
     handler: (request) => unsubscribe(deps, memberOf(request).id, request.body),
   });
-}
+});

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import {
   EmailOnlySchema,
   OkResponseSchema,
   ValidateMigrationRequestSchema,
   ValidateMigrationResponseSchema,
 } from '@spa/domain';
-import { declareRoutes } from '../../lib/route-options';
+import { declareRoutes, routePlugin } from '../../lib/route-options';
 import { initiateMigration, sendRegistrationCode, validateMigration } from './migration.service';
 
 /** Proving an e-mail with a one-time code: former members' migration, and new visitors' registration. */
-export async function migrationRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const member = declareRoutes(app, ['member']);
+export const migrationRoutes = routePlugin(['member'], ({ open, app, deps }) => {
   const account = declareRoutes(app, ['account']);
 
-  member.post('/api/member/initiate-migration', {
+  open.post('/api/member/initiate-migration', {
     summary: 'A former member without an account gets a code; anything else is not_found',
     body: EmailOnlySchema,
     response: OkResponseSchema,
@@ -22,7 +19,7 @@ export async function migrationRoutes(app: FastifyInstance) {
       initiateMigration(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
   });
 
-  member.post('/api/member/validate-migration', {
+  open.post('/api/member/validate-migration', {
     summary: 'Checks the code; answers the names to prefill and a validation id for register',
     body: ValidateMigrationRequestSchema,
     response: ValidateMigrationResponseSchema,
@@ -36,4 +33,4 @@ export async function migrationRoutes(app: FastifyInstance) {
     handler: (request) =>
       sendRegistrationCode(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
   });
-}
+});

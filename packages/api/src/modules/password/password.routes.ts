@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   EmailOnlySchema,
   OkResponseSchema,
@@ -8,13 +7,10 @@ import {
   PasswordResetInitiateResponseSchema,
 } from '@spa/domain';
 import { changeForgottenPassword, confirmPasswordReset, initiatePasswordReset } from './password.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /** The three-step password reset (account-area §7). All public. */
-export async function passwordRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const open = declareRoutes(app, ['password']);
-
+export const passwordRoutes = routePlugin(['password'], ({ open, deps }) => {
   open.post('/api/password/password-reset-initiate', {
     summary: 'Sends a code if the e-mail has an account; always answers a reset id',
     body: EmailOnlySchema,
@@ -36,4 +32,4 @@ export async function passwordRoutes(app: FastifyInstance) {
     response: OkResponseSchema,
     handler: (request) => changeForgottenPassword(deps, request.body),
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CardAttemptResultSchema,
@@ -11,7 +10,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { latestForSession } from './payment.repository';
 import { completePayment, initialisePayment, sessionPayment } from './payment.service';
 import { completeStayPayment, stayRequestOfPageSession } from './stay-payment.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -22,10 +21,7 @@ const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
  * make the server read the session back from the provider and settle it. No card
  * number, expiry or security code ever reaches these routes.
  */
-export async function paymentRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const open = declareRoutes(app, ['payment']);
-
+export const paymentRoutes = routePlugin(['payment'], async ({ open, app, deps, tags }) => {
   open.post('/api/payment/:sessionId/initialise-spa-payment/', {
     summary: 'Provider payment session for the Spa Day total; refuses an amount that is not the server total',
     params: SessionParams,
@@ -73,7 +69,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       '/api/payment/notifications',
       {
         schema: {
-          tags: ['payment'],
+          tags,
           summary: "The provider's signed notification of a payment session",
           hide: true,
         },
@@ -104,4 +100,4 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     );
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   HoldRefusalResponseSchema,
   HoldResponseSchema,
@@ -9,14 +8,10 @@ import {
 } from '@spa/domain';
 import { holdPlan } from '../holds';
 import { composePlans } from './planner.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /** "Plan our day for us": the plans of the party's whole day, and taking one. */
-export async function plannerRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['planner'];
-  const open = declareRoutes(app, tags);
-
+export const plannerRoutes = routePlugin(['planner'], ({ open, deps }) => {
   open.post('/api/session/:id/plans', {
     summary: 'The best plans of the party’s whole day for the treatments chosen (holds nothing)',
     description:
@@ -39,4 +34,4 @@ export async function plannerRoutes(app: FastifyInstance) {
     otherAnswers: { 409: HoldRefusalResponseSchema },
     handler: (request) => holdPlan(deps, request.params.id, request.body),
   });
-}
+});

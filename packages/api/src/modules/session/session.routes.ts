@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AccountCreateStatusSchema,
@@ -9,14 +8,10 @@ import {
   SessionKindSchema,
 } from '@spa/domain';
 import { beginSession, SESSION_OWNER_COOKIE, saveAccountStatus, saveSearch } from './session.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /** Booking sessions: the booking in progress is kept here, not only in the browser. */
-export async function sessionRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['session'];
-  const open = declareRoutes(app, tags);
-
+export const sessionRoutes = routePlugin(['session'], ({ open, deps }) => {
   open.post('/api/session/begin/:kind', {
     summary: 'Begin a booking session',
     params: z.object({ kind: SessionKindSchema }),
@@ -54,4 +49,4 @@ export async function sessionRoutes(app: FastifyInstance) {
     response: OkResponseSchema,
     handler: (request) => saveAccountStatus(deps, request.params.id, request.body),
   });
-}
+});

@@ -1,18 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import {
   StaffBookingParamsSchema,
   StaffGuestParamsSchema,
   StaffGuestRecordSchema,
   StaffNoteRequestSchema,
 } from '@spa/domain';
-import { staffOf, staffRoutes } from './staff-auth';
+import { staffOf, staffRoutePlugin } from './staff-auth';
 import { addGuestNote, guestRecord } from './guest-record.service';
 
 /** The guest record (issue 22 item 2), of the lead booker or a party guest, reached from one of their bookings. Any staff role. */
-export async function guestRecordRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { anyStaff: desk } = staffRoutes(app);
-
+export const guestRecordRoutes = staffRoutePlugin(({ anyStaff: desk, deps }) => {
   desk.get('/api/staff/bookings/:id/guest', {
     summary: "The lead booker's guest record: their bookings matched by e-mail or phone, and staff notes",
     params: StaffBookingParamsSchema,
@@ -43,4 +39,4 @@ export async function guestRecordRoutes(app: FastifyInstance) {
     handler: (request) =>
       addGuestNote(deps, staffOf(request).id, request.params.id, request.body.Text, request.params.guest),
   });
-}
+});

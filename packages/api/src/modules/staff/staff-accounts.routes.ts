@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   StaffAccountListSchema,
   StaffAccountParamsSchema,
@@ -7,15 +6,12 @@ import {
   StaffAccountStatusRequestSchema,
   StaffProfileSchema,
 } from '@spa/domain';
-import { staffOf, staffRoutes } from './staff-auth';
+import { staffOf, staffRoutePlugin } from './staff-auth';
 import { setStaffAccountDisabled, staffAccounts } from './staff-accounts.service';
 import { addStaffAccount } from './staff-seed';
 
 /** Staff accounts: a spa manager adds, lists, disables and enables them (audited). */
-export async function staffAccountsRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { managers } = staffRoutes(app);
-
+export const staffAccountsRoutes = staffRoutePlugin(({ managers, deps }) => {
   managers.post('/api/staff/accounts', {
     summary: 'A spa manager adds a staff account (reception or spa manager; audited)',
     body: StaffAccountRequestSchema,
@@ -40,4 +36,4 @@ export async function staffAccountsRoutes(app: FastifyInstance) {
     handler: (request) =>
       setStaffAccountDisabled(deps.db, staffOf(request).id, request.params.staffId, request.body.Disabled),
   });
-}
+});

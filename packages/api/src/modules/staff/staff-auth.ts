@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffProfile, StaffRole, StaffSignInResponse } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { HttpError, reasonPhrase } from '../../lib/http-error';
-import { declareRoutes, guardedRouteOptions } from '../../lib/route-options';
+import {
+  declareRoutes,
+  guardedRouteOptions,
+  routePlugin,
+  type RoutePluginScope,
+} from '../../lib/route-options';
 import {
   beginSignInAttempt,
   passSignInAttempt,
@@ -165,6 +170,20 @@ export function staffRoutes(app: FastifyInstance, tags = ['staff']) {
     anyStaff: declareRoutes(app, tags, staffOnly(app.deps, ANY_STAFF)),
     managers: declareRoutes(app, tags, staffOnly(app.deps, ['spa_manager'])),
   };
+}
+
+/**
+ * A plugin of staff routes (tagged `staff` unless named): as `routePlugin`, with the staff kinds.
+ *
+ * ```ts
+ * export const rotaRoutes = staffRoutePlugin(({ anyStaff, managers, deps }) => { … });
+ * ```
+ */
+export function staffRoutePlugin(
+  body: (scope: RoutePluginScope & ReturnType<typeof staffRoutes>) => void | Promise<void>,
+  tags = ['staff'],
+) {
+  return routePlugin(tags, (scope) => body({ ...scope, ...staffRoutes(scope.app, tags) }));
 }
 
 /**

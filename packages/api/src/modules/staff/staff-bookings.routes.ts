@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   StaffArrivalRequestSchema,
   StaffBookingDetailSchema,
@@ -9,7 +8,7 @@ import {
   StaffDateQuerySchema,
   StaffGuestParamsSchema,
 } from '@spa/domain';
-import { staffOf, staffRoutes } from './staff-auth';
+import { staffOf, staffRoutePlugin } from './staff-auth';
 import { resendConfirmation } from './moves.service';
 import {
   arrivalsOn,
@@ -22,10 +21,7 @@ import {
 } from './staff-bookings.service';
 
 /** The spa team's bookings (issue 15): find one, read it, arrivals, check-in, resend, cancel on the guest's behalf, refunds. Every call checks the role. */
-export async function staffBookingsRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { anyStaff, managers } = staffRoutes(app);
-
+export const staffBookingsRoutes = staffRoutePlugin(({ anyStaff, managers, deps }) => {
   anyStaff.get('/api/staff/bookings', {
     summary: 'Find bookings by confirmation number, guest name, e-mail or phone',
     querystring: StaffBookingSearchQuerySchema,
@@ -102,4 +98,4 @@ export async function staffBookingsRoutes(app: FastifyInstance) {
     response: StaffBookingDetailSchema,
     handler: (request) => retryBookingRefunds(deps, staffOf(request).id, request.params.id),
   });
-}
+});

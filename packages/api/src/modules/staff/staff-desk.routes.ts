@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   StaffAuditPageSchema,
   StaffAuditQuerySchema,
@@ -8,16 +7,13 @@ import {
   StaffFeeRequestSchema,
   StaffGoodwillRefundRequestSchema,
 } from '@spa/domain';
-import { staffOf, staffRoutes } from './staff-auth';
+import { staffOf, staffRoutePlugin } from './staff-auth';
 import { emailHealthForm } from './staff-health.service';
 import { staffAudit } from './staff-audit.service';
 import { staffApproveFee, staffGoodwillRefund, staffProposeFee } from './staff-fees.service';
 
 /** The front desk (issue 22): the audit screen, the guest known, the desk's rules. Every call checks the role. */
-export async function staffDeskRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { anyStaff, managers } = staffRoutes(app);
-
+export const staffDeskRoutes = staffRoutePlugin(({ anyStaff, managers, deps }) => {
   managers.get('/api/staff/audit', {
     summary: 'A spa manager reads the audit log, newest first, by booking, staff member and day',
     description:
@@ -61,4 +57,4 @@ export async function staffDeskRoutes(app: FastifyInstance) {
     response: StaffBookingDetailSchema,
     handler: (request) => staffGoodwillRefund(deps, staffOf(request).id, request.params.id, request.body),
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   DiaryAbsenceSchema,
   StaffAbsenceRequestSchema,
@@ -14,14 +13,11 @@ import {
 import { revalidation } from '../../plugins/revalidation';
 import { markAbsent, strandedOn } from './absences.service';
 import { dayDiary } from './diary.service';
-import { staffOf, staffRoutes } from './staff-auth';
+import { staffOf, staffRoutePlugin, staffRoutes } from './staff-auth';
 import { moveChoices, moveTreatment } from './moves.service';
 
 /** The spa team's diary (issue 15): a day's therapists, rooms and bookings; moving a treatment; absences and the treatments they strand. Every call checks the role. */
-export async function staffDiaryRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { anyStaff, managers } = staffRoutes(app);
-
+export const staffDiaryRoutes = staffRoutePlugin(async ({ anyStaff, managers, app, deps }) => {
   // The diary is polled: an ETag from its body, and 304 while nothing changed.
   await app.register(async (scope) => {
     await scope.register(revalidation);
@@ -67,4 +63,4 @@ export async function staffDiaryRoutes(app: FastifyInstance) {
     response: StrandedListSchema,
     handler: (request) => strandedOn(deps, deps.db, request.query.date),
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ClosureRequestSchema,
   RotaChangeResponseSchema,
@@ -8,14 +7,11 @@ import {
   RotaWeekQuerySchema,
   RotaWeekSchema,
 } from '@spa/domain';
-import { staffOf, staffRoutes } from './staff-auth';
+import { staffOf, staffRoutePlugin } from './staff-auth';
 import { closeSpa, reopenSpa, resetRotaDay, rotaWeek, setRotaDay } from './rota.service';
 
 /** The rota (issue 19): a week of shifts for everyone; a spa manager changes a therapist's day or closes the spa. Every call checks the role. */
-export async function staffRotaRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { anyStaff, managers } = staffRoutes(app);
-
+export const staffRotaRoutes = staffRoutePlugin(({ anyStaff, managers, deps }) => {
   anyStaff.get('/api/staff/rota', {
     summary:
       "A week of the rota: each therapist's shifts per date (the rota's, else the weekly pattern), and closures",
@@ -58,4 +54,4 @@ export async function staffRotaRoutes(app: FastifyInstance) {
     response: RotaChangeResponseSchema,
     handler: (request) => reopenSpa(deps, staffOf(request).id, request.params.date),
   });
-}
+});

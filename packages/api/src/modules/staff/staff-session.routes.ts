@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   OkResponseSchema,
   StaffProfileSchema,
@@ -11,17 +10,13 @@ import {
   profileOf,
   STAFF_DEVICE_COOKIE,
   staffOf,
-  staffRoutes,
+  staffRoutePlugin,
   staffSignIn,
   staffSignOut,
 } from './staff-auth';
-import { declareRoutes } from '../../lib/route-options';
 
 /** The spa team's sign-in (issue 15): sign in for a shift, sign out, who is signed in. */
-export async function staffSessionRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const { anyStaff } = staffRoutes(app);
-  const open = declareRoutes(app, ['staff']);
+export const staffSessionRoutes = staffRoutePlugin(({ open, anyStaff, deps }) => {
   const deviceCookieOptions = {
     httpOnly: true,
     sameSite: 'strict',
@@ -63,4 +58,4 @@ export async function staffSessionRoutes(app: FastifyInstance) {
       return profileOf(staff);
     },
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   StayBookAgainParamsSchema,
   StayBookAgainResponseSchema,
@@ -11,17 +10,13 @@ import {
 } from '@spa/domain';
 import { memberOf } from '../identity';
 import { bookAgainFrom, bookNewStay, initialiseNewStay, searchNewStay } from './stay-new-booking.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /**
  * 'Book Again' (account-area §1, decision 155): a new stay for the signed-in member,
  * on the stay search page. Every call needs a member; the stay booked again is theirs.
  */
-export async function stayBookRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['stay'];
-  const member = declareRoutes(app, tags, app.requireMember);
-
+export const stayBookRoutes = routePlugin(['stay'], ({ member, deps }) => {
   member.get('/api/stay/book-again/:confirmation', {
     summary: "What a new stay starts from: the room, rate, nights and guests of one of the member's stays",
     params: StayBookAgainParamsSchema,
@@ -55,4 +50,4 @@ export async function stayBookRoutes(app: FastifyInstance) {
     response: StayNewBookingResponseSchema,
     handler: (request) => bookNewStay(deps, memberOf(request).id, request.body),
   });
-}
+});

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ExtrasResponseSchema,
   StayAddSpaGroupRequestSchema,
@@ -12,7 +11,7 @@ import {
   StaySpaTreatmentAvailabilityRequestSchema,
   TreatmentAvailabilityResponseSchema,
 } from '@spa/domain';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 import { memberOf } from '../identity';
 import { amendStayRoom, amendStayRooms, searchAmendment } from './stay-amend.service';
 import {
@@ -27,10 +26,7 @@ import {
  * add-ons booked on the spa's diary (decision 150) and amending a room (decision 151).
  * Every call is the signed-in member's own stay: another member's is 404.
  */
-export async function stayChangesRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['stay'];
-  const member = declareRoutes(app, tags, app.requireMember);
+export const stayChangesRoutes = routePlugin(['stay'], ({ member, deps }) => {
   const taken =
     '409 with the reason when the time has been taken (the booking flow and other stays count too).';
 
@@ -95,4 +91,4 @@ export async function stayChangesRoutes(app: FastifyInstance) {
     response: StayBookingResponseSchema,
     handler: (request) => amendStayRooms(deps, memberOf(request).id, request.body),
   });
-}
+});

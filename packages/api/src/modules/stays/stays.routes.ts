@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   OkResponseSchema,
   StayAddDiningPackageRequestSchema,
@@ -11,7 +10,7 @@ import {
   StaySendEmailRequestSchema,
   StayUserBookingsResponseSchema,
 } from '@spa/domain';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 import { memberOf } from '../identity';
 import {
   addStayPackage,
@@ -28,12 +27,7 @@ import {
  * configuration is the signed-in member's own: another member's booking is 404.
  * Changes answer the booking as it now is (the page reloads it, §4).
  */
-export async function staysRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['stay'];
-  const open = declareRoutes(app, tags);
-  const member = declareRoutes(app, tags, app.requireMember);
-
+export const staysRoutes = routePlugin(['stay'], ({ open, member, deps }) => {
   open.get('/umbraco/api/stay/getConfiguration', {
     summary: "The hotel's room types, rate types, add-on packages and check-in times",
     response: StayConfigurationSchema,
@@ -91,4 +85,4 @@ export async function staysRoutes(app: FastifyInstance) {
     response: StayBookingResponseSchema,
     handler: (request) => removeStayPackage(deps, memberOf(request).id, request.body),
   });
-}
+});

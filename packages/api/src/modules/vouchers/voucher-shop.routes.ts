@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   PageSessionResponseSchema,
@@ -14,18 +13,14 @@ import {
   voucherOrder,
   voucherShop,
 } from './voucher-shop.service';
-import { declareRoutes } from '../../lib/route-options';
+import { routePlugin } from '../../lib/route-options';
 
 /**
  * The online voucher shop (issue 23 item 1, decision 0400): the buyer orders, pays on the
  * provider's hosted page, and the server settles with the provider. The order's token is
  * the capability; no card detail reaches these routes.
  */
-export async function voucherShopRoutes(app: FastifyInstance) {
-  const { deps } = app;
-  const tags = ['vouchers'];
-  const open = declareRoutes(app, tags);
-
+export const voucherShopRoutes = routePlugin(['vouchers'], ({ open, deps }) => {
   open.get('/api/vouchers/shop', {
     summary: 'What the voucher shop sells: amounts, Spa Days at their price, delivery dates',
     response: VoucherShopSchema,
@@ -61,4 +56,4 @@ export async function voucherShopRoutes(app: FastifyInstance) {
     response: z.object({ Status: VoucherOrderSchema.shape.Status }),
     handler: (request) => completeOrderByToken(deps, request.params.token),
   });
-}
+});
