@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ArrivalStatus } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { spaBookings, type BookingRow, type CancelledPart } from './booking.tables';
+import { rowWhere } from '../../lib/sql';
 
 /** Queries of the spa team's side (issue 15) on confirmed bookings. */
 
@@ -12,9 +13,7 @@ export async function findBookingById(
   id: string,
   forUpdate = false,
 ): Promise<BookingRow | null> {
-  const query = db.select().from(spaBookings).where(eq(spaBookings.id, id));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row ?? null;
+  return rowWhere(db, spaBookings, eq(spaBookings.id, id), forUpdate);
 }
 
 /**
