@@ -112,10 +112,7 @@ export async function rowWhere<Table extends PgTable>(
   where: SQL,
   forUpdate = false,
 ): Promise<Table['$inferSelect'] | null> {
-  const query = db
-    .select()
-    .from(table as PgTable)
-    .where(where);
+  const query = db.select().from(table).where(where);
   const [row] = await (forUpdate ? query.for('update') : query);
   return (row as Table['$inferSelect'] | undefined) ?? null;
 }
