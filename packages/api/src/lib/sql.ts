@@ -112,7 +112,8 @@ export async function rowWhere<Table extends PgTable>(
   where: SQL,
   forUpdate = false,
 ): Promise<Table['$inferSelect'] | null> {
-  const query = db.select().from(table).where(where);
+  const anyTable: PgTable = table; // the select's row type is `Table`'s, given back below
+  const query = db.select().from(anyTable).where(where);
   const [row] = await (forUpdate ? query.for('update') : query);
   return (row as Table['$inferSelect'] | undefined) ?? null;
 }
