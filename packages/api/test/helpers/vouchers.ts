@@ -6,6 +6,7 @@ import type { Executor } from '../../src/db/database';
 import { recordCharge } from '../../src/modules/ledger';
 import { queryRows } from '../../src/lib/sql';
 import { voucherCodeHash } from '../../src/modules/vouchers/voucher-code-key';
+import { beginBookingBody, daysAhead, heldTreatmentEscape } from './spa-journey';
 
 /** A well-formed code (its check character right) that no voucher has, as a guesser would try. */
 export const guessedCode = () => newVoucherCode(randomBytes(VOUCHER_CODE_RANDOM_BYTES));
@@ -59,4 +60,18 @@ export async function voucherBalance(app: App, db: Executor, code: string) {
   );
   if (!row) throw new Error(`no voucher has the code ${code}`);
   return Number(row.balance_pence);
+}
+
+/**
+ * A one-guest Treatment Escape (£129) `days` ahead, held and begun with `voucherCode` (and the
+ * part of its balance the guest chose, if any): its session and the begin-booking answer.
+ */
+export async function beginWithVoucher(app: App, days: number, voucherCode: string, voucherPence?: number) {
+  const plan = await heldTreatmentEscape(app, daysAhead(days));
+  const begun = await app.inject({
+    method: 'POST',
+    url: `/api/spa/${plan.sessionId}/begin-booking`,
+    payload: { ...beginBookingBody(plan, 1), voucherCode, voucherPence },
+  });
+  return { sessionId: plan.sessionId, begun };
 }
