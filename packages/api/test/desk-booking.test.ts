@@ -10,6 +10,7 @@ import {
   daysAhead,
   holdTreatmentsBody,
   planTreatmentSpaDay,
+  typeCard,
 } from './helpers/spa-journey';
 import { auditRows, newStaff, staffHeaders, tuesdayAhead } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -271,16 +272,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
     const { iPageSessionId } = page.json<{ iPageSessionId: string }>();
     // The same page again on a reload.
     expect((await post(`/api/pay/${token}/initialise`, {})).json().iPageSessionId).toBe(iPageSessionId);
-    const typed = await fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${iPageSessionId}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cardNumber: '4242424242424242',
-        expiry: '12/39',
-        cvc: '123',
-        nameOnCard: 'Ada',
-      }),
-    });
+    const typed = await typeCard(t.app, iPageSessionId);
     expect(typed.ok).toBe(true);
     const completed = await post(`/api/pay/${token}/complete`, {});
     expect(completed.statusCode, completed.body).toBe(200);

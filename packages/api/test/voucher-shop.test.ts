@@ -7,6 +7,7 @@ import { deliverOutbox } from '../src/modules/mail';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, providerSession, SANDBOX_SECRET, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
+import { typeCard } from './helpers/spa-journey';
 
 describe(`the online voucher shop (${TEST_DB})`, () => {
   let t: TestApp;
@@ -42,16 +43,7 @@ describe(`the online voucher shop (${TEST_DB})`, () => {
     const page = await t.app.inject({ method: 'POST', url: `/api/vouchers/orders/${token}/initialise` });
     expect(page.statusCode, page.body).toBe(200);
     const sessionId = page.json().iPageSessionId as string;
-    const typed = await fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${sessionId}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cardNumber: '4242424242424242',
-        expiry: '12/39',
-        cvc: '123',
-        nameOnCard: 'Ada Buyer',
-      }),
-    });
+    const typed = await typeCard(t.app, sessionId);
     expect(typed.status).toBe(200);
     return { token, sessionId };
   }

@@ -242,17 +242,33 @@ export async function pendingSpaDay(app: App, date: string, guests = 1, keepCard
 }
 
 /**
+ * A card typed into the sandbox provider's page of `pageSessionId`, on the provider's own origin
+ * (the only place a card goes): the provider's answer. A number, or the whole form's fields.
+ */
+export function typeCard(
+  app: App,
+  pageSessionId: string,
+  card: string | Record<string, unknown> = '4242424242424242',
+) {
+  const form = typeof card === 'string' ? { ...TYPED_CARD, cardNumber: card } : card;
+  return fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(form),
+  });
+}
+
+/** The card form as a guest fills it (the number aside). */
+const TYPED_CARD = { expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' };
+
+/**
  * A payment as the guest's browser makes it: the card typed into the sandbox provider's
  * page (on its own origin: the card goes there only), then, as the card page's message
  * prompts, our API asked to settle. Answers our API's reply, or the provider's own 400
  * for a card its checks refused.
  */
 export async function payByCard(app: App, pageSessionId: string, cardNumber = '4242424242424242') {
-  const typed = await fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
-  });
+  const typed = await typeCard(app, pageSessionId, cardNumber);
   if (typed.status === 400) {
     const body = await typed.text();
     return { statusCode: 400, body, json: () => JSON.parse(body) as Record<string, unknown> };
