@@ -3,14 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { newMember, signIn } from './helpers/accounts';
-import {
-  beginBookingBody,
-  daysAhead,
-  holdTreatmentsBody,
-  planTreatmentSpaDay,
-  typeCard,
-} from './helpers/spa-journey';
-import { auditRows, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
+import { daysAhead, typeCard } from './helpers/spa-journey';
+import { auditRows, newStaff, paidSpaDay, pendingDeskSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -51,19 +45,7 @@ describe(`money at the desk after the booking (${TEST_DB})`, () => {
   /** A Spa Day booked at the desk `days` ahead, to be paid on arrival: nothing paid, the total owed. */
   const onArrival = async (days: number) => {
     clock = null;
-    const sessionId = (await post('/api/staff/sessions', reception)).json().Id as string;
-    const date = daysAhead(days);
-    const plan = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: 'ELM-ESCAPE', sessionId });
-    const hold = await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${sessionId}/holds/treatments`,
-      payload: holdTreatmentsBody(plan, 1),
-    });
-    expect(hold.statusCode, hold.body).toBe(200);
-    const body = beginBookingBody(plan, 1);
-    body.clients[0]!.emailAddress = `guest-${randomUUID().slice(0, 8)}@example.com`;
-    const begin = await post(`/api/spa/${sessionId}/begin-booking`, {}, body);
-    expect(begin.statusCode, begin.body).toBe(200);
+    const { sessionId } = await pendingDeskSpaDay(t.app, reception, daysAhead(days));
     const booked = await post(`/api/staff/sessions/${sessionId}/book`, reception, { Method: 'on-arrival' });
     expect(booked.statusCode, booked.body).toBe(200);
     const { BookingId, ConfirmationId, TotalPence } = booked.json();

@@ -12,6 +12,8 @@ import {
   pendingSpaDay,
   heldTreatmentEscape,
   recordApprovedPayment,
+  holdTreatmentsBody,
+  planTreatmentSpaDay,
 } from './spa-journey';
 
 export const STAFF_PASSWORD = 'a long staff password 2026';
@@ -115,4 +117,28 @@ export function fullCostFrom(date: string): Date {
     timeZone: demoResort().Resort.TimeZone,
     now: new Date(),
   }).fullCostFrom;
+}
+
+/**
+ * A desk booking session of the staff member whose headers these are, holding a one-guest
+ * Treatment Escape on `date`, begun for `email`: its session id, total and the guest's e-mail.
+ */
+export async function pendingDeskSpaDay(
+  app: App,
+  headers: Record<string, string>,
+  date: string,
+  email = `guest-${randomUUID().slice(0, 8)}@example.com`,
+) {
+  const call = async (method: 'POST' | 'PUT', url: string, payload?: object, callHeaders = {}) => {
+    const answer = await app.inject({ method, url, headers: callHeaders, ...(payload ? { payload } : {}) });
+    if (answer.statusCode !== 200) throw new Error(`${method} ${url}: ${answer.body}`);
+    return answer.json<Record<string, unknown>>();
+  };
+  const sessionId = (await call('POST', '/api/staff/sessions', undefined, headers)).Id as string;
+  const plan = await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE', sessionId });
+  await call('PUT', `/api/session/${sessionId}/holds/treatments`, holdTreatmentsBody(plan, 1));
+  const body = beginBookingBody(plan, 1);
+  body.clients[0]!.emailAddress = email;
+  const begun = await call('POST', `/api/spa/${sessionId}/begin-booking`, body);
+  return { sessionId, total: begun.Total as number, email };
 }
