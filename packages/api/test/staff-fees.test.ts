@@ -45,7 +45,8 @@ describe(`money at the desk after the booking (${TEST_DB})`, () => {
   /** A Spa Day booked at the desk `days` ahead, to be paid on arrival: nothing paid, the total owed. */
   const onArrival = async (days: number) => {
     clock = null;
-    const { sessionId } = await pendingDeskSpaDay(t.app, reception, daysAhead(days));
+    const date = daysAhead(days);
+    const { sessionId } = await pendingDeskSpaDay(t.app, reception, date);
     const booked = await post(`/api/staff/sessions/${sessionId}/book`, reception, { Method: 'on-arrival' });
     expect(booked.statusCode, booked.body).toBe(200);
     const { BookingId, ConfirmationId, TotalPence } = booked.json();
