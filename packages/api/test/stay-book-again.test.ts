@@ -197,7 +197,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       post('/api/stay/book/initialise/', headers, request),
     ]);
     expect(pages[1].json()).toEqual(pages[0].json());
-    expect((await typeCard(pages[0].json().iPageSessionId, CARD)).status).toBe(200);
+    expect((await typeCard(t.app, pages[0].json().iPageSessionId, CARD)).status).toBe(200);
     const answers = await Promise.all([
       post('/api/stay/book/', headers, request),
       post('/api/stay/book/', headers, request),
