@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ArrivalStatus } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { spaBookings, type BookingRow, type CancelledPart } from './booking.tables';
@@ -57,20 +57,14 @@ export function searchConfirmedBookings(db: Executor, text: string, limit = 25):
     digits.length >= 6
       ? sql`OR EXISTS (SELECT 1 FROM ${client} c WHERE regexp_replace(c ->> 'telephoneNumber', '\\D', '', 'g') LIKE ${`%${digits}`})`
       : sql``;
-  return db
-    .select()
-    .from(spaBookings)
-    .where(
-      and(
-        confirmed,
-        sql`(${spaBookings.confirmationId} ILIKE ${like} OR ${spaBookings.leadEmail} ILIKE ${like}
-          OR EXISTS (SELECT 1 FROM ${client} c
-            WHERE (c ->> 'firstName') || ' ' || (c ->> 'lastName') ILIKE ${like} OR c ->> 'emailAddress' ILIKE ${like})
-          ${byPhone})`,
-      ),
-    )
-    .orderBy(desc(spaBookings.bookingDate))
-    .limit(limit);
+  return newestConfirmed(
+    db,
+    sql`(${spaBookings.confirmationId} ILIKE ${like} OR ${spaBookings.leadEmail} ILIKE ${like}
+      OR EXISTS (SELECT 1 FROM ${client} c
+        WHERE (c ->> 'firstName') || ' ' || (c ->> 'lastName') ILIKE ${like} OR c ->> 'emailAddress' ILIKE ${like})
+      ${byPhone})`,
+    limit,
+  );
 }
 
 /**
@@ -79,15 +73,19 @@ export function searchConfirmedBookings(db: Executor, text: string, limit = 25):
  */
 export function confirmedBookingsOfGuest(db: Executor, keys: string[], limit: number): Promise<BookingRow[]> {
   if (keys.length === 0) return Promise.resolve([]);
+  return newestConfirmed(
+    db,
+    sql`spa_booking_guest_keys(${spaBookings.request}, ${spaBookings.leadEmail}) && ${sql.param(keys)}::text[]`,
+    limit,
+  );
+}
+
+/** Confirmed bookings where `condition` holds, newest first, at most `limit`. */
+function newestConfirmed(db: Executor, condition: SQL, limit: number): Promise<BookingRow[]> {
   return db
     .select()
     .from(spaBookings)
-    .where(
-      and(
-        confirmed,
-        sql`spa_booking_guest_keys(${spaBookings.request}, ${spaBookings.leadEmail}) && ${sql.param(keys)}::text[]`,
-      ),
-    )
+    .where(and(confirmed, condition))
     .orderBy(desc(spaBookings.bookingDate))
     .limit(limit);
 }
