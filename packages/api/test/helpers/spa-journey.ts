@@ -155,28 +155,32 @@ export function holdTreatmentsBody(plan: SpaDayPlan, guests: number) {
   };
 }
 
+/** The party's details as the booking form takes them: the lead (the first) with e-mail, phone and address. */
+export function partyClients(guests: number) {
+  return Array.from({ length: guests }, (_, g) => ({
+    title: 'Ms',
+    firstName: `Guest${g + 1}`,
+    lastName: 'Tester',
+    ...(g === 0
+      ? {
+          emailAddress: 'lead@example.com',
+          telephoneNumber: '+44 7700 900123',
+          address1: '1 High Street',
+          city: 'York',
+          country: 'GB',
+          postCode: 'YO1 7HH',
+        }
+      : {}),
+  }));
+}
+
 export function beginBookingBody(plan: SpaDayPlan, guests: number) {
   return {
     isSpaDay: true,
     date: plan.date,
     leadGuestIndex: 0,
     specialRequest: '',
-    clients: Array.from({ length: guests }, (_, g) => ({
-      title: 'Ms',
-      firstName: `Guest${g + 1}`,
-      lastName: 'Tester',
-      arrivalTime: plan.arrival.StartDateTime,
-      ...(g === 0
-        ? {
-            emailAddress: 'lead@example.com',
-            telephoneNumber: '+44 7700 900123',
-            address1: '1 High Street',
-            city: 'York',
-            country: 'GB',
-            postCode: 'YO1 7HH',
-          }
-        : {}),
-    })),
+    clients: partyClients(guests).map((client) => ({ ...client, arrivalTime: plan.arrival.StartDateTime })),
     package: { packageId: plan.premierId, packageTimeBandNumber: plan.bandNumber, price: 1 },
     items: plan.slots.flatMap((s) =>
       s.TreatmentTimes.map((t, i) => ({
