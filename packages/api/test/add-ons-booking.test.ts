@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { beginSession, daysAhead } from './helpers/spa-journey';
+import { beginSession, daysAhead, partyClients } from './helpers/spa-journey';
 
 type App = TestApp['app'];
 const PACKAGE = 'ELM-LUNCH'; // dining and treatments; extras: spa garden, mud room, treatments
@@ -77,21 +77,7 @@ async function lunchDayForTwo(app: App, date: string) {
     isSpaDay: true,
     date,
     leadGuestIndex: 0,
-    clients: [0, 1].map((g) => ({
-      title: 'Ms',
-      firstName: `Guest${g + 1}`,
-      lastName: 'Tester',
-      ...(g === 0
-        ? {
-            emailAddress: 'lead@example.com',
-            telephoneNumber: '+44 7700 900123',
-            address1: '1 High Street',
-            city: 'York',
-            country: 'GB',
-            postCode: 'YO1 7HH',
-          }
-        : {}),
-    })),
+    clients: partyClients(2),
   };
   const bill = () => call('POST', `/api/spa/${sessionId}/begin-booking`, details);
   return { sessionId, frame, holds, call, extras, bill };

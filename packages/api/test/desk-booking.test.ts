@@ -4,14 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBefore } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { importStays } from '../src/modules/stays';
-import {
-  beginBookingBody,
-  beginSession,
-  daysAhead,
-  holdTreatmentsBody,
-  planTreatmentSpaDay,
-} from './helpers/spa-journey';
-import { auditRows, newStaff, staffHeaders, tuesdayAhead } from './helpers/staff';
+import { beginSession, daysAhead, typeCard } from './helpers/spa-journey';
+import { auditRows, newStaff, pendingDeskSpaDay, staffHeaders, tuesdayAhead } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -34,32 +28,9 @@ describe(`booking at the desk (${TEST_DB})`, () => {
   const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 
-  /** A desk session holding a one-guest Spa Day today (the booking clock's day), begun: its session id and total. */
-  async function pendingDeskSpaDay(
-    headers = reception,
-    email = `guest-${randomUUID().slice(0, 8)}@example.com`,
-  ) {
-    const begun = await post('/api/staff/sessions', headers);
-    expect(begun.statusCode, begun.body).toBe(200);
-    const sessionId = begun.json().Id as string;
-    const plan = await planTreatmentSpaDay(t.app, {
-      guests: 1,
-      date: DAY,
-      premierId: 'ELM-ESCAPE',
-      sessionId,
-    });
-    const hold = await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${sessionId}/holds/treatments`,
-      payload: holdTreatmentsBody(plan, 1),
-    });
-    expect(hold.statusCode, hold.body).toBe(200);
-    const body = beginBookingBody(plan, 1);
-    body.clients[0]!.emailAddress = email;
-    const begin = await post(`/api/spa/${sessionId}/begin-booking`, {}, body);
-    expect(begin.statusCode, begin.body).toBe(200);
-    return { sessionId, total: begin.json().Total as number, email };
-  }
+  /** A desk session holding a one-guest Spa Day on DAY, begun: its session id, total and e-mail. */
+  const pendingAtDesk = (headers = reception, email?: string) =>
+    pendingDeskSpaDay(t.app, headers, DAY, email);
 
   const ledger = (bookingId: string) =>
     queryRows<{ kind: string; tender: string | null; amount_pence: number; staff_id: string | null }>(
@@ -122,7 +93,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
   });
 
   it('takes a desk card for the total: charge and payment in the ledger, receipt e-mailed, audited, once', async () => {
-    const { sessionId, total, email } = await pendingDeskSpaDay();
+    const { sessionId, total, email } = await pendingAtDesk();
     const desk = await t.app.inject({
       method: 'GET',
       url: `/api/staff/sessions/${sessionId}`,
@@ -154,7 +125,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
   });
 
   it('books on arrival with the balance on the diary and arrivals, then takes it in cash once (a second tap is 409)', async () => {
-    const { sessionId, total } = await pendingDeskSpaDay(manager);
+    const { sessionId, total } = await pendingAtDesk(manager);
     const booked = await post(`/api/staff/sessions/${sessionId}/book`, manager, { Method: 'on-arrival' });
     expect(booked.statusCode, booked.body).toBe(200);
     const { BookingId, BalancePence } = booked.json<{ BookingId: string; BalancePence: number }>();
@@ -215,7 +186,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
         },
       ],
     });
-    const { sessionId, total } = await pendingDeskSpaDay(reception, email);
+    const { sessionId, total } = await pendingAtDesk(reception, email);
     const desk = await t.app.inject({
       method: 'GET',
       url: `/api/staff/sessions/${sessionId}`,
@@ -263,7 +234,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
   });
 
   it('e-mails a payment link that the guest pays once on the provider page; the balance is then nil', async () => {
-    const { sessionId, total, email } = await pendingDeskSpaDay();
+    const { sessionId, total, email } = await pendingAtDesk();
     const booked = await post(`/api/staff/sessions/${sessionId}/book`, reception, { Method: 'payment-link' });
     expect(booked.statusCode, booked.body).toBe(200);
     const { BookingId, BalancePence, LinkExpiresAt } = booked.json<{
@@ -285,16 +256,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
     const { iPageSessionId } = page.json<{ iPageSessionId: string }>();
     // The same page again on a reload.
     expect((await post(`/api/pay/${token}/initialise`, {})).json().iPageSessionId).toBe(iPageSessionId);
-    const typed = await fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${iPageSessionId}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cardNumber: '4242424242424242',
-        expiry: '12/39',
-        cvc: '123',
-        nameOnCard: 'Ada',
-      }),
-    });
+    const typed = await typeCard(t.app, iPageSessionId);
     expect(typed.ok).toBe(true);
     const completed = await post(`/api/pay/${token}/complete`, {});
     expect(completed.statusCode, completed.body).toBe(200);
@@ -312,7 +274,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
   });
 
   it('a new link replaces the open one, which then refuses to pay', async () => {
-    const { sessionId, email } = await pendingDeskSpaDay();
+    const { sessionId, email } = await pendingAtDesk();
     const booked = await post(`/api/staff/sessions/${sessionId}/book`, reception, { Method: 'on-arrival' });
     const { BookingId } = booked.json<{ BookingId: string }>();
     const sent = [
@@ -339,7 +301,7 @@ describe(`booking at the desk (${TEST_DB})`, () => {
   });
 
   it('bounds the input: an unknown method names the field', async () => {
-    const { sessionId } = await pendingDeskSpaDay();
+    const { sessionId } = await pendingAtDesk();
     const bad = await post(`/api/staff/sessions/${sessionId}/book`, reception, { Method: 'bitcoin' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Method');

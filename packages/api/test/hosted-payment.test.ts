@@ -4,7 +4,7 @@ import { TEST_CARDS } from '../src/sandbox-provider/card-rules';
 import { SIGNATURE_HEADER, signNotification } from '../src/lib/signed-notification';
 import { queryRows } from '../src/lib/sql';
 import { holdsCardData } from './helpers/card-data';
-import { daysAhead, payByCard, pendingSpaDay } from './helpers/spa-journey';
+import { daysAhead, payByCard, pendingSpaDay, typeCard } from './helpers/spa-journey';
 import { createTestApp, providerSession, SANDBOX_SECRET, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -69,16 +69,7 @@ describe(`a hosted payment session: no card number reaches our API (${TEST_DB})`
   it("settles on the provider's notification alone (the guest closed the page after paying)", async () => {
     const { plan, pageSessionId } = await pendingSpaDay(t.app, daysAhead(day++));
     // Typed at the provider only: its notification reaches our API, which asks the provider and captures.
-    const typed = await fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cardNumber: TEST_CARDS.approved,
-        expiry: '12/39',
-        cvc: '123',
-        nameOnCard: 'A Guest',
-      }),
-    });
+    const typed = await typeCard(t.app, pageSessionId, TEST_CARDS.approved);
     expect(((await typed.json()) as { status: string }).status).toBe('approved');
     await expect
       .poll(async () => (await paymentOf(plan.sessionId)).status, { timeout: 10_000 })

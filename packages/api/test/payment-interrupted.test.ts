@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
 import { createTestApp, providerSession, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
+import { typeCard } from './helpers/spa-journey';
 
 /**
  * A payment whose process ended mid-way (a crash, a deploy) is taken up by the guest's
@@ -42,13 +43,6 @@ describe(`an interrupted payment, resumed at once (${TEST_DB})`, () => {
     const page = await t.app.inject({ method: 'POST', url: `/api/payment/${sessionId}/initialise/` });
     return page.json().iPageSessionId as string;
   };
-  /** The card typed into the provider's page (its notification is turned off: the prompt decides here). */
-  const typeCard = (page: string, cardNumber: string) =>
-    fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${page}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
-    });
   /** The browser's prompt to settle, as the card page's message makes it. */
   const complete = async (page: string) => {
     const [row] = await queryRows<{ session_id: string }>(
@@ -74,7 +68,7 @@ describe(`an interrupted payment, resumed at once (${TEST_DB})`, () => {
 
   it('authorised, then the process died before the capture: the next prompt captures that authorisation once', async () => {
     const page = await pageFor(9_500);
-    expect((await typeCard(page, '4242 4242 4242 4242')).status).toBe(200);
+    expect((await typeCard(t.app, page, '4242 4242 4242 4242')).status).toBe(200);
     dieAt = 'capture';
     void complete(page);
     await expect
@@ -105,8 +99,8 @@ describe(`an interrupted payment, resumed at once (${TEST_DB})`, () => {
   it("the provider's notification and the browser's prompt at once: one capture, one answer", async () => {
     const page = await pageFor(4_500);
     const prompts = await Promise.all([
-      typeCard(page, '5555 5555 5555 4444').then(() => complete(page)),
-      typeCard(page, '5555 5555 5555 4444').then(() => complete(page)),
+      typeCard(t.app, page, '5555 5555 5555 4444').then(() => complete(page)),
+      typeCard(t.app, page, '5555 5555 5555 4444').then(() => complete(page)),
     ]);
     for (const prompt of prompts)
       expect(prompt.json()).toMatchObject({ status: 'approved', cardMasked: '**** 4444' });

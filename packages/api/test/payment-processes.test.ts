@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/lib/sql';
 import { freePort, startApiProcess, type ApiProcess } from './helpers/api-process';
-import { daysAhead, pendingSpaDay } from './helpers/spa-journey';
+import { daysAhead, pendingSpaDay, typeCard } from './helpers/spa-journey';
 import { createTestApp, providerSession, SANDBOX_SECRET, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
@@ -29,18 +29,6 @@ describe.skipIf(TEST_DB !== 'postgres')('a payment completed by two server proce
     await t?.close();
   });
 
-  const typeCard = (page: string) =>
-    fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${page}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cardNumber: '4242424242424242',
-        expiry: '12/39',
-        cvc: '123',
-        nameOnCard: 'Ada',
-      }),
-    });
-
   it('two page sessions of one booking, paid and settled in two processes at once: one capture, one answer', async () => {
     for (let round = 0; round < 3; round++) {
       const { plan, pageSessionId: first, total } = await pendingSpaDay(t.app, daysAhead(20 + round));
@@ -55,9 +43,9 @@ describe.skipIf(TEST_DB !== 'postgres')('a payment completed by two server proce
         sql`UPDATE payments SET ipage_session_id = ${second} WHERE id = ${row!.id}`,
       );
       // Both cards typed (each notifies the in-test server), then each server prompted at once.
-      expect((await Promise.all([typeCard(first), typeCard(second)])).map((r) => r.status)).toEqual([
-        200, 200,
-      ]);
+      expect(
+        (await Promise.all([typeCard(t.app, first), typeCard(t.app, second)])).map((r) => r.status),
+      ).toEqual([200, 200]);
       const complete = `/api/payment/${plan.sessionId}/complete/`;
       const [here, there] = await Promise.all([
         t.app.inject({ method: 'POST', url: complete }),

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { checkCard, passesLuhn, TEST_CARDS } from '../src/sandbox-provider/card-rules';
-import { payByCard } from './helpers/spa-journey';
+import { payByCard, typeCard } from './helpers/spa-journey';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB, type TestDatabase } from './helpers/test-database';
 
@@ -68,12 +68,8 @@ describe(`payment through the sandbox provider (${TEST_DB})`, () => {
       payload: { amount },
     });
   /** The card typed into the provider's page (its origin: the card goes there only), then our API prompted to settle. */
-  const pay = async (pageSession: string, payload: object) => {
-    const typed = await fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSession}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+  const pay = async (pageSession: string, payload: Record<string, unknown>) => {
+    const typed = await typeCard(app, pageSession, payload);
     if (typed.status === 400) {
       const body = (await typed.json()) as object;
       return { statusCode: 400, json: () => body as { errors: unknown } };

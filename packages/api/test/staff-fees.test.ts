@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { newMember, signIn } from './helpers/accounts';
-import { daysAhead } from './helpers/spa-journey';
+import { daysAhead, typeCard } from './helpers/spa-journey';
 import { auditRows, deskBookedOnArrival, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
@@ -56,14 +56,7 @@ describe(`money at the desk after the booking (${TEST_DB})`, () => {
     const token = /\/booking\/#\/pay\/([\w-]{32})/.exec(mail?.text_body ?? '')?.[1];
     const page = await post(`/api/pay/${token}/initialise`, {});
     expect(page.statusCode, page.body).toBe(200);
-    const typed = await fetch(
-      `${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${page.json().iPageSessionId}/authorise`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ cardNumber: card, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
-      },
-    );
+    const typed = await typeCard(t.app, page.json().iPageSessionId, card);
     expect(typed.ok).toBe(true);
     const completed = await post(`/api/pay/${token}/complete`, {});
     expect(completed.json(), completed.body).toEqual({ Status: 'paid' });

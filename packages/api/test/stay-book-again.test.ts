@@ -5,6 +5,7 @@ import { holdsCardData } from './helpers/card-data';
 import { stayBuilders } from './helpers/stays';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
+import { typeCard } from './helpers/spa-journey';
 
 const CARD = '4242 4242 4242 4242';
 const DECLINED = '4000000000000002';
@@ -18,13 +19,6 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
   const { day, room, memberWithStays, get, post } = stayBuilders(() => t);
 
   type StayAttempt = { requestId: string } & Record<string, unknown>;
-  /** The card typed into the provider's page, on its own origin (the only place a card goes). */
-  const typeCard = (pageSessionId: string, cardNumber: string) =>
-    fetch(`${t.app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
-    });
   /**
    * A new stay paid as the page does it: the provider's session for the server's price, the
    * card typed into the provider's page, then our API asked to book (it reads the session back).
@@ -32,7 +26,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
   const payStay = async (headers: Record<string, string>, request: StayAttempt, card = CARD) => {
     const page = await post('/api/stay/book/initialise/', headers, request);
     if (page.statusCode !== 200) return page;
-    expect((await typeCard(page.json().iPageSessionId, card)).status).toBe(200);
+    expect((await typeCard(t.app, page.json().iPageSessionId, card)).status).toBe(200);
     return post('/api/stay/book/', headers, { requestId: request.requestId });
   };
 
@@ -203,7 +197,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       post('/api/stay/book/initialise/', headers, request),
     ]);
     expect(pages[1].json()).toEqual(pages[0].json());
-    expect((await typeCard(pages[0].json().iPageSessionId, CARD)).status).toBe(200);
+    expect((await typeCard(t.app, pages[0].json().iPageSessionId, CARD)).status).toBe(200);
     const answers = await Promise.all([
       post('/api/stay/book/', headers, request),
       post('/api/stay/book/', headers, request),

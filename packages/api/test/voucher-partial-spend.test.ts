@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginBookingBody, daysAhead, heldTreatmentEscape, payByCard } from './helpers/spa-journey';
+import { payByCard } from './helpers/spa-journey';
 import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { giveMoneyVoucher, owedAtDesk, voucherBalance, voucherEntries } from './helpers/vouchers';
+import {
+  beginWithVoucher,
+  giveMoneyVoucher,
+  owedAtDesk,
+  voucherBalance,
+  voucherEntries,
+} from './helpers/vouchers';
 
 describe(`spending part of a gift voucher, the rest by card (${TEST_DB})`, () => {
   let t: TestApp;
@@ -16,16 +22,7 @@ describe(`spending part of a gift voucher, the rest by card (${TEST_DB})`, () =>
   const db = () => t.db.database.db;
   const balanceOf = (code: string) => voucherBalance(t.app, db(), code);
 
-  /** A one-guest Treatment Escape (£129) `days` ahead, begun with the voucher and the amount asked. */
-  async function begin(days: number, voucherCode: string, voucherPence?: number) {
-    const plan = await heldTreatmentEscape(t.app, daysAhead(days));
-    const begun = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/begin-booking`,
-      payload: { ...beginBookingBody(plan, 1), voucherCode, voucherPence },
-    });
-    return { sessionId: plan.sessionId, begun };
-  }
+  const begin = (days: number, code: string, pence?: number) => beginWithVoucher(t.app, days, code, pence);
 
   it('takes the amount the guest chose, the card the rest; the voucher keeps what is left', async () => {
     const code = await giveMoneyVoucher(t.app, manager, 20_000);

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseVoucherCode } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
-import { beginBookingBody, daysAhead, payByCard, heldTreatmentEscape } from './helpers/spa-journey';
+import { payByCard } from './helpers/spa-journey';
 import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import {
+  beginWithVoucher,
   giveMoneyVoucher,
   owedAtDesk,
   voucherBalance as balanceOf,
@@ -25,14 +26,9 @@ describe(`a gift voucher in the online booking flow (${TEST_DB})`, () => {
 
   /** A one-guest Treatment Escape (£129) `days` ahead, held and begun with `voucherCode`. */
   async function begin(days: number, voucherCode: string) {
-    const plan = await heldTreatmentEscape(t.app, daysAhead(days));
-    const begun = await t.app.inject({
-      method: 'POST',
-      url: `/api/spa/${plan.sessionId}/begin-booking`,
-      payload: { ...beginBookingBody(plan, 1), voucherCode },
-    });
+    const { sessionId, begun } = await beginWithVoucher(t.app, days, voucherCode);
     expect(begun.statusCode, begun.body).toBe(200);
-    return { sessionId: plan.sessionId, bill: begun.json() };
+    return { sessionId, bill: begun.json() };
   }
   const voucherBalance = (code: string) => balanceOf(t.app, db(), code);
   const bookingOf = async (sessionId: string) =>

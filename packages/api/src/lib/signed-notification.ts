@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { HttpError } from './http-error';
 
 /** The header a payment provider's notification carries: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -34,4 +35,23 @@ export function verifyNotificationSignature(
   if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
   const expected = Buffer.from(mac(secret, timestamp, rawBody), 'hex');
   return timingSafeEqual(expected, Buffer.from(parts[2]!, 'hex'));
+}
+
+/**
+ * Settles, as the browser's prompt would, what a provider's notification is about: `found`, what
+ * has that provider session (null: not this kind's, answered false). A refusal (a 4xx: not
+ * confirmed, refunded, settled otherwise) is acknowledged all the same, so that the provider stops
+ * asking; anything else is thrown, and the provider retries.
+ */
+export async function settleNotice<Found>(
+  found: Found | null,
+  settle: (found: Found) => Promise<unknown>,
+): Promise<boolean> {
+  if (!found) return false;
+  try {
+    await settle(found);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode < 500)) throw error;
+  }
+  return true;
 }

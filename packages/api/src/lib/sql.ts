@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 
@@ -103,3 +103,20 @@ export function isRaceLost(error: unknown): boolean {
 export const containingPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export { sql } from 'drizzle-orm';
+
+/**
+ * The one row of `table` that `where` picks by a unique key (an id, a token's hash, a provider's
+ * session), or null; `forUpdate` locks it for the caller's transaction. The repositories' finds
+ * by one key, written once.
+ */
+export async function rowWhere<Table extends PgTable>(
+  db: Executor,
+  table: Table,
+  where: SQL,
+  forUpdate = false,
+): Promise<Table['$inferSelect'] | null> {
+  const anyTable: PgTable = table; // the select's row type is `Table`'s, given back below
+  const query = db.select().from(anyTable).where(where);
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return (row as Table['$inferSelect'] | undefined) ?? null;
+}

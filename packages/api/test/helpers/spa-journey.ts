@@ -155,28 +155,32 @@ export function holdTreatmentsBody(plan: SpaDayPlan, guests: number) {
   };
 }
 
+/** The party's details as the booking form takes them: the lead (the first) with e-mail, phone and address. */
+export function partyClients(guests: number) {
+  return Array.from({ length: guests }, (_, g) => ({
+    title: 'Ms',
+    firstName: `Guest${g + 1}`,
+    lastName: 'Tester',
+    ...(g === 0
+      ? {
+          emailAddress: 'lead@example.com',
+          telephoneNumber: '+44 7700 900123',
+          address1: '1 High Street',
+          city: 'York',
+          country: 'GB',
+          postCode: 'YO1 7HH',
+        }
+      : {}),
+  }));
+}
+
 export function beginBookingBody(plan: SpaDayPlan, guests: number) {
   return {
     isSpaDay: true,
     date: plan.date,
     leadGuestIndex: 0,
     specialRequest: '',
-    clients: Array.from({ length: guests }, (_, g) => ({
-      title: 'Ms',
-      firstName: `Guest${g + 1}`,
-      lastName: 'Tester',
-      arrivalTime: plan.arrival.StartDateTime,
-      ...(g === 0
-        ? {
-            emailAddress: 'lead@example.com',
-            telephoneNumber: '+44 7700 900123',
-            address1: '1 High Street',
-            city: 'York',
-            country: 'GB',
-            postCode: 'YO1 7HH',
-          }
-        : {}),
-    })),
+    clients: partyClients(guests).map((client) => ({ ...client, arrivalTime: plan.arrival.StartDateTime })),
     package: { packageId: plan.premierId, packageTimeBandNumber: plan.bandNumber, price: 1 },
     items: plan.slots.flatMap((s) =>
       s.TreatmentTimes.map((t, i) => ({
@@ -242,17 +246,33 @@ export async function pendingSpaDay(app: App, date: string, guests = 1, keepCard
 }
 
 /**
+ * A card typed into the sandbox provider's page of `pageSessionId`, on the provider's own origin
+ * (the only place a card goes): the provider's answer. A number, or the whole form's fields.
+ */
+export function typeCard(
+  app: App,
+  pageSessionId: string,
+  card: string | Record<string, unknown> = '4242424242424242',
+) {
+  const form = typeof card === 'string' ? { ...TYPED_CARD, cardNumber: card } : card;
+  return fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(form),
+  });
+}
+
+/** The card form as a guest fills it (the number aside). */
+const TYPED_CARD = { expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' };
+
+/**
  * A payment as the guest's browser makes it: the card typed into the sandbox provider's
  * page (on its own origin: the card goes there only), then, as the card page's message
  * prompts, our API asked to settle. Answers our API's reply, or the provider's own 400
  * for a card its checks refused.
  */
 export async function payByCard(app: App, pageSessionId: string, cardNumber = '4242424242424242') {
-  const typed = await fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${pageSessionId}/authorise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cardNumber, expiry: '12/39', cvc: '123', nameOnCard: 'Ada Lovelace' }),
-  });
+  const typed = await typeCard(app, pageSessionId, cardNumber);
   if (typed.status === 400) {
     const body = await typed.text();
     return { statusCode: 400, body, json: () => JSON.parse(body) as Record<string, unknown> };

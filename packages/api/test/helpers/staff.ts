@@ -120,6 +120,30 @@ export function fullCostFrom(date: string): Date {
 }
 
 /**
+ * A desk booking session of the staff member whose headers these are, holding a one-guest
+ * Treatment Escape on `date`, begun for `email`: its session id, total and the guest's e-mail.
+ */
+export async function pendingDeskSpaDay(
+  app: App,
+  headers: Record<string, string>,
+  date: string,
+  email = `guest-${randomUUID().slice(0, 8)}@example.com`,
+) {
+  const call = async (method: 'POST' | 'PUT', url: string, payload?: object, callHeaders = {}) => {
+    const answer = await app.inject({ method, url, headers: callHeaders, ...(payload ? { payload } : {}) });
+    if (answer.statusCode !== 200) throw new Error(`${method} ${url}: ${answer.body}`);
+    return answer.json<Record<string, unknown>>();
+  };
+  const sessionId = (await call('POST', '/api/staff/sessions', undefined, headers)).Id as string;
+  const plan = await planTreatmentSpaDay(app, { guests: 1, date, premierId: 'ELM-ESCAPE', sessionId });
+  await call('PUT', `/api/session/${sessionId}/holds/treatments`, holdTreatmentsBody(plan, 1));
+  const body = beginBookingBody(plan, 1);
+  body.clients[0]!.emailAddress = email;
+  const begun = await call('POST', `/api/spa/${sessionId}/begin-booking`, body);
+  return { sessionId, total: begun.Total as number, email };
+}
+
+/**
  * A one-guest Spa Day on `date` booked at the desk by `headers`'s staff member, to be paid on
  * arrival (the whole total owed): its id, confirmation number, total and lead booker's e-mail.
  */
@@ -127,29 +151,21 @@ export async function deskBookedOnArrival(
   t: TestApp,
   headers: Record<string, string>,
   date: string,
-  email = `guest-${randomUUID().slice(0, 8)}@example.com`,
+  email?: string,
 ) {
-  const post = (url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-  const sessionId = (await post('/api/staff/sessions')).json().Id as string;
-  const plan = await planTreatmentSpaDay(t.app, { guests: 1, date, premierId: 'ELM-ESCAPE', sessionId });
-  const hold = await t.app.inject({
-    method: 'PUT',
-    url: `/api/session/${sessionId}/holds/treatments`,
-    payload: holdTreatmentsBody(plan, 1),
+  const pending = await pendingDeskSpaDay(t.app, headers, date, email);
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: `/api/staff/sessions/${pending.sessionId}/book`,
+    headers,
+    payload: { Method: 'on-arrival' },
   });
-  if (hold.statusCode !== 200) throw new Error(`hold: ${hold.body}`);
-  const body = beginBookingBody(plan, 1);
-  body.clients[0]!.emailAddress = email;
-  const begin = await post(`/api/spa/${sessionId}/begin-booking`, body);
-  if (begin.statusCode !== 200) throw new Error(`begin: ${begin.body}`);
-  const booked = await post(`/api/staff/sessions/${sessionId}/book`, { Method: 'on-arrival' });
   if (booked.statusCode !== 200) throw new Error(`book: ${booked.body}`);
   const { BookingId, ConfirmationId, TotalPence } = booked.json();
   return {
     id: BookingId as string,
     confirmationId: ConfirmationId as string,
     total: TotalPence as number,
-    email,
+    email: pending.email,
   };
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../../src/db/database';
 import { recordCharge } from '../../src/modules/ledger';
 import { queryRows } from '../../src/lib/sql';
 import { voucherCodeHash } from '../../src/modules/vouchers/voucher-code-key';
+import { beginBookingBody, daysAhead, heldTreatmentEscape, typeCard } from './spa-journey';
 
 /** A well-formed code (its check character right) that no voucher has, as a guesser would try. */
 export const guessedCode = () => newVoucherCode(randomBytes(VOUCHER_CODE_RANDOM_BYTES));
@@ -90,16 +91,7 @@ export async function buyVoucher(app: App, payload: Record<string, unknown> = {}
   const page = await app.inject({ method: 'POST', url: `/api/vouchers/orders/${token}/initialise` });
   if (page.statusCode !== 200) throw new Error(`voucher card page: ${page.body}`);
   const sessionId = page.json().iPageSessionId as string;
-  const typed = await fetch(`${app.deps.env.PAYMENT_SANDBOX_ORIGIN}/pay/${sessionId}/authorise`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardNumber: '4242424242424242',
-      expiry: '12/39',
-      cvc: '123',
-      nameOnCard: 'Ada Buyer',
-    }),
-  });
+  const typed = await typeCard(app, sessionId);
   if (typed.status !== 200) throw new Error(`sandbox authorise: ${typed.status}`);
   return { token, sessionId };
 }
@@ -123,4 +115,18 @@ export function notifyAuthorised(app: App, sessionId: string) {
     },
     payload: body,
   });
+}
+
+/**
+ * A one-guest Treatment Escape (£129) `days` ahead, held and begun with `voucherCode` (and the
+ * part of its balance the guest chose, if any): its session and the begin-booking answer.
+ */
+export async function beginWithVoucher(app: App, days: number, voucherCode: string, voucherPence?: number) {
+  const plan = await heldTreatmentEscape(app, daysAhead(days));
+  const begun = await app.inject({
+    method: 'POST',
+    url: `/api/spa/${plan.sessionId}/begin-booking`,
+    payload: { ...beginBookingBody(plan, 1), voucherCode, voucherPence },
+  });
+  return { sessionId: plan.sessionId, begun };
 }

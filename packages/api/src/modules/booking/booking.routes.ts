@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BeginBookingRequestSchema,
@@ -13,87 +11,57 @@ import {
   SessionIdSchema,
   SpaConfirmationNumberSchema,
 } from '@spa/domain';
-import { errorResponses, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { signedInMember } from '../identity';
 import { SESSION_OWNER_COOKIE } from '../session';
 import { beginBooking, getBooking, processBooking, sendBookingToFriend } from './booking.service';
 import { resendMemberSpaBooking } from './member-bookings.service';
+import { routePlugin } from '../../lib/route-options';
 
 const unauthorised = new HttpError(401, 'Please sign in.');
 
-export async function bookingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const tags = ['booking'];
+export const bookingRoutes = routePlugin(['booking'], ({ open, deps }) => {
+  open.post('/api/spa/:id/begin-booking', {
+    summary: 'Re-check every choice, price it from the catalogue and store the booking as pending',
+    description: '409 with {message, Problems[{Field, Message}]} when a choice is no longer available.',
+    params: SessionIdParamsSchema,
+    body: BeginBookingRequestSchema,
+    response: BeginBookingResponseSchema,
+    otherAnswers: { 409: SelectionProblemsResponseSchema },
+    handler: (request) => beginBooking(deps, request.params.id, request.body, request.ip),
+  });
 
-  app.post(
-    '/api/spa/:id/begin-booking',
-    {
-      schema: {
-        tags,
-        summary: 'Re-check every choice, price it from the catalogue and store the booking as pending',
-        description: '409 with {message, Problems[{Field, Message}]} when a choice is no longer available.',
-        params: SessionIdParamsSchema,
-        body: BeginBookingRequestSchema,
-        response: {
-          200: BeginBookingResponseSchema,
-          ...errorResponses,
-          409: SelectionProblemsResponseSchema,
-        },
-      },
-    },
-    (request) => beginBooking(deps, request.params.id, request.body, request.ip),
-  );
-
-  app.post(
-    '/api/spa/:id/process-booking',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm the pending booking once its payment is approved (idempotent)',
-        description: '402 when no approved payment of the booking total is recorded.',
-        params: SessionIdParamsSchema,
-        response: { 200: ProcessBookingResponseSchema, ...errorResponses },
-      },
-    },
+  open.post('/api/spa/:id/process-booking', {
+    summary: 'Confirm the pending booking once its payment is approved (idempotent)',
+    description: '402 when no approved payment of the booking total is recorded.',
+    params: SessionIdParamsSchema,
+    response: ProcessBookingResponseSchema,
     // A booking confirmed by a signed-in member is theirs (an expired sign-in never stops a paid booking).
-    async (request) =>
+    handler: async (request) =>
       processBooking(deps, request.params.id, (await signedInMember(deps, request))?.id ?? null),
-  );
+  });
 
-  app.get(
-    '/api/spa/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The confirmed booking of a session',
-        params: SessionIdParamsSchema,
-        response: { 200: BookingResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => getBooking(deps, request.params.id),
-  );
+  open.get('/api/spa/:id', {
+    summary: 'The confirmed booking of a session',
+    params: SessionIdParamsSchema,
+    response: BookingResponseSchema,
+    handler: (request) => getBooking(deps, request.params.id),
+  });
 
-  app.post(
-    '/api/spa/send-email/',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a confirmed booking to a friend, or re-send a member their own',
-        description:
-          'With a session id (the booking flow): to a friend. With a confirmation number (the account area): ' +
-          "the signed-in member's own booking only (401 signed out, 404 not theirs).",
-        body: SendToFriendRequestSchema.extend({
-          confirmation: z
-            .union([SessionIdSchema, SpaConfirmationNumberSchema])
-            .describe('the booking session id, or a confirmation number'),
-        }),
-        response: { 200: OkResponseSchema, ...errorResponses },
-      },
-      // An open relay for spam otherwise.
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  open.post('/api/spa/send-email/', {
+    summary: 'E-mail a confirmed booking to a friend, or re-send a member their own',
+    description:
+      'With a session id (the booking flow): to a friend. With a confirmation number (the account area): ' +
+      "the signed-in member's own booking only (401 signed out, 404 not theirs).",
+    body: SendToFriendRequestSchema.extend({
+      confirmation: z
+        .union([SessionIdSchema, SpaConfirmationNumberSchema])
+        .describe('the booking session id, or a confirmation number'),
+    }),
+    response: OkResponseSchema,
+    // An open relay for spam otherwise.
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { confirmation, emailAddress } = request.body;
       if (!SpaConfirmationNumberSchema.safeParse(confirmation).success)
         return sendBookingToFriend(deps, confirmation, emailAddress, request.cookies[SESSION_OWNER_COOKIE]);
@@ -101,5 +69,5 @@ export async function bookingRoutes(fastify: FastifyInstance) {
       if (!member) return reply.code(401).send(unauthorised.toBody());
       return resendMemberSpaBooking(deps, member.id, confirmation, emailAddress);
     },
-  );
-}
+  });
+});

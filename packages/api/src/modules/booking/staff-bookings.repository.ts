@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ArrivalStatus } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { containingPattern } from '../../lib/sql';
 import { spaBookings, type BookingRow, type CancelledPart } from './booking.tables';
+import { rowWhere } from '../../lib/sql';
 
 /** Queries of the spa team's side (issue 15) on confirmed bookings. */
 
@@ -13,9 +14,7 @@ export async function findBookingById(
   id: string,
   forUpdate = false,
 ): Promise<BookingRow | null> {
-  const query = db.select().from(spaBookings).where(eq(spaBookings.id, id));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row ?? null;
+  return rowWhere(db, spaBookings, eq(spaBookings.id, id), forUpdate);
 }
 
 /**
@@ -59,20 +58,14 @@ export function searchConfirmedBookings(db: Executor, text: string, limit = 25):
     digits.length >= 6
       ? sql`OR EXISTS (SELECT 1 FROM ${client} c WHERE regexp_replace(c ->> 'telephoneNumber', '\\D', '', 'g') LIKE ${`%${digits}`})`
       : sql``;
-  return db
-    .select()
-    .from(spaBookings)
-    .where(
-      and(
-        confirmed,
-        sql`(${spaBookings.confirmationId} ILIKE ${like} OR ${spaBookings.leadEmail} ILIKE ${like}
-          OR EXISTS (SELECT 1 FROM ${client} c
-            WHERE (c ->> 'firstName') || ' ' || (c ->> 'lastName') ILIKE ${like} OR c ->> 'emailAddress' ILIKE ${like})
-          ${byPhone})`,
-      ),
-    )
-    .orderBy(desc(spaBookings.bookingDate))
-    .limit(limit);
+  return newestConfirmed(
+    db,
+    sql`(${spaBookings.confirmationId} ILIKE ${like} OR ${spaBookings.leadEmail} ILIKE ${like}
+      OR EXISTS (SELECT 1 FROM ${client} c
+        WHERE (c ->> 'firstName') || ' ' || (c ->> 'lastName') ILIKE ${like} OR c ->> 'emailAddress' ILIKE ${like})
+      ${byPhone})`,
+    limit,
+  );
 }
 
 /**
@@ -81,15 +74,19 @@ export function searchConfirmedBookings(db: Executor, text: string, limit = 25):
  */
 export function confirmedBookingsOfGuest(db: Executor, keys: string[], limit: number): Promise<BookingRow[]> {
   if (keys.length === 0) return Promise.resolve([]);
+  return newestConfirmed(
+    db,
+    sql`spa_booking_guest_keys(${spaBookings.request}, ${spaBookings.leadEmail}) && ${sql.param(keys)}::text[]`,
+    limit,
+  );
+}
+
+/** Confirmed bookings where `condition` holds, newest first, at most `limit`. */
+function newestConfirmed(db: Executor, condition: SQL, limit: number): Promise<BookingRow[]> {
   return db
     .select()
     .from(spaBookings)
-    .where(
-      and(
-        confirmed,
-        sql`spa_booking_guest_keys(${spaBookings.request}, ${spaBookings.leadEmail}) && ${sql.param(keys)}::text[]`,
-      ),
-    )
+    .where(and(confirmed, condition))
     .orderBy(desc(spaBookings.bookingDate))
     .limit(limit);
 }

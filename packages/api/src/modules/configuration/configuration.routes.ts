@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountConfigurationResponseSchema,
@@ -12,7 +10,7 @@ import {
   RestaurantConfigurationResponseSchema,
   SpaConfigurationResponseSchema,
 } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
+import { declareRoutes, routePlugin } from '../../lib/route-options';
 import { serializeUnchecked } from '../../lib/serialize';
 import { activitiesBetween } from './configuration.service';
 
@@ -28,9 +26,8 @@ function buildViews(catalogue: Catalogue, hotel: Parameters<typeof buildAccountC
 }
 
 /** The configuration calls: read-only views of today's catalogue, built once per catalogue version. */
-export async function configurationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
+export const configurationRoutes = routePlugin(['configuration'], ({ open: configuration, app, deps }) => {
+  const spa = declareRoutes(app, ['spa']);
   // Built and checked against the contract once per version (the first at start-up: a mismatch
   // stops it), then served as they are: encoding the spa configuration (~75 KB) through its
   // schema cost ~30 ms a request.
@@ -43,68 +40,39 @@ export async function configurationRoutes(fastify: FastifyInstance) {
   };
   views();
 
-  app.get(
-    '/umbraco/api/spa/getConfiguration',
-    {
-      schema: {
-        tags: ['configuration'],
-        summary: 'Content, SpaDays, SpaTreatments, Titles, Countries',
-        description:
-          'As in force on `date` (the booking’s day; today when absent): prices and treatments change from dates.',
-        querystring: z.object({ date: LocalDateSchema.optional() }),
-        response: { 200: SpaConfigurationResponseSchema, ...errorResponses },
-      },
-      serializerCompiler: serializeUnchecked,
-    },
-    async (request) => views(request.query.date).spa,
-  );
-  app.get(
-    '/umbraco/api/account/getConfiguration',
-    {
-      schema: {
-        tags: ['configuration'],
-        summary: 'Titles, Countries, mailing lists and account content',
-        response: { 200: AccountConfigurationResponseSchema, ...errorResponses },
-      },
-      serializerCompiler: serializeUnchecked,
-    },
-    async () => views().account,
-  );
-  app.get(
-    '/umbraco/api/restaurant/getConfiguration',
-    {
-      schema: {
-        tags: ['configuration'],
-        summary: 'Restaurants with sittings and dining duration',
-        response: { 200: RestaurantConfigurationResponseSchema, ...errorResponses },
-      },
-      serializerCompiler: serializeUnchecked,
-    },
-    async () => views().restaurant,
-  );
+  configuration.get('/umbraco/api/spa/getConfiguration', {
+    summary: 'Content, SpaDays, SpaTreatments, Titles, Countries',
+    description:
+      'As in force on `date` (the booking’s day; today when absent): prices and treatments change from dates.',
+    querystring: z.object({ date: LocalDateSchema.optional() }),
+    response: SpaConfigurationResponseSchema,
+    serializerCompiler: serializeUnchecked,
+    handler: async (request) => views(request.query.date).spa,
+  });
+  configuration.get('/umbraco/api/account/getConfiguration', {
+    summary: 'Titles, Countries, mailing lists and account content',
+    response: AccountConfigurationResponseSchema,
+    serializerCompiler: serializeUnchecked,
+    handler: async () => views().account,
+  });
+  configuration.get('/umbraco/api/restaurant/getConfiguration', {
+    summary: 'Restaurants with sittings and dining duration',
+    response: RestaurantConfigurationResponseSchema,
+    serializerCompiler: serializeUnchecked,
+    handler: async () => views().restaurant,
+  });
 
-  app.get(
-    '/api/spa/activities',
-    {
-      schema: {
-        tags: ['spa'],
-        summary: 'Bookable activities (treatment lengths, turnover and prices)',
-        response: { 200: ActivitiesResponseSchema, ...errorResponses },
-      },
-    },
-    async () => deps.catalogue.Activities,
-  );
+  spa.get('/api/spa/activities', {
+    summary: 'Bookable activities (treatment lengths, turnover and prices)',
+    response: ActivitiesResponseSchema,
+    handler: async () => deps.catalogue.Activities,
+  });
 
-  app.get(
-    '/api/spa/activities/:fromDate/:toDate',
-    {
-      schema: {
-        tags: ['spa'],
-        summary: 'Activities bookable between two dates (inclusive, at most 366 days)',
-        params: z.object({ fromDate: CalendarDate, toDate: CalendarDate }),
-        response: { 200: ActivitiesResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => activitiesBetween(deps.catalogue, request.params.fromDate, request.params.toDate),
-  );
-}
+  spa.get('/api/spa/activities/:fromDate/:toDate', {
+    summary: 'Activities bookable between two dates (inclusive, at most 366 days)',
+    params: z.object({ fromDate: CalendarDate, toDate: CalendarDate }),
+    response: ActivitiesResponseSchema,
+    handler: async (request) =>
+      activitiesBetween(deps.catalogue, request.params.fromDate, request.params.toDate),
+  });
+});

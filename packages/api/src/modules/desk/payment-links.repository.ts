@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentLinks, type PaymentLinkRow } from './desk.tables';
+import { rowWhere } from '../../lib/sql';
 
 /** The booking's open link of the same purpose, if any, is replaced; the new one is written (one open link per booking and purpose). */
 export async function insertLink(
@@ -23,22 +24,15 @@ export async function insertLink(
 }
 
 export async function findLinkByTokenHash(db: Executor, tokenHash: string, forUpdate = false) {
-  const query = db.select().from(paymentLinks).where(eq(paymentLinks.tokenHash, tokenHash));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row ?? null;
+  return rowWhere(db, paymentLinks, eq(paymentLinks.tokenHash, tokenHash), forUpdate);
 }
 
 export async function findLinkById(db: Executor, id: string) {
-  const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, id));
-  return row ?? null;
+  return rowWhere(db, paymentLinks, eq(paymentLinks.id, id));
 }
 
 export async function findLinkByProviderSession(db: Executor, providerSessionId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentLinks)
-    .where(eq(paymentLinks.providerSessionId, providerSessionId));
-  return row ?? null;
+  return rowWhere(db, paymentLinks, eq(paymentLinks.providerSessionId, providerSessionId));
 }
 
 export async function updateLink(

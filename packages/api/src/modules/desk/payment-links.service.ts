@@ -15,6 +15,7 @@ import {
   updateLink,
 } from './payment-links.repository';
 import type { PaymentLinkRow } from './desk.tables';
+import { settleNotice } from '../../lib/signed-notification';
 
 /** What paying a link uses (built once at start-up, see app-deps.ts). */
 export interface PaymentLinkDeps {
@@ -212,12 +213,5 @@ export async function completeLinkByToken(deps: PaymentLinkDeps, token: string) 
  */
 export async function settleLinkNotice(deps: PaymentLinkDeps, providerSessionId: string): Promise<boolean> {
   const link = await findLinkByProviderSession(deps.db, providerSessionId);
-  if (!link) return false;
-  try {
-    await completeLinkPayment(deps, link);
-  } catch (error) {
-    // Settled otherwise (refunded, not confirmed): acknowledged, so the provider stops asking.
-    if (!(error instanceof HttpError && error.statusCode < 500)) throw error;
-  }
-  return true;
+  return settleNotice(link, (found) => completeLinkPayment(deps, found));
 }

@@ -11,69 +11,45 @@ export interface ThrottlePolicy {
   windowMinutes: number;
 }
 
+/** Locks of 30 seconds, doubling up to 5 minutes. */
+const SHORT_LOCKS = { firstLockSeconds: 30, maxLockSeconds: 300 };
+/** Locks of a minute, doubling up to 15. */
+const LONG_LOCKS = { firstLockSeconds: 60, maxLockSeconds: 900 };
+
+/** A policy: its threshold and locks; failures are forgotten after 15 minutes under every policy. */
+const throttlePolicy = (
+  threshold: number,
+  locks: Pick<ThrottlePolicy, 'firstLockSeconds' | 'maxLockSeconds'>,
+): ThrottlePolicy => ({ threshold, ...locks, windowMinutes: 15 });
+
 /**
  * One account from one place: a browser that has signed in to the account before
  * (its device cookie), or else one client address. Only this lock ever stops a
  * browser the member has used before.
  */
-export const PAIR_POLICY: ThrottlePolicy = {
-  threshold: 5,
-  firstLockSeconds: 30,
-  maxLockSeconds: 300,
-  windowMinutes: 15,
-};
+export const PAIR_POLICY = throttlePolicy(5, SHORT_LOCKS);
 
 /** One account from unknown browsers everywhere (a spread-out guesser); known browsers pass. */
-export const ACCOUNT_POLICY: ThrottlePolicy = {
-  threshold: 20,
-  firstLockSeconds: 60,
-  maxLockSeconds: 900,
-  windowMinutes: 15,
-};
+export const ACCOUNT_POLICY = throttlePolicy(20, LONG_LOCKS);
 
 /** One address trying many accounts from unknown browsers (a hotel's Wi-Fi is shared: known browsers pass). */
-export const ADDRESS_POLICY: ThrottlePolicy = {
-  threshold: 50,
-  firstLockSeconds: 60,
-  maxLockSeconds: 900,
-  windowMinutes: 15,
-};
+export const ADDRESS_POLICY = throttlePolicy(50, LONG_LOCKS);
 
 /** Wrong one-time codes from one address, over every e-mail and purpose. */
-export const CODE_ADDRESS_POLICY: ThrottlePolicy = {
-  threshold: 20,
-  firstLockSeconds: 60,
-  maxLockSeconds: 900,
-  windowMinutes: 15,
-};
+export const CODE_ADDRESS_POLICY = throttlePolicy(20, LONG_LOCKS);
 
 /** Wrong one-time codes from everywhere: a distributed guesser slows everyone's code entry, briefly. */
-export const CODE_GLOBAL_POLICY: ThrottlePolicy = {
-  threshold: 1000,
-  firstLockSeconds: 30,
-  maxLockSeconds: 300,
-  windowMinutes: 15,
-};
+export const CODE_GLOBAL_POLICY = throttlePolicy(1000, SHORT_LOCKS);
 
 /**
  * Wrong current passwords (change password, change e-mail) in one signed-in session: a stolen
  * access token buys a few guesses, not unlimited ones. Per session, so the member signing in
  * again elsewhere is never locked out by whoever holds the stolen one.
  */
-export const REAUTH_SESSION_POLICY: ThrottlePolicy = {
-  threshold: 5,
-  firstLockSeconds: 60,
-  maxLockSeconds: 900,
-  windowMinutes: 15,
-};
+export const REAUTH_SESSION_POLICY = throttlePolicy(5, LONG_LOCKS);
 
 /** Wrong current passwords from one client address over every member (many stolen tokens). */
-export const REAUTH_ADDRESS_POLICY: ThrottlePolicy = {
-  threshold: 20,
-  firstLockSeconds: 60,
-  maxLockSeconds: 900,
-  windowMinutes: 15,
-};
+export const REAUTH_ADDRESS_POLICY = throttlePolicy(20, LONG_LOCKS);
 
 /** Seconds to lock after `failures` failures: none below the threshold, then doubling to the cap. */
 export function lockSeconds(policy: ThrottlePolicy, failures: number): number {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddressBooksResponseSchema,
@@ -8,53 +6,30 @@ import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
 } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
 import { memberOf } from '../identity';
 import { listAddressBooks, subscribe, unsubscribe } from './marketing.service';
+import { routePlugin } from '../../lib/route-options';
 
 /** Mailing lists (account-area §7, Marketing): member-only, own e-mail only. */
-export async function marketingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
+export const marketingRoutes = routePlugin(['marketing'], ({ member, deps }) => {
+  member.get('/api/marketing/address-books', {
+    summary: 'The six mailing lists, each ticked when the e-mail is subscribed',
+    querystring: z.object({ emailAddress: EmailSchema }),
+    response: AddressBooksResponseSchema,
+    handler: (request) => listAddressBooks(deps, memberOf(request).id, request.query.emailAddress),
+  });
 
-  app.get(
-    '/api/marketing/address-books',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['marketing'],
-        summary: 'The six mailing lists, each ticked when the e-mail is subscribed',
+  member.post('/api/marketing/subscribe', {
+    summary: "Subscribe the member's e-mail to mailing lists",
+    body: SubscribeRequestSchema,
+    response: OkResponseSchema,
+    handler: (request) => subscribe(deps, memberOf(request).id, request.body),
+  });
 
-        querystring: z.object({ emailAddress: EmailSchema }),
-        response: { 200: AddressBooksResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => listAddressBooks(deps, memberOf(request).id, request.query.emailAddress),
-  );
-
-  app.post(
-    '/api/marketing/subscribe',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['marketing'],
-        body: SubscribeRequestSchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => subscribe(deps, memberOf(request).id, request.body),
-  );
-
-  app.post(
-    '/api/marketing/unsubscribe',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['marketing'],
-        body: UnsubscribeRequestSchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => unsubscribe(deps, memberOf(request).id, request.body),
-  );
-}
+  member.post('/api/marketing/unsubscribe', {
+    summary: "Unsubscribe the member's e-mail from mailing lists",
+    body: UnsubscribeRequestSchema,
+    response: OkResponseSchema,
+    handler: (request) => unsubscribe(deps, memberOf(request).id, request.body),
+  });
+});

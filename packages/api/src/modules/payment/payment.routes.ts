@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CardAttemptResultSchema,
@@ -8,10 +6,11 @@ import {
   PageSessionResponseSchema,
   SessionPaymentResponseSchema,
 } from '@spa/domain';
-import { errorResponses, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { latestForSession } from './payment.repository';
 import { completePayment, initialisePayment, sessionPayment } from './payment.service';
 import { completeStayPayment, stayRequestOfPageSession } from './stay-payment.service';
+import { routePlugin } from '../../lib/route-options';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
@@ -22,71 +21,42 @@ const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
  * make the server read the session back from the provider and settle it. No card
  * number, expiry or security code ever reaches these routes.
  */
-export async function paymentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-
-  app.post(
-    '/api/payment/:sessionId/initialise-spa-payment/',
-    {
-      schema: {
-        tags: ['payment'],
-        summary:
-          'Provider payment session for the Spa Day total; refuses an amount that is not the server total',
-        params: SessionParams,
-        body: InitialiseSpaPaymentRequestSchema,
-        response: { 200: PageSessionResponseSchema, ...errorResponses },
-      },
-    },
-    (request) =>
+export const paymentRoutes = routePlugin(['payment'], async ({ open, app, deps, tags }) => {
+  open.post('/api/payment/:sessionId/initialise-spa-payment/', {
+    summary: 'Provider payment session for the Spa Day total; refuses an amount that is not the server total',
+    params: SessionParams,
+    body: InitialiseSpaPaymentRequestSchema,
+    response: PageSessionResponseSchema,
+    handler: (request) =>
       initialisePayment(deps, request.params.sessionId, request.body.amount, request.body.keepCard ?? false),
-  );
+  });
 
-  app.post(
-    '/api/payment/:sessionId/initialise/',
-    {
-      schema: {
-        tags: ['payment'],
-        summary: 'Provider payment session for the server total of the pending booking',
-        params: SessionParams,
-        body: InitialisePaymentRequestSchema,
-        response: { 200: PageSessionResponseSchema, ...errorResponses },
-      },
-    },
-    (request) =>
+  open.post('/api/payment/:sessionId/initialise/', {
+    summary: 'Provider payment session for the server total of the pending booking',
+    params: SessionParams,
+    body: InitialisePaymentRequestSchema,
+    response: PageSessionResponseSchema,
+    handler: (request) =>
       initialisePayment(deps, request.params.sessionId, undefined, request.body?.keepCard ?? false),
-  );
+  });
 
-  app.post(
-    '/api/payment/:sessionId/complete/',
-    {
-      schema: {
-        tags: ['payment'],
-        summary:
-          "The browser's prompt after the card page's outcome: the server asks the provider and settles",
-        params: SessionParams,
-        response: { 200: CardAttemptResultSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+  open.post('/api/payment/:sessionId/complete/', {
+    summary: "The browser's prompt after the card page's outcome: the server asks the provider and settles",
+    params: SessionParams,
+    response: CardAttemptResultSchema,
+    handler: async (request) => {
       const [row] = await latestForSession(deps.db, request.params.sessionId);
       if (!row) throw notFound('No payment has been started for this booking.');
       return completePayment(deps, row.ipageSessionId);
     },
-  );
+  });
 
-  app.get(
-    '/api/payment/:sessionId',
-    {
-      schema: {
-        tags: ['payment'],
-        summary: "The session's payment as the booking side sees it (status, reference, masked card)",
-        params: SessionParams,
-        response: { 200: SessionPaymentResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => sessionPayment(deps, request.params.sessionId),
-  );
+  open.get('/api/payment/:sessionId', {
+    summary: "The session's payment as the booking side sees it (status, reference, masked card)",
+    params: SessionParams,
+    response: SessionPaymentResponseSchema,
+    handler: (request) => sessionPayment(deps, request.params.sessionId),
+  });
 
   await app.register(async (raw) => {
     // The signature covers the body as sent: it is read as text, verified, then parsed. Stripe's
@@ -99,7 +69,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       '/api/payment/notifications',
       {
         schema: {
-          tags: ['payment'],
+          tags,
           summary: "The provider's signed notification of a payment session",
           hide: true,
         },
@@ -130,4 +100,4 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       },
     );
   });
-}
+});

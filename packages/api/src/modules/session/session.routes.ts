@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountCreateStatusSchema,
@@ -9,30 +7,20 @@ import {
   SessionIdParamsSchema,
   SessionKindSchema,
 } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
 import { beginSession, SESSION_OWNER_COOKIE, saveAccountStatus, saveSearch } from './session.service';
+import { routePlugin } from '../../lib/route-options';
 
 /** Booking sessions: the booking in progress is kept here, not only in the browser. */
-export async function sessionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const tags = ['session'];
-
-  app.post(
-    '/api/session/begin/:kind',
-    {
-      schema: {
-        tags,
-        summary: 'Begin a booking session',
-        params: z.object({ kind: SessionKindSchema }),
-        response: { 200: BeginSessionResponseSchema, ...errorResponses },
-      },
-      // Sessions hold resources: creating them is limited harder than other calls (60/min by default).
-      config: {
-        rateLimit: { max: Math.ceil(deps.env.RATE_LIMIT_PER_MINUTE / 10), timeWindow: '1 minute' },
-      },
+export const sessionRoutes = routePlugin(['session'], ({ open, deps }) => {
+  open.post('/api/session/begin/:kind', {
+    summary: 'Begin a booking session',
+    params: z.object({ kind: SessionKindSchema }),
+    response: BeginSessionResponseSchema,
+    // Sessions hold resources: creating them is limited harder than other calls (60/min by default).
+    config: {
+      rateLimit: { max: Math.ceil(deps.env.RATE_LIMIT_PER_MINUTE / 10), timeWindow: '1 minute' },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { Id, ownerToken } = await beginSession(deps, request.params.kind, request.ip);
       // Only for the calls that need the browser that began the session (decision 125).
       reply.setCookie(SESSION_OWNER_COOKIE, ownerToken, {
@@ -44,33 +32,21 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       });
       return { Id };
     },
-  );
+  });
 
-  app.put(
-    '/api/session/:id/search',
-    {
-      schema: {
-        tags,
-        summary: 'Store the booking in progress (the Search), so a reload continues where the guest was',
-        params: SessionIdParamsSchema,
-        body: SaveSearchRequestSchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => saveSearch(deps, request.params.id, request.body.Search),
-  );
+  open.put('/api/session/:id/search', {
+    summary: 'Store the booking in progress (the Search), so a reload continues where the guest was',
+    params: SessionIdParamsSchema,
+    body: SaveSearchRequestSchema,
+    response: OkResponseSchema,
+    handler: (request) => saveSearch(deps, request.params.id, request.body.Search),
+  });
 
-  app.put(
-    '/api/session/:id/account-status',
-    {
-      schema: {
-        tags,
-        summary: 'Record whether creating an account at the details step was attempted and failed',
-        params: SessionIdParamsSchema,
-        body: AccountCreateStatusSchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => saveAccountStatus(deps, request.params.id, request.body),
-  );
-}
+  open.put('/api/session/:id/account-status', {
+    summary: 'Record whether creating an account at the details step was attempted and failed',
+    params: SessionIdParamsSchema,
+    body: AccountCreateStatusSchema,
+    response: OkResponseSchema,
+    handler: (request) => saveAccountStatus(deps, request.params.id, request.body),
+  });
+});

@@ -1,8 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffProfile, StaffRole, StaffSignInResponse } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { HttpError, reasonPhrase } from '../../lib/http-error';
-import { guardedRouteOptions } from '../../lib/route-options';
+import {
+  declareRoutes,
+  guardedRouteOptions,
+  routePlugin,
+  type RoutePluginScope,
+} from '../../lib/route-options';
 import {
   beginSignInAttempt,
   passSignInAttempt,
@@ -157,7 +162,33 @@ export function staffOnly(deps: StaffAuthDeps, roles: readonly StaffRole[]) {
 }
 
 /**
- * The options of the staff side's routes (tagged `staff`): `anyStaff` for reception and spa
+ * The staff side's two kinds of route (tagged `staff` unless named): `anyStaff` for reception
+ * and spa managers, `managers` for spa managers only. Each declares a route by its URL and spec.
+ */
+export function staffRoutes(app: FastifyInstance, tags = ['staff']) {
+  return {
+    anyStaff: declareRoutes(app, tags, staffOnly(app.deps, ANY_STAFF)),
+    managers: declareRoutes(app, tags, staffOnly(app.deps, ['spa_manager'])),
+  };
+}
+
+/**
+ * A plugin of staff routes (tagged `staff` unless named): as `routePlugin`, with the staff kinds.
+ *
+ * ```ts
+ * export const rotaRoutes = staffRoutePlugin(({ anyStaff, managers, deps }) => { … });
+ * ```
+ */
+export function staffRoutePlugin(
+  body: (scope: RoutePluginScope & ReturnType<typeof staffRoutes>) => void | Promise<void>,
+  tags = ['staff'],
+) {
+  return routePlugin(tags, (scope) => body({ ...scope, ...staffRoutes(scope.app, tags) }));
+}
+
+/**
+ * The older form (the reports' routes use it until they are declared with `staffRoutes`):
+ * the options of the staff side's routes (tagged `staff`): `anyStaff` for reception and spa
  * managers, `managers` for spa managers only. Each takes the route's schema.
  */
 export function staffRouteOptions(deps: StaffAuthDeps, tags = ['staff']) {

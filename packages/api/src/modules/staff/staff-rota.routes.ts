@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ClosureRequestSchema,
   RotaChangeResponseSchema,
@@ -9,69 +7,51 @@ import {
   RotaWeekQuerySchema,
   RotaWeekSchema,
 } from '@spa/domain';
-import { staffOf, staffRouteOptions } from './staff-auth';
+import { staffOf, staffRoutePlugin } from './staff-auth';
 import { closeSpa, reopenSpa, resetRotaDay, rotaWeek, setRotaDay } from './rota.service';
 
 /** The rota (issue 19): a week of shifts for everyone; a spa manager changes a therapist's day or closes the spa. Every call checks the role. */
-export async function staffRotaRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const { anyStaff, managers } = staffRouteOptions(deps);
+export const staffRotaRoutes = staffRoutePlugin(({ anyStaff, managers, deps }) => {
+  anyStaff.get('/api/staff/rota', {
+    summary:
+      "A week of the rota: each therapist's shifts per date (the rota's, else the weekly pattern), and closures",
+    querystring: RotaWeekQuerySchema,
+    response: RotaWeekSchema,
+    handler: (request) => rotaWeek(deps, request.query.from),
+  });
 
-  app.get(
-    '/api/staff/rota',
-    anyStaff({
-      summary:
-        "A week of the rota: each therapist's shifts per date (the rota's, else the weekly pattern), and closures",
-      querystring: RotaWeekQuerySchema,
-      response: { 200: RotaWeekSchema },
-    }),
-    (request) => rotaWeek(deps, request.query.from),
-  );
-
-  app.put(
-    '/api/staff/rota/:staffId/:date',
-    managers({
-      summary: "A spa manager sets a therapist's shifts and breaks on a date (none: a day off; audited)",
-      description:
-        'An End at or before the Start ends the next day. Answers with the confirmed treatments the change strands on the date and the next, to re-home.',
-      params: RotaDayParamsSchema,
-      body: RotaDayRequestSchema,
-      response: { 200: RotaChangeResponseSchema },
-    }),
-    (request) =>
+  managers.put('/api/staff/rota/:staffId/:date', {
+    summary: "A spa manager sets a therapist's shifts and breaks on a date (none: a day off; audited)",
+    description:
+      'An End at or before the Start ends the next day. Answers with the confirmed treatments the change strands on the date and the next, to re-home.',
+    params: RotaDayParamsSchema,
+    body: RotaDayRequestSchema,
+    response: RotaChangeResponseSchema,
+    handler: (request) =>
       setRotaDay(deps, staffOf(request).id, request.params.staffId, request.params.date, request.body),
-  );
+  });
 
-  app.delete(
-    '/api/staff/rota/:staffId/:date',
-    managers({
-      summary: "A spa manager returns a therapist's date to the weekly pattern (audited)",
-      params: RotaDayParamsSchema,
-      response: { 200: RotaChangeResponseSchema },
-    }),
-    (request) => resetRotaDay(deps, staffOf(request).id, request.params.staffId, request.params.date),
-  );
+  managers.delete('/api/staff/rota/:staffId/:date', {
+    summary: "A spa manager returns a therapist's date to the weekly pattern (audited)",
+    params: RotaDayParamsSchema,
+    response: RotaChangeResponseSchema,
+    handler: (request) =>
+      resetRotaDay(deps, staffOf(request).id, request.params.staffId, request.params.date),
+  });
 
-  app.put(
-    '/api/staff/closures/:date',
-    managers({
-      summary: "A spa manager closes the spa's treatments on a date (audited)",
-      description: 'Answers with the confirmed treatments it strands, to move or cancel.',
-      params: RotaDateParamsSchema,
-      body: ClosureRequestSchema,
-      response: { 200: RotaChangeResponseSchema },
-    }),
-    (request) => closeSpa(deps, staffOf(request).id, request.params.date, request.body),
-  );
+  managers.put('/api/staff/closures/:date', {
+    summary: "A spa manager closes the spa's treatments on a date (audited)",
+    description: 'Answers with the confirmed treatments it strands, to move or cancel.',
+    params: RotaDateParamsSchema,
+    body: ClosureRequestSchema,
+    response: RotaChangeResponseSchema,
+    handler: (request) => closeSpa(deps, staffOf(request).id, request.params.date, request.body),
+  });
 
-  app.delete(
-    '/api/staff/closures/:date',
-    managers({
-      summary: 'A spa manager opens a closed date again (audited)',
-      params: RotaDateParamsSchema,
-      response: { 200: RotaChangeResponseSchema },
-    }),
-    (request) => reopenSpa(deps, staffOf(request).id, request.params.date),
-  );
-}
+  managers.delete('/api/staff/closures/:date', {
+    summary: 'A spa manager opens a closed date again (audited)',
+    params: RotaDateParamsSchema,
+    response: RotaChangeResponseSchema,
+    handler: (request) => reopenSpa(deps, staffOf(request).id, request.params.date),
+  });
+});

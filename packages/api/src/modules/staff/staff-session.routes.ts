@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   OkResponseSchema,
   StaffProfileSchema,
@@ -7,23 +5,18 @@ import {
   StaffSignInResponseSchema,
 } from '@spa/domain';
 import { notFound } from '../../lib/http-error';
-import { routeOptions } from '../../lib/route-options';
 import { findStaffById } from './staff.repository';
 import {
   profileOf,
   STAFF_DEVICE_COOKIE,
   staffOf,
-  staffRouteOptions,
+  staffRoutePlugin,
   staffSignIn,
   staffSignOut,
 } from './staff-auth';
 
 /** The spa team's sign-in (issue 15): sign in for a shift, sign out, who is signed in. */
-export async function staffSessionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const { anyStaff } = staffRouteOptions(deps);
-  const open = routeOptions(['staff']);
+export const staffSessionRoutes = staffRoutePlugin(({ open, anyStaff, deps }) => {
   const deviceCookieOptions = {
     httpOnly: true,
     sameSite: 'strict',
@@ -32,16 +25,13 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
     maxAge: 365 * 86_400,
   } as const;
 
-  app.post(
-    '/api/staff/sign-in',
-    open({
-      summary: 'Staff sign-in: e-mail and password; an access token for the shift',
-      description:
-        '401 for a wrong e-mail or password; 429 after too many failures (as for members: a browser that signed in to the account before, its HttpOnly device cookie, is counted on its own). Audited.',
-      body: StaffSignInRequestSchema,
-      response: { 200: StaffSignInResponseSchema },
-    }),
-    async (request, reply) => {
+  open.post('/api/staff/sign-in', {
+    summary: 'Staff sign-in: e-mail and password; an access token for the shift',
+    description:
+      '401 for a wrong e-mail or password; 429 after too many failures (as for members: a browser that signed in to the account before, its HttpOnly device cookie, is counted on its own). Audited.',
+    body: StaffSignInRequestSchema,
+    response: StaffSignInResponseSchema,
+    handler: async (request, reply) => {
       const { response, deviceCookie } = await staffSignIn(deps, {
         ...request.body,
         ip: request.ip,
@@ -51,27 +41,21 @@ export async function staffSessionRoutes(fastify: FastifyInstance) {
       if (deviceCookie) reply.setCookie(STAFF_DEVICE_COOKIE, deviceCookie, deviceCookieOptions);
       return reply.header('cache-control', 'no-store').send(response);
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/sign-out',
-    anyStaff({
-      summary: 'Ends this staff sign-in',
-      response: { 200: OkResponseSchema },
-    }),
-    (request) => staffSignOut(deps, staffOf(request)),
-  );
+  anyStaff.post('/api/staff/sign-out', {
+    summary: 'Ends this staff sign-in',
+    response: OkResponseSchema,
+    handler: (request) => staffSignOut(deps, staffOf(request)),
+  });
 
-  app.get(
-    '/api/staff/me',
-    anyStaff({
-      summary: 'The signed-in staff member',
-      response: { 200: StaffProfileSchema },
-    }),
-    async (request) => {
+  anyStaff.get('/api/staff/me', {
+    summary: 'The signed-in staff member',
+    response: StaffProfileSchema,
+    handler: async (request) => {
       const staff = await findStaffById(deps.db, staffOf(request).id);
       if (!staff) throw notFound('No such staff member.');
       return profileOf(staff);
     },
-  );
-}
+  });
+});

@@ -2,15 +2,14 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { staffAuditLog, staffMembers, staffSignIns, type AuditEntry } from './staff.tables';
+import { rowWhere } from '../../lib/sql';
 
 export async function findStaffByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email.toLowerCase()));
-  return row ?? null;
+  return rowWhere(db, staffMembers, eq(staffMembers.email, email.toLowerCase()));
 }
 
 export async function findStaffById(db: Executor, id: string) {
-  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
-  return row ?? null;
+  return rowWhere(db, staffMembers, eq(staffMembers.id, id));
 }
 
 export async function insertStaff(

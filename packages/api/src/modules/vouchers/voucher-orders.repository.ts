@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { voucherOrders, type VoucherOrderRow } from './voucher-orders.tables';
+import { rowWhere } from '../../lib/sql';
 
 export async function insertOrder(
   db: Executor,
@@ -24,17 +25,11 @@ export async function insertOrder(
 }
 
 export async function findOrderByTokenHash(db: Executor, tokenHash: string, forUpdate = false) {
-  const query = db.select().from(voucherOrders).where(eq(voucherOrders.tokenHash, tokenHash));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row ?? null;
+  return rowWhere(db, voucherOrders, eq(voucherOrders.tokenHash, tokenHash), forUpdate);
 }
 
 export async function findOrderByProviderSession(db: Executor, providerSessionId: string) {
-  const [row] = await db
-    .select()
-    .from(voucherOrders)
-    .where(eq(voucherOrders.providerSessionId, providerSessionId));
-  return row ?? null;
+  return rowWhere(db, voucherOrders, eq(voucherOrders.providerSessionId, providerSessionId));
 }
 
 export async function updateOrder(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PageSessionResponseSchema,
@@ -8,7 +6,6 @@ import {
   VoucherOrderSchema,
   VoucherShopSchema,
 } from '@spa/domain';
-import { errorResponses } from '../../lib/http-error';
 import {
   completeOrderByToken,
   createVoucherOrder,
@@ -16,80 +13,47 @@ import {
   voucherOrder,
   voucherShop,
 } from './voucher-shop.service';
+import { routePlugin } from '../../lib/route-options';
 
 /**
  * The online voucher shop (issue 23 item 1, decision 0400): the buyer orders, pays on the
  * provider's hosted page, and the server settles with the provider. The order's token is
  * the capability; no card detail reaches these routes.
  */
-export async function voucherShopRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-  const tags = ['vouchers'];
+export const voucherShopRoutes = routePlugin(['vouchers'], ({ open, deps }) => {
+  open.get('/api/vouchers/shop', {
+    summary: 'What the voucher shop sells: amounts, Spa Days at their price, delivery dates',
+    response: VoucherShopSchema,
+    handler: () => voucherShop(deps),
+  });
 
-  app.get(
-    '/api/vouchers/shop',
-    {
-      schema: {
-        tags,
-        summary: 'What the voucher shop sells: amounts, Spa Days at their price, delivery dates',
-        response: { 200: VoucherShopSchema, ...errorResponses },
-      },
-    },
-    () => voucherShop(deps),
-  );
+  open.post('/api/vouchers/orders', {
+    summary: 'Orders a gift voucher (priced by the server); paid next on the card page',
+    body: VoucherOrderRequestSchema,
+    response: VoucherOrderSchema,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: (request) => createVoucherOrder(deps, request.body),
+  });
 
-  app.post(
-    '/api/vouchers/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Orders a gift voucher (priced by the server); paid next on the card page',
-        body: VoucherOrderRequestSchema,
-        response: { 200: VoucherOrderSchema, ...errorResponses },
-      },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    (request) => createVoucherOrder(deps, request.body),
-  );
+  open.get('/api/vouchers/orders/:token', {
+    summary: 'A voucher order: what it is, and whether it is paid',
+    params: VoucherOrderParamsSchema,
+    response: VoucherOrderSchema,
+    handler: (request) => voucherOrder(deps, request.params.token),
+  });
 
-  app.get(
-    '/api/vouchers/orders/:token',
-    {
-      schema: {
-        tags,
-        summary: 'A voucher order: what it is, and whether it is paid',
-        params: VoucherOrderParamsSchema,
-        response: { 200: VoucherOrderSchema, ...errorResponses },
-      },
-    },
-    (request) => voucherOrder(deps, request.params.token),
-  );
+  open.post('/api/vouchers/orders/:token/initialise', {
+    summary: "The provider's card page for the order's price (409 once paid)",
+    params: VoucherOrderParamsSchema,
+    response: PageSessionResponseSchema,
+    handler: (request) => initialiseOrderPayment(deps, request.params.token),
+  });
 
-  app.post(
-    '/api/vouchers/orders/:token/initialise',
-    {
-      schema: {
-        tags,
-        summary: "The provider's card page for the order's price (409 once paid)",
-        params: VoucherOrderParamsSchema,
-        response: { 200: PageSessionResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => initialiseOrderPayment(deps, request.params.token),
-  );
-
-  app.post(
-    '/api/vouchers/orders/:token/complete',
-    {
-      schema: {
-        tags,
-        summary:
-          "The browser's prompt after the card page's outcome: the server asks the provider, issues the voucher once",
-        params: VoucherOrderParamsSchema,
-        response: { 200: z.object({ Status: VoucherOrderSchema.shape.Status }), ...errorResponses },
-      },
-    },
-    (request) => completeOrderByToken(deps, request.params.token),
-  );
-}
+  open.post('/api/vouchers/orders/:token/complete', {
+    summary:
+      "The browser's prompt after the card page's outcome: the server asks the provider, issues the voucher once",
+    params: VoucherOrderParamsSchema,
+    response: z.object({ Status: VoucherOrderSchema.shape.Status }),
+    handler: (request) => completeOrderByToken(deps, request.params.token),
+  });
+});

@@ -34,6 +34,7 @@ import {
 import type { VoucherOrderRow } from './voucher-orders.tables';
 import { issueVoucher, type VouchersDeps } from './vouchers.service';
 import { tokenHashOf } from '../../lib/token-hash';
+import { settleNotice } from '../../lib/signed-notification';
 
 /** What the voucher shop uses (built once at start-up, see app-deps.ts). */
 export interface VoucherShopDeps extends Pick<
@@ -301,12 +302,5 @@ export async function settleVoucherOrderNotice(
   providerSessionId: string,
 ): Promise<boolean> {
   const order = await findOrderByProviderSession(deps.db, providerSessionId);
-  if (!order) return false;
-  try {
-    await completeOrderPayment(deps, order);
-  } catch (error) {
-    // Not confirmed by the provider: acknowledged, so the provider stops asking.
-    if (!(error instanceof HttpError && error.statusCode < 500)) throw error;
-  }
-  return true;
+  return settleNotice(order, (found) => completeOrderPayment(deps, found));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows } from '../../lib/sql';
+import { queryRows, rowWhere } from '../../lib/sql';
 import {
   voucherGuesses,
   voucherMovements,
@@ -21,14 +21,11 @@ export async function insertVoucher(
 
 /** The voucher whose code has this keyed hash (decision 0405), or null. */
 export async function findVoucherByHash(db: Executor, codeHash: string, forUpdate = false) {
-  const query = db.select().from(vouchers).where(eq(vouchers.codeHash, codeHash));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row ?? null;
+  return rowWhere(db, vouchers, eq(vouchers.codeHash, codeHash), forUpdate);
 }
 
 export async function findVoucherById(db: Executor, id: string) {
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
-  return row ?? null;
+  return rowWhere(db, vouchers, eq(vouchers.id, id));
 }
 
 /** Vouchers from before 0810 whose code is still in clear, to re-key at start-up. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { waitingEntries, type WaitingEntryRow, type WaitingState } from './waiting.tables';
+import { rowWhere } from '../../lib/sql';
 
 export type NewWaitingEntry = typeof waitingEntries.$inferInsert;
 
@@ -43,9 +44,7 @@ export async function offeredEntries(db: Executor): Promise<WaitingEntryRow[]> {
 }
 
 export async function findWaitingEntry(tx: Executor, id: string, forUpdate = false) {
-  const query = tx.select().from(waitingEntries).where(eq(waitingEntries.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  return rowWhere(tx, waitingEntries, eq(waitingEntries.id, id), forUpdate);
 }
 
 export async function markOffered(
