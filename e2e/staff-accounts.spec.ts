@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
 import {
   captureStaffScreen,
   createReceptionist,
+  expect,
   guestBooks,
   MANAGER,
-  signInToStaffArea,
   signedInStaff,
+  signInToStaffArea,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
 test("reception cancels one guest's part with the policy's refund; the other guest stays booked; the diary shows the garden and restaurant", async ({
   page,

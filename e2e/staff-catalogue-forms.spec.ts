@@ -1,23 +1,27 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
 import {
   checkSummaryAndPay,
   chooseArrival,
   chooseTreatments,
   chooseTreatmentTimes,
   daysAhead,
+  DESKTOP,
+  expect,
   expectConfirmation,
   fillDetails,
   fillGuests,
+  MANAGER,
+  type Page,
   payByCard,
+  signInToStaffArea,
   startSpaDay,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import { captureStaffScreen, MANAGER, signInToStaffArea } from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use(DESKTOP);
 
 /** Far from the days other journeys book (they stay within ~65 days): the forms' changes start here. */
 const FROM = daysAhead(150);
@@ -39,6 +43,7 @@ async function save(page: Page, saved: string) {
 test('the manager adds a package, a room’s treatment and a therapist with a skill through the forms; a guest books the package', async ({
   browser,
   page,
+  screens,
 }) => {
   await openCatalogue(page);
   const packageName = `Forms Day ${RUN}`;
@@ -62,7 +67,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
     .getByRole('checkbox', { name: /^Swedish Massage, \d+ min$/ })
     .first()
     .check();
-  await captureStaffScreen(page, 'staff-catalogue-package-form');
+  await screens.captureStaffScreen('staff-catalogue-package-form');
   await save(page, packageName);
 
   // A room's treatments: the Rain Room hosts Swedish Massage, or stops (whichever it did not).
@@ -70,7 +75,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
   await expect(page.getByRole('heading', { name: 'Change Rain Room' })).toBeFocused();
   const swedish = page.getByRole('group', { name: 'Treatments it can host' }).getByLabel('Swedish Massage');
   await swedish.setChecked(!(await swedish.isChecked()));
-  await captureStaffScreen(page, 'staff-catalogue-room-form');
+  await screens.captureStaffScreen('staff-catalogue-room-form');
   await save(page, 'Rain Room');
 
   // A therapist added, then given a skill on their own form.
@@ -83,7 +88,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
     .getByLabel(/^facial/)
     .check();
   await page.getByRole('button', { name: 'Add a shift on Monday' }).click();
-  await captureStaffScreen(page, 'staff-catalogue-therapist-form');
+  await screens.captureStaffScreen('staff-catalogue-therapist-form');
   await save(page, therapist);
   await page.getByLabel('Catalogue in force on').fill(FROM);
   await page.getByRole('button', { name: `Change ${therapist}` }).click();
@@ -110,6 +115,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
 
 test('the manager downloads the catalogue of a date, imports it back unchanged, then a changed copy from a date', async ({
   page,
+  screens,
 }, testInfo) => {
   await openCatalogue(page);
   await page.getByLabel('Catalogue in force on').fill(FROM);
@@ -150,7 +156,7 @@ test('the manager downloads the catalogue of a date, imports it back unchanged, 
   await page.getByRole('button', { name: 'Check the file' }).click();
   const changes = page.getByRole('table', { name: /^What the file changes from/ });
   await expect(changes.getByRole('row').filter({ hasText: 'Therapists' })).toContainText('changed');
-  await captureStaffScreen(page, 'staff-catalogue-import');
+  await screens.captureStaffScreen('staff-catalogue-import');
   await page.getByRole('button', { name: /^Apply the file from/ }).click();
   await expect(page.getByRole('status').first()).toContainText(
     `The catalogue file is applied, in force from ${FROM}`,

@@ -1,24 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import {
-  chooseTreatmentTimes,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  payByCard,
-  TEST_CARDS,
-} from './support/spa-day';
 import {
   captureStaffScreen,
   createReceptionist,
+  DESKTOP,
+  expect,
+  fillGuests,
   MANAGER,
+  type Page,
   signInToStaffArea,
   staffBooking,
-} from './support/staff';
-import { checkTreatmentSummary, startTreatments } from './support/treatment';
+  startTreatments,
+  test,
+  TEST_CARDS,
+  uniqueEmail,
+} from './support/fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use(DESKTOP);
 
 /** The first Monday at least three days away (treatments on the day before stay bookable), 'YYYY-MM-DD'. */
 function nextMonday(): Date {
@@ -47,6 +43,7 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   browser,
   page,
   request,
+  bookingFlow,
 }) => {
   const monday = nextMonday();
   const [sunday, from, later] = [iso(monday, -1), iso(monday), iso(monday, 7)];
@@ -98,12 +95,12 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   await expect(treatment).toHaveAccessibleName(`${TREATMENT}, 75mins £110`);
   await treatment.click();
   await page.getByRole('button', { name: 'Next Step' }).click();
-  await chooseTreatmentTimes(page, { together: true });
-  await passAddOns(page);
-  await fillDetails(page, false, uniqueEmail('zen-bamboo'));
-  expect(await checkTreatmentSummary(page)).toContain('£110');
-  await payByCard(page, TEST_CARDS.approved);
-  const { number: confirmation, booking } = await expectConfirmation(page);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails(false, uniqueEmail('zen-bamboo'));
+  expect(await bookingFlow.checkTreatmentSummary()).toContain('£110');
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { number: confirmation, booking } = await bookingFlow.expectConfirmation();
   expect(booking.Total).toBe(11_000);
   const staffView = await staffBooking(request, confirmation);
   // Given by one of the two therapists who have its skill.

@@ -1,17 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { captureScreen, SCREENSHOT_DIR } from './support/screens';
 import {
   captureStaffScreen,
   createReceptionist,
+  expect,
   guestBooks,
   healthFormToken,
   MANAGER,
+  SCREENSHOT_DIR,
   signInToStaffArea,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
 const NOTE = 'SEVERE NUT ALLERGY – no almond oil. 20 weeks pregnant.';
 
@@ -115,6 +116,7 @@ test("a guest completes the health questionnaire from the e-mail, and the therap
   page,
   browser,
   request,
+  screens,
 }) => {
   const date = tuesdayAhead(18);
   const email = uniqueEmail('health');
@@ -144,7 +146,7 @@ test("a guest completes the health questionnaire from the e-mail, and the therap
   await guest.getByLabel('How many weeks?').fill('20');
   await guest.getByLabel(/Allergies/).fill('Almond oil');
   await guest.getByLabel(/These answers about Nora Vale are true/).check();
-  await captureScreen(page, 'health-form');
+  await screens.captureScreen('health-form');
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.locator(':focus')).toContainText('Your answers are with the spa team');
 

@@ -1,25 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { messageFromMailbox, uniqueEmail } from './support/accounts';
-import { captureScreen } from './support/screens';
-import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
 import {
-  chooseTreatmentTimes,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  payByCard,
-  TEST_CARDS,
-  typeCardInProviderPage,
-} from './support/spa-day';
-import {
+  captureScreen,
   captureStaffScreen,
   createReceptionist,
+  expect,
   MANAGER,
+  messageFromMailbox,
+  type Page,
   signInToStaffArea,
   staffBooking,
-} from './support/staff';
-import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './support/treatment';
+  test,
+  TEST_CARDS,
+  typeCardInProviderPage,
+  uniqueEmail,
+} from './support/fixtures';
+import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
 
 /** Today in the resort's zone (no-shows are marked on the booking's day, decision 0301). */
 const resortToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
@@ -35,6 +29,8 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   page,
   browser,
   request,
+  bookingFlow,
+  screens,
 }) => {
   // The guest's treatment is booked for today, for the no-show to be marked on its day.
   test.skip(
@@ -43,13 +39,13 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   );
   const email = uniqueEmail('kept-card');
   await page.setViewportSize({ width: 375, height: 812 });
-  await startTreatments(page, { guests: 1, date: resortToday() });
-  await fillGuests(page, [['Ada', 'Keeps']]);
-  await chooseFlowTreatments(page, [{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
-  await chooseTreatmentTimes(page, { together: true });
-  await passAddOns(page);
-  await fillDetails(page, false, email);
-  await checkTreatmentSummary(page);
+  await bookingFlow.startTreatments({ guests: 1, date: resortToday() });
+  await bookingFlow.fillGuests([['Ada', 'Keeps']]);
+  await bookingFlow.chooseFlowTreatments([{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails(false, email);
+  await bookingFlow.checkTreatmentSummary();
 
   // The consent, in words with the fees' amounts, before the card is typed.
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -62,10 +58,10 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   await expect(
     page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' }),
   ).toBeVisible();
-  await captureScreen(page, 'payment-keep-card');
+  await screens.captureScreen('payment-keep-card');
   await page.setViewportSize({ width: 375, height: 812 });
-  await payByCard(page, TEST_CARDS.approved);
-  const { number } = await expectConfirmation(page);
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { number } = await bookingFlow.expectConfirmation();
   const booking = await staffBooking(request, number);
 
   // Reception marks the no-show: the booking is paid in full, so the policy leaves nothing to take.

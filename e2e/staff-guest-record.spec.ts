@@ -1,18 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { GUEST } from './support/demo-stay-guest';
-import { deskBooksParty } from './support/desk-party';
-import { daysAhead } from './support/spa-day';
 import {
   captureStaffScreen,
   createReceptionist,
+  daysAhead,
+  expect,
   guestBooks,
   healthFormToken,
   managerHeaders,
   signInToStaffArea,
   staffBooking,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
+import { GUEST } from './support/demo-stay-guest';
+import { deskBooksParty } from './support/desk-party';
 
 test('reception opens a guest from arrivals: both of their bookings and a health flag; a staff note added shows on the booking and arrivals', async ({
   page,

@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { daysAhead } from './support/spa-day';
 import {
   captureStaffScreen,
   createReceptionist,
+  daysAhead,
+  expect,
   guestBooks,
   MANAGER,
   signedInStaff,
   staffBooking,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
 test('a spa manager marks a therapist away and re-homes the booking it strands in one click', async ({
   page,

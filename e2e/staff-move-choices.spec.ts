@@ -1,15 +1,19 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { join } from 'node:path';
-import { uniqueEmail } from './support/accounts';
-import { expectAccessible, SCREENSHOT_DIR } from './support/screens';
 import {
+  type APIRequestContext,
+  type Browser,
   captureStaffScreen,
   createReceptionist,
+  daysAhead,
+  expect,
+  expectAccessible,
   guestBooks,
   managerHeaders,
+  SCREENSHOT_DIR,
   signInToStaffArea,
-} from './support/staff';
-import { daysAhead } from './support/spa-day';
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+import { join } from 'node:path';
 
 test.use({ viewport: { width: 1024, height: 800 } });
 

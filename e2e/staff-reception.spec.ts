@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { daysAhead } from './support/spa-day';
-import { captureStaffScreen, createReceptionist, guestBooks, signInToStaffArea } from './support/staff';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  daysAhead,
+  expect,
+  guestBooks,
+  signInToStaffArea,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 test('the diary shows a booking a guest makes in another browser, without a reload; reception finds it by phone and moves the treatment to another therapist; the guest is e-mailed the new time', async ({
   page,

@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
 import {
   captureStaffScreen,
   createReceptionist,
+  expect,
   guestBooks,
+  type Locator,
   MANAGER,
   managerHeaders,
+  type Page,
   signInToStaffArea,
   staffBooking,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
 const TZ = 'Europe/London';
 /** The resort's calendar day and hour of an instant. */

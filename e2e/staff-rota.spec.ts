@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillGuests } from './support/spa-day';
-import { chooseFlowTreatments, startTreatments } from './support/treatment';
 import {
   captureStaffScreen,
   createReceptionist,
+  expect,
   MANAGER,
+  type Page,
   signInToStaffArea,
+  test,
   tuesdayAhead,
-} from './support/staff';
+} from './support/fixtures';
 
 /** The enabled afternoon times a guest is offered for their first treatment. */
 async function afternoonTimes(page: Page) {
@@ -29,12 +29,13 @@ test('a spa manager gives a therapist a late shift, and the booking flow offers 
   page,
   browser,
   request,
+  bookingFlow,
 }) => {
   const date = tuesdayAhead(23); // a Tuesday no other journey books (they use 1–21 days ahead and 30+)
   // A guest looks for a Swedish massage that evening: by the weekly pattern nobody works past 21:00.
-  await startTreatments(page, { guests: 1, date });
-  await fillGuests(page, [['Ada', 'Late']]);
-  await chooseFlowTreatments(page, [{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
+  await bookingFlow.startTreatments({ guests: 1, date });
+  await bookingFlow.fillGuests([['Ada', 'Late']]);
+  await bookingFlow.chooseFlowTreatments([{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
   expect(await afternoonTimes(page)).not.toContain('22:00');
 
   const staffContext = await browser.newContext();

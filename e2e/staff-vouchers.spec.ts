@@ -1,19 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { chooseTreatmentTimes, daysAhead, fillDetails, fillGuests, passAddOns } from './support/spa-day';
 import {
   captureStaffScreen,
   createReceptionist,
-  managerHeaders,
+  daysAhead,
+  expect,
   MANAGER,
+  managerHeaders,
   signInToStaffArea,
-} from './support/staff';
-import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './support/treatment';
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 /** A day no other journey books (47 days ahead). */
 const DAY = daysAhead(47);
 
-test('the desk looks a gift voucher up and pays a booking with it, from the booking', async ({ browser }) => {
+test('the desk looks a gift voucher up and pays a booking with it, from the booking', async ({
+  browser,
+  bookingFlow,
+  screens,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   const page = await context.newPage();
   const reception = await createReceptionist(page.request);
@@ -27,13 +31,13 @@ test('the desk looks a gift voucher up and pays a booking with it, from the book
   // Reception books a treatment by phone; its payment link leaves it due.
   await signInToStaffArea(page, reception.email, reception.password);
   await page.getByRole('button', { name: 'New booking' }).click();
-  await startTreatments(page, { guests: 1, date: DAY });
-  await fillGuests(page, [['Vera', 'Quill']]);
-  await chooseFlowTreatments(page, [{ guest: 'Vera', treatment: /^Swedish Massage, 60mins/ }]);
-  await chooseTreatmentTimes(page, { together: true });
-  await passAddOns(page);
-  await fillDetails(page, false, uniqueEmail('voucher-desk'), 'manual', '07700 900 321');
-  await checkTreatmentSummary(page);
+  await bookingFlow.startTreatments({ guests: 1, date: DAY });
+  await bookingFlow.fillGuests([['Vera', 'Quill']]);
+  await bookingFlow.chooseFlowTreatments([{ guest: 'Vera', treatment: /^Swedish Massage, 60mins/ }]);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails(false, uniqueEmail('voucher-desk'), 'manual', '07700 900 321');
+  await bookingFlow.checkTreatmentSummary();
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
   const booked = page.getByRole('status').filter({ hasText: /^Booked: SPA-/ });
   await expect(booked).toBeVisible();
@@ -55,7 +59,7 @@ test('the desk looks a gift voucher up and pays a booking with it, from the book
     found.getByText(new RegExp(`taken from the voucher for booking ${confirmation}`)),
   ).toBeVisible();
   await expect(found.getByRole('row', { name: /Spent on a booking/ })).toBeVisible();
-  await captureStaffScreen(page, 'staff-vouchers-paid');
+  await screens.captureStaffScreen('staff-vouchers-paid');
   // Reception gives no vouchers and changes none.
   await expect(page.getByRole('heading', { name: 'Give a complimentary voucher' })).toHaveCount(0);
   await expect(found.getByRole('button', { name: 'Void the voucher' })).toHaveCount(0);

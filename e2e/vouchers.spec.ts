@@ -1,18 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  type APIRequestContext,
+  chooseFlowTreatments,
   chooseTreatmentTimes,
   daysAhead,
+  expect,
   fillDetails,
   fillGuests,
+  managerHeaders,
+  type Page,
   passAddOns,
-  payByCard,
+  PHONE,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import { captureScreen } from './support/screens';
-import { managerHeaders } from './support/staff';
-import { chooseFlowTreatments } from './support/treatment';
+} from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 /** A complimentary money voucher given by the manager (the shop is not built yet): its printed code. */
 async function giveVoucher(request: APIRequestContext, pence: number) {
@@ -45,6 +47,8 @@ const bill = (page: Page, caption: string) => page.getByRole('table', { name: ca
 test('a gift voucher typed at the search pays part of a treatment, the card the rest', async ({
   page,
   request,
+  bookingFlow,
+  screens,
 }) => {
   const code = await giveVoucher(request, 5_000);
   const ending = code.slice(-4);
@@ -59,17 +63,17 @@ test('a gift voucher typed at the search pays part of a treatment, the card the 
   ).toBeVisible();
   const toPay = bill(page, 'Your Bill').getByRole('row', { name: /^To pay by card £\d+/ });
   await expect(toPay).toBeVisible();
-  await captureScreen(page, 'voucher-summary');
+  await screens.captureScreen('voucher-summary');
   await page.getByRole('button', { name: 'Payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await payByCard(page, TEST_CARDS.approved);
+  await bookingFlow.payByCard(TEST_CARDS.approved);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeVisible({ timeout: 20_000 });
   const paid = bill(page, 'Paid Today');
   await expect(paid.getByRole('row', { name: `Gift voucher ending ${ending} £50` })).toBeVisible();
   await expect(paid.getByRole('row', { name: /^Paid by card £\d+/ })).toBeVisible();
   await expect(page.getByText(/^Payment was taken from card \*+ ?4242$/)).toBeVisible();
-  await captureScreen(page, 'voucher-confirmation');
+  await screens.captureScreen('voucher-confirmation');
 
   const checked = await request.post('/api/vouchers/check', { data: { Code: code } });
   expect(await checked.json()).toMatchObject({
@@ -81,6 +85,7 @@ test('a gift voucher typed at the search pays part of a treatment, the card the 
 test('a code that cannot be used says why; a voucher applied at the summary pays it all, with no card', async ({
   page,
   request,
+  screens,
 }) => {
   const used = await giveVoucher(request, 1_000);
   const expired = await request.post(`/api/staff/vouchers/${used}/void`, {
@@ -92,7 +97,7 @@ test('a code that cannot be used says why; a voucher applied at the summary pays
   const why = page.getByRole('alert').filter({ hasText: 'Your code cannot be used for this booking' });
   await expect(why).toContainText('This voucher has been cancelled. Please call the spa team');
   await expect(why).toContainText('You can still book and pay by card, or change the code below.');
-  await captureScreen(page, 'voucher-summary-refused');
+  await screens.captureScreen('voucher-summary-refused');
 
   const good = await giveVoucher(request, 30_000);
   await page.getByLabel('Gift voucher code').fill(good);
@@ -103,7 +108,7 @@ test('a code that cannot be used says why; a voucher applied at the summary pays
   await expect(
     page.getByText('Your gift voucher pays for all of your booking: no card is needed.'),
   ).toBeVisible();
-  await captureScreen(page, 'voucher-payment-no-card');
+  await screens.captureScreen('voucher-payment-no-card');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeVisible({ timeout: 20_000 });

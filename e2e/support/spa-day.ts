@@ -177,6 +177,47 @@ export async function toSpaDayPayment(page: Page, days: number): Promise<string>
   return checkSummaryAndPay(page);
 }
 
+/** A Spa Day as a guest books it: the day, who comes (the lead booker first) and the lead's details. */
+export interface SpaDayBooking {
+  date: string;
+  guests: [string, string][];
+  email: string;
+  telephone?: string;
+  requests?: string;
+  packageId?: string;
+}
+
+/**
+ * A guest books a Spa Day (the Escape unless another package is named: the first arrival, each guest's
+ * first included treatment, treatments together, paid by card) on `page`; returns the confirmation number.
+ */
+export async function bookSpaDay(page: Page, booking: SpaDayBooking): Promise<string> {
+  const { guests } = booking;
+  await startSpaDay(page, {
+    guests: guests.length,
+    packageId: booking.packageId ?? 'ELM-ESCAPE',
+    date: booking.date,
+  });
+  await fillGuests(page, guests);
+  await chooseArrival(page);
+  await chooseTreatments(
+    page,
+    guests.map(([first]) => first),
+  );
+  await chooseTreatmentTimes(page, { together: true });
+  await fillDetails(
+    page,
+    false,
+    booking.email,
+    'manual',
+    booking.telephone ?? '07700 900 321',
+    booking.requests ?? '',
+  );
+  await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  return (await expectConfirmation(page)).number;
+}
+
 /**
  * Every amount of a bill on one line, on a phone and on a desktop (issue 25: '£5 / 0',
  * 'Include / d'): each amount cell is no taller than its text's single line.
