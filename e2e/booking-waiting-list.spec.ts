@@ -1,17 +1,15 @@
 import {
   type APIRequestContext,
+  bookSpaDay,
   captureStaffScreen,
   createMember,
   daysAhead,
   expect,
   fromOwnAddress,
-  guestBooks,
-  MANAGER,
   managerHeaders,
   messageFromMailbox,
   PHONE,
   signInToAccount,
-  signInToStaffArea,
   test,
   TEST_CARDS,
   uniqueEmail,
@@ -21,15 +19,16 @@ test.use(PHONE);
 
 test('a full day: the guest joins the waiting list; another guest cancels; the offer e-mail’s link books the time held for them', async ({
   page,
-  browser,
+  newBrowser,
   request,
   bookingFlow,
   screens,
+  staffArea,
 }) => {
   const date = daysAhead(44);
   // Another guest has booked that day (in their own browser).
-  const other = await (await browser.newContext()).newPage();
-  const confirmation = await guestBooks(other, date, ['Otto', 'Other'], uniqueEmail('other'), '07700 900777');
+  const other = await newBrowser();
+  const { number: confirmation } = await bookSpaDay(other, { date, guests: [['Otto', 'Other']] });
 
   // Our guest's choices leave no time for their treatments (issue 12's dead end).
   await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-RETREAT', date });
@@ -81,8 +80,7 @@ test('a full day: the guest joins the waiting list; another guest cancels; the o
   expect(items.filter((i) => i.Kind === 'treatments').length).toBe(4);
 
   // The spa team's list for the day: Ada's entry, booked.
-  const staff = await (await browser.newContext()).newPage();
-  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  const staff = await staffArea.signIn('manager', null);
   await staff.getByRole('link', { name: 'Waiting list' }).click();
   await staff.getByLabel('Date').fill(date);
   const entry = staff.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });

@@ -1,19 +1,26 @@
-import { captureScreen, expect, messageFromMailbox, test, TEST_CARDS, uniqueEmail } from './support/fixtures';
-import { GUEST as IN_HOUSE_GUEST } from './support/demo-stay-guest';
 import {
-  confirmAndRead,
-  newBooking,
-  receptionTablet,
-  sameDaySpaDay,
-  walkInTreatment,
-} from './support/desk-booking';
+  captureScreen,
+  expect,
+  messageFromMailbox,
+  PHONE,
+  TABLET,
+  test,
+  TEST_CARDS,
+  uniqueEmail,
+} from './support/fixtures';
+import { GUEST as IN_HOUSE_GUEST } from './support/demo-stay-guest';
+import { confirmAndRead, newBooking, sameDaySpaDay, walkInTreatment } from './support/desk-booking';
+
+test.use(TABLET);
 
 test('reception books a same-day Spa Day by phone and e-mails a payment link; the guest pays; the diary shows it paid', async ({
-  browser,
+  page,
+  newBrowser,
+  staffArea,
   bookingFlow,
   screens,
 }) => {
-  const page = await receptionTablet(browser);
+  await staffArea.signInHere('reception');
   await screens.captureStaffScreen('staff-booking-diary');
   await newBooking(page, true);
 
@@ -52,8 +59,7 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
   // The guest pays from the e-mail, on the provider's card page.
   const mail = await messageFromMailbox(page.request, email, /Pay for your spa booking/);
   const link = /http:\/\/\S+\/booking\/#\/pay\/[\w-]{32}/.exec(mail)![0];
-  const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const guest = await guestContext.newPage();
+  const guest = await newBrowser(PHONE.viewport);
   await guest.goto(link);
   await expect(guest.getByRole('heading', { level: 1, name: 'Pay for your spa booking' })).toBeVisible();
   await expect(guest.getByText(confirmation)).toBeVisible();
@@ -76,11 +82,14 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
       .getByRole('link', { name: new RegExp(`Nora Vale, ${confirmation}, Booked(?!, £)`) }),
   ).toBeVisible({ timeout: 15_000 });
   await screens.captureStaffScreen('staff-booking-diary-paid');
-  await guestContext.close();
 });
 
-test('a walk-in treatment today, paid on the card terminal at the desk', async ({ browser, screens }) => {
-  const page = await receptionTablet(browser);
+test('a walk-in treatment today, paid on the card terminal at the desk', async ({
+  page,
+  staffArea,
+  screens,
+}) => {
+  await staffArea.signInHere('reception');
   await newBooking(page);
   await walkInTreatment(page, ['Walter', 'Inn'], uniqueEmail('walk-in'));
   await page.getByRole('radio', { name: 'Card on the terminal now' }).check();
@@ -96,8 +105,8 @@ test('a walk-in treatment today, paid on the card terminal at the desk', async (
   await screens.captureStaffScreen('staff-booking-paid-at-desk');
 });
 
-test("an in-house guest's treatment charged to their room", async ({ browser, screens }) => {
-  const page = await receptionTablet(browser);
+test("an in-house guest's treatment charged to their room", async ({ page, staffArea, screens }) => {
+  await staffArea.signInHere('reception');
   await newBooking(page);
   // The demo hotel's guest has a stay from today (DEMO_STAYS).
   await walkInTreatment(page, ['Rowan', 'Ashdown'], IN_HOUSE_GUEST);

@@ -1,23 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  checkSummaryAndPay,
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
+  bookSpaDay,
   daysAhead,
   DESKTOP,
   expect,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  MANAGER,
   type Page,
-  payByCard,
-  signInToStaffArea,
-  startSpaDay,
+  type StaffArea,
   test,
-  TEST_CARDS,
   uniqueEmail,
 } from './support/fixtures';
 
@@ -28,8 +18,8 @@ const FROM = daysAhead(150);
 /** This run's own codes: the server is shared and outlives a run. */
 const RUN = Date.now().toString(36).toUpperCase();
 
-async function openCatalogue(page: Page) {
-  await signInToStaffArea(page, MANAGER.email, MANAGER.password);
+async function openCatalogue(page: Page, staffArea: StaffArea) {
+  await staffArea.signInHere('manager');
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
 }
@@ -41,11 +31,12 @@ async function save(page: Page, saved: string) {
 }
 
 test('the manager adds a package, a room’s treatment and a therapist with a skill through the forms; a guest books the package', async ({
-  browser,
   page,
+  newBrowser,
   screens,
+  staffArea,
 }) => {
-  await openCatalogue(page);
+  await openCatalogue(page, staffArea);
   const packageName = `Forms Day ${RUN}`;
 
   // A package: refused with the fields named, then saved.
@@ -100,24 +91,23 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
   await expect(page.getByRole('listitem').filter({ hasText: therapist })).toContainText('facial, massage');
 
   // A guest books the new package on its first day.
-  const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await startSpaDay(guest, { guests: 1, packageId: `E2E-${RUN}`, date: FROM });
-  await fillGuests(guest, [['Fern', 'Forms']]);
-  await chooseArrival(guest);
-  await chooseTreatments(guest, ['Fern']);
-  await chooseTreatmentTimes(guest, { together: true });
-  await fillDetails(guest, false, uniqueEmail('forms-day'));
-  expect(await checkSummaryAndPay(guest)).toContain('£77');
-  await payByCard(guest, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(guest);
+  const guest = await newBrowser(DESKTOP.viewport);
+  const { total, booking } = await bookSpaDay(guest, {
+    date: FROM,
+    packageId: `E2E-${RUN}`,
+    guests: [['Fern', 'Forms']],
+    email: uniqueEmail('forms-day'),
+  });
+  expect(total).toContain('£77');
   expect(booking.Total).toBe(7_700);
 });
 
 test('the manager downloads the catalogue of a date, imports it back unchanged, then a changed copy from a date', async ({
   page,
   screens,
+  staffArea,
 }, testInfo) => {
-  await openCatalogue(page);
+  await openCatalogue(page, staffArea);
   await page.getByLabel('Catalogue in force on').fill(FROM);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Download the catalogue in force on/ }).click();

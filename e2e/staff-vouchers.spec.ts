@@ -1,26 +1,24 @@
 import {
   captureStaffScreen,
-  createReceptionist,
   daysAhead,
   expect,
-  MANAGER,
   managerHeaders,
-  signInToStaffArea,
+  TABLET,
   test,
   uniqueEmail,
 } from './support/fixtures';
+
+test.use(TABLET);
 
 /** A day no other journey books (47 days ahead). */
 const DAY = daysAhead(47);
 
 test('the desk looks a gift voucher up and pays a booking with it, from the booking', async ({
-  browser,
+  page,
+  staffArea,
   bookingFlow,
   screens,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const page = await context.newPage();
-  const reception = await createReceptionist(page.request);
   const given = await page.request.post('/api/staff/vouchers', {
     headers: await managerHeaders(page.request),
     data: { Kind: 'money', AmountPence: 30_000, Reason: 'Journey: desk redemption' },
@@ -29,7 +27,7 @@ test('the desk looks a gift voucher up and pays a booking with it, from the book
   const code = (await given.json()).Code as string;
 
   // Reception books a treatment by phone; its payment link leaves it due.
-  await signInToStaffArea(page, reception.email, reception.password);
+  await staffArea.signInHere('reception');
   await page.getByRole('button', { name: 'New booking' }).click();
   await bookingFlow.startTreatments({ guests: 1, date: DAY });
   await bookingFlow.fillGuests([['Vera', 'Quill']]);
@@ -68,15 +66,12 @@ test('the desk looks a gift voucher up and pays a booking with it, from the book
   await found.getByRole('link', { name: 'Open the booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Vera Quill/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /due$/ })).toHaveCount(0);
-  await context.close();
 });
 
 test('a manager gives a complimentary voucher (its code shown this once), extends it and voids it', async ({
-  browser,
+  staffArea,
 }) => {
-  const managerContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const manager = await managerContext.newPage();
-  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const manager = await staffArea.signIn('manager');
   await manager.getByRole('link', { name: 'Gift vouchers' }).click();
   await manager.getByRole('button', { name: 'Give the voucher' }).click();
   await expect(manager.getByRole('link', { name: 'Enter an amount like 15 or 15.50' })).toBeVisible();
@@ -94,5 +89,4 @@ test('a manager gives a complimentary voucher (its code shown this once), extend
   await mine.getByLabel('Why it is voided').fill('Sold in error');
   await mine.getByRole('button', { name: 'Void the voucher' }).click();
   await expect(mine.getByRole('cell', { name: 'Voided', exact: true })).toBeVisible();
-  await managerContext.close();
 });

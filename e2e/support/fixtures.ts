@@ -53,8 +53,13 @@ export interface StaffArea {
    * a new receptionist ('reception') or the account given; at reception's tablet size unless
    * another viewport is given (`null`: the browser's default).
    */
-  signIn: (who: 'manager' | 'reception' | StaffAccount, viewport?: Viewport | null) => Promise<Page>;
+  signIn: (who: StaffMember, viewport?: Viewport | null) => Promise<Page>;
+  /** The same on the test's own page (`test.use(TABLET)` for reception's tablet). */
+  signInHere: (who: StaffMember) => Promise<void>;
 }
+
+/** The manager, a new receptionist, or the account given. */
+type StaffMember = 'manager' | 'reception' | StaffAccount;
 
 interface JourneyFixtures {
   /** The guest's booking steps on the test's page. */
@@ -81,20 +86,33 @@ export const test = base.extend<JourneyFixtures>({
   bookingFlow: async ({ page }, use) => use(onPage(page, BOOKING_STEPS)),
   screens: async ({ page }, use) => use(onPage(page, SCREEN_STEPS)),
   newBrowser: async ({ browser }, use) => browsers(browser, use),
-  staffArea: async ({ newBrowser, request }, use) =>
-    use({
+  staffArea: async ({ newBrowser, page, request }, use) => {
+    const account = async (who: StaffMember) =>
+      who === 'manager' ? MANAGER : who === 'reception' ? await createReceptionist(request) : who;
+    const signInOn = async (on: Page, who: StaffMember) => {
+      const { email, password } = await account(who);
+      await signInToStaffArea(on, email, password);
+    };
+    await use({
       signIn: async (who, viewport = TABLET.viewport) => {
-        const account =
-          who === 'manager' ? MANAGER : who === 'reception' ? await createReceptionist(request) : who;
-        const page = await newBrowser(viewport);
-        await signInToStaffArea(page, account.email, account.password);
-        return page;
+        const staff = await newBrowser(viewport);
+        await signInOn(staff, who);
+        return staff;
       },
-    }),
+      signInHere: (who) => signInOn(page, who),
+    });
+  },
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, APIResponse, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type {
+  APIRequestContext,
+  APIResponse,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+} from '@playwright/test';
 export * from './accounts';
 export * from './screens';
 export * from './spa-day';

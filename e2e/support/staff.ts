@@ -79,7 +79,7 @@ export async function guestBooks(
   companions: [string, string][] = [],
   requests = '',
 ) {
-  return bookSpaDay(page, { date, guests: [name, ...companions], email, telephone, requests });
+  return (await bookSpaDay(page, { date, guests: [name, ...companions], email, telephone, requests })).number;
 }
 
 /** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
