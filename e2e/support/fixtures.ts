@@ -105,14 +105,7 @@ export const test = base.extend<JourneyFixtures>({
 });
 
 export { expect } from '@playwright/test';
-export type {
-  APIRequestContext,
-  APIResponse,
-  Browser,
-  BrowserContext,
-  Locator,
-  Page,
-} from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 export * from './accounts';
 export * from './screens';
 export * from './spa-day';

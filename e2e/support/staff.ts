@@ -48,7 +48,9 @@ const STAFF_LOGIN = {
 
 /**
  * A staff member signed in on a browser of their own, ending on the diary: at reception's
- * tablet width unless another viewport is given (`null`: the browser's default).
+ * tablet width unless another viewport is given (`null`: the browser's default). Journeys now
+ * use `staffArea.signIn` (fixtures.ts); kept for journeys written before (decision 0460).
+ * @public
  */
 export async function signedInStaff(
   browser: Browser,
@@ -68,7 +70,9 @@ export async function captureStaffScreen(page: Page, name: string) {
 
 /**
  * A guest books a Spa Day (for them, and any companions) in their own browser; returns the confirmation number.
- * (`bookSpaDay` in spa-day.ts, and the `guestBooking` fixture, take the same as one object.)
+ * Journeys now use `bookSpaDay` (spa-day.ts), which takes the same as one object; kept for journeys
+ * written before (decision 0460).
+ * @public
  */
 export async function guestBooks(
   page: Page,

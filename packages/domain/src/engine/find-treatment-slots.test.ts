@@ -127,14 +127,7 @@ describe('findTreatmentSlots', () => {
 
   it('skips a room or therapist taken by an existing appointment', () => {
     const taken = takenOf({
-      appointments: [
-        {
-          StaffId: 'ANNA',
-          RoomId: 'ROOM1',
-          start: '2026-07-01T10:00:00+01:00',
-          end: '2026-07-01T11:00:00+01:00',
-        },
-      ],
+      appointments: [buildAppointment(DATE, 'ANNA', 'ROOM1', '10:00', '11:00')],
     });
     const response = findTreatmentSlots(catalogue, taken, {
       date: DATE,
@@ -218,14 +211,7 @@ describe('findTreatmentSlots', () => {
   it('does not change its inputs', () => {
     const frozen = structuredClone(catalogue);
     const taken = takenOf({
-      appointments: [
-        {
-          StaffId: 'ANNA',
-          RoomId: 'ROOM1',
-          start: '2026-07-01T10:00:00+01:00',
-          end: '2026-07-01T11:00:00+01:00',
-        },
-      ],
+      appointments: [buildAppointment(DATE, 'ANNA', 'ROOM1', '10:00', '11:00')],
     });
     const takenCopy = structuredClone(taken);
     findTreatmentSlots(catalogue, taken, {
