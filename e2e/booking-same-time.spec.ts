@@ -1,4 +1,14 @@
-import { daysAhead, expect, type Page, test } from './support/fixtures';
+import {
+  chooseArrival,
+  chooseTreatments,
+  daysAhead,
+  expect,
+  fillGuests,
+  type Page,
+  sessionIdOf,
+  startSpaDay,
+  test,
+} from './support/fixtures';
 
 /** A Tuesday to Thursday at least `days` ahead. */
 function weekdayAhead(days: number): string {
@@ -15,7 +25,6 @@ function weekdayAhead(days: number): string {
  */
 test('two guests in two browsers choose the same time and both get it while two therapists are free', async ({
   browser,
-  bookingFlow,
 }) => {
   const date = weekdayAhead(30); // a weekday: most therapists work
   const guests = [
@@ -29,10 +38,10 @@ test('two guests in two browsers choose the same time and both get it while two 
   const shown: string[] = [];
   for (const [i, page] of pages.entries()) {
     const [first, last] = guests[i]!;
-    await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date });
-    await bookingFlow.fillGuests([[first, last]]);
-    await bookingFlow.chooseArrival();
-    await bookingFlow.chooseTreatments([first]);
+    await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
+    await fillGuests(page, [[first, last]]);
+    await chooseArrival(page);
+    await chooseTreatments(page, [first]);
     await expect(
       page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' }),
     ).toBeVisible();
@@ -56,7 +65,7 @@ test('two guests in two browsers choose the same time and both get it while two 
 
   const held = await Promise.all(
     pages.map(async (page) => {
-      const session = await (await page.request.get(`/api/session/${bookingFlow.sessionIdOf()}`)).json();
+      const session = await (await page.request.get(`/api/session/${sessionIdOf(page)}`)).json();
       return (session.Holds as { Kind: string; StartDateTime: string }[]).find((h) => h.Kind === 'treatments')
         ?.StartDateTime;
     }),
