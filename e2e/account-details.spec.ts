@@ -1,17 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { createMember, signInToAccount } from './support/accounts';
+import { createMember, expect, signInToAccount, test } from './support/fixtures';
 
 test('a member updates their details with the address lookup, and changes the password', async ({
   page,
   request,
+  screens,
 }) => {
   const member = await createMember(request, { label: 'details', address: true, firstName: 'Vera' });
   await signInToAccount(page, member.email, member.password);
   await page.getByRole('link', { name: 'Account Details' }).click();
   await expect(page).toHaveTitle(/^Account Details \| /);
   await expect(page.getByLabel('Address line 1')).toHaveValue('2 Quay Street');
-  await captureScreen(page, 'account-details');
+  await screens.captureScreen('account-details');
 
   await page.getByLabel('Telephone').fill('not a phone');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -30,7 +29,7 @@ test('a member updates their details with the address lookup, and changes the pa
   await page.getByRole('button', { name: 'Find Address' }).click();
   await page.getByLabel('Select an address').selectOption({ label: 'Elmstead Hall, Elmstead, Colchester' });
   await expect(page.getByLabel('Address line 1')).toHaveValue('Elmstead Hall');
-  await captureScreen(page, 'account-details-lookup');
+  await screens.captureScreen('account-details-lookup');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Your details have been updated.')).toBeVisible();
 
@@ -52,5 +51,5 @@ test('a member updates their details with the address lookup, and changes the pa
   await page.getByLabel('Confirm new password').fill('changed password 42');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed successfully.')).toBeVisible();
-  await captureScreen(page, 'account-change-password');
+  await screens.captureScreen('account-change-password');
 });

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { codeFromMailbox } from './support/accounts';
+import { codeFromMailbox, expect, test } from './support/fixtures';
 
 // A former member from data/members/legacy-members.json, kept for this journey only.
 const LEGACY_EMAIL = 'e2e.legacy.migration@example.com';
@@ -8,6 +6,7 @@ const LEGACY_EMAIL = 'e2e.legacy.migration@example.com';
 test('a former member migrates from a failed login: code by e-mail, prefilled form, new password', async ({
   page,
   request,
+  screens,
 }) => {
   await page.goto('/account/#/login');
   await page.getByLabel('Email address').fill(LEGACY_EMAIL);
@@ -16,7 +15,7 @@ test('a former member migrates from a failed login: code by e-mail, prefilled fo
 
   await expect(page).toHaveURL(/#\/register\?email=e2e\.legacy\.migration%40example\.com$/);
   await expect(page.getByText('Welcome to our new booking system')).toBeVisible();
-  await captureScreen(page, 'account-migration-code');
+  await screens.captureScreen('account-migration-code');
   await page.getByLabel('Code').fill(await codeFromMailbox(request, LEGACY_EMAIL));
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -26,7 +25,7 @@ test('a former member migrates from a failed login: code by e-mail, prefilled fo
   await page.getByLabel('Password (optional)').fill('new system password');
   await page.getByLabel('Repeat password').fill('new system password');
   await page.getByLabel(/I agree to the/).check();
-  await captureScreen(page, 'account-migration-form');
+  await screens.captureScreen('account-migration-form');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(
@@ -41,6 +40,7 @@ test('a former member migrates from a failed login: code by e-mail, prefilled fo
 test('a former member who skips the optional password is told how to set one, never that no account exists', async ({
   page,
   request,
+  screens,
 }) => {
   const email = 'e2e.legacy.nopassword@example.com';
   await page.goto('/account/#/login');
@@ -58,7 +58,7 @@ test('a former member who skips the optional password is told how to set one, ne
   await expect(page.getByText('Your account has been created successfully. Please login below.')).toHaveCount(
     0,
   );
-  await captureScreen(page, 'account-created-no-password');
+  await screens.captureScreen('account-created-no-password');
   await page.getByRole('link', { name: 'Set your password' }).click();
   await expect(page).toHaveURL(/#\/password-reset\?set=true$/);
 });

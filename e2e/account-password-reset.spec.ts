@@ -1,15 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { codeFromMailbox, createMember } from './support/accounts';
+import { codeFromMailbox, createMember, expect, test } from './support/fixtures';
 
-test('a member resets a forgotten password end to end', async ({ page, request }) => {
+test('a member resets a forgotten password end to end', async ({ page, request, screens }) => {
   const member = await createMember(request, { label: 'reset' });
   await page.goto('/booking/#/spa');
   await page.getByRole('link', { name: 'Forgot your password? Get Reminder' }).click();
   await expect(page).toHaveURL(/\/account\/#\/password-reset$/);
   await expect(page).toHaveTitle(/^Reset your password \| /);
   await page.getByLabel('Email address').fill(member.email);
-  await captureScreen(page, 'account-reset-email');
+  await screens.captureScreen('account-reset-email');
   await page.getByRole('button', { name: 'Send code' }).click();
 
   await expect(
@@ -19,7 +17,7 @@ test('a member resets a forgotten password end to end', async ({ page, request }
   await page.getByLabel('Code').fill(code === '999999' ? '888888' : '999999');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'not valid or has expired' })).toBeVisible();
-  await captureScreen(page, 'account-reset-code');
+  await screens.captureScreen('account-reset-code');
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -27,7 +25,7 @@ test('a member resets a forgotten password end to end', async ({ page, request }
   await page.getByLabel('Confirm new password').fill('a different one');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText('Passwords must match');
-  await captureScreen(page, 'account-reset-password');
+  await screens.captureScreen('account-reset-password');
   await page.getByLabel('Confirm new password').fill('a whole new password');
   await page.getByRole('button', { name: 'Change password' }).click();
 
@@ -35,7 +33,7 @@ test('a member resets a forgotten password end to end', async ({ page, request }
   await expect(
     page.getByText('Your password has been changed successfully. Please login below.'),
   ).toBeVisible();
-  await captureScreen(page, 'account-login-reset');
+  await screens.captureScreen('account-login-reset');
   await page.getByLabel('Email address').fill(member.email);
   await page.getByLabel('Password').fill('a whole new password');
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { createMember, signInToAccount } from './support/accounts';
+import { createMember, expect, signInToAccount, test } from './support/fixtures';
 
-test('a member changes their mailing-list preferences and they stick', async ({ page, request }) => {
+test('a member changes their mailing-list preferences and they stick', async ({ page, request, screens }) => {
   const member = await createMember(request, { label: 'prefs' });
   await signInToAccount(page, member.email, member.password);
   await page.getByRole('link', { name: 'Preferences' }).click();
@@ -11,7 +9,7 @@ test('a member changes their mailing-list preferences and they stick', async ({ 
   await page.getByLabel('Offers').check();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Your preferences have been saved.')).toBeVisible();
-  await captureScreen(page, 'account-preferences');
+  await screens.captureScreen('account-preferences');
 
   await page.reload();
   await expect(page.getByLabel('Spa')).toBeChecked();

@@ -1,20 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { codeFromMailbox, uniqueEmail } from './support/accounts';
+import { codeFromMailbox, expect, test, uniqueEmail } from './support/fixtures';
 
 test('a new visitor registers with a code from the mail, signs in and signs out', async ({
   page,
   request,
+  screens,
 }) => {
   const email = uniqueEmail('register');
   await page.goto('/account/#/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await captureScreen(page, 'account-login');
+  await screens.captureScreen('account-login');
 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveTitle(/^Register \| /);
   await page.getByLabel('Email address').fill(email);
-  await captureScreen(page, 'account-register-email');
+  await screens.captureScreen('account-register-email');
   await page.getByRole('button', { name: 'Send code' }).click();
 
   await expect(page.getByLabel('Code')).toBeVisible();
@@ -23,7 +22,7 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
     'Must be exactly 6 digits',
   );
-  await captureScreen(page, 'account-register-code-error');
+  await screens.captureScreen('account-register-code-error');
 
   const code = await codeFromMailbox(request, email);
   const wrong = code === '000000' ? '111111' : '000000';
@@ -36,7 +35,7 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
-  await captureScreen(page, 'account-register-form-errors');
+  await screens.captureScreen('account-register-form-errors');
 
   await page.getByLabel('Title').selectOption('MS');
   await page.getByLabel('First name').fill('Dorothy');
@@ -45,21 +44,21 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
   await page.getByLabel('Repeat password').fill('crystal structures 1964');
   await page.getByLabel('Spa').check();
   await page.getByLabel(/I agree to the/).check();
-  await captureScreen(page, 'account-register-form');
+  await screens.captureScreen('account-register-form');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/#\/login\?created=true$/);
   await expect(
     page.getByText('Your account has been created successfully. Please login below.'),
   ).toBeVisible();
-  await captureScreen(page, 'account-login-created');
+  await screens.captureScreen('account-login-created');
 
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill('crystal structures 1964');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dorothy!' })).toBeVisible();
   await expect(page).toHaveURL(/#\/bookings\/stay$/);
-  await captureScreen(page, 'account-bookings-shell');
+  await screens.captureScreen('account-bookings-shell');
 
   // A reload signs in again silently from the refresh cookie.
   await page.reload();
@@ -76,7 +75,7 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });
 
-test('wrong credentials show the login error', async ({ page }) => {
+test('wrong credentials show the login error', async ({ page, screens }) => {
   await page.goto('/account/#/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
@@ -84,5 +83,5 @@ test('wrong credentials show the login error', async ({ page }) => {
   await page.getByLabel('Password').fill('not a password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
-  await captureScreen(page, 'account-login-error');
+  await screens.captureScreen('account-login-error');
 });

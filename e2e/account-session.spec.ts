@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { createMember, signInToAccount } from './support/accounts';
-import { captureScreen } from './support/screens';
+import { createMember, expect, signInToAccount, test } from './support/fixtures';
 
 test('a sign-in ended elsewhere: the next call answers 401, the sign-in is cleared, back to login', async ({
   page,
   request,
+  screens,
 }) => {
   const member = await createMember(request, { label: 'session' });
   await signInToAccount(page, member.email, member.password);
@@ -23,7 +22,7 @@ test('a sign-in ended elsewhere: the next call answers 401, the sign-in is clear
   await expect(
     page.getByText('For your security, your session ended. Please login again to continue.'),
   ).toBeVisible();
-  await captureScreen(page, 'account-login-session-ended');
+  await screens.captureScreen('account-login-session-ended');
   // And a reload does not sign in again.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
 import {
   codeFromMailbox,
   createMember,
+  expect,
   fromOwnAddress,
   proveEmail,
   signInToAccount,
+  test,
   uniqueEmail,
-} from './support/accounts';
-import { captureScreen } from './support/screens';
+} from './support/fixtures';
 
 /** Issue 11: sign-in that a stranger can neither take over nor lock, as a member meets it. */
 
@@ -28,7 +28,11 @@ test('two tabs opened together both stay signed in', async ({ page, context, req
   }
 });
 
-test('a member without a password sets one from the login error and signs in', async ({ page, request }) => {
+test('a member without a password sets one from the login error and signs in', async ({
+  page,
+  request,
+  screens,
+}) => {
   const email = uniqueEmail('nopass');
   const validationId = await proveEmail(request, email);
   const registered = await request.post('/api/account/register', {
@@ -54,7 +58,7 @@ test('a member without a password sets one from the login error and signs in', a
   await page.getByRole('link', { name: 'Set your password' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
-  await captureScreen(page, 'account-set-password');
+  await screens.captureScreen('account-set-password');
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   // The answer comes once the e-mail is written: only then is the newest code this one, not the sign-up's.
@@ -79,7 +83,11 @@ test('a member without a password sets one from the login error and signs in', a
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Arthur!' })).toBeVisible();
 });
 
-test('a member changes their e-mail with a code sent to the new address', async ({ page, request }) => {
+test('a member changes their e-mail with a code sent to the new address', async ({
+  page,
+  request,
+  screens,
+}) => {
   const member = await createMember(request, { label: 'mover' });
   await signInToAccount(page, member.email, member.password);
   await page.getByRole('link', { name: 'Account Details' }).click();
@@ -91,14 +99,14 @@ test('a member changes their e-mail with a code sent to the new address', async 
   const next = uniqueEmail('moved');
   await page.getByLabel('New email address').fill(next);
   await page.getByLabel('Current password').fill(member.password);
-  await captureScreen(page, 'account-change-email');
+  await screens.captureScreen('account-change-email');
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`If ${next} can be used, we have emailed a 6-digit code to it.`)).toBeVisible();
   await page.getByLabel('Code').fill(await codeFromMailbox(request, next));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`Your email address is now ${next}.`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toHaveValue(next);
-  await captureScreen(page, 'account-email-changed');
+  await screens.captureScreen('account-email-changed');
 
   // The new address signs in; the old one no longer does.
   await page
@@ -109,7 +117,11 @@ test('a member changes their e-mail with a code sent to the new address', async 
   await signInToAccount(page, next, member.password);
 });
 
-test('a member locked out after wrong passwords is told when to try again', async ({ page, request }) => {
+test('a member locked out after wrong passwords is told when to try again', async ({
+  page,
+  request,
+  screens,
+}) => {
   const member = await createMember(request, { label: 'locked' });
   await page.goto('/account/#/login');
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(member.email);
@@ -123,5 +135,5 @@ test('a member locked out after wrong passwords is told when to try again', asyn
   const alert = page.getByRole('alert').filter({ hasText: 'too many failed attempts' });
   await expect(alert).toContainText(/Please try again in \d+ seconds\./);
   await expect(alert.getByRole('link', { name: 'Set your password' })).toBeVisible();
-  await captureScreen(page, 'account-login-locked');
+  await screens.captureScreen('account-login-locked');
 });

@@ -1,22 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { createMember, signInToAccount } from './support/accounts';
-import { captureScreen } from './support/screens';
-import {
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  checkSummaryAndPay,
-  daysAhead,
-  expectConfirmation,
-  fillGuests,
-  payByCard,
-  startSpaDay,
-  TEST_CARDS,
-} from './support/spa-day';
+import { createMember, daysAhead, expect, signInToAccount, test, TEST_CARDS } from './support/fixtures';
 
 test('a member books a Spa Day signed in, finds it under Your Bookings and opens it', async ({
   page,
   request,
+  bookingFlow,
+  screens,
 }) => {
   const member = await createMember(request, { label: 'spa-bookings', firstName: 'Nora' });
   await signInToAccount(page, member.email, member.password);
@@ -26,13 +14,13 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await expect(page.getByRole('heading', { level: 2, name: 'Your Bookings' })).toBeVisible();
   await expect(page.getByText('You currently have no bookings.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Make a booking' })).toHaveAttribute('href', '/booking/');
-  await captureScreen(page, 'account-spa-bookings-empty');
+  await screens.captureScreen('account-spa-bookings-empty');
 
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9) });
-  await fillGuests(page, [['Nora', 'Murdoch']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Nora']);
-  await chooseTreatmentTimes(page, { together: true });
+  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9) });
+  await bookingFlow.fillGuests([['Nora', 'Murdoch']]);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseTreatments(['Nora']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
   // Signed in: the member's own details, prefilled; only the address is new.
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await page.getByRole('button', { name: 'Manually Enter Address' }).click();
@@ -41,16 +29,16 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await page.getByLabel('Postcode', { exact: true }).fill('EL1 1AA');
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Check your booking' }).click();
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { number, booking } = await expectConfirmation(page);
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { number, booking } = await bookingFlow.expectConfirmation();
 
   await page.getByRole('link', { name: 'Your spa bookings' }).click();
   await expect(page).toHaveURL(/\/account\/#\/bookings\/spa$/);
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByText(`Confirmation number ${number}`)).toBeVisible();
   await expect(upcoming.getByText(/^\d+ days to go$/)).toBeVisible();
-  await captureScreen(page, 'account-spa-bookings');
+  await screens.captureScreen('account-spa-bookings');
 
   await upcoming.getByRole('link', { name: new RegExp(booking.PackageName) }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/spa/${number}$`));
@@ -66,7 +54,7 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await expect(page.getByRole('listitem').filter({ hasText: treatment.DisplayName })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your bill' })).toContainText(treatment.DisplayName);
   await expect(page.getByText(/Please arrive 15 minutes before your Spa Day/)).toBeVisible();
-  await captureScreen(page, 'account-spa-booking');
+  await screens.captureScreen('account-spa-booking');
 
   // Resend to another address.
   await page.getByRole('button', { name: 'Resend confirmation' }).click();
@@ -74,7 +62,7 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await page.getByLabel('Email address').fill('copy@example.com');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Your confirmation has been sent.')).toBeVisible();
-  await captureScreen(page, 'account-spa-booking-resent');
+  await screens.captureScreen('account-spa-booking-resent');
 
   // 'Your Bookings' stays the current page of the account menu on the Spa tab.
   const menu = page.getByRole('navigation', { name: 'Your account' });
@@ -84,7 +72,7 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog).toContainText(/From \d{2}:\d{2} on \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}, 48 hours/);
-  await captureScreen(page, 'account-spa-booking-cancel-modal');
+  await screens.captureScreen('account-spa-booking-cancel-modal');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   // Cancelled: said once, with the refund; no live confirmation to print or re-send, no arrival time.
   await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
@@ -93,7 +81,7 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await expect(page.getByRole('button', { name: 'Print Confirmation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Resend confirmation' })).toHaveCount(0);
   await expect(page.getByText(/Please arrive/)).toHaveCount(0);
-  await captureScreen(page, 'account-spa-booking-cancelled');
+  await screens.captureScreen('account-spa-booking-cancelled');
   // Listed apart, never under Upcoming.
   await page.getByRole('link', { name: 'Back to your spa bookings' }).click();
   await expect(
@@ -103,7 +91,7 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await expect(
     page.getByRole('region', { name: 'Cancelled' }).getByRole('article').filter({ hasText: number }),
   ).toContainText('Cancelled');
-  await captureScreen(page, 'account-spa-bookings-cancelled');
+  await screens.captureScreen('account-spa-bookings-cancelled');
 
   // Someone else's number is not found.
   await page.goto('/account/#/bookings/spa/SPA-ZZZZZZZZ');

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { createMember, uniqueEmail } from './support/accounts';
+import { createMember, expect, test, uniqueEmail } from './support/fixtures';
 
 test('a member signs in on the booking start screen and goes on to the type choice', async ({
   page,
   request,
+  screens,
 }) => {
   const member = await createMember(request, { label: 'start' });
   await page.goto('/booking/#/spa');
@@ -14,7 +13,7 @@ test('a member signs in on the booking start screen and goes on to the type choi
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
-  await captureScreen(page, 'spa-start-login-error');
+  await screens.captureScreen('spa-start-login-error');
 
   await page.getByLabel('Username').fill(member.email);
   await page.getByLabel('Password').fill(member.password);

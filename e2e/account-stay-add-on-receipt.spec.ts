@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { messageFromMailbox } from './support/accounts';
+import { expect, messageFromMailbox, PHONE, test } from './support/fixtures';
 import { GUEST, openDemoStay } from './support/demo-stay-guest';
-import { captureScreen, expectAccessible } from './support/screens';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 test('on a phone, a stay add-on states its amount and how it is paid before the guest agrees, and its receipt is e-mailed after', async ({
   page,
   request,
   baseURL,
+  screens,
 }) => {
   await openDemoStay(page, baseURL!, 'ST26000106');
   await page.getByRole('button', { name: 'Add Champagne on arrival' }).click();
@@ -22,12 +21,12 @@ test('on a phone, a stay add-on states its amount and how it is paid before the 
     ),
   ).toBeVisible();
   await expect(add.getByText('A receipt is e-mailed to you once it is added.')).toBeVisible();
-  await expectAccessible(page);
-  await captureScreen(page, 'account-stay-add-on-amount');
+  await screens.expectAccessible();
+  await screens.captureScreen('account-stay-add-on-amount');
   await add.getByRole('button', { name: 'Add to my stay' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByText('Champagne on arrival × 2')).toBeVisible();
-  await expectAccessible(page);
+  await screens.expectAccessible();
 
   // After: the receipt, written in the add-on's own transaction, names the amount and how it is paid.
   const receipt = await messageFromMailbox(request, GUEST, /Receipt: your stay ST26000106 has changed/);
@@ -42,5 +41,5 @@ test('on a phone, a stay add-on states its amount and how it is paid before the 
     .first()
     .click();
   await expect(page.getByTestId('text')).toContainText('+£120');
-  await captureScreen(page, 'account-stay-add-on-receipt');
+  await screens.captureScreen('account-stay-add-on-receipt');
 });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { openDemoStay } from './support/demo-stay-guest';
-import { captureScreen } from './support/screens';
 
 test('a member amends both rooms of a stay together: new nights for both, a child in room 2, a room and rate each, one confirmation', async ({
   page,
   baseURL,
+  screens,
 }) => {
   await openDemoStay(page, baseURL!, 'ST26000108');
   await page.getByRole('button', { name: 'Amend all rooms' }).click();
@@ -26,7 +26,7 @@ test('a member amends both rooms of a stay together: new nights for both, a chil
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/numberOfNights=3/);
   await expect(page).toHaveURL(/occupancy=%5B%5B2%2C0%2C0%5D%2C%5B2%2C1%2C0%5D%5D/);
-  await captureScreen(page, 'account-stay-amend-all-search');
+  await screens.captureScreen('account-stay-amend-all-search');
 
   await roomOne
     .getByRole('button', { name: /^Choose Superior/ })
@@ -41,7 +41,7 @@ test('a member amends both rooms of a stay together: new nights for both, a chil
   const confirm = page.getByRole('dialog', { name: 'Change all your rooms?' });
   await expect(confirm.getByRole('listitem')).toHaveCount(2);
   await expect(confirm.getByText(/All rooms change together, or none does/)).toBeVisible();
-  await captureScreen(page, 'account-stay-amend-all-confirm');
+  await screens.captureScreen('account-stay-amend-all-confirm');
   await confirm.getByRole('button', { name: 'Confirm new rooms' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your rooms have been changed' })).toBeVisible();

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { openDemoStay } from './support/demo-stay-guest';
-import { captureScreen } from './support/screens';
-import { typeCardInProviderPage } from './support/spa-day';
 
 test('a member books a past stay again: dates, a rate, the deposit paid, the confirmation and the new stay in the Stay tab', async ({
   page,
   baseURL,
+  bookingFlow,
+  screens,
 }) => {
   // A previous stay of the demo guest: 3 nights in a Classic Double.
   await openDemoStay(page, baseURL!, 'ST26000104');
@@ -25,7 +25,7 @@ test('a member books a past stay again: dates, a rate, the deposit paid, the con
     name: 'Choose Classic Double, Advance Purchase Bed & Breakfast',
   });
   await expect(choose).toBeVisible();
-  await captureScreen(page, 'stay-book-again-search');
+  await screens.captureScreen('stay-book-again-search');
 
   await choose.click();
   const pay = page.getByRole('dialog', { name: 'Book this stay' });
@@ -42,9 +42,9 @@ test('a member books a past stay again: dates, a rate, the deposit paid, the con
   const frame = pay.locator('iframe[title="Card payment"]');
   expect(new URL((await frame.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
   // A declined card books nothing and says so; the provider's page lets the guest try again.
-  await typeCardInProviderPage(page, '4000 0000 0000 0002', 'stay-book-again-payment');
+  await bookingFlow.typeCardInProviderPage('4000 0000 0000 0002', 'stay-book-again-payment');
   await expect(pay.getByRole('alert').filter({ hasText: /declined/ })).toBeVisible();
-  await typeCardInProviderPage(page, '4242 4242 4242 4242');
+  await bookingFlow.typeCardInProviderPage('4242 4242 4242 4242');
   const done = page.getByRole('heading', { level: 1, name: 'Your stay is booked' });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
@@ -54,7 +54,7 @@ test('a member books a past stay again: dates, a rate, the deposit paid, the con
     .textContent())!;
   expect(number).toMatch(/^ST\d{8}$/);
   await expect(page.getByText(/deposit of £330 has been charged to card \*\*\*\* 4242/)).toBeVisible();
-  await captureScreen(page, 'stay-book-again-done');
+  await screens.captureScreen('stay-book-again-done');
   expect(cardSeenByUs).toEqual([]);
 
   // The new stay is in the Stay tab, and opens.

@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { messageFromMailbox, signInToAccount } from './support/accounts';
+import { expect, messageFromMailbox, SCREENSHOT_DIR, signInToAccount, test } from './support/fixtures';
 import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
-import { captureScreen, SCREENSHOT_DIR } from './support/screens';
 
 test.beforeEach(async ({ page, request, baseURL }) => {
   await demoGuestRegistered(request, baseURL!);
@@ -11,6 +9,7 @@ test.beforeEach(async ({ page, request, baseURL }) => {
 test('a member sees their stays, cancels one room of two, adds and removes a package, and reads why a room cannot be cancelled', async ({
   page,
   request,
+  screens,
 }) => {
   await page.getByRole('link', { name: 'Your Bookings' }).click();
   await expect(page).toHaveURL(/#\/bookings\/stay$/);
@@ -26,20 +25,20 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   await expect(card(cancelled, 'ST26000105')).toContainText('Cancelled');
   await expect(card(upcoming, 'ST26000105')).toHaveCount(0);
   await expect(card(previous, 'ST26000104')).toContainText('20 days ago');
-  await captureScreen(page, 'account-stay-bookings');
+  await screens.captureScreen('account-stay-bookings');
 
   // A stay of two rooms: cancel the second.
   await card(upcoming, 'ST26000101').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: /, 2 rooms$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel all rooms' })).toBeVisible();
   await expect(page.getByText(/^Flexible rate: free cancellation until 15:00 on /).first()).toBeVisible();
-  await captureScreen(page, 'account-stay-booking');
+  await screens.captureScreen('account-stay-booking');
 
   const cancelRoom2 = page.getByRole('button', { name: 'Cancel room 2' });
   await cancelRoom2.click();
   const modal = page.getByRole('dialog', { name: 'Cancel room 2?' });
   await expect(modal).toBeVisible();
-  await captureScreen(page, 'account-stay-cancel-modal');
+  await screens.captureScreen('account-stay-cancel-modal');
   // Escape closes it and focus returns to the button that opened it.
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
@@ -75,7 +74,7 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
       `£${price * 2} is added to your room bill, paid at the hotel when you leave. Nothing is charged to your card now.`,
     ),
   ).toBeVisible();
-  await captureScreen(page, 'account-stay-add-package');
+  await screens.captureScreen('account-stay-add-package');
   await add.getByRole('button', { name: 'Add to my stay' }).click();
   await expect(add).toBeHidden();
   await expect(
@@ -102,7 +101,7 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   await expect(suite.getByRole('link', { name: '01632 960 100' })).toHaveAttribute('href', 'tel:01632960100');
   await expect(suite.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await expect(suite.getByText(/card ending in 4242/)).toBeVisible();
-  await captureScreen(page, 'account-stay-non-refundable');
+  await screens.captureScreen('account-stay-non-refundable');
 
   // Resend the confirmation.
   await page.getByRole('button', { name: 'Resend confirmation' }).click();
@@ -125,7 +124,10 @@ test('a member sees their stays, cancels one room of two, adds and removes a pac
   await expect(card(upcoming, 'ST26000101')).toContainText('1 room ·');
 });
 
-test('a stay arriving today says what applies and offers what can still be done', async ({ page }) => {
+test('a stay arriving today says what applies and offers what can still be done', async ({
+  page,
+  screens,
+}) => {
   await page.goto('/account/#/bookings/stay/ST26000103');
   const today = page.getByRole('status').filter({ hasText: 'Your stay begins today' });
   await expect(today).toContainText('Check-in is from 15:00');
@@ -134,11 +136,12 @@ test('a stay arriving today says what applies and offers what can still be done'
     'href',
     '/booking/',
   );
-  await captureScreen(page, 'account-stay-arriving-today');
+  await screens.captureScreen('account-stay-arriving-today');
 });
 
 test('amending a room for more guests than any room sleeps: told the most before, and the nearest choice after', async ({
   page,
+  screens,
 }) => {
   await page.goto('/account/#/bookings/stay/ST26000107');
   await page.getByRole('button', { name: 'Amend room 1' }).click();
@@ -150,10 +153,10 @@ test('amending a room for more guests than any room sleeps: told the most before
   const adults = page.getByLabel('Adults');
   await expect(adults).toHaveAccessibleDescription('Up to 4 in a room');
   await expect(adults.getByRole('option')).toHaveText(['1', '2', '3', '4']);
-  await captureScreen(page, 'account-stay-amend-search');
+  await screens.captureScreen('account-stay-amend-search');
   // A link asking for 8 adults (an old bookmark, another site): the answer says why and what to do.
   await page.goto(page.url().replace(/occupancy=[^&]+/, `occupancy=${encodeURIComponent('[[8,0,0]]')}`));
   await expect(page.getByRole('heading', { name: 'No room sleeps this many guests' })).toBeVisible();
   await expect(page.getByText(/Our largest rooms sleep 4 adults, 4 guests in all/)).toBeVisible();
-  await captureScreen(page, 'account-stay-amend-too-many');
+  await screens.captureScreen('account-stay-amend-too-many');
 });

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from './support/fixtures';
 import { openDemoStay } from './support/demo-stay-guest';
-import { captureScreen } from './support/screens';
 
 const roomOne = (page: Page) => page.getByRole('article', { name: /^Room 1:/ });
 
 test('a member adds a dinner and a spa treatment to a stay, removes the treatment, and amends a room through the stay search page', async ({
   page,
   baseURL,
+  screens,
 }) => {
   await openDemoStay(page, baseURL!, 'ST26000101');
   // Two rooms, or one left when the stay-bookings journey has cancelled the other.
@@ -25,7 +25,7 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await expect(
     dining.getByText(/is added to your room bill, paid at the hotel when you leave/),
   ).toBeVisible();
-  await captureScreen(page, 'account-stay-dining-modal');
+  await screens.captureScreen('account-stay-dining-modal');
   await dining.getByRole('button', { name: 'Add to my stay' }).click();
   await expect(dining).toBeHidden();
   await expect(roomOne(page).getByText('Dinner at The Orangery × 1')).toBeVisible();
@@ -35,24 +35,24 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await addSpa.click();
   const spa = page.getByRole('dialog', { name: /^Spa treatments: / });
   await expect(spa.getByText(/^No treatment chosen for /)).toBeVisible();
-  await captureScreen(page, 'account-stay-spa-list');
+  await screens.captureScreen('account-stay-spa-list');
   await spa.getByRole('button', { name: /^Choose Swedish Massage for / }).click();
   await spa.getByRole('radio', { name: /^60 minutes/ }).check();
-  await captureScreen(page, 'account-stay-spa-duration');
+  await screens.captureScreen('account-stay-spa-duration');
   await spa.getByRole('button', { name: 'Choose a time' }).click();
   const times = spa.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
   // The shared time grid: it opens on the period with free times; the chosen time is pressed.
   await times.getByRole('button', { disabled: false }).first().click();
   await expect(times.getByRole('button', { pressed: true })).toHaveCount(1);
-  await captureScreen(page, 'account-stay-spa-time');
+  await screens.captureScreen('account-stay-spa-time');
   await spa.getByRole('button', { name: 'Confirm Time' }).click();
   await expect(spa.getByText(/Swedish Massage, 60 minutes at \d\d:\d\d/)).toBeVisible();
   await spa.getByRole('button', { name: 'Continue' }).click();
   await expect(spa).toBeHidden();
   const inTheSpa = roomOne(page).getByText(/Swedish Massage \(60 minutes\) at \d\d:\d\d on /);
   await expect(inTheSpa).toBeVisible();
-  await captureScreen(page, 'account-stay-with-spa');
+  await screens.captureScreen('account-stay-with-spa');
 
   // Remove the treatment: it leaves the room and the spa's diary.
   await roomOne(page).getByRole('button', { name: 'Remove Spa treatments from room 1' }).click();
@@ -66,7 +66,7 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await page.getByRole('button', { name: /^Add Rasul mud room( to room 1)?$/ }).click();
   const mud = page.getByRole('dialog', { name: 'Rasul mud room' });
   await expect(mud.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
-  await captureScreen(page, 'account-stay-mud-modal');
+  await screens.captureScreen('account-stay-mud-modal');
   await mud.getByRole('checkbox').first().uncheck();
   await mud.getByRole('button', { name: 'Done' }).click();
   await expect(mud.getByText('Please select a minimum of 2 guests')).toBeVisible();
@@ -75,7 +75,7 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await page.getByRole('button', { name: /^Add Spa garden( to room 1)?$/ }).click();
   const garden = page.getByRole('dialog', { name: 'Spa garden' });
   await expect(garden.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
-  await captureScreen(page, 'account-stay-garden-modal');
+  await screens.captureScreen('account-stay-garden-modal');
   await garden.getByRole('button', { name: 'Done' }).click();
   await expect(garden).toBeHidden();
 
@@ -83,7 +83,7 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await page.goto('/account/#/bookings/stay/ST26000107');
   await page.getByRole('button', { name: 'Amend room 1' }).click();
   const amend = page.getByRole('dialog', { name: 'Amend room 1?' });
-  await captureScreen(page, 'account-stay-amend-modal');
+  await screens.captureScreen('account-stay-amend-modal');
   await amend.getByRole('button', { name: 'Choose new dates' }).click();
   await expect(page).toHaveURL(
     /\/booking\/stay\/#\/stay\/search\/\?amend=[0-9a-f-]+&arrivalDate=\d{4}-\d\d-\d\d&numberOfNights=1&occupancy=/,
@@ -97,17 +97,17 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
   await expect(page).toHaveURL(/numberOfNights=3/);
   const classic = page.getByRole('button', { name: 'Choose Classic Double, Flexible Bed & Breakfast' });
   await expect(classic).toBeVisible();
-  await captureScreen(page, 'stay-search');
+  await screens.captureScreen('stay-search');
   await classic.click();
   const change = page.getByRole('dialog', { name: 'Change your room?' });
   await expect(change.getByText(/£585 \(was £245\)/)).toBeVisible();
   await expect(
     change.getByText(/£340 is added to your room bill, paid at the hotel when you leave/),
   ).toBeVisible();
-  await captureScreen(page, 'stay-search-confirm');
+  await screens.captureScreen('stay-search-confirm');
   await change.getByRole('button', { name: 'Confirm new room' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your room has been changed' })).toBeVisible();
-  await captureScreen(page, 'stay-search-done');
+  await screens.captureScreen('stay-search-done');
   await page.getByRole('link', { name: 'Back to your booking' }).click();
   await expect(roomOne(page)).toContainText('Room 1: Classic Double');
   await expect(roomOne(page)).toContainText('£585');

@@ -1,22 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
   chooseArrival,
   chooseDining,
   chooseTreatments,
   chooseTreatmentTimes,
-  checkSummaryAndPay,
   daysAhead,
-  expectConfirmation,
-  fillDetails,
+  expect,
   fillGuests,
-  payByCard,
+  type Page,
+  PHONE,
   sessionIdOf,
   startSpaDay,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import { captureScreen } from './support/screens';
+} from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 const ADD_ONS = 'Can we make your experience even more special?';
 
@@ -41,6 +39,8 @@ const held = async (page: Page) =>
 
 test('a Spa Day with all three add-ons: the summary, bill, confirmation and booking show them', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   await toAddOns(
     page,
@@ -50,7 +50,7 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
     ],
     daysAhead(13),
   );
-  await captureScreen(page, 'add-ons');
+  await screens.captureScreen('add-ons');
   // Each card says what this party would be charged (issue 25): never a price not charged.
   await expect(card(page, 'Rasul Mud Room')).toContainText('£90 for your group of 2');
   await expect(card(page, 'Spa Garden Access')).toContainText('£70 for your 2 guests');
@@ -61,7 +61,7 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   const mud = page.getByRole('dialog', { name: 'Rasul Mud Room' });
   await expect(mud.getByRole('group', { name: 'Mud room start time' })).toBeVisible();
   await expect(mud.getByText('£90 for the group of 2')).toBeVisible();
-  await captureScreen(page, 'add-ons-mud-room');
+  await screens.captureScreen('add-ons-mud-room');
   await mud.getByRole('group', { name: 'Mud room start time' }).getByRole('button').first().click();
   await mud.getByRole('button', { name: 'Done' }).click();
   await expect(mud).toBeHidden();
@@ -74,7 +74,7 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   const garden = page.getByRole('dialog', { name: 'Spa Garden Access' });
   await expect(garden.getByText('All guests must attend the Spa Garden together.')).toBeVisible();
   await expect(garden.getByText('£70 for 2 guests (£35 per guest)')).toBeVisible();
-  await captureScreen(page, 'add-ons-garden');
+  await screens.captureScreen('add-ons-garden');
   await garden.getByRole('group', { name: 'Spa garden arrival time' }).getByRole('button').first().click();
   await garden.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(garden).toBeHidden();
@@ -83,15 +83,15 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   // Add-on treatment for Ada: OVERVIEW → TREATMENTS → TIMES (PM first) → OVERVIEW.
   await page.getByRole('button', { name: 'Add Add a Treatment' }).click();
   const treatments = page.getByRole('dialog', { name: 'Add a Treatment' });
-  await captureScreen(page, 'add-ons-treatments-overview');
+  await screens.captureScreen('add-ons-treatments-overview');
   await treatments.getByRole('button', { name: 'Add Treatment for Ada' }).click();
   await expect(treatments.getByRole('heading', { name: 'Choose a treatment for Ada' })).toBeFocused();
-  await captureScreen(page, 'add-ons-treatments-list');
+  await screens.captureScreen('add-ons-treatments-list');
   await treatments.getByRole('button', { name: /^Back, Neck & Shoulder Massage, 30mins/ }).click();
   await expect(treatments.getByRole('radio', { name: 'PM' })).toBeChecked();
   const times = treatments.getByRole('group', { name: 'Start time for Ada' });
   await expect(times).toBeVisible();
-  await captureScreen(page, 'add-ons-treatments-times');
+  await screens.captureScreen('add-ons-treatments-times');
   await times.getByRole('button').first().click();
   // Back on the overview, focus is on what changed: Ada's treatment, held; she cannot add another.
   await expect(treatments.getByText(/^Back, Neck & Shoulder Massage \(30 mins\), \d\d:\d\d$/)).toBeFocused();
@@ -102,7 +102,7 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   await expect(card(page, 'Add a Treatment')).toContainText('Ada: Back, Neck & Shoulder Massage (30 mins)');
   // 90 + 70 + 50.
   await expect(page.getByText('Total £210')).toBeVisible();
-  await captureScreen(page, 'add-ons-chosen');
+  await screens.captureScreen('add-ons-chosen');
 
   const itinerary = await held(page);
   expect(itinerary.MudRoom.GuestIndexes).toEqual([0, 1]);
@@ -110,14 +110,14 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   expect(itinerary.AddOnTreatments).toEqual([expect.objectContaining({ GuestIndex: 0, Code: 'BNS-30' })]);
 
   await page.getByRole('button', { name: 'Details' }).click();
-  await fillDetails(page);
+  await bookingFlow.fillDetails();
   await expect(page.getByRole('heading', { level: 2, name: /Add Ons/ })).toBeVisible();
   await expect(page.getByText('Add ons total')).toBeVisible();
-  const total = await checkSummaryAndPay(page);
+  const total = await bookingFlow.checkSummaryAndPay();
   const expected = 2 * 15_900 + 9_000 + 2 * 3_500 + 5_000;
   expect(total).toContain('£528');
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page, true);
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation(true);
   expect(booking.Total).toBe(expected);
   const kinds = booking.Items.map((i: { Kind: string }) => i.Kind);
   expect(kinds).toEqual(expect.arrayContaining(['mud', 'garden-extra', 'addon-treatments']));
@@ -133,6 +133,8 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
 
 test('the mud room needs 2 guests; Reset releases an add-on; one add-on treatment per guest', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   await toAddOns(
     page,
@@ -148,7 +150,7 @@ test('the mud room needs 2 guests; Reset releases an add-on; one add-on treatmen
   await mud.getByLabel('Brian').uncheck();
   await expect(mud.getByText('Please select a minimum of 2 guests.')).toBeVisible();
   await expect(mud.getByRole('button', { name: 'Done' })).toBeDisabled();
-  await captureScreen(page, 'add-ons-mud-room-one-guest');
+  await screens.captureScreen('add-ons-mud-room-one-guest');
   // Escape closes the modal and gives focus back to the button that opened it.
   await page.keyboard.press('Escape');
   await expect(mud).toBeHidden();
@@ -166,7 +168,7 @@ test('the mud room needs 2 guests; Reset releases an add-on; one add-on treatmen
   await expect.poll(async () => (await held(page)).MudRoom).toBeNull();
 
   // One add-on treatment each: the server refuses a second for the same guest.
-  const sessionId = sessionIdOf(page);
+  const sessionId = bookingFlow.sessionIdOf();
   const itinerary = await held(page);
   const frame = {
     Date: itinerary.Date,
@@ -194,15 +196,19 @@ test('the mud room needs 2 guests; Reset releases an add-on; one add-on treatmen
   expect(await twice.text()).toContain('appears twice');
 
   await page.getByRole('button', { name: 'Details' }).click();
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.fillDetails();
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   expect(booking.Items.map((i: { Kind: string }) => i.Kind)).not.toContain('mud');
   expect(booking.Total).toBe(2 * 15_900);
 });
 
-test('a party of one is told the mud room and the spa garden take at least 2 guests', async ({ page }) => {
+test('a party of one is told the mud room and the spa garden take at least 2 guests', async ({
+  page,
+  bookingFlow,
+  screens,
+}) => {
   await toAddOns(page, [['Ada', 'Lovelace']], daysAhead(15));
   await page.getByRole('button', { name: 'Add Rasul Mud Room' }).click();
   const mud = page.getByRole('dialog', { name: 'Rasul Mud Room' });
@@ -215,14 +221,14 @@ test('a party of one is told the mud room and the spa garden take at least 2 gue
   await expect(garden.getByText('All guests must attend the Spa Garden together.')).toBeVisible();
   await expect(garden.getByText('A minimum of 2 guests must attend the Spa Garden.')).toBeVisible();
   await expect(garden.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
-  await captureScreen(page, 'add-ons-garden-one-guest');
+  await screens.captureScreen('add-ons-garden-one-guest');
   await garden.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Details' }).click();
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.fillDetails();
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   expect(booking.Total).toBe(15_900);
 });
 

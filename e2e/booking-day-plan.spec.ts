@@ -1,23 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { autofill, countInteractions, type InteractionTally } from './support/interactions';
 import {
-  checkSummaryAndPay,
   chooseArrival,
   chooseDining,
   chooseGarden,
   chooseTreatments,
-  chooseTreatmentTimes,
   daysAhead,
-  expectConfirmation,
+  expect,
   fillGuests,
-  passAddOns,
-  sessionIdOf,
+  type Page,
+  PHONE,
   startSpaDay,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
+} from './support/fixtures';
+import { autofill, countInteractions, type InteractionTally } from './support/interactions';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 const PARTY: [string, string][] = [
   ['Ada', 'Lovelace'],
@@ -108,11 +105,13 @@ async function addTreatments(page: Page) {
 
 test('3 guests plan their Spa Day with lunch in one step, pay and are confirmed, on a phone', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   const tally = countInteractions(page);
   await upToTreatments(page, daysAhead(15), tally);
   await addTreatments(page);
-  await captureScreen(page, 'spa-day-treatments-plan-offer');
+  await screens.captureScreen('spa-day-treatments-plan-offer');
   await page.getByRole('button', { name: 'Plan our day for us' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeFocused();
@@ -126,15 +125,15 @@ test('3 guests plan their Spa Day with lunch in one step, pay and are confirmed,
   await expect(first.getByText(/Orangery/).first()).toBeVisible();
   await expect(first.getByText(/Spa Garden/).first()).toBeVisible();
   const shownTimes = await first.getByRole('listitem').allInnerTexts();
-  await captureScreen(page, 'spa-day-plan');
+  await screens.captureScreen('spa-day-plan');
 
   await first.getByRole('button', { name: 'Choose plan 1' }).click();
   await expect(page).toHaveURL(/\/add-ons$/);
-  await passAddOns(page);
+  await bookingFlow.passAddOns();
   await leadBookerDetails(page, tally);
-  await checkSummaryAndPay(page);
+  await bookingFlow.checkSummaryAndPay();
   await payWithSavedCard(page, tally);
-  const { booking } = await expectConfirmation(page);
+  const { booking } = await bookingFlow.expectConfirmation();
   const counted = tally.stop();
 
   const treatments = booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments');
@@ -156,25 +155,27 @@ test('3 guests plan their Spa Day with lunch in one step, pay and are confirmed,
   expect(counted.total, 'the issue 27 goal: under 60 interactions').toBeLessThan(60);
 });
 
-test('the same party step by step, for comparison', async ({ page }) => {
+test('the same party step by step, for comparison', async ({ page, bookingFlow }) => {
   const tally = countInteractions(page);
   await upToTreatments(page, daysAhead(16), tally);
   await chooseTreatments(
     page,
     PARTY.map(([first]) => first),
   );
-  await chooseTreatmentTimes(page, { together: false });
-  await passAddOns(page);
+  await bookingFlow.chooseTreatmentTimes({ together: false });
+  await bookingFlow.passAddOns();
   await leadBookerDetails(page, tally);
-  await checkSummaryAndPay(page);
+  await bookingFlow.checkSummaryAndPay();
   await payWithSavedCard(page, tally);
-  await expectConfirmation(page);
+  await bookingFlow.expectConfirmation();
   const counted = tally.stop();
   console.log(`step by step: ${counted.clicks} clicks + ${counted.keystrokes} keystrokes = ${counted.total}`);
 });
 
 test('when nothing fits, the plan screen says which choice to change and offers the way on', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   await upToTreatments(page, daysAhead(17));
   // Two long treatments each besides lunch and a three-hour garden session, apart: more than the day holds.
@@ -194,12 +195,12 @@ test('when nothing fits, the plan screen says which choice to change and offers 
   });
   await expect(page.getByRole('link', { name: 'Choose other treatments' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose times yourself' })).toBeVisible();
-  await captureScreen(page, 'spa-day-plan-none');
+  await screens.captureScreen('spa-day-plan-none');
   await page.getByRole('link', { name: 'Choose other treatments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
 
   // Back at the arrival step with treatments chosen, the plan is offered again.
-  await page.goto(`/booking/#/spa/day/${sessionIdOf(page)}/arrival`);
+  await page.goto(`/booking/#/spa/day/${bookingFlow.sessionIdOf()}/arrival`);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an arrival time?' })).toBeVisible();
   await page.getByRole('link', { name: 'Plan our day for us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plan our day for us' })).toBeFocused();

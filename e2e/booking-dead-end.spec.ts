@@ -1,40 +1,25 @@
-import { expect, test } from '@playwright/test';
-import {
-  addTreatments,
-  checkSummaryAndPay,
-  chooseArrival,
-  chooseDining,
-  chooseGarden,
-  chooseTreatmentTimes,
-  daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  payByCard,
-  startSpaDay,
-  TEST_CARDS,
-} from './support/spa-day';
-import { captureScreen } from './support/screens';
+import { daysAhead, expect, PHONE, test, TEST_CARDS } from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 test('the first choice at every step dead-ends at treatment times; the way out offered frees a time and books', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   // Issue 12's case: Retreat for 2, the first arrival, the first lunch at the Orangery, the
   // first garden session, then two 60-minute treatments each.
-  await startSpaDay(page, { guests: 2, packageId: 'ELM-RETREAT', date: daysAhead(41) });
-  await fillGuests(page, [
+  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-RETREAT', date: daysAhead(41) });
+  await bookingFlow.fillGuests([
     ['Ada', 'Lovelace'],
     ['Brian', 'Kernighan'],
   ]);
-  await chooseArrival(page);
-  await chooseDining(page);
-  await chooseGarden(page);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseDining();
+  await bookingFlow.chooseGarden();
   await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
-  await addTreatments(page, 'Ada', ['Swedish Massage', 'Hydrating Facial']);
-  await addTreatments(page, 'Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
+  await bookingFlow.addTreatments('Ada', ['Swedish Massage', 'Hydrating Facial']);
+  await bookingFlow.addTreatments('Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
   const searched = page.waitForResponse(
     (r) => r.url().endsWith('/api/spa/search') && r.request().method() === 'POST',
   );
@@ -53,7 +38,7 @@ test('the first choice at every step dead-ends at treatment times; the way out o
   await expect(page.getByRole('link', { name: 'Choose another date' })).toBeVisible();
   const box = await wayOut.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
-  await captureScreen(page, 'spa-day-dead-end'); // 375 and 1280 px, axe on each
+  await screens.captureScreen('spa-day-dead-end'); // 375 and 1280 px, axe on each
 
   // The way out: held on the server, then the freed times on the same screen.
   await wayOut.click();
@@ -62,14 +47,14 @@ test('the first choice at every step dead-ends at treatment times; the way out o
     page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' }),
   ).toBeFocused();
   await expect(page.getByRole('group', { name: /^First treatment time for / }).first()).toBeVisible();
-  await captureScreen(page, 'spa-day-dead-end-way-out-taken');
-  await chooseTreatmentTimes(page, { together: true });
+  await screens.captureScreen('spa-day-dead-end-way-out-taken');
+  await bookingFlow.chooseTreatmentTimes({ together: true });
 
-  await passAddOns(page);
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails();
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
 
   // The booking holds the changed choices, not the ones that blocked.
   const items = booking.Items as { Kind: string; StartDateTime: string; RestaurantId?: string }[];

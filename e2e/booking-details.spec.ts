@@ -1,18 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
-  checkSummaryAndPay,
   chooseArrival,
   chooseTreatments,
   chooseTreatmentTimes,
   daysAhead,
-  expectConfirmation,
+  expect,
   fillGuests,
-  payByCard,
-  sessionIdOf,
+  type Page,
   startSpaDay,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import { captureScreen } from './support/screens';
+} from './support/fixtures';
 
 /** A guest on the details step of a one-guest Spa Day. */
 async function reachDetails(page: Page, daysFromNow: number) {
@@ -26,6 +23,8 @@ async function reachDetails(page: Page, daysFromNow: number) {
 
 test('details: an empty submit focuses the problem summary and keeps the postcode lookup; back from the summary keeps everything', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   await reachDetails(page, 22);
   await page.getByRole('button', { name: 'Check your booking' }).click();
@@ -38,7 +37,7 @@ test('details: an empty submit focuses the problem summary and keeps the postcod
   await expect(page.getByLabel('Postcode to look up')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find Address' })).toBeVisible();
   await expect(page.getByLabel('Address line 1')).toHaveAttribute('aria-invalid', 'true');
-  await captureScreen(page, 'spa-day-details-problem');
+  await screens.captureScreen('spa-day-details-problem');
 
   // The summary's link takes the guest to the field.
   await summary.getByRole('link', { name: 'Enter address line 1' }).click();
@@ -76,13 +75,17 @@ test('details: an empty submit focuses the problem summary and keeps the postcod
   await expect(page.getByLabel('Postcode to look up')).toBeVisible();
   await page.getByRole('button', { name: 'Check your booking' }).click();
   // And on to the confirmation number, the booking read back through the API.
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
 });
 
-test('details: a reload keeps what was typed but not submitted, never the password', async ({ page }) => {
+test('details: a reload keeps what was typed but not submitted, never the password', async ({
+  page,
+  bookingFlow,
+  screens,
+}) => {
   await reachDetails(page, 23);
   await page.getByLabel('Ada').check();
   await page.getByLabel('Email address').fill('ada.draft@example.com');
@@ -94,7 +97,7 @@ test('details: a reload keeps what was typed but not submitted, never the passwo
   await page.getByLabel(/I agree to the/).check();
 
   // The draft is on the server's session once the guest pauses.
-  const sessionId = sessionIdOf(page);
+  const sessionId = bookingFlow.sessionIdOf();
   const savedSearch = async () =>
     (await (await page.request.get(`/api/session/${sessionId}`)).json()).Search as Record<string, unknown>;
   await expect.poll(async () => JSON.stringify(await savedSearch())).toContain('Typed before a reload');
@@ -110,5 +113,5 @@ test('details: a reload keeps what was typed but not submitted, never the passwo
   await expect(page.getByLabel('Any special requests?')).toHaveValue('Typed before a reload');
   await expect(page.getByLabel(/I agree to the/)).toBeChecked();
   await expect(page.getByLabel('Password (optional)')).toHaveValue('');
-  await captureScreen(page, 'spa-day-details-draft');
+  await screens.captureScreen('spa-day-details-draft');
 });

@@ -1,6 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectConfirmation, toSpaDayPayment } from './support/spa-day';
-import { captureScreen } from './support/screens';
+import { expect, type Page, test } from './support/fixtures';
 
 /**
  * The payment screen as it is with Stripe (decision 0310). Stripe's hosts cannot be reached
@@ -91,10 +89,14 @@ async function withStripeStandIn(page: Page): Promise<StoodIn> {
   return behind;
 }
 
-test("Stripe's card form: the amount on Pay, a refused card said, then paid and booked", async ({ page }) => {
+test("Stripe's card form: the amount on Pay, a refused card said, then paid and booked", async ({
+  page,
+  bookingFlow,
+  screens,
+}) => {
   const behind = await withStripeStandIn(page);
   const stripeChunk = page.waitForRequest(/stripe-card-form-[\w-]+\.js$/);
-  const total = (await toSpaDayPayment(page, 16)).replace(/^Total\s*/, '').trim();
+  const total = (await bookingFlow.toSpaDayPayment(16)).replace(/^Total\s*/, '').trim();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await stripeChunk;
@@ -104,7 +106,7 @@ test("Stripe's card form: the amount on Pay, a refused card said, then paid and 
   await expect(
     page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel('Card number'),
   ).toBeVisible();
-  await captureScreen(page, 'spa-day-payment-stripe');
+  await screens.captureScreen('spa-day-payment-stripe');
 
   // The bank refuses (after a 3-D Secure challenge, say): Stripe's words, above the form.
   await page.evaluate(() => {
@@ -115,7 +117,7 @@ test("Stripe's card form: the amount on Pay, a refused card said, then paid and 
   await pay.click();
   const refused = page.getByRole('alert').filter({ hasText: 'Your payment was not taken' });
   await expect(refused).toContainText('We are unable to authenticate your payment method.');
-  await captureScreen(page, 'spa-day-payment-stripe-refused');
+  await screens.captureScreen('spa-day-payment-stripe-refused');
 
   // Authorised at the provider (the sandbox stands in for Stripe's side), then Pay: our server
   // reads the payment back from the provider, captures it and the booking is confirmed.
@@ -128,11 +130,13 @@ test("Stripe's card form: the amount on Pay, a refused card said, then paid and 
     delete (window as { __stripeAnswer?: unknown }).__stripeAnswer;
   });
   await pay.click();
-  await expectConfirmation(page);
+  await bookingFlow.expectConfirmation();
 });
 
 test('when Stripe.js cannot be loaded, the guest is told, charged nothing, and can try again or go back', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   const behind = await withStripeStandIn(page);
   let offline = true;
@@ -141,12 +145,12 @@ test('when Stripe.js cannot be loaded, the guest is told, charged nothing, and c
       ? route.abort('internetdisconnected')
       : route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STAND_IN }),
   );
-  const total = (await toSpaDayPayment(page, 17)).replace(/^Total\s*/, '').trim();
+  const total = (await bookingFlow.toSpaDayPayment(17)).replace(/^Total\s*/, '').trim();
   const alert = page.getByRole('alert').filter({ hasText: 'We could not show the card payment form' });
   await expect(alert).toContainText('Your card has not been charged.');
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
-  await captureScreen(page, 'spa-day-payment-stripe-unavailable');
+  await screens.captureScreen('spa-day-payment-stripe-unavailable');
   expect(behind.iPageSessionId).toBeTruthy();
 
   offline = false;

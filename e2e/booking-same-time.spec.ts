@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
   chooseArrival,
   chooseTreatments,
   daysAhead,
+  expect,
   fillGuests,
+  type Page,
   sessionIdOf,
   startSpaDay,
-} from './support/spa-day';
+  test,
+} from './support/fixtures';
 
 /** A Tuesday to Thursday at least `days` ahead. */
 function weekdayAhead(days: number): string {

@@ -1,16 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { daysAhead } from './support/spa-day';
-import { managerHeaders } from './support/staff';
+import { daysAhead, expect, managerHeaders, test } from './support/fixtures';
 
-test('5+ guests shows the contact message and hides the packages and Next', async ({ page }) => {
+test('5+ guests shows the contact message and hides the packages and Next', async ({ page, screens }) => {
   await page.goto(`/booking/#/spa/day/search?d=${daysAhead(9)}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Packages' })).toBeVisible();
   await page.getByText('5+', { exact: true }).click();
   await expect(page.getByText(/For parties of 4 guests or more/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Packages' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
-  await captureScreen(page, 'spa-day-search-large-group');
+  await screens.captureScreen('spa-day-search-large-group');
 });
 
 test('query parameters preselect guests, package and date; Next waits for a package', async ({ page }) => {
@@ -32,13 +29,13 @@ test('query parameters preselect guests, package and date; Next waits for a pack
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
-test('the vouchers help opens as a dialog and closes again', async ({ page }) => {
+test('the vouchers help opens as a dialog and closes again', async ({ page, screens }) => {
   await page.goto(`/booking/#/spa/day/search?d=${daysAhead(9)}`);
   await page.getByRole('button', { name: 'How to use Voucher Codes' }).click();
   const dialog = page.getByRole('dialog', { name: 'How to use Voucher Codes' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Have a gift voucher?' })).toBeVisible();
-  await captureScreen(page, 'spa-day-vouchers');
+  await screens.captureScreen('spa-day-vouchers');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'How to use Voucher Codes' })).toBeFocused();
@@ -47,6 +44,7 @@ test('the vouchers help opens as a dialog and closes again', async ({ page }) =>
 test('a date the spa team closed is said at the search, before names and treatments', async ({
   page,
   request,
+  screens,
 }) => {
   const date = daysAhead(44);
   const manager = await managerHeaders(request);
@@ -61,7 +59,7 @@ test('a date the spa team closed is said at the search, before names and treatme
   await expect(page.getByText(/^The spa is closed on /)).toBeVisible();
   await expect(page.getByRole('link', { name: /^\d[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
   await expect(page.getByRole('button', { name: 'Guest Names' })).toBeDisabled();
-  await captureScreen(page, 'treatment-search-closed');
+  await screens.captureScreen('treatment-search-closed');
 
   // Another date: the message goes and the booking can start.
   await page.getByLabel('Date').fill(daysAhead(45));

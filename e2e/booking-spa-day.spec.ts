@@ -1,46 +1,25 @@
-import { expect, test } from '@playwright/test';
-import {
-  checkSummaryAndPay,
-  chooseDining,
-  chooseGarden,
-  passAddOns,
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  payByCard,
-  sessionIdOf,
-  startSpaDay,
-  TEST_CARDS,
-  captureFramedScreen,
-  toSpaDayPayment,
-} from './support/spa-day';
-import { captureScreen } from './support/screens';
-import { proveEmail } from './support/accounts';
+import { daysAhead, expect, PHONE, proveEmail, test, TEST_CARDS } from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
-test('1 guest books a package with treatments only, on a phone', async ({ page }) => {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9), capture: true });
-  await fillGuests(page, [['Ada', 'Lovelace']], true);
-  await chooseArrival(page, true);
+test('1 guest books a package with treatments only, on a phone', async ({ page, bookingFlow }) => {
+  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9), capture: true });
+  await bookingFlow.fillGuests([['Ada', 'Lovelace']], true);
+  await bookingFlow.chooseArrival(true);
   // No dining, no garden: straight to treatments.
   await expect(page).toHaveURL(/\/treatments$/);
-  await chooseTreatments(page, ['Ada'], true);
-  await chooseTreatmentTimes(page, { together: true, capture: true });
+  await bookingFlow.chooseTreatments(['Ada'], true);
+  await bookingFlow.chooseTreatmentTimes({ together: true, capture: true });
   // No extras: the add-ons step is skipped.
   await expect(page).toHaveURL(/\/details$/);
-  await fillDetails(page, true);
-  const total = await checkSummaryAndPay(page, true);
+  await bookingFlow.fillDetails(true);
+  const total = await bookingFlow.checkSummaryAndPay(true);
   expect(total).toContain('£129');
   // The hold's countdown stays in view on the payment step too (issue 25).
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText(/^Your chosen times are held for \d+:\d\d/)).toBeVisible();
-  await payByCard(page, TEST_CARDS.approved, true);
-  const { booking } = await expectConfirmation(page, true);
+  await bookingFlow.payByCard(TEST_CARDS.approved, true);
+  const { booking } = await bookingFlow.expectConfirmation(true);
   expect(booking.Total).toBe(12_900);
   expect(booking.Guests).toEqual([expect.objectContaining({ FirstName: 'Ada', LastName: 'Lovelace' })]);
   expect(booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments')).toHaveLength(1);
@@ -51,7 +30,7 @@ test('1 guest books a package with treatments only, on a phone', async ({ page }
   await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
   const elsewhere = await page.context().browser()!.newContext();
   const stranger = await elsewhere.request.post(new URL('/api/spa/send-email/', page.url()).toString(), {
-    data: { confirmation: sessionIdOf(page), emailAddress: 'thief@example.com' },
+    data: { confirmation: bookingFlow.sessionIdOf(), emailAddress: 'thief@example.com' },
   });
   expect(stranger.status()).toBe(403);
   await elsewhere.close();
@@ -67,27 +46,28 @@ test('1 guest books a package with treatments only, on a phone', async ({ page }
 
 test('3 guests book the full package: dining, garden and treatments with separate start times', async ({
   page,
+  bookingFlow,
 }) => {
-  await startSpaDay(page, { guests: 3, packageId: 'ELM-RETREAT', date: daysAhead(10) });
-  await fillGuests(page, [
+  await bookingFlow.startSpaDay({ guests: 3, packageId: 'ELM-RETREAT', date: daysAhead(10) });
+  await bookingFlow.fillGuests([
     ['Ada', 'Lovelace'],
     ['Brian', 'Kernighan'],
     // The longest surname the form takes (50 letters, one word): wraps on a phone.
     ['Cleo', 'Wolfeschlegelsteinhausenbergerdorffvoralternwarenw'],
   ]);
-  await chooseArrival(page);
+  await bookingFlow.chooseArrival();
   await expect(page).toHaveURL(/\/dining$/);
-  await chooseDining(page, true, 'last');
+  await bookingFlow.chooseDining(true, 'last');
   await expect(page).toHaveURL(/\/garden$/);
-  await chooseGarden(page, true);
-  await chooseTreatments(page, ['Ada', 'Brian', 'Cleo']);
-  await chooseTreatmentTimes(page, { together: false, capture: true });
+  await bookingFlow.chooseGarden(true);
+  await bookingFlow.chooseTreatments(['Ada', 'Brian', 'Cleo']);
+  await bookingFlow.chooseTreatmentTimes({ together: false, capture: true });
   await expect(page).toHaveURL(/\/add-ons$/);
-  await passAddOns(page, true);
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page, true);
+  await bookingFlow.passAddOns(true);
+  await bookingFlow.fillDetails();
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation(true);
   expect(booking.Total).toBe(3 * 21_900);
   expect(booking.Guests).toHaveLength(3);
   const kinds = booking.Items.map((i: { Kind: string }) => i.Kind);
@@ -96,28 +76,28 @@ test('3 guests book the full package: dining, garden and treatments with separat
   expect(kinds.filter((k: string) => k === 'garden').length).toBeGreaterThan(0);
 });
 
-test('2 guests start their treatments together', async ({ page }) => {
-  await startSpaDay(page, { guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(11) });
-  await fillGuests(page, [
+test('2 guests start their treatments together', async ({ page, bookingFlow }) => {
+  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(11) });
+  await bookingFlow.fillGuests([
     ['Ada', 'Lovelace'],
     ['Brian', 'Kernighan'],
   ]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada', 'Brian']);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseTreatments(['Ada', 'Brian']);
   await expect(page.getByRole('heading', { name: 'First treatment time for Ada and Brian' })).toBeVisible();
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.fillDetails();
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   const treatments = booking.Items.filter((i: { Kind: string }) => i.Kind === 'treatments');
   expect(treatments).toHaveLength(2);
   expect(treatments[0].StartDateTime).toBe(treatments[1].StartDateTime);
   expect(booking.Total).toBe(2 * 12_900);
 });
 
-test('a declined card shows why, then an approved card books once', async ({ page }) => {
-  await toSpaDayPayment(page, 12);
+test('a declined card shows why, then an approved card books once', async ({ page, bookingFlow }) => {
+  await bookingFlow.toSpaDayPayment(12);
   const frame = page.frameLocator('iframe[title="Card payment"]');
   // Field errors first: a summary that takes focus and links to each field, and a bad number.
   await frame.getByLabel('Card number').fill('4242 4242 4242 4241');
@@ -127,65 +107,69 @@ test('a declined card shows why, then an approved card books once', async ({ pag
   await expect(frame.getByRole('link', { name: 'Enter a valid card number' })).toBeVisible();
   await expect(frame.getByRole('link', { name: 'The expiry date must be in the future' })).toBeVisible();
   await expect(frame.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
-  await captureFramedScreen(page, 'spa-day-payment-errors');
-  await payByCard(page, TEST_CARDS.declined);
+  await bookingFlow.captureFramedScreen('spa-day-payment-errors');
+  await bookingFlow.payByCard(TEST_CARDS.declined);
   await expect(frame.getByText(/declined by your bank/)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not taken' })).toBeVisible();
-  await captureFramedScreen(page, 'spa-day-payment-declined');
+  await bookingFlow.captureFramedScreen('spa-day-payment-declined');
   await frame.getByLabel('Card number').fill(TEST_CARDS.approved);
   await frame.getByLabel('Security code').fill('123');
   await frame.getByRole('button', { name: 'Pay now' }).click();
-  const { sessionId } = await expectConfirmation(page);
+  const { sessionId } = await bookingFlow.expectConfirmation();
   const payment = await (await page.request.get(`/api/payment/${sessionId}`)).json();
   expect(payment).toMatchObject({ Status: 'approved', CardMaskedNo: '**** 4242' });
 });
 
-test('a reload in the middle of the flow continues where the guest was', async ({ page }) => {
-  await startSpaDay(page, { guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(13) });
-  await fillGuests(page, [
+test('a reload in the middle of the flow continues where the guest was', async ({ page, bookingFlow }) => {
+  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(13) });
+  await bookingFlow.fillGuests([
     ['Ada', 'Lovelace'],
     ['Brian', 'Kernighan'],
   ]);
-  await chooseArrival(page);
+  await bookingFlow.chooseArrival();
   await expect(page).toHaveURL(/\/treatments$/);
   await page.reload();
   // The names and the held arrival came back from the session, not from memory.
   await expect(page.getByRole('heading', { name: "Ada's treatments" })).toBeVisible();
   await expect(page.getByText(/Your chosen times are held for/)).toBeVisible();
-  await chooseTreatments(page, ['Ada', 'Brian']);
-  await chooseTreatmentTimes(page, { together: true });
+  await bookingFlow.chooseTreatments(['Ada', 'Brian']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
   await expect(page).toHaveURL(/\/details$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
+  await bookingFlow.fillDetails();
+  await bookingFlow.checkSummaryAndPay();
   await expect(page.frameLocator('iframe[title="Card payment"]').getByLabel('Card number')).toBeVisible();
   await page.reload(); // a reload during payment: the same page session comes back
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   expect(booking.Guests.map((g: { FirstName: string }) => g.FirstName)).toEqual(['Ada', 'Brian']);
 });
 
-test('cancel asks first; continuing keeps the booking, and it can still be confirmed', async ({ page }) => {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(14) });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
+test('cancel asks first; continuing keeps the booking, and it can still be confirmed', async ({
+  page,
+  bookingFlow,
+  screens,
+}) => {
+  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(14) });
+  await bookingFlow.fillGuests([['Ada', 'Lovelace']]);
   await page.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure? You will have to start over!' });
   await expect(dialog).toBeVisible();
-  await captureScreen(page, 'spa-day-cancel');
+  await screens.captureScreen('spa-day-cancel');
   await dialog.getByRole('button', { name: 'Continue booking' }).click();
   await expect(dialog).toBeHidden();
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada']);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  await expectConfirmation(page);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseTreatments(['Ada']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.fillDetails();
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  await bookingFlow.expectConfirmation();
 });
 
-test('cancelling ends the session and returns to the site root', async ({ page }) => {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(15) });
+test('cancelling ends the session and returns to the site root', async ({ page, bookingFlow }) => {
+  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(15) });
   const url = page.url();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
@@ -200,22 +184,23 @@ test('cancelling ends the session and returns to the site root', async ({ page }
 
 test('an account asked for at details needs a proven e-mail: the confirmation leads to the register screen', async ({
   page,
+  bookingFlow,
 }) => {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(17) });
-  await fillGuests(page, [['Grace', 'Hopper']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Grace']);
-  await chooseTreatmentTimes(page, { together: true });
+  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(17) });
+  await bookingFlow.fillGuests([['Grace', 'Hopper']]);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseTreatments(['Grace']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
   const email = `grace.${Date.now()}@example.com`;
   await expect(page.getByRole('heading', { name: 'Create an account for all these benefits' })).toBeVisible();
   await page.getByLabel('Password (optional)').fill('correct horse battery');
   await page.getByLabel('Repeat password').fill('correct horse battery');
   const mailing = page.getByLabel('Join the mailing list (optional)');
   await expect(mailing).not.toBeChecked();
-  await fillDetails(page, false, email, 'lookup');
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  await expectConfirmation(page);
+  await bookingFlow.fillDetails(false, email, 'lookup');
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  await bookingFlow.expectConfirmation();
   // Every registration proves its e-mail with a code (issue 11); the register screen does it.
   await expect(page.getByText('We were unable to create your account.')).toBeVisible();
   await expect(
@@ -223,7 +208,11 @@ test('an account asked for at details needs a proven e-mail: the confirmation le
   ).toHaveAttribute('href', '/account/#/register');
 });
 
-test('a signed-in member is one of the guests and finds their details filled in', async ({ page }) => {
+test('a signed-in member is one of the guests and finds their details filled in', async ({
+  page,
+  bookingFlow,
+  screens,
+}) => {
   const email = `ada.${Date.now()}@example.com`;
   const registered = await page.request.post('/api/account/register', {
     data: {
@@ -246,7 +235,7 @@ test('a signed-in member is one of the guests and finds their details filled in'
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/#\/spa\/type$/);
 
-  await startSpaDay(page, { guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(18) });
+  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(18) });
   const second = page.getByRole('group', { name: 'Guest 2' });
   await second.getByLabel('I am this guest').check();
   await expect(second.getByLabel('First name')).toHaveValue('Ada');
@@ -256,25 +245,25 @@ test('a signed-in member is one of the guests and finds their details filled in'
   await first.getByLabel('I am this guest').check();
   await expect(second.getByLabel('I am this guest')).not.toBeChecked();
   await expect(second.getByLabel('First name')).toHaveValue('');
-  await captureScreen(page, 'spa-day-guests-signed-in');
+  await screens.captureScreen('spa-day-guests-signed-in');
   await second.getByLabel('Title').selectOption({ index: 1 });
   await second.getByLabel('First name').fill('Charles');
   await second.getByLabel('Last name').fill('Babbage');
   await page.getByRole('button', { name: 'Next Step' }).click();
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada', 'Charles']);
-  await chooseTreatmentTimes(page, { together: true });
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseTreatments(['Ada', 'Charles']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expect(page.getByLabel('Address line 1')).toHaveValue('12 Elm Row');
   await expect(page.getByRole('heading', { name: 'Create an account for all these benefits' })).toBeHidden();
   await page.getByLabel(/I agree to the/).check();
-  await captureScreen(page, 'spa-day-details-signed-in');
+  await screens.captureScreen('spa-day-details-signed-in');
   await page.getByRole('button', { name: 'Check your booking' }).click();
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   expect(booking.Guests[0]).toMatchObject({ FirstName: 'Ada', LastName: 'Byron' });
   await expect(page.getByRole('link', { name: 'Your spa bookings' })).toBeVisible();
 });

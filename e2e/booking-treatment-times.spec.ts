@@ -1,8 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { captureScreen } from './support/screens';
-import { chooseArrival, daysAhead, fillGuests, startSpaDay } from './support/spa-day';
+import {
+  chooseArrival,
+  daysAhead,
+  DESKTOP,
+  expect,
+  fillGuests,
+  type Page,
+  startSpaDay,
+  test,
+} from './support/fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use(DESKTOP);
 
 const TITLE = 'When would you like your first treatment to begin?';
 
@@ -26,7 +33,10 @@ async function toTreatmentTimes(page: Page, date: string) {
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 }
 
-test('a time taken by another group meanwhile is cleared and the times read again', async ({ page }) => {
+test('a time taken by another group meanwhile is cleared and the times read again', async ({
+  page,
+  screens,
+}) => {
   await toTreatmentTimes(page, daysAhead(17));
   const grid = page.getByRole('group', { name: /^First treatment time for Ada/ });
   await grid.getByRole('button', { disabled: false }).first().click();
@@ -47,7 +57,7 @@ test('a time taken by another group meanwhile is cleared and the times read agai
   await expect(grid.getByRole('button', { pressed: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await askedAgain;
-  await captureScreen(page, 'spa-day-treatment-times-taken');
+  await screens.captureScreen('spa-day-treatment-times-taken');
   await page.unroute('**/holds/treatments');
 });
 

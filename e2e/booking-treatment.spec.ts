@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
-  captureFramedScreen,
-  chooseTreatmentTimes,
+  chooseFlowTreatments,
   daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  payByCard,
+  expect,
+  type Page,
+  PHONE,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import { captureScreen, waitForSettledScreen } from './support/screens';
-import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './support/treatment';
+} from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 /** A treatment's durations and prices as the configuration offers them to the treatment flow. */
 async function treatmentPrices(page: Page): Promise<Map<string, number>> {
@@ -29,15 +24,19 @@ async function treatmentPrices(page: Page): Promise<Map<string, number>> {
 
 const pounds = (pence: number) => `£${pence % 100 === 0 ? pence / 100 : (pence / 100).toFixed(2)}`;
 
-test('1 guest books a single treatment through payment, on a phone', async ({ page }) => {
+test('1 guest books a single treatment through payment, on a phone', async ({
+  page,
+  bookingFlow,
+  screens,
+}) => {
   const prices = await treatmentPrices(page);
   const price = prices.get('Swedish Massage 60')!;
-  await startTreatments(page, { guests: 1, date: daysAhead(31), capture: true });
+  await bookingFlow.startTreatments({ guests: 1, date: daysAhead(31), capture: true });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Spa guest names:' })).toBeVisible();
   await expect(page.getByText('BOOK A SPA TREATMENT')).toBeVisible();
-  await captureScreen(page, 'treatment-guests');
-  await fillGuests(page, [['Ada', 'Lovelace']]);
+  await screens.captureScreen('treatment-guests');
+  await bookingFlow.fillGuests([['Ada', 'Lovelace']]);
 
   await expect(page).toHaveURL(/\/treatment\/[^/]+\/treatments$/);
   // §3: the list is sorted by duration, shortest first; the intro gives the spa's phone number.
@@ -49,30 +48,30 @@ test('1 guest books a single treatment through payment, on a phone', async ({ pa
   );
   await expect(page).toHaveURL(/\/treatment\/[^/]+\/treatment-times$/);
   await expect(page.getByRole('group', { name: /^First treatment time for Ada/ }).first()).toBeVisible();
-  await captureScreen(page, 'treatment-times');
-  await chooseTreatmentTimes(page, { together: true });
+  await screens.captureScreen('treatment-times');
+  await bookingFlow.chooseTreatmentTimes({ together: true });
 
   await expect(page).toHaveURL(/\/treatment\/[^/]+\/add-ons$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
   ).toBeVisible();
-  await captureScreen(page, 'treatment-add-ons');
-  await passAddOns(page);
+  await screens.captureScreen('treatment-add-ons');
+  await bookingFlow.passAddOns();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
-  await captureScreen(page, 'treatment-details');
-  await fillDetails(page, false, 'ada.treatment@example.com');
+  await screens.captureScreen('treatment-details');
+  await bookingFlow.fillDetails(false, 'ada.treatment@example.com');
 
-  const total = await checkTreatmentSummary(page, true);
+  const total = await bookingFlow.checkTreatmentSummary(true);
   expect(total).toContain(pounds(price));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await captureFramedScreen(page, 'treatment-payment');
-  await payByCard(page, TEST_CARDS.approved);
+  await bookingFlow.captureFramedScreen('treatment-payment');
+  await bookingFlow.payByCard(TEST_CARDS.approved);
 
   await expect(page).toHaveURL(/#\/spa\/[^/]+\/treatment\/confirmation$/, { timeout: 20_000 });
-  const { booking } = await expectConfirmation(page);
-  await waitForSettledScreen(page);
-  await captureScreen(page, 'treatment-confirmation');
+  const { booking } = await bookingFlow.expectConfirmation();
+  await screens.waitForSettledScreen();
+  await screens.captureScreen('treatment-confirmation');
   await expect(
     page.getByText('Please arrive 15 minutes before your treatment.', { exact: false }),
   ).toBeVisible();
@@ -85,21 +84,23 @@ test('1 guest books a single treatment through payment, on a phone', async ({ pa
 
 test('2 guests book different treatments at separate start times, and the mud room together', async ({
   page,
+  bookingFlow,
+  screens,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const prices = await treatmentPrices(page);
   const ada = prices.get('Deep Tissue Massage 60')!;
   const brian = prices.get('Hydrating Facial 30')!;
-  await startTreatments(page, { guests: 2, date: daysAhead(32) });
-  await fillGuests(page, [
+  await bookingFlow.startTreatments({ guests: 2, date: daysAhead(32) });
+  await bookingFlow.fillGuests([
     ['Ada', 'Lovelace'],
     ['Brian', 'Kernighan'],
   ]);
-  await chooseFlowTreatments(page, [
+  await bookingFlow.chooseFlowTreatments([
     { guest: 'Ada', treatment: /^Deep Tissue Massage, 60mins / },
     { guest: 'Brian', treatment: /^Hydrating Facial, 30mins / },
   ]);
-  await chooseTreatmentTimes(page, { together: false });
+  await bookingFlow.chooseTreatmentTimes({ together: false });
 
   // An add-on in the treatment flow: the mud room for both guests, one price for the group.
   await expect(
@@ -111,14 +112,14 @@ test('2 guests book different treatments at separate start times, and the mud ro
   await mud.getByRole('button', { name: 'Done' }).click();
   await expect(mud).toBeHidden();
   await expect(page.getByText(/^Total £\d+/)).toBeVisible();
-  await captureScreen(page, 'treatment-add-ons-chosen');
+  await screens.captureScreen('treatment-add-ons-chosen');
   await page.getByRole('button', { name: 'Details' }).click();
 
-  await fillDetails(page, false, 'ada.pair@example.com');
+  await bookingFlow.fillDetails(false, 'ada.pair@example.com');
   await expect(page.getByText('Add ons total')).toBeVisible();
-  const total = await checkTreatmentSummary(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  const total = await bookingFlow.checkTreatmentSummary();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   const mudLine = (booking.LineItems as { Code: string; Amount: number }[]).find((l) => l.Code === 'MUD-2G');
   expect(mudLine?.Amount).toBeGreaterThan(0);
   expect(booking).toMatchObject({ IsSpaDay: false, Total: ada + brian + mudLine!.Amount });
@@ -136,6 +137,7 @@ test('2 guests book different treatments at separate start times, and the mud ro
 
 test('the search starts today until 15:00 and tomorrow after (§9); 5+ guests are asked to call', async ({
   page,
+  screens,
 }) => {
   // A winter day, when the resort's clock is UTC: 14:30 and then 15:30 at the resort.
   await page.clock.setFixedTime(new Date('2031-01-15T14:30:00Z'));
@@ -154,13 +156,13 @@ test('the search starts today until 15:00 and tomorrow after (§9); 5+ guests ar
   await expect(page.getByRole('radio', { name: '5+' })).toBeChecked();
   await expect(page.getByText('Booking for a larger group?')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guest Names' })).toBeHidden();
-  await captureScreen(page, 'treatment-search-large-group');
+  await screens.captureScreen('treatment-search-large-group');
 });
 
-test('a reload continues the treatment booking where the guest was', async ({ page }) => {
-  await startTreatments(page, { guests: 1, date: daysAhead(33) });
-  await fillGuests(page, [['Grace', 'Hopper']]);
-  await chooseFlowTreatments(page, [{ guest: 'Grace', treatment: /^Indian Head Massage, 30mins / }]);
+test('a reload continues the treatment booking where the guest was', async ({ page, bookingFlow }) => {
+  await bookingFlow.startTreatments({ guests: 1, date: daysAhead(33) });
+  await bookingFlow.fillGuests([['Grace', 'Hopper']]);
+  await bookingFlow.chooseFlowTreatments([{ guest: 'Grace', treatment: /^Indian Head Massage, 30mins / }]);
   await expect(page).toHaveURL(/\/treatment\/[^/]+\/treatment-times$/);
   await page.reload();
   await expect(page.getByRole('group', { name: /^First treatment time for Grace/ }).first()).toBeVisible();

@@ -1,23 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messageFromMailbox, uniqueEmail } from './support/accounts';
-import { captureScreen } from './support/screens';
 import {
-  chooseArrival,
-  chooseGarden,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  checkSummaryAndPay,
+  type APIRequestContext,
+  captureScreen,
   daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  payByCard,
-  startSpaDay,
+  expect,
+  managerHeaders,
+  messageFromMailbox,
+  type Page,
+  PHONE,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import { managerHeaders } from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 /** The spa team closes the date's treatments (the day fills up for the guest on the screen). */
 async function closeDate(request: APIRequestContext, date: string) {
@@ -44,11 +39,12 @@ async function joinTheList(page: Page, email: string, screen: string) {
 test('no arrival left on the date: the guest joins the list; the date opens again; the e-mail’s link goes on from the arrival held for them', async ({
   page,
   request,
+  bookingFlow,
 }) => {
   const date = daysAhead(61);
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
+  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date });
   await closeDate(request, date); // while the guest gives their name, the day fills
-  await fillGuests(page, [['Grace', 'Hopper']]);
+  await bookingFlow.fillGuests([['Grace', 'Hopper']]);
 
   await expect(page.getByText('Sorry, we have no availability.')).toBeVisible();
   await expect(page.getByText(/join our waiting list: online below, or by calling/)).toBeVisible();
@@ -71,26 +67,27 @@ test('no arrival left on the date: the guest joins the list; the date opens agai
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an arrival time?' })).toBeVisible();
   await expect(page.getByRole('button', { name: '09:00', pressed: true })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await chooseTreatments(page, ['Grace']);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page, false, email);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.chooseTreatments(['Grace']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.fillDetails(false, email);
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   expect(booking.Items as { Kind: string }[]).toContainEqual(expect.objectContaining({ Kind: 'treatments' }));
 });
 
 test('an add-on with no time: the guest joins the list for it from the add-on’s times', async ({
   page,
   request,
+  bookingFlow,
 }) => {
   const date = daysAhead(62);
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-TWILIGHT', date });
-  await fillGuests(page, [['Grace', 'Hopper']]);
-  await chooseArrival(page);
-  await chooseGarden(page);
-  await chooseTreatments(page, ['Grace']);
-  await chooseTreatmentTimes(page, { together: true });
+  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-TWILIGHT', date });
+  await bookingFlow.fillGuests([['Grace', 'Hopper']]);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseGarden();
+  await bookingFlow.chooseTreatments(['Grace']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
   ).toBeVisible();

@@ -1,51 +1,46 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  type APIRequestContext,
+  bookSpaDay,
+  captureStaffScreen,
   createMember,
-  fromOwnAddress,
-  messageFromMailbox,
-  signInToAccount,
-  uniqueEmail,
-} from './support/accounts';
-import { captureScreen } from './support/screens';
-import {
-  addTreatments,
-  checkSummaryAndPay,
-  chooseArrival,
-  chooseDining,
-  chooseGarden,
   daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  payByCard,
-  startSpaDay,
+  expect,
+  fromOwnAddress,
+  managerHeaders,
+  messageFromMailbox,
+  PHONE,
+  signInToAccount,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import { captureStaffScreen, guestBooks, MANAGER, managerHeaders, signInToStaffArea } from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 test('a full day: the guest joins the waiting list; another guest cancels; the offer e-mail’s link books the time held for them', async ({
   page,
-  browser,
+  newBrowser,
   request,
+  bookingFlow,
+  screens,
+  staffArea,
 }) => {
   const date = daysAhead(44);
   // Another guest has booked that day (in their own browser).
-  const other = await (await browser.newContext()).newPage();
-  const confirmation = await guestBooks(other, date, ['Otto', 'Other'], uniqueEmail('other'), '07700 900777');
+  const other = await newBrowser();
+  const { number: confirmation } = await bookSpaDay(other, { date, guests: [['Otto', 'Other']] });
 
   // Our guest's choices leave no time for their treatments (issue 12's dead end).
-  await startSpaDay(page, { guests: 2, packageId: 'ELM-RETREAT', date });
-  await fillGuests(page, [
+  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-RETREAT', date });
+  await bookingFlow.fillGuests([
     ['Ada', 'Lovelace'],
     ['Brian', 'Kernighan'],
   ]);
-  await chooseArrival(page);
-  await chooseDining(page);
-  await chooseGarden(page);
-  await addTreatments(page, 'Ada', ['Swedish Massage', 'Hydrating Facial']);
-  await addTreatments(page, 'Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseDining();
+  await bookingFlow.chooseGarden();
+  await bookingFlow.addTreatments('Ada', ['Swedish Massage', 'Hydrating Facial']);
+  await bookingFlow.addTreatments('Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(page.getByText('Sorry, we have no availability for your chosen treatments.')).toBeVisible();
   await expect(page.getByText(/join our waiting list: online below, or by calling/)).toBeVisible();
@@ -58,11 +53,11 @@ test('a full day: the guest joins the waiting list; another guest cancels; the o
   await page.getByLabel('Your name').fill('Ada Lovelace');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Telephone').fill('01632 960 002');
-  await captureScreen(page, 'waiting-list-join');
+  await screens.captureScreen('waiting-list-join');
   await page.getByRole('button', { name: 'Join the waiting list' }).click();
   const joined = page.getByRole('status').filter({ hasText: 'You are on our waiting list.' });
   await expect(joined).toBeFocused();
-  await captureScreen(page, 'waiting-list-joined');
+  await screens.captureScreen('waiting-list-joined');
 
   // The other guest cancels (through the spa team): the time freed is offered to our guest.
   const headers = await managerHeaders(request);
@@ -77,16 +72,15 @@ test('a full day: the guest joins the waiting list; another guest cancels; the o
   // The link goes straight to the details step of the held booking, then payment.
   const url = new URL(link!);
   await page.goto(`${url.pathname}${url.hash}`);
-  await fillDetails(page, false, email);
-  await checkSummaryAndPay(page);
-  await payByCard(page, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(page);
+  await bookingFlow.fillDetails(false, email);
+  await bookingFlow.checkSummaryAndPay();
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { booking } = await bookingFlow.expectConfirmation();
   const items = booking.Items as { Kind: string }[];
   expect(items.filter((i) => i.Kind === 'treatments').length).toBe(4);
 
   // The spa team's list for the day: Ada's entry, booked.
-  const staff = await (await browser.newContext()).newPage();
-  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  const staff = await staffArea.signIn('manager', null);
   await staff.getByRole('link', { name: 'Waiting list' }).click();
   await staff.getByLabel('Date').fill(date);
   const entry = staff.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
@@ -151,6 +145,7 @@ async function memberJoins(
 test('a member sees their waiting list entry in the account area and leaves the list', async ({
   page,
   request,
+  screens,
 }) => {
   const member = await createMember(request, { label: 'waiting-member' });
   await memberJoins(request, member, daysAhead(45));
@@ -159,7 +154,7 @@ test('a member sees their waiting list entry in the account area and leaves the 
   const waiting = page.getByRole('region', { name: 'Your waiting list' });
   await expect(waiting).toContainText('Waiting for a time to become free');
   await expect(waiting).toContainText('first treatment 10:00 to 12:00');
-  await captureScreen(page, 'account-waiting-list');
+  await screens.captureScreen('account-waiting-list');
   await waiting.getByRole('button', { name: /^Leave the list/ }).click();
   await expect(waiting).toContainText('You left the list');
   await expect(waiting.getByRole('button', { name: /^Leave the list/ })).toHaveCount(0);

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { captureScreen } from './support/screens';
+import { expect, test } from './support/fixtures';
 
-test('a guest starts a booking and sees the two ways to book', async ({ page }) => {
+test('a guest starts a booking and sees the two ways to book', async ({ page, screens }) => {
   await page.goto('/booking/#/spa');
   await expect(page.getByRole('heading', { level: 1, name: 'BOOK THE SPA' })).toBeVisible();
   await expect(page).toHaveTitle(/^Book the spa \| /);
-  await captureScreen(page, 'spa-start');
+  await screens.captureScreen('spa-start');
 
   await page.getByRole('button', { name: 'Start Booking' }).click();
   await expect(page).toHaveURL(/#\/spa\/type$/);
@@ -14,17 +13,17 @@ test('a guest starts a booking and sees the two ways to book', async ({ page }) 
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0).getByRole('heading', { name: 'Spa Days' })).toBeVisible();
   await expect(cards.nth(1).getByRole('link')).toHaveAttribute('href', '#/spa/treatment/search');
-  await captureScreen(page, 'spa-type');
+  await screens.captureScreen('spa-type');
 
   await cards.nth(0).getByRole('link').click();
   await expect(page).toHaveURL(/#\/spa\/day\/search$/);
   await expect(page).toHaveTitle(/^Spa Day: dates and guests \| /);
 });
 
-test('the account area opens at its login route', async ({ page }) => {
+test('the account area opens at its login route', async ({ page, screens }) => {
   await page.goto('/account/#/login');
   await expect(page).toHaveTitle(/^Login \| /);
-  await captureScreen(page, 'account-login');
+  await screens.captureScreen('account-login');
 });
 
 test('an unknown booking route returns to the start screen', async ({ page }) => {

@@ -1,27 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
 import {
   captureStaffScreen,
-  createReceptionist,
-  guestBooks,
-  MANAGER,
+  expect,
   signInToStaffArea,
-  signedInStaff,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
 test("reception cancels one guest's part with the policy's refund; the other guest stays booked; the diary shows the garden and restaurant", async ({
-  page,
-  browser,
-  request,
+  bookingFlow,
+  staffArea,
 }) => {
   const date = tuesdayAhead(16);
   const email = uniqueEmail('part-cancel');
-  const confirmation = await guestBooks(page, date, ['Nina', 'Shore'], email, '07700 900 611', [
+  const guests: [string, string][] = [
+    ['Nina', 'Shore'],
     ['Owen', 'Pratt'],
-  ]);
-  const receptionist = await createReceptionist(request);
-  const { context: staffContext, page: staff } = await signedInStaff(browser, receptionist, null);
+  ];
+  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests, email });
+  const staff = await staffArea.signIn('reception', null);
   // No manager's screens for reception.
   await expect(staff.getByRole('link', { name: 'Staff accounts' })).toBeHidden();
 
@@ -63,11 +60,12 @@ test("reception cancels one guest's part with the policy's refund; the other gue
   await expect(capacity.getByRole('heading', { name: 'Mud room', exact: true })).toBeVisible();
   await expect(capacity.getByText(/ of \d+ places/).first()).toBeVisible();
   await captureStaffScreen(staff, 'staff-diary-capacity');
-  await staffContext.close();
 });
 
-test('a spa manager adds a staff account, and disabling it ends its sign-in at once', async ({ browser }) => {
-  const { context: managerContext, page: manager } = await signedInStaff(browser, MANAGER, null);
+test('a spa manager adds a staff account, and disabling it ends its sign-in at once', async ({
+  staffArea,
+}) => {
+  const manager = await staffArea.signIn('manager', null);
   await manager.getByRole('link', { name: 'Staff accounts' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
 
@@ -88,7 +86,7 @@ test('a spa manager adds a staff account, and disabling it ends its sign-in at o
   await expect(row.getByText('Active')).toBeVisible();
   await captureStaffScreen(manager, 'staff-accounts');
 
-  const { context: deskContext, page: desk } = await signedInStaff(browser, { email, password }, null);
+  const desk = await staffArea.signIn({ email, password }, null);
 
   await row.getByRole('button', { name: 'Disable Pia Desk' }).click();
   await expect(manager.getByText('Pia Desk’s account is disabled: their sign-ins have ended.')).toBeVisible();
@@ -105,6 +103,4 @@ test('a spa manager adds a staff account, and disabling it ends its sign-in at o
   await row.getByRole('button', { name: 'Enable Pia Desk' }).click();
   await expect(row.getByText('Active')).toBeVisible();
   await signInToStaffArea(desk, email, password);
-  await deskContext.close();
-  await managerContext.close();
 });

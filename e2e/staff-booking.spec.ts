@@ -1,46 +1,40 @@
-import { expect, test } from '@playwright/test';
-import { messageFromMailbox, uniqueEmail } from './support/accounts';
-import { GUEST as IN_HOUSE_GUEST } from './support/demo-stay-guest';
-import { captureScreen } from './support/screens';
 import {
-  chooseArrival,
-  chooseGarden,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  checkSummaryAndPay,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  startSpaDay,
+  captureScreen,
+  expect,
+  messageFromMailbox,
+  PHONE,
+  TABLET,
+  test,
   TEST_CARDS,
-} from './support/spa-day';
-import {
-  confirmAndRead,
-  newBooking,
-  receptionTablet,
-  sameDaySpaDay,
-  walkInTreatment,
-} from './support/desk-booking';
-import { captureStaffScreen } from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
+import { GUEST as IN_HOUSE_GUEST } from './support/demo-stay-guest';
+import { confirmAndRead, newBooking, sameDaySpaDay, walkInTreatment } from './support/desk-booking';
+
+test.use(TABLET);
 
 test('reception books a same-day Spa Day by phone and e-mails a payment link; the guest pays; the diary shows it paid', async ({
-  browser,
+  page,
+  newBrowser,
+  staffArea,
+  bookingFlow,
+  screens,
 }) => {
-  const page = await receptionTablet(browser);
-  await captureStaffScreen(page, 'staff-booking-diary');
+  await staffArea.signInHere('reception');
+  await screens.captureStaffScreen('staff-booking-diary');
   await newBooking(page, true);
 
   const email = uniqueEmail('phone-guest');
   const day = sameDaySpaDay();
-  await startSpaDay(page, { guests: 1, packageId: day.packageId, date: day.date });
-  await fillGuests(page, [['Nora', 'Vale']]);
-  await chooseArrival(page);
-  if (day.garden) await chooseGarden(page);
-  await chooseTreatments(page, ['Nora']);
-  await chooseTreatmentTimes(page, { together: true });
-  if (day.extras) await passAddOns(page);
-  await fillDetails(page, false, email, 'manual', '07700 900 456');
-  const total = await checkSummaryAndPay(page);
+  await bookingFlow.startSpaDay({ guests: 1, packageId: day.packageId, date: day.date });
+  await bookingFlow.fillGuests([['Nora', 'Vale']]);
+  await bookingFlow.chooseArrival();
+  if (day.garden) await bookingFlow.chooseGarden();
+  await bookingFlow.chooseTreatments(['Nora']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  if (day.extras) await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails(false, email, 'manual', '07700 900 456');
+  const total = await bookingFlow.checkSummaryAndPay();
 
   // The staff page takes the booking on: the total, the guest, how it is paid.
   await expect(page.getByRole('heading', { level: 1, name: 'New booking: payment' })).toBeVisible();
@@ -49,10 +43,10 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
   // Not staying at the hotel: the room charge says why it cannot be chosen.
   await expect(page.getByRole('radio', { name: /Charge to their room/ })).toBeDisabled();
   await expect(page.getByText(/has no stay in house/)).toBeVisible();
-  await captureStaffScreen(page, 'staff-booking-payment');
+  await screens.captureStaffScreen('staff-booking-payment');
   const confirmation = await confirmAndRead(page);
   await expect(page.getByText(/due: a payment link has been e-mailed/)).toBeVisible();
-  await captureStaffScreen(page, 'staff-booking-booked');
+  await screens.captureStaffScreen('staff-booking-booked');
 
   // The diary shows the balance due, in words.
   await page.getByRole('link', { name: 'Back to the diary' }).click();
@@ -60,13 +54,12 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
     .getByRole('region', { name: 'Therapists' })
     .getByRole('link', { name: new RegExp(`Nora Vale, ${confirmation}, Booked, £[\\d.,]+ due`) });
   await expect(block).toBeVisible();
-  await captureStaffScreen(page, 'staff-booking-diary-due');
+  await screens.captureStaffScreen('staff-booking-diary-due');
 
   // The guest pays from the e-mail, on the provider's card page.
   const mail = await messageFromMailbox(page.request, email, /Pay for your spa booking/);
   const link = /http:\/\/\S+\/booking\/#\/pay\/[\w-]{32}/.exec(mail)![0];
-  const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const guest = await guestContext.newPage();
+  const guest = await newBrowser(PHONE.viewport);
   await guest.goto(link);
   await expect(guest.getByRole('heading', { level: 1, name: 'Pay for your spa booking' })).toBeVisible();
   await expect(guest.getByText(confirmation)).toBeVisible();
@@ -88,17 +81,20 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
       .getByRole('region', { name: 'Therapists' })
       .getByRole('link', { name: new RegExp(`Nora Vale, ${confirmation}, Booked(?!, £)`) }),
   ).toBeVisible({ timeout: 15_000 });
-  await captureStaffScreen(page, 'staff-booking-diary-paid');
-  await guestContext.close();
+  await screens.captureStaffScreen('staff-booking-diary-paid');
 });
 
-test('a walk-in treatment today, paid on the card terminal at the desk', async ({ browser }) => {
-  const page = await receptionTablet(browser);
+test('a walk-in treatment today, paid on the card terminal at the desk', async ({
+  page,
+  staffArea,
+  screens,
+}) => {
+  await staffArea.signInHere('reception');
   await newBooking(page);
   await walkInTreatment(page, ['Walter', 'Inn'], uniqueEmail('walk-in'));
   await page.getByRole('radio', { name: 'Card on the terminal now' }).check();
   await page.getByLabel('Receipt number (optional)').fill('T-1042');
-  await captureStaffScreen(page, 'staff-booking-desk-card');
+  await screens.captureStaffScreen('staff-booking-desk-card');
   const confirmation = await confirmAndRead(page);
   await expect(page.getByText('Paid in full.')).toBeVisible();
 
@@ -106,18 +102,18 @@ test('a walk-in treatment today, paid on the card terminal at the desk', async (
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
   await expect(page.getByText(/Paid by card at the desk/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /due$/ })).toHaveCount(0);
-  await captureStaffScreen(page, 'staff-booking-paid-at-desk');
+  await screens.captureStaffScreen('staff-booking-paid-at-desk');
 });
 
-test("an in-house guest's treatment charged to their room", async ({ browser }) => {
-  const page = await receptionTablet(browser);
+test("an in-house guest's treatment charged to their room", async ({ page, staffArea, screens }) => {
+  await staffArea.signInHere('reception');
   await newBooking(page);
   // The demo hotel's guest has a stay from today (DEMO_STAYS).
   await walkInTreatment(page, ['Rowan', 'Ashdown'], IN_HOUSE_GUEST);
   await page.getByRole('radio', { name: /Charge to their room/ }).check();
   const stay = page.getByRole('group', { name: 'Which stay?' }).getByRole('radio').first();
   await expect(stay).toBeChecked();
-  await captureStaffScreen(page, 'staff-booking-room-charge');
+  await screens.captureStaffScreen('staff-booking-room-charge');
   await confirmAndRead(page);
   await expect(page.getByText('Paid in full.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the booking' }).click();

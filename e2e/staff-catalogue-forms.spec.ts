@@ -1,31 +1,25 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
 import {
-  checkSummaryAndPay,
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
+  bookSpaDay,
   daysAhead,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  payByCard,
-  startSpaDay,
-  TEST_CARDS,
-} from './support/spa-day';
-import { captureStaffScreen, MANAGER, signInToStaffArea } from './support/staff';
+  DESKTOP,
+  expect,
+  type Page,
+  type StaffArea,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use(DESKTOP);
 
 /** Far from the days other journeys book (they stay within ~65 days): the forms' changes start here. */
 const FROM = daysAhead(150);
 /** This run's own codes: the server is shared and outlives a run. */
 const RUN = Date.now().toString(36).toUpperCase();
 
-async function openCatalogue(page: Page) {
-  await signInToStaffArea(page, MANAGER.email, MANAGER.password);
+async function openCatalogue(page: Page, staffArea: StaffArea) {
+  await staffArea.signInHere('manager');
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
 }
@@ -37,10 +31,12 @@ async function save(page: Page, saved: string) {
 }
 
 test('the manager adds a package, a room’s treatment and a therapist with a skill through the forms; a guest books the package', async ({
-  browser,
   page,
+  newBrowser,
+  screens,
+  staffArea,
 }) => {
-  await openCatalogue(page);
+  await openCatalogue(page, staffArea);
   const packageName = `Forms Day ${RUN}`;
 
   // A package: refused with the fields named, then saved.
@@ -62,7 +58,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
     .getByRole('checkbox', { name: /^Swedish Massage, \d+ min$/ })
     .first()
     .check();
-  await captureStaffScreen(page, 'staff-catalogue-package-form');
+  await screens.captureStaffScreen('staff-catalogue-package-form');
   await save(page, packageName);
 
   // A room's treatments: the Rain Room hosts Swedish Massage, or stops (whichever it did not).
@@ -70,7 +66,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
   await expect(page.getByRole('heading', { name: 'Change Rain Room' })).toBeFocused();
   const swedish = page.getByRole('group', { name: 'Treatments it can host' }).getByLabel('Swedish Massage');
   await swedish.setChecked(!(await swedish.isChecked()));
-  await captureStaffScreen(page, 'staff-catalogue-room-form');
+  await screens.captureStaffScreen('staff-catalogue-room-form');
   await save(page, 'Rain Room');
 
   // A therapist added, then given a skill on their own form.
@@ -83,7 +79,7 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
     .getByLabel(/^facial/)
     .check();
   await page.getByRole('button', { name: 'Add a shift on Monday' }).click();
-  await captureStaffScreen(page, 'staff-catalogue-therapist-form');
+  await screens.captureStaffScreen('staff-catalogue-therapist-form');
   await save(page, therapist);
   await page.getByLabel('Catalogue in force on').fill(FROM);
   await page.getByRole('button', { name: `Change ${therapist}` }).click();
@@ -95,23 +91,23 @@ test('the manager adds a package, a room’s treatment and a therapist with a sk
   await expect(page.getByRole('listitem').filter({ hasText: therapist })).toContainText('facial, massage');
 
   // A guest books the new package on its first day.
-  const guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await startSpaDay(guest, { guests: 1, packageId: `E2E-${RUN}`, date: FROM });
-  await fillGuests(guest, [['Fern', 'Forms']]);
-  await chooseArrival(guest);
-  await chooseTreatments(guest, ['Fern']);
-  await chooseTreatmentTimes(guest, { together: true });
-  await fillDetails(guest, false, uniqueEmail('forms-day'));
-  expect(await checkSummaryAndPay(guest)).toContain('£77');
-  await payByCard(guest, TEST_CARDS.approved);
-  const { booking } = await expectConfirmation(guest);
+  const guest = await newBrowser(DESKTOP.viewport);
+  const { total, booking } = await bookSpaDay(guest, {
+    date: FROM,
+    packageId: `E2E-${RUN}`,
+    guests: [['Fern', 'Forms']],
+    email: uniqueEmail('forms-day'),
+  });
+  expect(total).toContain('£77');
   expect(booking.Total).toBe(7_700);
 });
 
 test('the manager downloads the catalogue of a date, imports it back unchanged, then a changed copy from a date', async ({
   page,
+  screens,
+  staffArea,
 }, testInfo) => {
-  await openCatalogue(page);
+  await openCatalogue(page, staffArea);
   await page.getByLabel('Catalogue in force on').fill(FROM);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Download the catalogue in force on/ }).click();
@@ -150,7 +146,7 @@ test('the manager downloads the catalogue of a date, imports it back unchanged, 
   await page.getByRole('button', { name: 'Check the file' }).click();
   const changes = page.getByRole('table', { name: /^What the file changes from/ });
   await expect(changes.getByRole('row').filter({ hasText: 'Therapists' })).toContainText('changed');
-  await captureStaffScreen(page, 'staff-catalogue-import');
+  await screens.captureStaffScreen('staff-catalogue-import');
   await page.getByRole('button', { name: /^Apply the file from/ }).click();
   await expect(page.getByRole('status').first()).toContainText(
     `The catalogue file is applied, in force from ${FROM}`,

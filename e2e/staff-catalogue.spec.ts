@@ -1,24 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import {
-  chooseTreatmentTimes,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  payByCard,
-  TEST_CARDS,
-} from './support/spa-day';
 import {
   captureStaffScreen,
-  createReceptionist,
-  MANAGER,
-  signInToStaffArea,
+  DESKTOP,
+  expect,
+  fillGuests,
+  type Page,
   staffBooking,
-} from './support/staff';
-import { checkTreatmentSummary, startTreatments } from './support/treatment';
+  startTreatments,
+  test,
+  TEST_CARDS,
+  uniqueEmail,
+} from './support/fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use(DESKTOP);
 
 /** The first Monday at least three days away (treatments on the day before stay bookable), 'YYYY-MM-DD'. */
 function nextMonday(): Date {
@@ -44,17 +37,17 @@ async function guestSeesTreatment(page: Page, date: string, name: string) {
 }
 
 test('the manager adds a treatment for two therapists, a guest books it, its price rises from next Monday and the audit shows it', async ({
-  browser,
+  newBrowser,
   page,
   request,
+  bookingFlow,
+  staffArea,
 }) => {
   const monday = nextMonday();
   const [sunday, from, later] = [iso(monday, -1), iso(monday), iso(monday, 7)];
 
   // The manager adds the treatment and gives two therapists its skill.
-  const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const manager = await managerContext.newPage();
-  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const manager = await staffArea.signIn('manager', { width: 1280, height: 900 });
   await manager.getByRole('link', { name: 'Catalogue' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   await captureStaffScreen(manager, 'staff-catalogue');
@@ -98,12 +91,12 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   await expect(treatment).toHaveAccessibleName(`${TREATMENT}, 75mins £110`);
   await treatment.click();
   await page.getByRole('button', { name: 'Next Step' }).click();
-  await chooseTreatmentTimes(page, { together: true });
-  await passAddOns(page);
-  await fillDetails(page, false, uniqueEmail('zen-bamboo'));
-  expect(await checkTreatmentSummary(page)).toContain('£110');
-  await payByCard(page, TEST_CARDS.approved);
-  const { number: confirmation, booking } = await expectConfirmation(page);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails(false, uniqueEmail('zen-bamboo'));
+  expect(await bookingFlow.checkTreatmentSummary()).toContain('£110');
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { number: confirmation, booking } = await bookingFlow.expectConfirmation();
   expect(booking.Total).toBe(11_000);
   const staffView = await staffBooking(request, confirmation);
   // Given by one of the two therapists who have its skill.
@@ -118,16 +111,14 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   await expect(manager.getByText(`${TREATMENT} is saved, in force from ${from}`)).toBeVisible();
 
   // Next Sunday at the old price, next Monday at the new.
-  const guest = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const onSunday = await guest.newPage();
+  const onSunday = await newBrowser(DESKTOP.viewport);
   await expect(await guestSeesTreatment(onSunday, sunday, 'Sun')).toHaveAccessibleName(
     `${TREATMENT}, 75mins £110`,
   );
-  const onMonday = await guest.newPage();
+  const onMonday = await newBrowser(DESKTOP.viewport);
   await expect(await guestSeesTreatment(onMonday, from, 'Mon')).toHaveAccessibleName(
     `${TREATMENT}, 75mins £130`,
   );
-  await guest.close();
   // The booking made before keeps its price.
   expect((await staffBooking(request, confirmation)).TotalPence).toBe(11_000);
 
@@ -151,21 +142,15 @@ test('the manager adds a treatment for two therapists, a guest books it, its pri
   await expect(row).toContainText('StandardPrice: 11000 → 13000');
   await expect(row).toContainText(`In force from ${from}`);
   await captureStaffScreen(manager, 'staff-catalogue-audit');
-  await managerContext.close();
 });
 
 test('reception has no catalogue: no link, and its address says it is for spa managers', async ({
-  browser,
-  request,
+  staffArea,
 }) => {
-  const receptionist = await createReceptionist(request);
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await context.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  const staff = await staffArea.signIn('reception');
   await expect(
     staff.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Catalogue' }),
   ).toHaveCount(0);
   await staff.goto('/staff/#/catalogue');
   await expect(staff.getByRole('heading', { level: 1, name: 'For spa managers' })).toBeVisible();
-  await context.close();
 });

@@ -1,37 +1,28 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { captureScreen, SCREENSHOT_DIR } from './support/screens';
 import {
   captureStaffScreen,
-  createReceptionist,
-  guestBooks,
+  expect,
   healthFormToken,
-  MANAGER,
-  signInToStaffArea,
+  SCREENSHOT_DIR,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
 
 const NOTE = 'SEVERE NUT ALLERGY – no almond oil. 20 weeks pregnant.';
 
 test("the spa team reads the day: the guest's note on the diary, arrivals, booking and run sheet; the sheet prints", async ({
-  page,
-  browser,
+  staffArea,
+  bookingFlow,
 }) => {
   const date = tuesdayAhead(16);
-  const confirmation = await guestBooks(
-    page,
+  const { number: confirmation } = await bookingFlow.bookSpaDay({
     date,
-    ['Iris', 'Moss'],
-    uniqueEmail('note'),
-    '07700 900 321',
-    [],
-    NOTE,
-  );
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+    guests: [['Iris', 'Moss']],
+    requests: NOTE,
+  });
+  const staff = await staffArea.signIn('manager');
 
   // The diary: the booking says its status in words, and that the guest left a note.
   await staff.goto(`/staff/#/diary?date=${date}`);
@@ -86,17 +77,12 @@ test("the spa team reads the day: the guest's note on the diary, arrivals, booki
   await staff.getByLabel('Booking (confirmation number)').fill('SPA-NO-SUCH');
   await staff.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(staff.getByText('No booking has this confirmation number')).toBeVisible();
-  await staffContext.close();
 });
 
 test('reception sees no manager screens, and opening one by its address says why and offers the diary', async ({
-  browser,
-  request,
+  staffArea,
 }) => {
-  const receptionist = await createReceptionist(request);
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await context.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  const staff = await staffArea.signIn('reception');
   const nav = staff.getByRole('navigation', { name: 'Staff area' });
   await expect(nav.getByRole('link', { name: 'Run sheets' })).toBeVisible();
   for (const name of ['Absences', 'Staff accounts', 'Audit log'])
@@ -108,20 +94,19 @@ test('reception sees no manager screens, and opening one by its address says why
   await captureStaffScreen(staff, 'staff-manager-only');
   await staff.getByRole('link', { name: 'Go to the diary' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Diary/ })).toBeVisible();
-  await context.close();
 });
 
 test("a guest completes the health questionnaire from the e-mail, and the therapist's run sheet shows the flag", async ({
   page,
-  browser,
   request,
+  screens,
+  staffArea,
+  bookingFlow,
 }) => {
   const date = tuesdayAhead(18);
   const email = uniqueEmail('health');
-  const confirmation = await guestBooks(page, date, ['Nora', 'Vale'], email, '07700 900 654');
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Nora', 'Vale']], email });
+  const staff = await staffArea.signIn('manager');
   await staff.getByRole('link', { name: 'Find a booking' }).click();
   await staff.getByLabel(/Confirmation number/).fill(confirmation);
   await staff.getByRole('button', { name: 'Search' }).click();
@@ -144,7 +129,7 @@ test("a guest completes the health questionnaire from the e-mail, and the therap
   await guest.getByLabel('How many weeks?').fill('20');
   await guest.getByLabel(/Allergies/).fill('Almond oil');
   await guest.getByLabel(/These answers about Nora Vale are true/).check();
-  await captureScreen(page, 'health-form');
+  await screens.captureScreen('health-form');
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.locator(':focus')).toContainText('Your answers are with the spa team');
 
@@ -157,5 +142,4 @@ test("a guest completes the health questionnaire from the e-mail, and the therap
   await captureStaffScreen(staff, 'staff-run-sheet-health');
   await row.getByRole('link', { name: 'Nora Vale' }).click();
   await expect(staff.getByRole('region', { name: 'Health' })).toContainText('Pregnant (20 weeks)');
-  await staffContext.close();
 });

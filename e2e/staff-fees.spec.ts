@@ -1,25 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { messageFromMailbox, uniqueEmail } from './support/accounts';
-import { captureScreen } from './support/screens';
-import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
 import {
-  chooseTreatmentTimes,
-  expectConfirmation,
-  fillDetails,
-  fillGuests,
-  passAddOns,
-  payByCard,
+  captureScreen,
+  captureStaffScreen,
+  expect,
+  messageFromMailbox,
+  type Page,
+  PHONE,
+  staffBooking,
+  test,
   TEST_CARDS,
   typeCardInProviderPage,
-} from './support/spa-day';
-import {
-  captureStaffScreen,
-  createReceptionist,
-  MANAGER,
-  signInToStaffArea,
-  staffBooking,
-} from './support/staff';
-import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './support/treatment';
+  uniqueEmail,
+} from './support/fixtures';
+import { confirmAndRead, newBooking, walkInTreatment } from './support/desk-booking';
 
 /** Today in the resort's zone (no-shows are marked on the booking's day, decision 0301). */
 const resortToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
@@ -33,8 +25,10 @@ async function openBooking(staff: Page, id: string, leadName: RegExp) {
 
 test('a prepaid guest who keeps their card owes no no-show fee, and the desk says why; the manager gives a goodwill refund', async ({
   page,
-  browser,
   request,
+  bookingFlow,
+  screens,
+  staffArea,
 }) => {
   // The guest's treatment is booked for today, for the no-show to be marked on its day.
   test.skip(
@@ -43,13 +37,13 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   );
   const email = uniqueEmail('kept-card');
   await page.setViewportSize({ width: 375, height: 812 });
-  await startTreatments(page, { guests: 1, date: resortToday() });
-  await fillGuests(page, [['Ada', 'Keeps']]);
-  await chooseFlowTreatments(page, [{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
-  await chooseTreatmentTimes(page, { together: true });
-  await passAddOns(page);
-  await fillDetails(page, false, email);
-  await checkTreatmentSummary(page);
+  await bookingFlow.startTreatments({ guests: 1, date: resortToday() });
+  await bookingFlow.fillGuests([['Ada', 'Keeps']]);
+  await bookingFlow.chooseFlowTreatments([{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails(false, email);
+  await bookingFlow.checkTreatmentSummary();
 
   // The consent, in words with the fees' amounts, before the card is typed.
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -62,17 +56,14 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   await expect(
     page.frameLocator('iframe[title="Card payment"]').getByRole('button', { name: 'Pay now' }),
   ).toBeVisible();
-  await captureScreen(page, 'payment-keep-card');
+  await screens.captureScreen('payment-keep-card');
   await page.setViewportSize({ width: 375, height: 812 });
-  await payByCard(page, TEST_CARDS.approved);
-  const { number } = await expectConfirmation(page);
+  await bookingFlow.payByCard(TEST_CARDS.approved);
+  const { number } = await bookingFlow.expectConfirmation();
   const booking = await staffBooking(request, number);
 
   // Reception marks the no-show: the booking is paid in full, so the policy leaves nothing to take.
-  const receptionist = await createReceptionist(request);
-  const deskContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const desk = await deskContext.newPage();
-  await signInToStaffArea(desk, receptionist.email, receptionist.password);
+  const desk = await staffArea.signIn('reception');
   await openBooking(desk, booking.Id, /Ada Keeps/);
   const fees = desk.getByRole('region', { name: 'Fees and refunds' });
   await expect(fees).toContainText(/Card \*+ ?4242 is kept for the cancellation policy/);
@@ -80,11 +71,8 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   await expect(fees).toContainText('No-show fee: none due. Nothing to take: the full cost');
   await expect(fees.getByRole('button', { name: /no-show fee/ })).toHaveCount(0);
   await captureStaffScreen(desk, 'staff-fee-none-due');
-  await deskContext.close();
 
-  const managerContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const manager = await managerContext.newPage();
-  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const manager = await staffArea.signIn('manager');
   await openBooking(manager, booking.Id, /Ada Keeps/);
   const managerFees = manager.getByRole('region', { name: 'Fees and refunds' });
 
@@ -105,15 +93,15 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   ).toBeVisible();
   const refundMail = await messageFromMailbox(request, email, /refund is on its way/);
   expect(refundMail).toContain('The massage began 20 minutes late');
-  await managerContext.close();
 });
 
 test('reception keeps a walk-in’s card by a guarantee link, and the manager charges the no-show the full cost to it', async ({
-  browser,
+  newBrowser,
+  staffArea,
 }) => {
   test.skip(resortHour() >= 16, 'no treatment times are left today at the spa');
   const email = uniqueEmail('guarantee');
-  const desk = await receptionTablet(browser);
+  const desk = await staffArea.signIn('reception');
   await newBooking(desk);
   await walkInTreatment(desk, ['Gus', 'Rantee'], email);
   await desk.getByRole('radio', { name: /Pay on arrival/ }).check();
@@ -128,8 +116,7 @@ test('reception keeps a walk-in’s card by a guarantee link, and the manager ch
   // The guest agrees to the policy, then types the card on the provider's page: nothing is charged.
   const mail = await messageFromMailbox(desk.request, email, /Keep a card for your spa booking/);
   const link = /http:\/\/\S+\/booking\/#\/pay\/[\w-]{32}/.exec(mail)![0];
-  const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const guest = await guestContext.newPage();
+  const guest = await newBrowser(PHONE.viewport);
   await guest.goto(link);
   await expect(
     guest.getByRole('heading', { level: 1, name: 'Keep a card for your spa booking' }),
@@ -142,7 +129,6 @@ test('reception keeps a walk-in’s card by a guarantee link, and the manager ch
   await typeCardInProviderPage(guest, TEST_CARDS.approved);
   await expect(guest.getByRole('status').filter({ hasText: 'Your card is kept' })).toBeVisible();
   await captureScreen(guest, 'guarantee-link-kept');
-  await guestContext.close();
 
   // The desk sees the card kept; the no-show's fee is the full cost left unpaid.
   await desk.reload();
@@ -157,9 +143,7 @@ test('reception keeps a walk-in’s card by a guarantee link, and the manager ch
   await expect(fees).toContainText(/No-show fee £[\d.]+: waiting for a spa manager’s approval/);
   await captureStaffScreen(desk, 'staff-fee-guarantee-proposed');
 
-  const managerContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const manager = await managerContext.newPage();
-  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const manager = await staffArea.signIn('manager');
   await manager.goto(desk.url());
   const managerFees = manager.getByRole('region', { name: 'Fees and refunds' });
   await managerFees.getByRole('button', { name: /^Approve and charge/ }).click();
@@ -172,5 +156,4 @@ test('reception keeps a walk-in’s card by a guarantee link, and the manager ch
   await expect(manager.getByRole('heading', { name: /due$/ })).toHaveCount(0);
   await captureStaffScreen(manager, 'staff-fee-guarantee-charged');
   expect(await messageFromMailbox(manager.request, email, /no-show fee was charged/)).toContain('4242');
-  await managerContext.close();
 });

@@ -1,23 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { GUEST } from './support/demo-stay-guest';
-import { deskBooksParty } from './support/desk-party';
-import { daysAhead } from './support/spa-day';
 import {
   captureStaffScreen,
-  createReceptionist,
-  guestBooks,
+  daysAhead,
+  expect,
   healthFormToken,
   managerHeaders,
-  signInToStaffArea,
   staffBooking,
+  test,
   tuesdayAhead,
-} from './support/staff';
+  uniqueEmail,
+} from './support/fixtures';
+import { GUEST } from './support/demo-stay-guest';
+import { deskBooksParty } from './support/desk-party';
 
 test('reception opens a guest from arrivals: both of their bookings and a health flag; a staff note added shows on the booking and arrivals', async ({
-  page,
-  browser,
   request,
+  staffArea,
+  bookingFlow,
 }) => {
   // Past the rota journey's Tuesday (23–29 days ahead), which must have no bookings.
   const first = tuesdayAhead(31);
@@ -25,8 +23,18 @@ test('reception opens a guest from arrivals: both of their bookings and a health
   const email = uniqueEmail('guest-record');
   const suffix = String(Math.floor(Math.random() * 1e5)).padStart(5, '0');
   // The second booking gives the phone in another format: still the same guest.
-  const firstConfirmation = await guestBooks(page, first, ['Ines', 'Marlow'], email, `07700 9${suffix}`);
-  const secondConfirmation = await guestBooks(page, second, ['Ines', 'Marlow'], email, `+44 7700 9${suffix}`);
+  const { number: firstConfirmation } = await bookingFlow.bookSpaDay({
+    date: first,
+    guests: [['Ines', 'Marlow']],
+    email,
+    telephone: `07700 9${suffix}`,
+  });
+  const { number: secondConfirmation } = await bookingFlow.bookSpaDay({
+    date: second,
+    guests: [['Ines', 'Marlow']],
+    email,
+    telephone: `+44 7700 9${suffix}`,
+  });
 
   // The guest answered the health questionnaire of the first booking (link e-mailed by the desk).
   const booked = await staffBooking(request, firstConfirmation);
@@ -50,10 +58,7 @@ test('reception opens a guest from arrivals: both of their bookings and a health
   });
   expect(answered.status(), await answered.text()).toBe(200);
 
-  const receptionist = await createReceptionist(request);
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  const staff = await staffArea.signIn('reception');
   await staff.goto(`/staff/#/arrivals?date=${second}`);
   const arrival = staff.getByRole('row').filter({ hasText: secondConfirmation });
   await arrival.getByRole('link', { name: /guest record/i }).click();
@@ -90,12 +95,11 @@ test('reception opens a guest from arrivals: both of their bookings and a health
   await staff.goto(`/staff/#/arrivals?date=${second}`);
   await expect(arrival.getByRole('list', { name: 'Staff notes' })).toContainText('Prefers a firm pressure');
   await captureStaffScreen(staff, 'staff-arrivals-staff-note');
-  await staffContext.close();
 });
 
 test("a party guest's record: the booking they were a guest in, and their hotel stay", async ({
-  browser,
   request,
+  staffArea,
 }) => {
   // The demo hotel's guest (DEMO_STAYS: stays from today) comes as the second guest of a party.
   const date = daysAhead(67);
@@ -105,10 +109,7 @@ test("a party guest's record: the booking they were a guest in, and their hotel 
     { firstName: 'Rowan', lastName: 'Ashdown', email: GUEST.toUpperCase() },
   ]);
 
-  const receptionist = await createReceptionist(request);
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  const staff = await staffArea.signIn('reception');
   await staff.goto(`/staff/#/bookings/${(await staffBooking(request, confirmation)).Id}`);
   await expect(staff.getByRole('heading', { level: 1, name: /Nora Quill/ })).toBeVisible();
   await staff.getByRole('link', { name: 'Guest record of Rowan Ashdown' }).click();
@@ -124,5 +125,4 @@ test("a party guest's record: the booking they were a guest in, and their hotel 
       .first(),
   ).toBeVisible();
   await captureStaffScreen(staff, 'staff-guest-record-party-guest');
-  await staffContext.close();
 });

@@ -1,33 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { daysAhead } from './support/spa-day';
-import {
-  captureStaffScreen,
-  createReceptionist,
-  guestBooks,
-  MANAGER,
-  signedInStaff,
-  staffBooking,
-  tuesdayAhead,
-} from './support/staff';
+import { captureStaffScreen, daysAhead, expect, staffBooking, test, tuesdayAhead } from './support/fixtures';
 
 test('a spa manager marks a therapist away and re-homes the booking it strands in one click', async ({
-  page,
-  browser,
   request,
+  staffArea,
+  bookingFlow,
 }) => {
   const date = tuesdayAhead(12);
-  const confirmation = await guestBooks(
-    page,
-    date,
-    ['Hugo', 'Lind'],
-    uniqueEmail('stranded'),
-    '07700 900 777',
-  );
+  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Hugo', 'Lind']] });
   const booked = await staffBooking(request, confirmation);
   const treatment = booked.Items.find((i) => i.Movable)!;
 
-  const { context: staffContext, page: staff } = await signedInStaff(browser, MANAGER, null);
+  const staff = await staffArea.signIn('manager', null);
   await staff.getByRole('link', { name: 'Absences' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Absences' })).toBeVisible();
   // Nothing chosen: the error summary takes focus and names the field.
@@ -56,26 +39,17 @@ test('a spa manager marks a therapist away and re-homes the booking it strands i
   await expect(
     therapists.getByRole('link', { name: new RegExp(`Hugo Lind, ${confirmation}`) }),
   ).toBeVisible();
-  await staffContext.close();
 });
 
 test("reception prepares tomorrow's arrivals: check-in opens on the day", async ({
-  page,
-  browser,
-  request,
+  staffArea,
+  bookingFlow,
 }) => {
   // A Spa Day is booked from tomorrow: reception opens tomorrow's arrivals (today's by default).
   // Checking in on the day itself, and undoing it, is covered by the API tests (a booking clock).
   const date = daysAhead(1);
-  const confirmation = await guestBooks(
-    page,
-    date,
-    ['Ada', 'Quill'],
-    uniqueEmail('arrival'),
-    '07700 900 888',
-  );
-  const receptionist = await createReceptionist(request);
-  const { context: staffContext, page: staff } = await signedInStaff(browser, receptionist, null);
+  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Ada', 'Quill']] });
+  const staff = await staffArea.signIn('reception', null);
   await staff.getByRole('link', { name: 'Arrivals' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Arrivals/ })).toBeVisible();
   await staff.getByLabel('Date').fill(date);
@@ -84,5 +58,4 @@ test("reception prepares tomorrow's arrivals: check-in opens on the day", async 
   await expect(row.getByText(/^Check-in opens on /)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Check in Ada Quill' })).toHaveCount(0);
   await captureStaffScreen(staff, 'staff-arrivals');
-  await staffContext.close();
 });

@@ -1,27 +1,26 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { join } from 'node:path';
-import { uniqueEmail } from './support/accounts';
-import { expectAccessible, SCREENSHOT_DIR } from './support/screens';
 import {
+  type APIRequestContext,
   captureStaffScreen,
-  createReceptionist,
-  guestBooks,
+  daysAhead,
+  expect,
+  expectAccessible,
   managerHeaders,
-  signInToStaffArea,
-} from './support/staff';
-import { daysAhead } from './support/spa-day';
+  SCREENSHOT_DIR,
+  type StaffArea,
+  TABLET,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+import { join } from 'node:path';
 
-test.use({ viewport: { width: 1024, height: 800 } });
+test.use(TABLET);
 
 /** A receptionist signed in on a tablet in their own browser, on the date's diary. */
-async function receptionDiary(browser: Browser, request: APIRequestContext, date: string) {
-  const receptionist = await createReceptionist(request);
+async function receptionDiary(staffArea: StaffArea, date: string) {
   // A 1024 px tablet held upright: the dragged block and the row it goes to both on screen (a drag does not scroll the page).
-  const staffContext = await browser.newContext({ viewport: { width: 1024, height: 1366 } });
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+  const staff = await staffArea.signIn('reception', { width: 1024, height: 1366 });
   await staff.goto(`/staff/#/diary?date=${date}`);
-  return { staffContext, staff, therapists: staff.getByRole('region', { name: 'Therapists' }) };
+  return { staff, therapists: staff.getByRole('region', { name: 'Therapists' }) };
 }
 
 interface Choice {
@@ -47,14 +46,18 @@ async function movableTreatment(request: APIRequestContext, confirmation: string
 
 test('reception moves a treatment to one of the free choices the engine offers, nearest first; the guest is e-mailed the new time', async ({
   page,
-  browser,
-  request,
+  staffArea,
+  bookingFlow,
 }) => {
   const date = daysAhead(63);
   const email = uniqueEmail('move-choice');
-  const confirmation = await guestBooks(page, date, ['Hedy', 'Lamarr'], email, '07700 900 363');
+  const { number: confirmation } = await bookingFlow.bookSpaDay({
+    date,
+    guests: [['Hedy', 'Lamarr']],
+    email,
+  });
 
-  const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
+  const { staff, therapists } = await receptionDiary(staffArea, date);
   await therapists.getByRole('link', { name: new RegExp(`Hedy Lamarr, ${confirmation}`) }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /Hedy Lamarr/ })).toBeVisible();
 
@@ -82,28 +85,21 @@ test('reception moves a treatment to one of the free choices the engine offers, 
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
   await expect(page.getByTestId('text')).toContainText(`${time} with ${therapist}`);
-  await staffContext.close();
 });
 
 test('where there is a pointer, reception drags a treatment on the diary to another therapist; the server checks the move as any other', async ({
-  page,
-  browser,
   request,
+  staffArea,
+  bookingFlow,
 }) => {
   const date = daysAhead(64);
-  const confirmation = await guestBooks(
-    page,
-    date,
-    ['Alan', 'Kay'],
-    uniqueEmail('drag-move'),
-    '07700 900 364',
-  );
+  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Alan', 'Kay']] });
   const { headers, bookingId, item, choices } = await movableTreatment(request, confirmation);
   // A therapist free and qualified at the same time (the engine's own choices).
   const sameTime = choices.find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
   expect(sameTime).toBeDefined();
 
-  const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
+  const { staff, therapists } = await receptionDiary(staffArea, date);
   const block = therapists.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) });
   await expect(block).toBeVisible();
   const from = (await block.boundingBox())!;
@@ -125,26 +121,19 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
   expect(Date.parse(moved.Start)).toBe(Date.parse(item.Start));
   await expect(target.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) })).toBeVisible();
   await captureStaffScreen(staff, 'staff-diary-dragged');
-  await staffContext.close();
 });
 
 test('while a treatment is dragged, the diary highlights exactly the free places the engine offers, and says them to screen readers', async ({
-  page,
-  browser,
   request,
+  staffArea,
+  bookingFlow,
 }) => {
   const date = daysAhead(65);
-  const confirmation = await guestBooks(
-    page,
-    date,
-    ['Grace', 'Hopper'],
-    uniqueEmail('drag-targets'),
-    '07700 900 365',
-  );
+  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Grace', 'Hopper']] });
   const { item, choices: offered } = await movableTreatment(request, confirmation);
   expect(offered.length).toBeGreaterThan(0);
 
-  const { staffContext, staff, therapists } = await receptionDiary(browser, request, date);
+  const { staff, therapists } = await receptionDiary(staffArea, date);
   const block = therapists.getByRole('link', { name: new RegExp(`Grace Hopper, ${confirmation}`) });
   await expect(block).toBeVisible();
   await expect(staff.getByTestId('drop-target')).toHaveCount(0);
@@ -170,5 +159,4 @@ test('while a treatment is dragged, the diary highlights exactly the free places
   await staff.keyboard.press('Escape');
   await staff.mouse.up();
   await expect(targets).toHaveCount(0);
-  await staffContext.close();
 });

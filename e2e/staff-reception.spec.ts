@@ -1,17 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { daysAhead } from './support/spa-day';
-import { captureStaffScreen, createReceptionist, guestBooks, signInToStaffArea } from './support/staff';
+import {
+  captureStaffScreen,
+  createReceptionist,
+  daysAhead,
+  expect,
+  signInToStaffArea,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 test('the diary shows a booking a guest makes in another browser, without a reload; reception finds it by phone and moves the treatment to another therapist; the guest is e-mailed the new time', async ({
   page,
-  browser,
+  newBrowser,
   request,
+  bookingFlow,
 }) => {
   const date = daysAhead(11);
   const receptionist = await createReceptionist(request);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
+  const staff = await newBrowser();
   await staff.goto('/staff/#/login');
   await expect(staff.getByRole('heading', { level: 1, name: 'Spa team sign-in' })).toBeVisible();
   await captureStaffScreen(staff, 'staff-login');
@@ -32,7 +37,12 @@ test('the diary shows a booking a guest makes in another browser, without a relo
   const suffix = String(Math.floor(Math.random() * 1e5)).padStart(5, '0');
   const telephone = `07700 9${suffix}`;
   const email = uniqueEmail('staff-guest');
-  const confirmation = await guestBooks(page, date, ['Imogen', 'Tate'], email, telephone);
+  const { number: confirmation } = await bookingFlow.bookSpaDay({
+    date,
+    guests: [['Imogen', 'Tate']],
+    email,
+    telephone,
+  });
 
   // The open diary shows it within a few polls, the page never reloaded.
   const therapists = staff.getByRole('region', { name: 'Therapists' });
@@ -94,5 +104,4 @@ test('the diary shows a booking a guest makes in another browser, without a relo
   await row.getByRole('link').click();
   await expect(page.getByTestId('text')).toContainText(`moved`);
   await expect(page.getByTestId('text')).toContainText(`${newTime} with ${movedTo}`);
-  await staffContext.close();
 });

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { messageFromMailbox, uniqueEmail } from './support/accounts';
+import { MANAGER, signInToStaffArea } from './support/staff';
 import {
   captureStaffScreen,
-  createReceptionist,
-  guestBooks,
-  MANAGER,
+  DESKTOP,
+  expect,
+  type Locator,
   managerHeaders,
-  signInToStaffArea,
+  type Page,
   staffBooking,
+  test,
   tuesdayAhead,
-} from './support/staff';
+} from './support/fixtures';
 
 const TZ = 'Europe/London';
 /** The resort's calendar day and hour of an instant. */
@@ -66,14 +68,12 @@ async function takingsByTender(manager: Page): Promise<Map<string, string[]>> {
 }
 
 test("a spa manager reads the day's takings, the heatmap of the diary and exports the same numbers", async ({
-  page,
-  browser,
   request,
+  bookingFlow,
+  staffArea,
 }) => {
   const today = dayOf(new Date());
-  const manager = await (await browser.newContext()).newPage();
-  await manager.setViewportSize({ width: 1280, height: 900 });
-  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const manager = await staffArea.signIn('manager', DESKTOP.viewport);
   await manager.getByRole('link', { name: 'Reports' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   const before = await takingsTotal(manager, today);
@@ -81,13 +81,7 @@ test("a spa manager reads the day's takings, the heatmap of the diary and export
 
   // A guest books and pays for a Spa Day with a treatment: the ledger records the card payment today.
   const date = tuesdayAhead(9);
-  const confirmation = await guestBooks(
-    page,
-    date,
-    ['Iris', 'Marsh'],
-    uniqueEmail('reports'),
-    '07700 900 321',
-  );
+  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Iris', 'Marsh']] });
   const booked = await staffBooking(request, confirmation);
   const headers = await managerHeaders(request);
   const money = (await (await request.get(`/api/staff/bookings/${booked.Id}`, { headers })).json()) as {
@@ -254,10 +248,8 @@ test('a voucher sold online is takings by card; a manager refunds it unspent, gi
   await manager.context().close();
 });
 
-test('reception is told the reports are for spa managers', async ({ browser, request }) => {
-  const receptionist = await createReceptionist(request);
-  const staff = await (await browser.newContext()).newPage();
-  await signInToStaffArea(staff, receptionist.email, receptionist.password);
+test('reception is told the reports are for spa managers', async ({ staffArea }) => {
+  const staff = await staffArea.signIn('reception', null);
   await expect(staff.getByRole('link', { name: 'Reports' })).toHaveCount(0);
   await staff.goto('/staff/#/reports');
   await expect(staff.getByRole('heading', { level: 1, name: 'For spa managers' })).toBeVisible();

@@ -1,13 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fillGuests } from './support/spa-day';
-import { chooseFlowTreatments, startTreatments } from './support/treatment';
-import {
-  captureStaffScreen,
-  createReceptionist,
-  MANAGER,
-  signInToStaffArea,
-  tuesdayAhead,
-} from './support/staff';
+import { captureStaffScreen, expect, type Page, test, tuesdayAhead } from './support/fixtures';
 
 /** The enabled afternoon times a guest is offered for their first treatment. */
 async function afternoonTimes(page: Page) {
@@ -27,19 +18,17 @@ async function afternoonTimes(page: Page) {
 
 test('a spa manager gives a therapist a late shift, and the booking flow offers its times; reception reads the rota', async ({
   page,
-  browser,
-  request,
+  bookingFlow,
+  staffArea,
 }) => {
   const date = tuesdayAhead(23); // a Tuesday no other journey books (they use 1–21 days ahead and 30+)
   // A guest looks for a Swedish massage that evening: by the weekly pattern nobody works past 21:00.
-  await startTreatments(page, { guests: 1, date });
-  await fillGuests(page, [['Ada', 'Late']]);
-  await chooseFlowTreatments(page, [{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
+  await bookingFlow.startTreatments({ guests: 1, date });
+  await bookingFlow.fillGuests([['Ada', 'Late']]);
+  await bookingFlow.chooseFlowTreatments([{ guest: 'Ada', treatment: /^Swedish Massage, 60mins/ }]);
   expect(await afternoonTimes(page)).not.toContain('22:00');
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signInToStaffArea(staff, MANAGER.email, MANAGER.password);
+  const staff = await staffArea.signIn('manager', null);
   await staff.getByRole('link', { name: 'Rota' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /^Rota/ })).toBeVisible();
   await staff.getByLabel('Week from').fill(date);
@@ -75,14 +64,9 @@ test('a spa manager gives a therapist a late shift, and the booking flow offers 
   expect(times).not.toContain('20:00'); // 20:00–21:15 would run into the break
 
   // Reception sees the rota and cannot change it.
-  const receptionist = await createReceptionist(request);
-  const receptionContext = await browser.newContext();
-  const reception = await receptionContext.newPage();
-  await signInToStaffArea(reception, receptionist.email, receptionist.password);
+  const reception = await staffArea.signIn('reception', null);
   await reception.goto(`/staff/#/rota?from=${date}`);
   await expect(reception.getByRole('row', { name: /^Amelia Hart/ })).toContainText('20:00–23:30');
   await expect(reception.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await captureStaffScreen(reception, 'staff-rota-reception');
-  await receptionContext.close();
-  await staffContext.close();
 });

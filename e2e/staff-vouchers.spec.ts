@@ -1,22 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
-import { chooseTreatmentTimes, daysAhead, fillDetails, fillGuests, passAddOns } from './support/spa-day';
 import {
   captureStaffScreen,
-  createReceptionist,
+  daysAhead,
+  expect,
   managerHeaders,
-  MANAGER,
-  signInToStaffArea,
-} from './support/staff';
-import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './support/treatment';
+  TABLET,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+
+test.use(TABLET);
 
 /** A day no other journey books (47 days ahead). */
 const DAY = daysAhead(47);
 
-test('the desk looks a gift voucher up and pays a booking with it, from the booking', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const page = await context.newPage();
-  const reception = await createReceptionist(page.request);
+test('the desk looks a gift voucher up and pays a booking with it, from the booking', async ({
+  page,
+  staffArea,
+  bookingFlow,
+  screens,
+}) => {
   const given = await page.request.post('/api/staff/vouchers', {
     headers: await managerHeaders(page.request),
     data: { Kind: 'money', AmountPence: 30_000, Reason: 'Journey: desk redemption' },
@@ -25,15 +27,15 @@ test('the desk looks a gift voucher up and pays a booking with it, from the book
   const code = (await given.json()).Code as string;
 
   // Reception books a treatment by phone; its payment link leaves it due.
-  await signInToStaffArea(page, reception.email, reception.password);
+  await staffArea.signInHere('reception');
   await page.getByRole('button', { name: 'New booking' }).click();
-  await startTreatments(page, { guests: 1, date: DAY });
-  await fillGuests(page, [['Vera', 'Quill']]);
-  await chooseFlowTreatments(page, [{ guest: 'Vera', treatment: /^Swedish Massage, 60mins/ }]);
-  await chooseTreatmentTimes(page, { together: true });
-  await passAddOns(page);
-  await fillDetails(page, false, uniqueEmail('voucher-desk'), 'manual', '07700 900 321');
-  await checkTreatmentSummary(page);
+  await bookingFlow.startTreatments({ guests: 1, date: DAY });
+  await bookingFlow.fillGuests([['Vera', 'Quill']]);
+  await bookingFlow.chooseFlowTreatments([{ guest: 'Vera', treatment: /^Swedish Massage, 60mins/ }]);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.passAddOns();
+  await bookingFlow.fillDetails(false, uniqueEmail('voucher-desk'), 'manual', '07700 900 321');
+  await bookingFlow.checkTreatmentSummary();
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
   const booked = page.getByRole('status').filter({ hasText: /^Booked: SPA-/ });
   await expect(booked).toBeVisible();
@@ -55,7 +57,7 @@ test('the desk looks a gift voucher up and pays a booking with it, from the book
     found.getByText(new RegExp(`taken from the voucher for booking ${confirmation}`)),
   ).toBeVisible();
   await expect(found.getByRole('row', { name: /Spent on a booking/ })).toBeVisible();
-  await captureStaffScreen(page, 'staff-vouchers-paid');
+  await screens.captureStaffScreen('staff-vouchers-paid');
   // Reception gives no vouchers and changes none.
   await expect(page.getByRole('heading', { name: 'Give a complimentary voucher' })).toHaveCount(0);
   await expect(found.getByRole('button', { name: 'Void the voucher' })).toHaveCount(0);
@@ -64,15 +66,12 @@ test('the desk looks a gift voucher up and pays a booking with it, from the book
   await found.getByRole('link', { name: 'Open the booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Vera Quill/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /due$/ })).toHaveCount(0);
-  await context.close();
 });
 
 test('a manager gives a complimentary voucher (its code shown this once), extends it and voids it', async ({
-  browser,
+  staffArea,
 }) => {
-  const managerContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const manager = await managerContext.newPage();
-  await signInToStaffArea(manager, MANAGER.email, MANAGER.password);
+  const manager = await staffArea.signIn('manager');
   await manager.getByRole('link', { name: 'Gift vouchers' }).click();
   await manager.getByRole('button', { name: 'Give the voucher' }).click();
   await expect(manager.getByRole('link', { name: 'Enter an amount like 15 or 15.50' })).toBeVisible();
@@ -90,5 +89,4 @@ test('a manager gives a complimentary voucher (its code shown this once), extend
   await mine.getByLabel('Why it is voided').fill('Sold in error');
   await mine.getByRole('button', { name: 'Void the voucher' }).click();
   await expect(mine.getByRole('cell', { name: 'Voided', exact: true })).toBeVisible();
-  await managerContext.close();
 });

@@ -1,21 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { messageFromMailbox } from './support/accounts';
-import { captureScreen } from './support/screens';
-import {
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  daysAhead,
-  expectBillAmountsOnOneLine,
-  fillDetails,
-  fillGuests,
-  payByCard,
-  startSpaDay,
-  TEST_CARDS,
-  typeCardInProviderPage,
-} from './support/spa-day';
+import { daysAhead, expect, messageFromMailbox, PHONE, test, TEST_CARDS } from './support/fixtures';
 
-test.use({ viewport: { width: 375, height: 812 } });
+test.use(PHONE);
 
 // One journey in two steps (each within the test time on a loaded machine): buy and receive, then spend.
 test.describe.configure({ mode: 'serial' });
@@ -25,6 +10,8 @@ let code = '';
 test('buy a £200 voucher in the shop; the recipient gets it today with its PDF', async ({
   page,
   request,
+  bookingFlow,
+  screens,
 }) => {
   // The shop, from the start screen.
   await page.goto('/booking/#/spa');
@@ -36,18 +23,18 @@ test('buy a £200 voucher in the shop; the recipient gets it today with its PDF'
   await page.getByLabel("Recipient's name").fill('Sam Friend');
   await page.getByLabel("Recipient's email address").fill(recipient);
   await page.getByLabel('Message (optional)').fill('Happy birthday, Sam! Enjoy the spa.');
-  await captureScreen(page, 'voucher-shop');
+  await screens.captureScreen('voucher-shop');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   // Paid in the provider's frame; the server issues the voucher.
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your gift voucher' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '£200' }).first()).toBeVisible();
-  await typeCardInProviderPage(page, TEST_CARDS.approved, 'voucher-shop-payment');
+  await bookingFlow.typeCardInProviderPage(TEST_CARDS.approved, 'voucher-shop-payment');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you: your gift voucher is bought' }),
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`is e-mailed to ${recipient}`)).toBeVisible();
-  await captureScreen(page, 'voucher-shop-paid');
+  await screens.captureScreen('voucher-shop-paid');
 
   // Delivered today: the recipient's e-mail has the code and the PDF.
   const text = await messageFromMailbox(request, recipient, /A gift voucher for Sam Friend/);
@@ -58,7 +45,7 @@ test('buy a £200 voucher in the shop; the recipient gets it today with its PDF'
   await page.getByRole('row').filter({ hasText: recipient }).getByRole('link').first().click();
   const pdfLink = page.getByRole('link', { name: `gift-voucher-${code.slice(-4)}.pdf` });
   await expect(pdfLink).toBeVisible();
-  await captureScreen(page, 'voucher-shop-mail');
+  await screens.captureScreen('voucher-shop-mail');
   const pdf = await request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -67,19 +54,21 @@ test('buy a £200 voucher in the shop; the recipient gets it today with its PDF'
 test('£150 of the voucher pays a Spa Day, the card the rest; the voucher keeps £50', async ({
   page,
   request,
+  bookingFlow,
+  screens,
 }) => {
   expect(code).not.toBe('');
 
   // A Spa Day for two (£258): £150 from the voucher, the rest by card.
-  await startSpaDay(page, { guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(53) });
-  await fillGuests(page, [
+  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(53) });
+  await bookingFlow.fillGuests([
     ['Sam', 'Friend'],
     ['Kit', 'Friend'],
   ]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Sam', 'Kit']);
-  await chooseTreatmentTimes(page, { together: true });
-  await fillDetails(page, false, recipient);
+  await bookingFlow.chooseArrival();
+  await bookingFlow.chooseTreatments(['Sam', 'Kit']);
+  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.fillDetails(false, recipient);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Spa Day booking summary' })).toBeVisible();
   await page.getByLabel('Gift voucher or promotion code').fill(code);
   await page.getByRole('button', { name: 'Apply code' }).click();
@@ -89,10 +78,10 @@ test('£150 of the voucher pays a Spa Day, the card the rest; the voucher keeps 
   await page.getByRole('button', { name: 'Use this amount' }).click();
   await expect(bill.getByRole('row', { name: `Gift voucher ending ${code.slice(-4)} £150` })).toBeVisible();
   await expect(bill.getByRole('row', { name: 'To pay by card £108' })).toBeVisible();
-  await expectBillAmountsOnOneLine(page, 'Your Bill');
-  await captureScreen(page, 'voucher-shop-summary');
+  await bookingFlow.expectBillAmountsOnOneLine('Your Bill');
+  await screens.captureScreen('voucher-shop-summary');
   await page.getByRole('button', { name: 'Payment' }).click();
-  await payByCard(page, TEST_CARDS.approved);
+  await bookingFlow.payByCard(TEST_CARDS.approved);
 
   // Both tenders on the confirmation; the voucher keeps £50.
   await expect(page.getByRole('heading', { level: 1, name: 'Congrats' })).toBeVisible({ timeout: 20_000 });
@@ -100,7 +89,7 @@ test('£150 of the voucher pays a Spa Day, the card the rest; the voucher keeps 
   await expect(paid.getByRole('row', { name: `Gift voucher ending ${code.slice(-4)} £150` })).toBeVisible();
   await expect(paid.getByRole('row', { name: 'Paid by card £108' })).toBeVisible();
   await expect(page.getByText('Your gift voucher has £50 left')).toBeVisible();
-  await captureScreen(page, 'voucher-shop-confirmation');
+  await screens.captureScreen('voucher-shop-confirmation');
   const checked = await request.post('/api/vouchers/check', { data: { Code: code } });
   expect(await checked.json()).toMatchObject({ BalancePence: 5_000, Problem: null });
 });

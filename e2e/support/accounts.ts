@@ -103,12 +103,36 @@ export async function createMember(
   return { email, password, firstName: options.firstName ?? 'Iris' };
 }
 
+/** A login screen: its address, heading and button, and the heading of the screen it leads to. */
+export interface LoginScreen {
+  path: string;
+  heading: string;
+  button: string;
+  landing: RegExp;
+}
+
+const ACCOUNT_LOGIN: LoginScreen = {
+  path: '/account/#/login',
+  heading: 'Login',
+  button: 'Login',
+  landing: /^Welcome back, /,
+};
+
+/** Signs in on a login screen (the account area's or the staff area's) and waits for where it leads. */
+export async function signInOnScreen(
+  page: Page,
+  account: { email: string; password: string },
+  screen: LoginScreen,
+) {
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: screen.button }).click();
+  await expect(page.getByRole('heading', { level: 1, name: screen.landing })).toBeVisible();
+}
+
 /** Signs in on the account area's login page and waits for the shell. */
 export async function signInToAccount(page: Page, email: string, password: string) {
-  await page.goto('/account/#/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await signInOnScreen(page, { email, password }, ACCOUNT_LOGIN);
 }

@@ -43,7 +43,11 @@ export function sameDaySpaDay(): { date: string; packageId: string; garden: bool
 /** The day of a walk-in's treatment: today, or tomorrow once the evening leaves no time for one. */
 export const walkInDay = () => (resortMinutes() < 18 * 60 ? today() : tomorrow());
 
-/** Reception's tablet: signed in, on the diary. */
+/**
+ * Reception's tablet: signed in, on the diary. Journeys now use `staffArea` (fixtures.ts); kept for
+ * journeys written before (decision 0460).
+ * @public
+ */
 export async function receptionTablet(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { PackagesResponse, TreatmentAvailabilityResponse } from '@spa/domain';
 import { managerHeaders } from './staff';
 
 interface PartyGuest {
@@ -6,23 +7,6 @@ interface PartyGuest {
   lastName: string;
   email?: string;
   phone?: string;
-}
-
-interface Slot {
-  IsAvailable: boolean;
-  StartTime: string;
-  TreatmentTimes: {
-    StartTime: string;
-    EndTime: string;
-    StaffId: string;
-    RoomId: string;
-    AppointmentTypeID: number;
-  }[];
-}
-
-interface Package {
-  PremierId: string;
-  BandTimes: { BandNumber: number; StartDateTime: string; EndDateTime: string; IsAvailable: boolean }[];
 }
 
 interface SpaDayConfig {
@@ -43,7 +27,7 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
   };
   const sessionId = (await ok<{ Id: string }>(await request.post('/api/staff/sessions', { headers }))).Id;
   const guests = party.length;
-  const { packages } = await ok<{ packages: Package[] }>(
+  const { packages } = await ok<PackagesResponse>(
     await request.post('/api/spa/packages', {
       data: { date, numberOfClients: guests, SessionId: sessionId },
     }),
@@ -69,7 +53,7 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
     (group) => group.Treatments,
   );
   const codes = each((g) => treatments[g % treatments.length]!.Durations.find((d) => d.IsIncluded)!.Code);
-  const availability = await ok<{ GuestAvailability: { Periods: { AM: Slot[]; PM: Slot[] } }[] }>(
+  const availability = await ok<TreatmentAvailabilityResponse>(
     await request.post('/api/spa/search', {
       data: {
         SessionId: sessionId,

@@ -103,23 +103,43 @@ function whatIsUnsettledInFrame(): string {
   ].join(', ');
 }
 
+/** A screen size a journey captures at: the width, and the height the device shows. */
+export interface CaptureWidth {
+  width: number;
+  height: number;
+}
+
+/** A phone (375) and a desktop (1280): the guest's screens. */
+export const GUEST_SIZES: readonly CaptureWidth[] = [
+  { width: WIDTHS.phone, height: 812 },
+  { width: WIDTHS.desktop, height: 900 },
+];
+
+/**
+ * Saves full-page screenshots of the current screen at each size (e2e/screenshots/<name>-<width>.png),
+ * checks nothing is wider than the screen, and scans each for accessibility; the viewport is put back.
+ */
+export async function captureAtSizes(page: Page, name: string, sizes: readonly CaptureWidth[]) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await waitForSettledScreen(page);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size.width}.png`), fullPage: true });
+    // Nothing wider than the screen: long names and words wrap instead of pushing it sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${size.width} px`,
+    ).toBeLessThanOrEqual(size.width);
+    await expectAccessible(page);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /**
  * Saves full-page screenshots of the current screen at phone and desktop widths
  * (e2e/screenshots/<name>-375.png and -1280.png), and scans each for accessibility.
  */
 export async function captureScreen(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of Object.values(WIDTHS)) {
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await waitForSettledScreen(page);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
-    // Nothing wider than the screen: long names and words wrap instead of pushing it sideways.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
-    await expectAccessible(page);
-  }
-  if (original) await page.setViewportSize(original);
+  await captureAtSizes(page, name, GUEST_SIZES);
 }

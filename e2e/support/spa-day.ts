@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './accounts';
 import { captureScreen } from './screens';
 
 /** A date some days ahead, as the `d` query parameter wants it. */
@@ -175,6 +176,39 @@ export async function toSpaDayPayment(page: Page, days: number): Promise<string>
   await chooseTreatmentTimes(page, { together: true });
   await fillDetails(page);
   return checkSummaryAndPay(page);
+}
+
+/** A Spa Day as a guest books it: the day, who comes (the lead booker first) and the lead's details. */
+export interface SpaDayBooking {
+  date: string;
+  guests: [string, string][];
+  /** The lead booker's e-mail: a fresh one unless given. */
+  email?: string;
+  telephone?: string;
+  requests?: string;
+  packageId?: string;
+}
+
+/**
+ * A guest books a Spa Day (the Escape unless another package is named: the first arrival, each guest's
+ * first included treatment, treatments together, paid by card) on `page`: the summary's total row
+ * ('Total £129'), the lead's e-mail and the confirmation (its number, session and the booking from the API).
+ */
+export async function bookSpaDay(page: Page, booking: SpaDayBooking) {
+  const { date, guests, packageId = 'ELM-ESCAPE', email = uniqueEmail('spa-day') } = booking;
+  await startSpaDay(page, { guests: guests.length, packageId, date });
+  await fillGuests(page, guests);
+  await chooseArrival(page);
+  await chooseTreatments(
+    page,
+    guests.map(([first]) => first),
+  );
+  await chooseTreatmentTimes(page, { together: true });
+  const { telephone = '07700 900 321', requests = '' } = booking;
+  await fillDetails(page, false, email, 'manual', telephone, requests);
+  const total = await checkSummaryAndPay(page);
+  await payByCard(page, TEST_CARDS.approved);
+  return { total, email, ...(await expectConfirmation(page)) };
 }
 
 /**

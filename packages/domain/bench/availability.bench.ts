@@ -11,12 +11,12 @@
  * therapists shown taken meanwhile, so that all are assigned afresh), and one refused
  * (a start nobody can serve) with its alternatives.
  */
-import { performance } from 'node:perf_hooks';
 import { findTreatmentSlots } from '../src/contract/availability-answers';
 import type { HoldRequest } from '../src/contract/holds.schemas';
 import { holdChoice } from '../src/holds/hold-choice';
 import { buildBusyDay, type BusyDay } from '../src/engine/testing/build-busy-day';
 import type { TreatmentAvailabilityResponse } from '../src/contract/spa.schemas';
+import { timeCalls } from './time-calls';
 
 const runs = Number(process.argv[2] ?? 1000);
 const TARGET_P95_MS = 5;
@@ -44,28 +44,7 @@ const scenarios = [
 ];
 
 /** Wall-clock and CPU-time percentiles of a call, after 50 warm-up calls. */
-function timeCalls(call: (i: number) => void) {
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
-  for (let i = 0; i < runs + 50; i++) {
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    call(i);
-    const elapsed = performance.now() - t0;
-    const cpu = process.cpuUsage(cpu0);
-    if (i >= 50) {
-      times.push(elapsed);
-      cpuTimes.push((cpu.user + cpu.system) / 1000);
-    }
-  }
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), cpuP95: percentile(cpuTimes, 95) };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
+const timeCall = (call: (i: number) => void) => timeCalls(runs, 50, call);
 
 function countAvailable(response: TreatmentAvailabilityResponse): [available: number, listed: number] {
   const slots = response.GuestAvailability.flatMap((g) => [...g.Periods.AM, ...g.Periods.PM]);
@@ -83,32 +62,25 @@ function measure(day: BusyDay, startTogether: boolean) {
       ],
     })),
   );
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
   let available = 0;
   let listed = 0;
-  for (let i = 0; i < runs + 50; i++) {
-    const guests = parties[i % parties.length]!;
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    const response = findTreatmentSlots(day.catalogue, day.taken, { date: day.date, guests, startTogether });
-    const elapsed = performance.now() - t0;
-    const cpu = process.cpuUsage(cpu0);
-    if (i >= 50) {
-      times.push(elapsed);
-      cpuTimes.push((cpu.user + cpu.system) / 1000);
+  const times = timeCalls(
+    runs,
+    50,
+    (i) =>
+      findTreatmentSlots(day.catalogue, day.taken, {
+        date: day.date,
+        guests: parties[i % parties.length]!,
+        startTogether,
+      }),
+    (response) => {
       const [a, l] = countAvailable(response);
       available += a;
       listed += l;
-    }
-  }
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
+    },
+  );
   return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times.at(-1) ?? NaN,
-    cpuP95: percentile(cpuTimes, 95),
+    ...times,
     share: available / listed,
   };
 }
@@ -181,11 +153,11 @@ const fullHold: HoldRequest = {
 };
 const clock = { now: '2026-01-01T00:00:00Z' };
 let held = 0;
-const success = timeCalls(() => {
+const success = timeCall(() => {
   if (holdChoice(busy.catalogue, busy.taken, undefined, holdOf(open), { clock }).ok) held++;
 });
 let refused = 0;
-const refusal = timeCalls(() => {
+const refusal = timeCall(() => {
   const outcome = holdChoice(busy.catalogue, busy.taken, undefined, fullHold, { clock });
   if (!outcome.ok && outcome.refusal.Alternatives.length > 0) refused++;
 });

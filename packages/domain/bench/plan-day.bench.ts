@@ -10,10 +10,10 @@
  * inflates wall-clock tails less in CPU time), plans offered, for parties apart and
  * together, and for a day on which nothing fits (the wide second search, bounded).
  */
-import { performance } from 'node:perf_hooks';
 import { buildBusyDay } from '../src/engine/testing/build-busy-day';
 import { planDay, type PlanDayQuery } from '../src/planner/plan-day';
 import { heldSpaDay, withSpaDayResort } from '../src/planner/testing/spa-day-resort';
+import { timeCalls } from './time-calls';
 
 const runs = Number(process.argv[2] ?? 200);
 const TARGET_P95_MS = 50;
@@ -51,35 +51,15 @@ const parties = [0, 1, 2, 3].map((shift) =>
   })),
 );
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 function measure(query: (i: number) => PlanDayQuery, count: number) {
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
   let offered = 0;
-  for (let i = 0; i < count + 10; i++) {
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    const plans = planDay(catalogue, busy.taken, held, query(i));
-    const elapsed = performance.now() - t0;
-    const cpu = process.cpuUsage(cpu0);
-    if (i >= 10) {
-      times.push(elapsed);
-      cpuTimes.push((cpu.user + cpu.system) / 1000);
-      offered += plans.length;
-    }
-  }
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times.at(-1) ?? NaN,
-    cpuP95: percentile(cpuTimes, 95),
-    plans: offered / count,
-  };
+  const times = timeCalls(
+    count,
+    10,
+    (i) => planDay(catalogue, busy.taken, held, query(i)),
+    (plans) => (offered += plans.length),
+  );
+  return { ...times, plans: offered / count };
 }
 
 console.log(

@@ -17,6 +17,19 @@ const MinutesSchema = z.number().int().positive();
 const CodeSchema = z.string().min(1);
 const ImageSchema = z.object({ Path: z.string().min(1), Alt: z.string().min(1) });
 
+/**
+ * A span of the day with the rest of its fields: `start` and `end` are clock times of the
+ * shape ('HH:mm'), and `start` must be before `end` (the error names `end`). Every time
+ * band, arrival window, sitting, shift and opening of the catalogue is one.
+ */
+function clockSpan<T extends z.ZodRawShape>(shape: T, start: keyof T & string, end: keyof T & string) {
+  const minutes = (span: Record<string, unknown>, key: string) => minutesOfDay(span[key] as string);
+  return z.object(shape).refine((span) => minutes(span, start) < minutes(span, end), {
+    message: `${start} must be before ${end}`,
+    path: [end],
+  });
+}
+
 export const ResortSchema = z.object({
   Name: z.string().min(1),
   /** IANA zone the resort's clock times are in. */
@@ -42,6 +55,7 @@ export const ResortSchema = z.object({
   /** Largest party bookable online; bigger groups are asked to phone. */
   MaxGuestsOnline: z.number().int().min(1).max(4),
 });
+export type Resort = z.infer<typeof ResortSchema>;
 
 export const TitleSchema = z.object({ OperaCode: CodeSchema, DisplayName: z.string().min(1) });
 export const CountrySchema = z.object({ OperaCode: CodeSchema, DisplayName: z.string().min(1) });
@@ -51,6 +65,7 @@ export const MailingListSchema = z.object({
   Title: z.string().min(1),
   Id: z.number().int().positive(),
 });
+export type MailingList = z.infer<typeof MailingListSchema>;
 
 const CardSchema = z.object({
   DisplayName: z.string().min(1),
@@ -92,6 +107,7 @@ export const ActivitySchema = z
     message: 'Interval must be shorter than Length',
     path: ['Interval'],
   });
+export type Activity = z.infer<typeof ActivitySchema>;
 
 /**
  * What the activity's turnover (its Interval, the end of its Length) blocks: the room
@@ -99,6 +115,7 @@ export const ActivitySchema = z
  * the room is reused) or both (the default, and the only reading before issue 15).
  */
 export const CleanUpSchema = z.enum(['both', 'room', 'therapist']);
+export type CleanUp = z.infer<typeof CleanUpSchema>;
 
 export const TreatmentSchema = z.object({
   Id: CodeSchema,
@@ -114,26 +131,25 @@ export const TreatmentSchema = z.object({
   /** What the turnover blocks; 'both' when absent. */
   CleanUp: CleanUpSchema.optional(),
 });
+export type TreatmentEntry = z.infer<typeof TreatmentSchema>;
 
-export const TimeBandSchema = z
-  .object({ BandNumber: z.number().int().positive(), StartTime: TimeOfDaySchema, EndTime: TimeOfDaySchema })
-  .refine((b) => minutesOfDay(b.StartTime) < minutesOfDay(b.EndTime), {
-    message: 'StartTime must be before EndTime',
-    path: ['EndTime'],
-  });
+export const TimeBandSchema = clockSpan(
+  { BandNumber: z.number().int().positive(), StartTime: TimeOfDaySchema, EndTime: TimeOfDaySchema },
+  'StartTime',
+  'EndTime',
+);
 
 /** An arrival window within a time band, with how many guests may arrive in it. */
-export const BandTimeSchema = z
-  .object({
+export const BandTimeSchema = clockSpan(
+  {
     BandNumber: z.number().int().positive(),
     StartTime: TimeOfDaySchema,
     EndTime: TimeOfDaySchema,
     Capacity: z.number().int().positive(),
-  })
-  .refine((b) => minutesOfDay(b.StartTime) < minutesOfDay(b.EndTime), {
-    message: 'StartTime must be before EndTime',
-    path: ['EndTime'],
-  });
+  },
+  'StartTime',
+  'EndTime',
+);
 
 export const PackageTreatmentSchema = z.object({
   TreatmentId: CodeSchema,
@@ -164,6 +180,7 @@ export const SpaDaySchema = z.object({
   /** Keys of extras offered as add-ons. */
   Extras: z.array(CodeSchema),
 });
+export type SpaDay = z.infer<typeof SpaDaySchema>;
 
 export const ExtraSchema = z.object({
   Key: CodeSchema,
@@ -192,6 +209,7 @@ export const ExtraSchema = z.object({
     ),
   }),
 });
+export type Extra = z.infer<typeof ExtraSchema>;
 
 export const RestaurantSchema = z.object({
   RestaurantId: CodeSchema,
@@ -203,32 +221,28 @@ export const RestaurantSchema = z.object({
   SlotStepMinutes: MinutesSchema,
   Sittings: z
     .array(
-      z
-        .object({
+      clockSpan(
+        {
           Sitting: z.number().int().positive(),
           DiningStartTime: TimeOfDaySchema,
           DiningEndTime: TimeOfDaySchema,
-        })
-        .refine((s) => minutesOfDay(s.DiningStartTime) < minutesOfDay(s.DiningEndTime), {
-          message: 'DiningStartTime must be before DiningEndTime',
-          path: ['DiningEndTime'],
-        }),
+        },
+        'DiningStartTime',
+        'DiningEndTime',
+      ),
     )
     .min(1),
   Tables: z.array(z.object({ FacilityId: CodeSchema, Seats: z.number().int().positive() })).min(1),
 });
+export type Restaurant = z.infer<typeof RestaurantSchema>;
 
 /** Opening hours on one ISO weekday (1 = Monday … 7 = Sunday), local clock times. */
-export const WeekdayHoursSchema = z
-  .object({
-    Weekday: z.number().int().min(1).max(7),
-    OpenTime: TimeOfDaySchema,
-    CloseTime: TimeOfDaySchema,
-  })
-  .refine((h) => minutesOfDay(h.OpenTime) < minutesOfDay(h.CloseTime), {
-    message: 'OpenTime must be before CloseTime',
-    path: ['CloseTime'],
-  });
+export const WeekdayHoursSchema = clockSpan(
+  { Weekday: z.number().int().min(1).max(7), OpenTime: TimeOfDaySchema, CloseTime: TimeOfDaySchema },
+  'OpenTime',
+  'CloseTime',
+);
+export type WeekdayHours = z.infer<typeof WeekdayHoursSchema>;
 
 const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date 'YYYY-MM-DD'" });
 
@@ -263,6 +277,7 @@ export const SpaGardenSchema = z.object({
   /** Price per guest when bought as an add-on (0 when only part of a package). */
   Price: PenceSchema,
 });
+export type SpaGarden = z.infer<typeof SpaGardenSchema>;
 
 export const MudRoomSchema = z.object({
   RoomId: CodeSchema,
@@ -272,6 +287,7 @@ export const MudRoomSchema = z.object({
   OpenTime: TimeOfDaySchema,
   CloseTime: TimeOfDaySchema,
 });
+export type MudRoom = z.infer<typeof MudRoomSchema>;
 
 export const TherapistSchema = z.object({
   StaffId: CodeSchema,
@@ -279,18 +295,14 @@ export const TherapistSchema = z.object({
   Skills: z.array(CodeSchema).min(1),
   /** Weekly shifts; Weekday 1 = Monday … 7 = Sunday (ISO). */
   Shifts: z.array(
-    z
-      .object({
-        Weekday: z.number().int().min(1).max(7),
-        StartTime: TimeOfDaySchema,
-        EndTime: TimeOfDaySchema,
-      })
-      .refine((s) => minutesOfDay(s.StartTime) < minutesOfDay(s.EndTime), {
-        message: 'StartTime must be before EndTime',
-        path: ['EndTime'],
-      }),
+    clockSpan(
+      { Weekday: z.number().int().min(1).max(7), StartTime: TimeOfDaySchema, EndTime: TimeOfDaySchema },
+      'StartTime',
+      'EndTime',
+    ),
   ),
 });
+export type Therapist = z.infer<typeof TherapistSchema>;
 
 export const TreatmentRoomSchema = z.object({
   /** '#' is kept for the ids of a room's places ('COUPLES#2', see room-places.ts). */
@@ -302,6 +314,7 @@ export const TreatmentRoomSchema = z.object({
   /** The room's own hours per weekday, within the spa's; open whenever the spa is when absent. */
   Hours: z.array(WeekdayHoursSchema).max(21).optional(),
 });
+export type TreatmentRoom = z.infer<typeof TreatmentRoomSchema>;
 
 export const CatalogueSchema = z.object({
   Resort: ResortSchema,
@@ -327,18 +340,4 @@ export const CatalogueSchema = z.object({
   /** The spa's opening hours and closures; open all day, every day when absent. */
   SpaHours: SpaHoursSchema.optional(),
 });
-
 export type Catalogue = z.infer<typeof CatalogueSchema>;
-export type Resort = z.infer<typeof ResortSchema>;
-export type Activity = z.infer<typeof ActivitySchema>;
-export type TreatmentEntry = z.infer<typeof TreatmentSchema>;
-export type SpaDay = z.infer<typeof SpaDaySchema>;
-export type Extra = z.infer<typeof ExtraSchema>;
-export type Restaurant = z.infer<typeof RestaurantSchema>;
-export type SpaGarden = z.infer<typeof SpaGardenSchema>;
-export type MudRoom = z.infer<typeof MudRoomSchema>;
-export type Therapist = z.infer<typeof TherapistSchema>;
-export type TreatmentRoom = z.infer<typeof TreatmentRoomSchema>;
-export type WeekdayHours = z.infer<typeof WeekdayHoursSchema>;
-export type CleanUp = z.infer<typeof CleanUpSchema>;
-export type MailingList = z.infer<typeof MailingListSchema>;

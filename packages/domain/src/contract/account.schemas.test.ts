@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordSchema, OtpSchema, RegisterFormSchema, accountDetailsSchema } from './account.schemas';
 import { TelephoneSchema, normaliseUkPostcode } from './person-fields';
+import { fieldMessages } from './testing/field-messages';
 
 describe('normaliseUkPostcode', () => {
   it('accepts any case and spacing and gives the one standard form', () => {
@@ -39,7 +40,7 @@ describe('account field rules', () => {
       terms: false,
       addressBooks: [],
     });
-    const fields = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const fields = fieldMessages(result);
     expect(fields).toContain('password2: Passwords must match');
     expect(fields).toContain('firstName: Enter a first name');
     expect(fields).toContain('terms: Agree to the privacy notice and terms and conditions');

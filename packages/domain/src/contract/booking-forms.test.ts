@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LeadBookerFormSchema } from './booking-forms';
+import { fieldMessages } from './testing/field-messages';
 
 describe('the booking details form', () => {
   it("says 'Passwords must match' with the form's other errors, on the first submit", () => {
@@ -17,7 +18,7 @@ describe('the booking details form', () => {
       account: { password1: 'short', password2: 'shorter', joinMailingList: false, addressBooks: [] },
       terms: false,
     });
-    const fields = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const fields = fieldMessages(result);
     expect(fields).toContain('account.password2: Passwords must match');
     expect(fields).toContain('account.password1: Minimum 8 characters');
     expect(fields).toContain('leadGuest.firstName: Enter a first name');
@@ -27,7 +28,7 @@ describe('the booking details form', () => {
   it("says 'Passwords must match' even when another account field stops its object", () => {
     const account = { password1: 'a long password', password2: 'another password', addressBooks: [] };
     const result = LeadBookerFormSchema.safeParse({ account });
-    const fields = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const fields = fieldMessages(result);
     expect(fields).toContain('account.password2: Passwords must match');
     expect(fields.some((field) => field.startsWith('account.joinMailingList: '))).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './person-fields';
 import { minutesOfDay } from '../catalogue/time-of-day';
 
 /**
@@ -7,24 +8,13 @@ import { minutesOfDay } from '../catalogue/time-of-day';
  */
 
 /** A code a manager types: letters, digits, '-' and '_'. */
-export const CodeFieldSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter a code' })
-  .max(40, { error: 'Enter at most 40 characters' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, - and _ only' });
+export const CodeFieldSchema = typedText('Enter a code', 40).regex(/^[A-Za-z0-9_-]+$/, {
+  error: 'Use letters, digits, - and _ only',
+});
 
-export const NameFieldSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter a name' })
-  .max(80, { error: 'Enter at most 80 characters' });
+export const NameFieldSchema = typedText('Enter a name', 80);
 
-export const DescriptionFieldSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter a description' })
-  .max(2000, { error: 'Enter at most 2000 characters' });
+export const DescriptionFieldSchema = typedText('Enter a description', 2000);
 
 /** A price in pounds, as typed ('95' or '95.50'). */
 export const PoundsFieldSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './person-fields';
 import { minutesOfDay } from '../catalogue/time-of-day';
 import {
   ClockFieldSchema,
@@ -82,11 +83,7 @@ export const ExtraFormSchema = z.object({
   Kind: z.enum(EXTRA_KINDS, { error: 'Choose what kind of extra it is' }),
   /** The price guests see first ('from'). */
   DisplayPrice: PoundsFieldSchema,
-  PricePerText: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter what the price is for, e.g. per guest' })
-    .max(40, { error: 'Enter at most 40 characters' }),
+  PricePerText: typedText('Enter what the price is for, e.g. per guest', 40),
   Codes: z
     .array(
       z.object({

@@ -73,6 +73,20 @@ export function requiredText(missing: string, label: string, max: number) {
     .refine((text) => isPlainText(text), { error: notPlain(label) });
 }
 
+/**
+ * A line the staff type in a form: trimmed, at least `min` characters (`missing` when fewer),
+ * at most `max` ('Enter at most 80 characters').
+ *
+ * @example typedText('Enter a name', 80).safeParse(' ').error?.issues[0]?.message // 'Enter a name'
+ */
+export function typedText(missing: string, max: number, min = 1) {
+  return z
+    .string()
+    .trim()
+    .min(min, { error: missing })
+    .max(max, { error: `Enter at most ${max} characters` });
+}
+
 // ---------------------------------------------------------------- person
 
 export const PersonTitleSchema = requiredText('Select a title', 'Title', TITLE_MAX_LENGTH);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedText } from './person-fields';
 import { MINUTES_PER_DAY, rotaClock, rotaShiftProblem, type RotaBreak } from '../engine/rota';
 import { StrandedListSchema, WallTimeSchema } from './staff.schemas';
 import { LocalDateSchema, WireCodeSchema } from './wire-formats';
@@ -125,11 +126,7 @@ export const RotaDateParamsSchema = z.object({ date: LocalDateSchema });
 export const RotaWeekQuerySchema = z.object({ from: LocalDateSchema });
 
 export const ClosureRequestSchema = z.object({
-  Reason: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter a reason' })
-    .max(200, { error: 'Enter at most 200 characters' }),
+  Reason: typedText('Enter a reason', 200),
 });
 export type ClosureRequest = z.infer<typeof ClosureRequestSchema>;
 

@@ -36,9 +36,12 @@ import {
  * dates 'YYYY-MM-DD', money integer pence.
  */
 
+/** A span's start and end on the wire, for the answers that carry one with more (a slot, an item). */
+const WIRE_SPAN = { StartDateTime: OffsetDateTimeSchema, EndDateTime: OffsetDateTimeSchema };
+
 /** A span of time on the wire: arrival window, garden session, treatment, dining. */
 export const WireIntervalSchema = z
-  .object({ StartDateTime: OffsetDateTimeSchema, EndDateTime: OffsetDateTimeSchema })
+  .object(WIRE_SPAN)
   .refine((w) => Date.parse(w.StartDateTime) < Date.parse(w.EndDateTime), {
     error: 'must be after StartDateTime',
     path: ['EndDateTime'],
@@ -59,8 +62,7 @@ export const BandTimeAvailabilitySchema = z.object({
   /** 'HH:mm' local, as the arrival buttons show it. */
   StartTime: WireTimeOfDaySchema,
   EndTime: WireTimeOfDaySchema,
-  StartDateTime: OffsetDateTimeSchema,
-  EndDateTime: OffsetDateTimeSchema,
+  ...WIRE_SPAN,
   /** Guests who may arrive in this window in all. */
   Capacity: z.number().int().positive(),
   /** Guests who still may (capacity less guests already booked or held). */
@@ -312,8 +314,7 @@ export const GroupsRequestSchema = z.object({
 });
 
 export const SpaGardenSlotSchema = z.object({
-  StartDateTime: OffsetDateTimeSchema,
-  EndDateTime: OffsetDateTimeSchema,
+  ...WIRE_SPAN,
   NumberOfSpacesAvailable: z.number().int().nonnegative(),
   GroupAppointmentTypeID: z.number().int().positive(),
   /** Blocked by §5: no spaces for the party, outside the time band, or too near dining. */
@@ -403,8 +404,7 @@ export const ExtrasRequestSchema = z
   });
 
 export const AddonItemSchema = z.object({
-  StartDateTime: OffsetDateTimeSchema,
-  EndDateTime: OffsetDateTimeSchema,
+  ...WIRE_SPAN,
   /** Pence: per group for the mud room, per guest for the garden, per treatment. */
   ActualPrice: WirePenceSchema,
   /** The assignment behind an add-on treatment item (absent for group items). */
@@ -474,6 +474,15 @@ const VoucherTenderSchema = z.object({
   LeftPence: WirePenceSchema.optional(),
 });
 
+/** A session some of the guests share in begin-booking's body (the mud room, the garden as an add-on). */
+const BookedSessionSchema = z.object({
+  code: WireCodeSchema,
+  startDateTime: OffsetDateTimeSchema,
+  endDateTime: OffsetDateTimeSchema,
+  clientIndexes: ClientIndexesSchema,
+  price: WirePenceSchema.optional(),
+});
+
 export const BeginBookingRequestSchema = z
   .object({
     /** The guest's requests, after a 'Booked by …' line when someone else books (room for it is left). */
@@ -496,15 +505,7 @@ export const BeginBookingRequestSchema = z
     date: LocalDateSchema,
     leadGuestIndex: GuestIndexSchema,
     clients: z.array(ClientSchema).min(1, { error: 'must have at least one guest' }).max(4),
-    mudPackage: z
-      .object({
-        code: WireCodeSchema,
-        startDateTime: OffsetDateTimeSchema,
-        endDateTime: OffsetDateTimeSchema,
-        clientIndexes: ClientIndexesSchema,
-        price: WirePenceSchema.optional(),
-      })
-      .nullish(),
+    mudPackage: BookedSessionSchema.nullish(),
     restaurantTime: z
       .object({
         restaurantId: WireCodeSchema,
@@ -527,15 +528,7 @@ export const BeginBookingRequestSchema = z
         }),
       )
       .default([]),
-    spaGardenExtraTimes: z
-      .object({
-        code: WireCodeSchema,
-        startDateTime: OffsetDateTimeSchema,
-        endDateTime: OffsetDateTimeSchema,
-        clientIndexes: ClientIndexesSchema,
-        price: WirePenceSchema.optional(),
-      })
-      .nullish(),
+    spaGardenExtraTimes: BookedSessionSchema.nullish(),
     spaGardenTimes: z
       .array(
         z.object({

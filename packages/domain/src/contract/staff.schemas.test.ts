@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StaffAccountFormSchema } from './staff.schemas';
+import { fieldMessages } from './testing/field-messages';
 
 describe("the spa manager's new staff account form", () => {
   it("says 'Passwords must match' with the form's other errors, on the first submit", () => {
@@ -10,7 +11,7 @@ describe("the spa manager's new staff account form", () => {
       Password: 'short',
       Password2: 'different',
     });
-    const fields = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const fields = fieldMessages(result);
     expect(fields).toContain('Password2: Passwords must match');
     expect(fields).toContain('Name: Enter a name');
     expect(fields).toContain('Password: Minimum 8 characters');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginFormSchema, NewPasswordSchema, WITH_THE_OTHER_ERRORS, passwordsMatch } from './account.schemas';
 import { HealthFormStatusSchema } from './health.schemas';
 import { GuestStaySchema, StaffNoteSchema } from './guest-record.schemas';
-import { EmailSchema } from './person-fields';
+import { EmailSchema, typedText } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
 /**
@@ -32,11 +32,7 @@ export type StaffSignInRequest = z.infer<typeof StaffSignInRequestSchema>;
 /** A spa manager adds a staff account (the first manager comes from STAFF_MANAGER_EMAIL). */
 export const StaffAccountRequestSchema = z.object({
   Email: EmailSchema,
-  Name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter a name' })
-    .max(100, { error: 'Enter at most 100 characters' }),
+  Name: typedText('Enter a name', 100),
   Role: StaffRoleSchema,
   Password: NewPasswordSchema,
 });
@@ -153,11 +149,7 @@ export type StaffDiary = z.infer<typeof StaffDiarySchema>;
 
 /** Confirmation number, guest name, e-mail or phone: two characters at least. */
 export const StaffBookingSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, { error: 'Enter at least 2 characters' })
-    .max(100, { error: 'Enter at most 100 characters' }),
+  q: typedText('Enter at least 2 characters', 100, 2),
 });
 
 export const StaffBookingSummarySchema = z.object({
@@ -295,11 +287,7 @@ export const StaffArrivalRequestSchema = z.object({
 export type StaffArrivalRequest = z.infer<typeof StaffArrivalRequestSchema>;
 
 /** A checked-in booking is cancelled only by a spa manager, with the reason (audited). */
-export const OverrideReasonSchema = z
-  .string()
-  .trim()
-  .min(5, { error: 'Enter the reason (5 characters at least)' })
-  .max(500, { error: 'Enter at most 500 characters' });
+export const OverrideReasonSchema = typedText('Enter the reason (5 characters at least)', 500, 5);
 
 /** Cancelling on a guest's behalf; a spa manager's override reason for a checked-in booking. */
 export const StaffCancelRequestSchema = z

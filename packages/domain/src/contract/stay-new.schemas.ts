@@ -13,11 +13,13 @@ export const StayNewSearchRequestSchema = StayAmendSearchRequestSchema.pick({
   numberOfNights: true,
   occupancy: true,
 });
+export type StayNewSearchRequest = z.infer<typeof StayNewSearchRequestSchema>;
 
 export const StayNewSearchResponseSchema = StayAmendSearchResponseSchema.pick({
   DepartureDate: true,
   Rooms: true,
 });
+export type StayNewSearchResponse = z.infer<typeof StayNewSearchResponseSchema>;
 
 /** The stay being booked again (prefills the search), the member's own. */
 export const StayBookAgainParamsSchema = z.object({ confirmation: StayConfirmationNumberSchema });
@@ -29,6 +31,7 @@ export const StayBookAgainResponseSchema = z.object({
   NumberOfNights: z.number().int(),
   Occupancy: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
 });
+export type StayBookAgainResponse = z.infer<typeof StayBookAgainResponseSchema>;
 
 export const StayNewBookingRequestSchema = StayNewSearchRequestSchema.extend({
   roomCode: WireCodeSchema,
@@ -36,6 +39,7 @@ export const StayNewBookingRequestSchema = StayNewSearchRequestSchema.extend({
   /** The booking attempt's own id, made by the page once per attempt: sent twice (a double click, a retry), one stay is booked. */
   requestId: z.uuid({ error: 'must be the id of this booking attempt' }),
 });
+export type StayNewBookingRequest = z.infer<typeof StayNewBookingRequestSchema>;
 
 /** POST api/stay/book/: the attempt whose card the provider's page took (the rest was given to initialise). */
 export const StayNewBookingCompleteRequestSchema = StayNewBookingRequestSchema.pick({ requestId: true });
@@ -51,6 +55,7 @@ export const StayPaymentPageResponseSchema = PageSessionResponseSchema.and(
     Amount: WirePenceSchema,
   }),
 );
+export type StayPaymentPageResponse = z.infer<typeof StayPaymentPageResponseSchema>;
 
 /** The new stay: its number, and what happened on the card. */
 export const StayNewBookingResponseSchema = z.object({
@@ -60,10 +65,4 @@ export const StayNewBookingResponseSchema = z.object({
   Amount: WirePenceSchema,
   CardMaskedNo: z.string(),
 });
-
-export type StayNewSearchRequest = z.infer<typeof StayNewSearchRequestSchema>;
-export type StayNewSearchResponse = z.infer<typeof StayNewSearchResponseSchema>;
-export type StayNewBookingRequest = z.infer<typeof StayNewBookingRequestSchema>;
-export type StayPaymentPageResponse = z.infer<typeof StayPaymentPageResponseSchema>;
 export type StayNewBookingResponse = z.infer<typeof StayNewBookingResponseSchema>;
-export type StayBookAgainResponse = z.infer<typeof StayBookAgainResponseSchema>;

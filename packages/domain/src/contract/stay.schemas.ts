@@ -33,6 +33,7 @@ export const StaySpaItemSchema = z.object({
   /** The package it belongs to. */
   Code: z.string(),
 });
+export type StaySpaItem = z.infer<typeof StaySpaItemSchema>;
 const FirstNameOnly = z.object({ FirstName: z.string().max(100) });
 
 /** GET api/stay/user-bookings: one reservation's summary. */
@@ -52,6 +53,7 @@ export const StayReservationSummarySchema = z.object({
   Total: WirePenceSchema,
   Deposit: WirePenceSchema,
 });
+export type StayReservationSummary = z.infer<typeof StayReservationSummarySchema>;
 export const StayUserBookingsResponseSchema = z.array(StayReservationSummarySchema);
 
 /** One room (leg) of a reservation, with what the member may do with it, decided by the server. */
@@ -86,6 +88,7 @@ export const StayRoomSchema = z.object({
   CannotCancelReason: z.string().nullable(),
   CannotAmendReason: z.string().nullable(),
 });
+export type StayRoom = z.infer<typeof StayRoomSchema>;
 
 /** An add-on package the booking's rates allow (account-area §3 'Add-on availability'). */
 export const StayPackageOfferSchema = z.object({
@@ -124,6 +127,7 @@ export const StayPackageOfferSchema = z.object({
     SpaGardens: z.array(z.object({ Code: z.string(), DisplayName: z.string(), Price: WirePenceSchema })),
   }),
 });
+export type StayPackageOffer = z.infer<typeof StayPackageOfferSchema>;
 
 /** GET api/stay/retrieve/{confirmation}: the booking's rooms and what may be done with them. */
 export const StayBookingResponseSchema = z.object({
@@ -139,6 +143,7 @@ export const StayBookingResponseSchema = z.object({
   Rooms: z.array(StayRoomSchema),
   Packages: z.array(StayPackageOfferSchema),
 });
+export type StayBookingResponse = z.infer<typeof StayBookingResponseSchema>;
 
 export const StayCancelRequestSchema = z.object({
   confirmationNumber: StayConfirmationNumberSchema,
@@ -184,10 +189,4 @@ export const StayConfigurationSchema = z.object({
   /** The hotel's zone, for its deadlines and times. */
   TimeZone: z.string(),
 });
-
-export type StayReservationSummary = z.infer<typeof StayReservationSummarySchema>;
-export type StayRoom = z.infer<typeof StayRoomSchema>;
-export type StayBookingResponse = z.infer<typeof StayBookingResponseSchema>;
 export type StayConfiguration = z.infer<typeof StayConfigurationSchema>;
-export type StaySpaItem = z.infer<typeof StaySpaItemSchema>;
-export type StayPackageOffer = z.infer<typeof StayPackageOfferSchema>;

@@ -30,6 +30,23 @@ const RUNS = { numRuns: propertyRuns() };
 const ms = (instant: Date | string | number) => new Date(instant).getTime();
 const overlaps = (a: Span, b: Span) => ms(a.start) < ms(b.end) && ms(b.start) < ms(a.end);
 
+/**
+ * The drawn choices an offer must stay clear of (§5), in epoch ms: each garden session (two
+ * hours) and the dining with its own length either side.
+ */
+function heldSpans(
+  at: (minutes: number) => number,
+  gardens: readonly (number | undefined)[],
+  dining: { start: number; minutes: number } | undefined,
+): Span[] {
+  return [
+    ...gardens.flatMap((garden) =>
+      garden === undefined ? [] : [{ start: at(garden), end: at(garden + 120) }],
+    ),
+    ...(dining ? [{ start: at(dining.start - dining.minutes), end: at(dining.start + dining.minutes) }] : []),
+  ];
+}
+
 interface GuestItem {
   guestIndex: number;
   item: TreatmentTime;
@@ -404,15 +421,8 @@ describe('§5 rules hold for every offered treatment slot', () => {
               const garden = raw.gardens[g.GuestIndex];
               for (const item of items) {
                 expect(overlaps(item, { start: at(ownArrival), end: at(ownArrival + 30 + 15) })).toBe(false);
-                if (garden !== undefined)
-                  expect(overlaps(item, { start: at(garden), end: at(garden + 120) })).toBe(false);
-                if (raw.dining)
-                  expect(
-                    overlaps(item, {
-                      start: at(raw.dining.start - raw.dining.minutes),
-                      end: at(raw.dining.start + raw.dining.minutes),
-                    }),
-                  ).toBe(false);
+                for (const held of heldSpans(at, [garden], raw.dining))
+                  expect(overlaps(item, held)).toBe(false);
               }
             }
           }
@@ -446,16 +456,8 @@ describe('§5 rules hold for every offered add-on', () => {
             const session = { start: ms(item.StartDateTime), end: ms(item.EndDateTime) };
             expect(session.start).toBeGreaterThanOrEqual(at(Math.max(...raw.arrivals) + 30));
             expect(session.end).toBeLessThanOrEqual(at(raw.bandEnd));
-            for (const garden of raw.gardens)
-              if (garden !== undefined)
-                expect(overlaps(session, { start: at(garden), end: at(garden + 120) })).toBe(false);
-            if (raw.dining)
-              expect(
-                overlaps(session, {
-                  start: at(raw.dining.start - raw.dining.minutes),
-                  end: at(raw.dining.start + raw.dining.minutes),
-                }),
-              ).toBe(false);
+            for (const held of heldSpans(at, raw.gardens, raw.dining))
+              expect(overlaps(session, held)).toBe(false);
           }
         },
       ),

@@ -95,16 +95,14 @@ export function listSpaDayPackages(
         bandRange !== null &&
         fitsHeldChoices(held, [start, end], bandRange, buffer) &&
         canDine &&
-        canServeParts(
-          catalogue,
-          taken,
+        canServeParts(catalogue, taken, {
           resources,
           spaDay,
-          query.partySize,
-          [start, end],
-          bandRange,
+          partySize: query.partySize,
+          arrival: [start, end],
+          band: bandRange,
           earliest,
-        );
+        });
       return { bandTime, start, end, spaces, available };
     });
     if (bandTimes.some((b) => b.available)) packages.push({ spaDay, bandTimes });
@@ -174,16 +172,18 @@ function hasDiningFor(
   return restaurants.some((r) => r.sittings.some((s) => s.times.length > 0));
 }
 
-function canServeParts(
-  catalogue: Catalogue,
-  taken: Taken,
-  resources: DayResources,
-  spaDay: SpaDay,
-  partySize: number,
-  arrival: readonly [number, number],
-  band: readonly [number, number],
-  earliest: number | null,
-): boolean {
+/** A package's arrival window being checked: can the whole party be served after it? */
+interface PartyArrival {
+  resources: DayResources;
+  spaDay: SpaDay;
+  partySize: number;
+  arrival: readonly [number, number];
+  band: readonly [number, number];
+  earliest: number | null;
+}
+
+function canServeParts(catalogue: Catalogue, taken: Taken, party: PartyArrival): boolean {
+  const { resources, spaDay, partySize, band, earliest } = party;
   const day = resources.day;
   if (spaDay.HasSpaGarden && spaDay.SpaGardenCode) {
     const garden = catalogue.SpaGardens.find((g) => g.Code === spaDay.SpaGardenCode);
@@ -199,21 +199,13 @@ function canServeParts(
         : open.reduce((sum, s) => sum + s.spaces, 0);
     if (places < partySize) return false;
   }
-  if (spaDay.HasTreatments)
-    return canTreatParty(catalogue, resources, spaDay, partySize, arrival, band, earliest);
+  if (spaDay.HasTreatments) return canTreatParty(catalogue, party);
   return true;
 }
 
 /** Places one included treatment per guest, each at the earliest time left; false when a guest gets none. */
-function canTreatParty(
-  catalogue: Catalogue,
-  resources: DayResources,
-  spaDay: SpaDay,
-  partySize: number,
-  arrival: readonly [number, number],
-  band: readonly [number, number],
-  earliest: number | null,
-): boolean {
+function canTreatParty(catalogue: Catalogue, party: PartyArrival): boolean {
+  const { resources, spaDay, partySize, arrival, band, earliest } = party;
   const day = resources.day;
   const included = [
     ...new Set(spaDay.TreatmentGroups.flatMap((g) => g.Treatments.map((t) => t.IncludedCode))),

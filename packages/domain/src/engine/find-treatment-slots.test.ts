@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findTreatmentSlots } from '../contract/availability-answers';
 import { NOTHING_TAKEN, takenOf } from './taken';
-import { buildRoom, buildTestCatalogue, buildTherapist } from './testing/build-test-catalogue';
+import {
+  buildAppointment,
+  buildRoom,
+  buildTestCatalogue,
+  buildTherapist,
+} from './testing/build-test-catalogue';
 import { availableTimes, slotAt, slotsOf } from './testing/slot-helpers';
 import { EngineInputError } from './engine-input-error';
 
@@ -73,14 +78,7 @@ describe('findTreatmentSlots', () => {
     // the facial can start at 11:30 (40 minutes later: too long) — but BEN gives the massage and
     // ANNA the facial only from 11:30.
     const taken = takenOf({
-      appointments: [
-        {
-          StaffId: 'ANNA',
-          RoomId: null,
-          start: '2026-07-01T11:00:00+01:00',
-          end: '2026-07-01T11:30:00+01:00',
-        },
-      ],
+      appointments: [buildAppointment(DATE, 'ANNA', null, '11:00', '11:30')],
     });
     const response = findTreatmentSlots(catalogue, taken, {
       date: DATE,
@@ -129,14 +127,7 @@ describe('findTreatmentSlots', () => {
 
   it('skips a room or therapist taken by an existing appointment', () => {
     const taken = takenOf({
-      appointments: [
-        {
-          StaffId: 'ANNA',
-          RoomId: 'ROOM1',
-          start: '2026-07-01T10:00:00+01:00',
-          end: '2026-07-01T11:00:00+01:00',
-        },
-      ],
+      appointments: [buildAppointment(DATE, 'ANNA', 'ROOM1', '10:00', '11:00')],
     });
     const response = findTreatmentSlots(catalogue, taken, {
       date: DATE,
@@ -196,14 +187,7 @@ describe('findTreatmentSlots', () => {
 
   it('in combined mode a slot is unavailable for all when one guest cannot start', () => {
     const taken = takenOf({
-      appointments: [
-        {
-          StaffId: 'BEN',
-          RoomId: null,
-          start: '2026-07-01T10:00:00+01:00',
-          end: '2026-07-01T11:00:00+01:00',
-        },
-      ],
+      appointments: [buildAppointment(DATE, 'BEN', null, '10:00', '11:00')],
     });
     const guests = [
       { GuestIndex: 0, Activities: ['M50'] },
@@ -227,14 +211,7 @@ describe('findTreatmentSlots', () => {
   it('does not change its inputs', () => {
     const frozen = structuredClone(catalogue);
     const taken = takenOf({
-      appointments: [
-        {
-          StaffId: 'ANNA',
-          RoomId: 'ROOM1',
-          start: '2026-07-01T10:00:00+01:00',
-          end: '2026-07-01T11:00:00+01:00',
-        },
-      ],
+      appointments: [buildAppointment(DATE, 'ANNA', 'ROOM1', '10:00', '11:00')],
     });
     const takenCopy = structuredClone(taken);
     findTreatmentSlots(catalogue, taken, {
@@ -249,11 +226,7 @@ describe('findTreatmentSlots', () => {
 
 describe('findTreatmentSlots on clock-change days', () => {
   it('offers 09:00 local in summer time on the day the clocks go forward', () => {
-    const response = findTreatmentSlots(catalogue, NOTHING_TAKEN, {
-      date: '2026-03-29',
-      guests: [{ GuestIndex: 0, Activities: ['M50'] }],
-      startTogether: false,
-    });
+    const response = oneGuest(['M50'], { date: '2026-03-29' });
     const slots = slotsOf(response, 0);
     expect(slots[0]?.StartTime).toBe('2026-03-29T09:00:00+01:00');
     expect(slots.at(-1)?.StartTime).toBe('2026-03-29T17:00:00+01:00');
@@ -262,11 +235,7 @@ describe('findTreatmentSlots on clock-change days', () => {
   });
 
   it('offers 09:00 local in winter time on the day the clocks go back', () => {
-    const response = findTreatmentSlots(catalogue, NOTHING_TAKEN, {
-      date: '2026-10-25',
-      guests: [{ GuestIndex: 0, Activities: ['M50'] }],
-      startTogether: false,
-    });
+    const response = oneGuest(['M50'], { date: '2026-10-25' });
     const slots = slotsOf(response, 0);
     expect(slots[0]?.StartTime).toBe('2026-10-25T09:00:00+00:00');
     expect(slots).toHaveLength(33);

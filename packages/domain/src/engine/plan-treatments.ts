@@ -40,8 +40,8 @@ export interface GuestChain {
   steps: readonly ActivityNeeds[];
 }
 
-/** One placed treatment: epoch minutes and resource indexes into DayResources. */
-export interface Placement {
+/** A guest's treatment at one start: the times it takes, in epoch minutes. */
+export interface TreatmentTimes {
   guestIndex: number;
   needs: ActivityNeeds;
   /** Start, on the slot grid. */
@@ -54,6 +54,10 @@ export interface Placement {
   therapistEnd: number;
   /** When the room place is free again (guestEnd when the turnover is the therapist's only). */
   roomEnd: number;
+}
+
+/** One placed treatment: its times and resource indexes into DayResources. */
+export interface Placement extends TreatmentTimes {
   therapist: number;
   room: number;
   staffId: string;
@@ -72,16 +76,9 @@ export interface PlanContext {
 }
 
 /** One treatment of a guest at one start time, with the resources free for it then. */
-export interface TimedItem {
-  guestIndex: number;
+export interface TimedItem extends TreatmentTimes {
   /** Position of the treatment in the guest's chain. */
   step: number;
-  needs: ActivityNeeds;
-  start: number;
-  guestEnd: number;
-  end: number;
-  therapistEnd: number;
-  roomEnd: number;
   /** Free therapists and rooms by their own calendars, in the order to try them. */
   therapists: number[];
   rooms: number[];

@@ -3,6 +3,7 @@ import type { HoldRequest } from '../contract/holds.schemas';
 import { NOTHING_TAKEN, takenOf, type Taken } from '../engine/taken';
 import {
   buildActivity,
+  buildAppointment,
   buildRoom,
   buildTestCatalogue,
   buildTherapist,
@@ -33,17 +34,21 @@ function hold(
   return holdChoice(c, taken, held, request, { clock });
 }
 
+/** Holds treatments in the treatment flow, nothing held before. */
+function holdTreatments(
+  items: Extract<HoldRequest, { Kind: 'treatments' }>['Items'],
+  ...rest: [taken?: Taken, clock?: typeof CLOCK, c?: typeof catalogue]
+): HoldOutcome {
+  return hold(undefined, { Kind: 'treatments', ...TREATMENT_FLOW, Items: items }, ...rest);
+}
+
 function held(outcome: HoldOutcome): Itinerary {
   if (!outcome.ok) throw new Error(outcome.refusal.Message);
   return outcome.itinerary;
 }
 
-const busy = (StaffId: string | null, RoomId: string | null, from: string, to: string) => ({
-  StaffId,
-  RoomId,
-  start: at(from),
-  end: at(to),
-});
+const busy = (StaffId: string | null, RoomId: string | null, from: string, to: string) =>
+  buildAppointment(DATE, StaffId, RoomId, from, to);
 
 /** Both guests arrive at 09:00 (window 09:00–09:30): treatments from 09:45. */
 const arrived = () =>
@@ -58,18 +63,21 @@ const arrived = () =>
     }),
   );
 
+/** Both guests arrived at 09:00, and the first holds a 50-minute massage at `start`. */
+const arrivedWithMassage = (start: string) =>
+  held(
+    hold(arrived(), {
+      Kind: 'treatments',
+      ...SPA_DAY,
+      Items: [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at(start) }],
+    }),
+  );
+
 describe('holdChoice: assignment at hold time', () => {
   it('assigns another free therapist and room when the ones shown were taken meanwhile', () => {
     const taken = takenOf({ appointments: [busy('ANNA', 'ROOM1', '10:00', '11:00')] });
-    const outcome = hold(
-      undefined,
-      {
-        Kind: 'treatments',
-        ...TREATMENT_FLOW,
-        Items: [
-          { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00'), StaffId: 'ANNA', RoomId: 'ROOM1' },
-        ],
-      },
+    const outcome = holdTreatments(
+      [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00'), StaffId: 'ANNA', RoomId: 'ROOM1' }],
       taken,
     );
     expect(held(outcome).treatments).toEqual([
@@ -102,13 +110,9 @@ describe('holdChoice: assignment at hold time', () => {
   });
 
   it('keeps the therapist and room shown when they are still free', () => {
-    const outcome = hold(undefined, {
-      Kind: 'treatments',
-      ...TREATMENT_FLOW,
-      Items: [
-        { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00'), StaffId: 'ANNA', RoomId: 'ROOM2' },
-      ],
-    });
+    const outcome = holdTreatments([
+      { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00'), StaffId: 'ANNA', RoomId: 'ROOM2' },
+    ]);
     expect(held(outcome).treatments[0]).toMatchObject({ StaffId: 'ANNA', RoomId: 'ROOM2' });
   });
 
@@ -130,17 +134,8 @@ describe('holdChoice: assignment at hold time', () => {
 
   it('prefers, without a hint, the therapist whose day it keeps compact, then the specialist', () => {
     const single = (taken: Taken) =>
-      held(
-        hold(
-          undefined,
-          {
-            Kind: 'treatments',
-            ...TREATMENT_FLOW,
-            Items: [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00') }],
-          },
-          taken,
-        ),
-      ).treatments[0]?.StaffId;
+      held(holdTreatments([{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00') }], taken))
+        .treatments[0]?.StaffId;
     // Both free all day: Ben gives only massages, Anna facials too; keep Anna for facials.
     expect(single(NOTHING_TAKEN)).toBe('BEN');
     // Anna works until 10:00: continuing straight on leaves no gap in her day.
@@ -152,16 +147,11 @@ describe('holdChoice: assignment at hold time', () => {
       Therapists: ['A', 'B', 'C'].map((id) => buildTherapist(id, ['massage'])),
       TreatmentRooms: ['R1', 'R2', 'R3'].map((id) => buildRoom(id, 'treatment')),
     });
-    const outcome = hold(
-      undefined,
-      {
-        Kind: 'treatments',
-        ...TREATMENT_FLOW,
-        Items: [
-          { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00') },
-          { GuestIndex: 0, AppointmentTypeID: M80, StartTime: at('11:00') },
-        ],
-      },
+    const outcome = holdTreatments(
+      [
+        { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00') },
+        { GuestIndex: 0, AppointmentTypeID: M80, StartTime: at('11:00') },
+      ],
       takenOf({ appointments: [busy('B', 'R2', '09:00', '10:00')] }),
       CLOCK,
       three,
@@ -173,32 +163,22 @@ describe('holdChoice: assignment at hold time', () => {
 
   it('moves a later treatment of the guest to the next time that follows when the one shown is gone', () => {
     const taken = takenOf({ appointments: [busy('ANNA', null, '10:50', '12:00')] });
-    const outcome = hold(
-      undefined,
-      {
-        Kind: 'treatments',
-        ...TREATMENT_FLOW,
-        Items: [
-          { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('09:45') },
-          { GuestIndex: 0, AppointmentTypeID: F50, StartTime: at('10:45') },
-        ],
-      },
+    const outcome = holdTreatments(
+      [
+        { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('09:45') },
+        { GuestIndex: 0, AppointmentTypeID: F50, StartTime: at('10:45') },
+      ],
       taken,
     );
     // Only Anna gives facials, and she is busy from 10:50 until past the 30-minute wait.
     expect(!outcome.ok && outcome.refusal.Message).toBe(
       'MASSAGE at 09:45 for guest 1 is not available: the treatments after it cannot follow within 30 minutes',
     );
-    const later = hold(
-      undefined,
-      {
-        Kind: 'treatments',
-        ...TREATMENT_FLOW,
-        Items: [
-          { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('09:45') },
-          { GuestIndex: 0, AppointmentTypeID: F50, StartTime: at('10:45') },
-        ],
-      },
+    const later = holdTreatments(
+      [
+        { GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('09:45') },
+        { GuestIndex: 0, AppointmentTypeID: F50, StartTime: at('10:45') },
+      ],
       takenOf({ appointments: [busy('ANNA', null, '10:40', '11:00')] }),
     );
     expect(held(later).treatments.map((t) => t.start)).toEqual([
@@ -211,13 +191,8 @@ describe('holdChoice: assignment at hold time', () => {
     const taken = takenOf({
       appointments: [busy('ANNA', null, '10:30', '11:30'), busy('BEN', null, '10:30', '11:30')],
     });
-    const outcome = hold(
-      undefined,
-      {
-        Kind: 'treatments',
-        ...TREATMENT_FLOW,
-        Items: [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:15') }],
-      },
+    const outcome = holdTreatments(
+      [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:15') }],
       taken,
     );
     expect(outcome.ok).toBe(false);
@@ -260,13 +235,7 @@ describe('holdChoice: assignment at hold time', () => {
 
 describe('holdChoice: every rule at every step', () => {
   it('refuses a garden session over a treatment the guest holds, saying so', () => {
-    const withTreatment = held(
-      hold(arrived(), {
-        Kind: 'treatments',
-        ...SPA_DAY,
-        Items: [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('11:00') }],
-      }),
-    );
+    const withTreatment = arrivedWithMassage('11:00');
     const outcome = hold(withTreatment, {
       Kind: 'garden',
       ...SPA_DAY,
@@ -325,13 +294,7 @@ describe('holdChoice: every rule at every step', () => {
   });
 
   it('refuses an arrival that would leave a held treatment before everyone has arrived, naming the clash', () => {
-    const withTreatment = held(
-      hold(arrived(), {
-        Kind: 'treatments',
-        ...SPA_DAY,
-        Items: [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:00') }],
-      }),
-    );
+    const withTreatment = arrivedWithMassage('10:00');
     const outcome = hold(withTreatment, {
       Kind: 'arrival',
       ...SPA_DAY,
@@ -447,15 +410,8 @@ describe('holdChoice with a catalogue of one treatment', () => {
     });
     let taken: Taken = NOTHING_TAKEN;
     const results = [0, 1, 2].map(() => {
-      const outcome = hold(
-        undefined,
-        {
-          Kind: 'treatments',
-          ...TREATMENT_FLOW,
-          Items: [
-            { GuestIndex: 0, AppointmentTypeID: 1, StartTime: at('10:00'), StaffId: 'A', RoomId: 'R1' },
-          ],
-        },
+      const outcome = holdTreatments(
+        [{ GuestIndex: 0, AppointmentTypeID: 1, StartTime: at('10:00'), StaffId: 'A', RoomId: 'R1' }],
         taken,
         CLOCK,
         small,

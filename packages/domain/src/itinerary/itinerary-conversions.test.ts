@@ -7,12 +7,14 @@ import {
   findSpaGardenSlots,
   findTreatmentSlots,
 } from '../contract/availability-answers';
+import type { Catalogue } from '../catalogue/catalogue.schema';
 import { compileChoices } from '../engine/itinerary-choices';
 import { NOTHING_TAKEN, takenOf } from '../engine/taken';
 import { buildRestaurant, buildSpaDay, buildTestCatalogue } from '../engine/testing/build-test-catalogue';
 import { availableTimes } from '../engine/testing/slot-helpers';
 import {
   availabilityInputs,
+  type AvailabilityQuestion,
   choicesFromSelections,
   crossCheckSelections,
   narrowChoices,
@@ -35,6 +37,10 @@ const heldFacial: Itinerary = {
   ],
   treatments: [{ guestIndex: 0, code: 'F50', start: minute('14:00'), StaffId: 'ANNA', RoomId: 'ROOM1' }],
 };
+
+/** What the engine is asked for one part, nothing taken but the itinerary held. */
+const inputsFor = (resort: Catalogue, held: Itinerary, scope: AvailabilityQuestion['scope']) =>
+  availabilityInputs(resort, { taken: NOTHING_TAKEN, held, scope });
 
 const addOnItems = (held: Itinerary, guestIndex: number, taken = NOTHING_TAKEN) => {
   const inputs = availabilityInputs(catalogue, {
@@ -101,11 +107,7 @@ describe("availability counts the session's own holds", () => {
       treatments: [],
       gardens: [{ guestIndex: 0, start: minute('10:00') }],
     };
-    const inputs = availabilityInputs(catalogue, {
-      taken: NOTHING_TAKEN,
-      held: withGarden,
-      scope: { kind: 'treatments' },
-    });
+    const inputs = inputsFor(catalogue, withGarden, { kind: 'treatments' });
     const response = findTreatmentSlots(catalogue, inputs.taken, {
       date: DATE,
       guests: [{ GuestIndex: 0, Activities: ['M50'] }],
@@ -118,11 +120,7 @@ describe("availability counts the session's own holds", () => {
   });
 
   it('blocks garden sessions over a held treatment, for that guest only', () => {
-    const inputs = availabilityInputs(catalogue, {
-      taken: NOTHING_TAKEN,
-      held: heldFacial,
-      scope: { kind: 'garden' },
-    });
+    const inputs = inputsFor(catalogue, heldFacial, { kind: 'garden' });
     const blocked = (guestIndexes: number[]) =>
       findSpaGardenSlots(catalogue, inputs.taken, {
         date: DATE,
@@ -141,11 +139,7 @@ describe("availability counts the session's own holds", () => {
       ...heldFacial,
       treatments: [{ guestIndex: 0, code: 'M50', start: minute('10:00'), StaffId: 'ANNA', RoomId: 'ROOM1' }],
     };
-    const inputs = availabilityInputs(catalogue, {
-      taken: NOTHING_TAKEN,
-      held: withMassage,
-      scope: { kind: 'arrival' },
-    });
+    const inputs = inputsFor(catalogue, withMassage, { kind: 'arrival' });
     const [day] = findSpaDayPackages(catalogue, inputs.taken, {
       date: DATE,
       partySize: 2,
@@ -167,11 +161,7 @@ describe("availability counts the session's own holds", () => {
         }),
       ],
     });
-    const inputs = availabilityInputs(lunch, {
-      taken: NOTHING_TAKEN,
-      held: heldFacial,
-      scope: { kind: 'dining' },
-    });
+    const inputs = inputsFor(lunch, heldFacial, { kind: 'dining' });
     const [bistro] = findDiningSlots(lunch, inputs.taken, {
       date: DATE,
       restaurantIds: ['BISTRO'],
@@ -211,7 +201,7 @@ describe('the spa garden add-on obeys the add-on rules (§5)', () => {
   };
 
   it('offers no session before the guests have arrived or over their treatments', () => {
-    const inputs = availabilityInputs(late, { taken: NOTHING_TAKEN, held, scope: { kind: 'garden-extra' } });
+    const inputs = inputsFor(late, held, { kind: 'garden-extra' });
     const response = findExtraSlots(late, inputs.taken, {
       date: DATE,
       appointmentExtras: [],
@@ -243,11 +233,7 @@ describe('dining duration', () => {
       ...emptyItinerary(context),
       dining: { RestaurantId: 'BISTRO', start: minute('13:00'), FacilityIds: ['T1'] },
     };
-    const inputs = availabilityInputs(bistro60, {
-      taken: NOTHING_TAKEN,
-      held,
-      scope: { kind: 'treatments' },
-    });
+    const inputs = inputsFor(bistro60, held, { kind: 'treatments' });
     expect(compileChoices(inputs.choices).diningBlock).toEqual([minute('12:00'), minute('14:00')]);
     expect(inputs.taken.tables).toEqual([
       {

@@ -1,13 +1,13 @@
-import type {
-  Activity,
-  Catalogue,
-  Therapist,
-  TreatmentEntry,
-  TreatmentRoom,
-} from '../../catalogue/catalogue.schema';
+import type { Activity, Catalogue, Therapist, TreatmentEntry } from '../../catalogue/catalogue.schema';
 import { buildResortDay, localTimeToMinute } from '../resort-day';
 import { takenOf, type Taken, type TakenAppointment } from '../taken';
-import { buildTestCatalogue, buildTreatment, ALL_WEEK } from './build-test-catalogue';
+import {
+  buildActivity,
+  buildRoom,
+  buildTestCatalogue,
+  buildTherapist,
+  buildTreatment,
+} from './build-test-catalogue';
 
 /**
  * A busy generated day for the benchmark and for load-shaped tests: many therapists
@@ -124,14 +124,7 @@ function busyResort(therapistCount: number, roomCount: number) {
       const codes = [30, 60].map((minutes) => {
         const id = activities.length + 1;
         const code = `${skill.toUpperCase()}${variant}_${minutes}`;
-        activities.push({
-          ID: id,
-          Code: code,
-          ActivityCode: code,
-          Length: minutes + 15,
-          Interval: 15,
-          StandardPrice: 5000 + 1000 * id,
-        });
+        activities.push(buildActivity(code, id, minutes + 15, 15, 5000 + 1000 * id));
         return code;
       });
       return buildTreatment(
@@ -148,23 +141,16 @@ function busyResort(therapistCount: number, roomCount: number) {
     ['10:00', '18:00'],
     ['12:00', '20:00'],
   ] as const;
-  const therapists: Therapist[] = Array.from({ length: therapistCount }, (_, i) => {
+  const therapists = Array.from({ length: therapistCount }, (_, i): Therapist => {
     const [start, end] = shifts[i % shifts.length]!;
-    return {
-      StaffId: `S${i}`,
-      DisplayName: `Therapist ${i}`,
-      // Skills rotate with every fourth therapist, so that each shift has every skill pair.
-      Skills: [
-        skills[Math.floor(i / shifts.length) % skills.length]!,
-        skills[(Math.floor(i / shifts.length) + 1) % skills.length]!,
-      ],
-      Shifts: ALL_WEEK.map((Weekday) => ({ Weekday, StartTime: start, EndTime: end })),
-    };
+    // Skills rotate with every fourth therapist, so that each shift has every skill pair.
+    const rotation = Math.floor(i / shifts.length);
+    const pair = [skills[rotation % skills.length]!, skills[(rotation + 1) % skills.length]!];
+    return { ...buildTherapist(`S${i}`, pair, start, end), DisplayName: `Therapist ${i}` };
   });
-  const rooms: TreatmentRoom[] = Array.from({ length: roomCount }, (_, i) => ({
-    RoomId: `R${i}`,
+  const rooms = Array.from({ length: roomCount }, (_, i) => ({
+    ...buildRoom(`R${i}`, i % 4 === 3 ? 'wet' : 'treatment'),
     DisplayName: `Room ${i}`,
-    RoomType: i % 4 === 3 ? 'wet' : 'treatment',
   }));
   // The test resort's own treatments stay too (renumbered): its Spa Day and extras name them,
   // so the catalogue passes the file's rules (the database keeps it as a version, decision 0350).

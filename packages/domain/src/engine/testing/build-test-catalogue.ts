@@ -15,6 +15,22 @@ import type {
  * its own resort instead of leaning on the demo data. Not exported from the package.
  */
 
+/**
+ * An appointment of the test resort on `date`: its therapist and room (null: none), from and to
+ * local 'HH:mm' in summer time (+01:00, the test dates' offset).
+ *
+ * @example buildAppointment('2026-07-01', 'ANNA', null, '11:00', '11:30')
+ */
+export function buildAppointment(
+  date: string,
+  StaffId: string | null,
+  RoomId: string | null,
+  from: string,
+  to: string,
+) {
+  return { StaffId, RoomId, start: `${date}T${from}:00+01:00`, end: `${date}T${to}:00+01:00` };
+}
+
 export const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export function buildActivity(

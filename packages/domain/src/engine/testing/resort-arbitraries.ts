@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { TZDate } from '@date-fns/tz';
-import type {
-  Activity,
-  Catalogue,
-  Therapist,
-  TreatmentEntry,
-  TreatmentRoom,
-} from '../../catalogue/catalogue.schema';
+import type { Activity, Catalogue, TreatmentEntry, TreatmentRoom } from '../../catalogue/catalogue.schema';
 import type { TakenAppointment, Absence } from '../taken';
-import { buildTestCatalogue, buildTreatment } from './build-test-catalogue';
+import {
+  buildActivity,
+  buildRoom,
+  buildTestCatalogue,
+  buildTherapist,
+  buildTreatment,
+} from './build-test-catalogue';
 
 /**
  * fast-check arbitraries for small generated resorts and busy days: therapists with
@@ -100,33 +100,15 @@ export const generatedDayArb: fc.Arbitrary<GeneratedDay> = fc
       const codes = t.durations.map((d) => {
         id++;
         const code = `A${id}`;
-        activities.push({
-          ID: id,
-          Code: code,
-          ActivityCode: code,
-          Length: d.length,
-          Interval: d.interval,
-          StandardPrice: 1000 * id,
-        });
+        activities.push(buildActivity(code, id, d.length, d.interval, 1000 * id));
         return code;
       });
       return buildTreatment(`T${i}`, t.skill, t.roomTypes, codes);
     });
-    const therapists: Therapist[] = spec.therapists.map((t, i) => ({
-      StaffId: `S${i}`,
-      DisplayName: `S${i}`,
-      Skills: t.skills,
-      Shifts: [1, 2, 3, 4, 5, 6, 7].map((Weekday) => ({
-        Weekday,
-        StartTime: hhmm(t.start),
-        EndTime: hhmm(Math.min(t.start + t.hours * 60, 23 * 60 + 55)),
-      })),
-    }));
-    const rooms: TreatmentRoom[] = spec.rooms.map((type, i) => ({
-      RoomId: `R${i}`,
-      DisplayName: `R${i}`,
-      RoomType: type,
-    }));
+    const therapists = spec.therapists.map((t, i) =>
+      buildTherapist(`S${i}`, t.skills, hhmm(t.start), hhmm(Math.min(t.start + t.hours * 60, 23 * 60 + 55))),
+    );
+    const rooms = spec.rooms.map((type, i) => buildRoom(`R${i}`, type));
     const catalogue = buildTestCatalogue({
       Activities: [
         ...activities,
