@@ -29,19 +29,23 @@ const layerZones = [
   { target: './packages/api', from: './packages/web', message: 'The API imports nothing from the web app.' },
 ];
 
-// packages/web: shared (components, lib) → features → app (booking, account).
+// packages/web: shared (components, lib) → features (grouped by app: features/<app>/<feature>) → app shells.
+const WEB_APPS = ['booking', 'account', 'staff', 'stay'];
+const webFeatures = WEB_APPS.flatMap((app) =>
+  subfolders(`${WEB}/features/${app}`).map((feature) => `${app}/${feature}`),
+);
 const webZones = [
   {
     target: [`${WEB}/components`, `${WEB}/lib`],
-    from: [`${WEB}/features`, `${WEB}/booking`, `${WEB}/account`],
+    from: [`${WEB}/features`, ...WEB_APPS.map((app) => `${WEB}/${app}`)],
     message: 'Shared code (components/, lib/) imports no feature and no app.',
   },
   {
     target: `${WEB}/features`,
-    from: [`${WEB}/booking`, `${WEB}/account`],
-    message: 'A feature imports no app (booking/, account/): the app composes features.',
+    from: WEB_APPS.map((app) => `${WEB}/${app}`),
+    message: 'A feature imports no app shell (booking/, account/, staff/, stay/): the app composes features.',
   },
-  ...subfolders(`${WEB}/features`).map((feature) => ({
+  ...webFeatures.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { prefetchPackages } from '../features/search/packages-api';
+import { prefetchPackages } from '../features/booking/search/packages-api';
 import { lazyScreen, lazyScreens, type LazyScreenOptions } from '../lib/lazy-screen';
 import { namedRoute, type RouteHandle, Redirect } from '../lib/route-meta';
 import { StayEntryRedirect } from './stay-entry-redirect';
@@ -26,30 +26,30 @@ const {
   VoucherShopScreen,
   VoucherOrderScreen,
 } = lazyScreens({
-  StartScreen: () => import('../features/start/start-screen'),
-  TypeScreen: () => import('../features/spa-type/type-screen'),
-  GuestsScreen: () => import('../features/guests/guests-screen'),
-  ArrivalScreen: () => import('../features/arrival/arrival-screen'),
-  DiningScreen: () => import('../features/dining/dining-screen'),
-  GardenScreen: () => import('../features/garden/garden-screen'),
-  TreatmentsScreen: () => import('../features/treatments/treatments-screen'),
-  TreatmentTimesScreen: () => import('../features/treatment-times/treatment-times-screen'),
-  DayPlanScreen: () => import('../features/day-plan/day-plan-screen'),
-  BookingAddOnsScreen: () => import('../features/add-ons/booking-add-ons'),
-  DetailsScreen: () => import('../features/details/details-screen'),
-  SummaryScreen: () => import('../features/summary/summary-screen'),
-  PaymentScreen: () => import('../features/payment/payment-screen'),
-  ConfirmationScreen: () => import('../features/confirmation/confirmation-screen'),
-  HealthFormScreen: () => import('../features/health-form/health-form-screen'),
-  PayLinkScreen: () => import('../features/pay-link/pay-link-screen'),
-  VoucherShopScreen: () => import('../features/voucher-shop/voucher-shop-screen'),
-  VoucherOrderScreen: () => import('../features/voucher-shop/voucher-order-screen'),
+  StartScreen: () => import('../features/booking/start/start-screen'),
+  TypeScreen: () => import('../features/booking/spa-type/type-screen'),
+  GuestsScreen: () => import('../features/booking/guests/guests-screen'),
+  ArrivalScreen: () => import('../features/booking/arrival/arrival-screen'),
+  DiningScreen: () => import('../features/booking/dining/dining-screen'),
+  GardenScreen: () => import('../features/booking/garden/garden-screen'),
+  TreatmentsScreen: () => import('../features/booking/treatments/treatments-screen'),
+  TreatmentTimesScreen: () => import('../features/booking/treatment-times/treatment-times-screen'),
+  DayPlanScreen: () => import('../features/booking/day-plan/day-plan-screen'),
+  BookingAddOnsScreen: () => import('../features/booking/add-ons/booking-add-ons'),
+  DetailsScreen: () => import('../features/booking/details/details-screen'),
+  SummaryScreen: () => import('../features/booking/summary/summary-screen'),
+  PaymentScreen: () => import('../features/booking/payment/payment-screen'),
+  ConfirmationScreen: () => import('../features/booking/confirmation/confirmation-screen'),
+  HealthFormScreen: () => import('../features/booking/health-form/health-form-screen'),
+  PayLinkScreen: () => import('../features/booking/pay-link/pay-link-screen'),
+  VoucherShopScreen: () => import('../features/booking/voucher-shop/voucher-shop-screen'),
+  VoucherOrderScreen: () => import('../features/booking/voucher-shop/voucher-order-screen'),
 });
 /** A search screen under the booking frame's header (the frame's chunk loads beside it). */
 const underFrameHeader = (load: () => Promise<ComponentType>, options?: LazyScreenOptions) =>
   lazyScreen(async () => {
     const [{ FrameHeader }, Screen] = await Promise.all([
-      import('../features/booking-frame/spa-day-frame'),
+      import('../features/booking/booking-frame/spa-day-frame'),
       load(),
     ]);
     return function ScreenUnderFrameHeader() {
@@ -62,7 +62,7 @@ const underFrameHeader = (load: () => Promise<ComponentType>, options?: LazyScre
     };
   }, options);
 const SearchRoute = underFrameHeader(
-  () => import('../features/search/search-screen').then((m) => m.SearchScreen),
+  () => import('../features/booking/search/search-screen').then((m) => m.SearchScreen),
   // The packages list is always longer than the window (docs/decisions.md 165).
   { prefetch: prefetchPackages, holdsWindow: true },
 );
@@ -72,26 +72,26 @@ const SearchRoute = underFrameHeader(
  * the frame's and the session's answer, not after them (docs/decisions.md 164).
  */
 const STEP_CODE: Record<string, () => Promise<unknown>> = {
-  guest: () => import('../features/guests/guests-screen'),
-  arrival: () => import('../features/arrival/arrival-screen'),
-  dining: () => import('../features/dining/dining-screen'),
-  garden: () => import('../features/garden/garden-screen'),
-  treatments: () => import('../features/treatments/treatments-screen'),
-  'treatment-times': () => import('../features/treatment-times/treatment-times-screen'),
-  plan: () => import('../features/day-plan/day-plan-screen'),
-  'add-ons': () => import('../features/add-ons/booking-add-ons'),
-  details: () => import('../features/details/details-screen'),
-  summary: () => import('../features/summary/summary-screen'),
-  payment: () => import('../features/payment/payment-screen'),
+  guest: () => import('../features/booking/guests/guests-screen'),
+  arrival: () => import('../features/booking/arrival/arrival-screen'),
+  dining: () => import('../features/booking/dining/dining-screen'),
+  garden: () => import('../features/booking/garden/garden-screen'),
+  treatments: () => import('../features/booking/treatments/treatments-screen'),
+  'treatment-times': () => import('../features/booking/treatment-times/treatment-times-screen'),
+  plan: () => import('../features/booking/day-plan/day-plan-screen'),
+  'add-ons': () => import('../features/booking/add-ons/booking-add-ons'),
+  details: () => import('../features/booking/details/details-screen'),
+  summary: () => import('../features/booking/summary/summary-screen'),
+  payment: () => import('../features/booking/payment/payment-screen'),
 };
 const sessionRoute = (name: 'SpaDaySessionRoute' | 'TreatmentSessionRoute') =>
-  lazyScreen(async () => (await import('../features/booking-frame/spa-day-frame'))[name], {
+  lazyScreen(async () => (await import('../features/booking/booking-frame/spa-day-frame'))[name], {
     prefetch: ({ pathname }) => void STEP_CODE[pathname.split('/').pop() ?? '']?.(),
   });
 const SpaDaySessionRoute = sessionRoute('SpaDaySessionRoute');
 const TreatmentSessionRoute = sessionRoute('TreatmentSessionRoute');
 const TreatmentSearchRoute = underFrameHeader(() =>
-  import('../features/treatment-search/treatment-search-screen').then((m) => m.TreatmentSearchScreen),
+  import('../features/booking/treatment-search/treatment-search-screen').then((m) => m.TreatmentSearchScreen),
 );
 
 /**

@@ -31,7 +31,7 @@ export interface LazyScreenOptions {
  *
  * ```tsx
  * route('search', 'spa_day_search', 'Spa Day: dates and guests',
- *   lazyScreen(() => import('../features/search/search-screen').then((m) => m.SearchScreen)))
+ *   lazyScreen(() => import('../features/booking/search/search-screen').then((m) => m.SearchScreen)))
  * ```
  */
 export function lazyScreen(load: () => Promise<ComponentType>, options: LazyScreenOptions = {}): ReactNode {
@@ -63,7 +63,7 @@ function Prefetch({ prefetch, children }: { prefetch: (visit: RouteVisit) => voi
  *
  * ```tsx
  * const { LoginScreen } = lazyScreens({
- *   LoginScreen: () => import('../features/account-access/login-screen'),
+ *   LoginScreen: () => import('../features/account/access/login-screen'),
  * });
  * ```
  */

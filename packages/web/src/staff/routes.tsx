@@ -5,53 +5,53 @@ import { ManagerOnly } from './manager-only';
 
 // Each screen is a chunk of its own, loaded when its route is first shown.
 const StaffLoginScreen = lazyScreen(() =>
-  import('../features/staff-access/staff-login-screen').then((m) => m.StaffLoginScreen),
+  import('../features/staff/access/staff-login-screen').then((m) => m.StaffLoginScreen),
 );
 const DiaryScreen = lazyScreen(() =>
-  import('../features/staff-diary/diary-screen').then((m) => m.DiaryScreen),
+  import('../features/staff/diary/diary-screen').then((m) => m.DiaryScreen),
 );
 const ArrivalsScreen = lazyScreen(() =>
-  import('../features/staff-bookings/arrivals-screen').then((m) => m.ArrivalsScreen),
+  import('../features/staff/bookings/arrivals-screen').then((m) => m.ArrivalsScreen),
 );
 const FindBookingScreen = lazyScreen(() =>
-  import('../features/staff-bookings/find-booking-screen').then((m) => m.FindBookingScreen),
+  import('../features/staff/bookings/find-booking-screen').then((m) => m.FindBookingScreen),
 );
 const StaffBookingScreen = lazyScreen(() =>
-  import('../features/staff-bookings/staff-booking-screen').then((m) => m.StaffBookingScreen),
+  import('../features/staff/bookings/staff-booking-screen').then((m) => m.StaffBookingScreen),
 );
 const GuestRecordScreen = lazyScreen(() =>
-  import('../features/staff-guests/guest-record-screen').then((m) => m.GuestRecordScreen),
+  import('../features/staff/guests/guest-record-screen').then((m) => m.GuestRecordScreen),
 );
 const AbsencesScreen = lazyScreen(() =>
-  import('../features/staff-absences/absences-screen').then((m) => m.AbsencesScreen),
+  import('../features/staff/absences/absences-screen').then((m) => m.AbsencesScreen),
 );
 const AccountsScreen = lazyScreen(() =>
-  import('../features/staff-accounts/accounts-screen').then((m) => m.AccountsScreen),
+  import('../features/staff/accounts/accounts-screen').then((m) => m.AccountsScreen),
 );
 const RunSheetScreen = lazyScreen(() =>
-  import('../features/staff-run-sheet/run-sheet-screen').then((m) => m.RunSheetScreen),
+  import('../features/staff/run-sheet/run-sheet-screen').then((m) => m.RunSheetScreen),
 );
 const AuditScreen = lazyScreen(() =>
-  import('../features/staff-audit/audit-screen').then((m) => m.AuditScreen),
+  import('../features/staff/audit/audit-screen').then((m) => m.AuditScreen),
 );
-const RotaScreen = lazyScreen(() => import('../features/staff-rota/rota-screen').then((m) => m.RotaScreen));
+const RotaScreen = lazyScreen(() => import('../features/staff/rota/rota-screen').then((m) => m.RotaScreen));
 const WaitingListScreen = lazyScreen(() =>
-  import('../features/staff-waiting-list/waiting-list-screen').then((m) => m.WaitingListScreen),
+  import('../features/staff/waiting-list/waiting-list-screen').then((m) => m.WaitingListScreen),
 );
 const DeskPaymentScreen = lazyScreen(() =>
-  import('../features/staff-desk-booking/desk-payment-screen').then((m) => m.DeskPaymentScreen),
+  import('../features/staff/desk-booking/desk-payment-screen').then((m) => m.DeskPaymentScreen),
 );
 const CatalogueScreen = lazyScreen(() =>
-  import('../features/staff-catalogue/catalogue-screen').then((m) => m.CatalogueScreen),
+  import('../features/staff/catalogue/catalogue-screen').then((m) => m.CatalogueScreen),
 );
 const ReportsScreen = lazyScreen(() =>
-  import('../features/staff-reports/reports-screen').then((m) => m.ReportsScreen),
+  import('../features/staff/reports/reports-screen').then((m) => m.ReportsScreen),
 );
 const VouchersScreen = lazyScreen(() =>
-  import('../features/staff-vouchers/vouchers-screen').then((m) => m.VouchersScreen),
+  import('../features/staff/vouchers/vouchers-screen').then((m) => m.VouchersScreen),
 );
 const PromotionsScreen = lazyScreen(() =>
-  import('../features/staff-promotions/promotions-screen').then((m) => m.PromotionsScreen),
+  import('../features/staff/promotions/promotions-screen').then((m) => m.PromotionsScreen),
 );
 const StaffShell = lazyScreen(() => import('./staff-shell').then((m) => m.StaffShell));
 

@@ -3,11 +3,11 @@ import { lazyScreen } from '../lib/lazy-screen';
 import { namedRoute, Redirect } from '../lib/route-meta';
 
 const StaySearchScreen = lazyScreen(() =>
-  import('../features/stay-search/stay-search-screen').then((m) => m.StaySearchScreen),
+  import('../features/stay/search/stay-search-screen').then((m) => m.StaySearchScreen),
 );
 
 const StayBookScreen = lazyScreen(() =>
-  import('../features/stay-search/stay-book-screen').then((m) => m.StayBookScreen),
+  import('../features/stay/search/stay-book-screen').then((m) => m.StayBookScreen),
 );
 
 /** /booking/stay/#/stay/search/?amend=… (account-area §2); /booking/stay/#/stay/book/?from=… ('Book Again'). */

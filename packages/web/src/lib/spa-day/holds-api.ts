@@ -9,7 +9,7 @@ import {
 import { apiRequest } from '../api-client';
 import { sessionKey, type SpaSession } from './session-api';
 
-/** Every treatment-times query (features/treatment-times builds its keys from it): each hold asks them again. */
+/** Every treatment-times query (features/booking/treatment-times builds its keys from it): each hold asks them again. */
 export const TREATMENT_AVAILABILITY = ['spa', 'treatment-availability'] as const;
 
 /**

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  StaffAccountListSchema,
+  StaffAccountSchema,
+  StaffProfileSchema,
+  type StaffAccountRequest,
+} from '@spa/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+const ACCOUNTS = ['staff', 'accounts'];
+
+/** GET api/staff/accounts: every staff account (spa manager only). */
+export function useStaffAccounts() {
+  return useQuery({
+    queryKey: ACCOUNTS,
+    queryFn: async ({ signal }) =>
+      StaffAccountListSchema.parse(await apiRequest('/api/staff/accounts', { signal })),
+    retry: false,
+  });
+}
+
+/** POST api/staff/accounts: a new account; the list is asked again. */
+export function useCreateStaffAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (account: StaffAccountRequest) =>
+      StaffProfileSchema.parse(await apiRequest('/api/staff/accounts', { body: account })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ACCOUNTS }),
+  });
+}
+
+/** POST api/staff/accounts/{id}/status: disable (sign-ins end at once) or enable an account. */
+export function useSetAccountDisabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, disabled }: { id: string; disabled: boolean }) =>
+      StaffAccountSchema.parse(
+        await apiRequest(`/api/staff/accounts/${encodeURIComponent(id)}/status`, {
+          body: { Disabled: disabled },
+        }),
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ACCOUNTS }),
+  });
+}

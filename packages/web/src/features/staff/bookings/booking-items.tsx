@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { StaffBookingDetail } from '@spa/domain';
+import { Button } from '../../../components/ui/button';
+import { MoveTreatmentForm } from './move-treatment-form';
+
+const time = (at: string) => at.slice(11, 16);
+
+/** The booking's day, item by item, with therapist and room; a treatment opens its move form. */
+export function BookingItems({
+  booking,
+  onMoved,
+}: {
+  booking: StaffBookingDetail;
+  onMoved: (message: string) => void;
+}) {
+  const [moving, setMoving] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="items-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="items-title" className="mb-2 text-xl">
+        The day
+      </h2>
+      {booking.Items.length === 0 && <p>Nothing is booked.</p>}
+      <ul className="flex flex-col divide-y divide-sage-200">
+        {booking.Items.map((item, i) => (
+          <li key={`${item.ClaimId}-${i}`} className="py-3">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <span className="w-28 font-semibold">
+                {time(item.Start)}–{time(item.End)}
+              </span>
+              <span className="flex-1">
+                <span className="font-semibold">{item.DisplayName}</span>
+                <span className="block text-sm">
+                  {item.GuestNames.join(', ')}
+                  {item.StaffName && ` · with ${item.StaffName}`}
+                  {item.RoomName && ` · ${item.RoomName}`}
+                </span>
+              </span>
+              {item.Movable && !booking.Cancelled && (
+                <Button
+                  variant="secondary"
+                  aria-expanded={moving === item.ClaimId}
+                  onClick={() => setMoving(moving === item.ClaimId ? null : item.ClaimId)}
+                >
+                  Move<span className="sr-only"> {item.DisplayName}</span>
+                </Button>
+              )}
+            </div>
+            {moving === item.ClaimId && (
+              <MoveTreatmentForm
+                bookingId={booking.Id}
+                date={booking.Date}
+                item={item}
+                onDone={(message) => {
+                  setMoving(null);
+                  onMoved(message);
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

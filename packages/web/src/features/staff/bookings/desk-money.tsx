@@ -1,0 +1,291 @@
+import { useState } from 'react';
+import {
+  formatPrice,
+  formatShortDateTime,
+  parsePounds,
+  POLICY_FEE_NAMES,
+  StaffGoodwillRefundRequestSchema,
+  type PolicyFeeKind,
+  type StaffBookingDetail,
+  type StaffFee,
+} from '@spa/domain';
+import { Button } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { Alert, ErrorSummary, type SummaryError } from '../../../components/ui/feedback';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useResortTimeZone } from '../../../lib/resort-clock';
+import { useStaff } from '../../../lib/staff-auth';
+import { useApproveFee, useGoodwillRefund, useProposeFee } from './staff-bookings-api';
+
+type Done = (message: string) => void;
+
+const STATUS_WORDS: Record<StaffFee['Status'], string> = {
+  proposed: 'waiting for a spa manager’s approval',
+  charging: 'being charged',
+  charged: 'charged to the kept card',
+  declined: 'declined by the card’s bank',
+  withdrawn: 'withdrawn',
+};
+
+/** One fee: what, how much, where it stands, who; a spa manager approves a proposed one. */
+function FeeRow({ booking, fee, onDone }: { booking: StaffBookingDetail; fee: StaffFee; onDone: Done }) {
+  const timeZone = useResortTimeZone();
+  const isManager = useStaff()?.Role === 'spa_manager';
+  const [open, setOpen] = useState(false);
+  const approve = useApproveFee(booking.Id);
+  const name = POLICY_FEE_NAMES[fee.Kind];
+  return (
+    <li className="flex flex-col gap-1 border-b border-sage-200 pb-2">
+      <span>
+        <strong>
+          {name} {formatPrice(fee.AmountPence)}
+        </strong>
+        : {STATUS_WORDS[fee.Status]}
+        {fee.Reference && ` (${fee.Reference})`}
+      </span>
+      <span className="text-sm">
+        Proposed by {fee.ProposedBy}, {formatShortDateTime(fee.At, timeZone)}
+        {fee.ApprovedBy && `; approved by ${fee.ApprovedBy}`}
+      </span>
+      {fee.Status === 'declined' && (
+        <Alert tone="error" title="The card was declined">
+          {fee.DeclineReason} Nothing was charged. Ask the guest to pay at the desk or by a payment link, or
+          propose the fee again to try the card once more.
+        </Alert>
+      )}
+      {/* 'charging' left by an interrupted approval: asked again, the provider answers the same charge. */}
+      {(fee.Status === 'proposed' || fee.Status === 'charging') && isManager && (
+        <>
+          <Button className="self-start" onClick={() => setOpen(true)}>
+            Approve and charge {formatPrice(fee.AmountPence)}
+          </Button>
+          <ConfirmModal
+            open={open}
+            title={`Charge the ${name.toLowerCase()}?`}
+            confirmLabel={`Charge ${formatPrice(fee.AmountPence)}`}
+            keepLabel="Not now"
+            busy={approve.isPending}
+            error={approve.isError ? approve.error.message : null}
+            onConfirm={() =>
+              approve.mutate(fee.Id, {
+                onSuccess: (detail) => {
+                  setOpen(false);
+                  const after = detail.Desk.Fees.find((f) => f.Id === fee.Id);
+                  onDone(
+                    after?.Status === 'charged'
+                      ? `${name} of ${formatPrice(fee.AmountPence)} charged to the kept card; the guest is e-mailed.`
+                      : `${name}: the card was declined. Nothing was charged.`,
+                  );
+                },
+              })
+            }
+            onClose={() => setOpen(false)}
+          >
+            <p>
+              {formatPrice(fee.AmountPence)} will be charged now to the card kept for the policy (
+              {booking.Desk.KeptCard?.CardMasked ?? 'kept card'}), without the guest present, as they agreed
+              when booking. The guest is e-mailed a receipt.
+            </p>
+          </ConfirmModal>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** A fee the policy makes due: reception proposes it, a spa manager charges it at once. */
+function DueFee({
+  booking,
+  kind,
+  amountPence,
+  why,
+  onDone,
+}: {
+  booking: StaffBookingDetail;
+  kind: PolicyFeeKind;
+  amountPence: number;
+  why: string;
+  onDone: Done;
+}) {
+  const isManager = useStaff()?.Role === 'spa_manager';
+  const [open, setOpen] = useState(false);
+  const propose = useProposeFee(booking.Id);
+  const name = POLICY_FEE_NAMES[kind];
+  const label = isManager ? `Charge the ${name.toLowerCase()}` : `Propose the ${name.toLowerCase()}`;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {label} ({formatPrice(amountPence)})
+      </Button>
+      <ConfirmModal
+        open={open}
+        title={`${label}?`}
+        confirmLabel={isManager ? `Charge ${formatPrice(amountPence)}` : 'Propose it'}
+        keepLabel="Not now"
+        busy={propose.isPending}
+        error={propose.isError ? propose.error.message : null}
+        onConfirm={() =>
+          propose.mutate(kind, {
+            onSuccess: (detail) => {
+              setOpen(false);
+              const status = detail.Desk.Fees.filter((f) => f.Kind === kind).at(-1)?.Status;
+              onDone(
+                status === 'charged'
+                  ? `${name} of ${formatPrice(amountPence)} charged to the kept card; the guest is e-mailed.`
+                  : status === 'declined'
+                    ? `${name}: the card was declined. Nothing was charged.`
+                    : `${name} of ${formatPrice(amountPence)} proposed: a spa manager approves it before the card is charged.`,
+              );
+            },
+          })
+        }
+        onClose={() => setOpen(false)}
+      >
+        <p>
+          {why} {formatPrice(amountPence)} is left unpaid, to the card kept for the policy (
+          {booking.Desk.KeptCard?.CardMasked ?? 'kept card'}).
+        </p>
+        <p>
+          {isManager
+            ? 'It is charged now and the guest is e-mailed a receipt.'
+            : 'Nothing is charged until a spa manager approves it.'}
+        </p>
+      </ConfirmModal>
+    </>
+  );
+}
+
+/** A spa manager's goodwill refund: an amount up to what the card paid, and the reason (audited, e-mailed). */
+function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDone: Done }) {
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<SummaryError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  // One id per attempt: a double click refunds once.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const refund = useGoodwillRefund(booking.Id);
+  const most = booking.Desk.GoodwillRefundablePence;
+  const submit = () => {
+    const pence = parsePounds(amount);
+    const checked = StaffGoodwillRefundRequestSchema.safeParse({
+      AmountPence: pence ?? Number.NaN,
+      Reason: reason,
+      RequestId: requestId,
+    });
+    const found: SummaryError[] = [];
+    if (pence === null)
+      found.push({ field: 'goodwill-amount', message: 'Enter the amount in pounds, like 15.50' });
+    else if (pence > most)
+      found.push({ field: 'goodwill-amount', message: `Enter at most ${formatPrice(most)}` });
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        if (issue.path[0] === 'Reason') found.push({ field: 'goodwill-reason', message: issue.message });
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (found.length > 0 || !checked.success) return;
+    refund.mutate(checked.data, {
+      onSuccess: () => {
+        setOpen(false);
+        setAmount('');
+        setReason('');
+        setRequestId(crypto.randomUUID());
+        onDone(
+          `Goodwill refund of ${formatPrice(checked.data.AmountPence)} on its way to the card; the guest is e-mailed.`,
+        );
+      },
+    });
+  };
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Goodwill refund
+      </Button>
+      <ConfirmModal
+        open={open}
+        title="Goodwill refund"
+        confirmLabel="Refund to the card"
+        keepLabel="Not now"
+        busy={refund.isPending}
+        error={refund.isError ? refund.error.message : null}
+        onConfirm={submit}
+        onClose={() => setOpen(false)}
+      >
+        <ErrorSummary errors={errors} attempt={attempt} />
+        <p>Up to {formatPrice(most)} can go back to the card that paid. The guest is e-mailed.</p>
+        <TextField
+          id="goodwill-amount"
+          name="goodwill-amount"
+          label="Amount (£)"
+          inputMode="decimal"
+          value={amount}
+          error={errorOf('goodwill-amount')}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextAreaField
+          id="goodwill-reason"
+          name="goodwill-reason"
+          label="Reason"
+          hint="Told to the guest and kept in the audit log."
+          maxLength={500}
+          value={reason}
+          error={errorOf('goodwill-reason')}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmModal>
+    </>
+  );
+}
+
+/**
+ * Money at the desk after the booking (decision 0330): the card kept for the policy (or why no
+ * fee can be taken), its fees, and a spa manager's goodwill refund.
+ */
+export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; onDone: Done }) {
+  const isManager = useStaff()?.Role === 'spa_manager';
+  const { Desk: desk } = booking;
+  return (
+    <section aria-labelledby="desk-money-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="desk-money-title" className="mb-2 text-xl">
+        Fees and refunds
+      </h2>
+      <p className="mb-3">
+        {desk.KeptCard
+          ? `Card ${desk.KeptCard.CardMasked ?? ''} is kept for the cancellation policy: a no-show or cancellation fee takes what the policy leaves unpaid.`
+          : 'No card is kept for this booking: no fee can be taken from a card. Take a fee at the desk or by a payment link.'}
+      </p>
+      {desk.FeesDue.map((due) => (
+        <p key={due.Kind} className="mb-3">
+          <strong>
+            {POLICY_FEE_NAMES[due.Kind]}: {due.AmountPence > 0 ? formatPrice(due.AmountPence) : 'none due'}.
+          </strong>{' '}
+          {due.Why}
+        </p>
+      ))}
+      {desk.Fees.length > 0 && (
+        <ul className="mb-3 flex flex-col gap-2">
+          {desk.Fees.map((fee) => (
+            <FeeRow key={fee.Id} booking={booking} fee={fee} onDone={onDone} />
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {desk.KeptCard &&
+          desk.FeesDue.filter((due) => due.AmountPence > 0).map((due) => (
+            <DueFee
+              key={due.Kind}
+              booking={booking}
+              kind={due.Kind}
+              amountPence={due.AmountPence}
+              why={due.Why}
+              onDone={onDone}
+            />
+          ))}
+        {isManager && desk.GoodwillRefundablePence > 0 && (
+          <GoodwillRefund booking={booking} onDone={onDone} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { formatPrice, type DeskRefundRequest, type StaffBookingDetail } from '@spa/domain';
+import { Button } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { useStaff } from '../../../lib/staff-auth';
+import { useDeskRefund } from './staff-bookings-api';
+
+type Refundable = StaffBookingDetail['Desk']['DeskRefundable'][number];
+
+const REFUND_WORDS: Record<DeskRefundRequest['Method'], { action: string; done: string }> = {
+  cash: { action: 'in cash', done: 'given back in cash' },
+  'desk-card': { action: 'to the card terminal', done: 'refunded on the card terminal' },
+};
+
+/** One tender's refund: the button, the prompt, once per request id. */
+function RefundButton({
+  booking,
+  refundable,
+  onDone,
+}: {
+  booking: StaffBookingDetail;
+  refundable: Refundable;
+  onDone: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const refund = useDeskRefund(booking.Id);
+  const words = REFUND_WORDS[refundable.Method];
+  const amount = formatPrice(refundable.AmountPence);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Refund {amount} {words.action}
+      </Button>
+      <ConfirmModal
+        open={open}
+        title={`Refund ${amount} ${words.action}?`}
+        confirmLabel={`Refund ${amount}`}
+        keepLabel="Not now"
+        busy={refund.isPending}
+        error={refund.isError ? refund.error.message : null}
+        onConfirm={() =>
+          refund.mutate(
+            { Method: refundable.Method, AmountPence: refundable.AmountPence, RequestId: requestId },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                setRequestId(crypto.randomUUID());
+                onDone(`${amount} ${words.done}. The guest is e-mailed; the balance is now nil.`);
+              },
+            },
+          )
+        }
+        onClose={() => setOpen(false)}
+      >
+        <p>
+          Give the guest {amount} {words.action} now. It is recorded in the booking’s account and the audit
+          log, and the guest is e-mailed.
+        </p>
+      </ConfirmModal>
+    </>
+  );
+}
+
+/**
+ * What the booking owes back to the guest that was paid at the desk (a cancelled booking paid
+ * in cash or on the terminal keeps a credit): a spa manager gives it back by the same tender
+ * (decision 0445, as a goodwill refund needs a manager); reception is told who can.
+ */
+export function DeskRefund({
+  booking,
+  onDone,
+}: {
+  booking: StaffBookingDetail;
+  onDone: (message: string) => void;
+}) {
+  const isManager = useStaff()?.Role === 'spa_manager';
+  const refundable = booking.Desk.DeskRefundable;
+  if (refundable.length === 0) return null;
+  const owed = formatPrice(-booking.Money.BalancePence);
+  return (
+    <section
+      aria-labelledby="desk-refund-title"
+      className="mb-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4"
+    >
+      <h2 id="desk-refund-title" className="mb-2 text-xl">
+        {owed} owed back to the guest
+      </h2>
+      <p className="mb-3">It was paid at the desk: give it back the way it was paid.</p>
+      {isManager ? (
+        <div className="flex flex-wrap gap-3">
+          {refundable.map((r) => (
+            <RefundButton key={r.Method} booking={booking} refundable={r} onDone={onDone} />
+          ))}
+        </div>
+      ) : (
+        <p>A spa manager gives it back: ask one to open this booking.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { StaffBookingDetail } from '@spa/domain';
+import { HealthFlags } from '../../../components/staff/health-flags';
+import { Button } from '../../../components/ui/button';
+import { apiRequest } from '../../../lib/api-client';
+import { useBookingChange } from './staff-bookings-api';
+
+const STATUS_WORDS = {
+  complete: 'Every guest has answered the health questionnaire.',
+  partial: 'Some guests have not answered the health questionnaire yet.',
+  none: 'No guest has answered the health questionnaire yet.',
+} as const;
+
+/** The booking's health questionnaire: who has answered, what it flags, and the link e-mailed again. */
+export function HealthPanel({
+  booking,
+  onDone,
+}: {
+  booking: StaffBookingDetail;
+  onDone: (message: string) => void;
+}) {
+  const send = useBookingChange(booking.Id, () =>
+    apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/health-form`, { method: 'POST' }),
+  );
+  return (
+    <section aria-labelledby="health-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="health-title" className="mb-2 text-xl">
+        Health
+      </h2>
+      <p className="mb-2">{STATUS_WORDS[booking.Health.Status]}</p>
+      <HealthFlags flags={booking.Health.Flags} className="mb-3" />
+      {!booking.Cancelled && booking.Health.Status !== 'complete' && (
+        <Button
+          variant="secondary"
+          busy={send.isPending}
+          onClick={() =>
+            send.mutate(undefined, {
+              onSuccess: (detail) => onDone(`The health questionnaire has been e-mailed to ${detail.Email}.`),
+            })
+          }
+        >
+          E-mail the health questionnaire
+        </Button>
+      )}
+      {send.isError && (
+        <p role="alert" className="mt-2 font-semibold text-danger">
+          Not sent: {send.error.message}
+        </p>
+      )}
+    </section>
+  );
+}

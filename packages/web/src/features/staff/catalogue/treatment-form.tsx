@@ -1,0 +1,95 @@
+import { useFieldArray, type Path } from 'react-hook-form';
+import {
+  treatmentEdits,
+  treatmentFormOf,
+  TreatmentChangeFormSchema,
+  type TreatmentChangeFormInput,
+} from '@spa/domain';
+import { CheckboxGroup } from '../../../components/forms/checkbox-group';
+import { FormTextAreaField, FormTextField } from '../../../components/forms/form-fields';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/choice';
+import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { formErrorsOf } from './server-errors';
+
+const MAX_LENGTHS = 6;
+
+/**
+ * A treatment added or changed from a date: its name, skill and rooms, its lengths with
+ * their turnover and prices, the therapists who give it, and whether guests book it on its
+ * own. Checked by the catalogue's rules on save; a preview shows it as guests would see the date.
+ */
+export function TreatmentForm(props: EntryFormProps) {
+  const { catalogue, id } = props;
+  const { form, name } = useEntryForm(TreatmentChangeFormSchema, treatmentFormOf, props);
+  const lengths = useFieldArray({ control: form.control, name: 'Durations' });
+  const roomTypes = [...new Set(catalogue.TreatmentRooms.map((r) => r.RoomType))];
+
+  return (
+    <EntryChangeForm
+      entry={props}
+      name={name}
+      form={form}
+      adding="Add a treatment"
+      dateHint="Bookings already made keep their price. Guests booking earlier days see the catalogue as it was."
+      editsOf={(values) => treatmentEdits(catalogue, values).edits}
+      fields={(error, values) => {
+        const { fields, other } = formErrorsOf(error, treatmentEdits(catalogue, values).formFields);
+        for (const field of fields)
+          form.setError(field.name as Path<TreatmentChangeFormInput>, {
+            type: 'server',
+            message: field.message,
+          });
+        return other;
+      }}
+      highlight={(values) => values.Id}
+    >
+      <div className="grid gap-4 lg:grid-cols-3">
+        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
+        <FormTextField name="Id" label="Code" autoComplete="off" readOnly={id !== null} />
+        <FormTextField name="Skill" label="Skill the therapist needs" autoComplete="off" />
+      </div>
+      <FormTextAreaField name="Description" label="Description guests read" rows={3} />
+      <fieldset className="rounded-md border border-sage-200 p-3">
+        <legend className="px-1 font-semibold">Lengths and prices</legend>
+        {lengths.fields.map((field, i) => (
+          <div key={field.id} className="mb-3 flex flex-wrap items-end gap-4">
+            <FormTextField name={`Durations.${i}.Code`} label={`Length ${i + 1}: code`} autoComplete="off" />
+            <FormTextField name={`Durations.${i}.Minutes`} label="Minutes treated" inputMode="numeric" />
+            <FormTextField name={`Durations.${i}.Turnover`} label="Turnover minutes" inputMode="numeric" />
+            <FormTextField name={`Durations.${i}.Price`} label="Price (£)" inputMode="decimal" />
+            {lengths.fields.length > 1 && (
+              <Button variant="secondary" onClick={() => lengths.remove(i)}>
+                Remove length {i + 1}
+              </Button>
+            )}
+          </div>
+        ))}
+        {lengths.fields.length < MAX_LENGTHS && (
+          <Button
+            variant="secondary"
+            onClick={() => lengths.append({ Code: '', Minutes: 60, Turnover: 15, Price: '' })}
+          >
+            Add a length
+          </Button>
+        )}
+      </fieldset>
+      <CheckboxGroup
+        name="RoomTypes"
+        legend="Rooms it can take place in"
+        options={roomTypes.map((type) => ({
+          value: type,
+          label: `${type} (${catalogue.TreatmentRooms.filter((r) => r.RoomType === type)
+            .map((r) => r.DisplayName)
+            .join(', ')})`,
+        }))}
+      />
+      <CheckboxGroup
+        name="Therapists"
+        legend="Therapists who give it (they are given its skill)"
+        options={catalogue.Therapists.map((t) => ({ value: t.StaffId, label: t.DisplayName }))}
+      />
+      <Checkbox {...form.register('OfferedAlone')} id="OfferedAlone" label="Guests can book it on its own" />
+    </EntryChangeForm>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { StaffWaitingListSchema } from '@spa/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+const listKey = (date: string) => ['staff', 'waiting-list', date] as const;
+
+/** GET api/staff/waiting-list?date=: the day's entries, oldest first. */
+export function useStaffWaitingList(date: string) {
+  return useQuery({
+    queryKey: listKey(date),
+    queryFn: async ({ signal }) =>
+      StaffWaitingListSchema.parse(
+        await apiRequest(`/api/staff/waiting-list?date=${encodeURIComponent(date)}`, { signal }),
+      ),
+  });
+}
+
+/** POST api/staff/waiting-list/{id}/offer: offers the guest a time by hand (audited). */
+export function useOfferByHand(date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: string) =>
+      apiRequest(`/api/staff/waiting-list/${encodeURIComponent(entryId)}/offer`, { method: 'POST' }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey(date) }),
+  });
+}
