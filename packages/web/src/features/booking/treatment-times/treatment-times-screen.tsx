@@ -35,8 +35,8 @@ export function TreatmentTimesScreen() {
   const [wayOutTaken, setWayOutTaken] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
   // At the desk, for a therapist's slot tapped on the diary: that therapist's times (decision 0440).
-  const slot = useTappedSlot(search);
-  const asked = (guest: number) => (slot && guest === 0 ? { StaffId: slot.staffId } : {});
+  const tapped = useTappedSlot(search);
+  const asked = (guest: number) => (tapped && guest === 0 ? { StaffId: tapped.staffId } : {});
   const availability = useTreatmentAvailability({
     SessionId: sessionId,
     Date: search.date,
@@ -59,7 +59,7 @@ export function TreatmentTimesScreen() {
   const held = booking.session.Itinerary?.Treatments ?? [];
   const heldStart = (guest: number) => {
     const at =
-      held.find((t) => t.GuestIndex === guest)?.StartTime ?? (guest === 0 ? slot?.startTime : undefined);
+      held.find((t) => t.GuestIndex === guest)?.StartTime ?? (guest === 0 ? tapped?.startTime : undefined);
     const g = guests.find((a) => a.GuestIndex === guest);
     const shown = at && g && [...g.Periods.AM, ...g.Periods.PM].find((s) => sameInstant(s.StartTime, at));
     return shown && shown.IsAvailable ? shown.StartTime : null;
@@ -99,7 +99,7 @@ export function TreatmentTimesScreen() {
             RoomId: t.RoomId,
             AppointmentTypeID: t.AppointmentTypeID,
             // The therapist the desk asked for: held with them or refused, never swapped.
-            ...(slot && GuestIndex === 0 ? { StaffRequested: true as const } : {}),
+            ...(tapped && GuestIndex === 0 ? { StaffRequested: true as const } : {}),
           })),
         ),
       },
@@ -131,7 +131,7 @@ export function TreatmentTimesScreen() {
       <h1 id="times-title" ref={title} tabIndex={-1} className="mb-6 text-3xl focus:outline-none">
         When would you like your first treatment to begin?
       </h1>
-      {slot && <p className="mb-4">Times with {slot.staffName}, tapped on the diary.</p>}
+      {tapped && <p className="mb-4">Times with {tapped.staffName}, tapped on the diary.</p>}
       <p role="status" className={wayOutTaken && anyAvailable ? 'mb-4' : 'sr-only'}>
         {wayOutTaken && anyAvailable ? 'Your changes are held. Choose a treatment time below.' : ''}
       </p>
