@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatLongDate, formatPrice, keptCardConsent, type PayLink } from '@spa/domain';
+import { PaymentOutcome } from '../../../components/booking/payment-outcome';
 import { ProviderPayment } from '../../../components/booking/provider-payment';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { Checkbox } from '../../../components/ui/choice';
@@ -88,18 +89,7 @@ export function PayLinkScreen() {
             </Alert>
           ) : (
             <>
-              {declined && (
-                <Alert tone="error" title="Your payment was not taken" className="mb-4">
-                  {declined}
-                </Alert>
-              )}
-              {complete.isPending && <Loader label="Confirming your payment" />}
-              {complete.isError && (
-                <Alert tone="error" title="We could not confirm your payment" className="mb-4">
-                  {complete.error.message}
-                  {callUs}
-                </Alert>
-              )}
+              <PaymentOutcome declined={declined} confirming={complete} of="payment" help={callUs} />
               {guarantee && (
                 <div className="mb-4 max-w-xl rounded-lg border border-sage-200 bg-white p-3">
                   <Checkbox

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { keptCardConsent } from '@spa/domain';
+import { PaymentOutcome } from '../../../components/booking/payment-outcome';
 import { ProviderPayment } from '../../../components/booking/provider-payment';
 import { StepActions } from '../../../components/booking/step-actions';
 import { Button } from '../../../components/ui/button';
@@ -162,17 +163,17 @@ function CardPaymentScreen() {
         </Alert>
       ) : (
         <>
-          {declined && (
-            <Alert tone="error" title="Your payment was not taken" className="mb-4">
-              {declined}
-            </Alert>
-          )}
-          {confirm.isPending && <Loader label="Confirming your booking" />}
-          {confirm.isError && (
-            <Alert tone="error" title="We could not confirm your booking" className="mb-4">
-              {confirm.error.message} If you need help, please call <PhoneLink phone={booking.phone} />.
-            </Alert>
-          )}
+          <PaymentOutcome
+            declined={declined}
+            confirming={confirm}
+            of="booking"
+            help={
+              <>
+                {' '}
+                If you need help, please call <PhoneLink phone={booking.phone} />.
+              </>
+            }
+          />
           {page.data && (
             <ProviderPayment
               page={page.data}

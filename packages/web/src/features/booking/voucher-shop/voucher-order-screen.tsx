@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatLongDate, formatPrice, type VoucherOrder } from '@spa/domain';
+import { PaymentOutcome } from '../../../components/booking/payment-outcome';
 import { ProviderPayment } from '../../../components/booking/provider-payment';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { PhoneLink } from '../../../components/ui/phone-link';
@@ -95,18 +96,7 @@ function OrderPayment({ token, callUs }: { token: string; callUs: ReactNode }) {
   };
   return (
     <>
-      {declined && (
-        <Alert tone="error" title="Your payment was not taken" className="mb-4">
-          {declined}
-        </Alert>
-      )}
-      {complete.isPending && <Loader label="Confirming your payment" />}
-      {complete.isError && (
-        <Alert tone="error" title="We could not confirm your payment" className="mb-4">
-          {complete.error.message}
-          {callUs}
-        </Alert>
-      )}
+      <PaymentOutcome declined={declined} confirming={complete} of="payment" help={callUs} />
       {page.isError ? (
         <Alert tone="error" title="We could not start your payment">
           {page.error.message}
