@@ -1,5 +1,4 @@
-import { GuestRecordLink } from '../../../components/staff/guest-record-link';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatLongDate } from '@spa/domain';
 import { DATE, DateInput } from '../../../components/staff/date-input';
 import { GuestNote } from '../../../components/staff/guest-note';
@@ -10,6 +9,7 @@ import { Alert, Loader } from '../../../components/ui/feedback';
 import { useResortToday } from '../../../lib/resort-clock';
 import { useArrivals } from './staff-bookings-api';
 import { ArrivalActions } from './arrival-actions';
+import { LeadGuest } from './booking-summary-row';
 
 /** staff_arrivals: today's bookings by their first time; check in, or mark a no-show. */
 export function ArrivalsScreen() {
@@ -43,15 +43,7 @@ export function ArrivalsScreen() {
               <tr key={booking.Id} className="border-b border-sage-200">
                 <td className="py-2 pr-3 font-semibold">{booking.FirstStart?.slice(11, 16) ?? '—'}</td>
                 <td className="py-2 pr-3">
-                  <Link
-                    className="font-semibold text-teal-800 underline underline-offset-4"
-                    to={`/bookings/${booking.Id}`}
-                  >
-                    {booking.LeadName}
-                  </Link>
-                  <span className="block text-sm">
-                    {booking.ConfirmationId} <GuestRecordLink bookingId={booking.Id} />
-                  </span>
+                  <LeadGuest booking={booking} />
                   <HealthFlags flags={booking.Health.Flags} className="mt-1 max-w-md text-sm" />
                   <GuestNote note={booking.GuestNote} className="mt-1 max-w-md text-sm" />
                   <StaffNotes notes={booking.StaffNotes} className="mt-1 max-w-md text-sm" />

@@ -4,6 +4,27 @@ import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
 import { TableHead } from '../../../components/staff/table-head';
 import { balanceWords } from '../../../lib/diary-status';
 
+/** A booking's lead guest, opening the booking, over its confirmation number and the guest's record. */
+export function LeadGuest({
+  booking,
+}: {
+  booking: Pick<StaffBookingSummary, 'Id' | 'LeadName' | 'ConfirmationId'>;
+}) {
+  return (
+    <>
+      <Link
+        className="font-semibold text-teal-800 underline underline-offset-4"
+        to={`/bookings/${booking.Id}`}
+      >
+        {booking.LeadName}
+      </Link>
+      <span className="block text-sm">
+        {booking.ConfirmationId} <GuestRecordLink bookingId={booking.Id} />
+      </span>
+    </>
+  );
+}
+
 export const ARRIVAL_WORDS = { checked_in: 'Checked in', no_show: 'No-show' } as const;
 
 /** One booking in a list: time, lead guest, party, contact, state; opens the booking. */
@@ -19,15 +40,7 @@ export function BookingSummaryRow({
     <tr className="border-b border-sage-200">
       <td className="py-2 pr-3">{showDate ? `${formatShortDate(booking.Date)} ${time}` : time}</td>
       <td className="py-2 pr-3">
-        <Link
-          className="font-semibold text-teal-800 underline underline-offset-4"
-          to={`/bookings/${booking.Id}`}
-        >
-          {booking.LeadName}
-        </Link>
-        <span className="block text-sm">
-          {booking.ConfirmationId} <GuestRecordLink bookingId={booking.Id} />
-        </span>
+        <LeadGuest booking={booking} />
       </td>
       <td className="py-2 pr-3">{booking.GuestCount}</td>
       <td className="py-2 pr-3 text-sm">
