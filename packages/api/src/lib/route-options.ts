@@ -34,6 +34,8 @@ export interface RouteSpec<P, Q, B, R extends z.ZodType> {
   status?: 200 | 201;
   /** Answers of other statuses with a shape of their own (a 409 that says what to choose instead). */
   otherAnswers?: Record<number, z.ZodType>;
+  /** The media types of an answer that is not JSON (a CSV), for the OpenAPI document. */
+  produces?: string[];
   /** Per-route Fastify options: a tighter rate limit, a larger body, answers served as built. */
   config?: { rateLimit?: { max: number; timeWindow: string } };
   bodyLimit?: number;
@@ -73,6 +75,7 @@ export function declareRoutes(app: FastifyInstance, tags: string[], guard?: Rout
         ...(params && { params }),
         ...(querystring && { querystring }),
         ...(body && { body }),
+        ...(spec.produces && { produces: spec.produces }),
         response: { [status]: response, ...errorResponses, ...spec.otherAnswers },
       };
       app.route({
@@ -129,16 +132,4 @@ export function routePlugin(tags: string[], body: (scope: RoutePluginScope) => v
       tags,
     });
   };
-}
-
-/**
- * The older form (decision 0425): a route's Fastify options, its schema under the tags with the
- * error answers, behind a guard. Kept only for `staffRouteOptions`, which the reports' routes use
- * until they are declared with `staffRoutePlugin`; no new route uses it.
- */
-export function guardedRouteOptions<Guard>(tags: string[], onRequest: Guard) {
-  return <Schema extends { response: object }>(schema: Schema) => ({
-    onRequest,
-    schema: { tags, ...schema, response: { ...schema.response, ...errorResponses } },
-  });
 }

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffProfile, StaffRole, StaffSignInResponse } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { HttpError, reasonPhrase } from '../../lib/http-error';
-import {
-  declareRoutes,
-  guardedRouteOptions,
-  routePlugin,
-  type RoutePluginScope,
-} from '../../lib/route-options';
+import { declareRoutes, routePlugin, type RoutePluginScope } from '../../lib/route-options';
 import {
   beginSignInAttempt,
   passSignInAttempt,
@@ -184,16 +179,4 @@ export function staffRoutePlugin(
   tags = ['staff'],
 ) {
   return routePlugin(tags, (scope) => body({ ...scope, ...staffRoutes(scope.app, tags) }));
-}
-
-/**
- * The older form (the reports' routes use it until they are declared with `staffRoutes`):
- * the options of the staff side's routes (tagged `staff`): `anyStaff` for reception and spa
- * managers, `managers` for spa managers only. Each takes the route's schema.
- */
-export function staffRouteOptions(deps: StaffAuthDeps, tags = ['staff']) {
-  return {
-    anyStaff: guardedRouteOptions(tags, staffOnly(deps, ANY_STAFF)),
-    managers: guardedRouteOptions(tags, staffOnly(deps, ['spa_manager'])),
-  };
 }
