@@ -1,6 +1,7 @@
 import type { Catalogue, PayLink } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { captureConfirmed, cardPageOnce, readBack } from '../../lib/card-payment';
+import { conflict, notFound } from '../../lib/http-error';
 import { databaseNow } from '../../lib/sql';
 import { findBookingById, keepCardForPolicy } from '../booking';
 import { recordPayment, statementOf } from '../ledger';
@@ -26,8 +27,6 @@ export interface PaymentLinkDeps {
 }
 
 const LINK_NOT_FOUND = 'This payment link is not valid. Please call the spa for a new one.';
-const PROVIDER_FAILED =
-  'We could not reach the card payment service. Your card was not charged. Please try again.';
 
 async function requireLink(db: Executor, token: string) {
   const link = await findLinkByTokenHash(db, tokenHashOf(token));
@@ -79,19 +78,15 @@ export async function initialiseLinkPayment(deps: PaymentLinkDeps, token: string
       throw conflict('The balance of this booking has changed. Please call the spa for a new link.');
     return found;
   });
-  let sessionId = link.providerSessionId;
-  if (!sessionId) {
-    const created = await (
+  return cardPageOnce(
+    deps.cardProvider,
+    link.providerSessionId,
+    () =>
       link.purpose === 'guarantee'
         ? deps.cardProvider.createGuaranteeSession({ key: `guarantee-${link.id}` })
-        : deps.cardProvider.createSession({ key: `link-${link.id}`, amountPence: link.amountPence })
-    ).catch(() => {
-      throw new HttpError(502, PROVIDER_FAILED);
-    });
-    await updateLink(deps.db, link.id, { providerSessionId: created.id });
-    sessionId = created.id;
-  }
-  return { iPageSessionId: sessionId, ...(await deps.cardProvider.paymentPage(sessionId)) };
+        : deps.cardProvider.createSession({ key: `link-${link.id}`, amountPence: link.amountPence }),
+    (providerSessionId) => updateLink(deps.db, link.id, { providerSessionId }),
+  );
 }
 
 /**
@@ -114,22 +109,15 @@ async function completeAlone(deps: PaymentLinkDeps, linkId: string): Promise<Pay
   const link = await findLinkById(deps.db, linkId);
   if (!link?.providerSessionId) throw notFound(LINK_NOT_FOUND);
   if (link.state === 'paid') return 'paid';
-  const remote = await deps.cardProvider.retrieve(link.providerSessionId).catch(() => {
-    throw new HttpError(502, PROVIDER_FAILED);
-  });
+  const remote = await readBack(deps.cardProvider, link.providerSessionId);
   if (remote.state === 'open' || remote.state === 'requires_action') return 'open';
   if (link.purpose === 'guarantee') return keepGuaranteedCard(deps, link, remote);
-  if (
-    remote.amountPence !== link.amountPence ||
-    (remote.state !== 'authorised' && remote.state !== 'captured')
-  ) {
-    if (remote.state === 'authorised') await deps.cardProvider.void(remote.id);
-    throw conflict('The card payment service did not confirm this payment. Your card was not charged.');
-  }
-  const reference =
-    remote.state === 'authorised'
-      ? (await deps.cardProvider.capture(remote.id)).reference
-      : (link.reference ?? remote.id);
+  const reference = await captureConfirmed(
+    deps.cardProvider,
+    remote,
+    link.amountPence,
+    link.reference ?? remote.id,
+  );
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await findLinkByTokenHash(tx, link.tokenHash, true);
     if (!locked) throw notFound(LINK_NOT_FOUND);

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import {
-  PageSessionResponseSchema,
   VoucherOrderParamsSchema,
   VoucherOrderRequestSchema,
   VoucherOrderSchema,
@@ -13,6 +11,7 @@ import {
   voucherOrder,
   voucherShop,
 } from './voucher-shop.service';
+import { declareCardPayment } from '../../lib/card-payment-routes';
 import { routePlugin } from '../../lib/route-options';
 
 /**
@@ -35,25 +34,22 @@ export const voucherShopRoutes = routePlugin(['vouchers'], ({ open, deps }) => {
     handler: (request) => createVoucherOrder(deps, request.body),
   });
 
-  open.get('/api/vouchers/orders/:token', {
-    summary: 'A voucher order: what it is, and whether it is paid',
+  declareCardPayment(open, '/api/vouchers/orders/:token', {
     params: VoucherOrderParamsSchema,
-    response: VoucherOrderSchema,
-    handler: (request) => voucherOrder(deps, request.params.token),
-  });
-
-  open.post('/api/vouchers/orders/:token/initialise', {
-    summary: "The provider's card page for the order's price (409 once paid)",
-    params: VoucherOrderParamsSchema,
-    response: PageSessionResponseSchema,
-    handler: (request) => initialiseOrderPayment(deps, request.params.token),
-  });
-
-  open.post('/api/vouchers/orders/:token/complete', {
-    summary:
-      "The browser's prompt after the card page's outcome: the server asks the provider, issues the voucher once",
-    params: VoucherOrderParamsSchema,
-    response: z.object({ Status: VoucherOrderSchema.shape.Status }),
-    handler: (request) => completeOrderByToken(deps, request.params.token),
+    paid: VoucherOrderSchema,
+    status: VoucherOrderSchema.shape.Status,
+    read: {
+      summary: 'A voucher order: what it is, and whether it is paid',
+      answer: (token) => voucherOrder(deps, token),
+    },
+    initialise: {
+      summary: "The provider's card page for the order's price (409 once paid)",
+      answer: (token) => initialiseOrderPayment(deps, token),
+    },
+    complete: {
+      summary:
+        "The browser's prompt after the card page's outcome: the server asks the provider, issues the voucher once",
+      answer: (token) => completeOrderByToken(deps, token),
+    },
   });
 });

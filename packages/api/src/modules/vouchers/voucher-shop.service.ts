@@ -13,7 +13,8 @@ import {
 } from '@spa/domain';
 import type { Executor } from '../../db/database';
 import { resortToday } from '../../lib/booking-clock';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { captureConfirmed, cardPageOnce, readBack } from '../../lib/card-payment';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import {
   deliverSoon,
   mailInTransaction,
@@ -46,8 +47,6 @@ export interface VoucherShopDeps extends Pick<
 }
 
 const ORDER_NOT_FOUND = 'This voucher order was not found. Please start again, or call the spa.';
-const PROVIDER_FAILED =
-  'We could not reach the card payment service. Your card was not charged. Please try again.';
 
 const spaDayOf = (catalogue: Catalogue, id: string | null) =>
   catalogue.SpaDays.find((p) => p.PremierId === id) ?? null;
@@ -145,17 +144,13 @@ export async function voucherOrder(deps: Pick<VoucherShopDeps, 'db' | 'catalogue
 export async function initialiseOrderPayment(deps: VoucherShopDeps, token: string) {
   const order = await requireOrder(deps.db, token);
   if (order.state === 'paid') throw conflict('This voucher has already been paid for. Thank you.');
-  let sessionId = order.providerSessionId;
-  if (!sessionId) {
-    const created = await deps.cardProvider
-      .createSession({ key: `voucher-order-${order.id}`, amountPence: order.pricePence })
-      .catch(() => {
-        throw new HttpError(502, PROVIDER_FAILED);
-      });
-    await updateOrder(deps.db, order.id, { providerSessionId: created.id });
-    sessionId = created.id;
-  }
-  return { iPageSessionId: sessionId, ...(await deps.cardProvider.paymentPage(sessionId)) };
+  return cardPageOnce(
+    deps.cardProvider,
+    order.providerSessionId,
+    () =>
+      deps.cardProvider.createSession({ key: `voucher-order-${order.id}`, amountPence: order.pricePence }),
+    (providerSessionId) => updateOrder(deps.db, order.id, { providerSessionId }),
+  );
 }
 
 /**
@@ -176,19 +171,9 @@ async function completeAlone(deps: VoucherShopDeps, tokenHash: string): Promise<
   const order = await findOrderByTokenHash(deps.db, tokenHash);
   if (!order?.providerSessionId) throw conflict('No payment has been started for this voucher.');
   if (order.state === 'paid') return 'paid';
-  const remote = await deps.cardProvider.retrieve(order.providerSessionId).catch(() => {
-    throw new HttpError(502, PROVIDER_FAILED);
-  });
+  const remote = await readBack(deps.cardProvider, order.providerSessionId);
   if (remote.state === 'open' || remote.state === 'requires_action') return 'open';
-  if (
-    remote.amountPence !== order.pricePence ||
-    (remote.state !== 'authorised' && remote.state !== 'captured')
-  ) {
-    if (remote.state === 'authorised') await deps.cardProvider.void(remote.id);
-    throw conflict('The card payment service did not confirm this payment. Your card was not charged.');
-  }
-  const reference =
-    remote.state === 'authorised' ? (await deps.cardProvider.capture(remote.id)).reference : remote.id;
+  const reference = await captureConfirmed(deps.cardProvider, remote, order.pricePence, remote.id);
   await deps.db.transaction(async (tx) => {
     const locked = await findOrderByTokenHash(tx, tokenHash, true);
     if (!locked || locked.state === 'paid') return;
