@@ -56,6 +56,19 @@ export async function takenByNight(
   return nights.map((night) => rooms.filter((r) => r.arrivalDate <= night && night < r.departureDate).length);
 }
 
+/** `takenByNight` for every room type of the hotel, by its code. */
+export async function takenPerType(
+  db: Executor,
+  hotel: StaysDeps['hotel'],
+  nights: string[],
+  exceptRoomId: string | null,
+) {
+  const taken = new Map<string, number[]>();
+  for (const type of hotel.RoomTypes)
+    taken.set(type.PMSCode, await takenByNight(db, type.PMSCode, nights, exceptRoomId));
+  return taken;
+}
+
 function amendedRoom(record: StayRecord, id: string) {
   const room = record.rooms.find((r) => r.id === id);
   if (!room) throw notFound('This booking has no such room.');
@@ -121,10 +134,7 @@ async function freeRoomsFor(
   dates: Pick<StayAmendSearchRequest, 'arrivalDate' | 'numberOfNights'>,
   guests: Occupancy,
 ) {
-  const nights = stayNights(dates.arrivalDate, dates.numberOfNights);
-  const taken = new Map<string, number[]>();
-  for (const type of hotel.RoomTypes)
-    taken.set(type.PMSCode, await takenByNight(db, type.PMSCode, nights, room.id));
+  const taken = await takenPerType(db, hotel, stayNights(dates.arrivalDate, dates.numberOfNights), room.id);
   return roomOptions(
     hotel,
     { numberOfNights: dates.numberOfNights, guests },

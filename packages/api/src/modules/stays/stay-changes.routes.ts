@@ -6,13 +6,13 @@ import {
   StayAmendRequestSchema,
   StayAmendSearchRequestSchema,
   StayAmendSearchResponseSchema,
-  StayBookingResponseSchema,
   StaySpaExtrasAvailabilityRequestSchema,
   StaySpaTreatmentAvailabilityRequestSchema,
   TreatmentAvailabilityResponseSchema,
 } from '@spa/domain';
 import { routePlugin } from '../../lib/route-options';
 import { memberOf } from '../identity';
+import { stayChangeRoutes } from './stay-change-route';
 import { amendStayRoom, amendStayRooms, searchAmendment } from './stay-amend.service';
 import {
   addStaySpaGroup,
@@ -27,6 +27,7 @@ import {
  * Every call is the signed-in member's own stay: another member's is 404.
  */
 export const stayChangesRoutes = routePlugin(['stay'], ({ member, deps }) => {
+  const stayChange = stayChangeRoutes(member, deps);
   const taken =
     '409 with the reason when the time has been taken (the booking flow and other stays count too).';
 
@@ -44,28 +45,25 @@ export const stayChangesRoutes = routePlugin(['stay'], ({ member, deps }) => {
     handler: (request) => staySpaExtrasAvailability(deps, memberOf(request).id, request.body),
   });
 
-  member.post('/api/stay/add-spa-treatment-package/', {
+  stayChange('/api/stay/add-spa-treatment-package/', {
     summary: 'Book spa treatments for guests of a room (therapists and rooms assigned by the server)',
     description: taken,
     body: StayAddSpaTreatmentRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => addStaySpaTreatments(deps, memberOf(request).id, request.body),
+    change: addStaySpaTreatments,
   });
 
-  member.post('/api/stay/add-spa-mud-package/', {
+  stayChange('/api/stay/add-spa-mud-package/', {
     summary: 'Book the mud room for guests of a room (2 or more)',
     description: taken,
     body: StayAddSpaGroupRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => addStaySpaGroup(deps, memberOf(request).id, request.body, 'mud'),
+    change: (on, memberId, body) => addStaySpaGroup(on, memberId, body, 'mud'),
   });
 
-  member.post('/api/stay/add-spa-garden-package/', {
+  stayChange('/api/stay/add-spa-garden-package/', {
     summary: 'Book a spa garden session for every guest of a room',
     description: taken,
     body: StayAddSpaGroupRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => addStaySpaGroup(deps, memberOf(request).id, request.body, 'garden'),
+    change: (on, memberId, body) => addStaySpaGroup(on, memberId, body, 'garden'),
   });
 
   member.post('/api/stay/amend-search/', {
@@ -75,20 +73,18 @@ export const stayChangesRoutes = routePlugin(['stay'], ({ member, deps }) => {
     handler: (request) => searchAmendment(deps, memberOf(request).id, request.body),
   });
 
-  member.post('/api/stay/amend/', {
+  stayChange('/api/stay/amend/', {
     summary: 'Replace a room with new dates, guests, room type and rate (re-priced by the server)',
     description: '409 with the reason when the room cannot be amended or the room type is full on a night.',
     body: StayAmendRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => amendStayRoom(deps, memberOf(request).id, request.body),
+    change: amendStayRoom,
   });
 
-  member.post('/api/stay/amend-all/', {
+  stayChange('/api/stay/amend-all/', {
     summary: 'Amend every room of a stay at once: new dates, and each room its guests, room type and rate',
     description:
       'All or nothing, re-priced by the server. 409 naming the room (Leg) that cannot be amended or is full on a night, with Alternatives free for it. A repeat of the requestId changes nothing more.',
     body: StayAmendAllRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => amendStayRooms(deps, memberOf(request).id, request.body),
+    change: amendStayRooms,
   });
 });

@@ -24,7 +24,7 @@ import { recordCharge } from '../ledger';
 import { findMemberById } from '../members';
 import { completeStayPayment, initialiseStayPayment, type PaymentDeps, type StayBooker } from '../payment';
 import { lockResources } from '../holds';
-import { checkDates, checkedRoomChoice, guestsOf, takenByNight } from './stay-amend.service';
+import { checkDates, checkedRoomChoice, guestsOf, takenByNight, takenPerType } from './stay-amend.service';
 import { confirmationOfReservation, confirmationTaken, insertMemberReservation } from './stays.repository';
 import { memberEmailOrThrow, requireMemberStay, type StaysDeps } from './stays.service';
 
@@ -58,13 +58,6 @@ export async function bookAgainFrom(
   };
 }
 
-async function takenPerType(db: Executor, deps: Pick<StaysDeps, 'hotel'>, nights: string[]) {
-  const taken = new Map<string, number[]>();
-  for (const type of deps.hotel.RoomTypes)
-    taken.set(type.PMSCode, await takenByNight(db, type.PMSCode, nights, null));
-  return taken;
-}
-
 /** POST api/stay/book-search/: room types sleeping the guests with a room free every night, every rate priced. */
 export async function searchNewStay(
   deps: Pick<StaysDeps, 'db' | 'hotel'>,
@@ -74,7 +67,12 @@ export async function searchNewStay(
 ): Promise<StayNewSearchResponse> {
   checkDates(deps, request, now);
   await memberEmailOrThrow(deps.db, memberId);
-  const taken = await takenPerType(deps.db, deps, stayNights(request.arrivalDate, request.numberOfNights));
+  const taken = await takenPerType(
+    deps.db,
+    deps.hotel,
+    stayNights(request.arrivalDate, request.numberOfNights),
+    null,
+  );
   return {
     DepartureDate: addDays(request.arrivalDate, request.numberOfNights),
     Rooms: roomOptions(

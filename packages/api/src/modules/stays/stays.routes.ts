@@ -12,6 +12,7 @@ import {
 } from '@spa/domain';
 import { routePlugin } from '../../lib/route-options';
 import { memberOf } from '../identity';
+import { stayChangeRoutes } from './stay-change-route';
 import {
   addStayPackage,
   cancelStay,
@@ -28,6 +29,8 @@ import {
  * Changes answer the booking as it now is (the page reloads it, §4).
  */
 export const staysRoutes = routePlugin(['stay'], ({ open, member, deps }) => {
+  const stayChange = stayChangeRoutes(member, deps);
+
   open.get('/umbraco/api/stay/getConfiguration', {
     summary: "The hotel's room types, rate types, add-on packages and check-in times",
     response: StayConfigurationSchema,
@@ -47,13 +50,12 @@ export const staysRoutes = routePlugin(['stay'], ({ open, member, deps }) => {
     handler: (request) => memberStay(deps, memberOf(request).id, request.params.confirmation),
   });
 
-  member.post('/api/stay/cancel/', {
+  stayChange('/api/stay/cancel/', {
     summary: 'Cancel rooms of a stay (legs), or every room when no legs are given',
     description:
       '409 with the reason when a room may not be cancelled online (deadline, voucher, cancelled).',
     body: StayCancelRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => cancelStay(deps, memberOf(request).id, request.body),
+    change: cancelStay,
   });
 
   member.post('/api/stay/send-email/', {
@@ -65,24 +67,21 @@ export const staysRoutes = routePlugin(['stay'], ({ open, member, deps }) => {
       sendStayEmail(deps, memberOf(request).id, request.body.confirmation, request.body.emailAddress),
   });
 
-  member.post('/api/stay/add-package/', {
+  stayChange('/api/stay/add-package/', {
     summary: 'Add a package one of the booking’s rates allows to a room (priced by the server)',
     body: StayAddPackageRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => addStayPackage(deps, memberOf(request).id, request.body),
+    change: addStayPackage,
   });
 
-  member.post('/api/stay/add-dining-package/', {
+  stayChange('/api/stay/add-dining-package/', {
     summary: 'Add a dining package to a room, with its table times',
     body: StayAddDiningPackageRequestSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => addStayPackage(deps, memberOf(request).id, request.body),
+    change: addStayPackage,
   });
 
-  member.post('/api/stay/remove-package/', {
+  stayChange('/api/stay/remove-package/', {
     summary: 'Remove a package from a room',
     body: StayRoomRefSchema,
-    response: StayBookingResponseSchema,
-    handler: (request) => removeStayPackage(deps, memberOf(request).id, request.body),
+    change: removeStayPackage,
   });
 });
