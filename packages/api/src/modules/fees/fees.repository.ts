@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PolicyFeeKind } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { rowWhere } from '../../lib/sql';
 import { bookingFees, type FeeRow } from './fees.tables';
 
 export function feesOf(db: Executor, bookingId: string): Promise<FeeRow[]> {
@@ -12,27 +13,23 @@ export function feesOf(db: Executor, bookingId: string): Promise<FeeRow[]> {
 }
 
 /** The booking's fee of a kind that is proposed, being charged or charged (one at most: 0720's index). */
-export async function liveFee(tx: Executor, bookingId: string, kind: PolicyFeeKind): Promise<FeeRow | null> {
-  const [row] = await tx
-    .select()
-    .from(bookingFees)
-    .where(
-      and(
-        eq(bookingFees.bookingId, bookingId),
-        eq(bookingFees.kind, kind),
-        inArray(bookingFees.status, ['proposed', 'charging', 'charged']),
-      ),
-    );
-  return row ?? null;
+export function liveFee(tx: Executor, bookingId: string, kind: PolicyFeeKind): Promise<FeeRow | null> {
+  const live = and(
+    eq(bookingFees.bookingId, bookingId),
+    eq(bookingFees.kind, kind),
+    inArray(bookingFees.status, ['proposed', 'charging', 'charged']),
+  )!;
+  return rowWhere(tx, bookingFees, live);
 }
 
-export async function lockFee(tx: Executor, bookingId: string, feeId: string): Promise<FeeRow | null> {
-  const [row] = await tx
-    .select()
-    .from(bookingFees)
-    .where(and(eq(bookingFees.id, feeId), eq(bookingFees.bookingId, bookingId)))
-    .for('update');
-  return row ?? null;
+/** The booking's fee, locked for this transaction. */
+export function lockFee(tx: Executor, bookingId: string, feeId: string): Promise<FeeRow | null> {
+  return rowWhere(
+    tx,
+    bookingFees,
+    and(eq(bookingFees.id, feeId), eq(bookingFees.bookingId, bookingId))!,
+    true,
+  );
 }
 
 export async function insertFee(

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { rowWhere } from '../../lib/sql';
 import type { CodePurpose } from '../mail';
 import { oneTimeCodes, provenEmails, type CodeRow } from './identity.tables';
 
@@ -102,9 +103,5 @@ export async function recordProvenEmail(db: Executor, email: string) {
 
 /** Whether the owner of `email` (lower-cased) has ever proven it with a code. */
 export async function isEmailProven(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: provenEmails.email })
-    .from(provenEmails)
-    .where(eq(provenEmails.email, email));
-  return Boolean(row);
+  return (await rowWhere(db, provenEmails, eq(provenEmails.email, email))) !== null;
 }

@@ -53,12 +53,18 @@ export async function mailboxRoutes(fastify: FastifyInstance) {
     );
   });
 
+  const messageId = z.coerce.number().int().positive();
+  const messageOr404 = async (id: number) => {
+    const message = await findOutboxMessage(db, id);
+    if (!message) throw notFound('No such message');
+    return message;
+  };
+
   app.get(
     '/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { hide: true, params: z.object({ id: messageId }) } },
     async (request, reply) => {
-      const message = await findOutboxMessage(db, request.params.id);
-      if (!message) throw notFound('No such message');
+      const message = await messageOr404(request.params.id);
       const attachments = message.attachments
         .map(
           (a, i) =>
@@ -78,10 +84,9 @@ export async function mailboxRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mailbox/:id/html',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { hide: true, params: z.object({ id: messageId }) } },
     async (request, reply) => {
-      const message = await findOutboxMessage(db, request.params.id);
-      if (!message) throw notFound('No such message');
+      const message = await messageOr404(request.params.id);
       reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8');
       return message.htmlBody;
     },
@@ -92,7 +97,7 @@ export async function mailboxRoutes(fastify: FastifyInstance) {
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0) }),
+        params: z.object({ id: messageId, index: z.coerce.number().int().min(0) }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { containingPattern } from '../../lib/sql';
+import { containingPattern, rowWhere } from '../../lib/sql';
 import {
   stayReservations,
   stayRoomPackages,
@@ -82,11 +82,8 @@ export async function findMemberStay(
   confirmationNumber: string,
   forUpdate = false,
 ): Promise<StayRecord | null> {
-  const query = db
-    .select()
-    .from(stayReservations)
-    .where(and(eq(stayReservations.confirmationNumber, confirmationNumber), ownedBy(memberId, email)));
-  const [reservation] = forUpdate ? await query.for('update') : await query;
+  const owned = and(eq(stayReservations.confirmationNumber, confirmationNumber), ownedBy(memberId, email))!;
+  const reservation = await rowWhere(db, stayReservations, owned, forUpdate);
   if (!reservation) return null;
   if (forUpdate)
     await db
@@ -255,11 +252,10 @@ export async function insertMemberReservation(
 }
 
 export async function confirmationTaken(db: Executor, confirmationNumber: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: stayReservations.id })
-    .from(stayReservations)
-    .where(eq(stayReservations.confirmationNumber, confirmationNumber));
-  return Boolean(row);
+  return (
+    (await rowWhere(db, stayReservations, eq(stayReservations.confirmationNumber, confirmationNumber))) !==
+    null
+  );
 }
 
 /** The confirmation number of a reservation written by this system (a replayed booking's answer). */

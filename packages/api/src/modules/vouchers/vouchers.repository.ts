@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows, rowWhere } from '../../lib/sql';
 import {
@@ -131,6 +131,10 @@ export async function recordGuess(db: Executor, clientAddress: string, windowSta
   await db.delete(voucherGuesses).where(lt(voucherGuesses.at, windowStart));
 }
 
+/** The sum of a pence column over the rows `where` picks (0 when none), as a number. */
+const penceWhere = (column: AnyColumn, where: SQL) =>
+  sql<number>`coalesce(sum(${column}) FILTER (WHERE ${where}), 0)`.mapWith(Number);
+
 /**
  * What the resort owes on vouchers (issue 23 item 6): value sold and given, spent, given
  * back by refunds, voided, and what is left on vouchers still valid and on expired ones.
@@ -138,38 +142,23 @@ export async function recordGuess(db: Executor, clientAddress: string, windowSta
 export async function voucherTotals(db: Executor, today: string) {
   const [issued] = await db
     .select({
-      soldPence:
-        sql<number>`coalesce(sum(${vouchers.valuePence}) FILTER (WHERE ${vouchers.source} = 'sold'), 0)`.mapWith(
-          Number,
-        ),
-      complimentaryPence:
-        sql<number>`coalesce(sum(${vouchers.valuePence}) FILTER (WHERE ${vouchers.source} = 'complimentary'), 0)`.mapWith(
-          Number,
-        ),
-      outstandingPence:
-        sql<number>`coalesce(sum(${vouchers.balancePence}) FILTER (WHERE ${vouchers.status} = 'active' AND ${vouchers.expiresOn} >= ${today}), 0)`.mapWith(
-          Number,
-        ),
-      expiredPence:
-        sql<number>`coalesce(sum(${vouchers.balancePence}) FILTER (WHERE ${vouchers.status} = 'active' AND ${vouchers.expiresOn} < ${today}), 0)`.mapWith(
-          Number,
-        ),
-      voidedPence:
-        sql<number>`coalesce(sum(${vouchers.balancePence}) FILTER (WHERE ${vouchers.status} = 'void'), 0)`.mapWith(
-          Number,
-        ),
+      soldPence: penceWhere(vouchers.valuePence, sql`${vouchers.source} = 'sold'`),
+      complimentaryPence: penceWhere(vouchers.valuePence, sql`${vouchers.source} = 'complimentary'`),
+      outstandingPence: penceWhere(
+        vouchers.balancePence,
+        sql`${vouchers.status} = 'active' AND ${vouchers.expiresOn} >= ${today}`,
+      ),
+      expiredPence: penceWhere(
+        vouchers.balancePence,
+        sql`${vouchers.status} = 'active' AND ${vouchers.expiresOn} < ${today}`,
+      ),
+      voidedPence: penceWhere(vouchers.balancePence, sql`${vouchers.status} = 'void'`),
     })
     .from(vouchers);
   const [moved] = await db
     .select({
-      redeemedPence:
-        sql<number>`coalesce(sum(${voucherMovements.amountPence}) FILTER (WHERE ${voucherMovements.kind} = 'redeem'), 0)`.mapWith(
-          Number,
-        ),
-      refundedPence:
-        sql<number>`coalesce(sum(${voucherMovements.amountPence}) FILTER (WHERE ${voucherMovements.kind} = 'refund'), 0)`.mapWith(
-          Number,
-        ),
+      redeemedPence: penceWhere(voucherMovements.amountPence, sql`${voucherMovements.kind} = 'redeem'`),
+      refundedPence: penceWhere(voucherMovements.amountPence, sql`${voucherMovements.kind} = 'refund'`),
     })
     .from(voucherMovements);
   return { ...issued!, ...moved! };
