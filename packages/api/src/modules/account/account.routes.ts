@@ -10,7 +10,7 @@ import {
   RegisterRequestSchema,
   UserProfileSchema,
 } from '@spa/domain';
-import { memberOf } from '../identity';
+import { attemptOf, memberOf } from '../identity';
 import { initiatePasswordReset } from '../password';
 import { changePassword, getProfile, register, updateAccount } from './account.service';
 import { confirmEmailChange, startEmailChange } from './email-change.service';
@@ -48,31 +48,27 @@ export const accountRoutes = routePlugin(['account'], ({ open, member, deps }) =
     summary: 'Change e-mail, step 1: current password; a code goes to the new address',
     body: EmailChangeRequestSchema,
     response: EmailChangeResponseSchema,
-    handler: (request) =>
-      startEmailChange(deps, memberOf(request), request.body, { ip: request.ip, now: new Date() }),
+    handler: (request) => startEmailChange(deps, memberOf(request), request.body, attemptOf(request)),
   });
 
   member.post('/api/account/change-email/confirm', {
     summary: 'Change e-mail, step 2: the code from the new address; mailing lists move with it',
     body: EmailChangeConfirmRequestSchema,
     response: UserProfileSchema,
-    handler: (request) =>
-      confirmEmailChange(deps, memberOf(request).id, request.body, { ip: request.ip, now: new Date() }),
+    handler: (request) => confirmEmailChange(deps, memberOf(request).id, request.body, attemptOf(request)),
   });
 
   member.post('/api/account/change-password', {
     summary: 'Changes the password (oldPassword, password1, password2); other sign-ins end',
     body: ChangePasswordSchema,
     response: OkResponseSchema,
-    handler: (request) =>
-      changePassword(deps, memberOf(request), request.body, { ip: request.ip, now: new Date() }),
+    handler: (request) => changePassword(deps, memberOf(request), request.body, attemptOf(request)),
   });
 
   open.post('/api/account/forgot-password', {
     summary: 'Same as password-reset-initiate: always answers a reset id',
     body: EmailOnlySchema,
     response: PasswordResetInitiateResponseSchema,
-    handler: (request) =>
-      initiatePasswordReset(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
+    handler: (request) => initiatePasswordReset(deps, request.body.emailAddress, attemptOf(request)),
   });
 });

@@ -15,6 +15,7 @@ import {
   endSignInsAfterPasswordChange,
   hashPassword,
   checkCurrentPassword,
+  type Attempt,
   type TokenKeys,
 } from '../identity';
 import { sendAccountCreated, type Mailer } from '../mail';
@@ -168,7 +169,7 @@ export async function changePassword(
   deps: Pick<AccountDeps, 'db'>,
   member: { id: string; familyId: string },
   input: { oldPassword: string; password1: string },
-  request: { ip: string; now: Date },
+  request: Attempt,
 ) {
   const row = await findMemberById(deps.db, member.id);
   if (!row) throw unauthorised();

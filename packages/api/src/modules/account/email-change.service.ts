@@ -7,6 +7,7 @@ import {
   issueCode,
   takeMailAllowance,
   tooManyAttempts,
+  type Attempt,
 } from '../identity';
 import { sendAlreadyRegistered, sendOneTimeCode } from '../mail';
 import { moveSubscriptions } from '../marketing';
@@ -26,7 +27,7 @@ export async function startEmailChange(
   deps: AccountDeps,
   signedIn: { id: string; familyId: string },
   input: { newEmailAddress: string; password: string },
-  request: { ip: string; now: Date },
+  request: Attempt,
 ) {
   const memberId = signedIn.id;
   const member = await findMemberById(deps.db, memberId);
@@ -63,7 +64,7 @@ export async function confirmEmailChange(
   deps: AccountDeps,
   memberId: string,
   input: { id: string; otp: string },
-  request: { ip: string; now: Date },
+  request: Attempt,
 ) {
   const profile = await deps.db.transaction(async (tx) => {
     const result = await checkCode(tx, deps.tokens, { id: input.id }, { code: input.otp, ...request });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { reasonPhrase } from '../../lib/http-error';
 import { isFamilyActive } from './identity.repository';
 import type { IdentityDeps } from './identity.service';
+import type { Attempt } from './throttle.service';
 import { verifyAccessToken } from './tokens';
 
 declare module 'fastify' {
@@ -10,6 +11,9 @@ declare module 'fastify' {
     member?: { id: string; familyId: string };
   }
 }
+
+/** The attempt a request makes, as the throttles count it. */
+export const attemptOf = (request: FastifyRequest): Attempt => ({ ip: request.ip, now: new Date() });
 
 /** The signed-in member of a request that passed `requireMember`. */
 export function memberOf(request: FastifyRequest): { id: string; familyId: string } {

@@ -1,8 +1,8 @@
 /** Sign-in: tokens, one-time codes, login throttling. Other modules use these. */
 export { identityPlugin } from './identity.plugin';
-export { memberOf, signedInMember } from './authenticate';
+export { attemptOf, memberOf, signedInMember } from './authenticate';
 export { checkCode, consumeValidation, issueCode, provenEmailOfMember } from './one-time-codes.service';
-export { checkCurrentPassword, takeMailAllowance, tooManyAttempts } from './throttle.service';
+export { checkCurrentPassword, takeMailAllowance, tooManyAttempts, type Attempt } from './throttle.service';
 export { beginSignInAttempt, passSignInAttempt, signInAttempt } from './sign-in-attempt';
 export { assertUncommonPassword, hashPassword, verifyPassword } from './passwords';
 export { loadSecret } from './secrets';

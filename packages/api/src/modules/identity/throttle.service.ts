@@ -15,6 +15,12 @@ import {
   type ThrottlePolicy,
 } from './login-throttle';
 
+/** Where and when a throttled attempt (a code sent or typed, a password) comes from: the client's address, now. */
+export interface Attempt {
+  ip: string;
+  now: Date;
+}
+
 /** Seconds until the latest lock of these keys ends; 0 when none is locked. */
 export async function lockedSeconds(db: Executor, keys: string[], now: Date): Promise<number> {
   const until = (await findThrottles(db, keys))

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { runDetached } from '../../lib/detached';
-import { checkCode, issueCode, takeMailAllowance, type TokenKeys } from '../identity';
+import { checkCode, issueCode, takeMailAllowance, type Attempt, type TokenKeys } from '../identity';
 import { sendAlreadyRegistered, sendOneTimeCode, type Mailer } from '../mail';
 import { findMemberByEmail } from '../members';
 import type { LegacyMembers } from './legacy-members';
@@ -30,7 +30,7 @@ const tooMany = () =>
 export async function initiateMigration(
   deps: Pick<MigrationDeps, 'db' | 'tokens' | 'mail' | 'legacyMembers'>,
   emailAddress: string,
-  { ip, now }: { ip: string; now: Date },
+  { ip, now }: Attempt,
 ) {
   const email = emailAddress.trim().toLowerCase();
   if (!deps.legacyMembers.find(email) || (await findMemberByEmail(deps.db, email))) throw notFound();
@@ -46,11 +46,7 @@ export async function initiateMigration(
  * former member gets a migration code, someone with an account a reminder that
  * they have one, anyone else a registration code. Mails are capped per e-mail and per client address.
  */
-export function sendRegistrationCode(
-  deps: MigrationDeps,
-  emailAddress: string,
-  { ip, now }: { ip: string; now: Date },
-) {
+export function sendRegistrationCode(deps: MigrationDeps, emailAddress: string, { ip, now }: Attempt) {
   const email = emailAddress.trim().toLowerCase();
   runDetached(deps.log, 'registration code', async () => {
     if (!(await takeMailAllowance(deps.db, { email, ip }, now))) return;
@@ -66,7 +62,7 @@ export function sendRegistrationCode(
 export async function validateMigration(
   deps: Pick<MigrationDeps, 'db' | 'tokens' | 'legacyMembers'>,
   input: { emailAddress: string; code: string },
-  request: { ip: string; now: Date },
+  request: Attempt,
 ) {
   const email = input.emailAddress.trim().toLowerCase();
   const result = await deps.db.transaction((tx) =>

@@ -8,6 +8,7 @@ import {
 } from '@spa/domain';
 import { changeForgottenPassword, confirmPasswordReset, initiatePasswordReset } from './password.service';
 import { routePlugin } from '../../lib/route-options';
+import { attemptOf } from '../identity';
 
 /** The three-step password reset (account-area §7). All public. */
 export const passwordRoutes = routePlugin(['password'], ({ open, deps }) => {
@@ -15,15 +16,14 @@ export const passwordRoutes = routePlugin(['password'], ({ open, deps }) => {
     summary: 'Sends a code if the e-mail has an account; always answers a reset id',
     body: EmailOnlySchema,
     response: PasswordResetInitiateResponseSchema,
-    handler: (request) =>
-      initiatePasswordReset(deps, request.body.emailAddress, { ip: request.ip, now: new Date() }),
+    handler: (request) => initiatePasswordReset(deps, request.body.emailAddress, attemptOf(request)),
   });
 
   open.post('/api/password/password-reset-confirm', {
     summary: 'Checks the 6-digit code (5 tries, 10 minutes, single use)',
     body: PasswordResetConfirmRequestSchema,
     response: PasswordResetConfirmResponseSchema,
-    handler: (request) => confirmPasswordReset(deps, request.body, { ip: request.ip, now: new Date() }),
+    handler: (request) => confirmPasswordReset(deps, request.body, attemptOf(request)),
   });
 
   open.post('/api/password/password-reset-change', {

@@ -11,6 +11,7 @@ import {
   hashPassword,
   issueCode,
   takeMailAllowance,
+  type Attempt,
   type TokenKeys,
 } from '../identity';
 import { sendOneTimeCode, type Mailer } from '../mail';
@@ -32,11 +33,7 @@ const CODE_REJECTED =
  * the code and the e-mail happen after the answer, so its time does not tell
  * either (docs/decisions.md 112). At most 5 mails an hour per e-mail, 20 per client address.
  */
-export function initiatePasswordReset(
-  deps: PasswordDeps,
-  emailAddress: string,
-  request: { ip: string; now: Date },
-) {
+export function initiatePasswordReset(deps: PasswordDeps, emailAddress: string, request: Attempt) {
   const resetId = randomUUID();
   const email = emailAddress.trim().toLowerCase();
   runDetached(deps.log, 'password reset code', async () => {
@@ -57,7 +54,7 @@ export function initiatePasswordReset(
 export async function confirmPasswordReset(
   deps: Pick<PasswordDeps, 'db' | 'tokens'>,
   input: { id: string; otp: string },
-  request: { ip: string; now: Date },
+  request: Attempt,
 ) {
   const result = await deps.db.transaction((tx) =>
     checkCode(tx, deps.tokens, { id: input.id }, { code: input.otp, ...request }),
