@@ -7,7 +7,7 @@ import { conflict, HttpError } from './http-error';
  * `PaymentProvider`); these read only what they use of it.
  */
 
-export const PROVIDER_FAILED =
+const PROVIDER_FAILED =
   'We could not reach the card payment service. Your card was not charged. Please try again.';
 
 const unreachable = () => {
