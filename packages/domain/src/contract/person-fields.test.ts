@@ -16,22 +16,12 @@ import {
   isPlainText,
 } from './person-fields';
 import { BeginBookingRequestSchema } from './spa.schemas';
+import {
+  validAddress as address,
+  validLeadBooker as leadBooker,
+  validPerson as person,
+} from './testing/person-forms';
 
-const address = { line1: '1 Mill Lane', line2: '', city: 'Colchester', country: 'GB', postCode: 'co7 7aa' };
-const person = {
-  title: 'MRS',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  telephone: '01632 960 001',
-};
-const leadBooker = {
-  selectedGuest: '0',
-  leadGuest: { ...person, address },
-  requests: '',
-  account: { password1: '', password2: '', joinMailingList: false, addressBooks: [] },
-  terms: true,
-};
 const beginBooking = (telephoneNumber: string) => ({
   isSpaDay: false,
   date: '2026-03-29',

@@ -8,11 +8,9 @@ import {
 } from '../contract/availability-answers';
 import { chooseTables } from './find-dining-slots';
 import { NOTHING_TAKEN, takenOf } from './taken';
-import { buildTestCatalogue } from './testing/build-test-catalogue';
+import { atLocal as at, buildTestCatalogue, TEST_DATE as DATE } from './testing/build-test-catalogue';
 
 const catalogue = buildTestCatalogue();
-const DATE = '2026-07-01';
-const at = (time: string) => `2026-07-01T${time}:00+01:00`;
 
 describe('findSpaGardenSlots', () => {
   it('lists sessions from opening while a whole session fits, with places left', () => {

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { HoldRequest } from '../contract/holds.schemas';
 import { NOTHING_TAKEN, takenOf, type Taken } from '../engine/taken';
 import {
+  atLocal as at,
   buildActivity,
   buildAppointment,
   buildRoom,
   buildTestCatalogue,
   buildTherapist,
   buildTreatment,
+  TEST_DATE as DATE,
 } from '../engine/testing/build-test-catalogue';
 import { holdChoice } from './hold-choice';
 import type { HoldOutcome } from './hold-part';
 import type { Itinerary } from '../itinerary/itinerary';
 
 const catalogue = buildTestCatalogue();
-const DATE = '2026-07-01';
-const at = (time: string) => `${DATE}T${time}:00+01:00`;
 const CLOCK = { now: '2026-06-01T09:00:00+01:00' };
 const SPA_DAY = { Date: DATE, PartySize: 2, PremierId: 'DAY', BandNumber: 1 };
 const TREATMENT_FLOW = { Date: DATE, PartySize: 1 };
