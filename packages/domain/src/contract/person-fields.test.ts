@@ -122,20 +122,17 @@ describe('field messages are plain words, never the library’s', () => {
 
 describe('lead booker details', () => {
   it('takes an account password only when given, and then twice the same', () => {
+    const firstIssueWith = (password1: string, password2: string) =>
+      LeadBookerFormSchema.safeParse({
+        ...leadBooker,
+        account: { ...leadBooker.account, password1, password2 },
+      }).error?.issues[0];
     expect(LeadBookerFormSchema.safeParse(leadBooker).success).toBe(true);
-    const short = LeadBookerFormSchema.safeParse({
-      ...leadBooker,
-      account: { ...leadBooker.account, password1: 'short', password2: 'short' },
-    });
-    expect(short.error?.issues[0]).toMatchObject({
+    expect(firstIssueWith('short', 'short')).toMatchObject({
       message: 'Minimum 8 characters',
       path: ['account', 'password1'],
     });
-    const differ = LeadBookerFormSchema.safeParse({
-      ...leadBooker,
-      account: { ...leadBooker.account, password1: 'long enough', password2: 'long enougH' },
-    });
-    expect(differ.error?.issues[0]).toMatchObject({
+    expect(firstIssueWith('long enough', 'long enougH')).toMatchObject({
       message: 'Passwords must match',
       path: ['account', 'password2'],
     });

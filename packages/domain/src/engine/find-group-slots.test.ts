@@ -9,6 +9,7 @@ import {
 import { chooseTables } from './find-dining-slots';
 import { NOTHING_TAKEN, takenOf } from './taken';
 import { atLocal as at, buildTestCatalogue, TEST_DATE as DATE } from './testing/build-test-catalogue';
+import { openStartTimes } from './testing/slot-helpers';
 
 const catalogue = buildTestCatalogue();
 
@@ -60,12 +61,7 @@ describe('findSpaGardenSlots', () => {
       spaGardenCode: 'GARDEN',
       choices: { timeBand: { start: at('10:00'), end: at('15:00') } },
     });
-    expect(slots.filter((s) => !s.IsBlocked).map((s) => s.StartDateTime.slice(11, 16))).toEqual([
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-    ]);
+    expect(openStartTimes(slots)).toEqual(['10:00', '11:00', '12:00', '13:00']);
   });
 
   it('blocks sessions overlapping the dining time ± the dining duration', () => {
@@ -75,12 +71,7 @@ describe('findSpaGardenSlots', () => {
       choices: { dining: { start: at('13:00'), durationMinutes: 120 } },
     });
     // Blocked 11:00–15:00: 09:00–11:00 touches it, 15:00 starts as it ends.
-    expect(slots.filter((s) => !s.IsBlocked).map((s) => s.StartDateTime.slice(11, 16))).toEqual([
-      '09:00',
-      '15:00',
-      '16:00',
-      '17:00',
-    ]);
+    expect(openStartTimes(slots)).toEqual(['09:00', '15:00', '16:00', '17:00']);
   });
 });
 
