@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadDemoCatalogue } from '../catalogue/testing/demo-catalogue';
 import {
   ExtraFormSchema,
   RoomFormSchema,
@@ -20,9 +19,9 @@ import {
   therapistFormOf,
 } from './entry-forms';
 import { parseCatalogue } from '../catalogue/parse-catalogue';
+import { withRanges } from '../contract/testing/weekly-form';
 
-const demoPath = resolve(import.meta.dirname, '../../../../data/catalogue/demo-resort.json');
-const catalogue = parseCatalogue(JSON.parse(readFileSync(demoPath, 'utf8')), demoPath);
+const catalogue = loadDemoCatalogue();
 const apply = (edits: Parameters<typeof applyCatalogueEdits>[1]) =>
   parseCatalogue(applyCatalogueEdits(catalogue, edits), 'draft');
 
@@ -87,17 +86,10 @@ describe('the entry forms', () => {
       therapistEdit(catalogue, {
         ...form,
         Skills: [...form.Skills, 'reflexology'],
-        Shifts: form.Shifts.map((d) =>
-          d.Weekday === 6
-            ? {
-                ...d,
-                Ranges: [
-                  { From: '09:00', To: '12:00' },
-                  { From: '13:00', To: '17:00' },
-                ],
-              }
-            : d,
-        ),
+        Shifts: withRanges(form.Shifts, 6, [
+          ['09:00', '12:00'],
+          ['13:00', '17:00'],
+        ]),
       }),
     ]);
     const amelia = next.Therapists.find((t) => t.StaffId === 'TH-01')!;

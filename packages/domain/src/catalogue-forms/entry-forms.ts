@@ -13,6 +13,22 @@ import { penceOf, poundsText, weeklyFormOf, weeklyRows } from './form-values';
 /** A package's treatment choice as a checkbox's value: 'TreatmentId|IncludedCode'. */
 export const includedValue = (treatmentId: string, code: string) => `${treatmentId}|${code}`;
 
+/** A new package's form: one band all day, one band time at 09:00. */
+const newSpaDayForm = (): SpaDayForm => ({
+  PremierId: '',
+  DisplayName: '',
+  Description: '',
+  Price: '',
+  TimeBands: [{ BandNumber: 1, StartTime: '09:00', EndTime: '18:00' }],
+  BandTimes: [{ BandNumber: 1, StartTime: '09:00', EndTime: '10:00', Capacity: 10 }],
+  AllowedTreatments: 0,
+  TreatmentIntro: '',
+  TreatmentGroups: [],
+  Restaurants: [],
+  SpaGardenCode: '',
+  Extras: [],
+});
+
 /**
  * The package form's values.
  *
@@ -20,21 +36,7 @@ export const includedValue = (treatmentId: string, code: string) => `${treatment
  */
 export function spaDayFormOf(catalogue: Catalogue, id: string | null): SpaDayForm {
   const p = catalogue.SpaDays.find((d) => d.PremierId === id);
-  if (!p)
-    return {
-      PremierId: '',
-      DisplayName: '',
-      Description: '',
-      Price: '',
-      TimeBands: [{ BandNumber: 1, StartTime: '09:00', EndTime: '18:00' }],
-      BandTimes: [{ BandNumber: 1, StartTime: '09:00', EndTime: '10:00', Capacity: 10 }],
-      AllowedTreatments: 0,
-      TreatmentIntro: '',
-      TreatmentGroups: [],
-      Restaurants: [],
-      SpaGardenCode: '',
-      Extras: [],
-    };
+  if (!p) return newSpaDayForm();
   return {
     PremierId: p.PremierId,
     DisplayName: p.DisplayName,
@@ -86,19 +88,21 @@ export function spaDayEdit(catalogue: Catalogue, form: SpaDayForm): CatalogueEdi
   return { section: 'SpaDays', key: form.PremierId, entry };
 }
 
+/** A new extra's form: treatments, priced per guest, with one empty code. */
+const newExtraForm = (): ExtraForm => ({
+  Key: '',
+  DisplayName: '',
+  Description: '',
+  Kind: 'TREATMENTS',
+  DisplayPrice: '',
+  PricePerText: 'per guest',
+  Codes: [{ Code: '', PremierId: '', Guests: '', Price: '' }],
+});
+
 /** The extra form's values. */
 export function extraFormOf(catalogue: Catalogue, key: string | null): ExtraForm {
   const e = catalogue.Extras.find((x) => x.Key === key);
-  if (!e)
-    return {
-      Key: '',
-      DisplayName: '',
-      Description: '',
-      Kind: 'TREATMENTS',
-      DisplayPrice: '',
-      PricePerText: 'per guest',
-      Codes: [{ Code: '', PremierId: '', Guests: '', Price: '' }],
-    };
+  if (!e) return newExtraForm();
   return {
     Key: e.Key,
     DisplayName: e.Content.DisplayName,

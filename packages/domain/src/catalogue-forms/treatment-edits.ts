@@ -17,6 +17,18 @@ export interface TreatmentFormValues {
   Durations: { Code: string; Minutes: number; Turnover: number; Price: string }[];
 }
 
+/** A new treatment's form: offered alone, one 60-minute duration. */
+const newTreatmentForm = (): TreatmentFormValues => ({
+  Id: '',
+  DisplayName: '',
+  Description: '',
+  Skill: '',
+  RoomTypes: [],
+  OfferedAlone: true,
+  Therapists: [],
+  Durations: [{ Code: '', Minutes: 60, Turnover: 15, Price: '' }],
+});
+
 /**
  * The form's values for a treatment of the catalogue (a new one's when `id` is null).
  *
@@ -24,17 +36,7 @@ export interface TreatmentFormValues {
  */
 export function treatmentFormOf(catalogue: Catalogue, id: string | null): TreatmentFormValues {
   const treatment = catalogue.Treatments.find((t) => t.Id === id);
-  if (!treatment)
-    return {
-      Id: '',
-      DisplayName: '',
-      Description: '',
-      Skill: '',
-      RoomTypes: [],
-      OfferedAlone: true,
-      Therapists: [],
-      Durations: [{ Code: '', Minutes: 60, Turnover: 15, Price: '' }],
-    };
+  if (!treatment) return newTreatmentForm();
   const activities = new Map(catalogue.Activities.map((a) => [a.Code, a]));
   return {
     Id: treatment.Id,

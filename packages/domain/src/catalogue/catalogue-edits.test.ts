@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadDemoCatalogue } from './testing/demo-catalogue';
 import fc from 'fast-check';
 import {
   applyCatalogueEdits,
@@ -18,9 +17,9 @@ import {
   treatmentFormOf,
 } from '../catalogue-forms/treatment-edits';
 import { OpeningHoursFormSchema } from '../contract/catalogue-edit.schemas';
+import { withRanges } from '../contract/testing/weekly-form';
 
-const demoPath = resolve(import.meta.dirname, '../../../../data/catalogue/demo-resort.json');
-const catalogue = parseCatalogue(JSON.parse(readFileSync(demoPath, 'utf8')), demoPath);
+const catalogue = loadDemoCatalogue();
 const swedish = catalogue.Activities.find((a) => a.Code === 'SWED-60')!;
 
 describe('catalogue edits', () => {
@@ -131,17 +130,10 @@ describe('the opening hours form', () => {
   });
 
   it('opens a weekday twice (a break at lunch) and reads both openings back', () => {
-    const days = openingHoursFormOf(catalogue).map((d) =>
-      d.Weekday === 1
-        ? {
-            ...d,
-            Ranges: [
-              { From: '09:00', To: '13:00' },
-              { From: '14:00', To: '20:00' },
-            ],
-          }
-        : d,
-    );
+    const days = withRanges(openingHoursFormOf(catalogue), 1, [
+      ['09:00', '13:00'],
+      ['14:00', '20:00'],
+    ]);
     const next = parseCatalogue(applyCatalogueEdits(catalogue, [openingHoursEdit(catalogue, days)]), 'draft');
     expect(next.SpaHours?.Weekly.filter((h) => h.Weekday === 1)).toEqual([
       { Weekday: 1, OpenTime: '09:00', CloseTime: '13:00' },
@@ -152,21 +144,13 @@ describe('the opening hours form', () => {
 
   it('asks for an end after the start, and openings that do not overlap', () => {
     const days = openingHoursFormOf(catalogue);
+    expect(days.slice(0, 2).map((d) => d.Weekday)).toEqual([1, 2]);
     const result = OpeningHoursFormSchema.safeParse({
       EffectiveFrom: '2026-12-07',
-      Days: days.map((d, i) =>
-        i === 0
-          ? { ...d, Ranges: [{ From: '22:00', To: '10:00' }] }
-          : i === 1
-            ? {
-                ...d,
-                Ranges: [
-                  { From: '09:00', To: '13:00' },
-                  { From: '12:00', To: '20:00' },
-                ],
-              }
-            : d,
-      ),
+      Days: withRanges(withRanges(days, 1, [['22:00', '10:00']]), 2, [
+        ['09:00', '13:00'],
+        ['12:00', '20:00'],
+      ]),
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['Days.0.Ranges.0.To', 'Enter an end after the start'],

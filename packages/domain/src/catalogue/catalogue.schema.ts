@@ -17,6 +17,13 @@ const MinutesSchema = z.number().int().positive();
 const CodeSchema = z.string().min(1);
 const ImageSchema = z.object({ Path: z.string().min(1), Alt: z.string().min(1) });
 
+/** What the guest reads of a treatment or a package: its name, its words and its pictures. */
+const shownEntryFields = {
+  DisplayName: z.string().min(1),
+  Description: z.string().min(1),
+  Images: z.array(ImageSchema),
+};
+
 /**
  * A span of the day with the rest of its fields: `start` and `end` are clock times of the
  * shape ('HH:mm'), and `start` must be before `end` (the error names `end`). Every time
@@ -119,9 +126,7 @@ export type CleanUp = z.infer<typeof CleanUpSchema>;
 
 export const TreatmentSchema = z.object({
   Id: CodeSchema,
-  DisplayName: z.string().min(1),
-  Description: z.string().min(1),
-  Images: z.array(ImageSchema),
+  ...shownEntryFields,
   /** Therapist skill the treatment needs. */
   Skill: CodeSchema,
   /** Room types the treatment can take place in. */
@@ -159,9 +164,7 @@ export const PackageTreatmentSchema = z.object({
 
 export const SpaDaySchema = z.object({
   PremierId: CodeSchema,
-  DisplayName: z.string().min(1),
-  Description: z.string().min(1),
-  Images: z.array(ImageSchema),
+  ...shownEntryFields,
   /** Price per person. */
   Price: PenceSchema,
   TimeBands: z.array(TimeBandSchema).min(1),

@@ -11,6 +11,7 @@ import {
   TermsSchema,
   PersonTitleSchema,
   personFields,
+  trimmedText,
 } from './person-fields';
 
 /**
@@ -74,27 +75,25 @@ export const WITH_THE_OTHER_ERRORS = {
 
 // ---------------------------------------------------------------- login
 
+/** A password to check, as typed (never trimmed): `missing` when it is empty or too long to be one. */
+const givenPassword = (missing: string) =>
+  z.string({ error: missing }).min(1, { message: missing }).max(MAX_PASSWORD_LENGTH, { message: missing });
+
 /** Account area login (§5: email and password required). */
 export const LoginFormSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { message: MESSAGES.passwordRequired })
-    .max(MAX_PASSWORD_LENGTH, { message: MESSAGES.passwordRequired }),
+  password: givenPassword(MESSAGES.passwordRequired),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
 /** Booking start screen login (booking-flow §5: Username and Password required). */
 export const StartLoginFormSchema = z.object({
-  username: z
-    .string({ error: 'Enter your username' })
-    .trim()
-    .min(1, { message: 'Enter your username' })
-    .max(EMAIL_MAX_LENGTH, { message: 'Enter your username' }),
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { message: MESSAGES.passwordRequired })
-    .max(MAX_PASSWORD_LENGTH, { message: MESSAGES.passwordRequired }),
+  username: trimmedText(
+    'Enter your username',
+    [1, 'Enter your username'],
+    [EMAIL_MAX_LENGTH, 'Enter your username'],
+  ),
+  password: givenPassword(MESSAGES.passwordRequired),
 });
 export type StartLoginForm = z.infer<typeof StartLoginFormSchema>;
 
@@ -243,10 +242,7 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordSchema>;
 export const EmailChangeRequestSchema = z.object({
   /** Named apart from the profile's emailAddress: both forms share the details screen (field ids). */
   newEmailAddress: EmailSchema,
-  password: z
-    .string({ error: 'Enter your current password' })
-    .min(1, { message: 'Enter your current password' })
-    .max(MAX_PASSWORD_LENGTH, { message: 'Enter your current password' }),
+  password: givenPassword('Enter your current password'),
 });
 export type EmailChangeRequest = z.infer<typeof EmailChangeRequestSchema>;
 /** Step 1's answer: the change to confirm with the code sent to the new address. */

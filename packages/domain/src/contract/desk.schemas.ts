@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESK_REFUND_TENDERS } from '../ledger/ledger';
+import { trimmedText } from './person-fields';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
 /**
@@ -52,7 +53,7 @@ export const DeskBookRequestSchema = z
 export type DeskBookRequest = z.infer<typeof DeskBookRequestSchema>;
 
 /** Pence taken or given back at the desk: 1p at least (the server bounds it by the balance). */
-const DeskAmountSchema = z
+export const DeskAmountSchema = z
   .number({ error: 'Enter the amount in pence' })
   .int({ error: 'Enter a whole number of pence' })
   .positive({ error: 'Enter an amount above nothing' })
@@ -105,11 +106,11 @@ export type InHouseStay = z.infer<typeof InHouseStaySchema>;
 
 /** GET /api/staff/in-house-stays?q=: today's in-house stays by room, the lead guest's name or e-mail, or stay number. */
 export const InHouseStayQuerySchema = z.object({
-  q: z
-    .string({ error: 'Enter a room, a name, an e-mail or a stay number' })
-    .trim()
-    .min(2, { error: 'Enter 2 characters at least' })
-    .max(40, { error: 'Enter at most 40 characters' }),
+  q: trimmedText(
+    'Enter a room, a name, an e-mail or a stay number',
+    [2, 'Enter 2 characters at least'],
+    [40, 'Enter at most 40 characters'],
+  ),
 });
 
 /** The stays in house today that a room charge may go to. */

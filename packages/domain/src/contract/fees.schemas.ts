@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DeskRefundTenderSchema, InHouseStaySchema } from './desk.schemas';
+import { DeskAmountSchema, DeskRefundTenderSchema, InHouseStaySchema } from './desk.schemas';
+import { trimmedText } from './person-fields';
 
 /**
  * Money at the desk after the booking (issues 21.5, 22.5; decision 0330): the card kept
@@ -68,16 +69,12 @@ export const StaffFeeParamsSchema = z.object({
 
 /** POST api/staff/bookings/{id}/goodwill-refund: a spa manager's refund, with the reason, once per RequestId. */
 export const StaffGoodwillRefundRequestSchema = z.object({
-  AmountPence: z
-    .number({ error: 'Enter the amount in pence' })
-    .int({ error: 'Enter a whole number of pence' })
-    .positive({ error: 'Enter an amount above nothing' })
-    .max(10_000_000, { error: 'Enter at most £100,000' }),
-  Reason: z
-    .string({ error: 'Enter the reason' })
-    .trim()
-    .min(5, { error: 'Enter the reason (5 characters at least)' })
-    .max(500, { error: 'Enter at most 500 characters' }),
+  AmountPence: DeskAmountSchema,
+  Reason: trimmedText(
+    'Enter the reason',
+    [5, 'Enter the reason (5 characters at least)'],
+    [500, 'Enter at most 500 characters'],
+  ),
   /** Made once per attempt by the page: a double submit refunds once. */
   RequestId: z.uuid({ error: 'RequestId must be a UUID' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from './person-fields';
 
 /**
  * The guest record (issue 22 item 2): one guest across bookings, matched by e-mail or phone,
@@ -19,11 +20,11 @@ export type StaffNote = z.infer<typeof StaffNoteSchema>;
 
 /** One form and one server check: a note, trimmed, 1 to 1000 characters. */
 export const StaffNoteRequestSchema = z.object({
-  Text: z
-    .string({ error: 'Write the note' })
-    .trim()
-    .min(1, { error: 'Write the note' })
-    .max(GUEST_NOTE_MAX, { error: `Keep the note to ${GUEST_NOTE_MAX} characters` }),
+  Text: trimmedText(
+    'Write the note',
+    [1, 'Write the note'],
+    [GUEST_NOTE_MAX, `Keep the note to ${GUEST_NOTE_MAX} characters`],
+  ),
 });
 export type StaffNoteRequest = z.infer<typeof StaffNoteRequestSchema>;
 

@@ -16,22 +16,12 @@ import {
   isPlainText,
 } from './person-fields';
 import { BeginBookingRequestSchema } from './spa.schemas';
+import {
+  validAddress as address,
+  validLeadBooker as leadBooker,
+  validPerson as person,
+} from './testing/person-forms';
 
-const address = { line1: '1 Mill Lane', line2: '', city: 'Colchester', country: 'GB', postCode: 'co7 7aa' };
-const person = {
-  title: 'MRS',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailAddress: 'ada@example.com',
-  telephone: '01632 960 001',
-};
-const leadBooker = {
-  selectedGuest: '0',
-  leadGuest: { ...person, address },
-  requests: '',
-  account: { password1: '', password2: '', joinMailingList: false, addressBooks: [] },
-  terms: true,
-};
 const beginBooking = (telephoneNumber: string) => ({
   isSpaDay: false,
   date: '2026-03-29',
@@ -132,20 +122,17 @@ describe('field messages are plain words, never the library’s', () => {
 
 describe('lead booker details', () => {
   it('takes an account password only when given, and then twice the same', () => {
+    const firstIssueWith = (password1: string, password2: string) =>
+      LeadBookerFormSchema.safeParse({
+        ...leadBooker,
+        account: { ...leadBooker.account, password1, password2 },
+      }).error?.issues[0];
     expect(LeadBookerFormSchema.safeParse(leadBooker).success).toBe(true);
-    const short = LeadBookerFormSchema.safeParse({
-      ...leadBooker,
-      account: { ...leadBooker.account, password1: 'short', password2: 'short' },
-    });
-    expect(short.error?.issues[0]).toMatchObject({
+    expect(firstIssueWith('short', 'short')).toMatchObject({
       message: 'Minimum 8 characters',
       path: ['account', 'password1'],
     });
-    const differ = LeadBookerFormSchema.safeParse({
-      ...leadBooker,
-      account: { ...leadBooker.account, password1: 'long enough', password2: 'long enougH' },
-    });
-    expect(differ.error?.issues[0]).toMatchObject({
+    expect(firstIssueWith('long enough', 'long enougH')).toMatchObject({
       message: 'Passwords must match',
       path: ['account', 'password2'],
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './wire-formats';
+import { isCalendarDate, type Bound } from './wire-formats';
 
 /**
  * One rule per field of a person and an address, shared by every form that asks
@@ -85,6 +85,16 @@ export function typedText(missing: string, max: number, min = 1) {
     .trim()
     .min(min, { error: missing })
     .max(max, { error: `Enter at most ${max} characters` });
+}
+
+/**
+ * A line that must be typed, trimmed, from `min` to `max` characters: `missing` when it is no
+ * text at all, and the words of the bound it passes.
+ *
+ * @example trimmedText('Write the note', [1, 'Write the note'], [1000, 'Keep the note to 1000 characters']).safeParse(' ').error?.issues[0]?.message // 'Write the note'
+ */
+export function trimmedText(missing: string, [min, tooShort]: Bound, [max, tooLongWords]: Bound) {
+  return z.string({ error: missing }).trim().min(min, { error: tooShort }).max(max, { error: tooLongWords });
 }
 
 // ---------------------------------------------------------------- person

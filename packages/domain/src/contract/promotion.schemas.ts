@@ -7,7 +7,7 @@ import {
   readPromotionCode,
 } from '../promotions/promotion-rules';
 import { optionalText } from './person-fields';
-import { LocalDateSchema, WireCodeSchema } from './wire-formats';
+import { amountInPence, LocalDateSchema, neededForKind, wholeNumber, WireCodeSchema } from './wire-formats';
 
 /**
  * Promotion codes as the manager sets them and the screens read them (issue 23 part 3,
@@ -25,12 +25,12 @@ const PromotionCodeSchema = z
   .refine((code) => PROMOTION_CODE_PATTERN.test(code), { error: CODE_MESSAGE });
 
 const capSchema = (what: string) =>
-  z
-    .number({ error: `Enter the ${what} as a whole number` })
-    .int({ error: `Enter the ${what} as a whole number` })
-    .min(1, { error: `The ${what} is at least 1 (leave it empty for no cap)` })
-    .max(1_000_000, { error: `The ${what} is at most 1,000,000` })
-    .nullable();
+  wholeNumber(
+    `Enter the ${what} as a whole number`,
+    `Enter the ${what} as a whole number`,
+    [1, `The ${what} is at least 1 (leave it empty for no cap)`],
+    [1_000_000, `The ${what} is at most 1,000,000`],
+  ).nullable();
 
 const idList = z.array(WireCodeSchema).max(200, { error: 'Choose at most 200' });
 
@@ -43,18 +43,17 @@ export const PromotionRequestSchema = z
     Code: PromotionCodeSchema,
     Description: optionalText('Description', 200),
     Kind: z.enum(PROMOTION_KINDS, { error: 'Choose a percentage or a fixed amount' }),
-    Percent: z
-      .number({ error: 'Enter the percentage as a whole number' })
-      .int({ error: 'Enter the percentage as a whole number' })
-      .min(1, { error: 'The percentage is from 1 to 100' })
-      .max(100, { error: 'The percentage is from 1 to 100' })
-      .nullable(),
-    AmountPence: z
-      .number({ error: 'Enter the amount in pence' })
-      .int({ error: 'Enter a whole number of pence' })
-      .min(100, { error: 'The amount is at least £1' })
-      .max(100_000, { error: 'The amount is at most £1,000' })
-      .nullable(),
+    Percent: wholeNumber(
+      'Enter the percentage as a whole number',
+      'Enter the percentage as a whole number',
+      [1, 'The percentage is from 1 to 100'],
+      [100, 'The percentage is from 1 to 100'],
+    ).nullable(),
+    AmountPence: amountInPence(
+      [100, 'The amount is at least £1'],
+      [100_000, 'The amount is at most £1,000'],
+      'Enter the amount in pence',
+    ).nullable(),
     PackageIds: idList,
     TreatmentIds: idList,
     VisitFrom: LocalDateSchema.nullable(),
@@ -65,14 +64,8 @@ export const PromotionRequestSchema = z
     PerGuestCap: capSchema('uses per guest'),
     TotalCap: capSchema('uses in total'),
   })
-  .refine((p) => p.Kind !== 'percent' || p.Percent !== null, {
-    error: 'Enter the percentage taken off',
-    path: ['Percent'],
-  })
-  .refine((p) => p.Kind !== 'fixed' || p.AmountPence !== null, {
-    error: 'Enter the amount taken off',
-    path: ['AmountPence'],
-  })
+  .refine(...neededForKind('percent', 'Percent', 'Enter the percentage taken off'))
+  .refine(...neededForKind('fixed', 'AmountPence', 'Enter the amount taken off'))
   .refine((p) => inOrder(p.VisitFrom, p.VisitTo), {
     error: 'The last visit day is on or after the first',
     path: ['VisitTo'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  amountInPence,
   GuestIndexSchema,
   LocalDateSchema,
   OffsetDateTimeSchema,
@@ -495,12 +496,10 @@ export const BeginBookingRequestSchema = z
     /** A promotion code as typed (decision 0430): it takes its discount off, a voucher and the card pay the rest. */
     promotionCode: optionalText('Promotion code', SEARCH_CODE_MAX_LENGTH).optional(),
     /** What to take from a money voucher, in pence (from £1 up to what it can pay); absent: all it can. */
-    voucherPence: z
-      .number({ error: 'Enter an amount in pence' })
-      .int({ error: 'Enter a whole number of pence' })
-      .min(100, { error: 'Take at least £1.00 from the voucher' })
-      .max(10_000_000, { error: 'Enter a smaller amount' })
-      .optional(),
+    voucherPence: amountInPence(
+      [100, 'Take at least £1.00 from the voucher'],
+      [10_000_000, 'Enter a smaller amount'],
+    ).optional(),
     spaPackageName: WireLabelSchema.optional(),
     date: LocalDateSchema,
     leadGuestIndex: GuestIndexSchema,

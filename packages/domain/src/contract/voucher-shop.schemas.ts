@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parsePounds } from '../format/money';
 import { VOUCHER_KINDS } from '../vouchers/voucher-rules';
 import { emailAddress, optionalText, requiredText } from './person-fields';
-import { LocalDateSchema } from './wire-formats';
+import { LocalDateSchema, neededForKind } from './wire-formats';
 
 /**
  * The online voucher shop (issue 23 item 1, decision 0400): what a buyer may choose, the
@@ -48,10 +48,7 @@ export const VoucherOrderRequestSchema = z
     Message: optionalText('Message', VOUCHER_SHOP.messageMaxLength, { multiline: true }).default(''),
     DeliverOn: LocalDateSchema,
   })
-  .refine((o) => o.Kind !== 'money' || o.AmountPence !== undefined, {
-    error: 'Choose or enter an amount',
-    path: ['AmountPence'],
-  })
+  .refine(...neededForKind('money', 'AmountPence', 'Choose or enter an amount'))
   .refine((o) => o.Kind !== 'experience' || (o.PackageId && o.Guests !== undefined), {
     error: 'Choose a Spa Day and the number of guests',
     path: ['PackageId'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parsePounds } from '../format/money';
 import { VOUCHER_KINDS } from '../vouchers/voucher-rules';
 import { optionalText, requiredText } from './person-fields';
-import { LocalDateSchema, WireCodeSchema } from './wire-formats';
+import { amountInPence, LocalDateSchema, neededForKind, wholeNumber, WireCodeSchema } from './wire-formats';
 
 /** A code as typed: any case, spaces and hyphens allowed (decision 0340). */
 export const VoucherCodeTextSchema = requiredText('Enter the code on your voucher', 'Code', 40);
@@ -31,30 +31,22 @@ const ReasonSchema = requiredText('Say why', 'Reason', 300);
 export const StaffVoucherIssueRequestSchema = z
   .object({
     Kind: z.enum(VOUCHER_KINDS),
-    AmountPence: z
-      .number({ error: 'Enter an amount in pence' })
-      .int({ error: 'Enter a whole number of pence' })
-      .min(100, { error: 'A voucher is worth at least £1' })
-      .max(500_000, { error: 'A voucher is worth at most £5,000' })
-      .optional(),
+    AmountPence: amountInPence(
+      [100, 'A voucher is worth at least £1'],
+      [500_000, 'A voucher is worth at most £5,000'],
+    ).optional(),
     PackageId: WireCodeSchema.optional(),
-    Guests: z
-      .number({ error: 'Enter the number of guests' })
-      .int({ error: 'Enter a whole number of guests' })
-      .min(1, { error: 'At least one guest' })
-      .max(20, { error: 'At most 20 guests' })
-      .optional(),
+    Guests: wholeNumber(
+      'Enter the number of guests',
+      'Enter a whole number of guests',
+      [1, 'At least one guest'],
+      [20, 'At most 20 guests'],
+    ).optional(),
     Reason: ReasonSchema,
     RecipientName: optionalText('Recipient', 100).optional(),
   })
-  .refine((b) => b.Kind !== 'money' || b.AmountPence !== undefined, {
-    error: 'Enter the amount of a money voucher',
-    path: ['AmountPence'],
-  })
-  .refine((b) => b.Kind !== 'experience' || b.PackageId !== undefined, {
-    error: 'Choose the Spa Day of an experience voucher',
-    path: ['PackageId'],
-  });
+  .refine(...neededForKind('money', 'AmountPence', 'Enter the amount of a money voucher'))
+  .refine(...neededForKind('experience', 'PackageId', 'Choose the Spa Day of an experience voucher'));
 export type StaffVoucherIssueRequest = z.infer<typeof StaffVoucherIssueRequestSchema>;
 
 export const StaffVoucherParamsSchema = z.object({ code: VoucherCodeTextSchema });

@@ -71,6 +71,49 @@ export const WireTimeOfDaySchema = z
   .string({ error: "must be a time of day 'HH:mm'" })
   .regex(TIME_OF_DAY, { error: "must be a time of day 'HH:mm', e.g. '09:30'" });
 
+/** A limit of a number field and the words for a number beyond it. */
+export type Bound = readonly [limit: number, message: string];
+
+/**
+ * A whole number from `min` to `max`, each refusal in the field's own words: `missing` for
+ * no number, `whole` for a fraction, and the words of the bound it passes.
+ *
+ * @example wholeNumber('Enter the number of guests', 'Enter a whole number of guests', [1, 'At least one guest'], [20, 'At most 20 guests']).safeParse(21).error?.issues[0]?.message // 'At most 20 guests'
+ */
+export function wholeNumber(missing: string, whole: string, [min, belowMin]: Bound, [max, aboveMax]: Bound) {
+  return z
+    .number({ error: missing })
+    .int({ error: whole })
+    .min(min, { error: belowMin })
+    .max(max, { error: aboveMax });
+}
+
+/**
+ * An amount of money typed in pence, from `min` to `max` ('Enter a whole number of pence' for a fraction).
+ *
+ * @example amountInPence([100, 'A voucher is worth at least £1'], [500_000, 'A voucher is worth at most £5,000']).parse(2500) // 2500
+ */
+export function amountInPence(min: Bound, max: Bound, missing = 'Enter an amount in pence') {
+  return wholeNumber(missing, 'Enter a whole number of pence', min, max);
+}
+
+/**
+ * A check of a body whose `Kind` decides what it needs, for `.refine(...)`: when `Kind` is
+ * `kind`, `field` must be given (neither null nor absent), else `error` names that field.
+ *
+ * @example VoucherSchema.refine(...neededForKind('money', 'AmountPence', 'Enter the amount of a money voucher'))
+ */
+export function neededForKind<F extends string>(
+  kind: string,
+  field: F,
+  error: string,
+): [
+  check: (body: { Kind: string } & { [K in F]?: unknown }) => boolean,
+  params: { error: string; path: F[] },
+] {
+  return [(body) => body.Kind !== kind || body[field] != null, { error, path: [field] }];
+}
+
 /** Money: integer pence, never fractional pounds. */
 export const WirePenceSchema = z
   .number({ error: 'must be a whole number of pence' })
@@ -78,11 +121,12 @@ export const WirePenceSchema = z
   .nonnegative({ error: 'must not be negative' });
 
 /** A guest's position in the party, 0-based. */
-export const GuestIndexSchema = z
-  .number({ error: 'must be a guest index (0, 1, 2 …)' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must be 0 or more' })
-  .max(3, { error: 'must be below 4: parties of more than 4 book by phone' });
+export const GuestIndexSchema = wholeNumber(
+  'must be a guest index (0, 1, 2 …)',
+  'must be a whole number',
+  [0, 'must be 0 or more'],
+  [3, 'must be below 4: parties of more than 4 book by phone'],
+);
 
 /** Longest identifier or code the catalogue uses, with room to spare. */
 export const WIRE_CODE_MAX_LENGTH = 100;
@@ -99,11 +143,12 @@ export const WireLabelSchema = z
   .max(200, { error: 'must be 200 characters or fewer' });
 
 /** Party size bookable online: 1 to 4. */
-export const PartySizeSchema = z
-  .number({ error: 'must be the number of guests, 1 to 4' })
-  .int({ error: 'must be a whole number of guests' })
-  .min(1, { error: 'must be at least 1 guest' })
-  .max(4, { error: 'must be at most 4 guests: larger groups book by phone' });
+export const PartySizeSchema = wholeNumber(
+  'must be the number of guests, 1 to 4',
+  'must be a whole number of guests',
+  [1, 'must be at least 1 guest'],
+  [4, 'must be at most 4 guests: larger groups book by phone'],
+);
 
 /**
  * What every hold body and the held itinerary begin with: the date, the party size and,

@@ -3,7 +3,7 @@ import { treatmentOccupancy } from './occupancy';
 import { describeEarliestStart, type BookingClock } from './booking-clock';
 import { freeStretchAround, isFreeBetween } from './busy-calendar';
 import {
-  buildDayResources,
+  dayResourcesOn,
   findActivityNeeds,
   withTherapist,
   type ActivityNeeds,
@@ -19,7 +19,7 @@ import {
   type PlanContext,
   type TimedItem,
 } from './plan-treatments';
-import { buildResortDay, formatLocalTime } from './resort-day';
+import { formatLocalTime } from './resort-day';
 import { BLOCK_REASON_TEXT, endsAfterTimeBand, whyIsSlotBlocked, type SlotKind } from './slot-rules';
 import type { Taken } from './taken';
 
@@ -109,8 +109,7 @@ export function assignTreatments(
   taken: Taken,
   query: AssignTreatmentsQuery,
 ): TreatmentAssignment {
-  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
-  const resources = buildDayResources(catalogue, day, taken);
+  const resources = dayResourcesOn(catalogue, query.date, taken);
   const guests = [...new Set(query.items.map((i) => i.guestIndex))];
   // Each guest's treatments in order of start, with their place in the request.
   const byGuest = new Map(
@@ -190,7 +189,7 @@ export function assignTreatments(
         ok: false,
         index: first.index,
         guestIndex,
-        reason: `not enough therapists and rooms are free at ${formatLocalTime(day, first.item.start)} for this guest and the others`,
+        reason: `not enough therapists and rooms are free at ${formatLocalTime(resources.day, first.item.start)} for this guest and the others`,
       };
   }
   const first = query.items[0]!;

@@ -16,7 +16,7 @@ import {
 import { buildResortDay } from './resort-day';
 import { NOTHING_TAKEN } from './taken';
 import { buildTestCatalogue } from './testing/build-test-catalogue';
-import { availableTimes, slotsOf } from './testing/slot-helpers';
+import { availableTimes, openStartTimes, slotsOf } from './testing/slot-helpers';
 
 const catalogue = buildTestCatalogue();
 const DATE = '2026-07-01';
@@ -84,7 +84,7 @@ describe('no time at or before now + the lead time is offered', () => {
       spaGardenCode: 'GARDEN',
       clock,
     });
-    expect(garden.filter((s) => !s.IsBlocked).map((s) => s.StartDateTime.slice(11, 16))[0]).toBe('14:00');
+    expect(openStartTimes(garden)[0]).toBe('14:00');
     const [bistro] = findDiningSlots(catalogue, NOTHING_TAKEN, {
       date: DATE,
       restaurantIds: ['BISTRO'],

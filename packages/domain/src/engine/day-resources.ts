@@ -8,7 +8,7 @@ import type {
 import { roomPlaces } from '../catalogue/room-places';
 import { buildBusyCalendar, type BusyCalendar, type MinuteRange } from './busy-calendar';
 import { intersectOpen, spaOpenRanges, weekdayRanges, type OpenRanges } from './opening-hours';
-import { localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
+import { buildResortDay, localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
 import type { Span, Taken } from './taken';
 
 /** A therapist on the day: their shifts less absences and appointments. */
@@ -55,6 +55,16 @@ export interface DayResources {
 /** Converts a span to day-relative minutes. */
 export function relativeRange(day: ResortDay, span: Span): MinuteRange {
   return [toEpochMinute(span.start) - day.start, toEpochMinute(span.end) - day.start];
+}
+
+/**
+ * The resources of a date: its resort day in the resort's zone, then every calendar on it.
+ * Each treatment question of the engine starts here.
+ *
+ * @example dayResourcesOn(catalogue, '2026-03-29', NOTHING_TAKEN).day.end // 23 hours after its start
+ */
+export function dayResourcesOn(catalogue: Catalogue, date: string, taken: Taken): DayResources {
+  return buildDayResources(catalogue, buildResortDay(date, catalogue.Resort.TimeZone), taken);
 }
 
 /**

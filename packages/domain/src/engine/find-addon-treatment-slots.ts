@@ -2,11 +2,11 @@ import type { Catalogue } from '../catalogue/catalogue.schema';
 import { treatmentOccupancy } from './occupancy';
 import { addOnUnitPrice } from '../catalogue/extra-prices';
 import type { BookingClock } from './booking-clock';
-import { buildDayResources, findActivityNeeds } from './day-resources';
+import { dayResourcesOn, findActivityNeeds } from './day-resources';
 import { EngineInputError } from './engine-input-error';
 import type { ItineraryChoices } from './itinerary-choices';
 import { makeTreatmentPlanner, planContextOf } from './plan-treatments';
-import { buildResortDay, ceilToGrid, type ResortDay } from './resort-day';
+import { ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
 export interface AddonTreatmentSlotsQuery {
@@ -49,8 +49,7 @@ export function listAddonTreatmentSlots(
   taken: Taken,
   query: AddonTreatmentSlotsQuery,
 ): AddOnSlots {
-  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
-  const resources = buildDayResources(catalogue, day, taken);
+  const resources = dayResourcesOn(catalogue, query.date, taken);
   const needs = findActivityNeeds(catalogue, resources, query.activityCode);
   if (!needs)
     throw new EngineInputError('appointmentExtras', `unknown treatment activity "${query.activityCode}"`);
@@ -62,7 +61,7 @@ export function listAddonTreatmentSlots(
     choices: query.choices,
     clock: query.clock,
   });
-  const range = resources.openRange;
+  const { day, openRange: range } = resources;
   if (!range) return { day, slots: [] };
   const slots: AddOnSlot[] = [];
   const last =

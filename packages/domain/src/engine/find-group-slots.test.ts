@@ -8,11 +8,10 @@ import {
 } from '../contract/availability-answers';
 import { chooseTables } from './find-dining-slots';
 import { NOTHING_TAKEN, takenOf } from './taken';
-import { buildTestCatalogue } from './testing/build-test-catalogue';
+import { atLocal as at, buildTestCatalogue, TEST_DATE as DATE } from './testing/build-test-catalogue';
+import { openStartTimes } from './testing/slot-helpers';
 
 const catalogue = buildTestCatalogue();
-const DATE = '2026-07-01';
-const at = (time: string) => `2026-07-01T${time}:00+01:00`;
 
 describe('findSpaGardenSlots', () => {
   it('lists sessions from opening while a whole session fits, with places left', () => {
@@ -62,12 +61,7 @@ describe('findSpaGardenSlots', () => {
       spaGardenCode: 'GARDEN',
       choices: { timeBand: { start: at('10:00'), end: at('15:00') } },
     });
-    expect(slots.filter((s) => !s.IsBlocked).map((s) => s.StartDateTime.slice(11, 16))).toEqual([
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-    ]);
+    expect(openStartTimes(slots)).toEqual(['10:00', '11:00', '12:00', '13:00']);
   });
 
   it('blocks sessions overlapping the dining time ± the dining duration', () => {
@@ -77,12 +71,7 @@ describe('findSpaGardenSlots', () => {
       choices: { dining: { start: at('13:00'), durationMinutes: 120 } },
     });
     // Blocked 11:00–15:00: 09:00–11:00 touches it, 15:00 starts as it ends.
-    expect(slots.filter((s) => !s.IsBlocked).map((s) => s.StartDateTime.slice(11, 16))).toEqual([
-      '09:00',
-      '15:00',
-      '16:00',
-      '17:00',
-    ]);
+    expect(openStartTimes(slots)).toEqual(['09:00', '15:00', '16:00', '17:00']);
   });
 });
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findSpaDayPackages } from '../contract/availability-answers';
 import { NOTHING_TAKEN, takenOf } from './taken';
-import { buildSpaDay, buildTestCatalogue, buildTherapist } from './testing/build-test-catalogue';
+import {
+  atLocal as at,
+  buildSpaDay,
+  buildTestCatalogue,
+  buildTherapist,
+  TEST_DATE as DATE,
+} from './testing/build-test-catalogue';
 
 const catalogue = buildTestCatalogue();
-const DATE = '2026-07-01';
-const at = (time: string) => `2026-07-01T${time}:00+01:00`;
 
 describe('findSpaDayPackages', () => {
   it('offers a package with its band times, their capacity and what is left', () => {

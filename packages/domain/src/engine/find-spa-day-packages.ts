@@ -1,6 +1,6 @@
 import type { Catalogue, SpaDay } from '../catalogue/catalogue.schema';
 import { earliestStartOn, type BookingClock } from './booking-clock';
-import { buildDayResources, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
+import { dayResourcesOn, findActivityNeeds, type ActivityNeeds, type DayResources } from './day-resources';
 import { listDiningTimes } from './find-dining-slots';
 import { listGardenSessions, whyIsGardenSessionBlocked } from './find-spa-garden-slots';
 import {
@@ -15,14 +15,7 @@ import {
   type Placement,
   type PlanContext,
 } from './plan-treatments';
-import {
-  buildResortDay,
-  ceilToGrid,
-  fromEpochMinute,
-  localTimeToMinute,
-  toEpochMinute,
-  type ResortDay,
-} from './resort-day';
+import { ceilToGrid, fromEpochMinute, localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
 import { doRangesOverlap } from './slot-rules';
 import type { Span, Taken } from './taken';
 
@@ -73,8 +66,8 @@ export function listSpaDayPackages(
   taken: Taken,
   query: SpaDayPackagesQuery,
 ): SpaDayPackages {
-  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
-  const resources = buildDayResources(catalogue, day, taken);
+  const resources = dayResourcesOn(catalogue, query.date, taken);
+  const { day } = resources;
   const earliest = earliestStartOn(catalogue, day, query.clock && { ...query.clock, spaDay: true });
   const held = compileHeld(query.choices);
   const buffer = catalogue.Resort.ArrivalTreatmentBufferMinutes;

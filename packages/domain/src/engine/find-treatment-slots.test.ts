@@ -22,6 +22,12 @@ function oneGuest(activities: string[], parts: Partial<Parameters<typeof findTre
   });
 }
 
+/** Two guests, each asking for one treatment. */
+const twoGuests = (first: string, second: string) => [
+  { GuestIndex: 0, Activities: [first] },
+  { GuestIndex: 1, Activities: [second] },
+];
+
 describe('findTreatmentSlots', () => {
   it('lists slots every 15 minutes from the first shift start, split AM and PM', () => {
     const response = oneGuest(['M50']);
@@ -143,10 +149,7 @@ describe('findTreatmentSlots', () => {
   it('in combined mode gives guests disjoint therapists and rooms at the same start', () => {
     const response = findTreatmentSlots(catalogue, NOTHING_TAKEN, {
       date: DATE,
-      guests: [
-        { GuestIndex: 0, Activities: ['M50'] },
-        { GuestIndex: 1, Activities: ['M50'] },
-      ],
+      guests: twoGuests('M50', 'M50'),
       startTogether: true,
     });
     const a = slotAt(response, 0, '10:00')?.TreatmentTimes[0];
@@ -169,10 +172,7 @@ describe('findTreatmentSlots', () => {
     });
     const response = findTreatmentSlots(rooms, NOTHING_TAKEN, {
       date: DATE,
-      guests: [
-        { GuestIndex: 0, Activities: ['F50'] },
-        { GuestIndex: 1, Activities: ['M50'] },
-      ],
+      guests: twoGuests('F50', 'M50'),
       startTogether: true,
     });
     expect(slotAt(response, 0, '10:00')?.TreatmentTimes[0]).toMatchObject({
@@ -189,10 +189,7 @@ describe('findTreatmentSlots', () => {
     const taken = takenOf({
       appointments: [buildAppointment(DATE, 'BEN', null, '10:00', '11:00')],
     });
-    const guests = [
-      { GuestIndex: 0, Activities: ['M50'] },
-      { GuestIndex: 1, Activities: ['M50'] },
-    ];
+    const guests = twoGuests('M50', 'M50');
     const combined = findTreatmentSlots(catalogue, taken, { date: DATE, guests, startTogether: true });
     expect(slotAt(combined, 0, '10:00')?.IsAvailable).toBe(false);
     expect(slotAt(combined, 1, '10:00')?.IsAvailable).toBe(false);

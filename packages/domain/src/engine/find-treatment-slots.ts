@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { BookingClock } from './booking-clock';
 import {
-  buildDayResources,
+  dayResourcesOn,
   findActivityNeeds,
   withTherapist,
   type ActivityNeeds,
@@ -11,7 +11,7 @@ import { EngineInputError } from './engine-input-error';
 import { treatmentOccupancy } from './occupancy';
 import type { ItineraryChoices } from './itinerary-choices';
 import { makeTreatmentPlanner, planContextOf, type GuestChain, type Placement } from './plan-treatments';
-import { buildResortDay, ceilToGrid, type ResortDay } from './resort-day';
+import { ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
 export interface TreatmentSlotsQuery {
@@ -78,8 +78,7 @@ export function listTreatmentSlots(
   taken: Taken,
   query: TreatmentSlotsQuery,
 ): TreatmentSlots {
-  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
-  const resources = buildDayResources(catalogue, day, taken);
+  const resources = dayResourcesOn(catalogue, query.date, taken);
   const chains = resolveChains(catalogue, resources, query.guests);
   const context = planContextOf(catalogue, resources, { kind: 'treatment', ...query });
   const starts = chains.map((chain) => slotStarts(resources, chain, context.stepMinutes));
@@ -90,14 +89,14 @@ export function listTreatmentSlots(
     const plan = makeTreatmentPlanner(context, chains);
     const plans = new Map(common.map((start) => [start, plan(start)]));
     return {
-      day,
+      day: resources.day,
       guests: chains.map((chain) =>
         guestSlots(chain.guestIndex, common, (start) => plans.get(start) ?? null),
       ),
     };
   }
   return {
-    day,
+    day: resources.day,
     guests: chains.map((chain, i) =>
       guestSlots(chain.guestIndex, starts[i] ?? [], makeTreatmentPlanner(context, [chain])),
     ),

@@ -4,11 +4,10 @@ import { compileChoices, type GuestChoices, type ItineraryChoices } from './itin
 import { toEpochMinute } from './resort-day';
 import { doRangesOverlap, whyIsSlotBlocked } from './slot-rules';
 import { NOTHING_TAKEN } from './taken';
-import { buildTestCatalogue } from './testing/build-test-catalogue';
+import { atLocal as at, buildTestCatalogue } from './testing/build-test-catalogue';
 import { availableTimes } from './testing/slot-helpers';
 
 const catalogue = buildTestCatalogue();
-const at = (time: string) => `2026-07-01T${time}:00+01:00`;
 const span = (from: string, to: string) => ({ start: at(from), end: at(to) });
 const guests = (entries: [number, GuestChoices][]) => new Map(entries);
 

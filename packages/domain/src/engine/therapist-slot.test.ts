@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findTreatmentSlots } from '../contract/availability-answers';
 import { assignTreatments } from './assign-treatments';
 import { buildResortDay, localTimeToMinute } from './resort-day';
-import { NOTHING_TAKEN, takenOf } from './taken';
+import { NOTHING_TAKEN, takenOf, type Taken } from './taken';
 import { findTherapistSlot } from './therapist-slot';
 import { buildTestCatalogue } from './testing/build-test-catalogue';
 import { slotAt } from './testing/slot-helpers';
@@ -73,13 +73,12 @@ describe('a hold with the therapist asked for', () => {
 });
 
 describe('findTherapistSlot', () => {
+  /** The therapist's slot tapped at local 'HH:mm', asked for the whole menu. */
+  const slotFor = (taken: Taken, staffId: string, time: string) =>
+    findTherapistSlot(catalogue, taken, { date: DATE, staffId, start: at(time), codes: MENU });
+
   it('lists what the therapist is trained for and can finish before their next booking', () => {
-    const slot = findTherapistSlot(catalogue, annaBusy, {
-      date: DATE,
-      staffId: 'ANNA',
-      start: at('13:30'),
-      codes: MENU,
-    });
+    const slot = slotFor(annaBusy, 'ANNA', '13:30');
     // 13:30–14:45 leaves 75 minutes: the 60-minute massage and facial fit, the 90-minute massage does not.
     expect(slot.fits).toEqual(['M50', 'F50']);
     expect(slot.freeUntil).toBe(at('14:45'));
@@ -87,22 +86,12 @@ describe('findTherapistSlot', () => {
   });
 
   it('offers only what the therapist is trained for', () => {
-    const slot = findTherapistSlot(catalogue, NOTHING_TAKEN, {
-      date: DATE,
-      staffId: 'BEN',
-      start: at('10:00'),
-      codes: MENU,
-    });
+    const slot = slotFor(NOTHING_TAKEN, 'BEN', '10:00');
     expect(slot.fits).toEqual(['M50', 'M80']);
   });
 
   it('when nothing fits, says until when the therapist is free and offers their nearest times and the others free then', () => {
-    const slot = findTherapistSlot(catalogue, annaBusy, {
-      date: DATE,
-      staffId: 'ANNA',
-      start: at('14:30'),
-      codes: MENU,
-    });
+    const slot = slotFor(annaBusy, 'ANNA', '14:30');
     expect(slot.fits).toEqual([]);
     expect(slot.freeUntil).toBe(at('14:45'));
     expect(slot.otherStarts).toEqual([at('13:30'), at('13:45'), at('16:00'), at('16:15')]);
@@ -110,12 +99,7 @@ describe('findTherapistSlot', () => {
   });
 
   it('has no free time where the therapist is off shift', () => {
-    const slot = findTherapistSlot(catalogue, NOTHING_TAKEN, {
-      date: DATE,
-      staffId: 'ANNA',
-      start: at('18:00'),
-      codes: MENU,
-    });
+    const slot = slotFor(NOTHING_TAKEN, 'ANNA', '18:00');
     expect(slot).toMatchObject({ fits: [], freeUntil: null });
   });
 });

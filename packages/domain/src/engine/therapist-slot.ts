@@ -1,10 +1,10 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { BookingClock } from './booking-clock';
 import { freeUntil } from './busy-calendar';
-import { buildDayResources, findActivityNeeds, withTherapist, type ActivityNeeds } from './day-resources';
+import { dayResourcesOn, findActivityNeeds, withTherapist, type ActivityNeeds } from './day-resources';
 import type { ItineraryChoices } from './itinerary-choices';
 import { makeTreatmentPlanner, planContextOf, type PlanContext } from './plan-treatments';
-import { buildResortDay, ceilToGrid } from './resort-day';
+import { ceilToGrid, type ResortDay } from './resort-day';
 import type { Taken } from './taken';
 
 /** A therapist's slot the desk tapped on the diary (issue 22): who, when, and what may be given. */
@@ -47,8 +47,7 @@ export function findTherapistSlot(
   taken: Taken,
   query: TherapistSlotQuery,
 ): TherapistSlot {
-  const day = buildResortDay(query.date, catalogue.Resort.TimeZone);
-  const resources = buildDayResources(catalogue, day, taken);
+  const resources = dayResourcesOn(catalogue, query.date, taken);
   const context = planContextOf(catalogue, resources, {
     kind: 'treatment',
     choices: query.choices,
@@ -69,12 +68,13 @@ export function findTherapistSlot(
 
   const index = resources.therapistIndex.get(query.staffId);
   const calendar = index === undefined ? undefined : resources.therapists[index]?.calendar;
-  const until = calendar ? freeUntil(calendar, query.start - day.start) : null;
+  const until = calendar ? freeUntil(calendar, query.start - resources.day.start) : null;
   const fits = fitsAt(asked, query.start);
   return {
     fits,
-    freeUntil: until === null ? null : day.start + until,
-    otherStarts: fits.length > 0 ? [] : nearestStarts(resources.openRange, day, context, query, asked),
+    freeUntil: until === null ? null : resources.day.start + until,
+    otherStarts:
+      fits.length > 0 ? [] : nearestStarts(resources.openRange, resources.day, context, query, asked),
     otherTherapists:
       fits.length > 0
         ? []
@@ -90,7 +90,7 @@ export function findTherapistSlot(
  */
 function nearestStarts(
   openRange: readonly [number, number] | null,
-  day: ReturnType<typeof buildResortDay>,
+  day: ResortDay,
   context: PlanContext,
   query: TherapistSlotQuery,
   planners: { plan: (start: number) => unknown }[],

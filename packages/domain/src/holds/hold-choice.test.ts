@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { HoldRequest } from '../contract/holds.schemas';
 import { NOTHING_TAKEN, takenOf, type Taken } from '../engine/taken';
 import {
+  atLocal as at,
   buildActivity,
   buildAppointment,
   buildRoom,
   buildTestCatalogue,
   buildTherapist,
   buildTreatment,
+  TEST_DATE as DATE,
 } from '../engine/testing/build-test-catalogue';
 import { holdChoice } from './hold-choice';
 import type { HoldOutcome } from './hold-part';
 import type { Itinerary } from '../itinerary/itinerary';
 
 const catalogue = buildTestCatalogue();
-const DATE = '2026-07-01';
-const at = (time: string) => `${DATE}T${time}:00+01:00`;
 const CLOCK = { now: '2026-06-01T09:00:00+01:00' };
 const SPA_DAY = { Date: DATE, PartySize: 2, PremierId: 'DAY', BandNumber: 1 };
 const TREATMENT_FLOW = { Date: DATE, PartySize: 1 };
@@ -45,6 +45,12 @@ function holdTreatments(
 function held(outcome: HoldOutcome): Itinerary {
   if (!outcome.ok) throw new Error(outcome.refusal.Message);
   return outcome.itinerary;
+}
+
+/** The refusal of an outcome the test expects refused; the test fails when it was held. */
+function refusalOf(outcome: HoldOutcome) {
+  if (outcome.ok) throw new Error('expected a refusal, but the choice was held');
+  return outcome.refusal;
 }
 
 const busy = (StaffId: string | null, RoomId: string | null, from: string, to: string) =>
@@ -171,7 +177,7 @@ describe('holdChoice: assignment at hold time', () => {
       taken,
     );
     // Only Anna gives facials, and she is busy from 10:50 until past the 30-minute wait.
-    expect(!outcome.ok && outcome.refusal.Message).toBe(
+    expect(refusalOf(outcome).Message).toBe(
       'MASSAGE at 09:45 for guest 1 is not available: the treatments after it cannot follow within 30 minutes',
     );
     const later = holdTreatments(
@@ -195,20 +201,14 @@ describe('holdChoice: assignment at hold time', () => {
       [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('10:15') }],
       taken,
     );
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(outcome.refusal).toMatchObject({
+    const refusal = refusalOf(outcome);
+    expect(refusal).toMatchObject({
       Kind: 'treatments',
       Field: 'Items[0]',
       Message: 'MASSAGE at 10:15 for guest 1 is not available: no therapist who gives it is free then',
     });
-    expect(outcome.refusal.Alternatives.map((a) => a.DisplayTime)).toEqual([
-      '09:15',
-      '09:30',
-      '11:30',
-      '11:45',
-    ]);
-    expect(outcome.refusal.Alternatives[0]?.StartDateTime).toBe(at('09:15'));
+    expect(refusal.Alternatives.map((a) => a.DisplayTime)).toEqual(['09:15', '09:30', '11:30', '11:45']);
+    expect(refusal.Alternatives[0]?.StartDateTime).toBe(at('09:15'));
   });
 
   it('moves a combined start together when offering alternatives', () => {
@@ -226,10 +226,9 @@ describe('holdChoice: assignment at hold time', () => {
       },
       taken,
     );
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(outcome.refusal.Message).toMatch(/not enough therapists and rooms are free at 10:00/);
-    expect(outcome.refusal.Alternatives.map((a) => a.DisplayTime)).toEqual(['09:00', '11:00', '11:15']);
+    const refusal = refusalOf(outcome);
+    expect(refusal.Message).toMatch(/not enough therapists and rooms are free at 10:00/);
+    expect(refusal.Alternatives.map((a) => a.DisplayTime)).toEqual(['09:00', '11:00', '11:15']);
   });
 });
 
@@ -241,14 +240,13 @@ describe('holdChoice: every rule at every step', () => {
       ...SPA_DAY,
       Sessions: [{ GuestIndex: 0, StartDateTime: at('10:00') }],
     });
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(outcome.refusal).toMatchObject({
+    const refusal = refusalOf(outcome);
+    expect(refusal).toMatchObject({
       Kind: 'garden',
       Field: 'Sessions[0]',
       Message: 'the spa garden at 10:00 overlaps MASSAGE at 11:00 for guest 1',
     });
-    expect(outcome.refusal.Alternatives.map((a) => a.DisplayTime)).toEqual(['09:00', '12:00', '13:00']);
+    expect(refusal.Alternatives.map((a) => a.DisplayTime)).toEqual(['09:00', '12:00', '13:00']);
   });
 
   it('refuses a treatment over a garden session the guest holds', () => {
@@ -264,7 +262,7 @@ describe('holdChoice: every rule at every step', () => {
       ...SPA_DAY,
       Items: [{ GuestIndex: 0, AppointmentTypeID: M50, StartTime: at('11:00') }],
     });
-    expect(!outcome.ok && outcome.refusal.Message).toBe(
+    expect(refusalOf(outcome).Message).toBe(
       'MASSAGE at 11:00 for guest 1 is not available: it overlaps another choice of the guest',
     );
   });
@@ -303,13 +301,12 @@ describe('holdChoice: every rule at every step', () => {
         { GuestIndex: 1, StartDateTime: at('11:00') },
       ],
     });
-    expect(outcome.ok).toBe(false);
-    if (outcome.ok) return;
-    expect(outcome.refusal.ClashesWith).toBe('treatments');
-    expect(outcome.refusal.Message).toBe(
+    const refusal = refusalOf(outcome);
+    expect(refusal.ClashesWith).toBe('treatments');
+    expect(refusal.Message).toBe(
       'that arrival time does not fit the treatment time already held: MASSAGE at 10:00 for guest 1 is no longer available: it starts before the last guest has arrived',
     );
-    expect(outcome.refusal.Alternatives.map((a) => a.DisplayTime)).toEqual(['09:00']);
+    expect(refusal.Alternatives.map((a) => a.DisplayTime)).toEqual(['09:00']);
   });
 
   it('takes the dining duration from the restaurant, and assigns tables', () => {
@@ -359,7 +356,7 @@ describe('holdChoice: every rule at every step', () => {
       Date: '2026-07-02',
       Sessions: [{ GuestIndex: 0, StartDateTime: '2026-07-02T10:00:00+01:00' }],
     });
-    expect(!outcome.ok && outcome.refusal).toMatchObject({ Field: 'Date' });
+    expect(refusalOf(outcome)).toMatchObject({ Field: 'Date' });
   });
 
   it('offers the nearest free mud room times when the one asked is taken', () => {
@@ -369,8 +366,8 @@ describe('holdChoice: every rule at every step', () => {
       { Kind: 'mud', ...SPA_DAY, StartDateTime: at('12:00'), GuestIndexes: [0, 1] },
       taken,
     );
-    expect(!outcome.ok && outcome.refusal.Message).toBe('the mud room at 12:00 is taken by another group');
-    expect(!outcome.ok && outcome.refusal.Alternatives.map((a) => a.DisplayTime)).toEqual([
+    expect(refusalOf(outcome).Message).toBe('the mud room at 12:00 is taken by another group');
+    expect(refusalOf(outcome).Alternatives.map((a) => a.DisplayTime)).toEqual([
       '10:45',
       '11:00',
       '13:00',

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCatalogue } from '../catalogue/parse-catalogue';
+import { loadDemoCatalogue } from '../catalogue/testing/demo-catalogue';
 import { buildResortDay, formatOffsetDateTime, localTimeToMinute } from '../engine/resort-day';
 import { NOTHING_TAKEN } from '../engine/taken';
 import { checkItinerary } from './check-itinerary';
 import { holdChoice } from './hold-choice';
 import { findMoveChoices, moveRequest } from './move-choices';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const demoPath = resolve(here, '../../../../data/catalogue/demo-resort.json');
-const catalogue = parseCatalogue(JSON.parse(readFileSync(demoPath, 'utf8')), demoPath);
+const catalogue = loadDemoCatalogue();
 const DATE = '2026-07-07'; // a Tuesday: several therapists give massages
 const day = buildResortDay(DATE, catalogue.Resort.TimeZone);
 const at = (hhmm: string) => localTimeToMinute(day, hhmm);

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { BeginBookingRequestSchema, type BeginBookingRequest } from '../contract/spa.schemas';
 import { checkItinerary } from '../holds/check-itinerary';
 import { NOTHING_TAKEN } from '../engine/taken';
-import { buildTestCatalogue } from '../engine/testing/build-test-catalogue';
+import { atLocal as at, buildTestCatalogue, TEST_DATE as DATE } from '../engine/testing/build-test-catalogue';
 import { crossCheckBeginBooking, itineraryOfBeginBooking } from './begin-booking';
 import { emptyItinerary, type Itinerary } from './itinerary';
 
 const catalogue = buildTestCatalogue();
-const DATE = '2026-07-01';
-const at = (time: string) => `${DATE}T${time}:00+01:00`;
 const minute = (time: string) => Date.parse(at(time)) / 60_000;
 
 const held: Itinerary = {

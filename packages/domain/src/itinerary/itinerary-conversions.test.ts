@@ -10,7 +10,13 @@ import {
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import { compileChoices } from '../engine/itinerary-choices';
 import { NOTHING_TAKEN, takenOf } from '../engine/taken';
-import { buildRestaurant, buildSpaDay, buildTestCatalogue } from '../engine/testing/build-test-catalogue';
+import {
+  atLocal as at,
+  buildRestaurant,
+  buildSpaDay,
+  buildTestCatalogue,
+  TEST_DATE as DATE,
+} from '../engine/testing/build-test-catalogue';
 import { availableTimes } from '../engine/testing/slot-helpers';
 import {
   availabilityInputs,
@@ -21,8 +27,6 @@ import {
 } from './itinerary-conversions';
 import { emptyItinerary, type Itinerary } from './itinerary';
 
-const DATE = '2026-07-01';
-const at = (time: string) => `${DATE}T${time}:00+01:00`;
 const minute = (time: string) => Date.parse(at(time)) / 60_000;
 const catalogue = buildTestCatalogue();
 const selected = (from: string, to: string) => ({ start: at(from), end: at(to) });

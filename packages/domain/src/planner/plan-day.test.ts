@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCatalogue } from '../catalogue/parse-catalogue';
+import { loadDemoCatalogue } from '../catalogue/testing/demo-catalogue';
 import { checkItinerary } from '../holds/check-itinerary';
 import { buildResortDay, localTimeToMinute } from '../engine/resort-day';
 import { NOTHING_TAKEN } from '../engine/taken';
@@ -12,9 +9,7 @@ import { spread } from './plan-placements';
 import { waitingOf } from './plan-waiting';
 import { planToWire } from './plan-wire';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const demoPath = resolve(here, '../../../../data/catalogue/demo-resort.json');
-const catalogue = parseCatalogue(JSON.parse(readFileSync(demoPath, 'utf8')), demoPath);
+const catalogue = loadDemoCatalogue();
 const DATE = '2026-07-01';
 const day = buildResortDay(DATE, catalogue.Resort.TimeZone);
 const at = (hhmm: string) => localTimeToMinute(day, hhmm);

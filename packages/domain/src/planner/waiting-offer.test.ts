@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCatalogue } from '../catalogue/parse-catalogue';
+import { loadDemoCatalogue } from '../catalogue/testing/demo-catalogue';
 import { checkItinerary } from '../holds/check-itinerary';
 import { buildResortDay, localTimeToMinute } from '../engine/resort-day';
 import { NOTHING_TAKEN } from '../engine/taken';
@@ -12,9 +9,7 @@ import { takePlan } from './day-plan';
 import { itineraryTimeline } from './plan-wire';
 import { takeArrivalInWindow, withAddOnInWindow } from './waiting-offer';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const demoPath = resolve(here, '../../../../data/catalogue/demo-resort.json');
-const catalogue = parseCatalogue(JSON.parse(readFileSync(demoPath, 'utf8')), demoPath);
+const catalogue = loadDemoCatalogue();
 const DATE = '2026-07-03'; // a Friday: a nail therapist works into the Twilight's evening
 const day = buildResortDay(DATE, catalogue.Resort.TimeZone);
 const at = (hhmm: string) => localTimeToMinute(day, hhmm);

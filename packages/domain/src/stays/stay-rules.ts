@@ -31,6 +31,9 @@ const FLEXIBLE_DEADLINES = {
   amend: { daysBeforeArrival: 0, time: '00:00' },
 } as const;
 
+/** What of a rate decides its deadlines: whether it takes a (non-refundable) deposit. */
+type DepositTerms = Pick<RateType, 'RequiresDeposit'>;
+
 /**
  * Until when a change may be made online to a room on this rate: an advance purchase's
  * every change until the start of the day 14 days before arrival; a flexible rate's
@@ -38,7 +41,7 @@ const FLEXIBLE_DEADLINES = {
  */
 function changeDeadline(
   change: keyof typeof FLEXIBLE_DEADLINES,
-  rate: Pick<RateType, 'RequiresDeposit'>,
+  rate: DepositTerms,
   arrivalDate: string,
   timeZone: string,
 ): Date {
@@ -55,11 +58,7 @@ function changeDeadline(
  *
  * @example cancellationDeadline({ RequiresDeposit: false }, '2026-07-10', 'Europe/London') // 2026-07-09T14:00Z (15:00 BST)
  */
-export function cancellationDeadline(
-  rate: Pick<RateType, 'RequiresDeposit'>,
-  arrivalDate: string,
-  timeZone: string,
-): Date {
+export function cancellationDeadline(rate: DepositTerms, arrivalDate: string, timeZone: string): Date {
   return changeDeadline('cancel', rate, arrivalDate, timeZone);
 }
 
@@ -67,11 +66,7 @@ export function cancellationDeadline(
  * Until when a room on this rate may be amended online: 14 days before arrival;
  * a flexible rate until the day before arrival (to its end).
  */
-export function amendDeadline(
-  rate: Pick<RateType, 'RequiresDeposit'>,
-  arrivalDate: string,
-  timeZone: string,
-): Date {
+export function amendDeadline(rate: DepositTerms, arrivalDate: string, timeZone: string): Date {
   return changeDeadline('amend', rate, arrivalDate, timeZone);
 }
 
@@ -125,7 +120,7 @@ export function isPackageAllowed(
  * payment on the card ending in its last digits; a flexible rate is paid on
  * arrival, guaranteed by the lead booker's card.
  */
-export function rateTypeText(rate: Pick<RateType, 'RequiresDeposit'>, cardLastDigits: string): string {
+export function rateTypeText(rate: DepositTerms, cardLastDigits: string): string {
   return rate.RequiresDeposit
     ? `Advanced purchase: non-refundable. Changes can be made until the cut-off. Payment has been authorised on the card ending in ${cardLastDigits}.`
     : 'Flexible rate: pay on arrival. Your booking is guaranteed by the lead booker’s card. You can cancel until the cut-off time.';
@@ -135,11 +130,7 @@ export function rateTypeText(rate: Pick<RateType, 'RequiresDeposit'>, cardLastDi
  * The room's cancellation policy as shown in its terms (formatted text, §2), in
  * the hotel's zone: when it may be cancelled and what is charged after that.
  */
-export function cancellationPolicyText(
-  rate: Pick<RateType, 'RequiresDeposit'>,
-  deadline: Date,
-  timeZone: string,
-): string {
+export function cancellationPolicyText(rate: DepositTerms, deadline: Date, timeZone: string): string {
   const when = `${formatTime(deadline, timeZone)} on ${formatAccountDate(calendarDay(deadline, timeZone))}`;
   return rate.RequiresDeposit
     ? `Advanced purchase: the deposit is non-refundable. Changes and cancellations can be made online until ${when}; after that please contact the hotel.`

@@ -15,6 +15,16 @@ import type {
  * its own resort instead of leaning on the demo data. Not exported from the package.
  */
 
+/** The tests' usual date: a Wednesday in summer time (+01:00). */
+export const TEST_DATE = '2026-07-01';
+
+/**
+ * An instant of `date` (TEST_DATE unless given) at local 'HH:mm' in summer time, as the wire writes it.
+ *
+ * @example atLocal('10:00') // '2026-07-01T10:00:00+01:00'
+ */
+export const atLocal = (time: string, date = TEST_DATE) => `${date}T${time}:00+01:00`;
+
 /**
  * An appointment of the test resort on `date`: its therapist and room (null: none), from and to
  * local 'HH:mm' in summer time (+01:00, the test dates' offset).
@@ -28,7 +38,7 @@ export function buildAppointment(
   from: string,
   to: string,
 ) {
-  return { StaffId, RoomId, start: `${date}T${from}:00+01:00`, end: `${date}T${to}:00+01:00` };
+  return { StaffId, RoomId, start: atLocal(from, date), end: atLocal(to, date) };
 }
 
 export const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -21,3 +21,8 @@ export function availableTimes(response: TreatmentAvailabilityResponse, guestInd
     .filter((s) => s.IsAvailable)
     .map((s) => s.DisplayTime);
 }
+
+/** Local 'HH:mm' of the group sessions or times not blocked, in order. */
+export function openStartTimes(slots: readonly { IsBlocked: boolean; StartDateTime: string }[]): string[] {
+  return slots.filter((s) => !s.IsBlocked).map((s) => s.StartDateTime.slice(11, 16));
+}
