@@ -1,12 +1,11 @@
-import { createMember, expect, signInToAccount, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 test('a member updates their details with the address lookup, and changes the password', async ({
   page,
-  request,
+  accountArea,
   screens,
 }) => {
-  const member = await createMember(request, { label: 'details', address: true, firstName: 'Vera' });
-  await signInToAccount(page, member.email, member.password);
+  const member = await accountArea.signIn({ label: 'details', address: true, firstName: 'Vera' });
   await page.getByRole('link', { name: 'Account Details' }).click();
   await expect(page).toHaveTitle(/^Account Details \| /);
   await expect(page.getByLabel('Address line 1')).toHaveValue('2 Quay Street');

@@ -1,4 +1,11 @@
-import { codeFromMailbox, expect, test } from './support/fixtures';
+import {
+  codeFromMailbox,
+  expect,
+  expectLoginNotice,
+  signInWelcomed,
+  submitLogin,
+  test,
+} from './support/fixtures';
 
 // A former member from data/members/legacy-members.json, kept for this journey only.
 const LEGACY_EMAIL = 'e2e.legacy.migration@example.com';
@@ -9,9 +16,7 @@ test('a former member migrates from a failed login: code by e-mail, prefilled fo
   screens,
 }) => {
   await page.goto('/account/#/login');
-  await page.getByLabel('Email address').fill(LEGACY_EMAIL);
-  await page.getByLabel('Password').fill('my old password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, { email: LEGACY_EMAIL, password: 'my old password' });
 
   await expect(page).toHaveURL(/#\/register\?email=e2e\.legacy\.migration%40example\.com$/);
   await expect(page.getByText('Welcome to our new booking system')).toBeVisible();
@@ -28,13 +33,8 @@ test('a former member migrates from a failed login: code by e-mail, prefilled fo
   await screens.captureScreen('account-migration-form');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(
-    page.getByText('Your account has been created successfully. Please login below.'),
-  ).toBeVisible();
-  await page.getByLabel('Email address').fill(LEGACY_EMAIL);
-  await page.getByLabel('Password').fill('new system password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Rosalind!' })).toBeVisible();
+  await expectLoginNotice(page, 'created');
+  await signInWelcomed(page, { email: LEGACY_EMAIL, password: 'new system password' }, 'Rosalind');
 });
 
 test('a former member who skips the optional password is told how to set one, never that no account exists', async ({
@@ -44,9 +44,7 @@ test('a former member who skips the optional password is told how to set one, ne
 }) => {
   const email = 'e2e.legacy.nopassword@example.com';
   await page.goto('/account/#/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('my old password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, { email, password: 'my old password' });
   await expect(page.getByText('Welcome to our new booking system')).toBeVisible();
   await page.getByLabel('Code').fill(await codeFromMailbox(request, email));
   await page.getByRole('button', { name: 'Continue' }).click();

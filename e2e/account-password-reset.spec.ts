@@ -1,4 +1,11 @@
-import { codeFromMailbox, createMember, expect, test } from './support/fixtures';
+import {
+  codeFromMailbox,
+  createMember,
+  expect,
+  expectLoginNotice,
+  signInWelcomed,
+  test,
+} from './support/fixtures';
 
 test('a member resets a forgotten password end to end', async ({ page, request, screens }) => {
   const member = await createMember(request, { label: 'reset' });
@@ -29,15 +36,7 @@ test('a member resets a forgotten password end to end', async ({ page, request, 
   await page.getByLabel('Confirm new password').fill('a whole new password');
   await page.getByRole('button', { name: 'Change password' }).click();
 
-  await expect(page).toHaveURL(/#\/login\?reset=true$/);
-  await expect(
-    page.getByText('Your password has been changed successfully. Please login below.'),
-  ).toBeVisible();
+  await expectLoginNotice(page, 'reset');
   await screens.captureScreen('account-login-reset');
-  await page.getByLabel('Email address').fill(member.email);
-  await page.getByLabel('Password').fill('a whole new password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Welcome back, ${member.firstName}!` }),
-  ).toBeVisible();
+  await signInWelcomed(page, { email: member.email, password: 'a whole new password' }, member.firstName);
 });

@@ -1,8 +1,11 @@
-import { createMember, expect, signInToAccount, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
-test('a member changes their mailing-list preferences and they stick', async ({ page, request, screens }) => {
-  const member = await createMember(request, { label: 'prefs' });
-  await signInToAccount(page, member.email, member.password);
+test('a member changes their mailing-list preferences and they stick', async ({
+  page,
+  accountArea,
+  screens,
+}) => {
+  await accountArea.signIn({ label: 'prefs' });
   await page.getByRole('link', { name: 'Preferences' }).click();
   await expect(page.getByRole('checkbox')).toHaveCount(6);
   await page.getByLabel('Spa').check();

@@ -1,4 +1,12 @@
-import { codeFromMailbox, expect, test, uniqueEmail } from './support/fixtures';
+import {
+  codeFromMailbox,
+  expect,
+  expectLoginNotice,
+  expectStrangerRefused,
+  signInWelcomed,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 test('a new visitor registers with a code from the mail, signs in and signs out', async ({
   page,
@@ -47,16 +55,10 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
   await screens.captureScreen('account-register-form');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/#\/login\?created=true$/);
-  await expect(
-    page.getByText('Your account has been created successfully. Please login below.'),
-  ).toBeVisible();
+  await expectLoginNotice(page, 'created');
   await screens.captureScreen('account-login-created');
 
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('crystal structures 1964');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dorothy!' })).toBeVisible();
+  await signInWelcomed(page, { email, password: 'crystal structures 1964' }, 'Dorothy');
   await expect(page).toHaveURL(/#\/bookings\/stay$/);
   await screens.captureScreen('account-bookings-shell');
 
@@ -77,11 +79,6 @@ test('a new visitor registers with a code from the mail, signs in and signs out'
 
 test('wrong credentials show the login error', async ({ page, screens }) => {
   await page.goto('/account/#/login');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
-  await page.getByLabel('Email address').fill(uniqueEmail('nobody'));
-  await page.getByLabel('Password').fill('not a password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
+  await expectStrangerRefused(page);
   await screens.captureScreen('account-login-error');
 });

@@ -1,12 +1,11 @@
-import { createMember, expect, signInToAccount, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 test('a sign-in ended elsewhere: the next call answers 401, the sign-in is cleared, back to login', async ({
   page,
-  request,
+  accountArea,
   screens,
 }) => {
-  const member = await createMember(request, { label: 'session' });
-  await signInToAccount(page, member.email, member.password);
+  await accountArea.signIn({ label: 'session' });
   // Sign out from "another place": the refresh cookie's family is revoked on the server.
   await page.request.post('/connect/revocation');
   // The next call the app makes answers 401: a click here, or a refetch of its own first (then

@@ -2,18 +2,19 @@ import {
   codeFromMailbox,
   createMember,
   expect,
-  fromOwnAddress,
-  proveEmail,
+  expectLoginNotice,
+  NO_ACCOUNT,
   signInToAccount,
+  signInWelcomed,
+  submitLogin,
   test,
   uniqueEmail,
 } from './support/fixtures';
 
 /** Issue 11: sign-in that a stranger can neither take over nor lock, as a member meets it. */
 
-test('two tabs opened together both stay signed in', async ({ page, context, request }) => {
-  const member = await createMember(request, { label: 'tabs' });
-  await signInToAccount(page, member.email, member.password);
+test('two tabs opened together both stay signed in', async ({ page, context, accountArea }) => {
+  const member = await accountArea.signIn({ label: 'tabs' });
   // Both tabs load at once and both renew the sign-in from the same refresh cookie.
   const [a, b] = await Promise.all([context.newPage(), context.newPage()]);
   await Promise.all([a.goto('/account/#/details'), b.goto('/account/#/preferences')]);
@@ -33,28 +34,11 @@ test('a member without a password sets one from the login error and signs in', a
   request,
   screens,
 }) => {
-  const email = uniqueEmail('nopass');
-  const validationId = await proveEmail(request, email);
-  const registered = await request.post('/api/account/register', {
-    headers: fromOwnAddress(),
-    data: {
-      validationId,
-      title: 'MR',
-      firstName: 'Arthur',
-      lastName: 'Ransome',
-      emailAddress: email,
-      password: '',
-      terms: true,
-      addressBooks: [],
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const { email } = await createMember(request, { label: 'nopass', firstName: 'Arthur', password: '' });
 
   await page.goto('/account/#/login');
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('I never had one');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
+  await submitLogin(page, { email, password: 'I never had one' });
+  await expect(page.getByText(NO_ACCOUNT)).toBeVisible();
   await page.getByRole('link', { name: 'Set your password' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
@@ -73,23 +57,17 @@ test('a member without a password sets one from the login error and signs in', a
   await page.getByLabel('New password', { exact: true }).fill('swallows and amazons');
   await page.getByLabel(/Repeat|Confirm/).fill('swallows and amazons');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(
-    page.getByText('Your password has been changed successfully. Please login below.'),
-  ).toBeVisible();
-
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
-  await page.getByLabel('Password').fill('swallows and amazons');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Arthur!' })).toBeVisible();
+  await expectLoginNotice(page, 'reset');
+  await signInWelcomed(page, { email, password: 'swallows and amazons' }, 'Arthur');
 });
 
 test('a member changes their e-mail with a code sent to the new address', async ({
   page,
   request,
+  accountArea,
   screens,
 }) => {
-  const member = await createMember(request, { label: 'mover' });
-  await signInToAccount(page, member.email, member.password);
+  const member = await accountArea.signIn({ label: 'mover' });
   await page.getByRole('link', { name: 'Account Details' }).click();
   await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toHaveJSProperty(
     'readOnly',
@@ -128,7 +106,7 @@ test('a member locked out after wrong passwords is told when to try again', asyn
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Password').fill(`wrong guess ${i}`);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
+    await expect(page.getByText(NO_ACCOUNT)).toBeVisible();
   }
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Login' }).click();

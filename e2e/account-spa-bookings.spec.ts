@@ -1,13 +1,12 @@
-import { createMember, daysAhead, expect, signInToAccount, test, TEST_CARDS } from './support/fixtures';
+import { daysAhead, expect, test, TEST_CARDS } from './support/fixtures';
 
 test('a member books a Spa Day signed in, finds it under Your Bookings and opens it', async ({
   page,
-  request,
+  accountArea,
   bookingFlow,
   screens,
 }) => {
-  const member = await createMember(request, { label: 'spa-bookings', firstName: 'Nora' });
-  await signInToAccount(page, member.email, member.password);
+  const member = await accountArea.signIn({ label: 'spa-bookings', firstName: 'Nora' });
 
   // Before booking: the empty list offers 'Make a booking'.
   await page.goto('/account/#/bookings/spa');
@@ -16,11 +15,7 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await expect(page.getByRole('link', { name: 'Make a booking' })).toHaveAttribute('href', '/booking/');
   await screens.captureScreen('account-spa-bookings-empty');
 
-  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9) });
-  await bookingFlow.fillGuests([['Nora', 'Murdoch']]);
-  await bookingFlow.chooseArrival();
-  await bookingFlow.chooseTreatments(['Nora']);
-  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.spaDayTo({ date: daysAhead(9), guests: [['Nora', 'Murdoch']] }, 'details');
   // Signed in: the member's own details, prefilled; only the address is new.
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await page.getByRole('button', { name: 'Manually Enter Address' }).click();

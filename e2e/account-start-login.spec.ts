@@ -1,23 +1,16 @@
-import { createMember, expect, test, uniqueEmail } from './support/fixtures';
+import { createMember, expect, expectStrangerRefused, submitLogin, test } from './support/fixtures';
 
 test('a member signs in on the booking start screen and goes on to the type choice', async ({
   page,
   request,
   screens,
 }) => {
-  const member = await createMember(request, { label: 'start' });
   await page.goto('/booking/#/spa');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
-  await page.getByLabel('Username').fill(uniqueEmail('stranger'));
-  await page.getByLabel('Password').fill('wrong password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Sorry, an account cannot be found with the details entered.')).toBeVisible();
+  await expectStrangerRefused(page, 'Username');
   await screens.captureScreen('spa-start-login-error');
 
-  await page.getByLabel('Username').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const member = await createMember(request, { label: 'start' });
+  await submitLogin(page, member, 'Login', 'Username');
   await expect(page).toHaveURL(/#\/spa\/type$/);
 
   // Already signed in: the start screen skips straight to the type choice, after a reload too.
@@ -33,8 +26,11 @@ test('a member signs in on the booking start screen and goes on to the type choi
 
 test('a former member who signs in on the start screen is sent to registration', async ({ page }) => {
   await page.goto('/booking/#/spa');
-  await page.getByLabel('Username').fill('colin.pryce@example.com');
-  await page.getByLabel('Password').fill('whatever it was');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(
+    page,
+    { email: 'colin.pryce@example.com', password: 'whatever it was' },
+    'Login',
+    'Username',
+  );
   await expect(page).toHaveURL(/\/account\/#\/register\?email=colin\.pryce%40example\.com$/);
 });

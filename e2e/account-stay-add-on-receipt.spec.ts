@@ -1,15 +1,15 @@
 import { expect, messageFromMailbox, PHONE, test } from './support/fixtures';
-import { GUEST, openDemoStay } from './support/demo-stay-guest';
+import { GUEST } from './support/demo-stay-guest';
 
 test.use(PHONE);
 
 test('on a phone, a stay add-on states its amount and how it is paid before the guest agrees, and its receipt is e-mailed after', async ({
   page,
   request,
-  baseURL,
+  accountArea,
   screens,
 }) => {
-  await openDemoStay(page, baseURL!, 'ST26000106');
+  await accountArea.openStay('ST26000106');
   await page.getByRole('button', { name: 'Add Champagne on arrival' }).click();
   const add = page.getByRole('dialog', { name: 'Add Champagne on arrival' });
   await add.getByLabel('Quantity').selectOption('2');

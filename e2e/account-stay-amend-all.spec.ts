@@ -1,17 +1,13 @@
 import { expect, test } from './support/fixtures';
-import { openDemoStay } from './support/demo-stay-guest';
+import { chooseNewDates } from './support/demo-stay-guest';
 
 test('a member amends both rooms of a stay together: new nights for both, a child in room 2, a room and rate each, one confirmation', async ({
   page,
-  baseURL,
+  accountArea,
   screens,
 }) => {
-  await openDemoStay(page, baseURL!, 'ST26000108');
-  await page.getByRole('button', { name: 'Amend all rooms' }).click();
-  await page
-    .getByRole('dialog', { name: 'Amend all rooms?' })
-    .getByRole('button', { name: 'Choose new dates' })
-    .click();
+  await accountArea.openStay('ST26000108');
+  await chooseNewDates(page, 'all rooms');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Amend all rooms of booking ST26000108' }),
   ).toBeVisible();

@@ -1,14 +1,13 @@
 import { expect, test } from './support/fixtures';
-import { openDemoStay } from './support/demo-stay-guest';
 
 test('a member books a past stay again: dates, a rate, the deposit paid, the confirmation and the new stay in the Stay tab', async ({
   page,
-  baseURL,
+  accountArea,
   bookingFlow,
   screens,
 }) => {
   // A previous stay of the demo guest: 3 nights in a Classic Double.
-  await openDemoStay(page, baseURL!, 'ST26000104');
+  await accountArea.openStay('ST26000104');
   await page.getByRole('link', { name: 'Book Again' }).click();
   // /booking/#/stay is served by the stay entry's booking page, prefilled from the stay.
   await expect(page).toHaveURL(/\/booking\/stay\/#\/stay\/book\/\?from=ST26000104/);

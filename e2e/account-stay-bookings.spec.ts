@@ -1,5 +1,5 @@
 import { expect, messageFromMailbox, SCREENSHOT_DIR, signInToAccount, test } from './support/fixtures';
-import { demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
+import { chooseNewDates, demoGuestRegistered, GUEST, PASSWORD } from './support/demo-stay-guest';
 
 test.beforeEach(async ({ page, request, baseURL }) => {
   await demoGuestRegistered(request, baseURL!);
@@ -144,11 +144,7 @@ test('amending a room for more guests than any room sleeps: told the most before
   screens,
 }) => {
   await page.goto('/account/#/bookings/stay/ST26000107');
-  await page.getByRole('button', { name: 'Amend room 1' }).click();
-  await page
-    .getByRole('dialog', { name: 'Amend room 1?' })
-    .getByRole('button', { name: 'Choose new dates' })
-    .click();
+  await chooseNewDates(page, 'room 1');
   await expect(page.getByRole('heading', { level: 1, name: /^Amend room 1 of booking/ })).toBeVisible();
   const adults = page.getByLabel('Adults');
   await expect(adults).toHaveAccessibleDescription('Up to 4 in a room');

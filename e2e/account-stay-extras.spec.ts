@@ -1,14 +1,14 @@
 import { expect, type Page, test } from './support/fixtures';
-import { openDemoStay } from './support/demo-stay-guest';
+import { chooseNewDates } from './support/demo-stay-guest';
 
 const roomOne = (page: Page) => page.getByRole('article', { name: /^Room 1:/ });
 
 test('a member adds a dinner and a spa treatment to a stay, removes the treatment, and amends a room through the stay search page', async ({
   page,
-  baseURL,
+  accountArea,
   screens,
 }) => {
-  await openDemoStay(page, baseURL!, 'ST26000101');
+  await accountArea.openStay('ST26000101');
   // Two rooms, or one left when the stay-bookings journey has cancelled the other.
   await expect(
     page.getByRole('heading', { level: 2, name: /, (2 rooms|1 room \(1 cancelled\))$/ }),
@@ -81,10 +81,7 @@ test('a member adds a dinner and a spa treatment to a stay, removes the treatmen
 
   // Amend a room: the amend prompt leaves for the stay search page with the room's dates and guests.
   await page.goto('/account/#/bookings/stay/ST26000107');
-  await page.getByRole('button', { name: 'Amend room 1' }).click();
-  const amend = page.getByRole('dialog', { name: 'Amend room 1?' });
-  await screens.captureScreen('account-stay-amend-modal');
-  await amend.getByRole('button', { name: 'Choose new dates' }).click();
+  await chooseNewDates(page, 'room 1', 'account-stay-amend-modal');
   await expect(page).toHaveURL(
     /\/booking\/stay\/#\/stay\/search\/\?amend=[0-9a-f-]+&arrivalDate=\d{4}-\d\d-\d\d&numberOfNights=1&occupancy=/,
   );

@@ -1,35 +1,25 @@
 import {
-  chooseArrival,
-  chooseDining,
-  chooseTreatments,
-  chooseTreatmentTimes,
   daysAhead,
   expect,
-  fillGuests,
   type Page,
   PHONE,
   sessionIdOf,
-  startSpaDay,
+  spaDayTo,
   test,
   TEST_CARDS,
 } from './support/fixtures';
 
 test.use(PHONE);
 
-const ADD_ONS = 'Can we make your experience even more special?';
+const ADA: [string, string] = ['Ada', 'Lovelace'];
+const BRIAN: [string, string] = ['Brian', 'Kernighan'];
 
-/** A Spa Day with Lunch for the guests named, up to the add-ons screen (lunch at 12:00, treatments together). */
-async function toAddOns(page: Page, names: [string, string][], date: string) {
-  await startSpaDay(page, { guests: names.length, packageId: 'ELM-LUNCH', date });
-  await fillGuests(page, names);
-  await chooseArrival(page);
-  await chooseDining(page);
-  await chooseTreatments(
-    page,
-    names.map(([first]) => first),
-  );
-  await chooseTreatmentTimes(page, { together: true });
-  await expect(page.getByRole('heading', { level: 1, name: ADD_ONS })).toBeVisible();
+/** A Spa Day with Lunch for the guests named, `days` ahead, up to the add-ons screen (lunch at 12:00, treatments together). */
+async function toAddOns(page: Page, guests: [string, string][], days: number) {
+  await spaDayTo(page, { date: daysAhead(days), guests, packageId: 'ELM-LUNCH' }, 'add-ons');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
+  ).toBeVisible();
 }
 
 const card = (page: Page, name: string) =>
@@ -42,14 +32,7 @@ test('a Spa Day with all three add-ons: the summary, bill, confirmation and book
   bookingFlow,
   screens,
 }) => {
-  await toAddOns(
-    page,
-    [
-      ['Ada', 'Lovelace'],
-      ['Brian', 'Kernighan'],
-    ],
-    daysAhead(13),
-  );
+  await toAddOns(page, [ADA, BRIAN], 13);
   await screens.captureScreen('add-ons');
   // Each card says what this party would be charged (issue 25): never a price not charged.
   await expect(card(page, 'Rasul Mud Room')).toContainText('£90 for your group of 2');
@@ -136,14 +119,7 @@ test('the mud room needs 2 guests; Reset releases an add-on; one add-on treatmen
   bookingFlow,
   screens,
 }) => {
-  await toAddOns(
-    page,
-    [
-      ['Ada', 'Lovelace'],
-      ['Brian', 'Kernighan'],
-    ],
-    daysAhead(14),
-  );
+  await toAddOns(page, [ADA, BRIAN], 14);
 
   await page.getByRole('button', { name: 'Add Rasul Mud Room' }).click();
   const mud = page.getByRole('dialog', { name: 'Rasul Mud Room' });
@@ -209,7 +185,7 @@ test('a party of one is told the mud room and the spa garden take at least 2 gue
   bookingFlow,
   screens,
 }) => {
-  await toAddOns(page, [['Ada', 'Lovelace']], daysAhead(15));
+  await toAddOns(page, [ADA], 15);
   await page.getByRole('button', { name: 'Add Rasul Mud Room' }).click();
   const mud = page.getByRole('dialog', { name: 'Rasul Mud Room' });
   await expect(mud.getByText('A minimum of 2 guests must be in the mud room.')).toBeVisible();
@@ -233,15 +209,7 @@ test('a party of one is told the mud room and the spa garden take at least 2 gue
 });
 
 test('three guests: each card is priced for the whole party', async ({ page }) => {
-  await toAddOns(
-    page,
-    [
-      ['Ada', 'Lovelace'],
-      ['Brian', 'Kernighan'],
-      ['Cleo', 'Moore'],
-    ],
-    daysAhead(16),
-  );
+  await toAddOns(page, [ADA, BRIAN, ['Cleo', 'Moore']], 16);
   await expect(card(page, 'Rasul Mud Room')).toContainText('£120 for your group of 3');
   await expect(card(page, 'Spa Garden Access')).toContainText('£105 for your 3 guests');
   await expect(card(page, 'Add a Treatment')).toContainText('from £45 per treatment');

@@ -1,5 +1,8 @@
 import { daysAhead, expect, test } from './support/fixtures';
 
+/** One guest: Ada. */
+const ADA: [string, string][] = [['Ada', 'Lovelace']];
+
 test('a slot taken by another session in the meantime gives a clear message at summary', async ({
   page,
   request,
@@ -7,11 +10,7 @@ test('a slot taken by another session in the meantime gives a clear message at s
   screens,
 }) => {
   const date = daysAhead(16);
-  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date });
-  await bookingFlow.fillGuests([['Ada', 'Lovelace']]);
-  await bookingFlow.chooseArrival();
-  await bookingFlow.chooseTreatments(['Ada']);
-  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.spaDayTo({ date, guests: ADA }, 'details');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
 
   // Ada's treatment hold lapses, and another guest's session takes that very therapist and time.
@@ -56,10 +55,7 @@ test('when a hold has run out, the guest is told which choice to make again', as
   bookingFlow,
   screens,
 }) => {
-  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(19) });
-  await bookingFlow.fillGuests([['Ada', 'Lovelace']]);
-  await bookingFlow.chooseArrival();
-  await expect(page).toHaveURL(/\/treatments$/);
+  await bookingFlow.spaDayTo({ date: daysAhead(19), guests: ADA }, 'treatments');
   // The arrival hold lapses (released on the server, as the sweep does at expiry).
   expect((await request.delete(`/api/session/${bookingFlow.sessionIdOf()}/holds/arrival`)).ok()).toBe(true);
   await page.reload();
@@ -76,9 +72,7 @@ test('the guest is warned before the hold runs out and can keep their times (WCA
   screens,
 }) => {
   await page.clock.install();
-  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(21) });
-  await bookingFlow.fillGuests([['Ada', 'Lovelace']]);
-  await bookingFlow.chooseArrival();
+  await bookingFlow.spaDayTo({ date: daysAhead(21), guests: ADA }, 'treatments');
   await expect(page.getByText(/Your chosen times are held for/)).toBeVisible();
   // Fourteen minutes later (the resort holds for 15): the warning, with a way to keep the times.
   await page.clock.fastForward('14:10');

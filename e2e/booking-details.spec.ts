@@ -1,23 +1,8 @@
-import {
-  chooseArrival,
-  chooseTreatments,
-  chooseTreatmentTimes,
-  daysAhead,
-  expect,
-  fillGuests,
-  type Page,
-  startSpaDay,
-  test,
-  TEST_CARDS,
-} from './support/fixtures';
+import { daysAhead, expect, type Page, spaDayTo, test, TEST_CARDS } from './support/fixtures';
 
 /** A guest on the details step of a one-guest Spa Day. */
 async function reachDetails(page: Page, daysFromNow: number) {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(daysFromNow) });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada']);
-  await chooseTreatmentTimes(page, { together: true });
+  await spaDayTo(page, { date: daysAhead(daysFromNow), guests: [['Ada', 'Lovelace']] }, 'details');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead booker details' })).toBeVisible();
 }
 

@@ -1,14 +1,4 @@
-import {
-  chooseArrival,
-  chooseTreatments,
-  daysAhead,
-  expect,
-  fillGuests,
-  type Page,
-  sessionIdOf,
-  startSpaDay,
-  test,
-} from './support/fixtures';
+import { daysAhead, expect, type Page, sessionIdOf, spaDayTo, test } from './support/fixtures';
 
 /** A Tuesday to Thursday at least `days` ahead. */
 function weekdayAhead(days: number): string {
@@ -27,21 +17,17 @@ test('two guests in two browsers choose the same time and both get it while two 
   browser,
 }) => {
   const date = weekdayAhead(30); // a weekday: most therapists work
-  const guests = [
+  const guests: [string, string][] = [
     ['Ada', 'Lovelace'],
     ['Grace', 'Hopper'],
-  ] as const;
+  ];
   const contexts = await Promise.all(guests.map(() => browser.newContext()));
   const pages: Page[] = await Promise.all(contexts.map((c) => c.newPage()));
 
   // Both reach the treatment times and are shown the same first time, before either holds it.
   const shown: string[] = [];
   for (const [i, page] of pages.entries()) {
-    const [first, last] = guests[i]!;
-    await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
-    await fillGuests(page, [[first, last]]);
-    await chooseArrival(page);
-    await chooseTreatments(page, [first]);
+    await spaDayTo(page, { date, guests: [guests[i]!] }, 'treatment-times');
     await expect(
       page.getByRole('heading', { level: 1, name: 'When would you like your first treatment to begin?' }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { daysAhead, expect, managerHeaders, test } from './support/fixtures';
+import { closeDate, daysAhead, expect, reopenDate, test } from './support/fixtures';
 
 test('5+ guests shows the contact message and hides the packages and Next', async ({ page, screens }) => {
   await page.goto(`/booking/#/spa/day/search?d=${daysAhead(9)}`);
@@ -47,12 +47,7 @@ test('a date the spa team closed is said at the search, before names and treatme
   screens,
 }) => {
   const date = daysAhead(44);
-  const manager = await managerHeaders(request);
-  const closing = await request.put(`/api/staff/closures/${date}`, {
-    headers: manager,
-    data: { Reason: 'Boiler repair' },
-  });
-  expect(closing.ok(), await closing.text()).toBe(true);
+  await closeDate(request, date, 'Boiler repair');
 
   await page.goto(`/booking/#/spa/treatment/search?d=${date}`);
   await expect(page.getByLabel('Date')).toHaveValue(date);
@@ -65,5 +60,5 @@ test('a date the spa team closed is said at the search, before names and treatme
   await page.getByLabel('Date').fill(daysAhead(45));
   await expect(page.getByText(/^The spa is closed on /)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guest Names' })).toBeEnabled();
-  await request.delete(`/api/staff/closures/${date}`, { headers: manager });
+  await reopenDate(request, date);
 });

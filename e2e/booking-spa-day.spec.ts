@@ -2,6 +2,9 @@ import { daysAhead, expect, PHONE, proveEmail, test, TEST_CARDS } from './suppor
 
 test.use(PHONE);
 
+const ADA: [string, string] = ['Ada', 'Lovelace'];
+const BRIAN: [string, string] = ['Brian', 'Kernighan'];
+
 test('1 guest books a package with treatments only, on a phone', async ({ page, bookingFlow }) => {
   await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(9), capture: true });
   await bookingFlow.fillGuests([['Ada', 'Lovelace']], true);
@@ -50,8 +53,8 @@ test('3 guests book the full package: dining, garden and treatments with separat
 }) => {
   await bookingFlow.startSpaDay({ guests: 3, packageId: 'ELM-RETREAT', date: daysAhead(10) });
   await bookingFlow.fillGuests([
-    ['Ada', 'Lovelace'],
-    ['Brian', 'Kernighan'],
+    ADA,
+    BRIAN,
     // The longest surname the form takes (50 letters, one word): wraps on a phone.
     ['Cleo', 'Wolfeschlegelsteinhausenbergerdorffvoralternwarenw'],
   ]);
@@ -77,13 +80,7 @@ test('3 guests book the full package: dining, garden and treatments with separat
 });
 
 test('2 guests start their treatments together', async ({ page, bookingFlow }) => {
-  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(11) });
-  await bookingFlow.fillGuests([
-    ['Ada', 'Lovelace'],
-    ['Brian', 'Kernighan'],
-  ]);
-  await bookingFlow.chooseArrival();
-  await bookingFlow.chooseTreatments(['Ada', 'Brian']);
+  await bookingFlow.spaDayTo({ date: daysAhead(11), guests: [ADA, BRIAN] }, 'treatment-times');
   await expect(page.getByRole('heading', { name: 'First treatment time for Ada and Brian' })).toBeVisible();
   await bookingFlow.chooseTreatmentTimes({ together: true });
   await bookingFlow.fillDetails();
@@ -121,13 +118,7 @@ test('a declined card shows why, then an approved card books once', async ({ pag
 });
 
 test('a reload in the middle of the flow continues where the guest was', async ({ page, bookingFlow }) => {
-  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-ESCAPE', date: daysAhead(13) });
-  await bookingFlow.fillGuests([
-    ['Ada', 'Lovelace'],
-    ['Brian', 'Kernighan'],
-  ]);
-  await bookingFlow.chooseArrival();
-  await expect(page).toHaveURL(/\/treatments$/);
+  await bookingFlow.spaDayTo({ date: daysAhead(13), guests: [ADA, BRIAN] }, 'treatments');
   await page.reload();
   // The names and the held arrival came back from the session, not from memory.
   await expect(page.getByRole('heading', { name: "Ada's treatments" })).toBeVisible();
@@ -151,8 +142,7 @@ test('cancel asks first; continuing keeps the booking, and it can still be confi
   bookingFlow,
   screens,
 }) => {
-  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(14) });
-  await bookingFlow.fillGuests([['Ada', 'Lovelace']]);
+  await bookingFlow.spaDayTo({ date: daysAhead(14), guests: [ADA] }, 'arrival');
   await page.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure? You will have to start over!' });
   await expect(dialog).toBeVisible();
@@ -186,11 +176,7 @@ test('an account asked for at details needs a proven e-mail: the confirmation le
   page,
   bookingFlow,
 }) => {
-  await bookingFlow.startSpaDay({ guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(17) });
-  await bookingFlow.fillGuests([['Grace', 'Hopper']]);
-  await bookingFlow.chooseArrival();
-  await bookingFlow.chooseTreatments(['Grace']);
-  await bookingFlow.chooseTreatmentTimes({ together: true });
+  await bookingFlow.spaDayTo({ date: daysAhead(17), guests: [['Grace', 'Hopper']] }, 'details');
   const email = `grace.${Date.now()}@example.com`;
   await expect(page.getByRole('heading', { name: 'Create an account for all these benefits' })).toBeVisible();
   await page.getByLabel('Password (optional)').fill('correct horse battery');

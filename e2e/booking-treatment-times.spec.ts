@@ -1,13 +1,4 @@
-import {
-  chooseArrival,
-  daysAhead,
-  DESKTOP,
-  expect,
-  fillGuests,
-  type Page,
-  startSpaDay,
-  test,
-} from './support/fixtures';
+import { daysAhead, DESKTOP, expect, type Page, spaDayTo, test } from './support/fixtures';
 
 test.use(DESKTOP);
 
@@ -15,9 +6,7 @@ const TITLE = 'When would you like your first treatment to begin?';
 
 /** A Spa Day for Ada up to treatment times, the summary bar showing what she chose on the way. */
 async function toTreatmentTimes(page: Page, date: string) {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseArrival(page);
+  await spaDayTo(page, { date, guests: [['Ada', 'Lovelace']] }, 'treatments');
   await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
   // The bar says what was chosen as soon as it is chosen, not 'Nothing chosen yet' (issue 25).
   await page.getByRole('button', { name: /^Add Treatment( 1)? for Ada$/ }).click();

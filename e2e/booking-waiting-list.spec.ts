@@ -5,11 +5,13 @@ import {
   createMember,
   daysAhead,
   expect,
+  followWaitingListOffer,
   fromOwnAddress,
+  joinWaitingList,
   managerHeaders,
-  messageFromMailbox,
   PHONE,
   signInToAccount,
+  staffBooking,
   test,
   TEST_CARDS,
   uniqueEmail,
@@ -31,47 +33,27 @@ test('a full day: the guest joins the waiting list; another guest cancels; the o
   const { number: confirmation } = await bookSpaDay(other, { date, guests: [['Otto', 'Other']] });
 
   // Our guest's choices leave no time for their treatments (issue 12's dead end).
-  await bookingFlow.startSpaDay({ guests: 2, packageId: 'ELM-RETREAT', date });
-  await bookingFlow.fillGuests([
-    ['Ada', 'Lovelace'],
-    ['Brian', 'Kernighan'],
-  ]);
-  await bookingFlow.chooseArrival();
-  await bookingFlow.chooseDining();
-  await bookingFlow.chooseGarden();
-  await bookingFlow.addTreatments('Ada', ['Swedish Massage', 'Hydrating Facial']);
-  await bookingFlow.addTreatments('Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
-  await page.getByRole('button', { name: 'Next Step' }).click();
-  await expect(page.getByText('Sorry, we have no availability for your chosen treatments.')).toBeVisible();
+  await bookingFlow.toTreatmentDeadEnd(date);
   await expect(page.getByText(/join our waiting list: online below, or by calling/)).toBeVisible();
 
   // Join the list: a failed submit names the fields; then joined.
-  await page.getByRole('button', { name: 'Join our waiting list' }).click();
   const email = uniqueEmail('waiting');
-  await page.getByRole('button', { name: 'Join the waiting list' }).click();
-  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
-  await page.getByLabel('Your name').fill('Ada Lovelace');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Telephone').fill('01632 960 002');
-  await screens.captureScreen('waiting-list-join');
-  await page.getByRole('button', { name: 'Join the waiting list' }).click();
-  const joined = page.getByRole('status').filter({ hasText: 'You are on our waiting list.' });
-  await expect(joined).toBeFocused();
+  await joinWaitingList(
+    page,
+    { name: 'Ada Lovelace', email, telephone: '01632 960 002' },
+    'waiting-list-join',
+  );
   await screens.captureScreen('waiting-list-joined');
 
   // The other guest cancels (through the spa team): the time freed is offered to our guest.
-  const headers = await managerHeaders(request);
-  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
-  const bookingId = (await found.json()).Bookings[0].Id as string;
-  expect((await request.post(`/api/staff/bookings/${bookingId}/cancel`, { headers })).ok()).toBe(true);
-  const offer = await messageFromMailbox(request, email, /A time has become free for you/);
-  expect(offer).toContain('we are holding it for you until');
-  const link = /https?:\/\/\S+\/booking\/#\/spa\/day\/[\w-]+\/details/.exec(offer)?.[0];
-  expect(link).toBeDefined();
-
+  const { Id: bookingId } = await staffBooking(request, confirmation);
+  const cancelled = await request.post(`/api/staff/bookings/${bookingId}/cancel`, {
+    headers: await managerHeaders(request),
+  });
+  expect(cancelled.ok()).toBe(true);
   // The link goes straight to the details step of the held booking, then payment.
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.hash}`);
+  const offer = await followWaitingListOffer(page, email, 'details');
+  expect(offer).toContain('we are holding it for you until');
   await bookingFlow.fillDetails(false, email);
   await bookingFlow.checkSummaryAndPay();
   await bookingFlow.payByCard(TEST_CARDS.approved);

@@ -1,7 +1,9 @@
 import {
   captureStaffScreen,
   expect,
+  findBooking,
   signInToStaffArea,
+  submitLogin,
   test,
   tuesdayAhead,
   uniqueEmail,
@@ -12,24 +14,16 @@ test("reception cancels one guest's part with the policy's refund; the other gue
   staffArea,
 }) => {
   const date = tuesdayAhead(16);
-  const email = uniqueEmail('part-cancel');
   const guests: [string, string][] = [
     ['Nina', 'Shore'],
     ['Owen', 'Pratt'],
   ];
-  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests, email });
+  const { number: confirmation, email } = await bookingFlow.bookSpaDay({ date, guests });
   const staff = await staffArea.signIn('reception', null);
   // No manager's screens for reception.
   await expect(staff.getByRole('link', { name: 'Staff accounts' })).toBeHidden();
 
-  await staff.getByRole('link', { name: 'Find a booking' }).click();
-  await staff.getByLabel('Confirmation number, guest name, e-mail or phone').fill(confirmation);
-  await staff.getByRole('button', { name: 'Search' }).click();
-  await staff
-    .getByRole('table', { name: /Bookings matching/ })
-    .getByRole('link', { name: 'Nina Shore' })
-    .click();
-  await expect(staff.getByRole('heading', { level: 1, name: /Nina Shore/ })).toBeVisible();
+  await findBooking(staff, confirmation, 'Nina Shore');
   // The lead booker's part is not cancelled alone.
   await expect(staff.getByRole('button', { name: 'Cancel Nina Shore’s part' })).toBeHidden();
   await staff.getByRole('button', { name: 'Cancel Owen Pratt’s part' }).click();
@@ -95,9 +89,7 @@ test('a spa manager adds a staff account, and disabling it ends its sign-in at o
 
   // The diary's next refresh is refused: the staff area forgets the sign-in and shows the login.
   await expect(desk.getByRole('heading', { level: 1, name: 'Spa team sign-in' })).toBeVisible();
-  await desk.getByLabel('Email address').fill(email);
-  await desk.getByLabel('Password').fill(password);
-  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(desk, { email, password }, 'Sign in');
   await expect(desk.getByRole('alert')).toBeVisible();
 
   await row.getByRole('button', { name: 'Enable Pia Desk' }).click();

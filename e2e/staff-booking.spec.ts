@@ -9,7 +9,13 @@ import {
   uniqueEmail,
 } from './support/fixtures';
 import { GUEST as IN_HOUSE_GUEST } from './support/demo-stay-guest';
-import { confirmAndRead, newBooking, sameDaySpaDay, walkInTreatment } from './support/desk-booking';
+import {
+  confirmAndRead,
+  newBooking,
+  openTheBooking,
+  sameDaySpaDay,
+  walkInTreatment,
+} from './support/desk-booking';
 
 test.use(TABLET);
 
@@ -25,14 +31,7 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
   await newBooking(page, true);
 
   const email = uniqueEmail('phone-guest');
-  const day = sameDaySpaDay();
-  await bookingFlow.startSpaDay({ guests: 1, packageId: day.packageId, date: day.date });
-  await bookingFlow.fillGuests([['Nora', 'Vale']]);
-  await bookingFlow.chooseArrival();
-  if (day.garden) await bookingFlow.chooseGarden();
-  await bookingFlow.chooseTreatments(['Nora']);
-  await bookingFlow.chooseTreatmentTimes({ together: true });
-  if (day.extras) await bookingFlow.passAddOns();
+  await bookingFlow.spaDayTo({ ...sameDaySpaDay(), guests: [['Nora', 'Vale']] }, 'details');
   await bookingFlow.fillDetails(false, email, 'manual', '07700 900 456');
   const total = await bookingFlow.checkSummaryAndPay();
 
@@ -98,8 +97,7 @@ test('a walk-in treatment today, paid on the card terminal at the desk', async (
   const confirmation = await confirmAndRead(page);
   await expect(page.getByText('Paid in full.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Open the booking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+  await openTheBooking(page, confirmation);
   await expect(page.getByText(/Paid by card at the desk/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /due$/ })).toHaveCount(0);
   await screens.captureStaffScreen('staff-booking-paid-at-desk');

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { messageFromMailbox, uniqueEmail } from './support/accounts';
-import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
-import { captureStaffScreen, MANAGER, signedInStaff, tuesdayAhead } from './support/staff';
+import {
+  captureStaffScreen,
+  expect,
+  expectProblems,
+  messageFromMailbox,
+  test,
+  tuesdayAhead,
+  uniqueEmail,
+} from './support/fixtures';
+import { deskBooksWalkIn } from './support/desk-booking';
 
 /**
  * Money at the desk after the booking (issue 22, decision 0445): reception opens a booking
@@ -10,16 +16,11 @@ import { captureStaffScreen, MANAGER, signedInStaff, tuesdayAhead } from './supp
  * booking shows paid.
  */
 test('reception charges part of a balance to an in-house guest’s room and takes the rest in cash', async ({
-  browser,
+  staffArea,
 }) => {
   const email = uniqueEmail('room-charge');
-  const page = await receptionTablet(browser);
-  await newBooking(page);
-  await walkInTreatment(page, ['Rowan', 'Ashdown'], email);
-  await page.getByRole('radio', { name: /Pay on arrival/ }).check();
-  const confirmation = await confirmAndRead(page);
-  await page.getByRole('link', { name: 'Open the booking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+  const page = await staffArea.signIn('reception');
+  await deskBooksWalkIn(page, { guest: ['Rowan', 'Ashdown'], email, paid: /Pay on arrival/ });
 
   const due = page.getByRole('region', { name: /due$/ });
   await expect(due).toBeVisible();
@@ -30,9 +31,7 @@ test('reception charges part of a balance to an in-house guest’s room and take
   // More than the balance is refused before anything is sent, the summary taking the focus.
   await amount.fill(((total + 100) / 100).toFixed(2));
   await due.getByRole('button', { name: 'Charge to a room' }).click();
-  const summary = due.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toBeFocused();
-  await expect(summary).toContainText('what is left to pay');
+  await expectProblems(due, 'what is left to pay');
 
   // £20 of it to a room: the booker's e-mail has no stay, so reception finds the guest's by surname (in the stay's e-mail).
   await amount.fill('20');
@@ -67,17 +66,12 @@ test('reception charges part of a balance to an in-house guest’s room and take
 });
 
 test('a cancelled booking paid in cash: the spa manager gives its credit back in cash, and the balance is nil', async ({
-  browser,
+  staffArea,
 }) => {
   const email = uniqueEmail('cash-refund');
-  const page = await receptionTablet(browser);
-  await newBooking(page);
+  const page = await staffArea.signIn('reception');
   // Days ahead, so that the policy refunds half when it is cancelled (nothing within 48 hours).
-  await walkInTreatment(page, ['Cass', 'Back'], email, tuesdayAhead(4));
-  await page.getByRole('radio', { name: /Cash now/ }).check();
-  const confirmation = await confirmAndRead(page);
-  await page.getByRole('link', { name: 'Open the booking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+  await deskBooksWalkIn(page, { guest: ['Cass', 'Back'], email, paid: /Cash now/, date: tuesdayAhead(4) });
   const bookingUrl = page.url();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the booking' }).click();
@@ -85,7 +79,7 @@ test('a cancelled booking paid in cash: the spa manager gives its credit back in
   await expect(owed).toContainText('A spa manager gives it back');
   await expect(owed.getByRole('button')).toHaveCount(0);
 
-  const { page: manager } = await signedInStaff(browser, MANAGER);
+  const manager = await staffArea.signIn('manager');
   await manager.goto(bookingUrl);
   const credit = manager.getByRole('region', { name: /owed back to the guest$/ });
   const refund = credit.getByRole('button', { name: /^Refund £[\d.,]+ in cash$/ });

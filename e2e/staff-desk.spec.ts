@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import {
   captureStaffScreen,
   expect,
+  findBooking,
   healthFormToken,
   SCREENSHOT_DIR,
   test,
   tuesdayAhead,
-  uniqueEmail,
 } from './support/fixtures';
 
 const NOTE = 'SEVERE NUT ALLERGY – no almond oil. 20 weeks pregnant.';
@@ -104,13 +104,9 @@ test("a guest completes the health questionnaire from the e-mail, and the therap
   bookingFlow,
 }) => {
   const date = tuesdayAhead(18);
-  const email = uniqueEmail('health');
-  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Nora', 'Vale']], email });
+  const { number: confirmation, email } = await bookingFlow.bookSpaDay({ date, guests: [['Nora', 'Vale']] });
   const staff = await staffArea.signIn('manager');
-  await staff.getByRole('link', { name: 'Find a booking' }).click();
-  await staff.getByLabel(/Confirmation number/).fill(confirmation);
-  await staff.getByRole('button', { name: 'Search' }).click();
-  await staff.getByRole('link', { name: 'Nora Vale' }).click();
+  await findBooking(staff, confirmation, 'Nora Vale');
   const health = staff.getByRole('region', { name: 'Health' });
   await expect(health).toContainText('No guest has answered the health questionnaire yet.');
   await health.getByRole('button', { name: 'E-mail the health questionnaire' }).click();
@@ -121,9 +117,7 @@ test("a guest completes the health questionnaire from the e-mail, and the therap
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
   await page.getByRole('button', { name: 'Send my answers' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Nora Vale: Say whether you are pregnant');
+  await screens.expectProblems('Nora Vale: Say whether you are pregnant');
   const guest = page.getByRole('group', { name: 'Nora Vale' });
   await guest.getByRole('radio', { name: 'Yes' }).check();
   await guest.getByLabel('How many weeks?').fill('20');

@@ -1,11 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { uniqueEmail } from './support/accounts';
-import { confirmAndRead, receptionTablet, walkInDay } from './support/desk-booking';
-import { fillDetails, fillGuests, passAddOns } from './support/spa-day';
-import { SCREENSHOT_DIR } from './support/screens';
-import { captureStaffScreen } from './support/staff';
-import { checkTreatmentSummary } from './support/treatment';
+import {
+  captureStaffScreen,
+  checkTreatmentSummary,
+  expect,
+  fillDetails,
+  fillGuests,
+  type Page,
+  passAddOns,
+  SCREENSHOT_DIR,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+import { confirmAndRead, walkInDay } from './support/desk-booking';
 
 /** Demo therapists who give massages and no nails (the Luxury Manicure is never theirs to give). */
 const MASSAGE_NOT_NAILS = [
@@ -67,9 +73,9 @@ async function diaryWithFreeRun(page: Page, date: string) {
 }
 
 test('reception taps an empty slot of a therapist, books what fits for a walk-in paid at the desk, and the diary shows it there', async ({
-  browser,
+  staffArea,
 }) => {
-  const page = await receptionTablet(browser);
+  const page = await staffArea.signIn('reception');
   const { date, run } = await diaryWithFreeRun(page, walkInDay());
   expect(run, 'a therapist with two free hours on the diary').not.toBeNull();
   const cell = page.getByRole('button', { name: `Book ${run.name} at ${run.time}` });

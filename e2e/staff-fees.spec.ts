@@ -2,6 +2,7 @@ import {
   captureScreen,
   captureStaffScreen,
   expect,
+  expectProblems,
   messageFromMailbox,
   type Page,
   PHONE,
@@ -11,7 +12,7 @@ import {
   typeCardInProviderPage,
   uniqueEmail,
 } from './support/fixtures';
-import { confirmAndRead, newBooking, walkInTreatment } from './support/desk-booking';
+import { deskBooksWalkIn } from './support/desk-booking';
 
 /** Today in the resort's zone (no-shows are marked on the booking's day, decision 0301). */
 const resortToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
@@ -80,9 +81,7 @@ test('a prepaid guest who keeps their card owes no no-show fee, and the desk say
   await managerFees.getByRole('button', { name: 'Goodwill refund' }).click();
   const refundDialog = manager.getByRole('dialog', { name: 'Goodwill refund' });
   await refundDialog.getByRole('button', { name: 'Refund to the card' }).click();
-  const summary = refundDialog.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Enter the amount in pounds');
+  await expectProblems(refundDialog, 'Enter the amount in pounds');
   await refundDialog.getByLabel('Amount (£)').fill('10');
   await refundDialog.getByLabel('Reason').fill('The massage began 20 minutes late');
   await captureStaffScreen(manager, 'staff-goodwill-refund');
@@ -102,12 +101,7 @@ test('reception keeps a walk-in’s card by a guarantee link, and the manager ch
   test.skip(resortHour() >= 16, 'no treatment times are left today at the spa');
   const email = uniqueEmail('guarantee');
   const desk = await staffArea.signIn('reception');
-  await newBooking(desk);
-  await walkInTreatment(desk, ['Gus', 'Rantee'], email);
-  await desk.getByRole('radio', { name: /Pay on arrival/ }).check();
-  const confirmation = await confirmAndRead(desk);
-  await desk.getByRole('link', { name: 'Open the booking' }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+  await deskBooksWalkIn(desk, { guest: ['Gus', 'Rantee'], email, paid: /Pay on arrival/ });
   const fees = desk.getByRole('region', { name: 'Fees and refunds' });
   await expect(fees).toContainText('No card is kept for this booking');
   await desk.getByRole('button', { name: 'E-mail a card guarantee link' }).click();

@@ -2,6 +2,7 @@ import {
   captureStaffScreen,
   daysAhead,
   expect,
+  expectProblems,
   healthFormToken,
   managerHeaders,
   staffBooking,
@@ -74,9 +75,7 @@ test('reception opens a guest from arrivals: both of their bookings and a health
   // An empty note is refused, the summary focused; then a note is added.
   const notes = staff.getByRole('region', { name: 'Staff notes' });
   await notes.getByRole('button', { name: 'Add the note' }).click();
-  const summary = staff.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Write the note');
+  await expectProblems(staff, 'Write the note');
   await notes.getByLabel('New staff note').fill('Prefers a firm pressure; ask about the almond oil allergy.');
   await notes.getByRole('button', { name: 'Add the note' }).click();
   await expect(staff.locator(':focus')).toContainText('The note has been added.');

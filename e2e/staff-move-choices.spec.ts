@@ -1,27 +1,21 @@
 import {
   type APIRequestContext,
+  bookSpaDay,
   captureStaffScreen,
   daysAhead,
   expect,
   expectAccessible,
   managerHeaders,
+  type Page,
   SCREENSHOT_DIR,
+  staffBooking,
   type StaffArea,
   TABLET,
   test,
-  uniqueEmail,
 } from './support/fixtures';
 import { join } from 'node:path';
 
 test.use(TABLET);
-
-/** A receptionist signed in on a tablet in their own browser, on the date's diary. */
-async function receptionDiary(staffArea: StaffArea, date: string) {
-  // A 1024 px tablet held upright: the dragged block and the row it goes to both on screen (a drag does not scroll the page).
-  const staff = await staffArea.signIn('reception', { width: 1024, height: 1366 });
-  await staff.goto(`/staff/#/diary?date=${date}`);
-  return { staff, therapists: staff.getByRole('region', { name: 'Therapists' }) };
-}
 
 interface Choice {
   StartTime: string;
@@ -29,36 +23,45 @@ interface Choice {
   StaffName: string;
 }
 
-/** A booking's first movable treatment and the free places the engine offers it (nearest first). */
-async function movableTreatment(request: APIRequestContext, confirmation: string) {
-  const headers = await managerHeaders(request);
-  const found = await request.get(`/api/staff/bookings?q=${confirmation}`, { headers });
-  const bookingId = (await found.json()).Bookings[0].Id as string;
-  const detail = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
-  const item = (
-    detail.Items as { ClaimId: number; Start: string; DisplayName: string; Movable: boolean }[]
-  ).find((i) => i.Movable)!;
-  const offered = await request.get(`/api/staff/bookings/${bookingId}/move-choices?claimId=${item.ClaimId}`, {
-    headers,
-  });
-  return { headers, bookingId, item, choices: (await offered.json()).Choices as Choice[] };
+/**
+ * A guest's one-guest Spa Day booked `days` ahead, and a receptionist on that day's diary (on a
+ * tablet in their own browser), its treatment's block in view. With the booking's first movable
+ * treatment and the free places the engine offers it (nearest first), as the spa team's API gives them.
+ */
+async function bookedOnTheDiary(
+  { page, staffArea, request }: { page: Page; staffArea: StaffArea; request: APIRequestContext },
+  days: number,
+  guest: [string, string],
+) {
+  const date = daysAhead(days);
+  const { number: confirmation, email } = await bookSpaDay(page, { date, guests: [guest] });
+  const booking = await staffBooking(request, confirmation);
+  const item = booking.Items.find((i) => i.Movable)!;
+  const offered = await request.get(
+    `/api/staff/bookings/${booking.Id}/move-choices?claimId=${item.ClaimId}`,
+    {
+      headers: await managerHeaders(request),
+    },
+  );
+  // A 1024 px tablet held upright: the dragged block and the row it goes to both on screen (a drag does not scroll the page).
+  const staff = await staffArea.signIn('reception', { width: 1024, height: 1366 });
+  await staff.goto(`/staff/#/diary?date=${date}`);
+  const therapists = staff.getByRole('region', { name: 'Therapists' });
+  const block = therapists.getByRole('link', { name: new RegExp(`${guest.join(' ')}, ${confirmation}`) });
+  await expect(block).toBeVisible();
+  return { confirmation, email, staff, block, item, choices: (await offered.json()).Choices as Choice[] };
 }
 
 test('reception moves a treatment to one of the free choices the engine offers, nearest first; the guest is e-mailed the new time', async ({
   page,
+  request,
   staffArea,
-  bookingFlow,
 }) => {
-  const date = daysAhead(63);
-  const email = uniqueEmail('move-choice');
-  const { number: confirmation } = await bookingFlow.bookSpaDay({
-    date,
-    guests: [['Hedy', 'Lamarr']],
-    email,
-  });
-
-  const { staff, therapists } = await receptionDiary(staffArea, date);
-  await therapists.getByRole('link', { name: new RegExp(`Hedy Lamarr, ${confirmation}`) }).click();
+  const { staff, block, email } = await bookedOnTheDiary({ page, staffArea, request }, 63, [
+    'Hedy',
+    'Lamarr',
+  ]);
+  await block.click();
   await expect(staff.getByRole('heading', { level: 1, name: /Hedy Lamarr/ })).toBeVisible();
 
   // The keyboard way: Move opens the engine's free choices; the first is the nearest.
@@ -88,20 +91,19 @@ test('reception moves a treatment to one of the free choices the engine offers, 
 });
 
 test('where there is a pointer, reception drags a treatment on the diary to another therapist; the server checks the move as any other', async ({
+  page,
   request,
   staffArea,
-  bookingFlow,
 }) => {
-  const date = daysAhead(64);
-  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Alan', 'Kay']] });
-  const { headers, bookingId, item, choices } = await movableTreatment(request, confirmation);
+  const { confirmation, staff, block, item, choices } = await bookedOnTheDiary(
+    { page, staffArea, request },
+    64,
+    ['Alan', 'Kay'],
+  );
   // A therapist free and qualified at the same time (the engine's own choices).
   const sameTime = choices.find((c) => Date.parse(c.StartTime) === Date.parse(item.Start))!;
   expect(sameTime).toBeDefined();
 
-  const { staff, therapists } = await receptionDiary(staffArea, date);
-  const block = therapists.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) });
-  await expect(block).toBeVisible();
   const from = (await block.boundingBox())!;
   const fromRow = (await block.locator('xpath=..').boundingBox())!;
   const target = staff.getByTestId(`diary-row-${sameTime.StaffId}`);
@@ -113,10 +115,7 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
 
   const notice = staff.getByRole('status').filter({ hasText: 'moved to' });
   await expect(notice).toContainText(`moved to ${item.Start.slice(11, 16)} with ${sameTime.StaffName}`);
-  const after = await (await request.get(`/api/staff/bookings/${bookingId}`, { headers })).json();
-  const moved = (after.Items as { ClaimId: number; StaffId: string; Start: string; Movable: boolean }[]).find(
-    (i) => i.Movable,
-  )!;
+  const moved = (await staffBooking(request, confirmation)).Items.find((i) => i.Movable)!;
   expect(moved.StaffId).toBe(sameTime.StaffId);
   expect(Date.parse(moved.Start)).toBe(Date.parse(item.Start));
   await expect(target.getByRole('link', { name: new RegExp(`Alan Kay, ${confirmation}`) })).toBeVisible();
@@ -124,18 +123,17 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
 });
 
 test('while a treatment is dragged, the diary highlights exactly the free places the engine offers, and says them to screen readers', async ({
+  page,
   request,
   staffArea,
-  bookingFlow,
 }) => {
-  const date = daysAhead(65);
-  const { number: confirmation } = await bookingFlow.bookSpaDay({ date, guests: [['Grace', 'Hopper']] });
-  const { item, choices: offered } = await movableTreatment(request, confirmation);
+  const {
+    staff,
+    block,
+    item,
+    choices: offered,
+  } = await bookedOnTheDiary({ page, staffArea, request }, 65, ['Grace', 'Hopper']);
   expect(offered.length).toBeGreaterThan(0);
-
-  const { staff, therapists } = await receptionDiary(staffArea, date);
-  const block = therapists.getByRole('link', { name: new RegExp(`Grace Hopper, ${confirmation}`) });
-  await expect(block).toBeVisible();
   await expect(staff.getByTestId('drop-target')).toHaveCount(0);
   // Take the block and hold it over the grid: the targets appear while it is dragged.
   await block.hover({ position: { x: 4, y: 10 } });

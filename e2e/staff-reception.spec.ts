@@ -3,7 +3,9 @@ import {
   createReceptionist,
   daysAhead,
   expect,
+  findBooking,
   signInToStaffArea,
+  submitLogin,
   test,
   uniqueEmail,
 } from './support/fixtures';
@@ -21,9 +23,7 @@ test('the diary shows a booking a guest makes in another browser, without a relo
   await expect(staff.getByRole('heading', { level: 1, name: 'Spa team sign-in' })).toBeVisible();
   await captureStaffScreen(staff, 'staff-login');
   // Wrong details: said plainly, nothing else.
-  await staff.getByLabel('Email address').fill(receptionist.email);
-  await staff.getByLabel('Password').fill('not the password');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(staff, { email: receptionist.email, password: 'not the password' }, 'Sign in');
   await expect(
     staff.getByRole('alert').filter({ hasText: 'e-mail address or password is not right' }),
   ).toBeVisible();
@@ -55,14 +55,7 @@ test('the diary shows a booking a guest makes in another browser, without a relo
   await captureStaffScreen(staff, 'staff-diary');
 
   // Find by phone, written another way.
-  await staff.getByRole('link', { name: 'Find a booking' }).click();
-  await staff.getByLabel('Confirmation number, guest name, e-mail or phone').fill(`+44 7700 9${suffix}`);
-  await staff.getByRole('button', { name: 'Search' }).click();
-  const results = staff.getByRole('table', { name: /Bookings matching/ });
-  await expect(results.getByRole('link', { name: 'Imogen Tate' })).toBeVisible();
-  await captureStaffScreen(staff, 'staff-find-booking');
-  await results.getByRole('link', { name: 'Imogen Tate' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: /Imogen Tate/ })).toBeVisible();
+  await findBooking(staff, `+44 7700 9${suffix}`, 'Imogen Tate', 'staff-find-booking');
   await expect(staff.getByText(confirmation).first()).toBeVisible();
   await expect(
     staff.getByText(`“Your spa booking ${confirmation}” to ${email}`, { exact: false }),

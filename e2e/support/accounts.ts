@@ -66,41 +66,61 @@ export async function proveEmail(request: APIRequestContext, email: string): Pro
   return ((await validated.json()) as { validationId: string }).validationId;
 }
 
-/** Makes a member through the API: the e-mail proven with a code, as every registration must be. */
-export async function createMember(
-  request: APIRequestContext,
-  options: { label?: string; address?: boolean; firstName?: string; password?: string } = {},
-) {
-  const email = uniqueEmail(options.label ?? 'member');
-  const password = options.password ?? 'e2e password 1234';
-  const validationId = await proveEmail(request, email);
+/** Who registers: the register screen's fields (a password may be left empty). */
+export interface Registration {
+  email: string;
+  password: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  telephone?: string;
+  address?: { line1: string; line2: string; city: string; country: string; postCode: string };
+}
+
+/** Registers through the API: the e-mail proven with a code first, as every registration must be. */
+export async function register(request: APIRequestContext, who: Registration) {
+  const validationId = await proveEmail(request, who.email);
+  const { email, ...fields } = who;
   const response = await request.post('/api/account/register', {
     headers: fromOwnAddress(),
-    data: {
-      validationId,
-      title: 'MRS',
-      firstName: options.firstName ?? 'Iris',
-      lastName: 'Murdoch',
-      emailAddress: email,
-      telephone: '01632 960 321',
-      password,
-      terms: true,
-      addressBooks: [],
-      ...(options.address
-        ? {
-            address: {
-              line1: '2 Quay Street',
-              line2: '',
-              city: 'Wivenhoe',
-              country: 'GB',
-              postCode: 'CO7 9AB',
-            },
-          }
-        : {}),
-    },
+    data: { validationId, emailAddress: email, terms: true, addressBooks: [], ...fields },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return { email, password, firstName: options.firstName ?? 'Iris' };
+}
+
+/** What a journey may ask of the member it makes: a label for the e-mail, an address on file, a name, a password ('' for none). */
+export interface MemberOptions {
+  label?: string;
+  address?: boolean;
+  firstName?: string;
+  password?: string;
+}
+
+/** Makes a member through the API, with a fresh e-mail: their e-mail, password and first name. */
+export async function createMember(request: APIRequestContext, options: MemberOptions = {}) {
+  const member = {
+    email: uniqueEmail(options.label ?? 'member'),
+    password: options.password ?? 'e2e password 1234',
+    firstName: options.firstName ?? 'Iris',
+  };
+  await register(request, {
+    ...member,
+    title: 'MRS',
+    lastName: 'Murdoch',
+    telephone: '01632 960 321',
+    ...(options.address
+      ? {
+          address: {
+            line1: '2 Quay Street',
+            line2: '',
+            city: 'Wivenhoe',
+            country: 'GB',
+            postCode: 'CO7 9AB',
+          },
+        }
+      : {}),
+  });
+  return member;
 }
 
 /** A login screen: its address, heading and button, and the heading of the screen it leads to. */
@@ -118,6 +138,21 @@ const ACCOUNT_LOGIN: LoginScreen = {
   landing: /^Welcome back, /,
 };
 
+/**
+ * Types the e-mail and password into the login form on screen and submits it: the account area's
+ * ('Login'), the staff area's ('Sign in') or the booking start screen's (its e-mail field is 'Username').
+ */
+export async function submitLogin(
+  page: Page,
+  account: { email: string; password: string },
+  button = 'Login',
+  emailLabel = 'Email address',
+) {
+  await page.getByLabel(emailLabel, { exact: true }).fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: button }).click();
+}
+
 /** Signs in on a login screen (the account area's or the staff area's) and waits for where it leads. */
 export async function signInOnScreen(
   page: Page,
@@ -126,10 +161,49 @@ export async function signInOnScreen(
 ) {
   await page.goto(screen.path);
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: screen.button }).click();
+  await submitLogin(page, account, screen.button);
   await expect(page.getByRole('heading', { level: 1, name: screen.landing })).toBeVisible();
+}
+
+/** What the account area's login says to an e-mail and password it does not know. */
+export const NO_ACCOUNT = 'Sorry, an account cannot be found with the details entered.';
+
+/**
+ * A stranger at the login form on screen: an empty submit names the problem, and an e-mail no member
+ * has finds no account (`emailLabel`: 'Username' on the booking start screen).
+ */
+export async function expectStrangerRefused(page: Page, emailLabel = 'Email address') {
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+  await submitLogin(
+    page,
+    { email: uniqueEmail('stranger'), password: 'not a password' },
+    'Login',
+    emailLabel,
+  );
+  await expect(page.getByText(NO_ACCOUNT)).toBeVisible();
+}
+
+/** The account login's notices after a sign-up and after a new password, by the address's flag. */
+const LOGIN_NOTICES = {
+  created: 'Your account has been created successfully. Please login below.',
+  reset: 'Your password has been changed successfully. Please login below.',
+};
+
+/** Back on the account login after a sign-up (`created`) or a new password (`reset`): its address and notice. */
+export async function expectLoginNotice(page: Page, why: keyof typeof LOGIN_NOTICES) {
+  await expect(page).toHaveURL(new RegExp(`#/login\\?${why}=true$`));
+  await expect(page.getByText(LOGIN_NOTICES[why])).toBeVisible();
+}
+
+/** Signs in on the account login form on screen, and is welcomed by first name. */
+export async function signInWelcomed(
+  page: Page,
+  account: { email: string; password: string },
+  firstName: string,
+) {
+  await submitLogin(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` })).toBeVisible();
 }
 
 /** Signs in on the account area's login page and waits for the shell. */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFromMailbox, signInToAccount } from './accounts';
+import { register, signInToAccount } from './accounts';
+import { captureScreen } from './screens';
 
 /** The demo hotel's guest (DEMO_STAYS): registers with a code, which proves the address. */
 export const GUEST = 'rowan.ashdown@example.com';
@@ -18,28 +19,13 @@ export async function demoGuestRegistered(request: APIRequestContext, baseURL: s
     },
   });
   if (signIn.ok()) return;
-  expect((await request.post('/api/account/verify-email', { data: { emailAddress: GUEST } })).ok()).toBe(
-    true,
-  );
-  const code = await codeFromMailbox(request, GUEST);
-  const validated = await request.post('/api/member/validate-migration', {
-    data: { emailAddress: GUEST, code },
+  await register(request, {
+    email: GUEST,
+    password: PASSWORD,
+    title: 'MR',
+    firstName: 'Rowan',
+    lastName: 'Ashdown',
   });
-  expect(validated.ok(), await validated.text()).toBe(true);
-  const { validationId } = await validated.json();
-  const registered = await request.post('/api/account/register', {
-    data: {
-      title: 'MR',
-      firstName: 'Rowan',
-      lastName: 'Ashdown',
-      emailAddress: GUEST,
-      password: PASSWORD,
-      terms: true,
-      addressBooks: [],
-      validationId,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
 }
 
 /** The demo guest, registered and signed in to the account area, on one of their stays. */
@@ -47,4 +33,16 @@ export async function openDemoStay(page: Page, baseURL: string, confirmation: st
   await demoGuestRegistered(page.request, baseURL);
   await signInToAccount(page, GUEST, PASSWORD);
   await page.goto(`/account/#/bookings/stay/${confirmation}`);
+}
+
+/**
+ * Amends a stay from its page: 'Amend room 1' or 'Amend all rooms', then in the prompt (captured
+ * as `screen` when given) 'Choose new dates', which leaves for the stay search.
+ */
+export async function chooseNewDates(page: Page, rooms: 'room 1' | 'all rooms', screen?: string) {
+  await page.getByRole('button', { name: `Amend ${rooms}` }).click();
+  const prompt = page.getByRole('dialog', { name: `Amend ${rooms}?` });
+  await expect(prompt).toBeVisible();
+  if (screen) await captureScreen(page, screen);
+  await prompt.getByRole('button', { name: 'Choose new dates' }).click();
 }

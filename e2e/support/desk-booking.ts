@@ -1,6 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fillDetails, fillGuests, passAddOns, chooseTreatmentTimes } from './spa-day';
-import { captureStaffScreen, createReceptionist, signInToStaffArea } from './staff';
+import { captureStaffScreen } from './staff';
 import { checkTreatmentSummary, chooseFlowTreatments, startTreatments } from './treatment';
 
 /** Booking at the desk (decision 0320): reception's tablet, "New booking", a walk-in's treatment, the confirmation. */
@@ -33,28 +33,15 @@ const tomorrow = () => {
  * Treatment Escape 13:30, Twilight Spa 17:30, with the garden first and add-ons after): today's while one is left
  * with a margin for the journey, else tomorrow's Treatment Escape (a journey run in the evening).
  */
-export function sameDaySpaDay(): { date: string; packageId: string; garden: boolean; extras: boolean } {
+export function sameDaySpaDay(): { date: string; packageId: string } {
   const now = resortMinutes();
-  if (now < 12 * 60 + 45) return { date: today(), packageId: 'ELM-ESCAPE', garden: false, extras: false };
-  if (now < 16 * 60 + 45) return { date: today(), packageId: 'ELM-TWILIGHT', garden: true, extras: true };
-  return { date: tomorrow(), packageId: 'ELM-ESCAPE', garden: false, extras: false };
+  if (now < 12 * 60 + 45) return { date: today(), packageId: 'ELM-ESCAPE' };
+  if (now < 16 * 60 + 45) return { date: today(), packageId: 'ELM-TWILIGHT' };
+  return { date: tomorrow(), packageId: 'ELM-ESCAPE' };
 }
 
 /** The day of a walk-in's treatment: today, or tomorrow once the evening leaves no time for one. */
 export const walkInDay = () => (resortMinutes() < 18 * 60 ? today() : tomorrow());
-
-/**
- * Reception's tablet: signed in, on the diary. Journeys now use `staffArea` (fixtures.ts); kept for
- * journeys written before (decision 0460).
- * @public
- */
-export async function receptionTablet(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
-  const page = await context.newPage();
-  const reception = await createReceptionist(page.request);
-  await signInToStaffArea(page, reception.email, reception.password);
-  return page;
-}
 
 /** "New booking" on the diary: the guests' own booking screens, in desk mode, in the same tab. */
 export async function newBooking(page: Page, capture = false) {
@@ -81,9 +68,39 @@ export async function walkInTreatment(
   await expect(page.getByRole('heading', { level: 1, name: 'New booking: payment' })).toBeVisible();
 }
 
+/** Confirms the booking at the desk's payment step: the confirmation number the "Booked" notice gives. */
 export async function confirmAndRead(page: Page) {
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
   const booked = page.getByRole('status').filter({ hasText: /^Booked: SPA-/ });
   await expect(booked).toBeVisible();
   return /SPA-[0-9A-Z]{8}/.exec(await booked.innerText())![0];
+}
+
+/** From the desk's "Booked" notice to the booking's own page, its heading naming the confirmation. */
+export async function openTheBooking(page: Page, confirmation: string) {
+  await page.getByRole('link', { name: 'Open the booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(confirmation) })).toBeVisible();
+}
+
+/** A walk-in the desk books from the diary, and how they pay at the desk's payment step. */
+export interface WalkIn {
+  guest: [string, string];
+  email: string;
+  /** The payment step's choice ('Pay on arrival', 'Cash now'…). */
+  paid: RegExp;
+  /** Today unless given (walkInDay). */
+  date?: string;
+}
+
+/**
+ * The desk books a walk-in's treatment ("New booking" on the diary, the treatment flow, the payment
+ * chosen) and opens the booking: its confirmation number.
+ */
+export async function deskBooksWalkIn(page: Page, walkIn: WalkIn) {
+  await newBooking(page);
+  await walkInTreatment(page, walkIn.guest, walkIn.email, walkIn.date);
+  await page.getByRole('radio', { name: walkIn.paid }).check();
+  const confirmation = await confirmAndRead(page);
+  await openTheBooking(page, confirmation);
+  return confirmation;
 }

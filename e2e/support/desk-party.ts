@@ -35,15 +35,11 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
   const escape = packages.find((p) => p.PremierId === 'ELM-ESCAPE')!;
   const band = escape.BandTimes.find((b) => b.IsAvailable)!;
   const each = <T>(make: (g: number) => T) => Array.from({ length: guests }, (_, g) => make(g));
+  // What every hold names: the day, the party and the package's band.
+  const frame = { Date: date, PartySize: guests, PremierId: 'ELM-ESCAPE', BandNumber: band.BandNumber };
   await ok(
     await request.put(`/api/session/${sessionId}/holds/arrival`, {
-      data: {
-        Date: date,
-        PartySize: guests,
-        PremierId: 'ELM-ESCAPE',
-        BandNumber: band.BandNumber,
-        Arrivals: each((GuestIndex) => ({ GuestIndex, StartDateTime: band.StartDateTime })),
-      },
+      data: { ...frame, Arrivals: each((GuestIndex) => ({ GuestIndex, StartDateTime: band.StartDateTime })) },
     }),
   );
   const config = await ok<{ SpaDays: SpaDayConfig[] }>(
@@ -76,10 +72,7 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
   await ok(
     await request.put(`/api/session/${sessionId}/holds/treatments`, {
       data: {
-        Date: date,
-        PartySize: guests,
-        PremierId: 'ELM-ESCAPE',
-        BandNumber: band.BandNumber,
+        ...frame,
         Items: times.map(({ GuestIndex, t }) => ({
           GuestIndex,
           StartTime: t.StartTime,
@@ -110,13 +103,14 @@ export async function deskBooksParty(request: APIRequestContext, date: string, p
         items: times.map(({ GuestIndex, t }) => ({
           clientIndex: GuestIndex,
           itemType: 1,
+          // When, what, and with whom (the treatment time held).
           startDateTime: t.StartTime,
           endDateTime: t.EndTime,
+          code: codes[GuestIndex]!,
+          price: 1,
           staffId: t.StaffId,
           roomId: t.RoomId,
           appointmentTypeID: t.AppointmentTypeID,
-          code: codes[GuestIndex]!,
-          price: 1,
         })),
       },
     }),

@@ -1,4 +1,6 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
+import { createMember, type MemberOptions, signInToAccount } from './accounts';
+import { openDemoStay } from './demo-stay-guest';
 import * as screenSteps from './screens';
 import * as spaDaySteps from './spa-day';
 import { captureStaffScreen, createReceptionist, MANAGER, signInToStaffArea } from './staff';
@@ -61,6 +63,13 @@ export interface StaffArea {
 /** The manager, a new receptionist, or the account given. */
 type StaffMember = 'manager' | 'reception' | StaffAccount;
 
+export interface AccountArea {
+  /** A new member (createMember's options) signed in on the test's page, on their bookings: their e-mail, password and first name. */
+  signIn: (options?: MemberOptions) => Promise<{ email: string; password: string; firstName: string }>;
+  /** The demo hotel's guest (demo-stay-guest.ts), registered and signed in on the test's page, on their stay `confirmation`. */
+  openStay: (confirmation: string) => Promise<void>;
+}
+
 interface JourneyFixtures {
   /** The guest's booking steps on the test's page. */
   bookingFlow: OnPage<typeof BOOKING_STEPS>;
@@ -69,6 +78,8 @@ interface JourneyFixtures {
   /** Another browser (a fresh context, closed when the test ends): another guest, or staff. */
   newBrowser: (viewport?: Viewport | null) => Promise<Page>;
   staffArea: StaffArea;
+  /** The account area on the test's page: a member signed in, or the demo hotel's guest. */
+  accountArea: AccountArea;
 }
 
 /** Opens pages on fresh browser contexts, and closes them all when the test ends. */
@@ -102,6 +113,16 @@ export const test = base.extend<JourneyFixtures>({
       signInHere: (who) => signInOn(page, who),
     });
   },
+  accountArea: async ({ page, request, baseURL }, use) => {
+    await use({
+      signIn: async (options) => {
+        const member = await createMember(request, options);
+        await signInToAccount(page, member.email, member.password);
+        return member;
+      },
+      openStay: (confirmation) => openDemoStay(page, baseURL!, confirmation),
+    });
+  },
 });
 
 export { expect } from '@playwright/test';
@@ -111,3 +132,4 @@ export * from './screens';
 export * from './spa-day';
 export * from './staff';
 export * from './treatment';
+export * from './waiting-list';

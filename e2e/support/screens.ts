@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,6 +29,16 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * A form refused before anything is sent: its summary ('There is a problem') within `scope` takes
+ * the focus and names each of `problems`.
+ */
+export async function expectProblems(scope: Page | Locator, ...problems: string[]) {
+  const summary = scope.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  for (const problem of problems) await expect(summary).toContainText(problem);
 }
 
 /**

@@ -22,6 +22,12 @@ export async function maybeCapture(page: Page, name: string, capture: boolean) {
   if (capture) await captureScreen(page, name);
 }
 
+/** Leaves a step of the booking: its screen captured as `screen` when asked, then its button onwards. */
+export async function goOn(page: Page, screen: string, capture: boolean, button: string | RegExp = 'Next') {
+  await maybeCapture(page, screen, capture);
+  await page.getByRole('button', { name: button }).click();
+}
+
 export function sessionIdOf(page: Page): string {
   const match =
     /#\/spa\/(?:day|treatment)\/([^/]+)\//.exec(page.url()) ??
@@ -40,8 +46,7 @@ export async function startSpaDay(
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your Spa Day' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Selected:/ })).toBeVisible();
-  await maybeCapture(page, 'spa-day-search', options.capture ?? false);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await goOn(page, 'spa-day-search', options.capture ?? false);
   await expect(page).toHaveURL(/#\/spa\/day\/[^/]+\/guest$/);
 }
 
@@ -53,8 +58,7 @@ export async function fillGuests(page: Page, names: [string, string][], capture 
     await guest.getByLabel('First name').fill(first);
     await guest.getByLabel('Last name').fill(last);
   }
-  await maybeCapture(page, 'spa-day-guests', capture);
-  await page.getByRole('button', { name: 'Next Step' }).click();
+  await goOn(page, 'spa-day-guests', capture, 'Next Step');
 }
 
 /** Picks the first enabled time button in a group. */
@@ -72,8 +76,7 @@ export async function pickFirstTime(
 export async function chooseArrival(page: Page, capture = false) {
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an arrival time?' })).toBeVisible();
   await pickFirstTime(page, 'Arrival time');
-  await maybeCapture(page, 'spa-day-arrival', capture);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await goOn(page, 'spa-day-arrival', capture);
 }
 
 /** Adds the first offered treatment (first duration) for each named guest. */
@@ -90,8 +93,7 @@ export async function chooseTreatments(page: Page, firstNames: string[], capture
       .click();
     await expect(dialog).toBeHidden();
   }
-  await maybeCapture(page, 'spa-day-treatments', capture);
-  await page.getByRole('button', { name: 'Next Step' }).click();
+  await goOn(page, 'spa-day-treatments', capture, 'Next Step');
 }
 
 export async function chooseTreatmentTimes(page: Page, options: { together: boolean; capture?: boolean }) {
@@ -114,12 +116,8 @@ export async function chooseTreatmentTimes(page: Page, options: { together: bool
     const n = await open.count();
     await open.nth(options.together ? 0 : Math.min(i * 5, n - 1)).click();
   }
-  await maybeCapture(
-    page,
-    options.together ? 'spa-day-treatment-times' : 'spa-day-treatment-times-separate',
-    options.capture ?? false,
-  );
-  await page.getByRole('button', { name: /^(Next|Add ons)$/ }).click();
+  const screen = options.together ? 'spa-day-treatment-times' : 'spa-day-treatment-times-separate';
+  await goOn(page, screen, options.capture ?? false, /^(Next|Add ons)$/);
 }
 
 export async function fillDetails(
@@ -148,8 +146,7 @@ export async function fillDetails(
   }
   if (requests) await page.getByLabel('Any special requests?').fill(requests);
   await page.getByLabel(/I agree to the/).check();
-  await maybeCapture(page, 'spa-day-details', capture);
-  await page.getByRole('button', { name: 'Check your booking' }).click();
+  await goOn(page, 'spa-day-details', capture, 'Check your booking');
 }
 
 /** Summary: waits for the server's bill, returns its total text, goes to payment. */
@@ -159,9 +156,58 @@ export async function checkSummaryAndPay(page: Page, capture = false): Promise<s
   await expect(total).toBeVisible();
   const text = (await total.innerText()).replace(/\s+/g, ' ');
   await expectBillAmountsOnOneLine(page, 'Your Bill');
-  await maybeCapture(page, 'spa-day-summary', capture);
-  await page.getByRole('button', { name: 'Payment' }).click();
+  await goOn(page, 'spa-day-summary', capture, 'Payment');
   return text;
+}
+
+/** A Spa Day as a guest plans it: the day, who comes (the lead booker first) and the package. */
+export interface SpaDayPlan {
+  date: string;
+  guests: [string, string][];
+  /** The Escape unless another is named. */
+  packageId?: string;
+}
+
+/** The screens of a Spa Day a journey can stop on, in the order the guest meets them. */
+export type SpaDayStep = 'arrival' | 'treatments' | 'treatment-times' | 'add-ons' | 'details';
+
+/** Waits for the flow to leave the step `from`, and answers the step it went on to (its address's end). */
+async function stepAfter(page: Page, from: string): Promise<string> {
+  await expect(page).not.toHaveURL(new RegExp(`/${from}$`));
+  return /\/([a-z-]+)$/.exec(page.url())?.[1] ?? '';
+}
+
+/**
+ * A Spa Day planned from the search up to the screen of `step`, left for the journey: the first
+ * arrival, the first dining and garden times where the package has them (the flow shows those
+ * screens only then), each guest's first included treatment, treatments together, and past the
+ * add-ons (where the package offers them) to the details.
+ */
+export async function spaDayTo(page: Page, plan: SpaDayPlan, step: SpaDayStep) {
+  const { date, guests, packageId = 'ELM-ESCAPE' } = plan;
+  await startSpaDay(page, { guests: guests.length, packageId, date });
+  await fillGuests(page, guests);
+  if (step !== 'arrival') {
+    await chooseArrival(page);
+    let next = await stepAfter(page, 'arrival');
+    if (next === 'dining') {
+      await chooseDining(page);
+      next = await stepAfter(page, 'dining');
+    }
+    if (next === 'garden') await chooseGarden(page);
+  }
+  if (step !== 'arrival' && step !== 'treatments') {
+    await chooseTreatments(
+      page,
+      guests.map(([first]) => first),
+    );
+  }
+  if (step === 'add-ons' || step === 'details') {
+    await chooseTreatmentTimes(page, { together: true });
+    if (step === 'details' && (await stepAfter(page, 'treatment-times')) === 'add-ons')
+      await passAddOns(page);
+  }
+  await expect(page).toHaveURL(new RegExp(`/${step}$`));
 }
 
 /**
@@ -169,42 +215,26 @@ export async function checkSummaryAndPay(page: Page, capture = false): Promise<s
  * `days` ahead; returns the summary's total row text ('Total £129').
  */
 export async function toSpaDayPayment(page: Page, days: number): Promise<string> {
-  await startSpaDay(page, { guests: 1, packageId: 'ELM-ESCAPE', date: daysAhead(days) });
-  await fillGuests(page, [['Ada', 'Lovelace']]);
-  await chooseArrival(page);
-  await chooseTreatments(page, ['Ada']);
-  await chooseTreatmentTimes(page, { together: true });
+  await spaDayTo(page, { date: daysAhead(days), guests: [['Ada', 'Lovelace']] }, 'details');
   await fillDetails(page);
   return checkSummaryAndPay(page);
 }
 
-/** A Spa Day as a guest books it: the day, who comes (the lead booker first) and the lead's details. */
-export interface SpaDayBooking {
-  date: string;
-  guests: [string, string][];
+/** A Spa Day as a guest books it: the plan, and the lead booker's details. */
+export interface SpaDayBooking extends SpaDayPlan {
   /** The lead booker's e-mail: a fresh one unless given. */
   email?: string;
   telephone?: string;
   requests?: string;
-  packageId?: string;
 }
 
 /**
- * A guest books a Spa Day (the Escape unless another package is named: the first arrival, each guest's
- * first included treatment, treatments together, paid by card) on `page`: the summary's total row
+ * A guest books a Spa Day (as `spaDayTo` plans it, paid by card) on `page`: the summary's total row
  * ('Total £129'), the lead's e-mail and the confirmation (its number, session and the booking from the API).
  */
 export async function bookSpaDay(page: Page, booking: SpaDayBooking) {
-  const { date, guests, packageId = 'ELM-ESCAPE', email = uniqueEmail('spa-day') } = booking;
-  await startSpaDay(page, { guests: guests.length, packageId, date });
-  await fillGuests(page, guests);
-  await chooseArrival(page);
-  await chooseTreatments(
-    page,
-    guests.map(([first]) => first),
-  );
-  await chooseTreatmentTimes(page, { together: true });
-  const { telephone = '07700 900 321', requests = '' } = booking;
+  const { email = uniqueEmail('spa-day'), telephone = '07700 900 321', requests = '' } = booking;
+  await spaDayTo(page, booking, 'details');
   await fillDetails(page, false, email, 'manual', telephone, requests);
   const total = await checkSummaryAndPay(page);
   await payByCard(page, TEST_CARDS.approved);
@@ -277,6 +307,14 @@ export async function expectConfirmation(page: Page, capture = false) {
   return { number, sessionId, booking };
 }
 
+/** From a booking's summary on to payment by the approved test card and the confirmation: its 'Paid Today' bill. */
+export async function payAndConfirm(page: Page) {
+  await page.getByRole('button', { name: 'Payment' }).click();
+  await payByCard(page, TEST_CARDS.approved);
+  await expectConfirmation(page);
+  return page.getByRole('table', { name: 'Paid Today' });
+}
+
 /** captureScreen for the payment screen, once the card page in its frame shows its form. */
 export async function captureFramedScreen(page: Page, name: string) {
   await expect(
@@ -295,8 +333,7 @@ export async function chooseDining(page: Page, capture = false, which: 'first' |
     await restaurants.getByRole('button').first().click();
   }
   await pickFirstTime(page, /^Dining time at /, which);
-  await maybeCapture(page, 'spa-day-dining', capture);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await goOn(page, 'spa-day-dining', capture);
 }
 
 export async function chooseGarden(page: Page, capture = false) {
@@ -304,16 +341,14 @@ export async function chooseGarden(page: Page, capture = false) {
     page.getByRole('heading', { level: 1, name: 'Your Spa Day includes access to the Spa Garden' }),
   ).toBeVisible();
   await pickFirstTime(page, /^Spa garden access time/);
-  await maybeCapture(page, 'spa-day-garden', capture);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await goOn(page, 'spa-day-garden', capture);
 }
 
 export async function passAddOns(page: Page, capture = false) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Can we make your experience even more special?' }),
   ).toBeVisible();
-  await maybeCapture(page, 'spa-day-add-ons', capture);
-  await page.getByRole('button', { name: 'Details' }).click();
+  await goOn(page, 'spa-day-add-ons', capture, 'Details');
 }
 
 /** Adds these treatments (60 minutes each, included) for one guest, in order. */
@@ -325,4 +360,35 @@ export async function addTreatments(page: Page, firstName: string, treatments: s
     await dialog.getByRole('button', { name: `${treatment}, 60mins Included` }).click();
     await expect(dialog).toBeHidden();
   }
+}
+
+/** A change the dead end offers: the earlier choice to move, and where to. */
+export interface WayOut {
+  Kind: string;
+  DisplayTime: string;
+  StartDateTime: string;
+  TimeSlot?: string;
+}
+
+/**
+ * Issue 12's dead end: the Retreat for two on `date` with the first arrival, lunch and garden
+ * session leaves no time for two 60-minute treatments each. Ends on the treatment times' message;
+ * answers the changes the server's search offers instead.
+ */
+export async function toTreatmentDeadEnd(page: Page, date: string): Promise<WayOut[]> {
+  const guests: [string, string][] = [
+    ['Ada', 'Lovelace'],
+    ['Brian', 'Kernighan'],
+  ];
+  await spaDayTo(page, { date, guests, packageId: 'ELM-RETREAT' }, 'treatments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your treatments' })).toBeVisible();
+  await addTreatments(page, 'Ada', ['Swedish Massage', 'Hydrating Facial']);
+  await addTreatments(page, 'Brian', ['Deep Tissue Massage', 'Radiance Renewal Facial']);
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/spa/search') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  const answer = (await (await searched).json()) as { BlockedBy: { Instead: WayOut[] } };
+  await expect(page.getByText('Sorry, we have no availability for your chosen treatments.')).toBeVisible();
+  return answer.BlockedBy.Instead;
 }

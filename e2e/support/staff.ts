@@ -1,7 +1,6 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { captureAtSizes } from './screens';
 import { fromOwnAddress, signInOnScreen, uniqueEmail } from './accounts';
-import { bookSpaDay } from './spa-day';
 
 /** The first spa manager, created at start from the E2E server's environment (playwright.config.ts). */
 export const MANAGER = { email: 'e2e.manager@elmsteadhall.example', password: 'e2e manager password 2026' };
@@ -46,44 +45,24 @@ const STAFF_LOGIN = {
   landing: /^Diary/,
 };
 
-/**
- * A staff member signed in on a browser of their own, ending on the diary: at reception's
- * tablet width unless another viewport is given (`null`: the browser's default). Journeys now
- * use `staffArea.signIn` (fixtures.ts); kept for journeys written before (decision 0460).
- * @public
- */
-export async function signedInStaff(
-  browser: Browser,
-  account: { email: string; password: string },
-  viewport: { width: number; height: number } | null = STAFF_SIZES[0],
-) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await signInToStaffArea(page, account.email, account.password);
-  return { context, page };
-}
-
 /** Screenshots at tablet (1024) and desktop (1280) widths, each scanned with axe. */
 export async function captureStaffScreen(page: Page, name: string) {
   await captureAtSizes(page, name, STAFF_SIZES);
 }
 
 /**
- * A guest books a Spa Day (for them, and any companions) in their own browser; returns the confirmation number.
- * Journeys now use `bookSpaDay` (spa-day.ts), which takes the same as one object; kept for journeys
- * written before (decision 0460).
- * @public
+ * Finds a booking at 'Find a booking' by `query` (its confirmation number, a name, e-mail or phone)
+ * and opens it from the results by the lead guest's name; the results are captured as `screen` when given.
  */
-export async function guestBooks(
-  page: Page,
-  date: string,
-  name: [string, string],
-  email: string,
-  telephone: string,
-  companions: [string, string][] = [],
-  requests = '',
-) {
-  return (await bookSpaDay(page, { date, guests: [name, ...companions], email, telephone, requests })).number;
+export async function findBooking(staff: Page, query: string, lead: string, screen?: string) {
+  await staff.getByRole('link', { name: 'Find a booking' }).click();
+  await staff.getByLabel('Confirmation number, guest name, e-mail or phone').fill(query);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  const results = staff.getByRole('table', { name: /Bookings matching/ });
+  await expect(results.getByRole('link', { name: lead })).toBeVisible();
+  if (screen) await captureStaffScreen(staff, screen);
+  await results.getByRole('link', { name: lead }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(lead) })).toBeVisible();
 }
 
 /** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
@@ -94,6 +73,23 @@ export function tuesdayAhead(min: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The spa team closes the date's treatments (the day fills up for a guest on the screen). */
+export async function closeDate(request: APIRequestContext, date: string, reason = 'Private event') {
+  const closing = await request.put(`/api/staff/closures/${date}`, {
+    headers: await managerHeaders(request),
+    data: { Reason: reason },
+  });
+  expect(closing.ok(), await closing.text()).toBe(true);
+}
+
+/** The spa team opens a closed date again. */
+export async function reopenDate(request: APIRequestContext, date: string) {
+  const reopened = await request.delete(`/api/staff/closures/${date}`, {
+    headers: await managerHeaders(request),
+  });
+  expect(reopened.ok(), await reopened.text()).toBe(true);
+}
+
 /** A booking as the spa team's API shows it (the manager's view). */
 export async function staffBooking(request: APIRequestContext, confirmation: string) {
   const headers = await managerHeaders(request);
@@ -102,7 +98,14 @@ export async function staffBooking(request: APIRequestContext, confirmation: str
   return (await (await request.get(`/api/staff/bookings/${id}`, { headers })).json()) as {
     Id: string;
     TotalPence: number;
-    Items: { StaffId: string | null; StaffName: string | null; Start: string; Movable: boolean }[];
+    Items: {
+      ClaimId: number;
+      DisplayName: string;
+      StaffId: string | null;
+      StaffName: string | null;
+      Start: string;
+      Movable: boolean;
+    }[];
   };
 }
 

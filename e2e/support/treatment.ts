@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { captureScreen } from './screens';
-import { chooseTreatmentTimes, fillDetails, fillGuests, maybeCapture, passAddOns } from './spa-day';
+import { chooseTreatmentTimes, fillDetails, fillGuests, goOn, passAddOns } from './spa-day';
 
 /** The treatment flow's search (booking-flow §2): guests and date from the query, then 'Guest Names'. */
 export async function startTreatments(
@@ -11,8 +11,7 @@ export async function startTreatments(
   await expect(page.getByRole('heading', { level: 1, name: 'BOOK A SPA TREATMENT' })).toBeVisible();
   await expect(page.getByLabel('Date')).toHaveValue(options.date);
   await expect(page.getByRole('radio', { name: String(options.guests), exact: true })).toBeChecked();
-  await maybeCapture(page, 'treatment-search', options.capture ?? false);
-  await page.getByRole('button', { name: 'Guest Names' }).click();
+  await goOn(page, 'treatment-search', options.capture ?? false, 'Guest Names');
   await expect(page).toHaveURL(/#\/spa\/treatment\/[^/]+\/guest$/);
 }
 
@@ -35,8 +34,7 @@ export async function chooseFlowTreatments(
     await expect(dialog).toBeHidden();
   }
   await expect(page.getByText(/^Total £\d+/)).toBeVisible();
-  await maybeCapture(page, 'treatment-treatments', capture);
-  await page.getByRole('button', { name: 'Next Step' }).click();
+  await goOn(page, 'treatment-treatments', capture, 'Next Step');
 }
 
 /** Summary of the treatment flow: waits for the server's bill, returns its Total row's text, goes to payment. */
@@ -47,8 +45,7 @@ export async function checkTreatmentSummary(page: Page, capture = false): Promis
   const total = page.getByRole('table', { name: 'Your Bill' }).getByRole('row', { name: /^Total/ });
   await expect(total).toBeVisible();
   const text = (await total.innerText()).replace(/\s+/g, ' ');
-  await maybeCapture(page, 'treatment-summary', capture);
-  await page.getByRole('button', { name: 'Payment' }).click();
+  await goOn(page, 'treatment-summary', capture, 'Payment');
   return text;
 }
 
