@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HoldKind, HoldRequestBody } from '@spa/domain';
+import { sameInstant } from '../format';
 import { useBooking } from './booking-context';
 import type { SpaDayStep } from './flow';
 import { usePutHold } from './holds-api';
@@ -56,4 +58,23 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
     void navigate(path);
   };
   return { hold, to, holdAndContinue };
+}
+
+/**
+ * Each guest's time on a step that holds one per guest (arrival, garden): as picked on the
+ * screen, else what the session holds for them, named as the times `offered` name it (one
+ * instant, one key), else null.
+ */
+export function useGuestTimes(
+  guestCount: number,
+  held: readonly { GuestIndex: number; StartDateTime: string }[],
+  offered: readonly { StartDateTime: string }[],
+) {
+  const [picked, setTimes] = useState<(string | null)[] | null>(null);
+  const heldTime = (guest: number) => {
+    const at = held.find((h) => h.GuestIndex === guest)?.StartDateTime;
+    return at ? (offered.find((o) => sameInstant(o.StartDateTime, at))?.StartDateTime ?? at) : null;
+  };
+  const times = picked ?? Array.from({ length: guestCount }, (_, i) => heldTime(i));
+  return [times, setTimes] as const;
 }
