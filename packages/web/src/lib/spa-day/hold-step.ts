@@ -22,7 +22,7 @@ type Choice<K extends HoldKind> = Omit<
  * against everything the session holds; on a 409 the screen shows `hold.error` (what
  * was refused, and the nearest times free) and stays. On success the session's
  * itinerary is read again (the screens render it), the search is saved with the
- * guest's settings, and the next screen opens.
+ * guest's settings, and the next screen opens. `backTo` is where the step's Back goes.
  *
  * @example
  * const { hold, holdAndContinue } = useHoldStep('dining', 'dining');
@@ -57,7 +57,7 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
     await booking.save({ ...remember(search), heldKinds, lastPath: path });
     void navigate(path);
   };
-  return { hold, to, holdAndContinue };
+  return { hold, to, backTo: flow.path(flow.previous(step)), holdAndContinue };
 }
 
 /**

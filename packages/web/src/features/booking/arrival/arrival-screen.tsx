@@ -7,7 +7,7 @@ import { TimesPanel } from '../../../components/booking/times-panel';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { useSpaDayBooking } from '../../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath } from '../../../lib/spa-day/flow';
+import { spaDayPath } from '../../../lib/spa-day/flow';
 import { useGuestTimes, useHoldStep } from '../../../lib/spa-day/hold-step';
 import { canPlanDay } from '../../../lib/spa-day/plan-entry';
 import { guestName } from '../../../lib/spa-day/search-state';
@@ -18,7 +18,7 @@ export function ArrivalScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId } = booking;
   const packages = usePackages(search.date, search.guestCount, sessionId);
-  const { hold, holdAndContinue } = useHoldStep('arrival', 'arrival');
+  const { hold, backTo, holdAndContinue } = useHoldStep('arrival', 'arrival');
   const [together, setTogether] = useState(search.arrivalTogether);
   const bandTimes = packages.data?.packages.find((p) => p.PremierId === spaDay.PremierId)?.BandTimes ?? [];
   const [times, setTimes] = useGuestTimes(
@@ -95,12 +95,7 @@ export function ArrivalScreen() {
         </TimesPanel>
       )}
       {canPlanDay(search, spaDay) && <PlanDayOffer to={spaDayPath(sessionId, 'plan')} />}
-      <HoldStepActions
-        hold={hold}
-        backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
-        onNext={next}
-        ready={complete}
-      />
+      <HoldStepActions hold={hold} backTo={backTo} onNext={next} ready={complete} />
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { Checkbox } from '../../../components/ui/choice';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { formatTime } from '../../../lib/format';
 import { useSpaDayBooking } from '../../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath } from '../../../lib/spa-day/flow';
 import { useGuestTimes, useHoldStep } from '../../../lib/spa-day/hold-step';
 import { guestName } from '../../../lib/spa-day/search-state';
 import { useGardenSlots } from './garden-api';
@@ -22,7 +21,7 @@ export function GardenScreen() {
     numberOfGuests: together ? search.guestCount : 1,
     SessionId: sessionId,
   });
-  const { hold, holdAndContinue } = useHoldStep('garden', 'garden');
+  const { hold, backTo, holdAndContinue } = useHoldStep('garden', 'garden');
   const slots = groups.data?.Groups.find((g) => g.Code === spaDay.SpaGardenCode)?.Slots ?? [];
   const [times, setTimes] = useGuestTimes(
     search.guests.length,
@@ -85,12 +84,7 @@ export function GardenScreen() {
           )}
         </div>
       )}
-      <HoldStepActions
-        hold={hold}
-        backTo={spaDayPath(sessionId, previousStep('garden', spaDay))}
-        onNext={next}
-        ready={complete}
-      />
+      <HoldStepActions hold={hold} backTo={backTo} onNext={next} ready={complete} />
     </section>
   );
 }
