@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/feedback';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { changePassword } from './account-profile-api';
+import { ProfileSection } from './profile-section';
 
 /** account_change_password: old, new (at least 8), confirmation. */
 export function ChangePasswordScreen() {
@@ -26,10 +27,7 @@ export function ChangePasswordScreen() {
     }
   };
   return (
-    <section aria-labelledby="change-password-title" className="max-w-xl">
-      <h2 id="change-password-title" className="mb-6 text-2xl">
-        Change password
-      </h2>
+    <ProfileSection id="change-password-title" title="Change password">
       <ZodForm form={form} onValid={change} className="flex flex-col gap-5">
         {outcome === 'done' && <Alert tone="success">Your password has been changed successfully.</Alert>}
         {outcome === 'failed' && <Alert tone="error">An error has occurred. Please try again.</Alert>}
@@ -44,6 +42,6 @@ export function ChangePasswordScreen() {
           Change password
         </Button>
       </ZodForm>
-    </section>
+    </ProfileSection>
   );
 }

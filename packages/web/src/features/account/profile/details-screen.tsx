@@ -14,6 +14,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { updateAccount } from './account-profile-api';
 import { EmailChangePanel } from './email-change-panel';
+import { ProfileSection } from './profile-section';
 
 /** account_details: the profile, and the address for members registered in the property system. */
 export function DetailsScreen() {
@@ -76,10 +77,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <section aria-labelledby="details-title" className="max-w-2xl">
-      <h2 id="details-title" className="mb-6 text-2xl">
-        Account Details
-      </h2>
+    <ProfileSection id="details-title" title="Account Details" wide>
       <ZodForm form={form} onValid={update} className="flex flex-col gap-5">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <PersonFields titles={configuration?.Titles ?? []} emailReadOnly />
@@ -105,6 +103,6 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
           setOutcome(null);
         }}
       />
-    </section>
+    </ProfileSection>
   );
 }
