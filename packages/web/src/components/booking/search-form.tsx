@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { SEARCH_CODE_MAX_LENGTH, searchDateProblem, type SearchDates, type SearchForm } from '@spa/domain';
+import { SEARCH_CODE_MAX_LENGTH, searchDateProblem, type SearchForm } from '@spa/domain';
 import { FormTextField, useFieldError } from '../forms/form-fields';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
@@ -16,9 +16,6 @@ import type { SpaConfiguration } from '../../lib/configuration';
 import { LargeGroupMessage } from './large-group-message';
 import { StepActions } from './step-actions';
 import { VouchersModal } from './vouchers-modal';
-
-/** The dates a search may choose: from `earliest` to `last` ('YYYY-MM-DD'), each as the guest reads it. */
-export type SearchBounds = SearchDates;
 
 /** What the search's answers (the packages, a closed date) follow: the fields as typed, and whether the date is bookable. */
 export interface SearchWatch {
