@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { prefetchPackages } from '../features/booking/search/packages-api';
 import { lazyScreen, lazyScreens, type LazyScreenOptions } from '../lib/lazy-screen';
@@ -94,56 +94,59 @@ const TreatmentSearchRoute = underFrameHeader(() =>
   import('../features/booking/treatment-search/treatment-search-screen').then((m) => m.TreatmentSearchScreen),
 );
 
-/**
- * Every route of booking-flow.md §2, under #/spa, with its spec name and page
- * title. The treatment flow shares the Spa Day's screens for the steps both have.
- */
+/** Every route of booking-flow.md §2, under #/spa, with its spec name and page title. */
 const route = namedRoute;
 
-export const spaDayRoutes: RouteObject[] = [
-  route('search', 'spa_day_search', 'Spa Day: dates and guests', SearchRoute),
+/**
+ * Each step's screen, and its route name and title after the flow's own ('spa_day_' and
+ * 'Spa Day: '; 'spa_treatment_' and 'Spa treatment: ').
+ */
+const STEPS = {
+  guest: ['guests', 'guest names', GuestsScreen],
+  arrival: ['arrival_time', 'arrival time', ArrivalScreen],
+  dining: ['dining', 'dining', DiningScreen],
+  garden: ['garden', 'spa garden', GardenScreen],
+  treatments: ['treatments', 'treatments', TreatmentsScreen],
+  'treatment-times': ['treatment_times', 'treatment times', TreatmentTimesScreen],
+  plan: ['plan', 'plan our day', DayPlanScreen],
+  'add-ons': ['add_ons', 'add ons', BookingAddOnsScreen],
+  details: ['details', 'your details', DetailsScreen],
+  summary: ['summary', 'booking summary', SummaryScreen],
+  payment: ['payment', 'payment', PaymentScreen],
+} satisfies Record<string, [name: string, title: string, screen: ReactNode]>;
+
+/** A flow's routes: its search, then every step after it under the session's frame and hold countdown. */
+const flowRoutes = (
+  flow: { name: string; title: string },
+  search: ReactNode,
+  session: ReactNode,
+  steps: (keyof typeof STEPS)[],
+): RouteObject[] => [
+  route('search', `${flow.name}_search`, `${flow.title}: dates and guests`, search),
   {
-    // Every step after search: the session's saved booking, the frame and the hold countdown.
     path: ':id',
-    element: SpaDaySessionRoute,
-    children: [
-      route('guest', 'spa_day_guests', 'Spa Day: guest names', GuestsScreen),
-      route('arrival', 'spa_day_arrival_time', 'Spa Day: arrival time', ArrivalScreen),
-      route('dining', 'spa_day_dining', 'Spa Day: dining', DiningScreen),
-      route('garden', 'spa_day_garden', 'Spa Day: spa garden', GardenScreen),
-      route('treatments', 'spa_day_treatments', 'Spa Day: treatments', TreatmentsScreen),
-      route('treatment-times', 'spa_day_treatment_times', 'Spa Day: treatment times', TreatmentTimesScreen),
-      route('plan', 'spa_day_plan', 'Spa Day: plan our day', DayPlanScreen),
-      route('add-ons', 'spa_day_add_ons', 'Spa Day: add ons', BookingAddOnsScreen),
-      route('details', 'spa_day_details', 'Spa Day: your details', DetailsScreen),
-      route('summary', 'spa_day_summary', 'Spa Day: booking summary', SummaryScreen),
-      route('payment', 'spa_day_payment', 'Spa Day: payment', PaymentScreen),
-    ],
+    element: session,
+    children: steps.map((step) => {
+      const [name, title, screen] = STEPS[step];
+      return route(step, `${flow.name}_${name}`, `${flow.title}: ${title}`, screen);
+    }),
   },
 ];
 
-export const spaTreatmentRoutes: RouteObject[] = [
-  route('search', 'spa_treatment_search', 'Spa treatment: dates and guests', TreatmentSearchRoute),
-  {
-    // Every step after search: the session's saved booking, the frame and the hold countdown.
-    path: ':id',
-    element: TreatmentSessionRoute,
-    children: [
-      route('guest', 'spa_treatment_guests', 'Spa treatment: guest names', GuestsScreen),
-      route('treatments', 'spa_treatment_treatments', 'Spa treatment: treatments', TreatmentsScreen),
-      route(
-        'treatment-times',
-        'spa_treatment_treatment_times',
-        'Spa treatment: treatment times',
-        TreatmentTimesScreen,
-      ),
-      route('add-ons', 'spa_treatment_add_ons', 'Spa treatment: add ons', BookingAddOnsScreen),
-      route('details', 'spa_treatment_details', 'Spa treatment: your details', DetailsScreen),
-      route('summary', 'spa_treatment_summary', 'Spa treatment: booking summary', SummaryScreen),
-      route('payment', 'spa_treatment_payment', 'Spa treatment: payment', PaymentScreen),
-    ],
-  },
-];
+const spaDayRoutes = flowRoutes(
+  { name: 'spa_day', title: 'Spa Day' },
+  SearchRoute,
+  SpaDaySessionRoute,
+  Object.keys(STEPS) as (keyof typeof STEPS)[],
+);
+
+// The treatment flow shares the Spa Day's screens for the steps both have.
+const spaTreatmentRoutes = flowRoutes(
+  { name: 'spa_treatment', title: 'Spa treatment' },
+  TreatmentSearchRoute,
+  TreatmentSessionRoute,
+  ['guest', 'treatments', 'treatment-times', 'add-ons', 'details', 'summary', 'payment'],
+);
 
 export const bookingRoutes: RouteObject[] = [
   {

@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { SEARCH_CODE_MAX_LENGTH, searchDateProblem, type SearchDates, type SearchForm } from '@spa/domain';
+import { SEARCH_CODE_MAX_LENGTH, searchDateProblem, type SearchForm } from '@spa/domain';
 import { FormTextField, useFieldError } from '../forms/form-fields';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/choice';
 import { Alert } from '../ui/feedback';
 import { formatLongDate } from '../../lib/format';
-import { GUEST_OPTIONS } from '../../lib/search-query';
+import { dateFromQuery, GUEST_OPTIONS, guestsFromQuery } from '../../lib/search-query';
+import { searchBounds } from '../../lib/spa-day/search-bounds';
 import { useIsClosed } from '../../lib/spa-day/closed-dates-api';
 import { PhoneLink } from '../ui/phone-link';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -14,9 +16,6 @@ import type { SpaConfiguration } from '../../lib/configuration';
 import { LargeGroupMessage } from './large-group-message';
 import { StepActions } from './step-actions';
 import { VouchersModal } from './vouchers-modal';
-
-/** The dates a search may choose: from `earliest` to `last` ('YYYY-MM-DD'), each as the guest reads it. */
-export type SearchBounds = SearchDates;
 
 /** What the search's answers (the packages, a closed date) follow: the fields as typed, and whether the date is bookable. */
 export interface SearchWatch {
@@ -27,13 +26,21 @@ export interface SearchWatch {
 
 /**
  * The search's form state, made by the screen so that its answers (the packages) can
- * follow the fields: the form, and the values watched.
+ * follow the fields: the form, and the values watched. It starts from the link's date
+ * (`d`) and guests, within the dates a `kind` of booking may choose at the resort now.
  */
-export function useSearchForm(bounds: SearchBounds, initial: { date: string; guests: number }) {
+export function useSearchForm(configuration: SpaConfiguration, kind: 'spa-day' | 'treatment') {
+  const [params] = useSearchParams();
+  const timeZone = configuration.Resort.TimeZone;
+  const bounds = useMemo(() => searchBounds(timeZone, new Date(), kind), [timeZone, kind]);
   // The schema loads with the first check (decision 186: the search screen builds no form schema at load).
   const form = useZodForm(
     async () => (await import('@spa/domain')).searchFormSchema(bounds),
-    { ...initial, code: '' },
+    {
+      date: dateFromQuery(params.get('d'), bounds.earliest),
+      guests: guestsFromQuery(params.get('guests')),
+      code: '',
+    },
     { mode: 'onChange' },
   );
   const [date = '', guests = 0] = useWatch({ control: form.control, name: ['date', 'guests'] });

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useFieldError } from './form-fields';
 import { Checkbox } from '../ui/choice';
+import { describedBy, FieldNotes } from '../ui/field';
 
 /**
  * A group of checkboxes for one array field of the surrounding form (a treatment's rooms, a
@@ -24,20 +25,10 @@ export function CheckboxGroup({
   return (
     <fieldset
       className="rounded-md border border-sage-200 p-3"
-      aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}
+      aria-describedby={describedBy(id, hint, error)}
     >
       <legend className="px-1 font-semibold">{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       <div className="grid grid-cols-2 gap-x-4 lg:grid-cols-3">
         {options.map((option, i) => (
           <Checkbox

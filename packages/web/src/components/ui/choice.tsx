@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { describedBy } from './field';
+import { describedBy, FieldError } from './field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -16,12 +16,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const fieldId = id ?? name ?? fallback;
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
-      {error && (
-        <p id={`${fieldId}-error`} className="text-sm font-semibold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError errorId={`${fieldId}-error`} error={error} />
       <label htmlFor={fieldId} className="flex min-h-11 cursor-pointer items-center gap-3">
         <input
           ref={ref}
@@ -72,12 +67,7 @@ export function RadioGroup<T extends string | number>({
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-2 font-semibold">{legend}</legend>
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError errorId={errorId} error={error} />
       <div className={clsx(tiles ? 'flex flex-wrap gap-2' : 'flex flex-col gap-1')}>
         {options.map((option) => {
           const id = `${name}-${String(option.value)}`;

@@ -27,23 +27,37 @@ export function describedBy(id: string, hint?: ReactNode, error?: string) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
+/** A field's error, said as one ('Error: …'); its id is `errorId`, which the control names as describing it. */
+export function FieldError({ errorId, error }: { errorId: string; error?: string }) {
+  return error ? (
+    <p id={errorId} className="text-sm font-semibold text-danger">
+      <span className="sr-only">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A field's hint, then its error, with the ids `describedBy` gives the control. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-sage-700">
+          {hint}
+        </p>
+      )}
+      <FieldError errorId={`${id}-error`} error={error} />
+    </>
+  );
+}
+
 function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-sage-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
       {children}
     </div>
   );

@@ -24,3 +24,13 @@ export function WithPhoneLinks({ text }: { text: string }) {
     </>
   );
 }
+
+/** ' Please call the spa on …' after what went wrong, when the spa's number is known; else nothing. */
+export function CallTheSpa({ phone }: { phone: string | undefined }) {
+  return phone ? (
+    <>
+      {' '}
+      Please call the spa on <PhoneLink phone={phone} />.
+    </>
+  ) : null;
+}

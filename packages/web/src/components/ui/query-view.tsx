@@ -9,13 +9,22 @@ import { Alert, Loader } from './feedback';
 export function QueryView<T>({
   query,
   loading,
+  failed,
   children,
 }: {
   query: UseQueryResult<T, Error>;
   loading: string;
+  /** The failure's heading, and what follows the server's words (what the guest may do). */
+  failed?: { title: string; help?: ReactNode };
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Loader label={loading} />;
-  if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
+  if (query.isError)
+    return (
+      <Alert tone="error" title={failed?.title}>
+        {query.error.message}
+        {failed?.help}
+      </Alert>
+    );
   return <>{children(query.data)}</>;
 }

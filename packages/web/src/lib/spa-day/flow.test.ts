@@ -1,40 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, previousStep, progressStep, progressStepApplies, showsSummaryBar } from './flow';
+import { stepPath } from '../../test/step-path';
+import {
+  nextStep,
+  previousStep,
+  progressStep,
+  progressStepApplies,
+  showsSummaryBar,
+  type SpaDayStep,
+} from './flow';
 
 const full = { HasDining: true, HasSpaGarden: true, HasTreatments: true, HasExtras: true };
 const treatmentsOnly = { HasDining: false, HasSpaGarden: false, HasTreatments: true, HasExtras: false };
 const gardenOnly = { HasDining: false, HasSpaGarden: true, HasTreatments: false, HasExtras: true };
 
+type Flags = typeof full;
+const next = (from: SpaDayStep, flags: Flags) => stepPath(from, (s) => nextStep(s, flags), 'summary');
+const back = (from: SpaDayStep, flags: Flags) =>
+  stepPath<SpaDayStep | 'search'>(from, (s) => (s === 'search' ? s : previousStep(s, flags)), 'search');
+
 describe('the Spa Day order (booking-flow §4)', () => {
   it('goes through every step of a full package', () => {
-    const steps = ['guest'] as const;
-    let step: ReturnType<typeof nextStep> = steps[0];
-    const seen: string[] = [step];
-    while (step !== 'summary') {
-      step = nextStep(step, full);
-      seen.push(step);
-    }
-    expect(seen).toEqual([
-      'guest',
-      'arrival',
-      'dining',
-      'garden',
-      'treatments',
-      'treatment-times',
-      'add-ons',
-      'details',
-      'summary',
-    ]);
+    expect(next('guest', full)).toBe(
+      'guest → arrival → dining → garden → treatments → treatment-times → add-ons → details → summary',
+    );
   });
 
   it('skips dining, garden and add-ons when the package has none', () => {
-    expect(nextStep('arrival', treatmentsOnly)).toBe('treatments');
-    expect(nextStep('treatment-times', treatmentsOnly)).toBe('details');
+    expect(next('guest', treatmentsOnly)).toBe(
+      'guest → arrival → treatments → treatment-times → details → summary',
+    );
   });
 
   it('goes from arrival to garden, then to add-ons, without treatments', () => {
-    expect(nextStep('arrival', gardenOnly)).toBe('garden');
-    expect(nextStep('garden', gardenOnly)).toBe('add-ons');
+    expect(next('guest', gardenOnly)).toBe('guest → arrival → garden → add-ons → details → summary');
   });
 
   it('goes on from "Plan our day for us" as from the treatment times, and back to the treatments', () => {
@@ -45,14 +43,11 @@ describe('the Spa Day order (booking-flow §4)', () => {
   });
 
   it('takes Back to the spec targets', () => {
-    expect(previousStep('guest', full)).toBe('search');
-    expect(previousStep('garden', full)).toBe('dining');
-    expect(previousStep('garden', gardenOnly)).toBe('arrival');
-    expect(previousStep('treatments', full)).toBe('guest');
-    expect(previousStep('treatment-times', full)).toBe('treatments');
-    expect(previousStep('add-ons', full)).toBe('treatments');
-    expect(previousStep('details', full)).toBe('add-ons');
-    expect(previousStep('details', treatmentsOnly)).toBe('treatment-times');
+    expect(back('payment', full)).toBe('payment → summary → details → add-ons → treatments → guest → search');
+    expect(back('garden', full)).toBe('garden → dining → arrival → guest → search');
+    expect(back('treatment-times', full)).toBe('treatment-times → treatments → guest → search');
+    expect(back('add-ons', gardenOnly)).toBe('add-ons → garden → arrival → guest → search');
+    expect(back('details', treatmentsOnly)).toBe('details → treatment-times → treatments → guest → search');
   });
 
   it('numbers the progress steps and hides the summary bar where the spec says', () => {

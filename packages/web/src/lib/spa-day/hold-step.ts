@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HoldKind, HoldRequestBody } from '@spa/domain';
+import { sameInstant } from '../format';
 import { useBooking } from './booking-context';
 import type { SpaDayStep } from './flow';
 import { usePutHold } from './holds-api';
@@ -20,7 +22,7 @@ type Choice<K extends HoldKind> = Omit<
  * against everything the session holds; on a 409 the screen shows `hold.error` (what
  * was refused, and the nearest times free) and stays. On success the session's
  * itinerary is read again (the screens render it), the search is saved with the
- * guest's settings, and the next screen opens.
+ * guest's settings, and the next screen opens. `backTo` is where the step's Back goes.
  *
  * @example
  * const { hold, holdAndContinue } = useHoldStep('dining', 'dining');
@@ -55,5 +57,24 @@ export function useHoldStep<K extends HoldKind>(step: SpaDayStep, kind: K) {
     await booking.save({ ...remember(search), heldKinds, lastPath: path });
     void navigate(path);
   };
-  return { hold, to, holdAndContinue };
+  return { hold, to, backTo: flow.path(flow.previous(step)), holdAndContinue };
+}
+
+/**
+ * Each guest's time on a step that holds one per guest (arrival, garden): as picked on the
+ * screen, else what the session holds for them, named as the times `offered` name it (one
+ * instant, one key), else null.
+ */
+export function useGuestTimes(
+  guestCount: number,
+  held: readonly { GuestIndex: number; StartDateTime: string }[],
+  offered: readonly { StartDateTime: string }[],
+) {
+  const [picked, setTimes] = useState<(string | null)[] | null>(null);
+  const heldTime = (guest: number) => {
+    const at = held.find((h) => h.GuestIndex === guest)?.StartDateTime;
+    return at ? (offered.find((o) => sameInstant(o.StartDateTime, at))?.StartDateTime ?? at) : null;
+  };
+  const times = picked ?? Array.from({ length: guestCount }, (_, i) => heldTime(i));
+  return [times, setTimes] as const;
 }

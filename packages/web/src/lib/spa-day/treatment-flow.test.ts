@@ -8,64 +8,46 @@ import {
   treatmentShowsSummaryBar,
   type TreatmentStep,
 } from './treatment-flow';
+import { stepPath } from '../../test/step-path';
 
 const withExtras = { hasExtras: true };
 const noExtras = { hasExtras: false };
 
-/** The screens Next visits from search to summary. */
-function walk(flags: { hasExtras: boolean }): string[] {
-  const seen: string[] = ['search'];
-  let step: TreatmentStep | 'search' = 'search';
-  while (step !== 'summary') {
-    step = nextTreatmentStep(step, flags);
-    seen.push(step);
-  }
-  return seen;
-}
+type Flags = typeof withExtras;
+const next = (flags: Flags) =>
+  stepPath<TreatmentStep | 'search'>('search', (s) => nextTreatmentStep(s, flags), 'summary');
+const back = (from: TreatmentStep, flags: Flags) =>
+  stepPath<TreatmentStep | 'search'>(
+    from,
+    (s) => (s === 'search' ? s : previousTreatmentStep(s, flags)),
+    'search',
+  );
 
 describe('the Spa Treatment order (booking-flow §4)', () => {
   it('goes search, guests, treatments, treatment times, add-ons, details, summary', () => {
-    expect(walk(withExtras)).toEqual([
-      'search',
-      'guest',
-      'treatments',
-      'treatment-times',
-      'add-ons',
-      'details',
-      'summary',
-    ]);
+    expect(next(withExtras)).toBe(
+      'search → guest → treatments → treatment-times → add-ons → details → summary',
+    );
     expect(nextTreatmentStep('summary', withExtras)).toBe('payment');
   });
 
   it('goes straight from treatment times to details when the configuration has no spa extras', () => {
-    expect(walk(noExtras)).not.toContain('add-ons');
-    expect(nextTreatmentStep('treatment-times', noExtras)).toBe('details');
+    expect(next(noExtras)).toBe('search → guest → treatments → treatment-times → details → summary');
   });
 
   it('takes Back to the spec targets', () => {
-    expect(previousTreatmentStep('guest', withExtras)).toBe('search');
-    expect(previousTreatmentStep('treatments', withExtras)).toBe('guest');
-    expect(previousTreatmentStep('treatment-times', withExtras)).toBe('treatments');
     // §2 Add-ons: Back goes to treatments, not to the times.
-    expect(previousTreatmentStep('add-ons', withExtras)).toBe('treatments');
-    expect(previousTreatmentStep('details', withExtras)).toBe('add-ons');
-    expect(previousTreatmentStep('details', noExtras)).toBe('treatment-times');
-    expect(previousTreatmentStep('summary', withExtras)).toBe('details');
-    expect(previousTreatmentStep('payment', withExtras)).toBe('summary');
+    expect(back('payment', withExtras)).toBe(
+      'payment → summary → details → add-ons → treatments → guest → search',
+    );
+    expect(back('details', noExtras)).toBe('details → treatment-times → treatments → guest → search');
   });
 
   it('numbers the progress: search and guests 1, treatments and times 2, add-ons 3, details 4, summary and payment 5', () => {
-    const steps: (TreatmentStep | 'search')[] = [
-      'search',
-      'guest',
-      'treatments',
-      'treatment-times',
-      'add-ons',
-      'details',
-      'summary',
-      'payment',
-    ];
-    expect(steps.map(treatmentProgressStep)).toEqual([1, 1, 2, 2, 3, 4, 5, 5]);
+    const steps = [...next(withExtras).split(' → '), 'payment'] as (TreatmentStep | 'search')[];
+    expect(steps.map((step) => `${step} ${treatmentProgressStep(step)}`).join(', ')).toBe(
+      'search 1, guest 1, treatments 2, treatment-times 2, add-ons 3, details 4, summary 5, payment 5',
+    );
   });
 
   it('hides the summary bar on search, guests, details and summary only', () => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ResetPasswordFormSchema } from '@spa/domain';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
+import { ResetPasswordFormSchema, type ResetPasswordForm } from '@spa/domain';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { CodeStepForm, EmailStepForm } from '../../../components/forms/one-field-forms';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api-client';
@@ -87,7 +86,7 @@ function CodeStep({ resetId, onValid }: { resetId: string; onValid: (validationI
 function PasswordStep({ resetId, validationId }: { resetId: string; validationId: string }) {
   const navigate = useNavigate();
   const form = useZodForm(ResetPasswordFormSchema, { password: '', password2: '' });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const change = async (values: ResetPasswordForm) => {
     const done = await changeForgottenPassword({ id: resetId, validationId, ...values }).catch(
       (error: unknown) => {
         showServerFieldErrors(error, form.setError, ['password']);
@@ -95,16 +94,13 @@ function PasswordStep({ resetId, validationId }: { resetId: string; validationId
       },
     );
     if (done) void navigate('/login?reset=true');
-  });
+  };
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        <FormErrorSummary />
-        <NewPasswordFields names={['password', 'password2']} />
-        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
-          Change password
-        </Button>
-      </form>
-    </FormProvider>
+    <ZodForm form={form} onValid={change} className="flex flex-col gap-5">
+      <NewPasswordFields names={['password', 'password2']} />
+      <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+        Change password
+      </Button>
+    </ZodForm>
   );
 }

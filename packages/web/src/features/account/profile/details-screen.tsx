@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { accountDetailsSchema, type AccountDetailsForm, type UserProfile } from '@spa/domain';
 import { AddressFields } from '../../../components/forms/address-fields';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
 import { BirthdayField, PersonFields } from '../../../components/forms/person-fields';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { Button } from '../../../components/ui/button';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +14,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { updateAccount } from './account-profile-api';
 import { EmailChangePanel } from './email-change-panel';
+import { ProfileSection } from './profile-section';
 
 /** account_details: the profile, and the address for members registered in the property system. */
 export function DetailsScreen() {
@@ -53,7 +53,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
   const form = useZodForm(schema, defaults(profile));
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const update = async (values: AccountDetailsForm) => {
     setOutcome(null);
     try {
       const updated = await updateAccount({
@@ -74,38 +74,28 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
             : 'An error has occurred. Please try again.',
       });
     }
-  });
+  };
 
   return (
-    <section aria-labelledby="details-title" className="max-w-2xl">
-      <h2 id="details-title" className="mb-6 text-2xl">
-        Account Details
-      </h2>
-      <FormProvider {...form}>
-        <FormErrorSummary />
-        {outcome && (
-          <Alert tone={outcome.tone} className="mb-6">
-            {outcome.text}
-          </Alert>
+    <ProfileSection id="details-title" title="Account Details" wide>
+      <ZodForm form={form} onValid={update} className="flex flex-col gap-5">
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        <PersonFields titles={configuration?.Titles ?? []} emailReadOnly />
+        <BirthdayField />
+        {withAddress && (
+          <div className="rounded-md border border-sage-200 p-4">
+            <AddressFields countries={configuration?.Countries ?? []} />
+          </div>
         )}
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-          <PersonFields titles={configuration?.Titles ?? []} emailReadOnly />
-          <BirthdayField />
-          {withAddress && (
-            <div className="rounded-md border border-sage-200 p-4">
-              <AddressFields countries={configuration?.Countries ?? []} />
-            </div>
-          )}
-          <p>
-            <Link className="text-teal-800 underline underline-offset-4" to="/account/change-password">
-              Change password
-            </Link>
-          </p>
-          <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
-            Update
-          </Button>
-        </form>
-      </FormProvider>
+        <p>
+          <Link className="text-teal-800 underline underline-offset-4" to="/account/change-password">
+            Change password
+          </Link>
+        </p>
+        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+          Update
+        </Button>
+      </ZodForm>
       <EmailChangePanel
         onChanged={(updated) => {
           setProfile(updated);
@@ -113,6 +103,6 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
           setOutcome(null);
         }}
       />
-    </section>
+    </ProfileSection>
   );
 }

@@ -13,6 +13,7 @@ import { Alert, Loader } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddressBooks, useSavePreferences } from './account-profile-api';
+import { ProfileSection } from './profile-section';
 
 /** account_preferences: the mailing lists, ticked as subscribed. */
 export function PreferencesScreen() {
@@ -51,11 +52,11 @@ function PreferencesForm({ books }: { books: AddressBook[] }) {
     );
   };
   return (
-    <section aria-labelledby="preferences-title" className="max-w-xl">
-      <h2 id="preferences-title" className="mb-2 text-2xl">
-        Preferences
-      </h2>
-      <p className="mb-6">Choose the news you would like to receive from us by email.</p>
+    <ProfileSection
+      id="preferences-title"
+      title="Preferences"
+      intro="Choose the news you would like to receive from us by email."
+    >
       {savedAs !== null && savedAs === idsKey(ticked ?? []) && (
         <Alert tone="success" className="mb-6">
           Your preferences have been saved.
@@ -76,6 +77,6 @@ function PreferencesForm({ books }: { books: AddressBook[] }) {
           Save preferences
         </Button>
       </ZodForm>
-    </section>
+    </ProfileSection>
   );
 }

@@ -13,7 +13,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { Alert } from '../../../components/ui/feedback';
 import { DiningModal } from './dining-modal';
 import { PackageCost } from './package-cost';
-import { SpaGroupModal } from './spa-group-modal';
+import { SpaGroupModal, type StaySpaModalProps } from './spa-group-modal';
 import { SpaTreatmentsModal } from './spa-treatments-modal';
 import { useAddPackage } from './stay-bookings-api';
 
@@ -28,6 +28,19 @@ const modalKind = (p: StayPackageOffer) =>
         : p.content.IsSpaGarden
           ? 'garden'
           : null;
+
+/** The modal of a package added with its own choices, for one room. */
+function PackageModal({
+  kind,
+  ...props
+}: StaySpaModalProps & { kind: NonNullable<ReturnType<typeof modalKind>> }) {
+  if (kind === 'dining') {
+    const { timeZone, ...dining } = props;
+    return <DiningModal {...dining} today={calendarDay(new Date(), timeZone)} />;
+  }
+  if (kind === 'treatments') return <SpaTreatmentsModal {...props} />;
+  return <SpaGroupModal {...props} kind={kind} />;
+}
 
 /** Quantity choice when adding a package: 1 to 6, default 1 (§9). */
 const QUANTITIES = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: String(n) }));
@@ -152,37 +165,15 @@ export function PackageUpsell({
             </section>
           ),
       )}
-      {specialOffer && specialRoom && specialKind === 'treatments' && (
-        <SpaTreatmentsModal
+      {specialOffer && specialRoom && specialKind && (
+        <PackageModal
           key={modalKey}
-          open={special?.open ?? false}
-          offer={specialOffer}
-          room={specialRoom}
-          confirmation={booking.ConfirmationNumber}
-          timeZone={timeZone}
-          onClose={closeSpecial}
-        />
-      )}
-      {specialOffer && specialRoom && (specialKind === 'mud' || specialKind === 'garden') && (
-        <SpaGroupModal
-          key={modalKey}
-          open={special?.open ?? false}
           kind={specialKind}
-          offer={specialOffer}
-          room={specialRoom}
-          confirmation={booking.ConfirmationNumber}
-          timeZone={timeZone}
-          onClose={closeSpecial}
-        />
-      )}
-      {specialOffer && specialRoom && specialKind === 'dining' && (
-        <DiningModal
-          key={modalKey}
           open={special?.open ?? false}
           offer={specialOffer}
           room={specialRoom}
           confirmation={booking.ConfirmationNumber}
-          today={calendarDay(new Date(), timeZone)}
+          timeZone={timeZone}
           onClose={closeSpecial}
         />
       )}

@@ -7,11 +7,10 @@ import { TimesPanel } from '../../../components/booking/times-panel';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { useSpaDayBooking } from '../../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath } from '../../../lib/spa-day/flow';
-import { useHoldStep } from '../../../lib/spa-day/hold-step';
+import { spaDayPath } from '../../../lib/spa-day/flow';
+import { useGuestTimes, useHoldStep } from '../../../lib/spa-day/hold-step';
 import { canPlanDay } from '../../../lib/spa-day/plan-entry';
 import { guestName } from '../../../lib/spa-day/search-state';
-import { sameInstant } from '../../../lib/format';
 import { usePackages } from './arrival-api';
 
 /** spa_day_arrival_time: 'Choose an arrival time?' per band time of the package. */
@@ -19,17 +18,14 @@ export function ArrivalScreen() {
   const booking = useSpaDayBooking();
   const { search, spaDay, sessionId } = booking;
   const packages = usePackages(search.date, search.guestCount, sessionId);
-  const { hold, holdAndContinue } = useHoldStep('arrival', 'arrival');
+  const { hold, backTo, holdAndContinue } = useHoldStep('arrival', 'arrival');
   const [together, setTogether] = useState(search.arrivalTogether);
   const bandTimes = packages.data?.packages.find((p) => p.PremierId === spaDay.PremierId)?.BandTimes ?? [];
-  const held = booking.session.Itinerary?.Arrivals ?? [];
-  // What the session holds, as the band times offered name it (one instant, one key).
-  const heldTime = (guest: number) => {
-    const at = held.find((a) => a.GuestIndex === guest)?.StartDateTime;
-    return at ? (bandTimes.find((b) => sameInstant(b.StartDateTime, at))?.StartDateTime ?? at) : null;
-  };
-  const [picked, setTimes] = useState<(string | null)[] | null>(null);
-  const times = picked ?? search.guests.map((_, i) => heldTime(i));
+  const [times, setTimes] = useGuestTimes(
+    search.guests.length,
+    booking.session.Itinerary?.Arrivals ?? [],
+    bandTimes,
+  );
   const many = search.guestCount > 1;
   const complete = times.every(Boolean);
 
@@ -99,12 +95,7 @@ export function ArrivalScreen() {
         </TimesPanel>
       )}
       {canPlanDay(search, spaDay) && <PlanDayOffer to={spaDayPath(sessionId, 'plan')} />}
-      <HoldStepActions
-        hold={hold}
-        backTo={spaDayPath(sessionId, previousStep('arrival', spaDay))}
-        onNext={next}
-        ready={complete}
-      />
+      <HoldStepActions hold={hold} backTo={backTo} onNext={next} ready={complete} />
     </section>
   );
 }

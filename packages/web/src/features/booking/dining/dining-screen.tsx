@@ -4,7 +4,6 @@ import { HoldStepActions } from '../../../components/booking/hold-step-actions';
 import { TimeSlots } from '../../../components/booking/time-slots';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { useSpaDayBooking } from '../../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath } from '../../../lib/spa-day/flow';
 import { useHoldStep } from '../../../lib/spa-day/hold-step';
 import { sameInstant } from '../../../lib/format';
 import { useDiningAvailability } from './dining-api';
@@ -26,7 +25,7 @@ export function DiningScreen() {
     Restaurants: restaurants.map((r) => r.RestaurantId),
     SessionId: sessionId,
   });
-  const { hold, holdAndContinue } = useHoldStep('dining', 'dining');
+  const { hold, backTo, holdAndContinue } = useHoldStep('dining', 'dining');
   const restaurant = restaurants.find((r) => r.RestaurantId === restaurantId);
   const slots =
     availability.data
@@ -101,12 +100,7 @@ export function DiningScreen() {
           </div>
         )}
       </div>
-      <HoldStepActions
-        hold={hold}
-        backTo={spaDayPath(sessionId, previousStep('dining', spaDay))}
-        onNext={next}
-        ready={chosen !== undefined}
-      />
+      <HoldStepActions hold={hold} backTo={backTo} onNext={next} ready={chosen !== undefined} />
     </section>
   );
 }

@@ -3,10 +3,9 @@ import { HoldStepActions } from '../../../components/booking/hold-step-actions';
 import { GuestTimeSlots } from '../../../components/booking/time-slots';
 import { Checkbox } from '../../../components/ui/choice';
 import { Alert, Loader } from '../../../components/ui/feedback';
-import { formatTime, sameInstant } from '../../../lib/format';
+import { formatTime } from '../../../lib/format';
 import { useSpaDayBooking } from '../../../lib/spa-day/booking-context';
-import { previousStep, spaDayPath } from '../../../lib/spa-day/flow';
-import { useHoldStep } from '../../../lib/spa-day/hold-step';
+import { useGuestTimes, useHoldStep } from '../../../lib/spa-day/hold-step';
 import { guestName } from '../../../lib/spa-day/search-state';
 import { useGardenSlots } from './garden-api';
 
@@ -22,15 +21,13 @@ export function GardenScreen() {
     numberOfGuests: together ? search.guestCount : 1,
     SessionId: sessionId,
   });
-  const { hold, holdAndContinue } = useHoldStep('garden', 'garden');
+  const { hold, backTo, holdAndContinue } = useHoldStep('garden', 'garden');
   const slots = groups.data?.Groups.find((g) => g.Code === spaDay.SpaGardenCode)?.Slots ?? [];
-  const held = booking.session.Itinerary?.Gardens ?? [];
-  const heldTime = (guest: number) => {
-    const at = held.find((g) => g.GuestIndex === guest)?.StartDateTime;
-    return at ? (slots.find((s) => sameInstant(s.StartDateTime, at))?.StartDateTime ?? at) : null;
-  };
-  const [picked, setTimes] = useState<(string | null)[] | null>(null);
-  const times = picked ?? search.guests.map((_, i) => heldTime(i));
+  const [times, setTimes] = useGuestTimes(
+    search.guests.length,
+    booking.session.Itinerary?.Gardens ?? [],
+    slots,
+  );
   const open = slots.filter((s) => !s.IsBlocked);
   const complete = times.every((t) => t && open.some((s) => s.StartDateTime === t));
 
@@ -87,12 +84,7 @@ export function GardenScreen() {
           )}
         </div>
       )}
-      <HoldStepActions
-        hold={hold}
-        backTo={spaDayPath(sessionId, previousStep('garden', spaDay))}
-        onNext={next}
-        ready={complete}
-      />
+      <HoldStepActions hold={hold} backTo={backTo} onNext={next} ready={complete} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PageSessionResponseSchema, PayLinkSchema } from '@spa/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PayLinkSchema } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { useCardPage, useCompleteCardPayment } from '../../../lib/card-payment-api';
 
 const path = (token: string) => `/api/pay/${encodeURIComponent(token)}`;
 
@@ -15,23 +16,9 @@ export const payLinkQuery = (token: string) =>
 export const usePayLink = (token: string) => useQuery(payLinkQuery(token));
 
 /** POST api/pay/{token}/initialise: the provider's card page for the link's amount, once it is known open. */
-export function useLinkCardPage(token: string, open: boolean) {
-  return useQuery({
-    queryKey: ['pay-link', token, 'card-page'],
-    queryFn: async () =>
-      PageSessionResponseSchema.parse(await apiRequest(`${path(token)}/initialise`, { method: 'POST' })),
-    enabled: open,
-    retry: false,
-    staleTime: Infinity,
-  });
-}
+export const useLinkCardPage = (token: string, open: boolean) =>
+  useCardPage(payLinkQuery(token).queryKey, path(token), open);
 
 /** POST api/pay/{token}/complete: the server settles with the provider; the link is read again. */
-export function useCompleteLink(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () =>
-      (await apiRequest<{ Status: string }>(`${path(token)}/complete`, { method: 'POST' })).Status,
-    onSuccess: () => client.invalidateQueries({ queryKey: payLinkQuery(token).queryKey }),
-  });
-}
+export const useCompleteLink = (token: string) =>
+  useCompleteCardPayment(payLinkQuery(token).queryKey, path(token));

@@ -4,8 +4,9 @@ import { formatLongDate, formatPrice, keptCardConsent, type PayLink } from '@spa
 import { PaymentOutcome } from '../../../components/booking/payment-outcome';
 import { ProviderPayment } from '../../../components/booking/provider-payment';
 import { Alert, Loader } from '../../../components/ui/feedback';
+import { QueryView } from '../../../components/ui/query-view';
 import { Checkbox } from '../../../components/ui/choice';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { CallTheSpa } from '../../../components/ui/phone-link';
 import { useSpaConfiguration } from '../../../lib/configuration';
 import { useCompleteLink, useLinkCardPage, usePayLink } from './pay-link-api';
 
@@ -38,91 +39,84 @@ export function PayLinkScreen() {
     setDeclined(null);
     if (!complete.isPending) complete.mutate();
   };
-  const callUs = phone ? (
-    <>
-      {' '}
-      Please call the spa on <PhoneLink phone={phone} />.
-    </>
-  ) : null;
+  const callUs = <CallTheSpa phone={phone} />;
 
   return (
     <section aria-labelledby="pay-title">
       <h1 id="pay-title" className="mb-4 text-3xl">
         {guarantee ? 'Keep a card for your spa booking' : 'Pay for your spa booking'}
       </h1>
-      {link.isPending ? (
-        <Loader label="Loading your payment" />
-      ) : link.isError ? (
-        <Alert tone="error" title="This payment link is not valid">
-          {link.error.message}
-          {callUs}
-        </Alert>
-      ) : (
-        <>
-          {guarantee ? (
-            <p className="mb-4">
-              Booking {link.data.ConfirmationId} on {formatLongDate(link.data.Date)}:{' '}
-              <strong>nothing is charged now</strong>. You pay when you arrive.
-            </p>
-          ) : (
-            <p className="mb-4">
-              Booking {link.data.ConfirmationId} on {formatLongDate(link.data.Date)}:{' '}
-              <strong>{formatPrice(link.data.AmountPence)}</strong>{' '}
-              {link.data.Status === 'paid' ? 'paid' : 'to pay'}.
-            </p>
-          )}
-          {link.data.Status !== 'open' ? (
-            <Alert
-              tone={link.data.Status === 'paid' ? 'success' : 'info'}
-              title={
-                link.data.Status !== 'paid'
-                  ? 'This link cannot be used'
-                  : guarantee
-                    ? 'Your card is kept'
-                    : 'Paid'
-              }
-            >
-              {guarantee && link.data.Status === 'paid'
-                ? 'Your card is kept for the cancellation policy. Nothing was charged: a confirmation is on its way to you by e-mail.'
-                : CLOSED[link.data.Status]}
-              {link.data.Status !== 'paid' && callUs}
-            </Alert>
-          ) : (
-            <>
-              <PaymentOutcome declined={declined} confirming={complete} of="payment" help={callUs} />
-              {guarantee && (
-                <div className="mb-4 max-w-xl rounded-lg border border-sage-200 bg-white p-3">
-                  <Checkbox
-                    name="guaranteeConsent"
-                    checked={consented}
-                    onChange={(event) => setConsented(event.target.checked)}
-                    label={<strong>Keep my card for the cancellation policy</strong>}
-                    aria-describedby="guarantee-words"
+      <QueryView
+        query={link}
+        loading="Loading your payment"
+        failed={{ title: 'This payment link is not valid', help: callUs }}
+      >
+        {(data) => (
+          <>
+            {guarantee ? (
+              <p className="mb-4">
+                Booking {data.ConfirmationId} on {formatLongDate(data.Date)}:{' '}
+                <strong>nothing is charged now</strong>. You pay when you arrive.
+              </p>
+            ) : (
+              <p className="mb-4">
+                Booking {data.ConfirmationId} on {formatLongDate(data.Date)}:{' '}
+                <strong>{formatPrice(data.AmountPence)}</strong> {data.Status === 'paid' ? 'paid' : 'to pay'}.
+              </p>
+            )}
+            {data.Status !== 'open' ? (
+              <Alert
+                tone={data.Status === 'paid' ? 'success' : 'info'}
+                title={
+                  data.Status !== 'paid'
+                    ? 'This link cannot be used'
+                    : guarantee
+                      ? 'Your card is kept'
+                      : 'Paid'
+                }
+              >
+                {guarantee && data.Status === 'paid'
+                  ? 'Your card is kept for the cancellation policy. Nothing was charged: a confirmation is on its way to you by e-mail.'
+                  : CLOSED[data.Status]}
+                {data.Status !== 'paid' && callUs}
+              </Alert>
+            ) : (
+              <>
+                <PaymentOutcome declined={declined} confirming={complete} of="payment" help={callUs} />
+                {guarantee && (
+                  <div className="mb-4 max-w-xl rounded-lg border border-sage-200 bg-white p-3">
+                    <Checkbox
+                      name="guaranteeConsent"
+                      checked={consented}
+                      onChange={(event) => setConsented(event.target.checked)}
+                      label={<strong>Keep my card for the cancellation policy</strong>}
+                      aria-describedby="guarantee-words"
+                    />
+                    <p id="guarantee-words" className="mt-1 text-sm">
+                      {keptCardConsent(resortName)} Tick this to enter your card.
+                    </p>
+                  </div>
+                )}
+                {page.isError ? (
+                  <Alert tone="error" title="We could not start your payment">
+                    {page.error.message}
+                    {callUs}
+                  </Alert>
+                ) : guarantee && !consented ? null : page.data ? (
+                  <ProviderPayment
+                    page={page.data}
+                    busy={complete.isPending}
+                    onApproved={onApproved}
+                    onDeclined={setDeclined}
                   />
-                  <p id="guarantee-words" className="mt-1 text-sm">
-                    {keptCardConsent(resortName)} Tick this to enter your card.
-                  </p>
-                </div>
-              )}
-              {page.isError ? (
-                <Alert tone="error" title="We could not start your payment">
-                  {page.error.message}
-                  {callUs}
-                </Alert>
-              ) : guarantee && !consented ? null : page.data ? (
-                <ProviderPayment
-                  page={page.data}
-                  busy={complete.isPending}
-                  onApproved={onApproved}
-                  onDeclined={setDeclined}
-                />
-              ) : (
-                <Loader label="Preparing the payment page" />
-              )}
-            </>
-          )}
-        </>
-      )}
+                ) : (
+                  <Loader label="Preparing the payment page" />
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

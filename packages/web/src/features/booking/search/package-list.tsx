@@ -1,3 +1,4 @@
+import type { SearchWatch } from '../../../components/booking/search-form';
 import { JoinWaitingList } from '../../../components/booking/join-waiting-list';
 import { Button } from '../../../components/ui/button';
 import { Alert, Loader } from '../../../components/ui/feedback';
@@ -13,18 +14,14 @@ type Package = NonNullable<Packages['data']>['packages'][number];
 /** The packages on offer for the date and party; one is chosen with its Select button. */
 export function PackageList({
   packages,
-  date,
-  guests,
-  dateValid,
+  asked: { date, guests, dateValid },
   selected,
   onSelect,
   configuration,
 }: {
   packages: Packages;
   /** The date and party asked about: a guest may wait for a Spa Day on it (decision 0370). */
-  date: string;
-  guests: number;
-  dateValid: boolean;
+  asked: SearchWatch;
   selected: string | null;
   onSelect: (premierId: string) => void;
   configuration: SpaConfiguration;

@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { BookingSearchForm, useSearchForm } from '../../../components/booking/search-form';
 import { ContinueBooking } from '../../../components/booking/continue-booking';
 import { WithSpaConfiguration } from '../../../components/booking/with-spa-configuration';
 import type { SpaConfiguration } from '../../../lib/configuration';
 import { useDeskSessionId } from '../../../lib/desk-session';
-import { dateFromQuery, guestsFromQuery } from '../../../lib/search-query';
-import { searchBounds } from '../../../lib/spa-day/search-bounds';
 import { newSearch } from '../../../lib/spa-day/search-state';
 import { useStartBooking } from '../../../lib/spa-day/start-booking';
 import { PackageList } from './package-list';
@@ -26,15 +24,8 @@ export function SearchScreen() {
 function SpaDaySearch({ configuration }: { configuration: SpaConfiguration }) {
   const start = useStartBooking();
   const [params] = useSearchParams();
-  const bounds = useMemo(
-    () => searchBounds(configuration.Resort.TimeZone, new Date(), 'spa-day'),
-    [configuration],
-  );
   const [chosen, setChosen] = useState<string | null>(params.get('packageId'));
-  const search = useSearchForm(bounds, {
-    date: dateFromQuery(params.get('d'), bounds.earliest),
-    guests: guestsFromQuery(params.get('guests')),
-  });
+  const search = useSearchForm(configuration, 'spa-day');
   const { date, guests, dateValid } = search.watch;
   // At the desk the packages are asked with the desk's session: Spa Days today (issue 22).
   const packages = usePackages(dateValid ? date : '', guests, useDeskSessionId());
@@ -60,9 +51,7 @@ function SpaDaySearch({ configuration }: { configuration: SpaConfiguration }) {
         answers={
           <PackageList
             packages={packages}
-            date={date}
-            guests={guests}
-            dateValid={dateValid}
+            asked={search.watch}
             selected={selected}
             onSelect={setChosen}
             configuration={configuration}

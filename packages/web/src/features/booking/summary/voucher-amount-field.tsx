@@ -1,4 +1,3 @@
-import { FormProvider } from 'react-hook-form';
 import {
   formatPrice,
   parsePounds,
@@ -6,8 +5,8 @@ import {
   voucherSpendProblem,
   type VoucherAmountForm,
 } from '@spa/domain';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
 import { FormTextField } from '../../../components/forms/form-fields';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { Button } from '../../../components/ui/button';
 import { useBooking } from '../../../lib/spa-day/booking-context';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -33,27 +32,24 @@ export function VoucherAmountField({ maxPence }: { maxPence: number }) {
     await booking.save({ ...booking.search, voucherPence: pence });
   };
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label="Amount from your gift voucher"
-        onSubmit={(event) => void form.handleSubmit(apply)(event)}
-        className="mt-4 flex flex-col gap-3"
-      >
-        <FormErrorSummary />
-        <FormTextField
-          name="amount"
-          label="Amount to take from your voucher (£)"
-          hint={`From £1 up to ${formatPrice(maxPence)}. Leave it empty to use as much as this booking needs; the voucher keeps the rest.`}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <div>
-          <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
-            Use this amount
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <ZodForm
+      form={form}
+      onValid={apply}
+      label="Amount from your gift voucher"
+      className="mt-4 flex flex-col gap-3"
+    >
+      <FormTextField
+        name="amount"
+        label="Amount to take from your voucher (£)"
+        hint={`From £1 up to ${formatPrice(maxPence)}. Leave it empty to use as much as this booking needs; the voucher keeps the rest.`}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <div>
+        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
+          Use this amount
+        </Button>
+      </div>
+    </ZodForm>
   );
 }

@@ -1,7 +1,6 @@
-import { FormProvider } from 'react-hook-form';
 import { VoucherCodeFormSchema, type VoucherCodeForm } from '@spa/domain';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
 import { FormTextField } from '../../../components/forms/form-fields';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { Button } from '../../../components/ui/button';
 import { useBooking } from '../../../lib/spa-day/booking-context';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -23,26 +22,23 @@ export function VoucherCodeField() {
     });
   };
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label="Voucher and promotion codes"
-        onSubmit={(event) => void form.handleSubmit(apply)(event)}
-        className="mt-4 flex flex-col gap-3 border-t border-sage-200 pt-4"
-      >
-        <FormErrorSummary />
-        <FormTextField
-          name="code"
-          label="Gift voucher or promotion code"
-          hint="The 16 letters and digits printed on your voucher, or a promotion code like SPRING20"
-          autoComplete="off"
-        />
-        <div>
-          <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
-            Apply code
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <ZodForm
+      form={form}
+      onValid={apply}
+      label="Voucher and promotion codes"
+      className="mt-4 flex flex-col gap-3 border-t border-sage-200 pt-4"
+    >
+      <FormTextField
+        name="code"
+        label="Gift voucher or promotion code"
+        hint="The 16 letters and digits printed on your voucher, or a promotion code like SPRING20"
+        autoComplete="off"
+      />
+      <div>
+        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
+          Apply code
+        </Button>
+      </div>
+    </ZodForm>
   );
 }

@@ -1,11 +1,8 @@
-import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { BookingSearchForm, useSearchForm } from '../../../components/booking/search-form';
 import { ContinueBooking } from '../../../components/booking/continue-booking';
 import { WithSpaConfiguration } from '../../../components/booking/with-spa-configuration';
 import type { SpaConfiguration } from '../../../lib/configuration';
-import { dateFromQuery, guestsFromQuery } from '../../../lib/search-query';
-import { searchBounds } from '../../../lib/spa-day/search-bounds';
 import { newSearch } from '../../../lib/spa-day/search-state';
 import { useStartBooking } from '../../../lib/spa-day/start-booking';
 import { treatmentPath } from '../../../lib/spa-day/treatment-flow';
@@ -27,15 +24,7 @@ export function TreatmentSearchScreen() {
 
 function TreatmentSearch({ configuration }: { configuration: SpaConfiguration }) {
   const start = useStartBooking();
-  const [params] = useSearchParams();
-  const bounds = useMemo(
-    () => searchBounds(configuration.Resort.TimeZone, new Date(), 'treatment'),
-    [configuration],
-  );
-  const search = useSearchForm(bounds, {
-    date: dateFromQuery(params.get('d'), bounds.earliest),
-    guests: guestsFromQuery(params.get('guests')),
-  });
+  const search = useSearchForm(configuration, 'treatment');
 
   return (
     <section aria-labelledby="treatment-search-title">

@@ -47,7 +47,7 @@ export function TreatmentTimesScreen() {
     })),
     StartTogether: many && together,
   });
-  const { hold, to, holdAndContinue } = useHoldStep('treatment-times', 'treatments');
+  const { hold, backTo, to, holdAndContinue } = useHoldStep('treatment-times', 'treatments');
   const guests = availability.data?.GuestAvailability ?? [];
   const slotOf = (guest: number, start: string | null): TimeSlot | undefined => {
     const g = guests.find((a) => a.GuestIndex === guest);
@@ -126,6 +126,16 @@ export function TreatmentTimesScreen() {
     </div>
   );
 
+  const nextLabel =
+    to === 'add-ons' ? (
+      <>
+        <span className="sm:hidden">Add ons</span>
+        <span className="hidden sm:inline">Next</span>
+      </>
+    ) : (
+      'Next'
+    );
+
   return (
     <section aria-labelledby="times-title">
       <h1 id="times-title" ref={title} tabIndex={-1} className="mb-6 text-3xl focus:outline-none">
@@ -203,22 +213,7 @@ export function TreatmentTimesScreen() {
               ))}
         </TimesPanel>
       )}
-      <HoldStepActions
-        hold={hold}
-        backTo={flow.path(flow.previous('treatment-times'))}
-        onNext={next}
-        ready={complete}
-        nextLabel={
-          to === 'add-ons' ? (
-            <>
-              <span className="sm:hidden">Add ons</span>
-              <span className="hidden sm:inline">Next</span>
-            </>
-          ) : (
-            'Next'
-          )
-        }
-      />
+      <HoldStepActions hold={hold} backTo={backTo} onNext={next} ready={complete} nextLabel={nextLabel} />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { formatLongDate, formatPrice, type VoucherOrder } from '@spa/domain';
 import { PaymentOutcome } from '../../../components/booking/payment-outcome';
 import { ProviderPayment } from '../../../components/booking/provider-payment';
 import { Alert, Loader } from '../../../components/ui/feedback';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { QueryView } from '../../../components/ui/query-view';
+import { CallTheSpa } from '../../../components/ui/phone-link';
 import { useSpaConfiguration } from '../../../lib/configuration';
 import { useCompleteOrder, useOrderCardPage, voucherOrderQuery } from './voucher-shop-api';
 
@@ -18,12 +19,7 @@ export function VoucherOrderScreen() {
   const { token = '' } = useParams();
   const order = useQuery(voucherOrderQuery(token));
   const phone = useSpaConfiguration().data?.Resort.SpaPhoneNumber;
-  const callUs = phone ? (
-    <>
-      {' '}
-      Please call the spa on <PhoneLink phone={phone} />.
-    </>
-  ) : null;
+  const callUs = <CallTheSpa phone={phone} />;
   return (
     <section aria-labelledby="order-title" className="mx-auto max-w-2xl">
       <h1 id="order-title" className="mb-4 text-3xl">
@@ -31,37 +27,42 @@ export function VoucherOrderScreen() {
           ? 'Thank you: your gift voucher is bought'
           : 'Pay for your gift voucher'}
       </h1>
-      {order.isPending ? (
-        <Loader label="Loading your voucher" />
-      ) : order.isError ? (
-        <Alert tone="error" title="This voucher order was not found">
-          {order.error.message}
-          {callUs}
-          <p className="mt-2">
-            <Link to="/spa/vouchers" className="text-teal-800 underline underline-offset-4">
-              Buy a gift voucher
-            </Link>
-          </p>
-        </Alert>
-      ) : (
-        <>
-          <OrderSummary order={order.data} />
-          {order.data.Status === 'paid' ? (
-            <Alert tone="success" title="Paid">
-              Your receipt is on its way to you by e-mail. The voucher (code ending {order.data.CodeEnding})
-              is e-mailed to {order.data.SendTo} on {formatLongDate(order.data.DeliverOn)}, with a printable
-              PDF.
+      <QueryView
+        query={order}
+        loading="Loading your voucher"
+        failed={{
+          title: 'This voucher order was not found',
+          help: (
+            <>
+              {callUs}
               <p className="mt-2">
-                <Link to="/spa" className="text-teal-800 underline underline-offset-4">
-                  Book the spa
+                <Link to="/spa/vouchers" className="text-teal-800 underline underline-offset-4">
+                  Buy a gift voucher
                 </Link>
               </p>
-            </Alert>
-          ) : (
-            <OrderPayment token={token} callUs={callUs} />
-          )}
-        </>
-      )}
+            </>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <OrderSummary order={data} />
+            {data.Status === 'paid' ? (
+              <Alert tone="success" title="Paid">
+                Your receipt is on its way to you by e-mail. The voucher (code ending {data.CodeEnding}) is
+                e-mailed to {data.SendTo} on {formatLongDate(data.DeliverOn)}, with a printable PDF.
+                <p className="mt-2">
+                  <Link to="/spa" className="text-teal-800 underline underline-offset-4">
+                    Book the spa
+                  </Link>
+                </p>
+              </Alert>
+            ) : (
+              <OrderPayment token={token} callUs={callUs} />
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,11 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PageSessionResponseSchema,
-  VoucherOrderSchema,
-  VoucherShopSchema,
-  type VoucherOrderRequest,
-} from '@spa/domain';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { VoucherOrderSchema, VoucherShopSchema, type VoucherOrderRequest } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { useCardPage, useCompleteCardPayment } from '../../../lib/card-payment-api';
 
 /** GET api/vouchers/shop: the amounts, the Spa Days at their price, the delivery dates. */
 export const useVoucherShop = () =>
@@ -32,23 +28,9 @@ export const voucherOrderQuery = (token: string) =>
   });
 
 /** POST …/initialise: the provider's card page for the order's price, once it is known unpaid. */
-export function useOrderCardPage(token: string, open: boolean) {
-  return useQuery({
-    queryKey: ['voucher-order', token, 'card-page'],
-    queryFn: async () =>
-      PageSessionResponseSchema.parse(await apiRequest(`${path(token)}/initialise`, { method: 'POST' })),
-    enabled: open,
-    retry: false,
-    staleTime: Infinity,
-  });
-}
+export const useOrderCardPage = (token: string, open: boolean) =>
+  useCardPage(voucherOrderQuery(token).queryKey, path(token), open);
 
 /** POST …/complete: the server settles with the provider and issues the voucher; the order is read again. */
-export function useCompleteOrder(token: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () =>
-      (await apiRequest<{ Status: string }>(`${path(token)}/complete`, { method: 'POST' })).Status,
-    onSuccess: () => client.invalidateQueries({ queryKey: voucherOrderQuery(token).queryKey }),
-  });
-}
+export const useCompleteOrder = (token: string) =>
+  useCompleteCardPayment(voucherOrderQuery(token).queryKey, path(token));

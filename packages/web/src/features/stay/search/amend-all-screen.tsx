@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatAccountDate, formatPrice, stayBillWords, type StayAmendAllSearch } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { QueryView } from '../../../components/ui/query-view';
-import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useAccountConfiguration } from '../../../lib/configuration';
 import { useAuth } from '../../../lib/auth';
@@ -13,7 +13,7 @@ import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
 import {
   AmendedNotice,
-  bookingPath,
+  AmendPage,
   ChoiceSummary,
   Current,
   nightsOf,
@@ -150,13 +150,10 @@ export function AmendAllScreen() {
     );
 
   return (
-    <section aria-labelledby="search-title" className="flex flex-col gap-6">
-      <a className="self-start underline" href={bookingPath(search.confirmationNumber)}>
-        Back to your booking
-      </a>
-      <h1 id="search-title" className="text-3xl">
-        Amend all rooms of booking {search.confirmationNumber}
-      </h1>
+    <AmendPage
+      confirmation={search.confirmationNumber}
+      title={`Amend all rooms of booking ${search.confirmationNumber}`}
+    >
       <p>New dates apply to every room; choose each room&apos;s guests, then a room and rate for each.</p>
       <NewStayForm
         key={params.toString()}
@@ -188,39 +185,30 @@ export function AmendAllScreen() {
           Review the new rooms
         </Button>
       )}
-      <Modal
+      <ConfirmModal
         open={confirming}
         title="Change all your rooms?"
+        confirmLabel="Confirm new rooms"
+        busy={amend.isPending}
+        onConfirm={confirm}
         onClose={close}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              Keep my booking
-            </Button>
-            <Button busy={amend.isPending} onClick={confirm}>
-              Confirm new rooms
-            </Button>
-          </>
-        }
       >
-        <div className="flex flex-col gap-3">
-          <ul className="flex flex-col gap-2">
-            {chosen.map(
-              (c) =>
-                c && (
-                  <li key={c.leg}>
-                    Room {c.leg}: {c.room.DisplayName}, {c.rate.DisplayName}:{' '}
-                    <strong>{formatPrice(c.rate.Total)}</strong> (was {formatPrice(c.was)})
-                  </li>
-                ),
-            )}
-          </ul>
-          <p className="text-sm">
-            {stayBillWords(difference)} All rooms change together, or none does. A receipt is e-mailed to you
-            once they are changed.
-          </p>
-        </div>
-      </Modal>
-    </section>
+        <ul className="flex flex-col gap-2">
+          {chosen.map(
+            (c) =>
+              c && (
+                <li key={c.leg}>
+                  Room {c.leg}: {c.room.DisplayName}, {c.rate.DisplayName}:{' '}
+                  <strong>{formatPrice(c.rate.Total)}</strong> (was {formatPrice(c.was)})
+                </li>
+              ),
+          )}
+        </ul>
+        <p className="text-sm">
+          {stayBillWords(difference)} All rooms change together, or none does. A receipt is e-mailed to you
+          once they are changed.
+        </p>
+      </ConfirmModal>
+    </AmendPage>
   );
 }

@@ -11,6 +11,19 @@ const roomTypes = [
 ];
 const capacity = roomCapacityOf(roomTypes);
 
+/** The answer to a search for `adults` (no children) that found no room free. */
+const renderNoRoomFor = (adults: number) =>
+  render(
+    <RoomResults
+      arrivalDate="2027-03-01"
+      departureDate="2027-03-03"
+      rooms={[]}
+      guests={{ adults, children: 0 }}
+      capacity={capacity}
+      onChoose={vi.fn()}
+    />,
+  );
+
 describe('the most one room sleeps, said before the search and after it', () => {
   it('offers as many adults as the largest room takes, and says so', () => {
     render(
@@ -30,32 +43,14 @@ describe('the most one room sleeps, said before the search and after it', () => 
   });
 
   it('answers a search for 8 adults with the largest room and the nearest choice, not only "no room is free"', () => {
-    render(
-      <RoomResults
-        arrivalDate="2027-03-01"
-        departureDate="2027-03-03"
-        rooms={[]}
-        guests={{ adults: 8, children: 0 }}
-        capacity={capacity}
-        onChoose={vi.fn()}
-      />,
-    );
+    renderNoRoomFor(8);
     expect(screen.getByRole('heading', { name: 'No room sleeps this many guests' })).toBeInTheDocument();
     expect(screen.getByText(/Our largest rooms sleep 4 adults, 4 guests in all/)).toBeInTheDocument();
     expect(screen.getByText(/book another room for the rest of your party/)).toBeInTheDocument();
   });
 
   it('suggests other dates when the party fits a room but none is free', () => {
-    render(
-      <RoomResults
-        arrivalDate="2027-03-01"
-        departureDate="2027-03-03"
-        rooms={[]}
-        guests={{ adults: 2, children: 0 }}
-        capacity={capacity}
-        onChoose={vi.fn()}
-      />,
-    );
+    renderNoRoomFor(2);
     expect(screen.getByText(/Please try other dates or fewer nights/)).toBeInTheDocument();
   });
 });

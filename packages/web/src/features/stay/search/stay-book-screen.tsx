@@ -10,14 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { useAccountConfiguration } from '../../../lib/configuration';
 import { NewStayForm } from './new-stay-form';
 import { type RateChoice } from './room-options';
-import {
-  ChoiceSummary,
-  nightsOf,
-  partyOf,
-  roomCapacityOf,
-  RoomResults,
-  SignInFirst,
-} from './stay-screen-parts';
+import { ChoiceSummary, nightsOf, OneRoomResults, roomCapacityOf, SignInFirst } from './stay-screen-parts';
 import { useBookAgainFrom, useBookNewStay, useNewStaySearch, useStayPaymentPage } from './stay-search-api';
 import { bookAgainDefaults, newStayQueryOf, newStaySearchOf } from './stay-search-values';
 
@@ -115,12 +108,10 @@ export function StayBookScreen() {
       {request && (
         <QueryView query={search} loading="Finding rooms">
           {(answer) => (
-            <RoomResults
-              arrivalDate={request.arrivalDate}
-              departureDate={answer.DepartureDate}
-              rooms={answer.Rooms}
-              guests={partyOf(request)}
-              capacity={roomCapacityOf(configuration?.RoomTypes)}
+            <OneRoomResults
+              request={request}
+              answer={answer}
+              roomTypes={configuration?.RoomTypes}
               onChoose={choose}
             />
           )}

@@ -119,16 +119,15 @@ export function Current({ search, names }: { search: StayAmendSearchResponse; na
   );
 }
 
-/** What an amend page says once the booking is changed, and the way back to it. */
-export function AmendedNotice({
-  title,
-  confirmation,
-  children,
-}: {
+/** An amend page's heading, the booking it amends, and what it shows. */
+interface AmendPageProps {
   title: string;
   confirmation: string;
   children: ReactNode;
-}) {
+}
+
+/** What an amend page says once the booking is changed, and the way back to it. */
+export function AmendedNotice({ title, confirmation, children }: AmendPageProps) {
   return (
     <section aria-labelledby="amended-title" className="flex flex-col gap-4">
       <h1 id="amended-title" className="text-3xl">
@@ -137,5 +136,44 @@ export function AmendedNotice({
       <p>{children}</p>
       <ButtonLink href={bookingPath(confirmation)}>Back to your booking</ButtonLink>
     </section>
+  );
+}
+
+/** An amend page (one room, or all): the way back to the booking, its heading, then the search. */
+export function AmendPage({ title, confirmation, children }: AmendPageProps) {
+  return (
+    <section aria-labelledby="search-title" className="flex flex-col gap-6">
+      <a className="self-start underline" href={bookingPath(confirmation)}>
+        Back to your booking
+      </a>
+      <h1 id="search-title" className="text-3xl">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** A one-room search's answer: the rooms free for its dates and guests, or the nearest thing to try. */
+export function OneRoomResults({
+  request,
+  answer,
+  roomTypes,
+  onChoose,
+}: {
+  request: { arrivalDate: string; occupancy: readonly (readonly number[])[] };
+  answer: { DepartureDate: string; Rooms: Parameters<typeof RoomOptions>[0]['rooms'] };
+  roomTypes: Parameters<typeof roomCapacityOf>[0];
+  onChoose: (choice: RateChoice) => void;
+}) {
+  return (
+    <RoomResults
+      arrivalDate={request.arrivalDate}
+      departureDate={answer.DepartureDate}
+      rooms={answer.Rooms}
+      guests={partyOf(request)}
+      capacity={roomCapacityOf(roomTypes)}
+      onChoose={onChoose}
+    />
   );
 }

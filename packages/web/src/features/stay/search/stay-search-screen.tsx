@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatAccountDate, formatPrice, stayBillWords } from '@spa/domain';
-import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { QueryView } from '../../../components/ui/query-view';
-import { Modal } from '../../../components/ui/modal';
 import { useAccountConfiguration } from '../../../lib/configuration';
 import { useAuth } from '../../../lib/auth';
 import { NewStayForm } from './new-stay-form';
@@ -12,13 +11,12 @@ import { type RateChoice } from './room-options';
 import { AmendAllScreen } from './amend-all-screen';
 import {
   AmendedNotice,
+  AmendPage,
   ChoiceSummary,
   Current,
-  bookingPath,
   nightsOf,
-  partyOf,
+  OneRoomResults,
   roomCapacityOf,
-  RoomResults,
   SignInFirst,
 } from './stay-screen-parts';
 import { useAmendRoom, useAmendSearch } from './stay-search-api';
@@ -68,13 +66,10 @@ function AmendRoomScreen() {
     );
 
   return (
-    <section aria-labelledby="search-title" className="flex flex-col gap-6">
-      <a className="self-start underline" href={bookingPath(request.confirmationNumber)}>
-        Back to your booking
-      </a>
-      <h1 id="search-title" className="text-3xl">
-        Amend room{search.data ? ` ${search.data.Leg}` : ''} of booking {request.confirmationNumber}
-      </h1>
+    <AmendPage
+      confirmation={request.confirmationNumber}
+      title={`Amend room${search.data ? ` ${search.data.Leg}` : ''} of booking ${request.confirmationNumber}`}
+    >
       <NewStayForm
         key={params.toString()}
         request={request}
@@ -88,41 +83,30 @@ function AmendRoomScreen() {
             {answer.CannotAmendReason ? (
               <Alert tone="warning">{answer.CannotAmendReason}</Alert>
             ) : (
-              <RoomResults
-                arrivalDate={request.arrivalDate}
-                departureDate={answer.DepartureDate}
-                rooms={answer.Rooms}
-                guests={partyOf(request)}
-                capacity={roomCapacityOf(configuration?.RoomTypes)}
+              <OneRoomResults
+                request={request}
+                answer={answer}
+                roomTypes={configuration?.RoomTypes}
                 onChoose={setChoice}
               />
             )}
           </>
         )}
       </QueryView>
-      <Modal
+      <ConfirmModal
         open={choice !== null}
         title="Change your room?"
-        onClose={close}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              Keep my booking
-            </Button>
-            <Button
-              busy={amend.isPending}
-              onClick={() =>
-                choice &&
-                amend.mutate({ ...request, roomCode: choice.room.RoomCode, rateCode: choice.rate.RateCode })
-              }
-            >
-              Confirm new room
-            </Button>
-          </>
+        confirmLabel="Confirm new room"
+        busy={amend.isPending}
+        error={amend.isError ? amend.error.message : null}
+        onConfirm={() =>
+          choice &&
+          amend.mutate({ ...request, roomCode: choice.room.RoomCode, rateCode: choice.rate.RateCode })
         }
+        onClose={close}
       >
         {choice && search.data && (
-          <div className="flex flex-col gap-3">
+          <>
             <ChoiceSummary
               choice={choice}
               arrivalDate={request.arrivalDate}
@@ -134,10 +118,9 @@ function AmendRoomScreen() {
               {stayBillWords(choice.rate.Total - search.data.Current.Total)} A receipt is e-mailed to you once
               the room is changed.
             </p>
-            {amend.isError && <Alert tone="error">{amend.error.message}</Alert>}
-          </div>
+          </>
         )}
-      </Modal>
-    </section>
+      </ConfirmModal>
+    </AmendPage>
   );
 }

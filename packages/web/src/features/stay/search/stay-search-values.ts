@@ -17,20 +17,34 @@ function occupancyOf(params: URLSearchParams): unknown {
   }
 }
 
+/** A stay link's dates and guests, as the schemas check them. */
+const stayFieldsOf = (params: URLSearchParams) => ({
+  arrivalDate: params.get('arrivalDate'),
+  numberOfNights: Number(params.get('numberOfNights')),
+  occupancy: occupancyOf(params),
+});
+
+/** A search's dates and guests, as a link writes them. */
+const stayQueryFields = (search: { arrivalDate: string; numberOfNights: number; occupancy: unknown }) => ({
+  arrivalDate: search.arrivalDate,
+  numberOfNights: String(search.numberOfNights),
+  occupancy: JSON.stringify(search.occupancy),
+});
+
+/** An amend link's query as its search's fields, `amend` as given: what the schemas check. */
+const amendLinkFields = (params: URLSearchParams, amend: unknown) => ({
+  confirmationNumber: params.get('confirmation'),
+  amend,
+  ...stayFieldsOf(params),
+});
+
 /**
  * The amend link's query (account-area §2: amend, arrivalDate, numberOfNights,
  * occupancy as [[adults,children,dogs]], and the confirmation number) as the
  * search request, or null when it is not a whole, valid request.
  */
 export function amendSearchOf(params: URLSearchParams): StayAmendSearchRequest | null {
-  const occupancy = occupancyOf(params);
-  const parsed = StayAmendSearchRequestSchema.safeParse({
-    confirmationNumber: params.get('confirmation'),
-    amend: params.get('amend'),
-    arrivalDate: params.get('arrivalDate'),
-    numberOfNights: Number(params.get('numberOfNights')),
-    occupancy,
-  });
+  const parsed = StayAmendSearchRequestSchema.safeParse(amendLinkFields(params, params.get('amend')));
   return parsed.success ? parsed.data : null;
 }
 
@@ -38,14 +52,7 @@ export function amendSearchOf(params: URLSearchParams): StayAmendSearchRequest |
 export function amendAllSearchOf(params: URLSearchParams): StayAmendAllSearch | null {
   const amend = params.get('amend') ?? '';
   if (!amend.includes(',')) return null;
-  const occupancy = occupancyOf(params);
-  const parsed = StayAmendAllSearchSchema.safeParse({
-    confirmationNumber: params.get('confirmation'),
-    amend: amend.split(','),
-    arrivalDate: params.get('arrivalDate'),
-    numberOfNights: Number(params.get('numberOfNights')),
-    occupancy,
-  });
+  const parsed = StayAmendAllSearchSchema.safeParse(amendLinkFields(params, amend.split(',')));
   return parsed.success ? parsed.data : null;
 }
 
@@ -53,9 +60,7 @@ export function amendAllSearchOf(params: URLSearchParams): StayAmendAllSearch | 
 export function amendAllQueryOf(search: StayAmendAllSearch): URLSearchParams {
   return new URLSearchParams({
     amend: search.amend.join(','),
-    arrivalDate: search.arrivalDate,
-    numberOfNights: String(search.numberOfNights),
-    occupancy: JSON.stringify(search.occupancy),
+    ...stayQueryFields(search),
     confirmation: search.confirmationNumber,
   });
 }
@@ -64,21 +69,14 @@ export function amendAllQueryOf(search: StayAmendAllSearch): URLSearchParams {
 export function amendQueryOf(request: StayAmendSearchRequest): URLSearchParams {
   return new URLSearchParams({
     amend: request.amend,
-    arrivalDate: request.arrivalDate,
-    numberOfNights: String(request.numberOfNights),
-    occupancy: JSON.stringify(request.occupancy),
+    ...stayQueryFields(request),
     confirmation: request.confirmationNumber,
   });
 }
 
 /** A new stay's dates and guests from the page's query ('Book Again'), or null when there are none yet. */
 export function newStaySearchOf(params: URLSearchParams): StayNewSearchRequest | null {
-  const occupancy = occupancyOf(params);
-  const parsed = StayNewSearchRequestSchema.safeParse({
-    arrivalDate: params.get('arrivalDate'),
-    numberOfNights: Number(params.get('numberOfNights')),
-    occupancy,
-  });
+  const parsed = StayNewSearchRequestSchema.safeParse(stayFieldsOf(params));
   return parsed.success ? parsed.data : null;
 }
 
@@ -102,8 +100,6 @@ export function bookAgainDefaults(
 export function newStayQueryOf(request: StayNewSearchRequest, from: string | null): URLSearchParams {
   return new URLSearchParams({
     ...(from ? { from } : {}),
-    arrivalDate: request.arrivalDate,
-    numberOfNights: String(request.numberOfNights),
-    occupancy: JSON.stringify(request.occupancy),
+    ...stayQueryFields(request),
   });
 }
