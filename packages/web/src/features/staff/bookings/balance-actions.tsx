@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert, ErrorSummary, type SummaryError } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api-client';
-import { useDeskPayment } from './staff-bookings-api';
+import { refreshAfterBookingChange, useDeskPayment } from './staff-bookings-api';
 import { RoomCharge } from './room-charge';
 
 type LinkKind = 'payment-link' | 'guarantee-link';
@@ -73,13 +73,7 @@ export function BalanceActions({
         await apiRequest(`/api/staff/bookings/${id}/${which}`, { method: 'POST' }),
       ),
     onSuccess: async (answer, which) => {
-      await Promise.all(
-        [
-          ['staff', 'booking', booking.Id],
-          ['staff', 'arrivals'],
-          ['staff', 'diary'],
-        ].map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+      await refreshAfterBookingChange(client, booking.Id);
       onDone(
         which === 'guarantee-link'
           ? `A card guarantee link has been e-mailed to ${booking.Email}: nothing is charged.`

@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { apiRequest } from '../../../lib/api-client';
 import { useResortTimeZone } from '../../../lib/resort-clock';
 import { useOverrideReason } from './override-reason';
+import { refreshAfterBookingChange } from './staff-bookings-api';
 
 /** What the policy gives back, in the words shown before confirming (times in the resort's zone). */
 export function refundSentence(booking: StaffBookingDetail, timeZone: string): string {
@@ -41,8 +42,7 @@ export function CancelBooking({
         await apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`, { body }),
       ),
     onSuccess: (detail) => {
-      queryClient.setQueryData(['staff', 'booking', booking.Id], detail);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'diary'] });
+      void refreshAfterBookingChange(queryClient, booking.Id, detail);
       setOpen(false);
       onDone(
         `The booking is cancelled and the guest e-mailed. Refund: ${formatPrice(detail.Cancellation.RefundPence ?? 0)}.`,
