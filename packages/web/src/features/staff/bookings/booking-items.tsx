@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { StaffBookingDetail } from '@spa/domain';
+import { formatTime, type StaffBookingDetail } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
+import { useResortTimeZone } from '../../../lib/resort-clock';
 import { MoveTreatmentForm } from './move-treatment-form';
-
-const time = (at: string) => at.slice(11, 16);
 
 /** The booking's day, item by item, with therapist and room; a treatment opens its move form. */
 export function BookingItems({
@@ -14,6 +13,8 @@ export function BookingItems({
   onMoved: (message: string) => void;
 }) {
   const [moving, setMoving] = useState<number | null>(null);
+  const timeZone = useResortTimeZone();
+  const time = (at: string) => formatTime(at, timeZone);
   return (
     <section aria-labelledby="items-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="items-title" className="mb-2 text-xl">
