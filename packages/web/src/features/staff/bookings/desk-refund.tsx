@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatPrice, type DeskRefundRequest, type StaffBookingDetail } from '@spa/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useStaff } from '../../../lib/staff-auth';
+import { AskFirst } from './ask-first';
 import { useDeskRefund } from './staff-bookings-api';
 
 type Refundable = StaffBookingDetail['Desk']['DeskRefundable'][number];
@@ -22,43 +21,35 @@ function RefundButton({
   refundable: Refundable;
   onDone: (message: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const refund = useDeskRefund(booking.Id);
   const words = REFUND_WORDS[refundable.Method];
   const amount = formatPrice(refundable.AmountPence);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Refund {amount} {words.action}
-      </Button>
-      <ConfirmModal
-        open={open}
-        title={`Refund ${amount} ${words.action}?`}
-        confirmLabel={`Refund ${amount}`}
-        keepLabel="Not now"
-        busy={refund.isPending}
-        error={refund.isError ? refund.error.message : null}
-        onConfirm={() =>
-          refund.mutate(
-            { Method: refundable.Method, AmountPence: refundable.AmountPence, RequestId: requestId },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                setRequestId(crypto.randomUUID());
-                onDone(`${amount} ${words.done}. The guest is e-mailed; the balance is now nil.`);
-              },
+    <AskFirst
+      button={`Refund ${amount} ${words.action}`}
+      title={`Refund ${amount} ${words.action}?`}
+      confirmLabel={`Refund ${amount}`}
+      keepLabel="Not now"
+      call={refund}
+      onConfirm={(close) =>
+        refund.mutate(
+          { Method: refundable.Method, AmountPence: refundable.AmountPence, RequestId: requestId },
+          {
+            onSuccess: () => {
+              close();
+              setRequestId(crypto.randomUUID());
+              onDone(`${amount} ${words.done}. The guest is e-mailed; the balance is now nil.`);
             },
-          )
-        }
-        onClose={() => setOpen(false)}
-      >
-        <p>
-          Give the guest {amount} {words.action} now. It is recorded in the booking’s account and the audit
-          log, and the guest is e-mailed.
-        </p>
-      </ConfirmModal>
-    </>
+          },
+        )
+      }
+    >
+      <p>
+        Give the guest {amount} {words.action} now. It is recorded in the booking’s account and the audit log,
+        and the guest is e-mailed.
+      </p>
+    </AskFirst>
   );
 }
 
