@@ -31,11 +31,10 @@ const FIELDS = {
  */
 export function PackageForm(props: EntryFormProps) {
   const { catalogue, id } = props;
-  const { form, name } = useEntryForm(SpaDayChangeFormSchema, spaDayFormOf, props);
+  const { form, entry } = useEntryForm(SpaDayChangeFormSchema, spaDayFormOf, props);
   return (
     <EntryChangeForm
-      entry={props}
-      name={name}
+      entry={entry}
       form={form}
       adding="Add a package"
       dateHint="Bookings already made keep their price. Guests booking earlier days see the package as it was."

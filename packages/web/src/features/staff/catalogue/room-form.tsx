@@ -11,15 +11,14 @@ import { CheckboxGroup } from '../../../components/forms/checkbox-group';
  */
 export function RoomForm(props: EntryFormProps) {
   const { catalogue, id } = props;
-  const { form, name } = useEntryForm(RoomChangeFormSchema, roomFormOf, props);
+  const { form, entry } = useEntryForm(RoomChangeFormSchema, roomFormOf, props);
   const type = useWatch({ control: form.control, name: 'RoomType' });
   const sharing = catalogue.TreatmentRooms.filter((r) => r.RoomType === type && r.RoomId !== id).map(
     (r) => r.DisplayName,
   );
   return (
     <EntryChangeForm
-      entry={props}
-      name={name}
+      entry={entry}
       form={form}
       adding="Add a room"
       editsOf={(values) => roomEdits(catalogue, values)}

@@ -11,13 +11,12 @@ import { WeeklyRangesFields } from './weekly-ranges-fields';
  */
 export function TherapistForm(props: EntryFormProps) {
   const { catalogue, id } = props;
-  const { form, name } = useEntryForm(TherapistChangeFormSchema, therapistFormOf, props);
+  const { form, entry } = useEntryForm(TherapistChangeFormSchema, therapistFormOf, props);
   const treatmentsOf = (skill: string) =>
     catalogue.Treatments.filter((t) => t.Skill === skill).map((t) => t.DisplayName);
   return (
     <EntryChangeForm
-      entry={props}
-      name={name}
+      entry={entry}
       form={form}
       adding="Add a therapist"
       dateHint="Appointments already booked stay with them; the diary shows the change from this date."
