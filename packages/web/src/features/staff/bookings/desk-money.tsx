@@ -15,6 +15,7 @@ import { useResortTimeZone } from '../../../lib/resort-clock';
 import { useStaff } from '../../../lib/staff-auth';
 import { AskFirst } from './ask-first';
 import { useApproveFee, useGoodwillRefund, useProposeFee } from './staff-bookings-api';
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 type Done = (message: string) => void;
 
@@ -223,10 +224,7 @@ export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; on
   const isManager = useStaff()?.Role === 'spa_manager';
   const { Desk: desk } = booking;
   return (
-    <section aria-labelledby="desk-money-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="desk-money-title" className="mb-2 text-xl">
-        Fees and refunds
-      </h2>
+    <StaffPanel title="Fees and refunds" className="mb-6">
       <p className="mb-3">
         {desk.KeptCard
           ? `Card ${desk.KeptCard.CardMasked ?? ''} is kept for the cancellation policy: a no-show or cancellation fee takes what the policy leaves unpaid.`
@@ -263,6 +261,6 @@ export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; on
           <GoodwillRefund booking={booking} onDone={onDone} />
         )}
       </div>
-    </section>
+    </StaffPanel>
   );
 }

@@ -3,6 +3,7 @@ import { HealthFlags } from '../../../components/staff/health-flags';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 import { useBookingChange } from './staff-bookings-api';
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 const STATUS_WORDS = {
   complete: 'Every guest has answered the health questionnaire.',
@@ -22,10 +23,7 @@ export function HealthPanel({
     apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/health-form`, { method: 'POST' }),
   );
   return (
-    <section aria-labelledby="health-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="health-title" className="mb-2 text-xl">
-        Health
-      </h2>
+    <StaffPanel title="Health" className="mb-6">
       <p className="mb-2">{STATUS_WORDS[booking.Health.Status]}</p>
       <HealthFlags flags={booking.Health.Flags} className="mb-3" />
       {!booking.Cancelled && booking.Health.Status !== 'complete' && (
@@ -46,6 +44,6 @@ export function HealthPanel({
           Not sent: {send.error.message}
         </p>
       )}
-    </section>
+    </StaffPanel>
   );
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useResortTimeZone } from '../../../lib/resort-clock';
 import { useStaff } from '../../../lib/staff-auth';
 import { useBookingChange } from './staff-bookings-api';
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 /**
  * The booking's refunds: refunded, or pending while the payment provider has not taken
@@ -26,10 +27,7 @@ export function RefundsList({
   const pending = booking.Refunds.filter((r) => r.Status === 'pending').length;
   if (booking.Refunds.length === 0 && booking.CancelledParts.length === 0) return null;
   return (
-    <section aria-labelledby="refunds-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="refunds-title" className="mb-2 text-xl">
-        Cancellations and refunds
-      </h2>
+    <StaffPanel title="Cancellations and refunds" className="mb-6">
       <ul className="mb-2 flex flex-col gap-1">
         {booking.CancelledParts.map((part, i) => (
           <li key={`part-${i}`}>
@@ -75,6 +73,6 @@ export function RefundsList({
           {retry.error.message}
         </Alert>
       )}
-    </section>
+    </StaffPanel>
   );
 }

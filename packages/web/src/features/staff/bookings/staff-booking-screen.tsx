@@ -18,13 +18,11 @@ import { BalanceActions } from './balance-actions';
 import { RefundsList } from './refunds-list';
 import { DeskMoney } from './desk-money';
 import { DeskRefund } from './desk-refund';
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
   return (
-    <section aria-labelledby="guests-title" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="guests-title" className="mb-2 text-xl">
-        Guests
-      </h2>
+    <StaffPanel title="Guests">
       <ul className="flex flex-col gap-2">
         {booking.Guests.map((guest, i) => (
           <li key={i}>
@@ -43,17 +41,14 @@ function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (m
           </li>
         ))}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }
 
 function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
   const timeZone = useResortTimeZone();
   return (
-    <section aria-labelledby="payments-title" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="payments-title" className="mb-2 text-xl">
-        Payments
-      </h2>
+    <StaffPanel title="Payments">
       <p className="mb-2">Total {formatPrice(booking.TotalPence)}</p>
       <ul className="mb-4 flex flex-col gap-1 text-sm">
         {booking.Payments.map((p, i) => (
@@ -73,7 +68,7 @@ function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }
 
