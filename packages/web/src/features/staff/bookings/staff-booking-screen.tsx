@@ -18,6 +18,7 @@ import { BalanceActions } from './balance-actions';
 import { RefundsList } from './refunds-list';
 import { DeskMoney } from './desk-money';
 import { DeskRefund } from './desk-refund';
+import { NotFoundAlert } from '../../../components/staff/not-found-alert';
 import { StaffPanel } from '../../../components/staff/staff-panel';
 
 function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
@@ -83,14 +84,7 @@ export function StaffBookingScreen() {
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  if (booking.isError)
-    return (
-      <Alert tone="error" title="Booking not found">
-        <Link to="/bookings" className="underline">
-          Find a booking
-        </Link>
-      </Alert>
-    );
+  if (booking.isError) return <NotFoundAlert title="Booking not found" />;
   if (!booking.data) return <Loader label="Loading the booking" />;
   const b = booking.data;
   return (

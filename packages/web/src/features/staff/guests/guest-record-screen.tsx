@@ -4,10 +4,11 @@ import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
 import { HealthFlags } from '../../../components/staff/health-flags';
 import { TableHead } from '../../../components/staff/table-head';
 import { StaffNotes } from '../../../components/staff/staff-notes';
-import { Alert, Loader } from '../../../components/ui/feedback';
+import { Loader } from '../../../components/ui/feedback';
 import { guestRecordQuery } from './guest-record-api';
 import { GuestNoteForm } from './guest-note-form';
 import { GuestStays } from './guest-stays';
+import { NotFoundAlert } from '../../../components/staff/not-found-alert';
 import { StaffPanel } from '../../../components/staff/staff-panel';
 
 function statusOf(booking: StaffBookingSummary): string {
@@ -27,12 +28,9 @@ export function GuestRecordScreen() {
   const record = useQuery(guestRecordQuery(of));
   if (record.isError)
     return (
-      <Alert tone="error" title="Guest not found">
-        No confirmed booking has this id, or this guest gave no e-mail or phone.{' '}
-        <Link to="/bookings" className="underline">
-          Find a booking
-        </Link>
-      </Alert>
+      <NotFoundAlert title="Guest not found">
+        No confirmed booking has this id, or this guest gave no e-mail or phone.
+      </NotFoundAlert>
     );
   if (!record.data) return <Loader label="Loading the guest" />;
   const guest = record.data;

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { StaffPromotion } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
-import { Alert, Loader } from '../../../components/ui/feedback';
+import { Alert } from '../../../components/ui/feedback';
+import { QueryView } from '../../../components/ui/query-view';
 import { useStaff } from '../../../lib/staff-auth';
 import { PromotionForm } from './promotion-form';
 import { PromotionList } from './promotion-list';
@@ -48,26 +49,22 @@ export function PromotionsScreen() {
           onCancel={() => done(null)}
         />
       )}
-      {list.isPending ? (
-        <Loader label="Loading the promotion codes" />
-      ) : list.isError ? (
-        <Alert tone="error" title="Sorry, there has been an error.">
-          The promotion codes could not be loaded. Please try again.
-        </Alert>
-      ) : (
-        <PromotionList
-          promotions={list.data.Promotions}
-          isManager={isManager}
-          busy={status.isPending}
-          onEdit={(p) => setEditing(p)}
-          onStatus={(p, next) =>
-            status.mutate(
-              { id: p.Id, status: next },
-              { onSuccess: (after) => setSaved(`${after.Code} is ${after.Status}.`) },
-            )
-          }
-        />
-      )}
+      <QueryView query={list} loading="Loading the promotion codes">
+        {({ Promotions }) => (
+          <PromotionList
+            promotions={Promotions}
+            isManager={isManager}
+            busy={status.isPending}
+            onEdit={(p) => setEditing(p)}
+            onStatus={(p, next) =>
+              status.mutate(
+                { id: p.Id, status: next },
+                { onSuccess: (after) => setSaved(`${after.Code} is ${after.Status}.`) },
+              )
+            }
+          />
+        )}
+      </QueryView>
     </div>
   );
 }
