@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { StaffPromotion } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
+import { ChangeOutcome } from '../../../components/staff/change-outcome';
 import { QueryView } from '../../../components/ui/query-view';
 import { useStaff } from '../../../lib/staff-auth';
 import { PromotionForm } from './promotion-form';
@@ -30,12 +30,7 @@ export function PromotionsScreen() {
       <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">
         Promotion codes
       </h1>
-      {saved && <Alert tone="success">{saved}</Alert>}
-      {status.isError && (
-        <Alert tone="error" title="Not changed">
-          {status.error.message}
-        </Alert>
-      )}
+      <ChangeOutcome call={status} done={saved} failed="Not changed" />
       {isManager && editing === null && (
         <Button className="self-start" onClick={() => setEditing('new')}>
           New promotion code
