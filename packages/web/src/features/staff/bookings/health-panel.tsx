@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 import { useBookingChange } from './staff-bookings-api';
 import { StaffPanel } from '../../../components/staff/staff-panel';
+import { CallFailed } from './call-failed';
 
 const STATUS_WORDS = {
   complete: 'Every guest has answered the health questionnaire.',
@@ -39,11 +40,7 @@ export function HealthPanel({
           E-mail the health questionnaire
         </Button>
       )}
-      {send.isError && (
-        <p role="alert" className="mt-2 font-semibold text-danger">
-          Not sent: {send.error.message}
-        </p>
-      )}
+      <CallFailed call={send} what="Not sent" className="mt-2 block" />
     </StaffPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 import { useBookingChange } from './staff-bookings-api';
+import { CallFailed } from './call-failed';
 
 /** POST api/staff/bookings/{id}/resend: the confirmation again, to the lead booker. */
 export function ResendButton({
@@ -26,11 +27,7 @@ export function ResendButton({
       >
         Resend confirmation
       </Button>
-      {resend.isError && (
-        <span role="alert" className="font-semibold text-danger">
-          Not sent: {resend.error.message}
-        </span>
-      )}
+      <CallFailed call={resend} what="Not sent" />
     </>
   );
 }
