@@ -5,14 +5,18 @@ import type { Catalogue, CatalogueEdit, CatalogueEditWire, CatalogueSection } fr
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ChangeForm, refusedOnto, type ChangeSpec } from './change-form';
 
-/** What the catalogue screen gives each entry form (package, treatment, extra, room, therapist). */
-export interface EntryFormProps {
+/** What the catalogue screen gives each of its forms (the entries' and the opening hours'). */
+export interface CatalogueFormProps {
   catalogue: Catalogue;
-  /** The entry changed; null adds one. */
-  id: string | null;
   effectiveFrom: string;
   onSaved: (message: string) => void;
   onCancel: () => void;
+}
+
+/** What an entry form (package, treatment, extra, room, therapist) is given. */
+export interface EntryFormProps extends CatalogueFormProps {
+  /** The entry changed; null adds one. */
+  id: string | null;
 }
 
 /** The domain's edits as the catalogue call sends them. */
