@@ -7,7 +7,6 @@ import {
   parsePounds,
   type DeskBookResponse,
   type DeskTender,
-  type StaffBookingDetail,
 } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, ErrorSummary, type SummaryError } from '../../../components/ui/feedback';
@@ -15,6 +14,7 @@ import { TextField } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAfterBookingChange, useDeskPayment } from './staff-bookings-api';
 import { RoomCharge } from './room-charge';
+import type { BookingPartProps } from './booking-part';
 
 type LinkKind = 'payment-link' | 'guarantee-link';
 
@@ -51,13 +51,7 @@ function amountOf(text: string, balance: number): number | SummaryError {
  * screen). Until it is paid, a card guarantee link keeps the guest's card for the policy,
  * charging nothing (decision 0391). One request id per attempt: a double click takes once.
  */
-export function BalanceActions({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function BalanceActions({ booking, onDone }: BookingPartProps) {
   const client = useQueryClient();
   const id = encodeURIComponent(booking.Id);
   const balance = booking.Money.BalancePence;

@@ -2,6 +2,7 @@ import { formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/
 import { useResortTimeZone } from '../../../lib/resort-clock';
 import { AskFirst } from './ask-first';
 import { useDeskCancel } from './override-reason';
+import type { BookingPartProps } from './booking-part';
 
 /** What the policy gives back, in the words shown before confirming (times in the resort's zone). */
 export function refundSentence(booking: StaffBookingDetail, timeZone: string): string {
@@ -15,16 +16,10 @@ export function refundSentence(booking: StaffBookingDetail, timeZone: string): s
  * Cancel the whole booking on the guest's behalf, with the refund shown before confirming.
  * Once the guests have checked in only a spa manager may, giving the reason (decision 0301).
  */
-export function CancelBooking({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function CancelBooking({ booking, onDone }: BookingPartProps) {
   const timeZone = useResortTimeZone();
   const cancel = useDeskCancel(
-    booking,
+    { booking, onDone },
     `/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`,
     'The guests have checked in. Why cancel?',
   );
@@ -41,14 +36,10 @@ export function CancelBooking({
       keepLabel="Keep the booking"
       danger
       call={cancel.call}
-      onConfirm={(close) =>
-        cancel.send((after) => {
-          close();
-          onDone(
-            `The booking is cancelled and the guest e-mailed. Refund: ${formatPrice(after.Cancellation.RefundPence ?? 0)}.`,
-          );
-        })
-      }
+      onConfirm={cancel.confirm(
+        (after) =>
+          `The booking is cancelled and the guest e-mailed. Refund: ${formatPrice(after.Cancellation.RefundPence ?? 0)}.`,
+      )}
     >
       <p>{refundSentence(booking, timeZone)}</p>
       <p>The guest is e-mailed, and the times are freed for others.</p>

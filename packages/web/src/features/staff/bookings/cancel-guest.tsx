@@ -1,21 +1,14 @@
-import { formatPrice, type StaffBookingDetail } from '@spa/domain';
+import { formatPrice } from '@spa/domain';
 import { AskFirst } from './ask-first';
 import { useDeskCancel } from './override-reason';
+import type { BookingPartProps } from './booking-part';
 
 /** Cancel one guest's part on their behalf, with their refund shown before confirming (decision 175). */
-export function CancelGuest({
-  booking,
-  guestIndex,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  guestIndex: number;
-  onDone: (message: string) => void;
-}) {
+export function CancelGuest({ booking, guestIndex, onDone }: BookingPartProps & { guestIndex: number }) {
   const guest = booking.Guests[guestIndex]!;
   const refund = guest.PartRefundIfCancelledNow ?? 0;
   const cancel = useDeskCancel(
-    booking,
+    { booking, onDone },
     `/api/staff/bookings/${encodeURIComponent(booking.Id)}/guests/${encodeURIComponent(guest.Id ?? '')}/cancel`,
     `The guests have checked in. Why cancel ${guest.Name}’s part?`,
   );
@@ -30,15 +23,10 @@ export function CancelGuest({
       keepLabel="Keep it"
       danger
       call={cancel.call}
-      onConfirm={(close) =>
-        cancel.send((after) => {
-          close();
-          const part = after.CancelledParts.at(-1);
-          onDone(
-            `${guest.Name}’s part is cancelled and the lead booker e-mailed. Refund: ${formatPrice(part?.RefundPence ?? 0)}.`,
-          );
-        })
-      }
+      onConfirm={cancel.confirm(
+        (after) =>
+          `${guest.Name}’s part is cancelled and the lead booker e-mailed. Refund: ${formatPrice(after.CancelledParts.at(-1)?.RefundPence ?? 0)}.`,
+      )}
     >
       <p>
         {refund > 0

@@ -16,8 +16,9 @@ import { useStaff } from '../../../lib/staff-auth';
 import { AskFirst } from './ask-first';
 import { useApproveFee, useGoodwillRefund, useProposeFee } from './staff-bookings-api';
 import { StaffPanel } from '../../../components/staff/staff-panel';
+import type { BookingPartProps } from './booking-part';
 
-type Done = (message: string) => void;
+type Done = BookingPartProps['onDone'];
 
 const STATUS_WORDS: Record<StaffFee['Status'], string> = {
   proposed: 'waiting for a spa manager’s approval',
@@ -28,7 +29,7 @@ const STATUS_WORDS: Record<StaffFee['Status'], string> = {
 };
 
 /** One fee: what, how much, where it stands, who; a spa manager approves a proposed one. */
-function FeeRow({ booking, fee, onDone }: { booking: StaffBookingDetail; fee: StaffFee; onDone: Done }) {
+function FeeRow({ booking, fee, onDone }: BookingPartProps & { fee: StaffFee }) {
   const timeZone = useResortTimeZone();
   const isManager = useStaff()?.Role === 'spa_manager';
   const approve = useApproveFee(booking.Id);
@@ -142,7 +143,7 @@ function DueFee({
 }
 
 /** A spa manager's goodwill refund: an amount up to what the card paid, and the reason (audited, e-mailed). */
-function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDone: Done }) {
+function GoodwillRefund({ booking, onDone }: BookingPartProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<SummaryError[]>([]);
@@ -220,7 +221,7 @@ function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDo
  * Money at the desk after the booking (decision 0330): the card kept for the policy (or why no
  * fee can be taken), its fees, and a spa manager's goodwill refund.
  */
-export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; onDone: Done }) {
+export function DeskMoney({ booking, onDone }: BookingPartProps) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const { Desk: desk } = booking;
   return (

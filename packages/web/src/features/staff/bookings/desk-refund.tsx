@@ -3,6 +3,7 @@ import { formatPrice, type DeskRefundRequest, type StaffBookingDetail } from '@s
 import { useStaff } from '../../../lib/staff-auth';
 import { AskFirst } from './ask-first';
 import { useDeskRefund } from './staff-bookings-api';
+import type { BookingPartProps } from './booking-part';
 
 type Refundable = StaffBookingDetail['Desk']['DeskRefundable'][number];
 
@@ -12,15 +13,7 @@ const REFUND_WORDS: Record<DeskRefundRequest['Method'], { action: string; done: 
 };
 
 /** One tender's refund: the button, the prompt, once per request id. */
-function RefundButton({
-  booking,
-  refundable,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  refundable: Refundable;
-  onDone: (message: string) => void;
-}) {
+function RefundButton({ booking, refundable, onDone }: BookingPartProps & { refundable: Refundable }) {
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const refund = useDeskRefund(booking.Id);
   const words = REFUND_WORDS[refundable.Method];
@@ -58,13 +51,7 @@ function RefundButton({
  * in cash or on the terminal keeps a credit): a spa manager gives it back by the same tender
  * (decision 0445, as a goodwill refund needs a manager); reception is told who can.
  */
-export function DeskRefund({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function DeskRefund({ booking, onDone }: BookingPartProps) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const refundable = booking.Desk.DeskRefundable;
   if (refundable.length === 0) return null;

@@ -1,10 +1,10 @@
-import type { StaffBookingDetail } from '@spa/domain';
 import { HealthFlags } from '../../../components/staff/health-flags';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 import { useBookingChange } from './staff-bookings-api';
 import { StaffPanel } from '../../../components/staff/staff-panel';
 import { CallFailed } from './call-failed';
+import type { BookingPartProps } from './booking-part';
 
 const STATUS_WORDS = {
   complete: 'Every guest has answered the health questionnaire.',
@@ -13,13 +13,7 @@ const STATUS_WORDS = {
 } as const;
 
 /** The booking's health questionnaire: who has answered, what it flags, and the link e-mailed again. */
-export function HealthPanel({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function HealthPanel({ booking, onDone }: BookingPartProps) {
   const send = useBookingChange(booking.Id, () =>
     apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/health-form`, { method: 'POST' }),
   );

@@ -3,6 +3,7 @@ import { OverrideReasonSchema, type StaffBookingDetail } from '@spa/domain';
 import { TextAreaField } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api-client';
 import { useStaff } from '../../../lib/staff-auth';
+import type { BookingPartProps } from './booking-part';
 import { useBookingChange } from './staff-bookings-api';
 
 /**
@@ -41,19 +42,25 @@ function useOverrideReason(booking: StaffBookingDetail, label: string) {
 
 /**
  * A cancel at the desk, of the whole booking or of one guest's part (POST `url`): refused, or
- * the reason's field where one is needed, the call, and `send`, which checks the reason first;
- * `onCancelled` is given the booking after.
+ * the reason's field where one is needed, the call, and `confirm`, which checks the reason, sends
+ * it, and once done closes the prompt and says what `said` makes of the booking after.
  */
-export function useDeskCancel(booking: StaffBookingDetail, url: string, reasonLabel: string) {
+export function useDeskCancel({ booking, onDone }: BookingPartProps, url: string, reasonLabel: string) {
   const override = useOverrideReason(booking, reasonLabel);
   const call = useBookingChange(booking.Id, (body: { OverrideReason?: string }) => apiRequest(url, { body }));
   return {
     refused: override.refused,
     field: override.field,
     call,
-    send(onCancelled: (after: StaffBookingDetail) => void) {
+    confirm: (said: (after: StaffBookingDetail) => string) => (close: () => void) => {
       const body = override.body();
-      if (body) call.mutate(body, { onSuccess: onCancelled });
+      if (body)
+        call.mutate(body, {
+          onSuccess: (after) => {
+            close();
+            onDone(said(after));
+          },
+        });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
+import { formatPrice, formatShortDateTime } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,18 +6,13 @@ import { useResortTimeZone } from '../../../lib/resort-clock';
 import { useStaff } from '../../../lib/staff-auth';
 import { useBookingChange } from './staff-bookings-api';
 import { StaffPanel } from '../../../components/staff/staff-panel';
+import type { BookingPartProps } from './booking-part';
 
 /**
  * The booking's refunds: refunded, or pending while the payment provider has not taken
  * them (retried every minute); a spa manager may retry now (decision 174).
  */
-export function RefundsList({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function RefundsList({ booking, onDone }: BookingPartProps) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const timeZone = useResortTimeZone();
   const when = (at: string) => formatShortDateTime(at, timeZone);

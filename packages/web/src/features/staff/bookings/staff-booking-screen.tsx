@@ -20,8 +20,9 @@ import { DeskMoney } from './desk-money';
 import { DeskRefund } from './desk-refund';
 import { NotFoundAlert } from '../../../components/staff/not-found-alert';
 import { StaffPanel } from '../../../components/staff/staff-panel';
+import type { BookingPartProps } from './booking-part';
 
-function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
+function Contacts({ booking, onDone }: BookingPartProps) {
   return (
     <StaffPanel title="Guests">
       <ul className="flex flex-col gap-2">
