@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Catalogue, CatalogueEdit, CatalogueEditWire, CatalogueSection } from '@spa/domain';
+import { FormTextField } from '../../../components/forms/form-fields';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ChangeForm, refusedOnto, type ChangeSpec } from './change-form';
 
@@ -102,5 +103,23 @@ export function EntryChangeForm<
     >
       {children}
     </ChangeForm>
+  );
+}
+
+/** An entry's name, and its code (`code`, the form's field): fixed once the entry exists, as bookings name it. */
+export function EntryNameFields({
+  id,
+  code,
+  codeLabel = 'Code',
+}: {
+  id: string | null;
+  code: string;
+  codeLabel?: string;
+}) {
+  return (
+    <>
+      <FormTextField name="DisplayName" label="Name" autoComplete="off" />
+      <FormTextField name={code} label={codeLabel} autoComplete="off" readOnly={id !== null} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { extraEdit, extraFormOf, ExtraChangeFormSchema } from '@spa/domain';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/forms/form-fields';
-import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { EntryChangeForm, EntryNameFields, useEntryForm, type EntryFormProps } from './entry-form';
 import { RowsFieldset } from './rows-fieldset';
 
 const KINDS = [
@@ -29,8 +29,7 @@ export function ExtraForm(props: EntryFormProps) {
       section="Extras"
     >
       <div className="grid gap-4 lg:grid-cols-3">
-        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-        <FormTextField name="Key" label="Code" autoComplete="off" readOnly={id !== null} />
+        <EntryNameFields id={id} code="Key" />
         <FormSelectField name="Kind" label="Kind" options={KINDS} />
         <FormTextField name="DisplayPrice" label="Price guests see first (£)" inputMode="decimal" />
         <FormTextField name="PricePerText" label="What the price is for" hint="e.g. per guest" />

@@ -1,6 +1,5 @@
 import { knownSkills, therapistEdit, therapistFormOf, TherapistChangeFormSchema } from '@spa/domain';
-import { FormTextField } from '../../../components/forms/form-fields';
-import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { EntryChangeForm, EntryNameFields, useEntryForm, type EntryFormProps } from './entry-form';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 import { WeeklyRangesFields } from './weekly-ranges-fields';
 
@@ -25,8 +24,7 @@ export function TherapistForm(props: EntryFormProps) {
       section="Therapists"
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-        <FormTextField name="StaffId" label="Staff code" autoComplete="off" readOnly={id !== null} />
+        <EntryNameFields id={id} code="StaffId" codeLabel="Staff code" />
       </div>
       <CheckboxGroup
         name="Skills"

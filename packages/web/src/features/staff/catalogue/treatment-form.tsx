@@ -8,7 +8,7 @@ import {
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 import { FormTextAreaField, FormTextField } from '../../../components/forms/form-fields';
 import { Checkbox } from '../../../components/ui/choice';
-import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { EntryChangeForm, EntryNameFields, useEntryForm, type EntryFormProps } from './entry-form';
 import { RowsFieldset } from './rows-fieldset';
 import { formErrorsOf } from './server-errors';
 
@@ -44,8 +44,7 @@ export function TreatmentForm(props: EntryFormProps) {
       highlight={(values) => values.Id}
     >
       <div className="grid gap-4 lg:grid-cols-3">
-        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-        <FormTextField name="Id" label="Code" autoComplete="off" readOnly={id !== null} />
+        <EntryNameFields id={id} code="Id" />
         <FormTextField name="Skill" label="Skill the therapist needs" autoComplete="off" />
       </div>
       <FormTextAreaField name="Description" label="Description guests read" rows={3} />
