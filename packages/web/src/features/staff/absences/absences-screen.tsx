@@ -3,7 +3,7 @@ import { calendarDay, formatLongDate, type StaffAbsenceForm } from '@spa/domain'
 import { ZodForm } from '../../../components/forms/zod-form';
 import { FormSelectField, FormTextField } from '../../../components/forms/form-fields';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/feedback';
+import { ChangeOutcome } from '../../../components/staff/change-outcome';
 import { useSpaConfiguration } from '../../../lib/configuration';
 import { useDiary } from '../../../lib/staff-diary';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -73,16 +73,7 @@ export function AbsencesScreen() {
             Mark away
           </Button>
         </ZodForm>
-        {mark.isError && (
-          <Alert tone="error" title="Not saved" className="mt-4">
-            {mark.error.message}
-          </Alert>
-        )}
-        {notice && (
-          <Alert tone="success" className="mt-4">
-            {notice}
-          </Alert>
-        )}
+        <ChangeOutcome call={mark} done={notice} className="mt-4" />
       </section>
       <StrandedList date={shown} />
     </>

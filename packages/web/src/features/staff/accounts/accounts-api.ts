@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   StaffAccountListSchema,
   StaffAccountSchema,
@@ -7,17 +7,15 @@ import {
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-const ACCOUNTS = ['staff', 'accounts'];
-
 /** GET api/staff/accounts: every staff account (spa manager only). */
-export function useStaffAccounts() {
-  return useQuery({
-    queryKey: ACCOUNTS,
-    queryFn: async ({ signal }) =>
-      StaffAccountListSchema.parse(await apiRequest('/api/staff/accounts', { signal })),
-    retry: false,
-  });
-}
+const staffAccountsQuery = queryOptions({
+  queryKey: ['staff', 'accounts'],
+  queryFn: async ({ signal }) =>
+    StaffAccountListSchema.parse(await apiRequest('/api/staff/accounts', { signal })),
+  retry: false,
+});
+
+export const useStaffAccounts = () => useQuery(staffAccountsQuery);
 
 /** POST api/staff/accounts: a new account; the list is asked again. */
 export function useCreateStaffAccount() {
@@ -25,7 +23,7 @@ export function useCreateStaffAccount() {
   return useMutation({
     mutationFn: async (account: StaffAccountRequest) =>
       StaffProfileSchema.parse(await apiRequest('/api/staff/accounts', { body: account })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ACCOUNTS }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffAccountsQuery.queryKey }),
   });
 }
 
@@ -39,6 +37,6 @@ export function useSetAccountDisabled() {
           body: { Disabled: disabled },
         }),
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ACCOUNTS }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffAccountsQuery.queryKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { StaffAccountForm } from '@spa/domain';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { FormSelectField, FormTextField } from '../../../components/forms/form-fields';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { TableHead } from '../../../components/staff/table-head';
 import { Button } from '../../../components/ui/button';
+import { ChangeOutcome } from '../../../components/staff/change-outcome';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { useStaff } from '../../../lib/staff-auth';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -27,41 +27,34 @@ function NewAccount({ onDone }: { onDone: (message: string) => void }) {
     Password2: '',
   });
   const create = useCreateStaffAccount();
-  const onSubmit = form.handleSubmit(async ({ Password2: _repeat, ...account }) => {
+  const onSubmit = async ({ Password2: _repeat, ...account }: StaffAccountForm) => {
     const created = await create.mutateAsync(account);
     form.reset();
     onDone(`${created.Name} can now sign in as ${roleName(created.Role)} with ${created.Email}.`);
-  });
+  };
   return (
     <section aria-labelledby="new-account-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
       <h2 id="new-account-title" className="mb-3 text-2xl">
         Add a staff account
       </h2>
-      <FormProvider {...form}>
-        <FormErrorSummary />
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <div className="flex flex-wrap gap-4">
-            <FormTextField name="Name" label="Name" autoComplete="off" />
-            <FormTextField name="Email" label="E-mail" type="email" autoComplete="off" />
-            <FormSelectField name="Role" label="Role" options={ROLES} />
-          </div>
-          <NewPasswordFields
-            names={['Password', 'Password2']}
-            label="Initial password"
-            repeatLabel="Repeat the password"
-          />
-          <div>
-            <Button type="submit" busy={form.formState.isSubmitting}>
-              Add the account
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
-      {create.isError && (
-        <Alert tone="error" title="Not added" className="mt-4">
-          {create.error.message}
-        </Alert>
-      )}
+      <ZodForm form={form} onValid={onSubmit} className="flex flex-col gap-4">
+        <div className="flex flex-wrap gap-4">
+          <FormTextField name="Name" label="Name" autoComplete="off" />
+          <FormTextField name="Email" label="E-mail" type="email" autoComplete="off" />
+          <FormSelectField name="Role" label="Role" options={ROLES} />
+        </div>
+        <NewPasswordFields
+          names={['Password', 'Password2']}
+          label="Initial password"
+          repeatLabel="Repeat the password"
+        />
+        <div>
+          <Button type="submit" busy={form.formState.isSubmitting}>
+            Add the account
+          </Button>
+        </div>
+      </ZodForm>
+      <ChangeOutcome call={create} failed="Not added" className="mt-4" />
     </section>
   );
 }
@@ -137,11 +130,7 @@ export function AccountsScreen() {
             </tbody>
           </table>
         )}
-        {status.isError && (
-          <Alert tone="error" title="Not changed" className="mt-4">
-            {status.error.message}
-          </Alert>
-        )}
+        <ChangeOutcome call={status} failed="Not changed" className="mt-4" />
       </section>
     </>
   );

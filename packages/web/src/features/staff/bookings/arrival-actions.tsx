@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useResortToday } from '../../../lib/resort-clock';
 import { useRecordArrival } from './staff-bookings-api';
 import { ARRIVAL_WORDS } from './booking-summary-row';
+import { CallFailed } from './call-failed';
 
 /**
  * Check in or mark a no-show, on the booking's day only (decision 0301); once recorded,
@@ -59,11 +60,7 @@ export function ArrivalActions({
           Undo
         </Button>
       )}
-      {record.isError && (
-        <span role="alert" className="font-semibold text-danger">
-          Not saved: {record.error.message}
-        </span>
-      )}
+      <CallFailed call={record} what="Not saved" />
     </div>
   );
 }

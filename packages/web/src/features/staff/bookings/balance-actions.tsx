@@ -7,14 +7,14 @@ import {
   parsePounds,
   type DeskBookResponse,
   type DeskTender,
-  type StaffBookingDetail,
 } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert, ErrorSummary, type SummaryError } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
 import { apiRequest } from '../../../lib/api-client';
-import { useDeskPayment } from './staff-bookings-api';
+import { refreshAfterBookingChange, useDeskPayment } from './staff-bookings-api';
 import { RoomCharge } from './room-charge';
+import type { BookingPartProps } from './booking-part';
 
 type LinkKind = 'payment-link' | 'guarantee-link';
 
@@ -51,13 +51,7 @@ function amountOf(text: string, balance: number): number | SummaryError {
  * screen). Until it is paid, a card guarantee link keeps the guest's card for the policy,
  * charging nothing (decision 0391). One request id per attempt: a double click takes once.
  */
-export function BalanceActions({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function BalanceActions({ booking, onDone }: BookingPartProps) {
   const client = useQueryClient();
   const id = encodeURIComponent(booking.Id);
   const balance = booking.Money.BalancePence;
@@ -73,13 +67,7 @@ export function BalanceActions({
         await apiRequest(`/api/staff/bookings/${id}/${which}`, { method: 'POST' }),
       ),
     onSuccess: async (answer, which) => {
-      await Promise.all(
-        [
-          ['staff', 'booking', booking.Id],
-          ['staff', 'arrivals'],
-          ['staff', 'diary'],
-        ].map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+      await refreshAfterBookingChange(client, booking.Id);
       onDone(
         which === 'guarantee-link'
           ? `A card guarantee link has been e-mailed to ${booking.Email}: nothing is charged.`

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { StaffBookingDetail } from '@spa/domain';
+import { formatTime, type StaffBookingDetail } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
+import { useResortTimeZone } from '../../../lib/resort-clock';
 import { MoveTreatmentForm } from './move-treatment-form';
-
-const time = (at: string) => at.slice(11, 16);
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 /** The booking's day, item by item, with therapist and room; a treatment opens its move form. */
 export function BookingItems({
@@ -14,11 +14,10 @@ export function BookingItems({
   onMoved: (message: string) => void;
 }) {
   const [moving, setMoving] = useState<number | null>(null);
+  const timeZone = useResortTimeZone();
+  const time = (at: string) => formatTime(at, timeZone);
   return (
-    <section aria-labelledby="items-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="items-title" className="mb-2 text-xl">
-        The day
-      </h2>
+    <StaffPanel title="The day" className="mb-6">
       {booking.Items.length === 0 && <p>Nothing is booked.</p>}
       <ul className="flex flex-col divide-y divide-sage-200">
         {booking.Items.map((item, i) => (
@@ -59,6 +58,6 @@ export function BookingItems({
           </li>
         ))}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { GuestRecordLink } from '../../../components/staff/guest-record-link';
 import { Link } from 'react-router';
-import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
+import { formatShortDate, formatTime, type StaffBookingSummary } from '@spa/domain';
 import { TableHead } from '../../../components/staff/table-head';
 import { balanceWords } from '../../../lib/diary-status';
+import { useResortTimeZone } from '../../../lib/resort-clock';
 
 /** A booking's lead guest, opening the booking, over its confirmation number and the guest's record. */
 export function LeadGuest({
@@ -25,6 +26,12 @@ export function LeadGuest({
   );
 }
 
+/** When the booking's day starts, in the resort's zone; a dash where nothing is timed. */
+export function FirstTime({ booking }: { booking: Pick<StaffBookingSummary, 'FirstStart'> }) {
+  const timeZone = useResortTimeZone();
+  return booking.FirstStart ? formatTime(booking.FirstStart, timeZone) : '—';
+}
+
 export const ARRIVAL_WORDS = { checked_in: 'Checked in', no_show: 'No-show' } as const;
 
 /** One booking in a list: time, lead guest, party, contact, state; opens the booking. */
@@ -35,10 +42,12 @@ export function BookingSummaryRow({
   booking: StaffBookingSummary;
   showDate?: boolean;
 }) {
-  const time = booking.FirstStart?.slice(11, 16) ?? '—';
   return (
     <tr className="border-b border-sage-200">
-      <td className="py-2 pr-3">{showDate ? `${formatShortDate(booking.Date)} ${time}` : time}</td>
+      <td className="py-2 pr-3">
+        {showDate && `${formatShortDate(booking.Date)} `}
+        <FirstTime booking={booking} />
+      </td>
       <td className="py-2 pr-3">
         <LeadGuest booking={booking} />
       </td>

@@ -1,16 +1,8 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  formatPrice,
-  formatShortDateTime,
-  StaffBookingDetailSchema,
-  type StaffBookingDetail,
-} from '@spa/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { apiRequest } from '../../../lib/api-client';
+import { formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
 import { useResortTimeZone } from '../../../lib/resort-clock';
-import { useOverrideReason } from './override-reason';
+import { AskFirst } from './ask-first';
+import { useDeskCancel } from './override-reason';
+import type { BookingPartProps } from './booking-part';
 
 /** What the policy gives back, in the words shown before confirming (times in the resort's zone). */
 export function refundSentence(booking: StaffBookingDetail, timeZone: string): string {
@@ -24,59 +16,34 @@ export function refundSentence(booking: StaffBookingDetail, timeZone: string): s
  * Cancel the whole booking on the guest's behalf, with the refund shown before confirming.
  * Once the guests have checked in only a spa manager may, giving the reason (decision 0301).
  */
-export function CancelBooking({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
+export function CancelBooking({ booking, onDone }: BookingPartProps) {
   const timeZone = useResortTimeZone();
-  const override = useOverrideReason(booking, 'The guests have checked in. Why cancel?');
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: async (body: { OverrideReason?: string }) =>
-      StaffBookingDetailSchema.parse(
-        await apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`, { body }),
-      ),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(['staff', 'booking', booking.Id], detail);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'diary'] });
-      setOpen(false);
-      onDone(
-        `The booking is cancelled and the guest e-mailed. Refund: ${formatPrice(detail.Cancellation.RefundPence ?? 0)}.`,
-      );
-    },
-  });
-  const confirm = () => {
-    const body = override.body();
-    if (body) cancel.mutate(body);
-  };
-  if (override.refused)
+  const cancel = useDeskCancel(
+    { booking, onDone },
+    `/api/staff/bookings/${encodeURIComponent(booking.Id)}/cancel`,
+    'The guests have checked in. Why cancel?',
+  );
+  if (cancel.refused)
     return (
       <p className="max-w-md">The guests have checked in: only a spa manager can cancel this booking.</p>
     );
   return (
-    <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        Cancel booking
-      </Button>
-      <ConfirmModal
-        open={open}
-        title={`Cancel ${booking.ConfirmationId}?`}
-        confirmLabel="Cancel the booking"
-        keepLabel="Keep the booking"
-        danger
-        busy={cancel.isPending}
-        error={cancel.isError ? cancel.error.message : null}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      >
-        <p>{refundSentence(booking, timeZone)}</p>
-        <p>The guest is e-mailed, and the times are freed for others.</p>
-        {override.field}
-      </ConfirmModal>
-    </>
+    <AskFirst
+      button="Cancel booking"
+      variant="danger"
+      title={`Cancel ${booking.ConfirmationId}?`}
+      confirmLabel="Cancel the booking"
+      keepLabel="Keep the booking"
+      danger
+      call={cancel.call}
+      onConfirm={cancel.confirm(
+        (after) =>
+          `The booking is cancelled and the guest e-mailed. Refund: ${formatPrice(after.Cancellation.RefundPence ?? 0)}.`,
+      )}
+    >
+      <p>{refundSentence(booking, timeZone)}</p>
+      <p>The guest is e-mailed, and the times are freed for others.</p>
+      {cancel.field}
+    </AskFirst>
   );
 }

@@ -9,15 +9,16 @@ import {
   type StaffBookingDetail,
   type StaffFee,
 } from '@spa/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { Alert, ErrorSummary, type SummaryError } from '../../../components/ui/feedback';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useResortTimeZone } from '../../../lib/resort-clock';
 import { useStaff } from '../../../lib/staff-auth';
+import { AskFirst } from './ask-first';
 import { useApproveFee, useGoodwillRefund, useProposeFee } from './staff-bookings-api';
+import { StaffPanel } from '../../../components/staff/staff-panel';
+import type { BookingPartProps } from './booking-part';
 
-type Done = (message: string) => void;
+type Done = BookingPartProps['onDone'];
 
 const STATUS_WORDS: Record<StaffFee['Status'], string> = {
   proposed: 'waiting for a spa manager’s approval',
@@ -28,10 +29,9 @@ const STATUS_WORDS: Record<StaffFee['Status'], string> = {
 };
 
 /** One fee: what, how much, where it stands, who; a spa manager approves a proposed one. */
-function FeeRow({ booking, fee, onDone }: { booking: StaffBookingDetail; fee: StaffFee; onDone: Done }) {
+function FeeRow({ booking, fee, onDone }: BookingPartProps & { fee: StaffFee }) {
   const timeZone = useResortTimeZone();
   const isManager = useStaff()?.Role === 'spa_manager';
-  const [open, setOpen] = useState(false);
   const approve = useApproveFee(booking.Id);
   const name = POLICY_FEE_NAMES[fee.Kind];
   return (
@@ -55,39 +55,34 @@ function FeeRow({ booking, fee, onDone }: { booking: StaffBookingDetail; fee: St
       )}
       {/* 'charging' left by an interrupted approval: asked again, the provider answers the same charge. */}
       {(fee.Status === 'proposed' || fee.Status === 'charging') && isManager && (
-        <>
-          <Button className="self-start" onClick={() => setOpen(true)}>
-            Approve and charge {formatPrice(fee.AmountPence)}
-          </Button>
-          <ConfirmModal
-            open={open}
-            title={`Charge the ${name.toLowerCase()}?`}
-            confirmLabel={`Charge ${formatPrice(fee.AmountPence)}`}
-            keepLabel="Not now"
-            busy={approve.isPending}
-            error={approve.isError ? approve.error.message : null}
-            onConfirm={() =>
-              approve.mutate(fee.Id, {
-                onSuccess: (detail) => {
-                  setOpen(false);
-                  const after = detail.Desk.Fees.find((f) => f.Id === fee.Id);
-                  onDone(
-                    after?.Status === 'charged'
-                      ? `${name} of ${formatPrice(fee.AmountPence)} charged to the kept card; the guest is e-mailed.`
-                      : `${name}: the card was declined. Nothing was charged.`,
-                  );
-                },
-              })
-            }
-            onClose={() => setOpen(false)}
-          >
-            <p>
-              {formatPrice(fee.AmountPence)} will be charged now to the card kept for the policy (
-              {booking.Desk.KeptCard?.CardMasked ?? 'kept card'}), without the guest present, as they agreed
-              when booking. The guest is e-mailed a receipt.
-            </p>
-          </ConfirmModal>
-        </>
+        <AskFirst
+          button={`Approve and charge ${formatPrice(fee.AmountPence)}`}
+          variant="primary"
+          buttonClassName="self-start"
+          title={`Charge the ${name.toLowerCase()}?`}
+          confirmLabel={`Charge ${formatPrice(fee.AmountPence)}`}
+          keepLabel="Not now"
+          call={approve}
+          onConfirm={(close) =>
+            approve.mutate(fee.Id, {
+              onSuccess: (detail) => {
+                close();
+                const after = detail.Desk.Fees.find((f) => f.Id === fee.Id);
+                onDone(
+                  after?.Status === 'charged'
+                    ? `${name} of ${formatPrice(fee.AmountPence)} charged to the kept card; the guest is e-mailed.`
+                    : `${name}: the card was declined. Nothing was charged.`,
+                );
+              },
+            })
+          }
+        >
+          <p>
+            {formatPrice(fee.AmountPence)} will be charged now to the card kept for the policy (
+            {booking.Desk.KeptCard?.CardMasked ?? 'kept card'}), without the guest present, as they agreed
+            when booking. The guest is e-mailed a receipt.
+          </p>
+        </AskFirst>
       )}
     </li>
   );
@@ -108,56 +103,47 @@ function DueFee({
   onDone: Done;
 }) {
   const isManager = useStaff()?.Role === 'spa_manager';
-  const [open, setOpen] = useState(false);
   const propose = useProposeFee(booking.Id);
   const name = POLICY_FEE_NAMES[kind];
   const label = isManager ? `Charge the ${name.toLowerCase()}` : `Propose the ${name.toLowerCase()}`;
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {label} ({formatPrice(amountPence)})
-      </Button>
-      <ConfirmModal
-        open={open}
-        title={`${label}?`}
-        confirmLabel={isManager ? `Charge ${formatPrice(amountPence)}` : 'Propose it'}
-        keepLabel="Not now"
-        busy={propose.isPending}
-        error={propose.isError ? propose.error.message : null}
-        onConfirm={() =>
-          propose.mutate(kind, {
-            onSuccess: (detail) => {
-              setOpen(false);
-              const status = detail.Desk.Fees.filter((f) => f.Kind === kind).at(-1)?.Status;
-              onDone(
-                status === 'charged'
-                  ? `${name} of ${formatPrice(amountPence)} charged to the kept card; the guest is e-mailed.`
-                  : status === 'declined'
-                    ? `${name}: the card was declined. Nothing was charged.`
-                    : `${name} of ${formatPrice(amountPence)} proposed: a spa manager approves it before the card is charged.`,
-              );
-            },
-          })
-        }
-        onClose={() => setOpen(false)}
-      >
-        <p>
-          {why} {formatPrice(amountPence)} is left unpaid, to the card kept for the policy (
-          {booking.Desk.KeptCard?.CardMasked ?? 'kept card'}).
-        </p>
-        <p>
-          {isManager
-            ? 'It is charged now and the guest is e-mailed a receipt.'
-            : 'Nothing is charged until a spa manager approves it.'}
-        </p>
-      </ConfirmModal>
-    </>
+    <AskFirst
+      button={`${label} (${formatPrice(amountPence)})`}
+      title={`${label}?`}
+      confirmLabel={isManager ? `Charge ${formatPrice(amountPence)}` : 'Propose it'}
+      keepLabel="Not now"
+      call={propose}
+      onConfirm={(close) =>
+        propose.mutate(kind, {
+          onSuccess: (detail) => {
+            close();
+            const status = detail.Desk.Fees.filter((f) => f.Kind === kind).at(-1)?.Status;
+            onDone(
+              status === 'charged'
+                ? `${name} of ${formatPrice(amountPence)} charged to the kept card; the guest is e-mailed.`
+                : status === 'declined'
+                  ? `${name}: the card was declined. Nothing was charged.`
+                  : `${name} of ${formatPrice(amountPence)} proposed: a spa manager approves it before the card is charged.`,
+            );
+          },
+        })
+      }
+    >
+      <p>
+        {why} {formatPrice(amountPence)} is left unpaid, to the card kept for the policy (
+        {booking.Desk.KeptCard?.CardMasked ?? 'kept card'}).
+      </p>
+      <p>
+        {isManager
+          ? 'It is charged now and the guest is e-mailed a receipt.'
+          : 'Nothing is charged until a spa manager approves it.'}
+      </p>
+    </AskFirst>
   );
 }
 
 /** A spa manager's goodwill refund: an amount up to what the card paid, and the reason (audited, e-mailed). */
-function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDone: Done }) {
-  const [open, setOpen] = useState(false);
+function GoodwillRefund({ booking, onDone }: BookingPartProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<SummaryError[]>([]);
@@ -166,7 +152,7 @@ function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDo
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const refund = useGoodwillRefund(booking.Id);
   const most = booking.Desk.GoodwillRefundablePence;
-  const submit = () => {
+  const submit = (close: () => void) => {
     const pence = parsePounds(amount);
     const checked = StaffGoodwillRefundRequestSchema.safeParse({
       AmountPence: pence ?? Number.NaN,
@@ -186,7 +172,7 @@ function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDo
     if (found.length > 0 || !checked.success) return;
     refund.mutate(checked.data, {
       onSuccess: () => {
-        setOpen(false);
+        close();
         setAmount('');
         setReason('');
         setRequestId(crypto.randomUUID());
@@ -198,43 +184,36 @@ function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDo
   };
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Goodwill refund
-      </Button>
-      <ConfirmModal
-        open={open}
-        title="Goodwill refund"
-        confirmLabel="Refund to the card"
-        keepLabel="Not now"
-        busy={refund.isPending}
-        error={refund.isError ? refund.error.message : null}
-        onConfirm={submit}
-        onClose={() => setOpen(false)}
-      >
-        <ErrorSummary errors={errors} attempt={attempt} />
-        <p>Up to {formatPrice(most)} can go back to the card that paid. The guest is e-mailed.</p>
-        <TextField
-          id="goodwill-amount"
-          name="goodwill-amount"
-          label="Amount (£)"
-          inputMode="decimal"
-          value={amount}
-          error={errorOf('goodwill-amount')}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <TextAreaField
-          id="goodwill-reason"
-          name="goodwill-reason"
-          label="Reason"
-          hint="Told to the guest and kept in the audit log."
-          maxLength={500}
-          value={reason}
-          error={errorOf('goodwill-reason')}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </ConfirmModal>
-    </>
+    <AskFirst
+      button="Goodwill refund"
+      title="Goodwill refund"
+      confirmLabel="Refund to the card"
+      keepLabel="Not now"
+      call={refund}
+      onConfirm={submit}
+    >
+      <ErrorSummary errors={errors} attempt={attempt} />
+      <p>Up to {formatPrice(most)} can go back to the card that paid. The guest is e-mailed.</p>
+      <TextField
+        id="goodwill-amount"
+        name="goodwill-amount"
+        label="Amount (£)"
+        inputMode="decimal"
+        value={amount}
+        error={errorOf('goodwill-amount')}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextAreaField
+        id="goodwill-reason"
+        name="goodwill-reason"
+        label="Reason"
+        hint="Told to the guest and kept in the audit log."
+        maxLength={500}
+        value={reason}
+        error={errorOf('goodwill-reason')}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </AskFirst>
   );
 }
 
@@ -242,14 +221,11 @@ function GoodwillRefund({ booking, onDone }: { booking: StaffBookingDetail; onDo
  * Money at the desk after the booking (decision 0330): the card kept for the policy (or why no
  * fee can be taken), its fees, and a spa manager's goodwill refund.
  */
-export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; onDone: Done }) {
+export function DeskMoney({ booking, onDone }: BookingPartProps) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const { Desk: desk } = booking;
   return (
-    <section aria-labelledby="desk-money-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="desk-money-title" className="mb-2 text-xl">
-        Fees and refunds
-      </h2>
+    <StaffPanel title="Fees and refunds" className="mb-6">
       <p className="mb-3">
         {desk.KeptCard
           ? `Card ${desk.KeptCard.CardMasked ?? ''} is kept for the cancellation policy: a no-show or cancellation fee takes what the policy leaves unpaid.`
@@ -286,6 +262,6 @@ export function DeskMoney({ booking, onDone }: { booking: StaffBookingDetail; on
           <GoodwillRefund booking={booking} onDone={onDone} />
         )}
       </div>
-    </section>
+    </StaffPanel>
   );
 }

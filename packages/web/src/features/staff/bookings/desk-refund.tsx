@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatPrice, type DeskRefundRequest, type StaffBookingDetail } from '@spa/domain';
-import { Button } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useStaff } from '../../../lib/staff-auth';
+import { AskFirst } from './ask-first';
 import { useDeskRefund } from './staff-bookings-api';
+import type { BookingPartProps } from './booking-part';
 
 type Refundable = StaffBookingDetail['Desk']['DeskRefundable'][number];
 
@@ -13,52 +13,36 @@ const REFUND_WORDS: Record<DeskRefundRequest['Method'], { action: string; done: 
 };
 
 /** One tender's refund: the button, the prompt, once per request id. */
-function RefundButton({
-  booking,
-  refundable,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  refundable: Refundable;
-  onDone: (message: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
+function RefundButton({ booking, refundable, onDone }: BookingPartProps & { refundable: Refundable }) {
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const refund = useDeskRefund(booking.Id);
   const words = REFUND_WORDS[refundable.Method];
   const amount = formatPrice(refundable.AmountPence);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Refund {amount} {words.action}
-      </Button>
-      <ConfirmModal
-        open={open}
-        title={`Refund ${amount} ${words.action}?`}
-        confirmLabel={`Refund ${amount}`}
-        keepLabel="Not now"
-        busy={refund.isPending}
-        error={refund.isError ? refund.error.message : null}
-        onConfirm={() =>
-          refund.mutate(
-            { Method: refundable.Method, AmountPence: refundable.AmountPence, RequestId: requestId },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                setRequestId(crypto.randomUUID());
-                onDone(`${amount} ${words.done}. The guest is e-mailed; the balance is now nil.`);
-              },
+    <AskFirst
+      button={`Refund ${amount} ${words.action}`}
+      title={`Refund ${amount} ${words.action}?`}
+      confirmLabel={`Refund ${amount}`}
+      keepLabel="Not now"
+      call={refund}
+      onConfirm={(close) =>
+        refund.mutate(
+          { Method: refundable.Method, AmountPence: refundable.AmountPence, RequestId: requestId },
+          {
+            onSuccess: () => {
+              close();
+              setRequestId(crypto.randomUUID());
+              onDone(`${amount} ${words.done}. The guest is e-mailed; the balance is now nil.`);
             },
-          )
-        }
-        onClose={() => setOpen(false)}
-      >
-        <p>
-          Give the guest {amount} {words.action} now. It is recorded in the booking’s account and the audit
-          log, and the guest is e-mailed.
-        </p>
-      </ConfirmModal>
-    </>
+          },
+        )
+      }
+    >
+      <p>
+        Give the guest {amount} {words.action} now. It is recorded in the booking’s account and the audit log,
+        and the guest is e-mailed.
+      </p>
+    </AskFirst>
   );
 }
 
@@ -67,13 +51,7 @@ function RefundButton({
  * in cash or on the terminal keeps a credit): a spa manager gives it back by the same tender
  * (decision 0445, as a goodwill refund needs a manager); reception is told who can.
  */
-export function DeskRefund({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function DeskRefund({ booking, onDone }: BookingPartProps) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const refundable = booking.Desk.DeskRefundable;
   if (refundable.length === 0) return null;

@@ -1,8 +1,10 @@
-import type { StaffBookingDetail } from '@spa/domain';
 import { HealthFlags } from '../../../components/staff/health-flags';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 import { useBookingChange } from './staff-bookings-api';
+import { StaffPanel } from '../../../components/staff/staff-panel';
+import { CallFailed } from './call-failed';
+import type { BookingPartProps } from './booking-part';
 
 const STATUS_WORDS = {
   complete: 'Every guest has answered the health questionnaire.',
@@ -11,21 +13,12 @@ const STATUS_WORDS = {
 } as const;
 
 /** The booking's health questionnaire: who has answered, what it flags, and the link e-mailed again. */
-export function HealthPanel({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function HealthPanel({ booking, onDone }: BookingPartProps) {
   const send = useBookingChange(booking.Id, () =>
     apiRequest(`/api/staff/bookings/${encodeURIComponent(booking.Id)}/health-form`, { method: 'POST' }),
   );
   return (
-    <section aria-labelledby="health-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="health-title" className="mb-2 text-xl">
-        Health
-      </h2>
+    <StaffPanel title="Health" className="mb-6">
       <p className="mb-2">{STATUS_WORDS[booking.Health.Status]}</p>
       <HealthFlags flags={booking.Health.Flags} className="mb-3" />
       {!booking.Cancelled && booking.Health.Status !== 'complete' && (
@@ -41,11 +34,7 @@ export function HealthPanel({
           E-mail the health questionnaire
         </Button>
       )}
-      {send.isError && (
-        <p role="alert" className="mt-2 font-semibold text-danger">
-          Not sent: {send.error.message}
-        </p>
-      )}
-    </section>
+      <CallFailed call={send} what="Not sent" className="mt-2 block" />
+    </StaffPanel>
   );
 }

@@ -34,11 +34,11 @@ export function MoveTreatmentForm({
 }) {
   const diary = useDiary(date);
   const move = useMoveTreatment(bookingId);
-  const [time, setTime] = useState(item.Start.slice(11, 16));
+  const timeZone = useResortTimeZone();
+  const [time, setTime] = useState(() => formatTime(item.Start, timeZone));
   const [staffId, setStaffId] = useState('');
   const [roomId, setRoomId] = useState('');
   const prefix = `move-${item.ClaimId}`;
-  const timeZone = useResortTimeZone();
   const choices = useQuery(moveChoicesQuery(bookingId, item.ClaimId));
   const moveTo = (choice: Choice) =>
     move.mutate(

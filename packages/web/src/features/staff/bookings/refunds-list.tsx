@@ -1,22 +1,18 @@
-import { formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
+import { formatPrice, formatShortDateTime } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { apiRequest } from '../../../lib/api-client';
 import { useResortTimeZone } from '../../../lib/resort-clock';
 import { useStaff } from '../../../lib/staff-auth';
 import { useBookingChange } from './staff-bookings-api';
+import { StaffPanel } from '../../../components/staff/staff-panel';
+import type { BookingPartProps } from './booking-part';
 
 /**
  * The booking's refunds: refunded, or pending while the payment provider has not taken
  * them (retried every minute); a spa manager may retry now (decision 174).
  */
-export function RefundsList({
-  booking,
-  onDone,
-}: {
-  booking: StaffBookingDetail;
-  onDone: (message: string) => void;
-}) {
+export function RefundsList({ booking, onDone }: BookingPartProps) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const timeZone = useResortTimeZone();
   const when = (at: string) => formatShortDateTime(at, timeZone);
@@ -26,10 +22,7 @@ export function RefundsList({
   const pending = booking.Refunds.filter((r) => r.Status === 'pending').length;
   if (booking.Refunds.length === 0 && booking.CancelledParts.length === 0) return null;
   return (
-    <section aria-labelledby="refunds-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="refunds-title" className="mb-2 text-xl">
-        Cancellations and refunds
-      </h2>
+    <StaffPanel title="Cancellations and refunds" className="mb-6">
       <ul className="mb-2 flex flex-col gap-1">
         {booking.CancelledParts.map((part, i) => (
           <li key={`part-${i}`}>
@@ -75,6 +68,6 @@ export function RefundsList({
           {retry.error.message}
         </Alert>
       )}
-    </section>
+    </StaffPanel>
   );
 }

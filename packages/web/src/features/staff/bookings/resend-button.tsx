@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StaffBookingDetailSchema } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
+import { useBookingChange } from './staff-bookings-api';
+import { CallFailed } from './call-failed';
 
 /** POST api/staff/bookings/{id}/resend: the confirmation again, to the lead booker. */
 export function ResendButton({
@@ -11,27 +11,23 @@ export function ResendButton({
   bookingId: string;
   onDone: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const resend = useMutation({
-    mutationFn: async () =>
-      StaffBookingDetailSchema.parse(
-        await apiRequest(`/api/staff/bookings/${encodeURIComponent(bookingId)}/resend`, { method: 'POST' }),
-      ),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(['staff', 'booking', bookingId], detail);
-      onDone(`The confirmation has been sent again to ${detail.Email}.`);
-    },
-  });
+  const resend = useBookingChange(bookingId, () =>
+    apiRequest(`/api/staff/bookings/${encodeURIComponent(bookingId)}/resend`, { method: 'POST' }),
+  );
   return (
     <>
-      <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
+      <Button
+        variant="secondary"
+        busy={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (detail) => onDone(`The confirmation has been sent again to ${detail.Email}.`),
+          })
+        }
+      >
         Resend confirmation
       </Button>
-      {resend.isError && (
-        <span role="alert" className="font-semibold text-danger">
-          Not sent: {resend.error.message}
-        </span>
-      )}
+      <CallFailed call={resend} what="Not sent" />
     </>
   );
 }

@@ -18,13 +18,13 @@ import { BalanceActions } from './balance-actions';
 import { RefundsList } from './refunds-list';
 import { DeskMoney } from './desk-money';
 import { DeskRefund } from './desk-refund';
+import { NotFoundAlert } from '../../../components/staff/not-found-alert';
+import { StaffPanel } from '../../../components/staff/staff-panel';
+import type { BookingPartProps } from './booking-part';
 
-function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (message: string) => void }) {
+function Contacts({ booking, onDone }: BookingPartProps) {
   return (
-    <section aria-labelledby="guests-title" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="guests-title" className="mb-2 text-xl">
-        Guests
-      </h2>
+    <StaffPanel title="Guests">
       <ul className="flex flex-col gap-2">
         {booking.Guests.map((guest, i) => (
           <li key={i}>
@@ -43,17 +43,14 @@ function Contacts({ booking, onDone }: { booking: StaffBookingDetail; onDone: (m
           </li>
         ))}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }
 
 function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
   const timeZone = useResortTimeZone();
   return (
-    <section aria-labelledby="payments-title" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="payments-title" className="mb-2 text-xl">
-        Payments
-      </h2>
+    <StaffPanel title="Payments">
       <p className="mb-2">Total {formatPrice(booking.TotalPence)}</p>
       <ul className="mb-4 flex flex-col gap-1 text-sm">
         {booking.Payments.map((p, i) => (
@@ -73,7 +70,7 @@ function PaymentsAndEmails({ booking }: { booking: StaffBookingDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </StaffPanel>
   );
 }
 
@@ -88,14 +85,7 @@ export function StaffBookingScreen() {
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  if (booking.isError)
-    return (
-      <Alert tone="error" title="Booking not found">
-        <Link to="/bookings" className="underline">
-          Find a booking
-        </Link>
-      </Alert>
-    );
+  if (booking.isError) return <NotFoundAlert title="Booking not found" />;
   if (!booking.data) return <Loader label="Loading the booking" />;
   const b = booking.data;
   return (

@@ -1,4 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   DeskBookResponseSchema,
   InHouseStayListSchema,
@@ -14,6 +21,7 @@ import {
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { postMove } from '../../../lib/staff-diary';
+import { staffKeys } from '../../../lib/staff-query-keys';
 
 /** GET api/staff/bookings?q=: by confirmation number, guest name, e-mail or phone. */
 export const searchBookings = async (q: string, signal?: AbortSignal) =>
@@ -33,30 +41,57 @@ export const getArrivals = async (date: string, signal?: AbortSignal) =>
     await apiRequest(`/api/staff/arrivals?date=${encodeURIComponent(date)}`, { signal }),
   );
 
-export function useBookingSearch(q: string) {
-  return useQuery({
-    queryKey: ['staff', 'bookings', q],
-    queryFn: ({ signal }) => searchBookings(q, signal),
-    enabled: q.length >= 2,
-  });
-}
+/** The desk's booking queries (decision 0455), keyed by `staffKeys` so that other features' changes ask them again. */
+export const staffBookingQueries = {
+  /** Asked from the second letter typed. */
+  search: (q: string) =>
+    queryOptions({
+      queryKey: [...staffKeys.bookings, q],
+      queryFn: q.length >= 2 ? ({ signal }) => searchBookings(q, signal) : skipToken,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: staffKeys.bookingOf(id),
+      queryFn: ({ signal }) => getStaffBooking(id, signal),
+      retry: false,
+      // Others change a booking too (the guest's answers, another desk): opened, it is asked again.
+      staleTime: 0,
+    }),
+  arrivals: (date: string) =>
+    queryOptions({
+      queryKey: [...staffKeys.arrivals, date],
+      queryFn: ({ signal }) => getArrivals(date, signal),
+      staleTime: 0,
+    }),
+  /** Asked from the second letter typed. */
+  inHouseStays: (q: string) =>
+    queryOptions({
+      queryKey: ['staff', 'in-house-stays', q],
+      queryFn:
+        q.trim().length >= 2
+          ? async ({ signal }) =>
+              InHouseStayListSchema.parse(
+                await apiRequest(`/api/staff/in-house-stays?q=${encodeURIComponent(q)}`, { signal }),
+              )
+          : skipToken,
+    }),
+};
 
-export function useStaffBooking(id: string) {
-  return useQuery({
-    queryKey: ['staff', 'booking', id],
-    queryFn: ({ signal }) => getStaffBooking(id, signal),
-    retry: false,
-    // Others change a booking too (the guest's answers, another desk): opened, it is asked again.
-    staleTime: 0,
-  });
-}
+export const useBookingSearch = (q: string) => useQuery(staffBookingQueries.search(q));
+export const useStaffBooking = (id: string) => useQuery(staffBookingQueries.detail(id));
+export const useArrivals = (date: string) => useQuery(staffBookingQueries.arrivals(date));
 
-export function useArrivals(date: string) {
-  return useQuery({
-    queryKey: ['staff', 'arrivals', date],
-    queryFn: ({ signal }) => getArrivals(date, signal),
-    staleTime: 0,
-  });
+/**
+ * A booking changed at the desk: its detail (replaced by the answer, where the change gave it),
+ * the arrivals and the diary are asked again.
+ */
+export function refreshAfterBookingChange(queryClient: QueryClient, id: string, detail?: StaffBookingDetail) {
+  if (detail) queryClient.setQueryData(staffBookingQueries.detail(id).queryKey, detail);
+  return Promise.all(
+    [...(detail ? [] : [staffKeys.bookingOf(id)]), staffKeys.arrivals, staffKeys.diary].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** A change that answers with the booking: the detail is replaced, lists asked again. */
@@ -64,11 +99,7 @@ export function useBookingChange<Input>(id: string, send: (input: Input) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => StaffBookingDetailSchema.parse(await send(input)),
-    onSuccess: (detail: StaffBookingDetail) => {
-      queryClient.setQueryData(['staff', 'booking', id], detail);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'arrivals'] });
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'diary'] });
-    },
+    onSuccess: (detail: StaffBookingDetail) => void refreshAfterBookingChange(queryClient, id, detail),
   });
 }
 
@@ -115,14 +146,7 @@ function useDeskMoney<Input>(id: string, path: 'payments' | 'desk-refunds') {
       DeskBookResponseSchema.parse(
         await apiRequest(`/api/staff/bookings/${encodeURIComponent(id)}/${path}`, { body: input }),
       ),
-    onSuccess: () =>
-      Promise.all(
-        [
-          ['staff', 'booking', id],
-          ['staff', 'arrivals'],
-          ['staff', 'diary'],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => refreshAfterBookingChange(queryClient, id),
   });
 }
 
@@ -133,13 +157,4 @@ export const useDeskPayment = (id: string) => useDeskMoney<DeskPaymentRequest>(i
 export const useDeskRefund = (id: string) => useDeskMoney<DeskRefundRequest>(id, 'desk-refunds');
 
 /** GET api/staff/in-house-stays?q=: today's in-house stays by room, name, e-mail or stay number. */
-export function useInHouseStaySearch(q: string) {
-  return useQuery({
-    queryKey: ['staff', 'in-house-stays', q],
-    queryFn: async ({ signal }) =>
-      InHouseStayListSchema.parse(
-        await apiRequest(`/api/staff/in-house-stays?q=${encodeURIComponent(q)}`, { signal }),
-      ),
-    enabled: q.trim().length >= 2,
-  });
-}
+export const useInHouseStaySearch = (q: string) => useQuery(staffBookingQueries.inHouseStays(q));

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@spa/domain';
+import type { CatalogueFormProps } from './entry-form';
 import { ExtraForm } from './extra-form';
 import { OpeningHoursForm } from './opening-hours-form';
 import { PackageForm } from './package-form';
@@ -20,42 +20,18 @@ const FORMS = {
   therapist: TherapistForm,
 };
 
-/** The form of what is being changed, from the catalogue in force on the date shown. */
+/** The form of what is being changed, from the catalogue in force on the date shown (`on`). */
 export function CatalogueEditor({
   editing,
-  catalogue,
   on,
-  effectiveFrom,
-  onSaved,
-  onCancel,
+  form,
 }: {
   editing: Editing;
-  catalogue: Catalogue;
   on: string;
-  effectiveFrom: string;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
+  form: CatalogueFormProps;
 }) {
   if (!editing) return null;
-  if (editing.kind === 'hours')
-    return (
-      <OpeningHoursForm
-        key={on}
-        catalogue={catalogue}
-        effectiveFrom={effectiveFrom}
-        onSaved={onSaved}
-        onCancel={onCancel}
-      />
-    );
+  if (editing.kind === 'hours') return <OpeningHoursForm key={on} {...form} />;
   const Form = FORMS[editing.kind];
-  return (
-    <Form
-      key={`${on}-${editing.kind}-${editing.id ?? 'new'}`}
-      catalogue={catalogue}
-      id={editing.id}
-      effectiveFrom={effectiveFrom}
-      onSaved={onSaved}
-      onCancel={onCancel}
-    />
-  );
+  return <Form key={`${on}-${editing.kind}-${editing.id ?? 'new'}`} {...form} id={editing.id} />;
 }

@@ -58,11 +58,8 @@ export function CatalogueScreen() {
 
       <CatalogueEditor
         editing={editing}
-        catalogue={catalogue}
         on={on}
-        effectiveFrom={effectiveFrom}
-        onSaved={saved}
-        onCancel={() => setEditing(null)}
+        form={{ catalogue, effectiveFrom, onSaved: saved, onCancel: () => setEditing(null) }}
       />
 
       <section aria-labelledby="treatments-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">

@@ -2,38 +2,46 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Catalogue, CatalogueEdit, CatalogueEditWire, CatalogueSection } from '@spa/domain';
+import { FormTextField } from '../../../components/forms/form-fields';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ChangeForm, refusedOnto, type ChangeSpec } from './change-form';
 
-/** What the catalogue screen gives each entry form (package, treatment, extra, room, therapist). */
-export interface EntryFormProps {
+/** What the catalogue screen gives each of its forms (the entries' and the opening hours'). */
+export interface CatalogueFormProps {
   catalogue: Catalogue;
-  /** The entry changed; null adds one. */
-  id: string | null;
   effectiveFrom: string;
   onSaved: (message: string) => void;
   onCancel: () => void;
+}
+
+/** What an entry form (package, treatment, extra, room, therapist) is given. */
+export interface EntryFormProps extends CatalogueFormProps {
+  /** The entry changed; null adds one. */
+  id: string | null;
 }
 
 /** The domain's edits as the catalogue call sends them. */
 export const editsOnWire = (edits: CatalogueEdit | CatalogueEdit[]): CatalogueEditWire[] =>
   [edits].flat().map((e) => ({ Section: e.section, Key: e.key, Entry: e.entry }));
 
+/** The entry a form changes, with its name as it stands (empty while adding). */
+type NamedEntry = EntryFormProps & { name: string };
+
 /**
  * An entry form driven by its domain schema, filled from the catalogue (`formOf`) and dated from
- * the screen's date; `name` is the entry's name as it stands (empty while adding).
+ * the screen's date; `entry` is what the screen gave, named.
  */
 export function useEntryForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
   formOf: (catalogue: Catalogue, id: string | null) => Omit<Input, 'EffectiveFrom'> & { DisplayName: string },
-  { catalogue, id, effectiveFrom }: EntryFormProps,
+  entry: EntryFormProps,
 ) {
-  const values = formOf(catalogue, id);
+  const values = formOf(entry.catalogue, entry.id);
   const form = useZodForm<Input, Output>(schema, {
     ...values,
-    EffectiveFrom: effectiveFrom,
+    EffectiveFrom: entry.effectiveFrom,
   } as DefaultValues<Input>);
-  return { form, name: id === null ? '' : values.DisplayName };
+  return { form, entry: { ...entry, name: entry.id === null ? '' : values.DisplayName } };
 }
 
 /** An entry's change: the domain's edits sent, "<name> is saved, in force from <date>.", refusals as `refused` puts them. */
@@ -62,7 +70,6 @@ export function EntryChangeForm<
   Output extends FieldValues & { DisplayName: string; EffectiveFrom: string },
 >({
   entry,
-  name,
   form,
   adding,
   dateHint,
@@ -72,8 +79,7 @@ export function EntryChangeForm<
   highlight,
   children,
 }: {
-  entry: EntryFormProps;
-  name: string;
+  entry: NamedEntry;
   form: UseFormReturn<Input, unknown, Output>;
   adding: string;
   dateHint?: string;
@@ -87,15 +93,33 @@ export function EntryChangeForm<
   return (
     <ChangeForm
       form={form}
-      title={entry.id === null ? adding : `Change ${name}`}
+      title={entry.id === null ? adding : `Change ${entry.name}`}
       dateHint={dateHint}
       spec={entrySpec<Output>(editsOf, refused)}
-      retire={section && retireEntry(section, entry.id, name)}
+      retire={section && retireEntry(section, entry.id, entry.name)}
       highlight={highlight}
       onSaved={entry.onSaved}
       onCancel={entry.onCancel}
     >
       {children}
     </ChangeForm>
+  );
+}
+
+/** An entry's name, and its code (`code`, the form's field): fixed once the entry exists, as bookings name it. */
+export function EntryNameFields({
+  id,
+  code,
+  codeLabel = 'Code',
+}: {
+  id: string | null;
+  code: string;
+  codeLabel?: string;
+}) {
+  return (
+    <>
+      <FormTextField name="DisplayName" label="Name" autoComplete="off" />
+      <FormTextField name={code} label={codeLabel} autoComplete="off" readOnly={id !== null} />
+    </>
   );
 }

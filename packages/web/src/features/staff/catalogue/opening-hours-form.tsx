@@ -2,13 +2,12 @@ import {
   openingHoursEdit,
   openingHoursFormOf,
   OpeningHoursFormSchema,
-  type Catalogue,
   type OpeningHoursForm as OpeningHoursValues,
   type OpeningHoursFormInput,
 } from '@spa/domain';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ChangeForm, dateRefusal } from './change-form';
-import { editsOnWire } from './entry-form';
+import { editsOnWire, type CatalogueFormProps } from './entry-form';
 import { WeeklyRangesFields } from './weekly-ranges-fields';
 
 /**
@@ -16,17 +15,7 @@ import { WeeklyRangesFields } from './weekly-ranges-fields';
  * 14:00–20:00, or none: closed). Nothing of the spa is offered outside them; single days are
  * closed on the rota.
  */
-export function OpeningHoursForm({
-  catalogue,
-  effectiveFrom,
-  onSaved,
-  onCancel,
-}: {
-  catalogue: Catalogue;
-  effectiveFrom: string;
-  onSaved: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function OpeningHoursForm({ catalogue, effectiveFrom, onSaved, onCancel }: CatalogueFormProps) {
   const form = useZodForm<OpeningHoursFormInput, OpeningHoursValues>(OpeningHoursFormSchema, {
     EffectiveFrom: effectiveFrom,
     Days: openingHoursFormOf(catalogue),

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { SpaDayChangeFormInput } from '@spa/domain';
 import { FormTextField } from '../../../components/forms/form-fields';
-import { Button } from '../../../components/ui/button';
+import { RowsFieldset } from './rows-fieldset';
 
 /** A package's time bands (the parts of the day it runs in) and the arrival windows within them. */
 export function PackageBandsFields() {
@@ -10,10 +10,16 @@ export function PackageBandsFields() {
   const windows = useFieldArray({ control, name: 'BandTimes' });
   return (
     <>
-      <fieldset className="rounded-md border border-sage-200 p-3">
-        <legend className="px-1 font-semibold">Time bands</legend>
-        {bands.fields.map((field, i) => (
-          <div key={field.id} className="mb-2 flex flex-wrap items-end gap-4">
+      <RowsFieldset
+        legend="Time bands"
+        rows={bands}
+        noun="band"
+        add="Add a time band"
+        onAdd={() =>
+          bands.append({ BandNumber: bands.fields.length + 1, StartTime: '09:00', EndTime: '18:00' })
+        }
+        row={(i) => (
+          <>
             <FormTextField
               name={`TimeBands.${i}.BandNumber`}
               label={`Band ${i + 1}: number`}
@@ -21,26 +27,17 @@ export function PackageBandsFields() {
             />
             <FormTextField name={`TimeBands.${i}.StartTime`} label="From" type="time" step={900} />
             <FormTextField name={`TimeBands.${i}.EndTime`} label="To" type="time" step={900} />
-            {bands.fields.length > 1 && (
-              <Button variant="secondary" onClick={() => bands.remove(i)}>
-                Remove band {i + 1}
-              </Button>
-            )}
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          onClick={() =>
-            bands.append({ BandNumber: bands.fields.length + 1, StartTime: '09:00', EndTime: '18:00' })
-          }
-        >
-          Add a time band
-        </Button>
-      </fieldset>
-      <fieldset className="rounded-md border border-sage-200 p-3">
-        <legend className="px-1 font-semibold">Arrival windows and how many guests may arrive in each</legend>
-        {windows.fields.map((field, i) => (
-          <div key={field.id} className="mb-2 flex flex-wrap items-end gap-4">
+          </>
+        )}
+      />
+      <RowsFieldset
+        legend="Arrival windows and how many guests may arrive in each"
+        rows={windows}
+        noun="window"
+        add="Add an arrival window"
+        onAdd={() => windows.append({ BandNumber: 1, StartTime: '09:00', EndTime: '10:00', Capacity: 10 })}
+        row={(i) => (
+          <>
             <FormTextField
               name={`BandTimes.${i}.BandNumber`}
               label={`Window ${i + 1}: band`}
@@ -49,22 +46,9 @@ export function PackageBandsFields() {
             <FormTextField name={`BandTimes.${i}.StartTime`} label="From" type="time" step={900} />
             <FormTextField name={`BandTimes.${i}.EndTime`} label="To" type="time" step={900} />
             <FormTextField name={`BandTimes.${i}.Capacity`} label="Guests" inputMode="numeric" />
-            {windows.fields.length > 1 && (
-              <Button variant="secondary" onClick={() => windows.remove(i)}>
-                Remove window {i + 1}
-              </Button>
-            )}
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          onClick={() =>
-            windows.append({ BandNumber: 1, StartTime: '09:00', EndTime: '10:00', Capacity: 10 })
-          }
-        >
-          Add an arrival window
-        </Button>
-      </fieldset>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { spaDayEdit, spaDayFormOf, SpaDayChangeFormSchema } from '@spa/domain';
 import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/forms/form-fields';
-import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { EntryChangeForm, EntryNameFields, useEntryForm, type EntryFormProps } from './entry-form';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 import { PackageBandsFields } from './package-bands-fields';
 import { PackageChoicesFields } from './package-choices-fields';
@@ -31,11 +31,10 @@ const FIELDS = {
  */
 export function PackageForm(props: EntryFormProps) {
   const { catalogue, id } = props;
-  const { form, name } = useEntryForm(SpaDayChangeFormSchema, spaDayFormOf, props);
+  const { form, entry } = useEntryForm(SpaDayChangeFormSchema, spaDayFormOf, props);
   return (
     <EntryChangeForm
-      entry={props}
-      name={name}
+      entry={entry}
       form={form}
       adding="Add a package"
       dateHint="Bookings already made keep their price. Guests booking earlier days see the package as it was."
@@ -44,8 +43,7 @@ export function PackageForm(props: EntryFormProps) {
       section="SpaDays"
     >
       <div className="grid gap-4 lg:grid-cols-3">
-        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-        <FormTextField name="PremierId" label="Code" autoComplete="off" readOnly={id !== null} />
+        <EntryNameFields id={id} code="PremierId" />
         <FormTextField name="Price" label="Price per person (£)" inputMode="decimal" />
       </div>
       <FormTextAreaField name="Description" label="Description guests read" rows={3} />

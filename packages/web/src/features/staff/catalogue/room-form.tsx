@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { roomEdits, roomFormOf, RoomChangeFormSchema } from '@spa/domain';
 import { FormTextField } from '../../../components/forms/form-fields';
-import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { EntryChangeForm, EntryNameFields, useEntryForm, type EntryFormProps } from './entry-form';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 
 /**
@@ -11,15 +11,14 @@ import { CheckboxGroup } from '../../../components/forms/checkbox-group';
  */
 export function RoomForm(props: EntryFormProps) {
   const { catalogue, id } = props;
-  const { form, name } = useEntryForm(RoomChangeFormSchema, roomFormOf, props);
+  const { form, entry } = useEntryForm(RoomChangeFormSchema, roomFormOf, props);
   const type = useWatch({ control: form.control, name: 'RoomType' });
   const sharing = catalogue.TreatmentRooms.filter((r) => r.RoomType === type && r.RoomId !== id).map(
     (r) => r.DisplayName,
   );
   return (
     <EntryChangeForm
-      entry={props}
-      name={name}
+      entry={entry}
       form={form}
       adding="Add a room"
       editsOf={(values) => roomEdits(catalogue, values)}
@@ -33,8 +32,7 @@ export function RoomForm(props: EntryFormProps) {
       section="TreatmentRooms"
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-        <FormTextField name="RoomId" label="Room code" autoComplete="off" readOnly={id !== null} />
+        <EntryNameFields id={id} code="RoomId" codeLabel="Room code" />
         <FormTextField
           name="RoomType"
           label="Type of room"

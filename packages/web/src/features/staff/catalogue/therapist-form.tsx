@@ -1,6 +1,5 @@
 import { knownSkills, therapistEdit, therapistFormOf, TherapistChangeFormSchema } from '@spa/domain';
-import { FormTextField } from '../../../components/forms/form-fields';
-import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { EntryChangeForm, EntryNameFields, useEntryForm, type EntryFormProps } from './entry-form';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 import { WeeklyRangesFields } from './weekly-ranges-fields';
 
@@ -11,13 +10,12 @@ import { WeeklyRangesFields } from './weekly-ranges-fields';
  */
 export function TherapistForm(props: EntryFormProps) {
   const { catalogue, id } = props;
-  const { form, name } = useEntryForm(TherapistChangeFormSchema, therapistFormOf, props);
+  const { form, entry } = useEntryForm(TherapistChangeFormSchema, therapistFormOf, props);
   const treatmentsOf = (skill: string) =>
     catalogue.Treatments.filter((t) => t.Skill === skill).map((t) => t.DisplayName);
   return (
     <EntryChangeForm
-      entry={props}
-      name={name}
+      entry={entry}
       form={form}
       adding="Add a therapist"
       dateHint="Appointments already booked stay with them; the diary shows the change from this date."
@@ -26,8 +24,7 @@ export function TherapistForm(props: EntryFormProps) {
       section="Therapists"
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-        <FormTextField name="StaffId" label="Staff code" autoComplete="off" readOnly={id !== null} />
+        <EntryNameFields id={id} code="StaffId" codeLabel="Staff code" />
       </div>
       <CheckboxGroup
         name="Skills"

@@ -7,9 +7,9 @@ import {
 } from '@spa/domain';
 import { CheckboxGroup } from '../../../components/forms/checkbox-group';
 import { FormTextAreaField, FormTextField } from '../../../components/forms/form-fields';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/choice';
-import { EntryChangeForm, useEntryForm, type EntryFormProps } from './entry-form';
+import { EntryChangeForm, EntryNameFields, useEntryForm, type EntryFormProps } from './entry-form';
+import { RowsFieldset } from './rows-fieldset';
 import { formErrorsOf } from './server-errors';
 
 const MAX_LENGTHS = 6;
@@ -21,14 +21,13 @@ const MAX_LENGTHS = 6;
  */
 export function TreatmentForm(props: EntryFormProps) {
   const { catalogue, id } = props;
-  const { form, name } = useEntryForm(TreatmentChangeFormSchema, treatmentFormOf, props);
+  const { form, entry } = useEntryForm(TreatmentChangeFormSchema, treatmentFormOf, props);
   const lengths = useFieldArray({ control: form.control, name: 'Durations' });
   const roomTypes = [...new Set(catalogue.TreatmentRooms.map((r) => r.RoomType))];
 
   return (
     <EntryChangeForm
-      entry={props}
-      name={name}
+      entry={entry}
       form={form}
       adding="Add a treatment"
       dateHint="Bookings already made keep their price. Guests booking earlier days see the catalogue as it was."
@@ -45,35 +44,26 @@ export function TreatmentForm(props: EntryFormProps) {
       highlight={(values) => values.Id}
     >
       <div className="grid gap-4 lg:grid-cols-3">
-        <FormTextField name="DisplayName" label="Name" autoComplete="off" />
-        <FormTextField name="Id" label="Code" autoComplete="off" readOnly={id !== null} />
+        <EntryNameFields id={id} code="Id" />
         <FormTextField name="Skill" label="Skill the therapist needs" autoComplete="off" />
       </div>
       <FormTextAreaField name="Description" label="Description guests read" rows={3} />
-      <fieldset className="rounded-md border border-sage-200 p-3">
-        <legend className="px-1 font-semibold">Lengths and prices</legend>
-        {lengths.fields.map((field, i) => (
-          <div key={field.id} className="mb-3 flex flex-wrap items-end gap-4">
+      <RowsFieldset
+        legend="Lengths and prices"
+        rows={lengths}
+        noun="length"
+        add="Add a length"
+        onAdd={() => lengths.append({ Code: '', Minutes: 60, Turnover: 15, Price: '' })}
+        most={MAX_LENGTHS}
+        row={(i) => (
+          <>
             <FormTextField name={`Durations.${i}.Code`} label={`Length ${i + 1}: code`} autoComplete="off" />
             <FormTextField name={`Durations.${i}.Minutes`} label="Minutes treated" inputMode="numeric" />
             <FormTextField name={`Durations.${i}.Turnover`} label="Turnover minutes" inputMode="numeric" />
             <FormTextField name={`Durations.${i}.Price`} label="Price (£)" inputMode="decimal" />
-            {lengths.fields.length > 1 && (
-              <Button variant="secondary" onClick={() => lengths.remove(i)}>
-                Remove length {i + 1}
-              </Button>
-            )}
-          </div>
-        ))}
-        {lengths.fields.length < MAX_LENGTHS && (
-          <Button
-            variant="secondary"
-            onClick={() => lengths.append({ Code: '', Minutes: 60, Turnover: 15, Price: '' })}
-          >
-            Add a length
-          </Button>
+          </>
         )}
-      </fieldset>
+      />
       <CheckboxGroup
         name="RoomTypes"
         legend="Rooms it can take place in"

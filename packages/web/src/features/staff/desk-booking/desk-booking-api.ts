@@ -6,6 +6,7 @@ import {
   type DeskBookResponse,
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { staffKeys } from '../../../lib/staff-query-keys';
 
 /** GET api/staff/sessions/{id}: the desk booking begin-booking made pending (or booked), and the guest's stays in house. */
 export const deskSessionQuery = (sessionId: string) =>
@@ -31,8 +32,8 @@ export function useBookAtDesk(sessionId: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: deskSessionQuery(sessionId).queryKey }),
-        client.invalidateQueries({ queryKey: ['staff', 'diary'] }),
-        client.invalidateQueries({ queryKey: ['staff', 'arrivals'] }),
+        client.invalidateQueries({ queryKey: staffKeys.diary }),
+        client.invalidateQueries({ queryKey: staffKeys.arrivals }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DeskSession } from '@spa/domain';
+import { renderWithAnswer } from '../../../test/render-with-answer';
 import { DeskPaymentForm } from './desk-payment-form';
 
 afterEach(() => {
@@ -31,14 +31,8 @@ function renderForm(session: DeskSession) {
     BalancePence: 0,
     LinkExpiresAt: null,
   };
-  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
-  vi.stubGlobal('fetch', fetch);
   const onBooked = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DeskPaymentForm desk={session} onBooked={onBooked} />
-    </QueryClientProvider>,
-  );
+  const fetch = renderWithAnswer(<DeskPaymentForm desk={session} onBooked={onBooked} />, answer);
   return { fetch, onBooked };
 }
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { DiaryCapacity } from '@spa/domain';
 import { wallTime } from './diary-times';
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 const UNIT: Record<DiaryCapacity['Unit'], [string, string]> = {
   places: ['place', 'places'],
@@ -15,10 +16,7 @@ const UNIT: Record<DiaryCapacity['Unit'], [string, string]> = {
 export function CapacityBand({ capacity }: { capacity: DiaryCapacity[] }) {
   if (capacity.length === 0) return null;
   return (
-    <section aria-labelledby="capacity-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="capacity-title" className="mb-2 text-xl">
-        Garden, mud room and restaurant
-      </h2>
+    <StaffPanel title="Garden, mud room and restaurant" className="mb-6">
       <div className="flex flex-col gap-3">
         {capacity.map((row) => (
           <div key={`${row.Kind}-${row.Id}`}>
@@ -51,6 +49,6 @@ export function CapacityBand({ capacity }: { capacity: DiaryCapacity[] }) {
           </div>
         ))}
       </div>
-    </section>
+    </StaffPanel>
   );
 }

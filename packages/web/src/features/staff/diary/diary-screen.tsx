@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import {
   addDays,
   buildResortDay,
@@ -9,7 +8,8 @@ import {
   toEpochMinute,
   type DiaryEntry,
 } from '@spa/domain';
-import { DATE, DateInput } from '../../../components/staff/date-input';
+import { DateInput } from '../../../components/staff/date-input';
+import { useShownDay } from '../../../components/staff/day-heading';
 import { Button } from '../../../components/ui/button';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { useResortTimeZone, useResortToday } from '../../../lib/resort-clock';
@@ -26,13 +26,10 @@ export function DiaryScreen() {
   const timeZone = useResortTimeZone();
   const today = useResortToday();
   const now = useMinute();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('date') ?? '';
-  const date = DATE.test(asked) ? asked : today;
+  const { date, show } = useShownDay();
   const diary = useDiary(date);
   const nowLine =
     date === today ? formatOffsetDateTime(buildResortDay(date, timeZone), toEpochMinute(now)) : null;
-  const show = (next: string) => setParams({ date: next }, { replace: true });
   const move = useDiaryMove();
   const [moved, setMoved] = useState('');
   const [dragged, setDragged] = useState<DiaryEntry | null>(null);

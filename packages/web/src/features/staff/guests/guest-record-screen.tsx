@@ -4,10 +4,12 @@ import { formatShortDate, type StaffBookingSummary } from '@spa/domain';
 import { HealthFlags } from '../../../components/staff/health-flags';
 import { TableHead } from '../../../components/staff/table-head';
 import { StaffNotes } from '../../../components/staff/staff-notes';
-import { Alert, Loader } from '../../../components/ui/feedback';
+import { Loader } from '../../../components/ui/feedback';
 import { guestRecordQuery } from './guest-record-api';
 import { GuestNoteForm } from './guest-note-form';
 import { GuestStays } from './guest-stays';
+import { NotFoundAlert } from '../../../components/staff/not-found-alert';
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 function statusOf(booking: StaffBookingSummary): string {
   if (booking.Cancelled) return 'Cancelled';
@@ -26,12 +28,9 @@ export function GuestRecordScreen() {
   const record = useQuery(guestRecordQuery(of));
   if (record.isError)
     return (
-      <Alert tone="error" title="Guest not found">
-        No confirmed booking has this id, or this guest gave no e-mail or phone.{' '}
-        <Link to="/bookings" className="underline">
-          Find a booking
-        </Link>
-      </Alert>
+      <NotFoundAlert title="Guest not found">
+        No confirmed booking has this id, or this guest gave no e-mail or phone.
+      </NotFoundAlert>
     );
   if (!record.data) return <Loader label="Loading the guest" />;
   const guest = record.data;
@@ -46,10 +45,7 @@ export function GuestRecordScreen() {
         phone are matched{guest.Email && ', and stays by the e-mail'}.
       </p>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="history-title" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="history-title" className="mb-2 text-xl">
-            Bookings ({guest.Bookings.length})
-          </h2>
+        <StaffPanel title={`Bookings (${guest.Bookings.length})`}>
           <table className="w-full border-collapse text-left">
             <TableHead headings={['Date', 'Booking', 'Status', 'Health']} />
             <tbody>
@@ -82,15 +78,12 @@ export function GuestRecordScreen() {
             </tbody>
           </table>
           {flagged.length === 0 && <p className="mt-2">No health flags on any booking.</p>}
-        </section>
-        <section aria-labelledby="notes-title" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="notes-title" className="mb-2 text-xl">
-            Staff notes
-          </h2>
+        </StaffPanel>
+        <StaffPanel title="Staff notes">
           {guest.Notes.length === 0 && <p className="mb-3">No staff notes yet.</p>}
           <StaffNotes notes={guest.Notes} className="mb-4" />
           <GuestNoteForm guest={of} />
-        </section>
+        </StaffPanel>
         <GuestStays stays={guest.Stays} byEmail={guest.Email !== null} />
       </div>
     </>

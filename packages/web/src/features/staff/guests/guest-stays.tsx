@@ -1,13 +1,11 @@
 import { formatShortDate, type GuestStay } from '@spa/domain';
 import { TableHead } from '../../../components/staff/table-head';
+import { StaffPanel } from '../../../components/staff/staff-panel';
 
 /** The hotel stays led by the guest's e-mail (decision 0395): each room, newest first. */
 export function GuestStays({ stays, byEmail }: { stays: GuestStay[]; byEmail: boolean }) {
   return (
-    <section aria-labelledby="stays-title" className="rounded-lg bg-white p-4 shadow-sm">
-      <h2 id="stays-title" className="mb-2 text-xl">
-        Stays ({stays.length})
-      </h2>
+    <StaffPanel title={`Stays (${stays.length})`}>
       {stays.length === 0 ? (
         <p>
           {byEmail
@@ -37,6 +35,6 @@ export function GuestStays({ stays, byEmail }: { stays: GuestStay[]; byEmail: bo
           </tbody>
         </table>
       )}
-    </section>
+    </StaffPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   StaffPromotionListSchema,
   StaffPromotionSchema,
@@ -7,16 +7,14 @@ import {
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-const LIST_KEY = ['staff', 'promotions'] as const;
-
 /** GET api/staff/promotions: every promotion with its uses (reception reads; managers change). */
-export function usePromotions() {
-  return useQuery({
-    queryKey: LIST_KEY,
-    queryFn: async ({ signal }) =>
-      StaffPromotionListSchema.parse(await apiRequest('/api/staff/promotions', { signal })),
-  });
-}
+const promotionsQuery = queryOptions({
+  queryKey: ['staff', 'promotions'],
+  queryFn: async ({ signal }) =>
+    StaffPromotionListSchema.parse(await apiRequest('/api/staff/promotions', { signal })),
+});
+
+export const usePromotions = () => useQuery(promotionsQuery);
 
 /** POST api/staff/promotions, or PUT api/staff/promotions/{id} when `id` (managers; audited). */
 export function useSavePromotion(id: string | null) {
@@ -29,7 +27,7 @@ export function useSavePromotion(id: string | null) {
           method: id ? 'PUT' : 'POST',
         }),
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: promotionsQuery.queryKey }),
   });
 }
 
@@ -41,6 +39,6 @@ export function usePromotionStatus() {
       StaffPromotionSchema.parse(
         await apiRequest(`/api/staff/promotions/${id}/status`, { body: { Status: status } }),
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: promotionsQuery.queryKey }),
   });
 }

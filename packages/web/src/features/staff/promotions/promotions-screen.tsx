@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { StaffPromotion } from '@spa/domain';
 import { Button } from '../../../components/ui/button';
-import { Alert, Loader } from '../../../components/ui/feedback';
+import { ChangeOutcome } from '../../../components/staff/change-outcome';
+import { QueryView } from '../../../components/ui/query-view';
 import { useStaff } from '../../../lib/staff-auth';
 import { PromotionForm } from './promotion-form';
 import { PromotionList } from './promotion-list';
@@ -29,12 +30,7 @@ export function PromotionsScreen() {
       <h1 ref={heading} tabIndex={-1} className="text-3xl outline-none">
         Promotion codes
       </h1>
-      {saved && <Alert tone="success">{saved}</Alert>}
-      {status.isError && (
-        <Alert tone="error" title="Not changed">
-          {status.error.message}
-        </Alert>
-      )}
+      <ChangeOutcome call={status} done={saved} failed="Not changed" />
       {isManager && editing === null && (
         <Button className="self-start" onClick={() => setEditing('new')}>
           New promotion code
@@ -48,26 +44,22 @@ export function PromotionsScreen() {
           onCancel={() => done(null)}
         />
       )}
-      {list.isPending ? (
-        <Loader label="Loading the promotion codes" />
-      ) : list.isError ? (
-        <Alert tone="error" title="Sorry, there has been an error.">
-          The promotion codes could not be loaded. Please try again.
-        </Alert>
-      ) : (
-        <PromotionList
-          promotions={list.data.Promotions}
-          isManager={isManager}
-          busy={status.isPending}
-          onEdit={(p) => setEditing(p)}
-          onStatus={(p, next) =>
-            status.mutate(
-              { id: p.Id, status: next },
-              { onSuccess: (after) => setSaved(`${after.Code} is ${after.Status}.`) },
-            )
-          }
-        />
-      )}
+      <QueryView query={list} loading="Loading the promotion codes">
+        {({ Promotions }) => (
+          <PromotionList
+            promotions={Promotions}
+            isManager={isManager}
+            busy={status.isPending}
+            onEdit={(p) => setEditing(p)}
+            onStatus={(p, next) =>
+              status.mutate(
+                { id: p.Id, status: next },
+                { onSuccess: (after) => setSaved(`${after.Code} is ${after.Status}.`) },
+              )
+            }
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -39,30 +39,33 @@ describe("the reports' words", () => {
     expect(stacked).toBe(false);
   });
 
-  it('draws treatments by how many were booked, and other tables by their money', () => {
-    const treatments = chartSeries(
-      {
-        Key: 'by-treatment',
-        Columns: [
-          { Key: 'treatment', Label: 'Treatment', Unit: 'text' },
-          { Key: 'booked', Label: 'Booked', Unit: 'count' },
-          { Key: 'revenue', Label: 'Price in bookings', Unit: 'pence' },
-        ],
-      },
-      'revenue',
-    );
-    expect(treatments.series.map((c) => c.Key)).toEqual(['booked']);
-    const byDay = chartSeries(
-      {
-        Key: 'by-day',
-        Columns: [
-          { Key: 'day', Label: 'Day', Unit: 'date' },
-          { Key: 'bookings', Label: 'Bookings', Unit: 'count' },
-          { Key: 'revenue', Label: 'Revenue', Unit: 'pence' },
-        ],
-      },
-      'revenue',
-    );
-    expect(byDay.series.map((c) => c.Key)).toEqual(['revenue']);
-  });
+  it.each([
+    {
+      table: 'by-treatment',
+      columns: [
+        ['treatment', 'text'],
+        ['booked', 'count'],
+        ['revenue', 'pence'],
+      ],
+      drawn: ['booked'],
+    },
+    {
+      table: 'by-day',
+      columns: [
+        ['day', 'date'],
+        ['bookings', 'count'],
+        ['revenue', 'pence'],
+      ],
+      drawn: ['revenue'],
+    },
+  ] as const)(
+    'draws treatments by how many were booked, and other tables by their money ($table)',
+    ({ table, columns, drawn }) => {
+      const { series } = chartSeries(
+        { Key: table, Columns: columns.map(([Key, Unit]) => ({ Key, Label: Key, Unit })) },
+        'revenue',
+      );
+      expect(series.map((c) => c.Key)).toEqual(drawn);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { addDays, calendarDay, formatLongDate } from '@spa/domain';
 import { StrandedList } from '../../../components/staff/stranded-list';
 import { DATE, DateInput } from '../../../components/staff/date-input';
 import { Button } from '../../../components/ui/button';
+import { ChangeOutcome } from '../../../components/staff/change-outcome';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { useSpaConfiguration } from '../../../lib/configuration';
 import { useStaff } from '../../../lib/staff-auth';
@@ -74,16 +75,7 @@ export function RotaScreen() {
         pattern.
         {canEdit ? ' Edit a date to change its shifts and breaks; close a date to stop all treatments.' : ''}
       </p>
-      {change.isError && (
-        <Alert tone="error" title="Not saved" className="mb-4">
-          {change.error.message}
-        </Alert>
-      )}
-      {changed && (
-        <Alert tone="success" className="mb-4">
-          {changed.notice}
-        </Alert>
-      )}
+      <ChangeOutcome call={change} done={changed?.notice} className="mb-4" />
       {editing && therapist && day && (
         <ShiftEditor
           key={`${editing.staffId} ${editing.date}`}

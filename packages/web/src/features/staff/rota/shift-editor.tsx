@@ -1,4 +1,4 @@
-import { FormProvider, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import {
   formatLongDate,
   RotaDayFormSchema,
@@ -7,7 +7,7 @@ import {
   type RotaDayForm,
   type RotaDayView,
 } from '@spa/domain';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { FormTextField } from '../../../components/forms/form-fields';
 import { Button } from '../../../components/ui/button';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -27,7 +27,6 @@ const MAX_SHIFTS = 3;
 export function ShiftEditor({ name, day, busy, onSave, onPattern, onCancel }: ShiftEditorProps) {
   const form = useZodForm<RotaDayForm, RotaDayForm>(RotaDayFormSchema, rotaDayFormOf(day.Shifts));
   const shifts = useFieldArray({ control: form.control, name: 'Shifts' });
-  const onSubmit = form.handleSubmit((values) => onSave(rotaDayRequestOfForm(values)));
 
   return (
     <section aria-labelledby="shift-editor-title" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
@@ -38,53 +37,50 @@ export function ShiftEditor({ name, day, busy, onSave, onPattern, onCancel }: Sh
         An end at or before the start ends the next day (00:00 is midnight). No shift is a day off. Saving
         replaces the weekly pattern for this date only.
       </p>
-      <FormProvider {...form}>
-        <FormErrorSummary />
-        <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          {shifts.fields.length === 0 && <p className="mb-3 font-semibold">No shift: a day off.</p>}
-          {shifts.fields.map((field, i) => (
-            <fieldset
-              key={field.id}
-              className="mb-3 flex flex-wrap items-end gap-4 rounded-md border border-sage-200 p-3"
+      <ZodForm form={form} onValid={(values) => onSave(rotaDayRequestOfForm(values))}>
+        {shifts.fields.length === 0 && <p className="mb-3 font-semibold">No shift: a day off.</p>}
+        {shifts.fields.map((field, i) => (
+          <fieldset
+            key={field.id}
+            className="mb-3 flex flex-wrap items-end gap-4 rounded-md border border-sage-200 p-3"
+          >
+            <legend className="px-1 font-semibold">Shift {i + 1}</legend>
+            <FormTextField name={`Shifts.${i}.Start`} label="Starts" type="time" step={900} />
+            <FormTextField name={`Shifts.${i}.End`} label="Ends" type="time" step={900} />
+            <FormTextField
+              name={`Shifts.${i}.BreakStart`}
+              label="Break from (optional)"
+              type="time"
+              step={300}
+            />
+            <FormTextField name={`Shifts.${i}.BreakEnd`} label="Break until" type="time" step={300} />
+            <Button variant="secondary" onClick={() => shifts.remove(i)}>
+              Remove shift {i + 1}
+            </Button>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap gap-3">
+          {shifts.fields.length < MAX_SHIFTS && (
+            <Button
+              variant="secondary"
+              onClick={() => shifts.append({ Start: '09:00', End: '17:00', BreakStart: '', BreakEnd: '' })}
             >
-              <legend className="px-1 font-semibold">Shift {i + 1}</legend>
-              <FormTextField name={`Shifts.${i}.Start`} label="Starts" type="time" step={900} />
-              <FormTextField name={`Shifts.${i}.End`} label="Ends" type="time" step={900} />
-              <FormTextField
-                name={`Shifts.${i}.BreakStart`}
-                label="Break from (optional)"
-                type="time"
-                step={300}
-              />
-              <FormTextField name={`Shifts.${i}.BreakEnd`} label="Break until" type="time" step={300} />
-              <Button variant="secondary" onClick={() => shifts.remove(i)}>
-                Remove shift {i + 1}
-              </Button>
-            </fieldset>
-          ))}
-          <div className="flex flex-wrap gap-3">
-            {shifts.fields.length < MAX_SHIFTS && (
-              <Button
-                variant="secondary"
-                onClick={() => shifts.append({ Start: '09:00', End: '17:00', BreakStart: '', BreakEnd: '' })}
-              >
-                Add a shift
-              </Button>
-            )}
-            <Button type="submit" busy={busy}>
-              Save shifts
+              Add a shift
             </Button>
-            {day.Rostered && (
-              <Button variant="secondary" disabled={busy} onClick={onPattern}>
-                Back to the weekly pattern
-              </Button>
-            )}
-            <Button variant="link" onClick={onCancel}>
-              Cancel
+          )}
+          <Button type="submit" busy={busy}>
+            Save shifts
+          </Button>
+          {day.Rostered && (
+            <Button variant="secondary" disabled={busy} onClick={onPattern}>
+              Back to the weekly pattern
             </Button>
-          </div>
-        </form>
-      </FormProvider>
+          )}
+          <Button variant="link" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </ZodForm>
     </section>
   );
 }

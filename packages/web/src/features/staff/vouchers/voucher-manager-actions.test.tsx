@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StaffVoucher } from '@spa/domain';
+import { renderWithAnswer } from '../../../test/render-with-answer';
 import { VoucherManagerActions } from './voucher-manager-actions';
 
 afterEach(() => {
@@ -30,16 +30,10 @@ const voucher = (over: Partial<StaffVoucher> = {}): StaffVoucher => ({
 });
 
 function renderActions(shown: StaffVoucher) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(voucher({ Status: 'void', RefundablePence: null })), { status: 200 }),
-  );
-  vi.stubGlobal('fetch', fetch);
   const onChanged = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <VoucherManagerActions voucher={shown} onChanged={onChanged} />
-    </QueryClientProvider>,
+  const fetch = renderWithAnswer(
+    <VoucherManagerActions voucher={shown} onChanged={onChanged} />,
+    voucher({ Status: 'void', RefundablePence: null }),
   );
   return { fetch, onChanged };
 }

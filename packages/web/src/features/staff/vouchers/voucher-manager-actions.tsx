@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import {
   formatLongDate,
   formatPrice,
@@ -7,11 +6,10 @@ import {
   StaffVoucherVoidFormSchema,
   type StaffVoucher,
 } from '@spa/domain';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
 import { FormTextField } from '../../../components/forms/form-fields';
-import { Alert } from '../../../components/ui/feedback';
 import { Button } from '../../../components/ui/button';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { VoucherForm } from './voucher-form';
 import { useExtendVoucher, useVoidVoucher } from './vouchers-api';
 
 type Changed = (voucher: StaffVoucher) => void;
@@ -23,45 +21,32 @@ function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: 
     ExtendReason: '',
   });
   const extend = useExtendVoucher(voucher.Code);
-  const [done, setDone] = useState<string | null>(null);
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-labelledby="extend-title"
-        className="flex flex-col gap-3"
-        onSubmit={(event) =>
-          void form.handleSubmit((body) =>
-            extend.mutateAsync(body).then(
-              (after) => {
-                setDone(`Now valid until ${formatLongDate(after.ExpiresOn)}.`);
-                form.reset({ ExpiresOn: after.ExpiresOn, ExtendReason: '' });
-                onChanged(after);
-              },
-              () => undefined,
-            ),
-          )(event)
-        }
-      >
-        <h3 id="extend-title" className="text-lg font-semibold">
-          Change the expiry
-        </h3>
-        <FormErrorSummary failure={extend.isError ? extend.error.message : null} />
-        {done && <Alert tone="success">{done}</Alert>}
-        <FormTextField name="ExpiresOn" label="Valid until" type="date" containerClassName="max-w-xs" />
-        <FormTextField
-          name="ExtendReason"
-          label="Why the expiry changes"
-          maxLength={300}
-          containerClassName="max-w-md"
-        />
-        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
-          Change the expiry
-        </Button>
-      </form>
-    </FormProvider>
+    <VoucherForm
+      title="Change the expiry"
+      form={form}
+      call={extend}
+      onValid={(body) =>
+        extend.mutateAsync(body).then((after) => {
+          form.reset({ ExpiresOn: after.ExpiresOn, ExtendReason: '' });
+          onChanged(after);
+          return `Now valid until ${formatLongDate(after.ExpiresOn)}.`;
+        })
+      }
+      submit="Change the expiry"
+    >
+      <FormTextField name="ExpiresOn" label="Valid until" type="date" containerClassName="max-w-xs" />
+      <FormTextField
+        name="ExtendReason"
+        label="Why the expiry changes"
+        maxLength={300}
+        containerClassName="max-w-md"
+      />
+    </VoucherForm>
   );
 }
+
+type VoidAction = 'void' | 'refund';
 
 /**
  * A manager voids the voucher (lost, stolen, sold in error), with a reason (audited): it can
@@ -70,62 +55,53 @@ function ExtendForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: 
 function VoidForm({ voucher, onChanged }: { voucher: StaffVoucher; onChanged: Changed }) {
   const form = useZodForm(StaffVoucherVoidFormSchema, { VoidReason: '' });
   const voidIt = useVoidVoucher(voucher.Code);
-  // Which button sent the form, read from the submit event (its state may not have rendered yet).
-  const [busy, setBusy] = useState<'void' | 'refund'>('void');
+  // Which button sent the form: its click comes before the submit (Enter in the field clicks the
+  // first one), and the ref is read before its state may have rendered; the state shows which is busy.
+  const action = useRef<VoidAction>('void');
+  const [busy, setBusy] = useState<VoidAction>('void');
   const refundable = voucher.RefundablePence;
+  const sendButton = (which: VoidAction, variant: 'danger' | 'secondary', label: string) => (
+    <Button
+      type="submit"
+      variant={variant}
+      busy={form.formState.isSubmitting && busy === which}
+      onClick={() => {
+        action.current = which;
+        setBusy(which);
+      }}
+    >
+      {label}
+    </Button>
+  );
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-labelledby="void-title"
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          const { submitter } = event.nativeEvent;
-          const action = submitter?.getAttribute('value') === 'refund' ? 'refund' : 'void';
-          setBusy(action);
-          void form.handleSubmit((body) =>
-            voidIt.mutateAsync({ ...body, action }).then(onChanged, () => undefined),
-          )(event);
-        }}
-      >
-        <h3 id="void-title" className="text-lg font-semibold">
-          {refundable === null ? 'Void the voucher' : 'Refund or void the voucher'}
-        </h3>
-        <p>
-          A voided voucher can no longer pay for anything. This cannot be undone.
-          {refundable !== null &&
-            ` It was bought online and not spent: refunding it gives ${formatPrice(refundable)} back to the buyer's card and e-mails them.`}
-        </p>
-        <FormErrorSummary failure={voidIt.isError ? voidIt.error.message : null} />
-        <FormTextField
-          name="VoidReason"
-          label={refundable === null ? 'Why it is voided' : 'Why it is refunded or voided'}
-          hint="For example: reported lost by the buyer, or sold in error."
-          maxLength={300}
-          containerClassName="max-w-md"
-        />
+    <VoucherForm
+      title={refundable === null ? 'Void the voucher' : 'Refund or void the voucher'}
+      form={form}
+      call={voidIt}
+      onValid={(body) => voidIt.mutateAsync({ ...body, action: action.current }).then(onChanged)}
+      actions={
         <div className="flex flex-wrap gap-3">
-          {refundable !== null && (
-            <Button
-              type="submit"
-              variant="danger"
-              value="refund"
-              busy={form.formState.isSubmitting && busy === 'refund'}
-            >
-              Refund {formatPrice(refundable)} to the card
-            </Button>
-          )}
-          <Button
-            type="submit"
-            variant={refundable === null ? 'danger' : 'secondary'}
-            value="void"
-            busy={form.formState.isSubmitting && busy === 'void'}
-          >
-            {refundable === null ? 'Void the voucher' : 'Void without a refund'}
-          </Button>
+          {refundable !== null &&
+            sendButton('refund', 'danger', `Refund ${formatPrice(refundable)} to the card`)}
+          {refundable === null
+            ? sendButton('void', 'danger', 'Void the voucher')
+            : sendButton('void', 'secondary', 'Void without a refund')}
         </div>
-      </form>
-    </FormProvider>
+      }
+    >
+      <p>
+        A voided voucher can no longer pay for anything. This cannot be undone.
+        {refundable !== null &&
+          ` It was bought online and not spent: refunding it gives ${formatPrice(refundable)} back to the buyer's card and e-mails them.`}
+      </p>
+      <FormTextField
+        name="VoidReason"
+        label={refundable === null ? 'Why it is voided' : 'Why it is refunded or voided'}
+        hint="For example: reported lost by the buyer, or sold in error."
+        maxLength={300}
+        containerClassName="max-w-md"
+      />
+    </VoucherForm>
   );
 }
 

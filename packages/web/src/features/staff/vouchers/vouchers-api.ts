@@ -7,6 +7,7 @@ import {
   type StaffVoucherRedeemRequest,
 } from '@spa/domain';
 import { apiFile, apiRequest } from '../../../lib/api-client';
+import { staffKeys } from '../../../lib/staff-query-keys';
 
 const voucherUrl = (code: string) => `/api/staff/vouchers/${encodeURIComponent(code)}`;
 
@@ -23,7 +24,7 @@ export function useRedeemVoucher(code: string) {
   return useMutation({
     mutationFn: async (body: StaffVoucherRedeemRequest) =>
       StaffVoucherSchema.parse(await apiRequest(`${voucherUrl(code)}/redeem`, { body })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.booking }),
   });
 }
 

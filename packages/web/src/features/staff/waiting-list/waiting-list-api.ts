@@ -1,19 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StaffWaitingListSchema } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-const listKey = (date: string) => ['staff', 'waiting-list', date] as const;
-
 /** GET api/staff/waiting-list?date=: the day's entries, oldest first. */
-export function useStaffWaitingList(date: string) {
-  return useQuery({
-    queryKey: listKey(date),
+const waitingListQuery = (date: string) =>
+  queryOptions({
+    queryKey: ['staff', 'waiting-list', date],
     queryFn: async ({ signal }) =>
       StaffWaitingListSchema.parse(
         await apiRequest(`/api/staff/waiting-list?date=${encodeURIComponent(date)}`, { signal }),
       ),
   });
-}
+
+export const useStaffWaitingList = (date: string) => useQuery(waitingListQuery(date));
 
 /** POST api/staff/waiting-list/{id}/offer: offers the guest a time by hand (audited). */
 export function useOfferByHand(date: string) {
@@ -21,6 +20,6 @@ export function useOfferByHand(date: string) {
   return useMutation({
     mutationFn: (entryId: string) =>
       apiRequest(`/api/staff/waiting-list/${encodeURIComponent(entryId)}/offer`, { method: 'POST' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: listKey(date) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: waitingListQuery(date).queryKey }),
   });
 }

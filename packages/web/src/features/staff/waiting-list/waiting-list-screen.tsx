@@ -1,9 +1,8 @@
-import { useSearchParams } from 'react-router';
-import { calendarDay, formatLongDate, type StaffWaitingList } from '@spa/domain';
-import { DATE, DateInput } from '../../../components/staff/date-input';
+import type { StaffWaitingList } from '@spa/domain';
+import { DayHeading, useShownDay } from '../../../components/staff/day-heading';
 import { Button } from '../../../components/ui/button';
-import { Alert, Loader } from '../../../components/ui/feedback';
-import { useSpaConfiguration } from '../../../lib/configuration';
+import { Alert } from '../../../components/ui/feedback';
+import { QueryView } from '../../../components/ui/query-view';
 import { useOfferByHand, useStaffWaitingList } from './waiting-list-api';
 
 type Entry = StaffWaitingList['Entries'][number];
@@ -18,24 +17,12 @@ const STATE_WORDS: Record<Entry['State'], string> = {
 
 /** staff_waiting_list: a day's waiting list; offer a time by hand (decision 0285). */
 export function WaitingListScreen() {
-  const timeZone = useSpaConfiguration().data?.Resort.TimeZone ?? 'Europe/London';
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('date') ?? '';
-  const date = DATE.test(asked) ? asked : calendarDay(new Date(), timeZone);
-  const list = useStaffWaitingList(date);
-  const offer = useOfferByHand(date);
+  const day = useShownDay();
+  const list = useStaffWaitingList(day.date);
+  const offer = useOfferByHand(day.date);
   return (
     <>
-      <h1 className="mb-4 text-3xl">
-        Waiting list <span className="block text-xl">{formatLongDate(date)}</span>
-      </h1>
-      <div className="mb-4 w-fit">
-        <DateInput
-          label="Date"
-          value={date}
-          onChange={(day) => setParams({ date: day }, { replace: true })}
-        />
-      </div>
+      <DayHeading title="Waiting list" day={day} />
       <div aria-live="polite">
         {offer.isError && (
           <Alert tone="error" className="mb-4">
@@ -48,22 +35,25 @@ export function WaitingListScreen() {
           </Alert>
         )}
       </div>
-      {list.isError && <Alert tone="error">Sorry, the waiting list could not be loaded.</Alert>}
-      {!list.data && !list.isError && <Loader label="Loading the waiting list" />}
-      {list.data?.Entries.length === 0 && <p>Nobody is waiting for this day.</p>}
-      {list.data && list.data.Entries.length > 0 && (
-        <ol className="grid gap-3">
-          {list.data.Entries.map((entry) => (
-            <li key={entry.Id} className="rounded-lg bg-white p-4 shadow-sm">
-              <EntryCard
-                entry={entry}
-                busy={offer.isPending && offer.variables === entry.Id}
-                onOffer={() => offer.mutate(entry.Id)}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={list} loading="Loading the waiting list">
+        {({ Entries }) =>
+          Entries.length === 0 ? (
+            <p>Nobody is waiting for this day.</p>
+          ) : (
+            <ol className="grid gap-3">
+              {Entries.map((entry) => (
+                <li key={entry.Id} className="rounded-lg bg-white p-4 shadow-sm">
+                  <EntryCard
+                    entry={entry}
+                    busy={offer.isPending && offer.variables === entry.Id}
+                    onOffer={() => offer.mutate(entry.Id)}
+                  />
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryView>
     </>
   );
 }

@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { vi } from 'vitest';
+
+/**
+ * Renders a piece that calls the API, with a fresh query client, the server answering `answer`
+ * (200, JSON) to every call; returns the `fetch` mock, to read what was sent.
+ */
+export function renderWithAnswer(ui: ReactElement, answer: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+  return fetch;
+}
