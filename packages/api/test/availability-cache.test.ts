@@ -14,7 +14,7 @@ import {
   spaGardenAvailability,
   treatmentAvailability,
 } from '../src/modules/availability/availability.service';
-import { callApi as call, startApiProcesses, type ApiProcesses } from './helpers/api-process';
+import { apiProcessesPerSuite, beginSessionOn, callApi as call } from './helpers/api-process';
 import { beginSession, daysAhead } from './helpers/spa-journey';
 import { createTestApp, demoResort, demoResortWithMassageTherapists, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
@@ -273,17 +273,11 @@ describe.skipIf(TEST_DB !== 'postgres')(
   () => {
     // Two massage therapists working 09:00–18:00 every day: a day fills fast.
     const catalogue = demoResortWithMassageTherapists(['TH-01', 'TH-02']);
-    let processes: ApiProcesses;
-
-    beforeAll(async () => {
-      processes = await startApiProcesses(2, { catalogue });
-    }, 90_000);
-
-    afterAll(() => processes?.close());
+    const processes = apiProcessesPerSuite(2, { catalogue });
 
     it('never offers a therapist or room at a time a hold acknowledged before the question took', async () => {
       const date = daysAhead(44);
-      const { server, db } = processes;
+      const { server, db } = processes();
       const massage = catalogue.Activities.find((a) => a.Code === 'SWED-60')!;
       const question = (SessionId: string) => ({
         Date: date,
@@ -299,7 +293,7 @@ describe.skipIf(TEST_DB !== 'postgres')(
 
       const writer = async (w: number) => {
         for (let n = 0; n < 6; n++) {
-          const session = (await call(`${server(w + n)}/api/session/begin/spa`, 'POST')).body.Id as string;
+          const session = await beginSessionOn(server(w + n));
           const answer = (await call(`${server(w + n + 1)}/api/spa/search`, 'POST', question(session)))
             .body as unknown as TreatmentAnswer;
           const times = offered(answer);
@@ -330,7 +324,7 @@ describe.skipIf(TEST_DB !== 'postgres')(
       };
 
       const reader = async (r: number) => {
-        const session = (await call(`${server(r)}/api/session/begin/spa`, 'POST')).body.Id as string;
+        const session = await beginSessionOn(server(r));
         while (writing) {
           const asked = performance.now();
           const known = acknowledged.filter((a) => a.at < asked);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { beginSession, daysAhead } from './helpers/spa-journey';
 
 describe(`dining keeps to the package's day (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   it('offers a day package lunch, never dinner, and refuses to hold a dinner time', async () => {
     const date = daysAhead(31);

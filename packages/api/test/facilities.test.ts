@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { daysAhead } from './helpers/spa-journey';
 
 describe(`POST api/spa/facilities (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   it("answers the spa's gardens, mud room and restaurants on the date, with hours and capacity", async () => {
     const date = daysAhead(30);

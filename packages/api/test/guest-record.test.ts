@@ -2,18 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStays } from '../src/modules/stays';
 import { newMember, signIn } from './helpers/accounts';
-import { auditRows, confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import {
+  auditRows,
+  confirmedSpaDay,
+  createStaffTestApp,
+  newStaff,
+  staffHeaders,
+  type StaffHeaders,
+} from './helpers/staff';
+import type { TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 /** Issue 22 item 2: one guest across bookings (matched by e-mail or phone), with staff notes. */
 describe(`the guest record (${TEST_DB})`, () => {
   let t: TestApp;
-  let reception: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
-  });
+  let reception: StaffHeaders;
+  beforeAll(async () => ({ t, reception } = await createStaffTestApp(['reception'])));
   afterAll(() => t.close());
 
   const record = (id: string, headers = reception) =>

@@ -12,6 +12,14 @@ describe(`migrations on ${TEST_DB}`, () => {
   });
   afterAll(() => db.close());
 
+  /** A copy of the migrations in a temporary folder, with `file` written there as `sql`: the folder. */
+  const migrationsWith = (file: string, sql: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    writeFileSync(join(dir, file), sql);
+    return dir;
+  };
+
   it('applies nothing the second time', async () => {
     expect(await migrate(db.database)).toEqual([]);
     expect(await migrate(db.database)).toEqual([]);
@@ -40,20 +48,16 @@ describe(`migrations on ${TEST_DB}`, () => {
   });
 
   it('refuses to start when an applied migration was edited', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-    writeFileSync(
-      join(dir, '0001_extensions.sql'),
+    const dir = migrationsWith(
+      '0001_extensions.sql',
       '-- edited\nCREATE EXTENSION IF NOT EXISTS btree_gist;\n',
     );
     await expect(migrate(db.database, dir)).rejects.toThrow(/0001_extensions.sql was changed/);
   });
 
   it('rolls back a failing migration and names it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-    writeFileSync(
-      join(dir, '9998_half.sql'),
+    const dir = migrationsWith(
+      '9998_half.sql',
       'CREATE TABLE half_written (id int);\nSELECT no_such_function();\n',
     );
     await expect(migrate(db.database, dir)).rejects.toThrow(/9998_half.sql failed/);

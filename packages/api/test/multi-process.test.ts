@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { processCount } from '../src/cluster';
 import { loadEnv } from '../src/config/env';
-import { startApiProcess, type ApiProcess } from './helpers/api-process';
+import { childrenOf, startApiProcess, type ApiProcess } from './helpers/api-process';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/test-database';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,23 +26,6 @@ describe('how many server processes run (WEB_CONCURRENCY)', () => {
     expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 });
-
-/** The live child processes of `pid` but tsx's esbuild service (Linux). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        // pid (comm) state ppid …: comm may hold spaces, so read after its closing bracket.
-        const isEsbuild = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'esbuild';
-        return !isEsbuild && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // ended while being read
-      }
-    })
-    .map(Number);
-}
 
 async function waitFor<T>(what: string, probe: () => T | Promise<T>, ok: (value: T) => boolean): Promise<T> {
   return vi.waitFor(

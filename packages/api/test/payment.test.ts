@@ -67,6 +67,13 @@ describe(`payment through the sandbox provider (${TEST_DB})`, () => {
       url: `/api/payment/${sessionId}/initialise-spa-payment/`,
       payload: { amount },
     });
+  /** How many approved payments the session has (a charge taken twice shows as two). */
+  const approvedPayments = async (sessionId: string) => {
+    const rows = await db.database.withConnection((c) =>
+      c.query<{ status: string }>('SELECT status FROM payments WHERE session_id = $1', [sessionId]),
+    );
+    return rows.filter((r) => r.status === 'approved').length;
+  };
   /** The card typed into the provider's page (its origin: the card goes there only), then our API prompted to settle. */
   const pay = async (pageSession: string, payload: Record<string, unknown>) => {
     const typed = await typeCard(app, pageSession, payload);
@@ -211,10 +218,7 @@ describe(`payment through the sandbox provider (${TEST_DB})`, () => {
       pay(second, card(TEST_CARDS.approved)),
     ]);
     expect(b.json()).toEqual(a.json());
-    const rows = await db.database.withConnection((c) =>
-      c.query<{ status: string }>('SELECT status FROM payments WHERE session_id = $1', [session]),
-    );
-    expect(rows.filter((r) => r.status === 'approved')).toHaveLength(1);
+    expect(await approvedPayments(session)).toBe(1);
   });
 
   it('charges once for a double click, a replay, or a second page session', async () => {
@@ -230,10 +234,7 @@ describe(`payment through the sandbox provider (${TEST_DB})`, () => {
     expect(replay.json()).toEqual(a.json());
     // The payment screen is reloaded after approval: the paid page session comes back, not a new one.
     expect(await pageSessionFor(session, 42_000)).toBe(page);
-    const rows = await db.database.withConnection((c) =>
-      c.query<{ status: string }>('SELECT status FROM payments WHERE session_id = $1', [session]),
-    );
-    expect(rows.filter((r) => r.status === 'approved')).toHaveLength(1);
+    expect(await approvedPayments(session)).toBe(1);
   });
 
   it('refuses to take a payment when the booking total changed after initialising', async () => {

@@ -2,21 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/lib/sql';
 import { daysAhead, recordApprovedPayment } from './helpers/spa-journey';
-import { auditRows, newStaff, staffHeaders } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { auditRows, createStaffTestApp, type StaffHeaders } from './helpers/staff';
+import type { TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { beginWithCodes, promotionBody } from './helpers/promotions';
 import { giveMoneyVoucher } from './helpers/vouchers';
 
 describe(`promotion codes (${TEST_DB})`, () => {
   let t: TestApp;
-  let manager: Record<string, string>;
-  let reception: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
-    reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
-  });
+  let manager: StaffHeaders;
+  let reception: StaffHeaders;
+  beforeAll(async () => ({ t, manager, reception } = await createStaffTestApp(['manager', 'reception'])));
   afterAll(() => t.close());
   const db = () => t.db.database.db;
 

@@ -3,7 +3,7 @@ import { buildResortDay, localTimeToMinute } from '@spa/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { callApi as call, startApiProcesses, type ApiProcesses } from './helpers/api-process';
+import { apiProcessesPerSuite, beginSessionOn, callApi as call } from './helpers/api-process';
 import { demoResort, demoResortWithMassageTherapists } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { daysAhead } from './helpers/spa-journey';
@@ -14,28 +14,24 @@ const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
 describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one PostgreSQL', () => {
-  let processes: ApiProcesses;
+  const processes = apiProcessesPerSuite(2);
   let app: App; // in-process helper for planning, on the same database
 
   beforeAll(async () => {
-    processes = await startApiProcesses(2);
     app = await buildApp(
       {
         env: loadEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
         catalogue: demoResort(),
-        database: processes.db.database,
+        database: processes().db.database,
       },
       { logger: false },
     );
     await app.ready();
-  }, 90_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await processes?.close();
   });
 
-  const server = (i: number) => processes.server(i);
+  afterAll(() => app?.close());
+
+  const server = (i: number) => processes().server(i);
 
   it(`fills a spa garden session to exactly its capacity when ${CLIENTS} guests race for it`, async () => {
     const catalogue = demoResort();
@@ -47,12 +43,7 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
     const slot = (
       groups.body.Groups as { Slots: { StartDateTime: string; IsBlocked: boolean }[] }[]
     )[0]!.Slots.find((s) => s.StartDateTime.slice(11, 16) >= band.StartTime)!;
-    const sessions = await Promise.all(
-      Array.from(
-        { length: CLIENTS },
-        async (_, i) => (await call(`${server(i)}/api/session/begin/spa`, 'POST')).body.Id as string,
-      ),
-    );
+    const sessions = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => beginSessionOn(server(i))));
     const results = await Promise.all(
       sessions.map((id, i) =>
         call(`${server(i)}/api/session/${id}/holds/garden`, 'PUT', {
@@ -67,7 +58,7 @@ describe.skipIf(TEST_DB !== 'postgres')('races between API processes on one Post
     const statuses = tally(results.map((r) => r.status));
     expect(statuses).toEqual({ 200: garden.Capacity, 409: CLIENTS - garden.Capacity });
 
-    const pools = await processes.db.database.db.execute(sql`
+    const pools = await processes().db.database.db.execute(sql`
       SELECT p.capacity, p.used, (SELECT coalesce(sum(places), 0)::int FROM capacity_claims c WHERE c.pool = p.pool) AS claimed
       FROM capacity_pools p`);
     for (const pool of (pools as { rows: { capacity: number; used: number; claimed: number }[] }).rows) {
@@ -85,26 +76,17 @@ describe.skipIf(TEST_DB !== 'postgres')(
     // Five massage therapists who work every day, more suitable rooms than that: at 10:00
     // exactly five (therapist, room) pairs are free for a Swedish massage.
     const catalogue = demoResortWithMassageTherapists(['TH-01', 'TH-02', 'TH-04', 'TH-06', 'TH-08']);
-    let processes: ApiProcesses;
-
-    beforeAll(async () => {
-      processes = await startApiProcesses(2, { catalogue });
-    }, 90_000);
-
-    afterAll(() => processes?.close());
+    const processes = apiProcessesPerSuite(2, { catalogue });
 
     it(`gives ${FREE_PAIRS} of ${SESSIONS} guests choosing the same 10:00 a therapist and room each, and the rest a clear 409 with other times`, async () => {
       const date = daysAhead(43);
-      const { server, db } = processes;
+      const { server, db } = processes();
       const massage = catalogue.Activities.find((a) => a.Code === 'SWED-60')!;
       const tenOClock = new Date(
         localTimeToMinute(buildResortDay(date, catalogue.Resort.TimeZone), '10:00') * 60_000,
       ).toISOString();
       const sessions = await Promise.all(
-        Array.from(
-          { length: SESSIONS },
-          async (_, i) => (await call(`${server(i)}/api/session/begin/spa`, 'POST')).body.Id as string,
-        ),
+        Array.from({ length: SESSIONS }, (_, i) => beginSessionOn(server(i))),
       );
       const results = await Promise.all(
         sessions.map((id, i) =>

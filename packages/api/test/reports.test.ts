@@ -9,8 +9,14 @@ import {
   type StaffDiary,
 } from '@spa/domain';
 import { statementOf } from '../src/modules/ledger';
-import { confirmedSpaDay, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
+import {
+  confirmedSpaDay,
+  createStaffTestApp,
+  paidSpaDay,
+  signedInStaff,
+  type StaffHeaders,
+} from './helpers/staff';
+import { demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { giveMoneyVoucher } from './helpers/vouchers';
 
@@ -44,12 +50,9 @@ function cellsOf(table: ReportAnswer['Tables'][number]): Map<string, number> {
 
 describe(`the spa manager's reports (${TEST_DB})`, () => {
   let t: TestApp;
-  let manager: Record<string, string>;
+  let manager: StaffHeaders;
   const today = calendarDay(new Date(), TZ);
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
-  });
+  beforeAll(async () => ({ t, manager } = await createStaffTestApp(['manager'])));
   afterAll(() => t.close());
 
   const get = (url: string, headers = manager) => t.app.inject({ method: 'GET', url, headers });
@@ -62,7 +65,7 @@ describe(`the spa manager's reports (${TEST_DB})`, () => {
 
   it('are for spa managers only: reception is refused, and so is anyone not signed in', async () => {
     const url = `/api/staff/reports/takings?from=${today}&to=${today}`;
-    const reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
+    const reception = await signedInStaff(t, 'reception');
     expect((await get(url, reception)).statusCode).toBe(403);
     expect((await get(url, {})).statusCode).toBe(401);
     expect(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
-import { beginBookingBody, daysAhead, holdTreatmentsBody, planTreatmentSpaDay } from './helpers/spa-journey';
+import { beginBookingBody, daysAhead, heldTreatmentEscape } from './helpers/spa-journey';
 
 const PACKAGE = 'ELM-ESCAPE';
 
@@ -17,20 +17,10 @@ function detailsOnly(body: ReturnType<typeof beginBookingBody>) {
 }
 
 describe(`the session's answer is the itinerary; begin-booking takes only details (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   it('answers the held itinerary, with the therapists and rooms the server assigned', async () => {
-    const plan = await planTreatmentSpaDay(t.app, { guests: 2, date: daysAhead(21), premierId: PACKAGE });
-    const hold = await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${plan.sessionId}/holds/treatments`,
-      payload: holdTreatmentsBody(plan, 2),
-    });
-    expect(hold.statusCode, hold.body).toBe(200);
+    const plan = await heldTreatmentEscape(t.app, daysAhead(21), 2);
     const session = (await t.app.inject({ method: 'GET', url: `/api/session/${plan.sessionId}` })).json();
     expect(session.Itinerary).toMatchObject({ Date: plan.date, PartySize: 2, PremierId: PACKAGE });
     expect(session.Itinerary.Arrivals.map((a: { GuestIndex: number }) => a.GuestIndex)).toEqual([0, 1]);
@@ -49,12 +39,7 @@ describe(`the session's answer is the itinerary; begin-booking takes only detail
   });
 
   it('books from the holds when the body carries only the guests and the lead booker', async () => {
-    const plan = await planTreatmentSpaDay(t.app, { guests: 2, date: daysAhead(22), premierId: PACKAGE });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${plan.sessionId}/holds/treatments`,
-      payload: holdTreatmentsBody(plan, 2),
-    });
+    const plan = await heldTreatmentEscape(t.app, daysAhead(22), 2);
     const begin = await t.app.inject({
       method: 'POST',
       url: `/api/spa/${plan.sessionId}/begin-booking`,
@@ -72,12 +57,7 @@ describe(`the session's answer is the itinerary; begin-booking takes only detail
   });
 
   it('still refuses a details-only body for another date or party size, naming the field', async () => {
-    const plan = await planTreatmentSpaDay(t.app, { guests: 2, date: daysAhead(23), premierId: PACKAGE });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${plan.sessionId}/holds/treatments`,
-      payload: holdTreatmentsBody(plan, 2),
-    });
+    const plan = await heldTreatmentEscape(t.app, daysAhead(23), 2);
     const body = detailsOnly(beginBookingBody(plan, 2));
     const oneGuest = await t.app.inject({
       method: 'POST',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { newSearch } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
+import { demoResort, testAppForSuite } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import {
   beginBookingBody,
@@ -17,11 +17,7 @@ import {
 const PACKAGE = 'ELM-ESCAPE'; // treatments only, no extras
 
 describe(`spa booking through the API (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   it('books a Spa Day end to end: hold, begin, pay, confirm exactly once', async () => {
     const plan = await planTreatmentSpaDay(t.app, { guests: 2, date: daysAhead(20), premierId: PACKAGE });
@@ -306,11 +302,7 @@ describe(`spa booking through the API (${TEST_DB})`, () => {
 });
 
 describe(`spa calls refuse bad input (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   it('refuses a past date, wrong types and too many guests with 400 naming the field', async () => {
     const past = await t.app.inject({
@@ -355,38 +347,31 @@ describe(`spa calls refuse bad input (${TEST_DB})`, () => {
     expect(response.json().message).toMatch(/NOPE/);
   });
 
+  /** Holds the mud room for `GuestIndexes` of a party of two, ten days ahead at 10:00. */
+  const holdMudAtTen = (sessionId: string, GuestIndexes: number[]) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/session/${sessionId}/holds/mud`,
+      payload: {
+        Date: daysAhead(10),
+        PartySize: 2,
+        StartDateTime: `${daysAhead(10)}T10:00:00+00:00`,
+        GuestIndexes,
+      },
+    });
+
   it('answers 404 for a session that does not exist or has ended', async () => {
     const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
     expect((await t.app.inject({ method: 'GET', url: `/api/session/${unknown}` })).statusCode).toBe(404);
     const id = await beginSession(t.app);
     await t.app.inject({ method: 'POST', url: `/api/session/${id}/end` });
-    const hold = await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${id}/holds/mud`,
-      payload: {
-        Date: daysAhead(10),
-        PartySize: 2,
-        StartDateTime: `${daysAhead(10)}T10:00:00+00:00`,
-        GuestIndexes: [0, 1],
-      },
-    });
-    expect(hold.statusCode).toBe(404);
+    expect((await holdMudAtTen(id, [0, 1])).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/session/not-an-id' })).statusCode).toBe(400);
   });
 
   it('refuses a hold for a guest outside the party', async () => {
     const id = await beginSession(t.app);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/session/${id}/holds/mud`,
-      payload: {
-        Date: daysAhead(10),
-        PartySize: 2,
-        StartDateTime: `${daysAhead(10)}T10:00:00+00:00`,
-        GuestIndexes: [0, 3],
-      },
-    });
-    expect(response.statusCode).toBe(400);
+    expect((await holdMudAtTen(id, [0, 3])).statusCode).toBe(400);
   });
 
   it('refuses a begin-booking that shows a choice the session does not hold, naming the field', async () => {

@@ -12,9 +12,9 @@ import {
   type CatalogueEdit,
 } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
-import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
+import { confirmedSpaDay, createStaffTestApp, type StaffHeaders } from './helpers/staff';
 import { daysAhead } from './helpers/spa-journey';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
 /**
  * The catalogue's entry forms (issue 24): a package, a room's treatments and a therapist's
@@ -24,14 +24,10 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  */
 describe('the catalogue’s forms, import and the day’s labels', () => {
   let t: TestApp;
-  let manager: Record<string, string>;
-  let reception: Record<string, string>;
+  let manager: StaffHeaders;
+  let reception: StaffHeaders;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
-    reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
-  });
+  beforeAll(async () => ({ t, manager, reception } = await createStaffTestApp(['manager', 'reception'])));
   afterAll(() => t.close());
 
   const wire = (edits: CatalogueEdit[]) =>

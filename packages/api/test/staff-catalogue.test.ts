@@ -4,7 +4,7 @@ import type { Catalogue } from '@spa/domain';
 import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { queryRows } from '../src/lib/sql';
-import { confirmedSpaDay, newStaff, staffHeaders } from './helpers/staff';
+import { confirmedSpaDay, createStaffTestApp, signedInStaff, type StaffHeaders } from './helpers/staff';
 import {
   beginBookingBody,
   beginSession,
@@ -21,14 +21,10 @@ import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
  */
 describe('the catalogue, edited by the spa manager', () => {
   let t: TestApp;
-  let manager: Record<string, string>;
-  let reception: Record<string, string>;
+  let manager: StaffHeaders;
+  let reception: StaffHeaders;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
-    reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
-  });
+  beforeAll(async () => ({ t, manager, reception } = await createStaffTestApp(['manager', 'reception'])));
   afterAll(() => t.close());
 
   const change = (body: Record<string, unknown>, headers = manager) =>
@@ -363,7 +359,7 @@ describe('two server processes on one database', () => {
   });
 
   it('sees a change the other made at its next request', async () => {
-    const headers = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
+    const headers = await signedInStaff(t, 'spa_manager');
     const read = async (app: App) =>
       (await app.inject({ method: 'GET', url: '/umbraco/api/spa/getConfiguration' }))
         .json<{

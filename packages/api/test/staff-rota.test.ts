@@ -7,8 +7,8 @@ import { treatmentAvailability } from '../src/modules/availability/availability.
 import { createTakenCache } from '../src/modules/holds';
 import { newMember, signIn } from './helpers/accounts';
 import { beginSession, daysAhead } from './helpers/spa-journey';
-import { confirmedSpaDay, newStaff, staffHeaders, tuesdayAhead } from './helpers/staff';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
+import { confirmedSpaDay, createStaffTestApp, type StaffHeaders, tuesdayAhead } from './helpers/staff';
+import { demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 /**
@@ -29,17 +29,16 @@ const localTime = (iso: string) => iso.slice(11, 16);
 
 describe(`the dated rota (${TEST_DB})`, () => {
   let t: TestApp;
-  let manager: Record<string, string>;
-  let reception: Record<string, string>;
+  let manager: StaffHeaders;
+  let reception: StaffHeaders;
   // The demo resort with its spa open round the clock (no SpaHours): this file tests the rota,
   // and a shift past midnight is offered only where the spa is open then.
   const { SpaHours: _spaHours, ...openAllHours } = demoResort();
   const catalogue: Catalogue = openAllHours;
-  beforeAll(async () => {
-    t = await createTestApp({ catalogue });
-    manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
-    reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
-  });
+  beforeAll(
+    async () =>
+      ({ t, manager, reception } = await createStaffTestApp(['manager', 'reception'], { catalogue })),
+  );
   afterAll(() => t.close());
 
   const audit = (subject: string) =>

@@ -19,6 +19,13 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
   const { day, room, memberWithStays, get, post } = stayBuilders(() => t);
 
   type StayAttempt = { requestId: string } & Record<string, unknown>;
+  /** A first try at booking `roomCode` at `rateCode` for a search (arrival, nights, occupancy): a new request id. */
+  const attempt = (search: Record<string, unknown>, roomCode: string, rateCode: string): StayAttempt => ({
+    ...search,
+    roomCode,
+    rateCode,
+    requestId: crypto.randomUUID(),
+  });
   /**
    * A new stay paid as the page does it: the provider's session for the server's price, the
    * card typed into the provider's page, then our API asked to book (it reads the session back).
@@ -28,6 +35,20 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
     if (page.statusCode !== 200) return page;
     expect((await typeCard(t.app, page.json().iPageSessionId, card)).status).toBe(200);
     return post('/api/stay/book/', headers, { requestId: request.requestId });
+  };
+
+  /** Searches as the page does, then books and pays `roomCode` at `rateCode` for that search: both answers. */
+  const searchAndBook = async (
+    headers: Record<string, string>,
+    search: Record<string, unknown>,
+    roomCode: string,
+    rateCode: string,
+  ) => {
+    const found = await post('/api/stay/book-search/', headers, search);
+    expect(found.statusCode, found.body).toBe(200);
+    const booked = await payStay(headers, attempt(search, roomCode, rateCode));
+    expect(booked.statusCode, booked.body).toBe(200);
+    return { found, booked };
   };
 
   /** The sandbox ledger's states and our payments for an amount, by purpose. */
@@ -62,21 +83,12 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
       Occupancy: [[2, 1, 0]],
     });
     const search = { arrivalDate: day(40), numberOfNights: 2, occupancy: [[2, 0, 0]] };
-    const found = await post('/api/stay/book-search/', headers, search);
-    expect(found.statusCode, found.body).toBe(200);
+    const { found, booked } = await searchAndBook(headers, search, 'CLASSIC', 'FLEX');
     const classic = found.json().Rooms.find((r: { RoomCode: string }) => r.RoomCode === 'CLASSIC');
     expect(classic.Rates.map((r: { RateCode: string; Total: number }) => [r.RateCode, r.Total])).toEqual([
       ['ADV', 33_000],
       ['FLEX', 39_000],
     ]);
-
-    const booked = await payStay(headers, {
-      ...search,
-      roomCode: 'CLASSIC',
-      rateCode: 'FLEX',
-      requestId: crypto.randomUUID(),
-    });
-    expect(booked.statusCode, booked.body).toBe(200);
     const { ConfirmationNumber: number, ...rest } = booked.json();
     expect(number).toMatch(/^ST\d{8}$/);
     expect(rest).toEqual({ Payment: 'guarantee', Amount: 39_000, CardMaskedNo: '**** 4242' });
@@ -101,14 +113,11 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
 
   it('charges an advance purchase rate its deposit: the stay total, captured', async () => {
     const { headers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] }]);
-    const request = {
-      arrivalDate: day(41),
-      numberOfNights: 3,
-      occupancy: [[2, 1, 0]],
-      roomCode: 'SUPERIOR',
-      rateCode: 'ADV',
-      requestId: crypto.randomUUID(),
-    };
+    const request = attempt(
+      { arrivalDate: day(41), numberOfNights: 3, occupancy: [[2, 1, 0]] },
+      'SUPERIOR',
+      'ADV',
+    );
     // The amount and how it is taken, stated before the card is asked for.
     const page = await post('/api/stay/book/initialise/', headers, request);
     // 3 nights of 205 plus a child at 25 a night.
@@ -126,14 +135,11 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
     const { headers } = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] }]);
     const other = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] }]);
     const before = (await get('/api/stay/user-bookings', headers)).json().length;
-    const request = {
-      arrivalDate: day(42),
-      numberOfNights: 1,
-      occupancy: [[1, 0, 0]],
-      roomCode: 'SUITE',
-      rateCode: 'ADV',
-      requestId: crypto.randomUUID(),
-    };
+    const request = attempt(
+      { arrivalDate: day(42), numberOfNights: 1, occupancy: [[1, 0, 0]] },
+      'SUITE',
+      'ADV',
+    );
     const declined = await payStay(headers, request, DECLINED);
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toMatch(/declined/);
@@ -152,14 +158,11 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
   it('sells the last cottage once: of two members paying at once one books, the other’s card is not charged', async () => {
     const a = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] }]);
     const b = await memberWithStays([{ PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] }]);
-    const request = {
-      arrivalDate: day(120),
-      numberOfNights: 2,
-      occupancy: [[2, 0, 1]],
-      roomCode: 'COTTAGE',
-      rateCode: 'ADV',
-      requestId: crypto.randomUUID(),
-    };
+    const request = attempt(
+      { arrivalDate: day(120), numberOfNights: 2, occupancy: [[2, 0, 1]] },
+      'COTTAGE',
+      'ADV',
+    );
     const [x, y] = await Promise.all([payStay(a.headers, request), payStay(b.headers, request)]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
     const loser = x.statusCode === 409 ? x : y;
@@ -183,14 +186,11 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
     const { member, headers } = await memberWithStays([
       { PaymentCardLastDigits: '4242', Rooms: [room(1, -30)] },
     ]);
-    const request = {
-      arrivalDate: day(130),
-      numberOfNights: 1,
-      occupancy: [[2, 0, 0]],
-      roomCode: 'SUPERIOR',
-      rateCode: 'ADV',
-      requestId: crypto.randomUUID(),
-    };
+    const request = attempt(
+      { arrivalDate: day(130), numberOfNights: 1, occupancy: [[2, 0, 0]] },
+      'SUPERIOR',
+      'ADV',
+    );
     // Two tabs of one attempt: one provider session; the card typed, then two prompts at once.
     const pages = await Promise.all([
       post('/api/stay/book/initialise/', headers, request),
@@ -246,14 +246,7 @@ describe(`'Book Again': a new stay paid by card guarantee or deposit (${TEST_DB}
     ]);
     const from = t.bodies.length;
     const search = { arrivalDate: day(150), numberOfNights: 2, occupancy: [[2, 0, 0]] };
-    expect((await post('/api/stay/book-search/', headers, search)).statusCode).toBe(200);
-    const booked = await payStay(headers, {
-      ...search,
-      roomCode: 'CLASSIC',
-      rateCode: 'ADV',
-      requestId: crypto.randomUUID(),
-    });
-    expect(booked.statusCode, booked.body).toBe(200);
+    const { booked } = await searchAndBook(headers, search, 'CLASSIC', 'ADV');
     const number = booked.json().ConfirmationNumber as string;
     const stay = (await get(`/api/stay/retrieve/${number}`, headers)).json();
     const ref = { internalIdentifier: stay.Rooms[0].InternalIdentifier, confirmationNumber: number, leg: 1 };

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stayBuilders } from './helpers/stays';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 describe(`a stay's money: every change in its ledger, with its receipt (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
   const { day, room, memberWithStays, get, post, ledger, receipts } = stayBuilders(() => t);
 
   it('an add-on sent twice at once is added, charged and receipted once; removing it credits it back', async () => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cancellationDeadline } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { importStays } from '../src/modules/stays';
 import { cancelStay } from '../src/modules/stays/stays.service';
 import { stayBuilders } from './helpers/stays';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { testAppForSuite } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 
 describe(`stays in the account area (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
 
   const { hotel, day, newNumber, room, memberWithStays, get, post } = stayBuilders(() => t);
 
@@ -178,6 +174,22 @@ describe(`stays in the account area (${TEST_DB})`, () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  /** Adds `quantity` of a package to the room at `ref` for the one night `days` ahead. */
+  const addPackage = (
+    headers: Record<string, string>,
+    ref: object,
+    productCode: string,
+    quantity: number,
+    days: number,
+  ) =>
+    post('/api/stay/add-package/', headers, {
+      ...ref,
+      productCode,
+      quantity,
+      startDate: day(days),
+      endDate: day(days),
+    });
+
   it('adds and removes packages the booking’s rates allow, priced by the server', async () => {
     const { headers, numbers } = await memberWithStays([
       { PaymentCardLastDigits: '4242', Rooms: [room(1, 30)] },
@@ -189,13 +201,7 @@ describe(`stays in the account area (${TEST_DB})`, () => {
       confirmationNumber: numbers[0],
       leg: 1,
     };
-    const fizz = await post('/api/stay/add-package/', headers, {
-      ...ref,
-      productCode: 'FIZZ',
-      quantity: 2,
-      startDate: day(30),
-      endDate: day(30),
-    });
+    const fizz = await addPackage(headers, ref, 'FIZZ', 2, 30);
     expect(fizz.statusCode, fizz.body).toBe(200);
     expect(fizz.json().Rooms[0]).toMatchObject({
       Packages: [{ Code: 'FIZZ', Quantity: 2 }],
@@ -214,33 +220,11 @@ describe(`stays in the account area (${TEST_DB})`, () => {
     expect(dinner.statusCode, dinner.body).toBe(200);
     expect(dinner.json().Rooms[0].PackagesTotal).toBe(12_000 + 2 * 4_500);
     // A dining package needs its table times; dates must fall within the stay.
-    expect(
-      (
-        await post('/api/stay/add-package/', headers, {
-          ...ref,
-          productCode: 'DINNER',
-          quantity: 1,
-          startDate: day(30),
-          endDate: day(30),
-        })
-      ).statusCode,
-    ).toBe(400);
-    const outside = await post('/api/stay/add-package/', headers, {
-      ...ref,
-      productCode: 'LATE',
-      quantity: 1,
-      startDate: day(29),
-      endDate: day(29),
-    });
+    expect((await addPackage(headers, ref, 'DINNER', 1, 30)).statusCode).toBe(400);
+    const outside = await addPackage(headers, ref, 'LATE', 1, 29);
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors[0].field).toBe('body.startDate');
-    const badQuantity = await post('/api/stay/add-package/', headers, {
-      ...ref,
-      productCode: 'FIZZ',
-      quantity: 7,
-      startDate: day(30),
-      endDate: day(30),
-    });
+    const badQuantity = await addPackage(headers, ref, 'FIZZ', 7, 30);
     expect(badQuantity.statusCode).toBe(400);
 
     const removed = await post('/api/stay/remove-package/', headers, { ...ref, productCode: 'FIZZ' });
@@ -258,15 +242,12 @@ describe(`stays in the account area (${TEST_DB})`, () => {
       'SPA',
       'GARDEN',
     ]);
-    const refused = await post('/api/stay/add-package/', headers, {
+    const advanceRef = {
       internalIdentifier: advance.Rooms[0].InternalIdentifier,
       confirmationNumber: numbers[1],
       leg: 1,
-      productCode: 'LATE',
-      quantity: 1,
-      startDate: day(30),
-      endDate: day(30),
-    });
+    };
+    const refused = await addPackage(headers, advanceRef, 'LATE', 1, 30);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].field).toBe('body.productCode');
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildResortDay, localTimeToMinute } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
-import { createTestApp, demoResort, type TestApp } from './helpers/test-app';
+import { demoResort, testAppForSuite } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { newMember, signIn } from './helpers/accounts';
-import { beginSession, daysAhead, recordApprovedPayment } from './helpers/spa-journey';
+import { beginSession, daysAhead, recordApprovedPayment, treatmentHoldItems } from './helpers/spa-journey';
 
 /**
  * The Spa Treatment flow through the API (booking-flow §2–§5, §9): the same holds,
@@ -35,6 +35,10 @@ interface GuestSlots {
 const catalogue = demoResort();
 const activity = (code: string) => catalogue.Activities.find((a) => a.Code === code)!;
 
+/** Each guest's chosen slot (guest g's at `slots[g]`) as the times of that guest. */
+const guestTimes = (slots: Slot[]) =>
+  slots.map(({ TreatmentTimes }, GuestIndex) => ({ GuestIndex, TreatmentTimes }));
+
 /** The instant of a local time at the resort on `date`. */
 const at = (date: string, time: string) =>
   new Date(localTimeToMinute(buildResortDay(date, catalogue.Resort.TimeZone), time) * 60_000);
@@ -59,11 +63,7 @@ function lead(guests: number) {
 
 describe(`the Spa Treatment flow through the API (${TEST_DB})`, () => {
   let now: Date | null = null;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { bookingNow: async () => now ?? new Date() } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ deps: { bookingNow: async () => now ?? new Date() } });
 
   /** Each guest's first-treatment times, as the treatment-times screen asks (the session's holds count). */
   async function availability(sessionId: string, date: string, codes: string[][], together: boolean) {
@@ -93,15 +93,7 @@ describe(`the Spa Treatment flow through the API (${TEST_DB})`, () => {
       payload: {
         Date: date,
         PartySize: guests,
-        Items: slots.flatMap((slot, GuestIndex) =>
-          slot.TreatmentTimes.map((time) => ({
-            GuestIndex,
-            AppointmentTypeID: time.AppointmentTypeID,
-            StartTime: time.StartTime,
-            StaffId: time.StaffId,
-            RoomId: time.RoomId,
-          })),
-        ),
+        Items: treatmentHoldItems(guestTimes(slots)),
       },
     });
 

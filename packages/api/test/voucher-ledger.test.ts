@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay, MONEY_TENDERS, type ReportAnswer, type StaffVoucher } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { statementOf, type LedgerAccount } from '../src/modules/ledger';
-import { auditRows, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
-import { createTestApp, providerSession, type TestApp } from './helpers/test-app';
+import { auditRows, createStaffTestApp, paidSpaDay, signedInStaff, type StaffHeaders } from './helpers/staff';
+import { providerSession, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import {
   buyVoucher,
@@ -21,7 +21,7 @@ import {
  */
 describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () => {
   let t: TestApp;
-  let manager: Record<string, string>;
+  let manager: StaffHeaders;
   const today = calendarDay(new Date(), 'Europe/London');
   const db = () => t.db.database.db;
   /** Every account this file moved money on: the takings must be exactly theirs. */
@@ -29,7 +29,7 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
   /** The provider refuses refunds while set. */
   let providerDown = false;
   beforeAll(async () => {
-    t = await createTestApp({
+    ({ t, manager } = await createStaffTestApp(['manager'], {
       deps: (_db, sandbox) => ({
         cardProvider: {
           ...sandbox,
@@ -39,8 +39,7 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
           },
         },
       }),
-    });
-    manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
+    }));
   });
   afterAll(() => t.close());
 
@@ -87,6 +86,25 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
       payload: { Reason: 'Bought by mistake' },
     });
 
+  /** The ledger entries of a voucher sold online for `amountPence`: its charge, and the card payment (`reference`). */
+  const soldOnlineEntries = (amountPence: number, reference: string) => [
+    { kind: 'charge', category: 'voucher', tender: null, amountPence, reference: null },
+    { kind: 'payment', category: null, tender: 'online-card', amountPence, reference },
+  ];
+
+  /** A voucher of `amountPence` bought online for `recipient` and paid: its order, ledger account (counted in `accounts`) and code. */
+  const soldOnline = async (amountPence: number, recipient: string) => {
+    const { token, sessionId } = await buyVoucher(t.app, {
+      AmountPence: amountPence,
+      RecipientEmail: recipient,
+    });
+    expect((await completeVoucherOrder(t.app, token)).statusCode).toBe(200);
+    const order = await orderOf(sessionId);
+    const account: LedgerAccount = { kind: 'voucher', id: order.voucher_id };
+    accounts.push(account);
+    return { sessionId, order, account, code: await codeSentTo(recipient) };
+  };
+
   let sold: { code: string; voucherId: string };
 
   it('a voucher sold online is money taken by card, written once though the browser and the provider both settle it', async () => {
@@ -102,16 +120,7 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
     const order = await orderOf(sessionId);
     const account: LedgerAccount = { kind: 'voucher', id: order.voucher_id };
     accounts.push(account);
-    expect(await entriesOf(account)).toEqual([
-      { kind: 'charge', category: 'voucher', tender: null, amountPence: 20_000, reference: null },
-      {
-        kind: 'payment',
-        category: null,
-        tender: 'online-card',
-        amountPence: 20_000,
-        reference: order.reference,
-      },
-    ]);
+    expect(await entriesOf(account)).toEqual(soldOnlineEntries(20_000, order.reference));
     expect(order.reference).toBeTruthy();
     expect((await statementOf(db(), account)).balancePence).toBe(0);
     sold = { code: await codeSentTo('ledger-sale@example.com'), voucherId: order.voucher_id };
@@ -178,17 +187,9 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
   });
 
   it("a manager refunds an unspent voucher to the buyer's card: voided, in the ledger and the reports, audited, e-mailed, once", async () => {
-    const { token, sessionId } = await buyVoucher(t.app, {
-      AmountPence: 10_000,
-      RecipientEmail: 'ledger-refund@example.com',
-    });
-    expect((await completeVoucherOrder(t.app, token)).statusCode).toBe(200);
-    const order = await orderOf(sessionId);
-    const account: LedgerAccount = { kind: 'voucher', id: order.voucher_id };
-    accounts.push(account);
-    const code = await codeSentTo('ledger-refund@example.com');
+    const { sessionId, order, account, code } = await soldOnline(10_000, 'ledger-refund@example.com');
 
-    const reception = await staffHeaders(t.app, await newStaff(t, 'reception'));
+    const reception = await signedInStaff(t, 'reception');
     expect((await refund(code, reception)).statusCode).toBe(403);
     // Spent in part, or given at the desk: refused, saying why and what can be done.
     const spent = await refund(sold.code);
@@ -203,14 +204,7 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
     ]);
     expect((await orderOf(sessionId)).refund_state).toBe('refunded');
     expect(await entriesOf(account)).toEqual([
-      { kind: 'charge', category: 'voucher', tender: null, amountPence: 10_000, reference: null },
-      {
-        kind: 'payment',
-        category: null,
-        tender: 'online-card',
-        amountPence: 10_000,
-        reference: order.reference,
-      },
+      ...soldOnlineEntries(10_000, order.reference),
       { kind: 'credit', category: 'voucher', tender: null, amountPence: 10_000, reference: null },
       {
         kind: 'refund',
@@ -247,15 +241,7 @@ describe(`gift vouchers in the money ledger and the reports (${TEST_DB})`, () =>
   });
 
   it('a refund the provider did not take stays owed: the voucher void, the ledger written once; asked again, the card is refunded once', async () => {
-    const { token, sessionId } = await buyVoucher(t.app, {
-      AmountPence: 5_000,
-      RecipientEmail: 'ledger-owed@example.com',
-    });
-    expect((await completeVoucherOrder(t.app, token)).statusCode).toBe(200);
-    const order = await orderOf(sessionId);
-    const account: LedgerAccount = { kind: 'voucher', id: order.voucher_id };
-    accounts.push(account);
-    const code = await codeSentTo('ledger-owed@example.com');
+    const { sessionId, order, account, code } = await soldOnline(5_000, 'ledger-owed@example.com');
 
     providerDown = true;
     const failed = await refund(code);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseVoucherCode } from '@spa/domain';
 import { queryRows } from '../src/lib/sql';
 import { payByCard } from './helpers/spa-journey';
-import { newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createStaffTestApp, paidSpaDay, type StaffHeaders } from './helpers/staff';
+import type { TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import {
   beginWithVoucher,
@@ -16,11 +16,8 @@ import {
 
 describe(`a gift voucher in the online booking flow (${TEST_DB})`, () => {
   let t: TestApp;
-  let manager: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    manager = await staffHeaders(t.app, await newStaff(t, 'spa_manager'));
-  });
+  let manager: StaffHeaders;
+  beforeAll(async () => ({ t, manager } = await createStaffTestApp(['manager'])));
   afterAll(() => t.close());
   const db = () => t.db.database.db;
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
 import { newMember, passwordGrant, refresh, signIn, uniqueEmail } from '../helpers/accounts';
 
@@ -14,12 +14,10 @@ const details = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe(`account calls (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
   const db = () => t.db.database.db;
+  const update = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/account/update', headers, payload });
 
   it('needs a bearer token for every member-only call', async () => {
     for (const [method, url] of [
@@ -60,12 +58,7 @@ describe(`account calls (${TEST_DB})`, () => {
     const bob = await newMember(db(), { firstName: 'Bob' });
     const ada$ = await signIn(t.app, ada.email);
     const bob$ = await signIn(t.app, bob.email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/update',
-      headers: ada$.headers,
-      payload: details(ada.email),
-    });
+    const response = await update(ada$.headers, details(ada.email));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ FirstName: 'Mary', Birthdate: '1980-12-26' });
     const bobProfile = (
@@ -79,12 +72,7 @@ describe(`account calls (${TEST_DB})`, () => {
     const bob = await newMember(db());
     const { headers } = await signIn(t.app, ada.email);
     for (const email of [bob.email, uniqueEmail('fresh')]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/update',
-        headers,
-        payload: details(email),
-      });
+      const response = await update(headers, details(email));
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].field).toBe('body.emailAddress');
       expect(response.body).not.toMatch(/another account/);
@@ -95,12 +83,7 @@ describe(`account calls (${TEST_DB})`, () => {
   it('refuses a birthday in the future', async () => {
     const member = await newMember(db());
     const { headers } = await signIn(t.app, member.email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/update',
-      headers,
-      payload: details(member.email, { birthday: '2099-01-01' }),
-    });
+    const response = await update(headers, details(member.email, { birthday: '2099-01-01' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'body.birthday', message: 'Your birthday cannot be in the future' },
@@ -110,12 +93,10 @@ describe(`account calls (${TEST_DB})`, () => {
   it('checks the field rules of §5', async () => {
     const member = await newMember(db());
     const { headers } = await signIn(t.app, member.email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/update',
+    const response = await update(
       headers,
-      payload: details('nope', { title: '', telephone: 'call me', birthday: '1980-13-40' }),
-    });
+      details('nope', { title: '', telephone: 'call me', birthday: '1980-13-40' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual(
       expect.arrayContaining(['body.title', 'body.emailAddress', 'body.telephone', 'body.birthday']),
@@ -128,18 +109,14 @@ describe(`account calls (${TEST_DB})`, () => {
       address: { line1: 'The Old Forge', line2: '', city: 'Wivenhoe', country: 'GB', postCode: 'CO7 9AB' },
     });
     const { headers } = await signIn(t.app, member.email);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/update',
+    const missing = await update(
       headers,
-      payload: details(member.email, { address: { line1: '', city: '', country: 'GB', postCode: '' } }),
-    });
+      details(member.email, { address: { line1: '', city: '', country: 'GB', postCode: '' } }),
+    );
     expect(missing.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/update',
+    const ok = await update(
       headers,
-      payload: details(member.email, {
+      details(member.email, {
         address: {
           line1: 'Rose Cottage, Mill Lane',
           line2: 'Elmstead',
@@ -148,7 +125,7 @@ describe(`account calls (${TEST_DB})`, () => {
           postCode: 'co7 7aa',
         },
       }),
-    });
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().Address).toEqual({
       Line1: 'Rose Cottage, Mill Lane',
@@ -166,31 +143,26 @@ describe(`account calls (${TEST_DB})`, () => {
     it('rejects a wrong old password, a short new one and a confirmation that differs', async () => {
       const member = await newMember(db());
       const { headers } = await signIn(t.app, member.email);
-      const wrongOld = await change(headers, {
-        oldPassword: 'nope',
-        password1: 'new password 1',
-        password2: 'new password 1',
-      });
-      expect(wrongOld.statusCode).toBe(400);
-      expect(wrongOld.json().errors[0].field).toBe('body.oldPassword');
-      const short = await change(headers, {
-        oldPassword: member.password,
-        password1: 'short',
-        password2: 'short',
-      });
-      expect(short.json().errors[0]).toMatchObject({
-        field: 'body.password1',
-        message: 'Minimum 8 characters',
-      });
-      const differs = await change(headers, {
-        oldPassword: member.password,
-        password1: 'new password 1',
-        password2: 'new password 2',
-      });
-      expect(differs.json().errors[0]).toMatchObject({
-        field: 'body.password2',
-        message: 'Passwords must match',
-      });
+      // Each refused, naming the field (and what is wrong with it).
+      const refusals = [
+        [
+          { oldPassword: 'nope', password1: 'new password 1', password2: 'new password 1' },
+          { field: 'body.oldPassword' },
+        ],
+        [
+          { oldPassword: member.password, password1: 'short', password2: 'short' },
+          { field: 'body.password1', message: 'Minimum 8 characters' },
+        ],
+        [
+          { oldPassword: member.password, password1: 'new password 1', password2: 'new password 2' },
+          { field: 'body.password2', message: 'Passwords must match' },
+        ],
+      ] as const;
+      for (const [payload, error] of refusals) {
+        const refused = await change(headers, payload);
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(refused.json().errors[0]).toMatchObject(error);
+      }
       expect((await passwordGrant(t.app, member.email, member.password!)).statusCode).toBe(200);
     });
 

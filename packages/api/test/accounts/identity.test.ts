@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
 import { newMember, passwordGrant, refresh, refreshCookieOf, signIn, uniqueEmail } from '../helpers/accounts';
 import { decodeJwt } from 'jose';
 
 describe(`token endpoint (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
   const db = () => t.db.database.db;
+  /** A member-only call (validate) made with this access token. */
+  const validateWith = (accessToken: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/account/validate',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
 
   it('issues a 15-minute signed access token and puts the refresh token only in an HttpOnly cookie', async () => {
     const member = await newMember(db());
@@ -102,11 +105,7 @@ describe(`token endpoint (${TEST_DB})`, () => {
   it('refuses member calls to a token without the spa-api scope', async () => {
     const member = await newMember(db());
     const response = await passwordGrant(t.app, member.email, member.password!, { scope: 'openid profile' });
-    const validate = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/validate',
-      headers: { authorization: `Bearer ${response.json().access_token}` },
-    });
+    const validate = await validateWith(response.json().access_token);
     expect(validate.statusCode).toBe(401);
   });
 
@@ -115,11 +114,7 @@ describe(`token endpoint (${TEST_DB})`, () => {
     const response = await passwordGrant(t.app, member.email, member.password!, { scope: 'openid spa-api' });
     expect(response.statusCode).toBe(200);
     expect(refreshCookieOf(response)).toBeUndefined();
-    const validate = await t.app.inject({
-      method: 'GET',
-      url: '/api/account/validate',
-      headers: { authorization: `Bearer ${response.json().access_token}` },
-    });
+    const validate = await validateWith(response.json().access_token);
     expect(validate.statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { uniqueEmail } from '../helpers/accounts';
 import { buildCalendar, escapeText, foldLine } from '../../src/modules/mail/ics';
 import {
@@ -45,14 +45,8 @@ const booking: SpaBookingMail = {
 describe(`mail through SMTP (${TEST_DB})`, () => {
   let t: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ t, inbox } = await createTestAppWithInbox()));
+  afterAll(() => t.close());
 
   it('sends the spa booking confirmation with the times as an .ics attachment', async () => {
     const to = uniqueEmail('booker');

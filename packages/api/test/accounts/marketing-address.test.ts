@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
 import { newMember, signIn } from '../helpers/accounts';
 
 describe(`mailing lists (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
   const db = () => t.db.database.db;
   const books = (email: string, headers: Record<string, string>) =>
     t.app.inject({
@@ -93,11 +89,7 @@ describe(`mailing lists (${TEST_DB})`, () => {
 });
 
 describe(`address lookup (${TEST_DB})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite();
   const lookup = (postalCode: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/address/perform-lookup', payload: { postalCode } });
 

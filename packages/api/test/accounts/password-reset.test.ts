@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { newMember, passwordGrant, refresh, signIn, uniqueEmail } from '../helpers/accounts';
 import { mailSettled } from '../../src/modules/mail';
 import { detachedSettled } from '../../src/lib/detached';
@@ -10,14 +10,8 @@ import { detachedSettled } from '../../src/lib/detached';
 describe(`password reset (${TEST_DB})`, () => {
   let t: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ t, inbox } = await createTestAppWithInbox()));
+  afterAll(() => t.close());
   const db = () => t.db.database.db;
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/lib/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
-import { newMember, passwordGrant, randomAddress, signIn, uniqueEmail } from '../helpers/accounts';
+import { createTestAppWithInbox, type SmtpInbox } from '../helpers/smtp-inbox';
+import {
+  newMember,
+  passwordGrant,
+  randomAddress,
+  signIn,
+  uniqueEmail,
+  subscribedBooks,
+} from '../helpers/accounts';
 import { mailSettled } from '../../src/modules/mail';
 import { detachedSettled } from '../../src/lib/detached';
 
@@ -23,14 +30,8 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
 describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
   let t: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(async () => ({ t, inbox } = await createTestAppWithInbox()));
+  afterAll(() => t.close());
   const db = () => t.db.database.db;
   // Each call from its own address: the per-address limits have tests of their own.
   const post = (url: string, payload: Record<string, unknown>) =>
@@ -67,12 +68,7 @@ describe(`registration and migration with one-time codes (${TEST_DB})`, () => {
       await t.app.inject({ method: 'GET', url: '/api/account/session', headers: session.headers })
     ).json();
     expect(profile).toMatchObject({ FirstName: 'Grace', EmailAddress: email, RegisteredInOpera: false });
-    const books = await t.app.inject({
-      method: 'GET',
-      url: `/api/marketing/address-books?emailAddress=${encodeURIComponent(email)}`,
-      headers: session.headers,
-    });
-    expect(books.json().addressBooks.filter((b: { subscribed: boolean }) => b.subscribed)).toEqual([
+    expect(await subscribedBooks(t.app, email, session.headers)).toEqual([
       { id: 3507983, title: 'Spa', subscribed: true },
     ]);
   });

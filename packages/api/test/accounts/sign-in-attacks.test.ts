@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { TEST_DB } from '../helpers/test-database';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
+import { createTestAppWithInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import {
   PASSWORD,
   newMember,
@@ -12,6 +12,7 @@ import {
   refreshCookieOf,
   signIn,
   uniqueEmail,
+  subscribedBooks,
 } from '../helpers/accounts';
 import { DEVICE_COOKIE } from '../../src/modules/identity/identity.routes';
 import { detachedSettled } from '../../src/lib/detached';
@@ -21,14 +22,10 @@ import { mailSettled } from '../../src/modules/mail';
 describe(`sign-in attacks (${TEST_DB})`, () => {
   let t: TestApp;
   let inbox: SmtpInbox;
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_ORIGIN: 'http://spa.test' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await inbox.close();
-  });
+  beforeAll(
+    async () => ({ t, inbox } = await createTestAppWithInbox({ env: { PUBLIC_ORIGIN: 'http://spa.test' } })),
+  );
+  afterAll(() => t.close());
   const db = () => t.db.database.db;
 
   const post = (
@@ -237,12 +234,7 @@ describe(`sign-in attacks (${TEST_DB})`, () => {
 
       expect((await login(member.email, PASSWORD, randomAddress())).statusCode).toBe(400);
       expect((await login(next, PASSWORD, randomAddress())).statusCode).toBe(200);
-      const books = await t.app.inject({
-        method: 'GET',
-        url: `/api/marketing/address-books?emailAddress=${encodeURIComponent(next)}`,
-        headers: session.headers,
-      });
-      expect(books.json().addressBooks.filter((b: { subscribed: boolean }) => b.subscribed)).toEqual([
+      expect(await subscribedBooks(t.app, next, session.headers)).toEqual([
         { id: 3507983, title: 'Spa', subscribed: true },
       ]);
       const old = await db().execute(

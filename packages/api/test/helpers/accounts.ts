@@ -86,3 +86,13 @@ export function randomAddress() {
   const [a, b, c] = randomBytes(3);
   return `10.${a}.${b}.${c}`;
 }
+
+/** The mailing lists (address books) `email` is subscribed to, as the member with these headers reads them. */
+export async function subscribedBooks(app: App, email: string, headers: Record<string, string>) {
+  const books = await app.inject({
+    method: 'GET',
+    url: `/api/marketing/address-books?emailAddress=${encodeURIComponent(email)}`,
+    headers,
+  });
+  return books.json().addressBooks.filter((b: { subscribed: boolean }) => b.subscribed);
+}

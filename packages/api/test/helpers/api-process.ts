@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Catalogue } from '@spa/domain';
 import { REPO_ROOT } from '../../src/config/env';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -20,6 +22,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The live child processes of `pid` but tsx's esbuild service (Linux). */
+export function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // pid (comm) state ppid …: comm may hold spaces, so read after its closing bracket.
+        const isEsbuild = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'esbuild';
+        return !isEsbuild && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // ended while being read
+      }
+    })
+    .map(Number);
+}
+
 export interface ApiProcess {
   url: string;
   /** The process started (with `processes` above 1, the primary that supervises the workers). */
@@ -27,16 +46,65 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
+/** How long a process asked to stop may take before it is killed outright. */
+const STOP_GRACE_MS = 10_000;
+
+/** Stops `child` (SIGTERM, SIGKILL after a grace period) and resolves once it has exited. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return done();
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resolves once `url` answers its health check; throws if `child` ends, fails to spawn, the deadline passes or `signal` aborts. */
+async function untilServing(
+  child: ChildProcess,
+  url: string,
+  { startupMs, signal }: { startupMs: number; signal?: AbortSignal },
+): Promise<void> {
+  let spawnError: Error | undefined;
+  child.on('error', (error) => (spawnError = error));
+  const deadline = Date.now() + startupMs;
+  for (;;) {
+    if (spawnError) throw spawnError;
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`API process exited with ${child.exitCode ?? child.signalCode}`);
+    signal?.throwIfAborted();
+    try {
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`API process did not start in ${startupMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export interface StartOptions {
+  /** How long one process may take to serve. */
+  startupMs?: number;
+  /** Aborted: the start is given up (e.g. by the suite's `afterAll` when its `beforeAll` timed out). */
+  signal?: AbortSignal;
+}
+
 /**
  * Starts a real API server on `databaseUrl`, as production runs it: one process unless
  * `env` asks for more (WEB_CONCURRENCY: a primary with that many workers sharing the port).
  * `nodeArgs` go to node before the server (e.g. `--cpu-prof`; cluster workers inherit them).
+ * A start that fails, times out or is aborted stops the process before it throws.
  */
 export async function startApiProcess(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
-  { startupMs = 80_000, nodeArgs = [] }: { startupMs?: number; nodeArgs?: string[] } = {},
+  { startupMs = 80_000, nodeArgs = [], signal }: StartOptions & { nodeArgs?: string[] } = {},
 ): Promise<ApiProcess> {
+  signal?.throwIfAborted();
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -60,30 +128,13 @@ export async function startApiProcess(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startupMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM'); // never left running behind a failed start
-      throw new Error(`API process did not start in ${startupMs / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await untilServing(child, url, { startupMs, signal });
+  } catch (error) {
+    await stopChild(child); // never left running behind a failed start
+    throw error;
   }
-  return {
-    url,
-    pid: child.pid!,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 export interface ApiProcesses {
@@ -98,11 +149,17 @@ export interface ApiProcesses {
 /**
  * A fresh PostgreSQL database and `count` API processes on it, started one after the other
  * (on a loaded machine two starting together can miss the start-up deadline). With `catalogue`,
- * every process reads that catalogue from a temporary file instead of the demo resort's.
+ * every process reads that catalogue from a temporary file instead of the demo resort's; `env`
+ * goes to every process. A start that fails, times out or is aborted (`signal`) stops the
+ * processes already serving and the one starting, drops the database and removes the file before it throws.
  */
 export async function startApiProcesses(
   count: number,
-  { catalogue }: { catalogue?: Catalogue } = {},
+  {
+    catalogue,
+    env: extraEnv = {},
+    ...start
+  }: StartOptions & { catalogue?: Catalogue; env?: NodeJS.ProcessEnv } = {},
 ): Promise<ApiProcesses> {
   const processes: ApiProcess[] = [];
   let db: TestDatabase | undefined;
@@ -113,19 +170,43 @@ export async function startApiProcesses(
     if (dir) await rm(dir, { recursive: true, force: true });
   };
   try {
-    const env: NodeJS.ProcessEnv = {};
+    const env: NodeJS.ProcessEnv = { ...extraEnv };
     if (catalogue) {
       dir = await mkdtemp(join(tmpdir(), 'api-processes-'));
       env.CATALOGUE_FILE = join(dir, 'catalogue.json');
       await writeFile(env.CATALOGUE_FILE, JSON.stringify(catalogue));
     }
     db = await createTestDatabase({ poolSize: 4 });
-    for (let i = 0; i < count; i++) processes.push(await startApiProcess(db.url!, env));
+    for (let i = 0; i < count; i++) processes.push(await startApiProcess(db.url!, env, start));
     return { db, server: (i) => processes[i % processes.length]!.url, close };
   } catch (error) {
     await close(); // nothing left running or on disk behind a failed start
     throw error;
   }
+}
+
+/**
+ * `startApiProcesses` for the surrounding suite: started in a `beforeAll`, closed in an `afterAll`.
+ * If the set-up times out, the `afterAll` gives the start up, and whatever it had started is
+ * stopped rather than left running. Call the function returned in tests and later hooks.
+ */
+export function apiProcessesPerSuite(
+  count: number,
+  options: { catalogue?: Catalogue } = {},
+): () => ApiProcesses {
+  const giveUp = new AbortController();
+  let processes: ApiProcesses | undefined;
+  beforeAll(async () => {
+    processes = await startApiProcesses(count, { ...options, signal: giveUp.signal });
+  }, 90_000);
+  afterAll(async () => {
+    giveUp.abort();
+    await processes?.close();
+  });
+  return () => {
+    if (!processes) throw new Error('the API processes did not start');
+    return processes;
+  };
 }
 
 /** One JSON call to a running API process: the status and the parsed body. */
@@ -136,4 +217,9 @@ export async function callApi(url: string, method: string, body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Begins a booking session on a running API process: its id. */
+export async function beginSessionOn(url: string): Promise<string> {
+  return (await callApi(`${url}/api/session/begin/spa`, 'POST')).body.Id as string;
 }

@@ -1,22 +1,15 @@
+import { PromotionFormSchema, promotionFormValues } from '@spa/domain';
 import type { App } from '../../src/app';
 import { beginBookingBody, daysAhead, heldTreatmentEscape } from './spa-journey';
 
-/** A promotion as the manager's form sends it: 20% off everything, no dates, no caps. */
+/** A promotion as the manager's form sends it: 20% off everything, no dates, no caps (then `over`). */
 export const promotionBody = (over: Record<string, unknown> = {}) => ({
-  Code: 'SPRING20',
-  Description: 'Spring offer',
-  Kind: 'percent',
-  Percent: 20,
-  AmountPence: null,
-  PackageIds: [],
-  TreatmentIds: [],
-  VisitFrom: null,
-  VisitTo: null,
-  ValidFrom: null,
-  ValidUntil: null,
-  FirstBookingOnly: false,
-  PerGuestCap: null,
-  TotalCap: null,
+  ...PromotionFormSchema.parse({
+    ...promotionFormValues(null),
+    Code: 'SPRING20',
+    Description: 'Spring offer',
+    Percent: '20',
+  }),
   ...over,
 });
 

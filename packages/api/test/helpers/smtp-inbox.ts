@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './test-app';
 
 export interface SmtpInbox {
   url: string;
@@ -60,4 +61,20 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The real app on a fresh database (`createTestApp`'s options) sending its mail to a new inbox:
+ * both; closing the app closes the inbox too.
+ */
+export async function createTestAppWithInbox(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ t: TestApp; inbox: SmtpInbox }> {
+  const inbox = await startSmtpInbox();
+  const app = await createTestApp({ ...options, env: { SMTP_URL: inbox.url, ...options.env } });
+  const close = async () => {
+    await app.close();
+    await inbox.close();
+  };
+  return { t: { ...app, close }, inbox };
 }

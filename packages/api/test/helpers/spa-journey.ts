@@ -29,17 +29,33 @@ export interface SpaDayPlan {
   premierId: string;
   bandNumber: number;
   arrival: { StartDateTime: string; EndDateTime: string };
-  slots: {
-    GuestIndex: number;
-    TreatmentTimes: {
-      StartTime: string;
-      EndTime: string;
-      StaffId: string;
-      RoomId: string;
-      AppointmentTypeID: number;
-    }[];
-  }[];
+  slots: GuestTimes[];
   activityCodes: string[];
+}
+
+/** The treatment times chosen for one guest of the party, as the availability answer gives them. */
+export interface GuestTimes {
+  GuestIndex: number;
+  TreatmentTimes: {
+    StartTime: string;
+    EndTime: string;
+    StaffId: string;
+    RoomId: string;
+    AppointmentTypeID: number;
+  }[];
+}
+
+/** The items of a treatments hold (PUT holds/treatments) for each guest's chosen times. */
+export function treatmentHoldItems(slots: readonly GuestTimes[]) {
+  return slots.flatMap(({ GuestIndex, TreatmentTimes }) =>
+    TreatmentTimes.map((t) => ({
+      GuestIndex,
+      StartTime: t.StartTime,
+      StaffId: t.StaffId,
+      RoomId: t.RoomId,
+      AppointmentTypeID: t.AppointmentTypeID,
+    })),
+  );
 }
 
 /**
@@ -143,15 +159,7 @@ export function holdTreatmentsBody(plan: SpaDayPlan, guests: number) {
     PartySize: guests,
     PremierId: plan.premierId,
     BandNumber: plan.bandNumber,
-    Items: plan.slots.flatMap((s) =>
-      s.TreatmentTimes.map((t) => ({
-        GuestIndex: s.GuestIndex,
-        StartTime: t.StartTime,
-        StaffId: t.StaffId,
-        RoomId: t.RoomId,
-        AppointmentTypeID: t.AppointmentTypeID,
-      })),
-    ),
+    Items: treatmentHoldItems(plan.slots),
   };
 }
 
@@ -183,7 +191,7 @@ export function beginBookingBody(plan: SpaDayPlan, guests: number) {
     clients: partyClients(guests).map((client) => ({ ...client, arrivalTime: plan.arrival.StartDateTime })),
     package: { packageId: plan.premierId, packageTimeBandNumber: plan.bandNumber, price: 1 },
     items: plan.slots.flatMap((s) =>
-      s.TreatmentTimes.map((t, i) => ({
+      s.TreatmentTimes.map((t) => ({
         clientIndex: s.GuestIndex,
         itemType: 1,
         startDateTime: t.StartTime,
@@ -193,7 +201,6 @@ export function beginBookingBody(plan: SpaDayPlan, guests: number) {
         appointmentTypeID: t.AppointmentTypeID,
         code: plan.activityCodes[s.GuestIndex]!,
         price: 1,
-        ...(i > 0 ? {} : {}),
       })),
     ),
   };

@@ -4,7 +4,7 @@ import { cancellationRefund, type StaffRole } from '@spa/domain';
 import type { App } from '../../src/app';
 import { queryRows } from '../../src/lib/sql';
 import { ensureStaff } from '../../src/modules/staff/staff-seed';
-import { demoResort, type TestApp } from './test-app';
+import { createTestApp, demoResort, type TestApp } from './test-app';
 import {
   beginBookingBody,
   daysAhead,
@@ -25,8 +25,11 @@ export async function newStaff(t: TestApp, role: StaffRole) {
   return email;
 }
 
+/** Headers of a signed-in staff member's calls. */
+export type StaffHeaders = Record<string, string>;
+
 /** Signs a staff member in; the headers of their calls. */
-export async function staffHeaders(app: App, email: string) {
+export async function staffHeaders(app: App, email: string): Promise<StaffHeaders> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/staff/sign-in',
@@ -36,7 +39,31 @@ export async function staffHeaders(app: App, email: string) {
   return { authorization: `Bearer ${response.json().AccessToken as string}` };
 }
 
-/** A one-guest Spa Day `days` ahead, booked and paid through the API: its booking id and plan. */
+/** A new staff account of `role`, made for the test and signed in: the headers of its calls. */
+export async function signedInStaff(t: TestApp, role: StaffRole): Promise<StaffHeaders> {
+  return staffHeaders(t.app, await newStaff(t, role));
+}
+
+/** The staff members a suite usually signs in, by the name its tests give them. */
+const SUITE_STAFF = { manager: 'spa_manager', reception: 'reception' } as const satisfies Record<
+  string,
+  StaffRole
+>;
+
+/**
+ * The real app on a fresh database (`createTestApp`'s `options`) with a new staff member
+ * signed in for each of `names` (the spa manager, the receptionist): the app and their headers.
+ */
+export async function createStaffTestApp<N extends keyof typeof SUITE_STAFF>(
+  names: readonly N[],
+  options?: Parameters<typeof createTestApp>[0],
+): Promise<{ t: TestApp } & Record<N, StaffHeaders>> {
+  const t = await createTestApp(options);
+  const staff = {} as Record<N, StaffHeaders>;
+  for (const name of names) staff[name] = await signedInStaff(t, SUITE_STAFF[name]);
+  return { t, ...staff };
+}
+
 /** Days ahead to the first Tuesday at least `min` days away: several therapists give massages that morning. */
 export function tuesdayAhead(min: number): number {
   let days = min;
@@ -44,6 +71,7 @@ export function tuesdayAhead(min: number): number {
   return days;
 }
 
+/** A Spa Day `days` ahead (the lead guest, and `party`), booked and paid through the API: its booking id and plan. */
 export async function confirmedSpaDay(
   t: TestApp,
   days: number,

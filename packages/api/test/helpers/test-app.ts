@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { Catalogue } from '@spa/domain';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { DepsOverrides } from '../../src/app-deps';
 import type { Executor } from '../../src/db/database';
@@ -129,6 +130,20 @@ export async function createTestApp(
       await db.close();
     },
   };
+}
+
+/**
+ * The real app on a fresh database for the surrounding suite (`createTestApp`'s options): made
+ * in a `beforeAll`, closed in an `afterAll`. The object is filled in when the suite starts:
+ * read its fields in hooks and tests, not while the suite is declared.
+ */
+export function testAppForSuite(options?: Parameters<typeof createTestApp>[0]): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }
 
 /** The sandbox's API key and signing secret in tests (a test may sign a notification with it). */
