@@ -128,7 +128,7 @@ export async function createAppDeps(
     bookingNow: databaseBookingNow,
     takenCache: env.AVAILABILITY_CACHE === 'on' ? createTakenCache(db, (date) => catalogues.on(date)) : null,
     hotel: loadHotel(env.HOTEL_FILE),
-    holdForPayment: (tx, sessionId) => holdBookingForPayment(deps, tx, sessionId),
+    holdForPayment: (tx, sessionId, locked) => holdBookingForPayment(deps, tx, sessionId, locked),
     cardProvider: paymentProviderFor(env),
     bookStay: (tx, payment) => bookPaidStay(deps, tx, payment),
     lockBookingForVoucher,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 
@@ -20,9 +20,24 @@ const dialect = new PgDialect();
  */
 export async function queryRows<Row>(executor: Executor, statement: SQLWrapper): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement.getSQL());
-  const name = `q_${createHash('sha256').update(query.sql).digest('base64url').slice(0, 24)}`;
-  const result: unknown = await executor._.session.prepareQuery(query, undefined, name, false).execute();
+  const result: unknown = await executor._.session
+    .prepareQuery(query, undefined, statementName(query.sql), false)
+    .execute();
   return (result as { rows: Row[] }).rows;
+}
+
+/** Each statement's name, by its text: hashed once per shape, not on every call (a hot path's CPU). */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    // The shapes are bounded (above); should they not be, the names are only forgotten, never wrong.
+    if (statementNames.size >= 10_000) statementNames.clear();
+    name = `q_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /**
@@ -33,6 +48,7 @@ export async function queryRows<Row>(executor: Executor, statement: SQLWrapper):
  */
 export function wholeRow<Table extends PgTable>(table: Table) {
   const columns = Object.entries(getTableColumns(table));
+  const byKey = new Map(columns);
   return {
     list: sql.raw(columns.map(([key, column]) => `"${column.name}" AS "${key}"`).join(', ')),
     decode(row: Record<string, unknown>): Table['$inferSelect'] {
@@ -41,6 +57,21 @@ export function wholeRow<Table extends PgTable>(table: Table) {
         if (value !== null && value !== undefined) row[key] = column.mapFromDriverValue(value);
       }
       return row;
+    },
+    /**
+     * The `SET` list of a raw UPDATE writing `change` (keys left undefined are not written),
+     * each value mapped for the driver as Drizzle's update maps it. The statement's text
+     * follows the keys given: each caller's change has a fixed shape, so the shapes are bounded.
+     */
+    assignments(change: Partial<Table['$inferInsert']>): SQL {
+      const assigned = Object.entries(change as Record<string, unknown>).flatMap(([key, value]) => {
+        const column = byKey.get(key);
+        if (!column) throw new Error(`no column ${key}`);
+        if (value === undefined) return [];
+        const param = value === null || value instanceof SQL ? value : column.mapToDriverValue(value);
+        return [sql`${sql.identifier(column.name)} = ${param}`];
+      });
+      return sql.join(assigned, sql`, `);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { queryRows, wholeRow } from '../../lib/sql';
 import { spaBookings, type BookingRow } from './booking.tables';
@@ -94,16 +94,13 @@ export function confirmationWrites(confirmed: {
  * payment), less a promotion's discount and what a gift voucher pays; null when there is nothing to pay for.
  */
 export async function bookingTotal(db: Executor, sessionId: string): Promise<number | null> {
-  const [row] = await db
-    .select({
-      total:
-        sql<number>`${spaBookings.totalPence} - ${spaBookings.discountPence} - ${spaBookings.voucherPence}`.mapWith(
-          Number,
-        ),
-    })
-    .from(spaBookings)
-    .where(and(eq(spaBookings.sessionId, sessionId), inArray(spaBookings.status, ['pending', 'confirmed'])));
-  return row?.total ?? null;
+  // Raw and prepared: every payment asks it twice (initialise, its completion).
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT total_pence - discount_pence - voucher_pence AS total FROM spa_bookings
+        WHERE session_id = ${sessionId} AND status IN ('pending', 'confirmed')`,
+  );
+  return row ? Number(row.total) : null;
 }
 
 /**

@@ -32,7 +32,13 @@ import {
 } from '../mail';
 import { recordCharge, spaConfirmationEntries } from '../ledger';
 import { findApprovedPayment, maskedCardOf, refundUnbooked, type PaymentDeps } from '../payment';
-import { findSession, isSessionOwner, requireActiveSession, requireOpenSession } from '../session';
+import {
+  findSession,
+  isSessionOwner,
+  requireActiveSession,
+  requireOpenSession,
+  type SessionRead,
+} from '../session';
 import {
   attachClaimsToBooking,
   confirmBookingClaims,
@@ -481,14 +487,16 @@ const NOTHING_TO_PAY = 'There is no booking to pay for. Please check your bookin
  * The payment's question (PaymentDeps.holdForPayment), in its transaction: is the
  * session active with its booking's claims held? Lapsed claims are claimed again
  * when still free; the claims are then held for another HoldMinutes. Otherwise
- * says why, in the guest's words.
+ * says why, in the guest's words. `locked`: the session as the transaction has just
+ * read it, locked (null: none); undefined, it is read and locked here.
  */
 export async function holdBookingForPayment(
   deps: Pick<BookingDeps, 'catalogue'>,
   tx: Executor,
   sessionId: string,
+  locked?: SessionRead | null,
 ): Promise<string | null> {
-  const session = await findSession(tx, sessionId, true);
+  const session = locked === undefined ? await findSession(tx, sessionId, true) : locked;
   if (!session || session.status === 'ended') return SESSION_ENDED;
   if (session.status === 'booked') return 'This booking is already confirmed.';
   const booking = await findBookingBySession(tx, sessionId, true);

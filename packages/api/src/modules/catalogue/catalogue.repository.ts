@@ -5,9 +5,11 @@ import { catalogueVersions, type CatalogueVersionRow } from './catalogue.tables'
 
 /** The catalogue's version number: the highest row id (0 when empty). One index probe. */
 export async function latestVersionId(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<string | null>`max(${catalogueVersions.id})` })
-    .from(catalogueVersions);
+  // Raw and prepared: every API request sends it (decision 0350), on the booking path eight a booking.
+  const [row] = await queryRows<{ id: string | number | null }>(
+    db,
+    sql`SELECT max(id) AS id FROM catalogue_versions`,
+  );
   return Number(row?.id ?? 0);
 }
 

@@ -33,7 +33,7 @@ const running = new Map<string, Promise<unknown>>();
 export async function underCompletionLease<T>(
   db: Executor,
   lockKey: string,
-  settle: () => Promise<T>,
+  settle: (waited: boolean) => Promise<T>,
   settledMeanwhile?: () => Promise<T | undefined>,
 ): Promise<T> {
   const before = running.get(lockKey);
@@ -53,9 +53,15 @@ export async function underCompletionLease<T>(
   }
 }
 
-async function underDatabaseLease<T>(db: Executor, lockKey: string, settle: () => Promise<T>): Promise<T> {
+/** `settle` is told whether it waited for another holder of the lease (another process's completion). */
+async function underDatabaseLease<T>(
+  db: Executor,
+  lockKey: string,
+  settle: (waited: boolean) => Promise<T>,
+): Promise<T> {
   const holder = randomUUID();
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  let waited = false;
   // Polled with backoff: 25 ms, doubling to 400 ms.
   for (
     let pause = 25;
@@ -63,6 +69,7 @@ async function underDatabaseLease<T>(db: Executor, lockKey: string, settle: () =
     pause = Math.min(400, pause * 2)
   ) {
     if (Date.now() > deadline) throw conflict(BEING_PROCESSED);
+    waited = true;
     await setTimeout(pause);
   }
   const renew = setInterval(() => {
@@ -70,7 +77,7 @@ async function underDatabaseLease<T>(db: Executor, lockKey: string, settle: () =
   }, LEASE_RENEW_MS);
   renew.unref();
   try {
-    return await settle();
+    return await settle(waited);
   } finally {
     clearInterval(renew);
     await releaseCompletionLease(db, lockKey, holder);

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { queryRows, wholeRow } from '../../lib/sql';
 import {
   paymentCompletionLocks,
   paymentRefunds,
@@ -10,42 +11,52 @@ import {
   type SpaPaymentRow,
 } from './payment.tables';
 
+const paymentRow = wholeRow(payments);
+
+/**
+ * Payments as a raw statement reads them (`SELECT … FROM payments <rest>`), decoded: the
+ * statements of a payment's completion, kept prepared (queryRows). Drizzle's builder and
+ * PostgreSQL's parsing and planning cost more than these one-row statements do (decision 0475).
+ */
+async function paymentRows(db: Executor, rest: SQL): Promise<PaymentRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${paymentRow.list} FROM payments ${rest}`,
+  );
+  return rows.map((row) => paymentRow.decode(row));
+}
+
 /** The session's most recent payment attempts, newest first. */
 export function latestForSession(db: Executor, sessionId: string): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.sessionId, sessionId))
-    .orderBy(desc(payments.createdAt))
-    .limit(20);
+  return paymentRows(db, sql`WHERE session_id = ${sessionId} ORDER BY created_at DESC LIMIT 20`);
 }
 
 export async function approvedForSession(db: Executor, sessionId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'approved')))
-    .limit(1);
+  const [row] = await paymentRows(db, sql`WHERE session_id = ${sessionId} AND status = 'approved' LIMIT 1`);
   return row;
 }
 
 /**
- * The session's approved payment, and its attempt marked at the provider, in one read. Found by
- * a completion holding the booking's lease, a marked attempt was left there by one whose process
- * ended mid-payment (decision 315).
+ * A page session's payment, locked for the rest of the transaction, with its booking session's
+ * approved payment and its attempt marked at the provider, in one read (each locked too).
+ * Found by a completion holding the booking's lease, a marked attempt was left there by one
+ * whose process ended mid-payment (decision 315). `page` is undefined when the page session is
+ * not this booking session's.
  */
-export async function approvedOrAuthorisingForSession(
+export async function pageSessionForAttempt(
   db: Executor,
+  ipageSessionId: string,
   sessionId: string,
-): Promise<{ approved?: PaymentRow; authorising?: PaymentRow }> {
+): Promise<{ page?: SpaPaymentRow; approved?: PaymentRow; authorising?: PaymentRow }> {
+  const rows = await paymentRows(
+    db,
+    sql`WHERE session_id = ${sessionId} AND (ipage_session_id = ${ipageSessionId} OR status IN ('approved', 'authorising'))
+        ORDER BY status FOR UPDATE`,
+  );
+  const page = rows.find((r) => r.ipageSessionId === ipageSessionId);
   // 'approved' sorts first: it is found whatever else there is.
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.sessionId, sessionId), inArray(payments.status, ['approved', 'authorising'])))
-    .orderBy(asc(payments.status))
-    .limit(2);
   return {
+    page: page ? { ...page, sessionId } : undefined,
     approved: rows.find((r) => r.status === 'approved'),
     authorising: rows.find((r) => r.status === 'authorising'),
   };
@@ -58,19 +69,11 @@ export async function reusable(
   amountPence: number,
   keepCard: boolean,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.sessionId, sessionId),
-        eq(payments.amountPence, amountPence),
-        eq(payments.keepCard, keepCard),
-        inArray(payments.status, ['pending', 'declined', 'error']),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const [row] = await paymentRows(
+    db,
+    sql`WHERE session_id = ${sessionId} AND amount_pence = ${amountPence} AND keep_card = ${keepCard}
+          AND status IN ('pending', 'declined', 'error') ORDER BY created_at DESC LIMIT 1`,
+  );
   return row;
 }
 
@@ -78,9 +81,14 @@ export async function insertPayment(
   db: Executor,
   row: { sessionId: string; ipageSessionId: string; amountPence: number; keepCard: boolean },
 ): Promise<PaymentRow> {
-  const [inserted] = await db.insert(payments).values(row).returning();
+  const [inserted] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`INSERT INTO payments (session_id, ipage_session_id, amount_pence, keep_card)
+        VALUES (${row.sessionId}, ${row.ipageSessionId}, ${row.amountPence}, ${row.keepCard})
+        RETURNING ${paymentRow.list}`,
+  );
   if (!inserted) throw new Error('payment insert returned nothing');
-  return inserted;
+  return paymentRow.decode(inserted);
 }
 
 /** The row, locked until the transaction ends when `forUpdate`: concurrent attempts queue behind it. */
@@ -89,11 +97,10 @@ export async function byPageSession(
   ipageSessionId: string,
   forUpdate = false,
 ): Promise<SpaPaymentRow | undefined> {
-  const query = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.ipageSessionId, ipageSessionId), isNotNull(payments.sessionId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await paymentRows(
+    db,
+    sql`WHERE ipage_session_id = ${ipageSessionId} AND session_id IS NOT NULL${forUpdate ? sql` FOR UPDATE` : sql``}`,
+  );
   return row?.sessionId ? { ...row, sessionId: row.sessionId } : undefined;
 }
 
@@ -124,7 +131,7 @@ export async function byPageSessionOfAnyPurpose(
   db: Executor,
   ipageSessionId: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.ipageSessionId, ipageSessionId));
+  const [row] = await paymentRows(db, sql`WHERE ipage_session_id = ${ipageSessionId}`);
   return row;
 }
 
@@ -192,13 +199,13 @@ export async function updatePayment(
     >
   >,
 ): Promise<PaymentRow> {
-  const [row] = await db
-    .update(payments)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(payments.id, id))
-    .returning();
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`UPDATE payments SET ${paymentRow.assignments(change)}, updated_at = now() WHERE id = ${id}
+        RETURNING ${paymentRow.list}`,
+  );
   if (!row) throw new Error('payment update returned nothing');
-  return row;
+  return paymentRow.decode(row);
 }
 
 /** The session's approved payments that no booking took, locked (the refund after a failed confirmation). */
@@ -234,20 +241,12 @@ export function staleUnbooked(db: Executor, graceMinutes: number, limit = 50): P
  * locked: the sweep cannot refund it while a booking is being confirmed with it.
  */
 export async function findApprovedPayment(db: Executor, sessionId: string, amountPence: number) {
-  const [row] = await db
-    .select({ id: payments.id, cardMasked: payments.cardMasked, reference: payments.reference })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.sessionId, sessionId),
-        eq(payments.status, 'approved'),
-        eq(payments.amountPence, amountPence),
-        isNull(payments.bookedAt),
-      ),
-    )
-    .orderBy(desc(payments.completedAt))
-    .limit(1)
-    .for('update');
+  const [row] = await queryRows<{ id: string; cardMasked: string | null; reference: string | null }>(
+    db,
+    sql`SELECT id, card_masked AS "cardMasked", reference FROM payments
+        WHERE session_id = ${sessionId} AND status = 'approved' AND amount_pence = ${amountPence} AND booked_at IS NULL
+        ORDER BY completed_at DESC LIMIT 1 FOR UPDATE`,
+  );
   return row ?? null;
 }
 
@@ -367,15 +366,18 @@ export async function takeCompletionLease(
   seconds: number,
 ): Promise<boolean> {
   const until = sql`now() + make_interval(secs => ${seconds})`;
-  const rows = await db
-    .insert(paymentCompletionLocks)
-    .values({ lockKey, holder, leaseUntil: until })
-    .onConflictDoUpdate({
-      target: paymentCompletionLocks.lockKey,
-      set: { holder, leaseUntil: until },
-      setWhere: lt(paymentCompletionLocks.leaseUntil, sql`now()`),
-    })
-    .returning({ holder: paymentCompletionLocks.holder });
+  const rows = await queryRows(
+    db,
+    db
+      .insert(paymentCompletionLocks)
+      .values({ lockKey, holder, leaseUntil: until })
+      .onConflictDoUpdate({
+        target: paymentCompletionLocks.lockKey,
+        set: { holder, leaseUntil: until },
+        setWhere: lt(paymentCompletionLocks.leaseUntil, sql`now()`),
+      })
+      .returning({ holder: paymentCompletionLocks.holder }),
+  );
   return rows.length > 0;
 }
 
@@ -396,7 +398,10 @@ export async function renewCompletionLease(
 
 /** Gives the lease back (only the holder's: one that ran out and was taken over stays the taker's). */
 export async function releaseCompletionLease(db: Executor, lockKey: string, holder: string): Promise<void> {
-  await db
-    .delete(paymentCompletionLocks)
-    .where(and(eq(paymentCompletionLocks.lockKey, lockKey), eq(paymentCompletionLocks.holder, holder)));
+  await queryRows(
+    db,
+    db
+      .delete(paymentCompletionLocks)
+      .where(and(eq(paymentCompletionLocks.lockKey, lockKey), eq(paymentCompletionLocks.holder, holder))),
+  );
 }

@@ -7,9 +7,9 @@ import {
   SessionPaymentResponseSchema,
 } from '@spa/domain';
 import { HttpError, notFound } from '../../lib/http-error';
-import { latestForSession } from './payment.repository';
+import { byPageSessionOfAnyPurpose, latestForSession } from './payment.repository';
 import { completePayment, initialisePayment, sessionPayment } from './payment.service';
-import { completeStayPayment, stayRequestOfPageSession } from './stay-payment.service';
+import { completeStayPayment, stayRequestOf } from './stay-payment.service';
 import { routePlugin } from '../../lib/route-options';
 
 const SessionParams = z.object({ sessionId: z.string().min(1).max(100) });
@@ -45,9 +45,10 @@ export const paymentRoutes = routePlugin(['payment'], async ({ open, app, deps, 
     params: SessionParams,
     response: CardAttemptResultSchema,
     handler: async (request) => {
-      const [row] = await latestForSession(deps.db, request.params.sessionId);
+      const { sessionId } = request.params;
+      const [row] = await latestForSession(deps.db, sessionId);
       if (!row) throw notFound('No payment has been started for this booking.');
-      return completePayment(deps, row.ipageSessionId);
+      return completePayment(deps, row.ipageSessionId, { ...row, sessionId });
     },
   });
 
@@ -82,10 +83,17 @@ export const paymentRoutes = routePlugin(['payment'], async ({ open, app, deps, 
         );
         if (!notice) throw new HttpError(400, 'The notification signature is not valid.');
         if (notice.sessionId === null) return { received: true };
-        const stayRequest = await stayRequestOfPageSession(deps.db, notice.sessionId);
+        // The page session's payment, read once: a stay's, a spa session's (handed on), or none.
+        const row = await byPageSessionOfAnyPurpose(deps.db, notice.sessionId);
+        const stayRequest = row ? stayRequestOf(row) : null;
         try {
           if (stayRequest) await completeStayPayment(deps, stayRequest);
-          else await completePayment(deps, notice.sessionId);
+          else
+            await completePayment(
+              deps,
+              notice.sessionId,
+              row?.sessionId ? { ...row, sessionId: row.sessionId } : null,
+            );
         } catch (error) {
           // Not one of ours (404), or a stay that could not be booked (its money given back,
           // the guest's page says why), is acknowledged; anything else is retried by the provider.

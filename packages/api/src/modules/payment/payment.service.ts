@@ -1,14 +1,14 @@
 import type { Executor } from '../../db/database';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
-import { findSession } from '../session';
+import { findSession, type SessionRead } from '../session';
 import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
 import {
   approvedForSession,
-  approvedOrAuthorisingForSession,
   byPageSession,
   insertPayment,
   latestForSession,
+  pageSessionForAttempt,
   reusable,
   staleUnbooked,
   unbookedApproved,
@@ -32,9 +32,14 @@ export type PendingTotal = (db: Executor, sessionId: string) => Promise<number |
  * transaction: null when the session is active and its booking's claims are held
  * (they are then held for another HoldMinutes, while the card page is open), else
  * why not, in words for the guest. Given by the booking module (payment never
- * reads bookings or claims).
+ * reads bookings or claims). `locked`: the session as the caller's transaction has
+ * just read and locked it (null: there is none), so it is not read again.
  */
-export type HoldForPayment = (db: Executor, sessionId: string) => Promise<string | null>;
+export type HoldForPayment = (
+  db: Executor,
+  sessionId: string,
+  locked?: SessionRead | null,
+) => Promise<string | null>;
 
 /** What the payment services use (built once at start-up, see app-deps.ts). */
 export interface PaymentDeps {
@@ -126,22 +131,28 @@ type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { interrupted
  * Completes a page session's payment. The completions of one booking session (the
  * browser's prompt and the provider's notification, of any page session, in any server
  * process) run one at a time: two interleaved could each capture their own authorisation.
+ * `read`: the page session's payment as the caller has just read it (null: none), so it is
+ * not read again.
  */
-export async function completePayment(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
+export async function completePayment(
+  deps: PaymentDeps,
+  ipageSessionId: string,
+  read?: SpaPaymentRow | null,
+): Promise<PayResult> {
   // Settled once: the second prompt (the notification after the browser's, a replay) finds it
   // approved and gives the same answer, without the provider or the lease (an approval is final).
-  const approved = async () => {
-    const row = await byPageSession(deps.db, ipageSessionId);
-    return row?.status === 'approved' ? { row, result: approvedResult(row) } : { row };
-  };
-  const known = await approved();
-  if (known.result) return known.result;
-  const key = known.row?.sessionId ?? ipageSessionId;
+  const settled = (row: SpaPaymentRow | null | undefined) =>
+    row?.status === 'approved' ? approvedResult(row) : undefined;
+  const known = read === undefined ? ((await byPageSession(deps.db, ipageSessionId)) ?? null) : read;
+  const done = settled(known);
+  if (done) return done;
   return underCompletionLease(
     deps.db,
-    `spa:${key}`,
-    () => completeAlone(deps, ipageSessionId),
-    async () => (await approved()).result,
+    `spa:${known?.sessionId ?? ipageSessionId}`,
+    // After waiting for another process's completion the payment is read again; else this read
+    // stands (the claiming transaction reads it again, locked, before anything is charged).
+    (waited) => completeAlone(deps, ipageSessionId, waited ? undefined : known),
+    async () => settled(await byPageSession(deps.db, ipageSessionId)),
   );
 }
 
@@ -161,9 +172,13 @@ export async function completePayment(deps: PaymentDeps, ipageSessionId: string)
  * between steps leaves an 'authorising' row that the next prompt or the sweep settles
  * with the provider.
  */
-async function completeAlone(deps: PaymentDeps, ipageSessionId: string): Promise<PayResult> {
+async function completeAlone(
+  deps: PaymentDeps,
+  ipageSessionId: string,
+  read: SpaPaymentRow | null | undefined,
+): Promise<PayResult> {
   // The completion this one waited for approved it: the same answer, the provider not asked again.
-  const known = await byPageSession(deps.db, ipageSessionId);
+  const known = read === undefined ? await byPageSession(deps.db, ipageSessionId) : read;
   if (!known) throw notFound(PAGE_EXPIRED);
   if (known.status === 'approved') return approvedResult(known);
   let remote: ProviderSession;
@@ -300,21 +315,21 @@ async function startAttempt(
   try {
     return await deps.db.transaction(async (tx): Promise<AttemptStart> => {
       // Every attempt of a booking session (any page session) waits for the one before: never two charges.
-      await findSession(tx, attempt.sessionId, true);
-      const row = await byPageSession(tx, ipageSessionId, true);
+      const session = await findSession(tx, attempt.sessionId, true);
+      const {
+        page: row,
+        approved: other,
+        authorising: inFlight,
+      } = await pageSessionForAttempt(tx, ipageSessionId, attempt.sessionId);
       if (!row) throw notFound(PAGE_EXPIRED);
       if (row.status === 'approved') return { done: approvedResult(row) };
-      const { approved: other, authorising: inFlight } = await approvedOrAuthorisingForSession(
-        tx,
-        row.sessionId,
-      );
       if (other) return { done: approvedResult(other) };
       // Under the booking's lease, an attempt still marked was left by a process that ended.
       if (inFlight) return { interrupted: { ...inFlight, sessionId: row.sessionId } };
       const total = await deps.pendingTotal(tx, row.sessionId);
       if (total !== row.amountPence)
         throw conflict('Your booking has changed since this payment began. Please check your booking.');
-      const refusal = await deps.holdForPayment(tx, row.sessionId);
+      const refusal = await deps.holdForPayment(tx, row.sessionId, session);
       if (refusal) {
         await updatePayment(tx, row.id, { status: 'error', cardMasked, failureReason: refusal });
         return { done: { status: 'error', reason: `${refusal} ${NOT_CHARGED}` } };

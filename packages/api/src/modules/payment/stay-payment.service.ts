@@ -3,7 +3,6 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordPayment } from '../ledger';
 import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
 import {
-  byPageSessionOfAnyPurpose,
   insertStayPayment,
   latestPaymentOfRequest,
   livePaymentOfRequest,
@@ -188,10 +187,9 @@ async function releaseStayMoney(
 }
 
 /**
- * The request key of a stay's payment by its provider session (the provider's notification
- * names only the session); null for a spa session's payment, or a session that is not ours.
+ * The request key of a stay's payment, read by its provider session (the provider's
+ * notification names only the session); null for a spa session's payment.
  */
-export async function stayRequestOfPageSession(db: Executor, ipageSessionId: string): Promise<string | null> {
-  const row = await byPageSessionOfAnyPurpose(db, ipageSessionId);
-  return row && row.purpose !== 'spa' ? row.requestKey : null;
+export function stayRequestOf(row: PaymentRow): string | null {
+  return row.purpose !== 'spa' ? row.requestKey : null;
 }

@@ -16,5 +16,6 @@ export {
   touchSession,
   updateSearch,
 } from './session.repository';
+export type { SessionRead } from './session.repository';
 export type { SessionRow } from './session.tables';
 export type { SessionDeps } from './session.service';
