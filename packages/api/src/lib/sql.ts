@@ -151,3 +151,17 @@ export async function rowWhere<Table extends PgTable>(
   const [row] = await (forUpdate ? query.for('update') : query);
   return (row as Table['$inferSelect'] | undefined) ?? null;
 }
+
+/**
+ * Inserts one row into `table` and gives it back as stored (its defaults and generated id
+ * filled in). The repositories' single inserts, written once.
+ */
+export async function insertRow<Table extends PgTable>(
+  db: Executor,
+  table: Table,
+  values: Table['$inferInsert'],
+): Promise<Table['$inferSelect']> {
+  const anyTable: PgTable = table; // the row type is `Table`'s, given back below
+  const [row] = await db.insert(anyTable).values(values).returning();
+  return row as Table['$inferSelect'];
+}

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows } from '../../lib/sql';
+import { insertRow, queryRows } from '../../lib/sql';
 import { catalogueVersions, type CatalogueVersionRow } from './catalogue.tables';
 
 /** The catalogue's version number: the highest row id (0 when empty). One index probe. */
@@ -39,8 +39,7 @@ export async function insertVersion(
   tx: Executor,
   version: { effectiveFrom: string; document: unknown; createdBy: string | null },
 ): Promise<CatalogueVersionRow> {
-  const [row] = await tx.insert(catalogueVersions).values(version).returning();
-  return row!;
+  return insertRow(tx, catalogueVersions, version);
 }
 
 /** Every catalogue write, one at a time across processes (in the writer's transaction). */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentLinks, type PaymentLinkRow } from './desk.tables';
-import { rowWhere } from '../../lib/sql';
+import { insertRow, rowWhere } from '../../lib/sql';
 
 /** The booking's open link of the same purpose, if any, is replaced; the new one is written (one open link per booking and purpose). */
 export async function insertLink(
@@ -19,8 +19,7 @@ export async function insertLink(
         eq(paymentLinks.state, 'open'),
       ),
     );
-  const [row] = await tx.insert(paymentLinks).values(link).returning();
-  return row!;
+  return insertRow(tx, paymentLinks, link);
 }
 
 export async function findLinkByTokenHash(db: Executor, tokenHash: string, forUpdate = false) {

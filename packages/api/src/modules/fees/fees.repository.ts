@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PolicyFeeKind } from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { rowWhere } from '../../lib/sql';
+import { insertRow, rowWhere } from '../../lib/sql';
 import { bookingFees, type FeeRow } from './fees.tables';
 
 export function feesOf(db: Executor, bookingId: string): Promise<FeeRow[]> {
@@ -36,9 +36,7 @@ export async function insertFee(
   tx: Executor,
   fee: Pick<FeeRow, 'bookingId' | 'kind' | 'amountPence' | 'proposedBy'>,
 ): Promise<FeeRow> {
-  const [row] = await tx.insert(bookingFees).values(fee).returning();
-  if (!row) throw new Error('fee insert returned nothing');
-  return row;
+  return insertRow(tx, bookingFees, fee);
 }
 
 export async function updateFee(

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { HoldKind } from '@spa/domain';
 import { rangeLiteral, type TimeRange } from '../../db/columns';
 import type { Executor } from '../../db/database';
+import { insertRow } from '../../lib/sql';
 import { appointmentClaims, capacityClaims, tableClaims, therapistAbsences } from './claims.tables';
 
 /**
@@ -52,8 +53,7 @@ export async function insertAbsenceReturning(
   tx: Executor,
   absence: { staffId: string; during: TimeRange; reason: DayAbsence['reason'] },
 ) {
-  const [row] = await tx.insert(therapistAbsences).values(absence).returning();
-  return row!;
+  return insertRow(tx, therapistAbsences, absence);
 }
 
 /** Releases every claim of a booking (a cancellation): its times are free for others at once. */

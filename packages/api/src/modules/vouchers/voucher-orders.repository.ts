@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { voucherOrders, type VoucherOrderRow } from './voucher-orders.tables';
-import { rowWhere } from '../../lib/sql';
+import { insertRow, rowWhere } from '../../lib/sql';
 
 export async function insertOrder(
   db: Executor,
@@ -20,8 +20,7 @@ export async function insertOrder(
     | 'refundedAt'
   >,
 ): Promise<VoucherOrderRow> {
-  const [row] = await db.insert(voucherOrders).values(order).returning();
-  return row!;
+  return insertRow(db, voucherOrders, order);
 }
 
 export async function findOrderByTokenHash(db: Executor, tokenHash: string, forUpdate = false) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows, rowWhere } from '../../lib/sql';
+import { insertRow, queryRows, rowWhere } from '../../lib/sql';
 import {
   voucherGuesses,
   voucherMovements,
@@ -15,8 +15,7 @@ export async function insertVoucher(
   tx: Executor,
   voucher: typeof vouchers.$inferInsert,
 ): Promise<VoucherRow> {
-  const [row] = await tx.insert(vouchers).values(voucher).returning();
-  return row!;
+  return insertRow(tx, vouchers, voucher);
 }
 
 /** The voucher whose code has this keyed hash (decision 0405), or null. */
