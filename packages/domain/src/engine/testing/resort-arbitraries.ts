@@ -135,6 +135,17 @@ export const generatedDayArb: fc.Arbitrary<GeneratedDay> = fc
     return { catalogue, date: spec.date, appointments, absences, codes: activities.map((a) => a.Code) };
   });
 
+/**
+ * A generated day and values drawn for it, as one tuple: the frame most properties
+ * start from. `dayWith((day) => [guestsArb(day.codes), fc.boolean()])` draws
+ * `[day, guests, startTogether]`.
+ */
+export function dayWith<Ts extends unknown[]>(
+  drawnFor: (day: GeneratedDay) => { [K in keyof Ts]: fc.Arbitrary<Ts[K]> },
+): fc.Arbitrary<[GeneratedDay, ...Ts]> {
+  return generatedDayArb.chain((day) => fc.tuple<[GeneratedDay, ...Ts]>(fc.constant(day), ...drawnFor(day)));
+}
+
 /** 1–4 guests, each with 1–2 activity codes drawn from the day's catalogue. */
 export function guestsArb(
   codes: readonly string[],
