@@ -146,14 +146,15 @@ export function dayWith<Ts extends unknown[]>(
   return generatedDayArb.chain((day) => fc.tuple<[GeneratedDay, ...Ts]>(fc.constant(day), ...drawnFor(day)));
 }
 
-/** 1–4 guests, each with 1–2 activity codes drawn from the day's catalogue. */
+/** 1–4 guests (or `maxGuests`), each with 1–2 activity codes (or `maxTreatments`) drawn from the day's catalogue. */
 export function guestsArb(
   codes: readonly string[],
+  { maxGuests = 4, maxTreatments = 2 } = {},
 ): fc.Arbitrary<{ GuestIndex: number; Activities: string[] }[]> {
   return fc
-    .array(fc.array(fc.constantFrom(...codes), { minLength: 1, maxLength: 2 }), {
+    .array(fc.array(fc.constantFrom(...codes), { minLength: 1, maxLength: maxTreatments }), {
       minLength: 1,
-      maxLength: 4,
+      maxLength: maxGuests,
     })
     .map((lists) => lists.map((Activities, GuestIndex) => ({ GuestIndex, Activities })));
 }
