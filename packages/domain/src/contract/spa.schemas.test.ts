@@ -70,71 +70,64 @@ describe('date-times on the wire', () => {
 });
 
 describe('treatment availability request', () => {
+  /** A request for the session and date the tests share, with what each test varies. */
+  const request = (fields: object) => ({ SessionId: 's1', Date: '2026-10-25', ...fields });
+  const requestIssues = (fields: object) =>
+    issuesOf(TreatmentAvailabilityRequestSchema.safeParse(request(fields)));
+
   it('takes the first form with GuestIndex and AppointmentExtras', () => {
-    const parsed = TreatmentAvailabilityRequestSchema.parse({
-      SessionId: 's1',
-      Date: '2026-10-25',
-      GuestRequirements: [{ GuestIndex: 0, Activities: ['MASSAGE60'] }],
-      AppointmentExtras: ['MUD'],
-    });
+    const parsed = TreatmentAvailabilityRequestSchema.parse(
+      request({
+        GuestRequirements: [{ GuestIndex: 0, Activities: ['MASSAGE60'] }],
+        AppointmentExtras: ['MUD'],
+      }),
+    );
     expect(parsed.FilteredSelections).toEqual([]);
     expect(parsed.StartTogether).toBe(true);
   });
 
   it('takes the second form with FilteredSelections and positional guests', () => {
-    const parsed = TreatmentAvailabilityRequestSchema.parse({
-      SessionId: 's1',
-      Date: '2026-10-25',
-      GuestRequirements: [{ Activities: ['A'] }, { Activities: ['B', 'C'] }],
-      FilteredSelections: [
-        { Type: 'DINING', StartDateTime: '2026-10-25T13:00:00Z' },
-        {
-          Type: 'ARRIVAL',
-          GuestIndex: 1,
-          StartDateTime: '2026-10-25T09:00:00Z',
-          EndDateTime: '2026-10-25T09:30:00Z',
-        },
-      ],
-    });
+    const parsed = TreatmentAvailabilityRequestSchema.parse(
+      request({
+        GuestRequirements: [{ Activities: ['A'] }, { Activities: ['B', 'C'] }],
+        FilteredSelections: [
+          { Type: 'DINING', StartDateTime: '2026-10-25T13:00:00Z' },
+          {
+            Type: 'ARRIVAL',
+            GuestIndex: 1,
+            StartDateTime: '2026-10-25T09:00:00Z',
+            EndDateTime: '2026-10-25T09:30:00Z',
+          },
+        ],
+      }),
+    );
     expect(parsed.GuestRequirements).toHaveLength(2);
   });
 
   it('names the guest and field of a bad activity list', () => {
-    const issues = issuesOf(
-      TreatmentAvailabilityRequestSchema.safeParse({
-        SessionId: 's1',
-        Date: '2026-10-25',
-        GuestRequirements: [{ Activities: ['A'] }, { Activities: [] }],
-      }),
-    );
+    const issues = requestIssues({
+      GuestRequirements: [{ Activities: ['A'] }, { Activities: [] }],
+    });
     expect(issues).toEqual([
       { Field: 'GuestRequirements[1].Activities', Message: 'must name at least one activity' },
     ]);
   });
 
   it('rejects a guest index given twice', () => {
-    const issues = issuesOf(
-      TreatmentAvailabilityRequestSchema.safeParse({
-        SessionId: 's1',
-        Date: '2026-10-25',
-        GuestRequirements: [
-          { GuestIndex: 0, Activities: ['A'] },
-          { GuestIndex: 0, Activities: ['B'] },
-        ],
-      }),
-    );
+    const issues = requestIssues({
+      GuestRequirements: [
+        { GuestIndex: 0, Activities: ['A'] },
+        { GuestIndex: 0, Activities: ['B'] },
+      ],
+    });
     expect(issues[0]?.Field).toBe('GuestRequirements[1].GuestIndex');
   });
 
   it('names an unknown filtered selection type', () => {
-    const issues = issuesOf(
-      TreatmentAvailabilityRequestSchema.safeParse({
-        SessionId: 's1',
-        Date: '2026-10-25',
-        GuestRequirements: [{ Activities: ['A'] }],
-        FilteredSelections: [{ Type: 'LUNCH' }],
-      }),
-    );
+    const issues = requestIssues({
+      GuestRequirements: [{ Activities: ['A'] }],
+      FilteredSelections: [{ Type: 'LUNCH' }],
+    });
     expect(issues[0]?.Field).toBe('FilteredSelections[0].Type');
   });
 });

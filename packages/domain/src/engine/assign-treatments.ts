@@ -2,14 +2,7 @@ import type { Catalogue } from '../catalogue/catalogue.schema';
 import { treatmentOccupancy } from './occupancy';
 import { describeEarliestStart, type BookingClock } from './booking-clock';
 import { freeStretchAround, isFreeBetween } from './busy-calendar';
-import {
-  dayResourcesOn,
-  findActivityNeeds,
-  withTherapist,
-  type ActivityNeeds,
-  type DayResources,
-} from './day-resources';
-import { EngineInputError } from './engine-input-error';
+import { dayResourcesOn, requestedNeedsLookup, withTherapist, type DayResources } from './day-resources';
 import type { CompiledChoices, ItineraryChoices } from './itinerary-choices';
 import {
   makeChainPlanner,
@@ -122,16 +115,8 @@ export function assignTreatments(
     ]),
   );
   const itemsOf = (g: number) => byGuest.get(g) ?? [];
-  const needsCache = new Map<string, ActivityNeeds>();
-  const needsOf = (code: string, index: number) => {
-    let needs = needsCache.get(code);
-    if (!needs) {
-      const found = findActivityNeeds(catalogue, resources, code);
-      if (!found) throw new EngineInputError(`Items[${index}]`, `unknown treatment activity "${code}"`);
-      needsCache.set(code, (needs = found));
-    }
-    return needs;
-  };
+  const needsLookup = requestedNeedsLookup(catalogue, resources);
+  const needsOf = (code: string, index: number) => needsLookup(code, `Items[${index}]`);
   const chains: GuestChain[] = guests.map((g) => ({
     guestIndex: g,
     steps: itemsOf(g).map(({ item, index }) =>

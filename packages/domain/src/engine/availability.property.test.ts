@@ -16,7 +16,13 @@ import { SAME_DAY_LEAD_MINUTES } from './booking-clock';
 import type { GuestChoices, ItineraryChoices } from './itinerary-choices';
 import { takenOf, type Span, type Taken } from './taken';
 import { toTakenAppointments } from '../itinerary/itinerary-conversions';
-import { generatedDayArb, guestsArb, localInstant, type GeneratedDay } from './testing/resort-arbitraries';
+import {
+  dayWith,
+  generatedDayArb,
+  guestsArb,
+  localInstant,
+  type GeneratedDay,
+} from './testing/resort-arbitraries';
 import { propertyRuns } from './testing/property-runs';
 import { slotsOf } from './testing/slot-helpers';
 
@@ -131,7 +137,7 @@ describe('treatment availability on generated resorts', () => {
   it('every offered slot’s assignment is bookable, separately and combined', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) => fc.tuple(fc.constant(day), guestsArb(day.codes), fc.boolean())),
+        dayWith((day) => [guestsArb(day.codes), fc.boolean()]),
         ([day, guests, startTogether]) => {
           const taken = takenOfDay(day);
           const { slots } = offeredItems(day.catalogue, day.date, taken, guests, startTogether);
@@ -152,7 +158,7 @@ describe('treatment availability on generated resorts', () => {
   it('offers a single treatment exactly when some therapist and room could give it (no slot missed)', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) => fc.tuple(fc.constant(day), fc.constantFrom(...day.codes))),
+        dayWith((day) => [fc.constantFrom(...day.codes)]),
         ([day, code]) => {
           const taken = takenOfDay(day);
           const guests = [{ GuestIndex: 0, Activities: [code] }];
@@ -193,9 +199,7 @@ describe('treatment availability on generated resorts', () => {
   it('offers two guests the same start exactly when two therapists and two rooms could serve them (no slot missed)', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(fc.constant(day), fc.constantFrom(...day.codes), fc.constantFrom(...day.codes)),
-        ),
+        dayWith((day) => [fc.constantFrom(...day.codes), fc.constantFrom(...day.codes)]),
         ([day, codeA, codeB]) => {
           const taken = takenOfDay(day);
           const guests = [
@@ -247,7 +251,7 @@ describe('treatment availability on generated resorts', () => {
   it('combined mode uses disjoint therapists and rooms at overlapping times, and all guests agree', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) => fc.tuple(fc.constant(day), guestsArb(day.codes))),
+        dayWith((day) => [guestsArb(day.codes)]),
         ([day, guests]) => {
           const taken = takenOfDay(day);
           const { slots } = offeredItems(day.catalogue, day.date, taken, guests, true);
@@ -289,9 +293,7 @@ describe('treatment availability on generated resorts', () => {
       fc.record({ guests: guestsArb(codes), startTogether: fc.boolean(), pick: fc.nat(1000) });
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(fc.constant(day), fc.array(requestArb(day.codes), { minLength: 1, maxLength: 6 })),
-        ),
+        dayWith((day) => [fc.array(requestArb(day.codes), { minLength: 1, maxLength: 6 })]),
         ([day, requests]) => {
           const initial = takenOfDay(day);
           let taken = initial;
@@ -470,9 +472,7 @@ describe('§9: nothing at or before now + the lead time is offered', () => {
   it('treatments, add-ons, the mud room, the garden and dining all start after it', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(fc.constant(day), guestsArb(day.codes), fc.integer({ min: -24 * 60, max: 24 * 60 - 1 })),
-        ),
+        dayWith((day) => [guestsArb(day.codes), fc.integer({ min: -24 * 60, max: 24 * 60 - 1 })]),
         ([day, guests, nowMinutes]) => {
           const now = localInstant(day.date, 0) + nowMinutes * 60_000;
           const clock = { now };

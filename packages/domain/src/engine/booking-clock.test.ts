@@ -15,12 +15,15 @@ import {
 } from './booking-clock';
 import { buildResortDay } from './resort-day';
 import { NOTHING_TAKEN } from './taken';
-import { buildTestCatalogue } from './testing/build-test-catalogue';
+import {
+  atLocal as at,
+  buildTestCatalogue,
+  minuteAt,
+  TEST_DATE as DATE,
+} from './testing/build-test-catalogue';
 import { availableTimes, openStartTimes, slotsOf } from './testing/slot-helpers';
 
 const catalogue = buildTestCatalogue();
-const DATE = '2026-07-01';
-const at = (time: string, date = DATE) => `${date}T${time}:00+01:00`;
 
 describe('earliestBookableDate (booking-flow §9)', () => {
   it('books a Spa Day from tomorrow', () => {
@@ -40,17 +43,15 @@ describe('earliestBookableDate (booking-flow §9)', () => {
     expect(earliestBookableDate(catalogue, { now: at('16:30'), ...DESK_CLOCK })).toBe(DATE);
     const day = buildResortDay(DATE, 'Europe/London');
     expect(earliestStartOn(catalogue, day, { now: at('10:20'), spaDay: true, ...DESK_CLOCK })).toBe(
-      Date.parse(at('10:21')) / 60_000,
+      minuteAt('10:21'),
     );
   });
 
   it('lets nothing start at or before now plus the lead time', () => {
     const day = buildResortDay(DATE, 'Europe/London');
     const earliest = earliestStartOn(catalogue, day, { now: at('10:20') });
-    expect(earliest).toBe(Date.parse(at('10:20')) / 60_000 + SAME_DAY_LEAD_MINUTES + 1);
-    expect(earliestStartOn(catalogue, day, { now: at('10:20'), leadMinutes: 0 })).toBe(
-      Date.parse(at('10:21')) / 60_000,
-    );
+    expect(earliest).toBe(minuteAt('10:20') + SAME_DAY_LEAD_MINUTES + 1);
+    expect(earliestStartOn(catalogue, day, { now: at('10:20'), leadMinutes: 0 })).toBe(minuteAt('10:21'));
     expect(earliestStartOn(catalogue, day, undefined)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type {
 import { roomPlaces } from '../catalogue/room-places';
 import { buildBusyCalendar, type BusyCalendar, type MinuteRange } from './busy-calendar';
 import { intersectOpen, spaOpenRanges, weekdayRanges, type OpenRanges } from './opening-hours';
+import { EngineInputError } from './engine-input-error';
 import { buildResortDay, localTimeToMinute, toEpochMinute, type ResortDay } from './resort-day';
 import type { Span, Taken } from './taken';
 
@@ -156,6 +157,36 @@ export function findActivityNeeds(
     if (treatment.RoomTypes.includes(r.room.RoomType)) rooms.push(i);
   });
   return { activity, treatment, therapists, rooms };
+}
+
+/**
+ * What serving a requested activity code needs; a code that is not a treatment
+ * activity is an EngineInputError naming the request's `field`.
+ */
+export function requestedActivityNeeds(
+  catalogue: Pick<Catalogue, 'Activities' | 'Treatments'>,
+  resources: DayResources,
+  code: string,
+  field: string,
+): ActivityNeeds {
+  const needs = findActivityNeeds(catalogue, resources, code);
+  if (!needs) throw new EngineInputError(field, `unknown treatment activity "${code}"`);
+  return needs;
+}
+
+/** `requestedActivityNeeds` for a request that names codes again and again: each resolved once. */
+export function requestedNeedsLookup(
+  catalogue: Pick<Catalogue, 'Activities' | 'Treatments'>,
+  resources: DayResources,
+): (code: string, field: string) => ActivityNeeds {
+  const cache = new Map<string, ActivityNeeds>();
+  return (code, field) => {
+    const cached = cache.get(code);
+    if (cached) return cached;
+    const needs = requestedActivityNeeds(catalogue, resources, code, field);
+    cache.set(code, needs);
+    return needs;
+  };
 }
 
 /**

@@ -2,8 +2,7 @@ import type { Catalogue } from '../catalogue/catalogue.schema';
 import { treatmentOccupancy } from './occupancy';
 import { addOnUnitPrice } from '../catalogue/extra-prices';
 import type { BookingClock } from './booking-clock';
-import { dayResourcesOn, findActivityNeeds } from './day-resources';
-import { EngineInputError } from './engine-input-error';
+import { dayResourcesOn, requestedActivityNeeds } from './day-resources';
 import type { ItineraryChoices } from './itinerary-choices';
 import { makeTreatmentPlanner, planContextOf } from './plan-treatments';
 import { ceilToGrid, type ResortDay } from './resort-day';
@@ -50,9 +49,7 @@ export function listAddonTreatmentSlots(
   query: AddonTreatmentSlotsQuery,
 ): AddOnSlots {
   const resources = dayResourcesOn(catalogue, query.date, taken);
-  const needs = findActivityNeeds(catalogue, resources, query.activityCode);
-  if (!needs)
-    throw new EngineInputError('appointmentExtras', `unknown treatment activity "${query.activityCode}"`);
+  const needs = requestedActivityNeeds(catalogue, resources, query.activityCode, 'appointmentExtras');
   const price =
     addOnUnitPrice(catalogue, { code: query.activityCode, partySize: 1, modalType: 'TREATMENTS' }) ??
     needs.activity.StandardPrice;

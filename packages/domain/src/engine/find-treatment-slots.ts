@@ -1,13 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { BookingClock } from './booking-clock';
-import {
-  dayResourcesOn,
-  findActivityNeeds,
-  withTherapist,
-  type ActivityNeeds,
-  type DayResources,
-} from './day-resources';
-import { EngineInputError } from './engine-input-error';
+import { dayResourcesOn, requestedNeedsLookup, withTherapist, type DayResources } from './day-resources';
 import { treatmentOccupancy } from './occupancy';
 import type { ItineraryChoices } from './itinerary-choices';
 import { makeTreatmentPlanner, planContextOf, type GuestChain, type Placement } from './plan-treatments';
@@ -109,21 +102,11 @@ export function resolveChains(
   resources: DayResources,
   guests: TreatmentSlotsQuery['guests'],
 ): GuestChain[] {
-  const cache = new Map<string, ActivityNeeds>();
+  const needsOf = requestedNeedsLookup(catalogue, resources);
   return guests.map((guest, g) => ({
     guestIndex: guest.GuestIndex,
     steps: guest.Activities.map((code, a) => {
-      let needs = cache.get(code);
-      if (!needs) {
-        const found = findActivityNeeds(catalogue, resources, code);
-        if (!found)
-          throw new EngineInputError(
-            `GuestRequirements[${g}].Activities[${a}]`,
-            `unknown treatment activity "${code}"`,
-          );
-        needs = found;
-        cache.set(code, needs);
-      }
+      const needs = needsOf(code, `GuestRequirements[${g}].Activities[${a}]`);
       return guest.StaffId === undefined ? needs : withTherapist(resources, needs, guest.StaffId);
     }),
   }));

@@ -6,7 +6,7 @@ import { rotaShiftProblem, workingSpans, type DatedRota, type RotaShift } from '
 import { takenOf } from './taken';
 import { propertyRuns } from './testing/property-runs';
 import { buildTestCatalogue, buildTherapist } from './testing/build-test-catalogue';
-import { DATES, generatedDayArb, guestsArb, localInstant } from './testing/resort-arbitraries';
+import { DATES, dayWith, guestsArb, localInstant } from './testing/resort-arbitraries';
 import { slotsOf } from './testing/slot-helpers';
 
 /**
@@ -200,25 +200,22 @@ describe('the engine with the rota', () => {
   it('offers no treatment outside a shift, in a break, in an absence or on a closed date', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(
-            fc.constant(day),
-            guestsArb(day.codes),
-            rotaArb(day.catalogue.Therapists.map((t) => t.StaffId)).map((r) => ({
-              ...r.rota,
-              // The rota of the generated day's date.
-              rostered: r.rota.rostered.map((x) => ({
-                ...x,
-                date: x.date === r.date ? day.date : addDays(day.date, -1),
-              })),
-              shifts: r.rota.shifts.map((x) => ({
-                ...x,
-                date: x.date === r.date ? day.date : addDays(day.date, -1),
-              })),
-              closures: r.rota.closures.map((d) => (d === r.date ? day.date : addDays(day.date, -1))),
+        dayWith((day) => [
+          guestsArb(day.codes),
+          rotaArb(day.catalogue.Therapists.map((t) => t.StaffId)).map((r) => ({
+            ...r.rota,
+            // The rota of the generated day's date.
+            rostered: r.rota.rostered.map((x) => ({
+              ...x,
+              date: x.date === r.date ? day.date : addDays(day.date, -1),
             })),
-          ),
-        ),
+            shifts: r.rota.shifts.map((x) => ({
+              ...x,
+              date: x.date === r.date ? day.date : addDays(day.date, -1),
+            })),
+            closures: r.rota.closures.map((d) => (d === r.date ? day.date : addDays(day.date, -1))),
+          })),
+        ]),
         ([day, guests, rota]) => {
           const working = workingSpans(day.catalogue, day.date, rota);
           const taken = takenOf({ appointments: day.appointments, absences: day.absences, working });

@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue.schema';
 import type { HoldRequest } from '../contract/holds.schemas';
 import { takenOf, type Taken } from '../engine/taken';
 import { propertyRuns } from '../engine/testing/property-runs';
-import { generatedDayArb, localInstant, type GeneratedDay } from '../engine/testing/resort-arbitraries';
+import { dayWith, localInstant, type GeneratedDay } from '../engine/testing/resort-arbitraries';
 import { slotsOf } from '../engine/testing/slot-helpers';
 import { holdChoice } from './hold-choice';
 import type { HoldOutcome } from './hold-part';
@@ -172,14 +172,11 @@ describe('assignment at hold time, on generated resorts', () => {
   it('serves as many sessions holding the same start as there are disjoint free (therapist, room) pairs, in any order', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(
-            fc.constant(day),
-            fc.constantFrom(...day.codes),
-            startArb,
-            fc.array(hintArb(day), { minLength: 1, maxLength: 8 }),
-          ),
-        ),
+        dayWith((day) => [
+          fc.constantFrom(...day.codes),
+          startArb,
+          fc.array(hintArb(day), { minLength: 1, maxLength: 8 }),
+        ]),
         ([day, code, minutes, sessions]) => {
           const start = localInstant(day.date, minutes);
           const initial = takenOf({ appointments: day.appointments, absences: day.absences });
@@ -225,9 +222,7 @@ describe('assignment at hold time, on generated resorts', () => {
         }));
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(fc.constant(day), fc.array(askArb(day), { minLength: 1, maxLength: 4 })),
-        ),
+        dayWith((day) => [fc.array(askArb(day), { minLength: 1, maxLength: 4 })]),
         ([day, sessions]) => {
           let taken = takenOf({ appointments: day.appointments, absences: day.absences });
           for (const { asks, hints } of sessions) {
@@ -280,17 +275,14 @@ describe('assignment at hold time, on generated resorts', () => {
   it('holds every slot the availability search offers, with or without the therapists it showed', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.tuple(
-            fc.constant(day),
-            fc.array(fc.array(fc.constantFrom(...day.codes), { minLength: 1, maxLength: 2 }), {
-              minLength: 1,
-              maxLength: 3,
-            }),
-            fc.boolean(),
-            fc.nat(1000),
-          ),
-        ),
+        dayWith((day) => [
+          fc.array(fc.array(fc.constantFrom(...day.codes), { minLength: 1, maxLength: 2 }), {
+            minLength: 1,
+            maxLength: 3,
+          }),
+          fc.boolean(),
+          fc.nat(1000),
+        ]),
         ([day, lists, together, pick]) => {
           const taken = takenOf({ appointments: day.appointments, absences: day.absences });
           const guests = lists.map((Activities, GuestIndex) => ({ GuestIndex, Activities }));

@@ -9,6 +9,7 @@ import {
   buildTestCatalogue,
   buildTherapist,
   buildTreatment,
+  minuteAt,
   TEST_DATE as DATE,
 } from '../engine/testing/build-test-catalogue';
 import { holdChoice } from './hold-choice';
@@ -90,7 +91,7 @@ describe('holdChoice: assignment at hold time', () => {
       {
         guestIndex: 0,
         code: 'M50',
-        start: Date.parse(at('10:00')) / 60_000,
+        start: minuteAt('10:00'),
         StaffId: 'BEN',
         RoomId: 'ROOM2',
       },
@@ -187,10 +188,7 @@ describe('holdChoice: assignment at hold time', () => {
       ],
       takenOf({ appointments: [busy('ANNA', null, '10:40', '11:00')] }),
     );
-    expect(held(later).treatments.map((t) => t.start)).toEqual([
-      Date.parse(at('09:45')) / 60_000,
-      Date.parse(at('11:00')) / 60_000,
-    ]);
+    expect(held(later).treatments.map((t) => t.start)).toEqual([minuteAt('09:45'), minuteAt('11:00')]);
   });
 
   it('refuses only when nobody can give it, naming the choice and the nearest times either side', () => {
@@ -318,7 +316,7 @@ describe('holdChoice: every rule at every step', () => {
     });
     expect(held(outcome).dining).toEqual({
       RestaurantId: 'BISTRO',
-      start: Date.parse(at('13:00')) / 60_000,
+      start: minuteAt('13:00'),
       FacilityIds: ['T1'],
     });
     expect(outcome.ok && outcome.claims[0]?.tables[0]?.end).toEqual(new Date(at('15:00')));

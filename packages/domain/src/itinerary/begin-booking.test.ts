@@ -2,27 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { BeginBookingRequestSchema, type BeginBookingRequest } from '../contract/spa.schemas';
 import { checkItinerary } from '../holds/check-itinerary';
 import { NOTHING_TAKEN } from '../engine/taken';
-import { atLocal as at, buildTestCatalogue, TEST_DATE as DATE } from '../engine/testing/build-test-catalogue';
+import {
+  atLocal as at,
+  bothGuestsAt,
+  buildTestCatalogue,
+  minuteAt,
+  TEST_DATE as DATE,
+} from '../engine/testing/build-test-catalogue';
 import { crossCheckBeginBooking, itineraryOfBeginBooking } from './begin-booking';
 import { emptyItinerary, type Itinerary } from './itinerary';
 
 const catalogue = buildTestCatalogue();
-const minute = (time: string) => Date.parse(at(time)) / 60_000;
 
 const held: Itinerary = {
   ...emptyItinerary({ date: DATE, partySize: 2, spaDay: { PremierId: 'DAY', BandNumber: 1 } }),
-  arrivals: [
-    { guestIndex: 0, start: minute('09:00') },
-    { guestIndex: 1, start: minute('09:00') },
-  ],
-  dining: { RestaurantId: 'BISTRO', start: minute('13:30'), FacilityIds: ['T3'] },
-  gardens: [
-    { guestIndex: 0, start: minute('16:00') },
-    { guestIndex: 1, start: minute('16:00') },
-  ],
+  arrivals: bothGuestsAt('09:00'),
+  dining: { RestaurantId: 'BISTRO', start: minuteAt('13:30'), FacilityIds: ['T3'] },
+  gardens: bothGuestsAt('16:00'),
   treatments: [
-    { guestIndex: 0, code: 'M50', start: minute('10:00'), StaffId: 'ANNA', RoomId: 'ROOM1' },
-    { guestIndex: 1, code: 'M80', start: minute('09:45'), StaffId: 'BEN', RoomId: 'ROOM2' },
+    { guestIndex: 0, code: 'M50', start: minuteAt('10:00'), StaffId: 'ANNA', RoomId: 'ROOM1' },
+    { guestIndex: 1, code: 'M80', start: minuteAt('09:45'), StaffId: 'BEN', RoomId: 'ROOM2' },
   ],
 };
 
@@ -127,7 +126,7 @@ describe('crossCheckBeginBooking', () => {
         },
       }),
     ).gardenExtra;
-    expect(extra).toEqual({ code: 'GARDEN', start: minute('11:00'), guestIndexes: [1, 0] });
+    expect(extra).toEqual({ code: 'GARDEN', start: minuteAt('11:00'), guestIndexes: [1, 0] });
   });
 });
 
@@ -163,7 +162,7 @@ describe('checkItinerary, for a whole booking', () => {
     const problems = checkItinerary(catalogue, NOTHING_TAKEN, {
       ...held,
       gardens: [],
-      gardenExtra: { code: 'GARDEN', start: minute('09:00'), guestIndexes: [0, 1] },
+      gardenExtra: { code: 'GARDEN', start: minuteAt('09:00'), guestIndexes: [0, 1] },
     });
     expect(problems).toEqual([
       {

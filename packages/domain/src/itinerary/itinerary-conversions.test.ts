@@ -12,9 +12,11 @@ import { compileChoices } from '../engine/itinerary-choices';
 import { NOTHING_TAKEN, takenOf } from '../engine/taken';
 import {
   atLocal as at,
+  bothGuestsAt,
   buildRestaurant,
   buildSpaDay,
   buildTestCatalogue,
+  minuteAt,
   TEST_DATE as DATE,
 } from '../engine/testing/build-test-catalogue';
 import { availableTimes } from '../engine/testing/slot-helpers';
@@ -27,7 +29,6 @@ import {
 } from './itinerary-conversions';
 import { emptyItinerary, type Itinerary } from './itinerary';
 
-const minute = (time: string) => Date.parse(at(time)) / 60_000;
 const catalogue = buildTestCatalogue();
 const selected = (from: string, to: string) => ({ start: at(from), end: at(to) });
 const context = { date: DATE, partySize: 2, spaDay: { PremierId: 'DAY', BandNumber: 1 } };
@@ -35,11 +36,8 @@ const context = { date: DATE, partySize: 2, spaDay: { PremierId: 'DAY', BandNumb
 /** Guest 1 (index 0) has a facial at 14:00 with Anna in room 1; both arrived at 09:00. */
 const heldFacial: Itinerary = {
   ...emptyItinerary(context),
-  arrivals: [
-    { guestIndex: 0, start: minute('09:00') },
-    { guestIndex: 1, start: minute('09:00') },
-  ],
-  treatments: [{ guestIndex: 0, code: 'F50', start: minute('14:00'), StaffId: 'ANNA', RoomId: 'ROOM1' }],
+  arrivals: bothGuestsAt('09:00'),
+  treatments: [{ guestIndex: 0, code: 'F50', start: minuteAt('14:00'), StaffId: 'ANNA', RoomId: 'ROOM1' }],
 };
 
 /** What the engine is asked for one part, nothing taken but the itinerary held. */
@@ -90,7 +88,7 @@ describe("availability counts the session's own holds", () => {
     const withAddOn: Itinerary = {
       ...heldFacial,
       addOnTreatments: [
-        { guestIndex: 1, code: 'ADD30', start: minute('16:00'), StaffId: 'BEN', RoomId: 'ROOM2' },
+        { guestIndex: 1, code: 'ADD30', start: minuteAt('16:00'), StaffId: 'BEN', RoomId: 'ROOM2' },
       ],
     };
     const forGuest0 = addOnItems(withAddOn, 0).map((i) => i.StartDateTime.slice(11, 16));
@@ -109,7 +107,7 @@ describe("availability counts the session's own holds", () => {
     const withGarden: Itinerary = {
       ...heldFacial,
       treatments: [],
-      gardens: [{ guestIndex: 0, start: minute('10:00') }],
+      gardens: [{ guestIndex: 0, start: minuteAt('10:00') }],
     };
     const inputs = inputsFor(catalogue, withGarden, { kind: 'treatments' });
     const response = findTreatmentSlots(catalogue, inputs.taken, {
@@ -141,7 +139,9 @@ describe("availability counts the session's own holds", () => {
   it('offers, when the arrival is chosen again, only band times that fit the held treatments', () => {
     const withMassage: Itinerary = {
       ...heldFacial,
-      treatments: [{ guestIndex: 0, code: 'M50', start: minute('10:00'), StaffId: 'ANNA', RoomId: 'ROOM1' }],
+      treatments: [
+        { guestIndex: 0, code: 'M50', start: minuteAt('10:00'), StaffId: 'ANNA', RoomId: 'ROOM1' },
+      ],
     };
     const inputs = inputsFor(catalogue, withMassage, { kind: 'arrival' });
     const [day] = findSpaDayPackages(catalogue, inputs.taken, {
@@ -194,13 +194,10 @@ describe('the spa garden add-on obeys the add-on rules (§5)', () => {
   });
   const held: Itinerary = {
     ...emptyItinerary(context),
-    arrivals: [
-      { guestIndex: 0, start: minute('15:00') },
-      { guestIndex: 1, start: minute('15:00') },
-    ],
+    arrivals: bothGuestsAt('15:00'),
     treatments: [
-      { guestIndex: 0, code: 'M50', start: minute('16:00'), StaffId: 'ANNA', RoomId: 'ROOM1' },
-      { guestIndex: 1, code: 'M50', start: minute('16:00'), StaffId: 'BEN', RoomId: 'ROOM2' },
+      { guestIndex: 0, code: 'M50', start: minuteAt('16:00'), StaffId: 'ANNA', RoomId: 'ROOM1' },
+      { guestIndex: 1, code: 'M50', start: minuteAt('16:00'), StaffId: 'BEN', RoomId: 'ROOM2' },
     ],
   };
 
@@ -227,18 +224,18 @@ describe('dining duration', () => {
     const choices = choicesFromSelections(bistro60, [
       { Type: 'DINING', StartDateTime: at('13:00'), RestaurantId: 'BISTRO' },
     ]);
-    expect(compileChoices(choices).diningBlock).toEqual([minute('12:00'), minute('14:00')]);
+    expect(compileChoices(choices).diningBlock).toEqual([minuteAt('12:00'), minuteAt('14:00')]);
     const unnamed = choicesFromSelections(bistro60, [{ Type: 'DINING', StartDateTime: at('13:00') }]);
-    expect(compileChoices(unnamed).diningBlock).toEqual([minute('11:00'), minute('15:00')]);
+    expect(compileChoices(unnamed).diningBlock).toEqual([minuteAt('11:00'), minuteAt('15:00')]);
   });
 
   it("takes the held restaurant's duration with a session", () => {
     const held: Itinerary = {
       ...emptyItinerary(context),
-      dining: { RestaurantId: 'BISTRO', start: minute('13:00'), FacilityIds: ['T1'] },
+      dining: { RestaurantId: 'BISTRO', start: minuteAt('13:00'), FacilityIds: ['T1'] },
     };
     const inputs = inputsFor(bistro60, held, { kind: 'treatments' });
-    expect(compileChoices(inputs.choices).diningBlock).toEqual([minute('12:00'), minute('14:00')]);
+    expect(compileChoices(inputs.choices).diningBlock).toEqual([minuteAt('12:00'), minuteAt('14:00')]);
     expect(inputs.taken.tables).toEqual([
       {
         RestaurantId: 'BISTRO',
@@ -281,16 +278,16 @@ describe('FilteredSelections narrow the answer as well as the holds, never widen
       ],
     });
     const compiled = compileChoices(inputs.choices, null);
-    expect(compiled.latestArrivalEnd).toBe(minute('13:30'));
-    expect(compiled.timeBand).toEqual([minute('12:00'), minute('17:00')]);
+    expect(compiled.latestArrivalEnd).toBe(minuteAt('13:30'));
+    expect(compiled.timeBand).toEqual([minuteAt('12:00'), minuteAt('17:00')]);
   });
 
   it('is never wider than the holds or the selections alone', () => {
     const spanOf = fc
       .tuple(fc.integer({ min: 8 * 60, max: 19 * 60 }), fc.integer({ min: 15, max: 180 }))
       .map(([from, length]) => ({
-        start: (minute('00:00') + from) * 60_000,
-        end: (minute('00:00') + from + length) * 60_000,
+        start: (minuteAt('00:00') + from) * 60_000,
+        end: (minuteAt('00:00') + from + length) * 60_000,
       }));
     const choicesOf = fc
       .record({

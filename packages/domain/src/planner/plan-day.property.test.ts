@@ -15,7 +15,7 @@ import {
   buildTreatment,
 } from '../engine/testing/build-test-catalogue';
 import { propertyRuns } from '../engine/testing/property-runs';
-import { generatedDayArb, hhmm, type GeneratedDay } from '../engine/testing/resort-arbitraries';
+import { dayWith, guestsArb, hhmm, type GeneratedDay } from '../engine/testing/resort-arbitraries';
 import { availabilityInputs } from '../itinerary/itinerary-conversions';
 import { holdChoice } from '../holds/hold-choice';
 import { withoutScope, type Itinerary } from '../itinerary/itinerary';
@@ -144,28 +144,17 @@ function exhaustiveFinds(catalogue: Catalogue, taken: Taken, held: Itinerary, qu
   });
 }
 
-const partyArb = (codes: readonly string[], maxGuests: number, maxTreatments: number) =>
-  fc
-    .array(fc.array(fc.constantFrom(...codes), { minLength: 1, maxLength: maxTreatments }), {
-      minLength: 1,
-      maxLength: maxGuests,
-    })
-    .map((lists) => lists.map((Activities, GuestIndex) => ({ GuestIndex, Activities })));
-
 describe('planDay on generated resorts', () => {
   it('offers only plans that pass the whole itinerary check, with every guest’s treatments', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.record({
-            day: fc.constant(day),
-            guests: partyArb(day.codes, 3, 2),
-            startTogether: fc.boolean(),
-            lunchOrder: fc.constantFrom('any' as const, 'before-lunch' as const, 'after-lunch' as const),
-            gardenPlaces: fc.integer({ min: 1, max: 4 }),
-          }),
-        ),
-        ({ day, guests, startTogether, lunchOrder, gardenPlaces }) => {
+        dayWith((day) => [
+          guestsArb(day.codes, { maxGuests: 3 }),
+          fc.boolean(),
+          fc.constantFrom('any' as const, 'before-lunch' as const, 'after-lunch' as const),
+          fc.integer({ min: 1, max: 4 }),
+        ]),
+        ([day, guests, startTogether, lunchOrder, gardenPlaces]) => {
           const catalogue = withSpaDay(day, gardenPlaces);
           const taken = takenOfDay(day);
           const query: PlanDayQuery = { guests, startTogether, lunchOrder, clock: CLOCK };
@@ -189,15 +178,12 @@ describe('planDay on generated resorts', () => {
   it('finds a plan whenever an exhaustive search finds one (small resorts)', () => {
     fc.assert(
       fc.property(
-        generatedDayArb.chain((day) =>
-          fc.record({
-            day: fc.constant(day),
-            guests: partyArb(day.codes, 2, 1),
-            startTogether: fc.boolean(),
-            gardenPlaces: fc.integer({ min: 1, max: 2 }),
-          }),
-        ),
-        ({ day, guests, startTogether, gardenPlaces }) => {
+        dayWith((day) => [
+          guestsArb(day.codes, { maxGuests: 2, maxTreatments: 1 }),
+          fc.boolean(),
+          fc.integer({ min: 1, max: 2 }),
+        ]),
+        ([day, guests, startTogether, gardenPlaces]) => {
           const catalogue = withSpaDay(day, gardenPlaces);
           const taken = takenOfDay(day);
           const query: PlanDayQuery = { guests, startTogether, lunchOrder: 'any', clock: CLOCK };

@@ -25,6 +25,15 @@ export const TEST_DATE = '2026-07-01';
  */
 export const atLocal = (time: string, date = TEST_DATE) => `${date}T${time}:00+01:00`;
 
+/** The epoch minute of local 'HH:mm' on TEST_DATE, as an itinerary holds it. */
+export const minuteAt = (time: string) => Date.parse(atLocal(time)) / 60_000;
+
+/** Every guest of a party of two at the same local time: both arrivals, or both garden sessions. */
+export const bothGuestsAt = (time: string) => [
+  { guestIndex: 0, start: minuteAt(time) },
+  { guestIndex: 1, start: minuteAt(time) },
+];
+
 /**
  * An appointment of the test resort on `date`: its therapist and room (null: none), from and to
  * local 'HH:mm' in summer time (+01:00, the test dates' offset).

@@ -135,14 +135,26 @@ export const generatedDayArb: fc.Arbitrary<GeneratedDay> = fc
     return { catalogue, date: spec.date, appointments, absences, codes: activities.map((a) => a.Code) };
   });
 
-/** 1–4 guests, each with 1–2 activity codes drawn from the day's catalogue. */
+/**
+ * A generated day and values drawn for it, as one tuple: the frame most properties
+ * start from. `dayWith((day) => [guestsArb(day.codes), fc.boolean()])` draws
+ * `[day, guests, startTogether]`.
+ */
+export function dayWith<Ts extends unknown[]>(
+  drawnFor: (day: GeneratedDay) => { [K in keyof Ts]: fc.Arbitrary<Ts[K]> },
+): fc.Arbitrary<[GeneratedDay, ...Ts]> {
+  return generatedDayArb.chain((day) => fc.tuple<[GeneratedDay, ...Ts]>(fc.constant(day), ...drawnFor(day)));
+}
+
+/** 1–4 guests (or `maxGuests`), each with 1–2 activity codes (or `maxTreatments`) drawn from the day's catalogue. */
 export function guestsArb(
   codes: readonly string[],
+  { maxGuests = 4, maxTreatments = 2 } = {},
 ): fc.Arbitrary<{ GuestIndex: number; Activities: string[] }[]> {
   return fc
-    .array(fc.array(fc.constantFrom(...codes), { minLength: 1, maxLength: 2 }), {
+    .array(fc.array(fc.constantFrom(...codes), { minLength: 1, maxLength: maxTreatments }), {
       minLength: 1,
-      maxLength: 4,
+      maxLength: maxGuests,
     })
     .map((lists) => lists.map((Activities, GuestIndex) => ({ GuestIndex, Activities })));
 }
