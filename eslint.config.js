@@ -141,6 +141,22 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // A name means one thing in its scope: a callback's `slot` shadowing the screen's `slot`
+    // once sent every guest's hold with a therapist (2026-11-26). Tests may reuse names.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-shadow': [
+        'error',
+        {
+          ignoreTypeValueShadow: true,
+          ignoreFunctionTypeParameterNameValueShadow: true,
+          ignoreOnInitialization: true,
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },

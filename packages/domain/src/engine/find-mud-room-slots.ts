@@ -58,8 +58,8 @@ export function whyIsMudRoomBlocked(
     return 'is outside the mud room hours';
   if (!isOpenThroughout(group.spaOpen, start - day.start, end - day.start))
     return 'is outside the spa opening hours';
-  for (const group of taken.mudRoomGroups)
-    if (doRangesOverlap(start, end, toEpochMinute(group.start), toEpochMinute(group.end)))
+  for (const other of taken.mudRoomGroups)
+    if (doRangesOverlap(start, end, toEpochMinute(other.start), toEpochMinute(other.end)))
       return 'is taken by another group';
   const guestEnd = end - activity.Interval;
   for (const guest of guestIndexes) {

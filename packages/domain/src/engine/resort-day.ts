@@ -77,9 +77,9 @@ function computeResortDay(date: string, timeZone: string): ResortDay {
   const [y, m, d] = parseDate(date);
   const start = toEpochMinute(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
   const end = toEpochMinute(new TZDate(y, m - 1, d + 1, 0, 0, 0, timeZone).getTime());
-  const offsetAt = (minute: number) => tzOffset(timeZone, fromEpochMinute(minute));
-  const offsetBefore = offsetAt(start);
-  const offsetAfter = offsetAt(end - 1);
+  const zoneOffsetAt = (minute: number) => tzOffset(timeZone, fromEpochMinute(minute));
+  const offsetBefore = zoneOffsetAt(start);
+  const offsetAfter = zoneOffsetAt(end - 1);
   let change = end;
   if (offsetAfter !== offsetBefore) {
     // Binary search for the first minute with the new offset.
@@ -87,7 +87,7 @@ function computeResortDay(date: string, timeZone: string): ResortDay {
     let high = end - 1;
     while (low < high) {
       const mid = Math.floor((low + high) / 2);
-      if (offsetAt(mid) === offsetBefore) low = mid + 1;
+      if (zoneOffsetAt(mid) === offsetBefore) low = mid + 1;
       else high = mid;
     }
     change = low;

@@ -208,12 +208,12 @@ export async function treatmentAvailability(
     request,
     ({ clock, inputsFor, taken, held }): TreatmentAvailabilityResponse => {
       const slotsWith = (scope: ChoiceScope) => {
-        const { taken, choices } = inputsFor(scope);
-        return findTreatmentSlots(deps.catalogue, taken, {
+        const scoped = inputsFor(scope);
+        return findTreatmentSlots(deps.catalogue, scoped.taken, {
           date: request.Date,
           guests,
           startTogether: request.StartTogether,
-          choices,
+          choices: scoped.choices,
           clock,
         });
       };
@@ -389,23 +389,23 @@ export async function extrasAvailability(
     ({ clock, inputsFor }) => {
       const mudCode = deps.catalogue.MudRoom?.ActivityCode;
       const query = { date: request.date, guestIndexes: request.guestIndexes, clock };
-      const answer = (scope: ChoiceScope, appointmentExtras: string[], groupExtras: string[]) => {
+      const extrasFor = (scope: ChoiceScope, appointmentExtras: string[], groupExtras: string[]) => {
         if (appointmentExtras.length === 0 && groupExtras.length === 0)
           return { AddonAppointments: [], Groups: [] };
         const { taken, choices } = inputsFor(scope);
         return findExtraSlots(deps.catalogue, taken, { ...query, appointmentExtras, groupExtras, choices });
       };
-      const mud = answer(
+      const mud = extrasFor(
         { kind: 'mud' },
         request.appointmentExtras.filter((c) => c === mudCode),
         [],
       );
-      const treatments = answer(
+      const treatments = extrasFor(
         { kind: 'addon-treatments', guestIndexes: request.guestIndexes.slice(0, 1) },
         request.appointmentExtras.filter((c) => c !== mudCode),
         [],
       );
-      const garden = answer({ kind: 'garden-extra' }, [], request.groupExtras);
+      const garden = extrasFor({ kind: 'garden-extra' }, [], request.groupExtras);
       const byKey = new Map(
         [...mud.AddonAppointments, ...treatments.AddonAppointments].map((a) => [a.Key, a] as const),
       );
@@ -470,8 +470,8 @@ export async function spaFacilities(
 }
 
 /** Whether any guest has any start time free. */
-const hasFreeTime = (answer: { GuestAvailability: readonly GuestAvailability[] }) =>
-  answer.GuestAvailability.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
+const hasFreeTime = (offer: { GuestAvailability: readonly GuestAvailability[] }) =>
+  offer.GuestAvailability.some((g) => [...g.Periods.AM, ...g.Periods.PM].some((s) => s.IsAvailable));
 
 /**
  * POST api/spa/closed-dates: the dates of a short span on which the spa team has closed the

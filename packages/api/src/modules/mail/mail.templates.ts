@@ -417,7 +417,7 @@ export function stayConfirmationMail(brand: Brand, stay: StayMail): Rendered {
     { kind: 'rows', rows: stay.rooms.map((room): [string, string] => [room.label, room.detail]) },
     { kind: 'rows', rows: [['Total', stay.total]] },
     ...(stay.booked ? [{ kind: 'p' as const, text: stay.booked.payment }] : []),
-    ...stay.policies.map((text) => ({ kind: 'p' as const, text })),
+    ...stay.policies.map((policy) => ({ kind: 'p' as const, text: policy })),
     { kind: 'p', text: `To change your stay, sign in at ${brand.publicOrigin}/account/#/bookings/stay` },
   ]);
   const subject = stay.booked

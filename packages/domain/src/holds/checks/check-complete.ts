@@ -18,12 +18,12 @@ export function checkComplete(context: CheckContext): void {
       for (const g of withoutTreatment()) problem({ kind: 'treatments' }, `${guestName(g)} has no treatment`);
     return;
   }
-  for (const g of missing((g) => itinerary.arrivals.some((a) => a.guestIndex === g)))
+  for (const g of missing((i) => itinerary.arrivals.some((a) => a.guestIndex === i)))
     problem({ kind: 'arrival', guestIndex: g }, `${guestName(g)} has no arrival time`);
   if (spaDay.HasDining && !itinerary.dining)
     problem({ kind: 'dining' }, 'the package includes dining: choose a restaurant and a time');
   if (spaDay.HasSpaGarden && spaDay.SpaGardenCode)
-    for (const g of missing((g) => itinerary.gardens.some((s) => s.guestIndex === g)))
+    for (const g of missing((i) => itinerary.gardens.some((s) => s.guestIndex === i)))
       problem({ kind: 'garden' }, `${guestName(g)} has no spa garden time`);
   if (spaDay.HasTreatments && spaDay.AllowedTreatments > 0)
     for (const g of withoutTreatment()) problem({ kind: 'treatments' }, `${guestName(g)} has no treatment`);
