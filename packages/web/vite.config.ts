@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { pageFrame } from './build/page-frame';
 import { preloadEntry } from './build/preload-entry';
 
 const root = import.meta.dirname;
@@ -78,7 +79,7 @@ const preactForReact = [
 export default defineConfig({
   root,
   base: '/',
-  plugins: [tailwindcss(), preloadEntry(), precompress()],
+  plugins: [tailwindcss(), pageFrame(), preloadEntry(), precompress()],
   // The libraries' ES builds ('module'), which the aliases reach, in the unit tests too (not their Node builds).
   resolve: { alias: preactForReact, conditions: ['module', 'browser', 'development|production'] },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -7,31 +7,14 @@ import {
   type EmailOnly,
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
-
-/** GET api/spa/user-bookings: the signed-in member's spa bookings. */
-export const getSpaBookings = async (signal?: AbortSignal) =>
-  SpaMemberBookingsResponseSchema.parse(await apiRequest('/api/spa/user-bookings', { signal }));
-
-/** GET api/spa/retrieve/{id}: one of them, by confirmation number. */
-export const getSpaBooking = async (id: string, signal?: AbortSignal) =>
-  SpaMemberBookingDetailSchema.parse(
-    await apiRequest(`/api/spa/retrieve/${encodeURIComponent(id)}`, { signal }),
-  );
+import { memberBookingQueries } from '../../../lib/member-bookings-api';
 
 /** The member's spa bookings' queries; `all` is every one of them. */
 export const spaBookingQueries = {
-  all: ['spa', 'member'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...spaBookingQueries.all, 'bookings'],
-      queryFn: ({ signal }) => getSpaBookings(signal),
-    }),
-  booking: (id: string) =>
-    queryOptions({
-      queryKey: [...spaBookingQueries.all, 'booking', id],
-      queryFn: ({ signal }) => getSpaBooking(id, signal),
-      retry: false,
-    }),
+  ...memberBookingQueries('spa', {
+    list: SpaMemberBookingsResponseSchema,
+    booking: SpaMemberBookingDetailSchema,
+  }),
   /** GET api/spa/retrieve/{id}/cancellation: what cancelling now refunds, under the policy. */
   cancellation: (id: string) =>
     queryOptions({

@@ -6,6 +6,7 @@ import { Checkbox } from '../../../components/ui/choice';
 import { SelectField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { useAddDiningPackage, useRestaurantTimes } from './stay-addons-api';
+import { packageRef } from './stay-bookings-api';
 import { daysOfStay } from './stay-addon-values';
 
 /** One evening's table times; 'No availability' when the restaurant has none. */
@@ -89,9 +90,7 @@ export function DiningModal({
     if (missing || !restaurant) return;
     add.mutate(
       {
-        internalIdentifier: room.InternalIdentifier,
-        leg: room.Leg,
-        productCode: offer.Code,
+        ...packageRef(room, offer.Code),
         quantity: chosen.length,
         startDate: chosen[0]!,
         endDate: chosen.at(-1)!,

@@ -15,7 +15,7 @@ import { DiningModal } from './dining-modal';
 import { PackageCost } from './package-cost';
 import { SpaGroupModal, type StaySpaModalProps } from './spa-group-modal';
 import { SpaTreatmentsModal } from './spa-treatments-modal';
-import { useAddPackage } from './stay-bookings-api';
+import { packageRef, useAddPackage } from './stay-bookings-api';
 
 /** Offers added through their own modal (a table or a spa time), for one room at a time. */
 const modalKind = (p: StayPackageOffer) =>
@@ -91,9 +91,7 @@ export function PackageUpsell({
   const confirm = () =>
     add.mutate(
       {
-        internalIdentifier: room.InternalIdentifier,
-        leg: room.Leg,
-        productCode: chosen!,
+        ...packageRef(room, chosen!),
         quantity,
         startDate: room.DateRange.StartDate,
         endDate: room.DateRange.EndDate,

@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Alert } from '../../../components/ui/feedback';
 import { formatTime } from '../../../lib/format';
 import { useAddSpaGroup, useStaySpaGroupTimes } from './stay-addons-api';
+import { packageRef } from './stay-bookings-api';
 import { dayOption, daysOfStay, spaGuestsOf } from './stay-addon-values';
 
 const MUD_MINIMUM = 2;
@@ -44,7 +45,7 @@ export function SpaGroupModal({
   const [choice, setChoice] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const add = useAddSpaGroup(confirmation, kind);
-  const ref = { internalIdentifier: room.InternalIdentifier, leg: room.Leg, productCode: offer.Code };
+  const ref = packageRef(room, offer.Code);
   const party = kind === 'mud' ? ticked : guests.map((g) => g.index);
   const enough = kind === 'garden' || party.length >= MUD_MINIMUM;
   const times = useStaySpaGroupTimes(

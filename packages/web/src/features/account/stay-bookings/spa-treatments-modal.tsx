@@ -16,6 +16,7 @@ import { formatTime } from '../../../lib/format';
 import { SpaAddOnCost } from './package-cost';
 import type { StaySpaModalProps } from './spa-group-modal';
 import { useAddSpaTreatments, useStaySpaTreatmentTimes } from './stay-addons-api';
+import { packageRef } from './stay-bookings-api';
 import { dayOption, daysOfStay, spaGuestsOf } from './stay-addon-values';
 
 type Treatment = StayPackageOffer['content']['SpaTreatments'][number];
@@ -53,7 +54,7 @@ export function SpaTreatmentsModal({
   const [date, setDate] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const add = useAddSpaTreatments(confirmation);
-  const ref = { internalIdentifier: room.InternalIdentifier, leg: room.Leg, productCode: offer.Code };
+  const ref = packageRef(room, offer.Code);
   const tomorrow = addDays(calendarDay(new Date(), timeZone), 1);
   // One booking of treatments is one day: later guests choose times on the first guest's day.
   const firstDay = [...choices.values()][0]?.start;

@@ -6,7 +6,7 @@ import {
   type HoldTreatmentItem,
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { useStayChange, type RoomRef } from './stay-bookings-api';
+import { useStayChange, type PackageRef } from './stay-bookings-api';
 
 /**
  * The add-on modals' calls (account-area §2, §7 Stay): the spa's times for a day of
@@ -14,12 +14,8 @@ import { useStayChange, type RoomRef } from './stay-bookings-api';
  * them on the spa's diary (the server assigns therapists and rooms and prices).
  */
 
-export interface SpaRoomRef extends RoomRef {
-  productCode: string;
-}
-
-export type SpaTreatmentAsk = SpaRoomRef & { date: string; guestIndex: number; activity: string };
-export type SpaGroupAsk = SpaRoomRef & { date: string; guestIndexes: number[] };
+export type SpaTreatmentAsk = PackageRef & { date: string; guestIndex: number; activity: string };
+export type SpaGroupAsk = PackageRef & { date: string; guestIndexes: number[] };
 export interface RestaurantAsk {
   restaurantId: string;
   date: string;
@@ -102,15 +98,13 @@ export function useAddSpaTreatments(confirmation: string) {
   return useStayChange(
     confirmation,
     '/api/stay/add-spa-treatment-package/',
-    (input: SpaRoomRef & { date: string; selections: HoldTreatmentItem[] }) => ({
-      internalIdentifier: input.internalIdentifier,
-      leg: input.leg,
-      productCode: input.productCode,
+    ({ date, selections, ...ref }: PackageRef & { date: string; selections: HoldTreatmentItem[] }) => ({
+      ...ref,
       confirmationNumber: confirmation,
       quantity: 1,
-      startDate: input.date,
-      endDate: input.date,
-      selections: input.selections,
+      startDate: date,
+      endDate: date,
+      selections,
     }),
   );
 }
@@ -120,16 +114,18 @@ export function useAddSpaGroup(confirmation: string, kind: 'mud' | 'garden') {
   return useStayChange(
     confirmation,
     kind === 'mud' ? '/api/stay/add-spa-mud-package/' : '/api/stay/add-spa-garden-package/',
-    (input: SpaRoomRef & { code: string; start: string; guestIndexes: number[]; price: number }) => ({
-      internalIdentifier: input.internalIdentifier,
-      leg: input.leg,
-      productCode: input.productCode,
+    ({
+      code,
+      start,
+      guestIndexes,
+      price,
+      ...ref
+    }: PackageRef & { code: string; start: string; guestIndexes: number[]; price: number }) => ({
+      ...ref,
       confirmationNumber: confirmation,
       quantity: 1,
       ...(kind === 'mud' ? { isMud: true } : { isSpaGarden: true }),
-      selections: [
-        { price: input.price, guestIndexes: input.guestIndexes, code: input.code, selection: input.start },
-      ],
+      selections: [{ price, guestIndexes, code, selection: start }],
     }),
   );
 }
@@ -140,7 +136,7 @@ export function useAddDiningPackage(confirmation: string) {
     confirmation,
     '/api/stay/add-dining-package/',
     (
-      input: SpaRoomRef & {
+      input: PackageRef & {
         quantity: number;
         startDate: string;
         endDate: string;

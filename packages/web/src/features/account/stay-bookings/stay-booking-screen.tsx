@@ -14,6 +14,7 @@ import { StayRoomCard } from './stay-room-card';
 import { AmendAllRooms, amendLink } from './amend-all-rooms';
 import { ArrivingToday, PrintedHotelHeader } from './stay-booking-notes';
 import {
+  packageRef,
   useCancelStay,
   useRemovePackage,
   useResendStayConfirmation,
@@ -124,10 +125,7 @@ function Rooms({
         onConfirm={() => {
           if (prompt?.kind !== 'remove') return;
           const room = booking.Rooms.find((r) => r.Leg === prompt.leg)!;
-          remove.mutate(
-            { internalIdentifier: room.InternalIdentifier, leg: room.Leg, productCode: prompt.code },
-            { onSuccess: close },
-          );
+          remove.mutate(packageRef(room, prompt.code), { onSuccess: close });
         }}
       >
         <p>It will be taken off room {prompt?.kind === 'remove' ? prompt.leg : ''} and your bill.</p>

@@ -6,34 +6,18 @@ import {
   StayUserBookingsResponseSchema,
   type EmailOnly,
   type StayBookingResponse,
+  type StayRoom,
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { CONFIGURATION } from '../../../lib/configuration';
-
-/** GET api/stay/user-bookings: the member's stays. */
-export const getStays = async (signal?: AbortSignal) =>
-  StayUserBookingsResponseSchema.parse(await apiRequest('/api/stay/user-bookings', { signal }));
-
-/** GET api/stay/retrieve/{confirmation}. */
-export const getStay = async (confirmation: string, signal?: AbortSignal) =>
-  StayBookingResponseSchema.parse(
-    await apiRequest(`/api/stay/retrieve/${encodeURIComponent(confirmation)}`, { signal }),
-  );
+import { memberBookingQueries } from '../../../lib/member-bookings-api';
 
 /** The member's stays' queries; `all` is every one of them. */
 export const stayBookingQueries = {
-  all: ['stay', 'member'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...stayBookingQueries.all, 'bookings'],
-      queryFn: ({ signal }) => getStays(signal),
-    }),
-  stay: (confirmation: string) =>
-    queryOptions({
-      queryKey: [...stayBookingQueries.all, 'stay', confirmation],
-      queryFn: ({ signal }) => getStay(confirmation, signal),
-      retry: false,
-    }),
+  ...memberBookingQueries('stay', {
+    list: StayUserBookingsResponseSchema,
+    booking: StayBookingResponseSchema,
+  }),
   /** GET /umbraco/api/stay/getConfiguration: room and rate names. */
   configuration: () =>
     queryOptions({
@@ -46,7 +30,7 @@ export const stayBookingQueries = {
 
 export const useStays = () => useQuery(stayBookingQueries.list());
 
-export const useStay = (confirmation: string) => useQuery(stayBookingQueries.stay(confirmation));
+export const useStay = (confirmation: string) => useQuery(stayBookingQueries.booking(confirmation));
 
 export const useStayConfiguration = () => useQuery(stayBookingQueries.configuration());
 
@@ -60,7 +44,7 @@ export function useStayChange<Input>(confirmation: string, path: string, body: (
     mutationFn: async (input: Input) =>
       StayBookingResponseSchema.parse(await apiRequest(path, { body: body(input) })),
     onSuccess: (booking: StayBookingResponse) => {
-      queryClient.setQueryData(stayBookingQueries.stay(confirmation).queryKey, booking);
+      queryClient.setQueryData(stayBookingQueries.booking(confirmation).queryKey, booking);
       void queryClient.invalidateQueries({ queryKey: stayBookingQueries.list().queryKey });
     },
   });
@@ -74,17 +58,28 @@ export function useCancelStay(confirmation: string) {
   }));
 }
 
-export interface RoomRef {
+/** A package on a room of the member's stay, as every package change names it. */
+export interface PackageRef {
   internalIdentifier: string;
   leg: number;
+  productCode: string;
 }
+
+export const packageRef = (
+  room: Pick<StayRoom, 'InternalIdentifier' | 'Leg'>,
+  productCode: string,
+): PackageRef => ({
+  internalIdentifier: room.InternalIdentifier,
+  leg: room.Leg,
+  productCode,
+});
 
 /** POST api/stay/add-package/: a package for the room's whole stay. */
 export function useAddPackage(confirmation: string) {
   return useStayChange(
     confirmation,
     '/api/stay/add-package/',
-    (input: RoomRef & { productCode: string; quantity: number; startDate: string; endDate: string }) => ({
+    (input: PackageRef & { quantity: number; startDate: string; endDate: string }) => ({
       ...input,
       confirmationNumber: confirmation,
     }),
@@ -93,14 +88,10 @@ export function useAddPackage(confirmation: string) {
 
 /** POST api/stay/remove-package/. */
 export function useRemovePackage(confirmation: string) {
-  return useStayChange(
-    confirmation,
-    '/api/stay/remove-package/',
-    (input: RoomRef & { productCode: string }) => ({
-      ...input,
-      confirmationNumber: confirmation,
-    }),
-  );
+  return useStayChange(confirmation, '/api/stay/remove-package/', (input: PackageRef) => ({
+    ...input,
+    confirmationNumber: confirmation,
+  }));
 }
 
 /** POST api/stay/send-email/ {emailAddress, confirmation}. */

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { LeadBookerFormSchema, SOMEONE_ELSE } from '@spa/domain';
-import { StepActions } from '../../../components/booking/step-actions';
+import { StepForm } from '../../../components/booking/step-form';
 import { AddressFields } from '../../../components/forms/address-fields';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
 import { FormTextAreaField } from '../../../components/forms/form-fields';
 import { PersonFields } from '../../../components/forms/person-fields';
 import { DeskGuestFinder } from '../../../components/booking/desk-guest-finder';
@@ -41,59 +40,46 @@ function DetailsForm({ auth }: { auth: Auth }) {
   const signedIn = auth.isAuthenticated;
 
   return (
-    <section aria-labelledby="details-title">
-      <FormProvider {...form}>
-        <FormErrorSummary />
-        <h1 id="details-title" className="mb-6 text-3xl">
-          {signedIn ? 'Your details' : 'Lead booker details'}
-        </h1>
-        <form
-          id="details-form"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(submit)(event)}
-          className="flex flex-col gap-6"
-        >
-          <Panel>
-            <DeskGuestFinder prefix="leadGuest." />
-            {!signedIn && <LeadBookerChoice guests={search.guests} />}
-            <PersonFields
-              prefix="leadGuest."
-              titles={configuration?.Titles ?? []}
-              nameReadOnly={!signedIn && selectedGuest !== '' && selectedGuest !== SOMEONE_ELSE}
-            />
-          </Panel>
-          <Panel>
-            <AddressFields
-              prefix="leadGuest."
-              countries={configuration?.Countries ?? []}
-              onPick={() => (pickedFromLookup.current = true)}
-            />
-          </Panel>
-          <Panel>
-            <FormTextAreaField name="requests" label="Any special requests?" />
-          </Panel>
-          {/* At the desk no account is made for the guest: they make their own. */}
-          {!signedIn && !isDeskMode() && (
-            <AccountPanel
-              withPassword={selectedGuest !== SOMEONE_ELSE}
-              mailingLists={configuration?.MailingLists ?? []}
-            />
-          )}
-          <Panel>
-            <TermsField
-              privacyNoticeUrl={configuration?.Resort.PrivacyNoticeUrl}
-              termsUrl={configuration?.Resort.TermsUrl}
-            />
-          </Panel>
-        </form>
-      </FormProvider>
-      <StepActions
-        backTo={flow.path(flow.previous('details'))}
-        nextType="submit"
-        nextForm="details-form"
-        nextLabel="Check your booking"
-        busy={form.formState.isSubmitting}
-      />
-    </section>
+    <StepForm
+      id="details"
+      title={signedIn ? 'Your details' : 'Lead booker details'}
+      form={form}
+      onValid={submit}
+      backTo={flow.path(flow.previous('details'))}
+      nextLabel="Check your booking"
+    >
+      <Panel>
+        <DeskGuestFinder prefix="leadGuest." />
+        {!signedIn && <LeadBookerChoice guests={search.guests} />}
+        <PersonFields
+          prefix="leadGuest."
+          titles={configuration?.Titles ?? []}
+          nameReadOnly={!signedIn && selectedGuest !== '' && selectedGuest !== SOMEONE_ELSE}
+        />
+      </Panel>
+      <Panel>
+        <AddressFields
+          prefix="leadGuest."
+          countries={configuration?.Countries ?? []}
+          onPick={() => (pickedFromLookup.current = true)}
+        />
+      </Panel>
+      <Panel>
+        <FormTextAreaField name="requests" label="Any special requests?" />
+      </Panel>
+      {/* At the desk no account is made for the guest: they make their own. */}
+      {!signedIn && !isDeskMode() && (
+        <AccountPanel
+          withPassword={selectedGuest !== SOMEONE_ELSE}
+          mailingLists={configuration?.MailingLists ?? []}
+        />
+      )}
+      <Panel>
+        <TermsField
+          privacyNoticeUrl={configuration?.Resort.PrivacyNoticeUrl}
+          termsUrl={configuration?.Resort.TermsUrl}
+        />
+      </Panel>
+    </StepForm>
   );
 }

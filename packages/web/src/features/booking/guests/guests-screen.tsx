@@ -1,8 +1,7 @@
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { GuestNamesFormSchema, type GuestNamesForm } from '@spa/domain';
-import { StepActions } from '../../../components/booking/step-actions';
-import { FormErrorSummary } from '../../../components/forms/form-error-summary';
+import { StepForm } from '../../../components/booking/step-form';
 import { NameFields } from '../../../components/forms/person-fields';
 import { Checkbox } from '../../../components/ui/choice';
 import { useAuth } from '../../../lib/auth';
@@ -60,47 +59,35 @@ export function GuestsScreen() {
   };
 
   return (
-    <section aria-labelledby="guests-title">
-      <FormProvider {...form}>
-        <FormErrorSummary describe={describeGuestError} />
-        <h1 id="guests-title" className="mb-6 text-3xl">
-          Spa guest names:
-        </h1>
-        <form
-          id="guests-form"
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-          className="flex flex-col gap-6"
-        >
-          {search.guests.map((_, i) => {
-            const isMe = Boolean(formGuests[i]?.isLoggedInUser);
-            return (
-              <fieldset key={i} className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-                <legend className="float-left mb-4 w-full font-serif text-xl">Guest {i + 1}</legend>
-                {isAuthenticated && profile && (
-                  <Checkbox
-                    id={`guests.${i}.isLoggedInUser`}
-                    label="I am this guest"
-                    className="clear-both mb-2"
-                    checked={isMe}
-                    onChange={(event) => iAmThisGuest(i, event.target.checked)}
-                  />
-                )}
-                <div className="clear-both">
-                  <NameFields prefix={`guests.${i}.`} titles={titles} readOnly={isMe} autoFill={i === 0} />
-                </div>
-              </fieldset>
-            );
-          })}
-        </form>
-      </FormProvider>
-      <StepActions
-        backTo={booking.flow.path('search')}
-        nextType="submit"
-        nextForm="guests-form"
-        nextLabel="Next Step"
-        busy={form.formState.isSubmitting}
-      />
-    </section>
+    <StepForm
+      id="guests"
+      title="Spa guest names:"
+      form={form}
+      onValid={onSubmit}
+      describe={describeGuestError}
+      backTo={booking.flow.path('search')}
+      nextLabel="Next Step"
+    >
+      {search.guests.map((_, i) => {
+        const isMe = Boolean(formGuests[i]?.isLoggedInUser);
+        return (
+          <fieldset key={i} className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+            <legend className="float-left mb-4 w-full font-serif text-xl">Guest {i + 1}</legend>
+            {isAuthenticated && profile && (
+              <Checkbox
+                id={`guests.${i}.isLoggedInUser`}
+                label="I am this guest"
+                className="clear-both mb-2"
+                checked={isMe}
+                onChange={(event) => iAmThisGuest(i, event.target.checked)}
+              />
+            )}
+            <div className="clear-both">
+              <NameFields prefix={`guests.${i}.`} titles={titles} readOnly={isMe} autoFill={i === 0} />
+            </div>
+          </fieldset>
+        );
+      })}
+    </StepForm>
   );
 }

@@ -12,7 +12,26 @@ import {
   type StayNewBookingRequest,
   type StayNewSearchRequest,
 } from '@spa/domain';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * One of a stay's questions to the hotel: asked once there is something to ask (`asked`
+ * null: nothing yet), its answer read through its schema, and not asked again when refused.
+ */
+const askWhenReady = <Asked, Answer>(
+  key: readonly unknown[],
+  asked: Asked | null,
+  answer: z.ZodType<Answer>,
+  ask: (asked: Asked, signal: AbortSignal) => Promise<unknown>,
+  options: { staleTime?: number } = {},
+) =>
+  queryOptions({
+    queryKey: [...key, asked],
+    queryFn: asked ? async ({ signal }) => answer.parse(await ask(asked, signal)) : skipToken,
+    retry: false,
+    ...options,
+  });
 
 /** A stay's questions to the hotel, each asked once there is something to ask (null: nothing yet). */
 export const staySearchQueries = {
@@ -20,56 +39,31 @@ export const staySearchQueries = {
   amendSearches: ['stay', 'amend-search'] as const,
   /** POST api/stay/amend-search/: rooms and rates for the new dates and guests of the member's room. */
   amendSearch: (request: StayAmendSearchRequest | null) =>
-    queryOptions({
-      queryKey: [...staySearchQueries.amendSearches, request],
-      queryFn: request
-        ? async ({ signal }) =>
-            StayAmendSearchResponseSchema.parse(
-              await apiRequest('/api/stay/amend-search/', { signal, body: request }),
-            )
-        : skipToken,
-      retry: false,
-    }),
+    askWhenReady(staySearchQueries.amendSearches, request, StayAmendSearchResponseSchema, (body, signal) =>
+      apiRequest('/api/stay/amend-search/', { signal, body }),
+    ),
   /** GET api/stay/book-again/{confirmation}: the room, nights and guests a new stay starts from. */
   bookAgainFrom: (confirmation: string | null) =>
-    queryOptions({
-      queryKey: ['stay', 'book-again', confirmation],
-      queryFn: confirmation
-        ? async ({ signal }) =>
-            StayBookAgainResponseSchema.parse(
-              await apiRequest(`/api/stay/book-again/${encodeURIComponent(confirmation)}`, { signal }),
-            )
-        : skipToken,
-      retry: false,
-    }),
+    askWhenReady(['stay', 'book-again'], confirmation, StayBookAgainResponseSchema, (number, signal) =>
+      apiRequest(`/api/stay/book-again/${encodeURIComponent(number)}`, { signal }),
+    ),
   /** POST api/stay/book-search/: rooms and rates free for a new stay. */
   newStaySearch: (request: StayNewSearchRequest | null) =>
-    queryOptions({
-      queryKey: ['stay', 'book-search', request],
-      queryFn: request
-        ? async ({ signal }) =>
-            StayNewSearchResponseSchema.parse(
-              await apiRequest('/api/stay/book-search/', { signal, body: request }),
-            )
-        : skipToken,
-      retry: false,
-    }),
+    askWhenReady(['stay', 'book-search'], request, StayNewSearchResponseSchema, (body, signal) =>
+      apiRequest('/api/stay/book-search/', { signal, body }),
+    ),
   /**
    * POST api/stay/book/initialise/: the provider's card page for the room at the server's
    * price (one per booking attempt: the request id keeps it the same on a reload).
    */
   paymentPage: (request: StayNewBookingRequest | null) =>
-    queryOptions({
-      queryKey: ['stay', 'book-initialise', request],
-      queryFn: request
-        ? async ({ signal }) =>
-            StayPaymentPageResponseSchema.parse(
-              await apiRequest('/api/stay/book/initialise/', { signal, body: request }),
-            )
-        : skipToken,
-      retry: false,
-      staleTime: Infinity,
-    }),
+    askWhenReady(
+      ['stay', 'book-initialise'],
+      request,
+      StayPaymentPageResponseSchema,
+      (body, signal) => apiRequest('/api/stay/book/initialise/', { signal, body }),
+      { staleTime: Infinity },
+    ),
 };
 
 export const useAmendSearch = (request: StayAmendSearchRequest | null) =>
