@@ -96,7 +96,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   containerClassName?: string;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextFieldElement(
   { label, hint, error, id, name, containerClassName, className, ...rest },
   ref,
 ) {
@@ -117,7 +117,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   containerClassName?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectFieldElement(
   { label, hint, error, id, name, options, placeholder, containerClassName, className, ...rest },
   ref,
 ) {
@@ -142,18 +142,17 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   error?: string;
 }
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, id, name, className, ...rest },
-  ref,
-) {
-  const fieldId = useFieldId(id, name);
-  return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
-      <textarea
-        ref={ref}
-        {...controlProps(fieldId, name, hint, error, clsx('min-h-24', className))}
-        {...rest}
-      />
-    </FieldFrame>
-  );
-});
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaFieldElement({ label, hint, error, id, name, className, ...rest }, ref) {
+    const fieldId = useFieldId(id, name);
+    return (
+      <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+        <textarea
+          ref={ref}
+          {...controlProps(fieldId, name, hint, error, clsx('min-h-24', className))}
+          {...rest}
+        />
+      </FieldFrame>
+    );
+  },
+);

@@ -58,11 +58,11 @@ function SpaDaySearch({ configuration }: { configuration: SpaConfiguration }) {
           />
         }
         ready={selected !== null}
-        onStart={async ({ date, guests, code }) =>
+        onStart={async (asked) =>
           selected !== null &&
           start((Id) => ({
-            ...newSearch({ guestCount: guests, date, spaDay: selected }),
-            code,
+            ...newSearch({ guestCount: asked.guests, date: asked.date, spaDay: selected }),
+            code: asked.code,
             lastPath: `/spa/day/${Id}/guest`,
           }))
         }
