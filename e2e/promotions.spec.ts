@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { uniqueEmail } from './support/accounts';
 import { captureScreen } from './support/screens';
 import { daysAhead, payByCard, TEST_CARDS } from './support/spa-day';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { messageFromMailbox, uniqueEmail } from './support/accounts';
 import { confirmAndRead, newBooking, receptionTablet, walkInTreatment } from './support/desk-booking';
 import { captureStaffScreen, MANAGER, signedInStaff, tuesdayAhead } from './support/staff';

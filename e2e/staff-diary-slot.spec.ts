@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { join } from 'node:path';
 import { uniqueEmail } from './support/accounts';
 import { confirmAndRead, receptionTablet, walkInDay } from './support/desk-booking';
