@@ -91,8 +91,8 @@ async function browsers(browser: Browser, use: (open: JourneyFixtures['newBrowse
 export const test = base.extend<JourneyFixtures, WorkerFixtures>({
   // Each worker talks to its own server only (decision 0510): pages, `request` and the helpers
   // given `baseURL` all go there. (Playwright reads a fixture's needs from its first parameter.)
-  // eslint-disable-next-line no-empty-pattern
   journeyServer: [
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, worker) => use(journeyServerOrigin(worker.parallelIndex)),
     { scope: 'worker' },
   ],
