@@ -209,6 +209,25 @@ export default tseslint.config(
     },
   },
   {
+    // A journey's `test` comes from the fixtures, which send each worker to its own server
+    // (decision 0510); Playwright's own `test` would send every worker to the first one.
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/fixtures': it gives each worker its own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'packages/api/src/server.ts',
       'scripts/**',

@@ -29,6 +29,8 @@ interface DiaryEntry {
 
 /** A report table's cells as text, row by row (headings first). */
 async function tableCells(table: Locator): Promise<string[][]> {
+  // evaluateAll does not wait: a report still loading has no table yet.
+  await expect(table).toBeVisible();
   return table
     .locator('tr')
     .evaluateAll((rows) =>
@@ -39,7 +41,8 @@ async function tableCells(table: Locator): Promise<string[][]> {
 /** Shows the reports for one day: the range form, then the report's link. */
 async function showReport(page: Page, report: string, day: string) {
   await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: report }).click();
-  await page.getByLabel('From').fill(day);
+  // Exactly: a chart's name may hold the word too ("… by from", the vouchers' months once any are sold).
+  await page.getByLabel('From', { exact: true }).fill(day);
   await page.getByLabel('To (included)').fill(day);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));

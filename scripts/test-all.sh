@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Every check: runtime, types, lint, format, the records' index, dead code, unit, API
 # (PGlite, and PostgreSQL when DATABASE_URL is set), build, bundle budget, browser journeys.
-# Two lanes side by side on the 2-core machine (decision 0420): the checks, unit tests, build
-# and journeys in one; the API tests on PGlite then PostgreSQL in the other (each vitest run
-# uses one worker, which runs the API files one after another in one process: decision 0465).
-# A lane stops at its first failure; the run fails if either lane failed.
+# Three lanes side by side, so that both cores stay busy (decision 0510): the build and the
+# journeys (the longest lane: two Playwright workers, each against a server of its own, that
+# spend much of their time waiting on the browser and the server) start first; the static checks
+# and unit tests run in the second; the API tests on PGlite then PostgreSQL in the third (each
+# vitest run uses one worker, which runs the API files one after another: decision 0465).
+# A lane stops at its first failure; the run fails if any lane failed.
 # Each step's output goes to test-steps/<step>.log and is printed when it ends,
 # with its wall and CPU time. FC_RUNS=1000 npm test adds the domain's long property run (opt-in).
 set -euo pipefail
@@ -39,6 +41,13 @@ if [ "$(node -p 'process.versions.node.split(".")[0]')" != "$wanted" ]; then
   exit 1
 fi
 
+browser_lane() {
+  step build npm run --silent build
+  # Each first screen loads at most 100 KB of JavaScript (gzip).
+  step bundle-budget node --import tsx scripts/check-bundle-budget.ts
+  step journeys npx playwright test
+}
+
 checks_lane() {
   step typecheck npm run --silent typecheck
   step lint npm run --silent lint
@@ -50,10 +59,6 @@ checks_lane() {
   if [ -n "${FC_RUNS:-}" ]; then
     step "property-long-FC_RUNS=$FC_RUNS" npx vitest run --project domain property
   fi
-  step build npm run --silent build
-  # Each first screen loads at most 100 KB of JavaScript (gzip).
-  step bundle-budget node --import tsx scripts/check-bundle-budget.ts
-  step journeys npx playwright test
 }
 
 api_lane() {
@@ -65,13 +70,16 @@ api_lane() {
   fi
 }
 
+browser_lane &
+browser=$!
 checks_lane &
 checks=$!
 api_lane &
 api=$!
 failed=0
-wait $checks || failed=1
-wait $api || failed=1
+for lane in $browser $checks $api; do
+  wait "$lane" || failed=1
+done
 
 echo
 if [ $failed = 0 ]; then

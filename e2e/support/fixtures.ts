@@ -2,6 +2,7 @@ import { test as base, type Browser, type Page } from '@playwright/test';
 import { createMember, type MemberOptions, signInToAccount } from './accounts';
 import { openDemoStay } from './demo-stay-guest';
 import * as screenSteps from './screens';
+import { journeyServerOrigin } from './servers';
 import * as spaDaySteps from './spa-day';
 import { captureStaffScreen, createReceptionist, MANAGER, signInToStaffArea } from './staff';
 import * as treatmentSteps from './treatment';
@@ -70,6 +71,11 @@ export interface AccountArea {
   openStay: (confirmation: string) => Promise<void>;
 }
 
+/** The worker's own server (support/servers.ts): its origin. */
+interface WorkerFixtures {
+  journeyServer: string;
+}
+
 interface JourneyFixtures {
   /** The guest's booking steps on the test's page. */
   bookingFlow: OnPage<typeof BOOKING_STEPS>;
@@ -93,7 +99,15 @@ async function browsers(browser: Browser, use: (open: JourneyFixtures['newBrowse
   await Promise.all(contexts.map((context) => context.close()));
 }
 
-export const test = base.extend<JourneyFixtures>({
+export const test = base.extend<JourneyFixtures, WorkerFixtures>({
+  // Each worker talks to its own server only (decision 0510): pages, `request` and the helpers
+  // given `baseURL` all go there. (Playwright reads a fixture's needs from its first parameter.)
+  journeyServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, worker) => use(journeyServerOrigin(worker.parallelIndex)),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ journeyServer }, use) => use(journeyServer),
   bookingFlow: async ({ page }, use) => use(onPage(page, BOOKING_STEPS)),
   screens: async ({ page }, use) => use(onPage(page, SCREEN_STEPS)),
   newBrowser: async ({ browser }, use) => browsers(browser, use),
