@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffBookingDetail } from '@spa/domain';
 import { renderWithAnswer } from '../../../test/render-with-answer';
 import { DeskMoney } from './desk-money';
+import '../../../test/native-dialog';
 
 vi.mock('../../../lib/staff-auth', () => ({ useStaff: () => ({ Role: 'spa_manager' }) }));
 
@@ -11,14 +12,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-// <dialog> in jsdom (as garden-modal.test.tsx): showModal opens it.
-HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-  this.open = false;
-};
 
 /** The parts of a booking the fees and refunds panel reads: £50 paid by card, no card kept. */
 const booking = {
