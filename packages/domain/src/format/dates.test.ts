@@ -8,6 +8,7 @@ import {
   formatAccountDateTime,
   formatTime,
   nextDay,
+  wallClockTime,
 } from './dates';
 
 describe('date formats', () => {
@@ -45,5 +46,13 @@ describe('date formats', () => {
     expect(nextDay('2026-03-28')).toBe('2026-03-29');
     expect(nextDay('2026-10-25')).toBe('2026-10-26');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  it('reads the wall-clock time of an offset date-time as written, whatever its offset', () => {
+    expect(wallClockTime('2026-07-01T14:30:00+01:00')).toBe('14:30');
+    expect(wallClockTime('2026-12-01T09:05:00+00:00')).toBe('09:05');
+    expect(wallClockTime('2026-03-29T00:15:00-05:00')).toBe('00:15');
+    expect(() => wallClockTime('14:30')).toThrow(RangeError);
+    expect(() => wallClockTime('2026-07-01')).toThrow(RangeError);
   });
 });

@@ -84,3 +84,19 @@ export function addDays(day: string, days: number): string {
 export function nextDay(day: string): string {
   return addDays(day, 1);
 }
+
+/** The date and 'HH:mm' that open an offset date-time, as the resort writes it. */
+const OFFSET_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T(\d{2}:\d{2})/;
+
+/**
+ * The wall-clock time 'HH:mm' of a resort offset date-time ('2026-07-01T14:30:00+01:00'): the
+ * time the resort's clocks showed, read as written, so no time zone is needed (unlike
+ * `formatTime`, which places an instant in a zone). Throws a RangeError on any other text.
+ *
+ * @example wallClockTime('2026-07-01T14:30:00+01:00') // '14:30'
+ */
+export function wallClockTime(offsetDateTime: string): string {
+  const time = OFFSET_WALL_CLOCK.exec(offsetDateTime)?.[1];
+  if (time === undefined) throw new RangeError(`Not an offset date-time: '${offsetDateTime}'`);
+  return time;
+}

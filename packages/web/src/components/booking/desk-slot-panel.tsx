@@ -1,10 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import type { DeskSlot } from '@spa/domain';
+import { wallClockTime, type DeskSlot } from '@spa/domain';
 import { setTappedSlot, type TappedSlot } from '../../lib/desk-mode';
 import { Button } from '../ui/button';
 import { Alert, Loader } from '../ui/feedback';
-
-const wall = (at: string) => at.slice(11, 16);
 
 /**
  * Above the treatments at the desk, for a therapist's slot tapped on the diary (decision
@@ -45,7 +43,7 @@ function SlotAnswer({
   failed: boolean;
   choose: (next: TappedSlot | null) => void;
 }): ReactNode {
-  const who = `${slot.staffName} at ${wall(slot.startTime)}`;
+  const who = `${slot.staffName} at ${wallClockTime(slot.startTime)}`;
   const anyTherapist = (
     <Button variant="link" onClick={() => choose(null)}>
       Any therapist instead

@@ -1,3 +1,4 @@
+import { wallClockTime } from '@spa/domain';
 import { isDeskMode, leaveDeskMode, useStoredSlot } from '../../lib/desk-mode';
 
 /**
@@ -13,7 +14,7 @@ export function DeskBanner() {
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2">
         <strong>
           Booking for a guest at the desk
-          {slot ? `: a treatment with ${slot.staffName} at ${slot.startTime.slice(11, 16)}.` : '.'}
+          {slot ? `: a treatment with ${slot.staffName} at ${wallClockTime(slot.startTime)}.` : '.'}
         </strong>
         <span>Type the guest&apos;s details; payment is taken on the next step.</span>
         <a

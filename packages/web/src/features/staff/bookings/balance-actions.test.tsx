@@ -5,19 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { InHouseStay, StaffBookingDetail } from '@spa/domain';
 import { BalanceActions } from './balance-actions';
+import '../../../test/native-dialog';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-// <dialog> in jsdom (as garden-modal.test.tsx): showModal opens it.
-HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-  this.open = false;
-};
 
 const ROWAN: InHouseStay = {
   ConfirmationNumber: 'ST26000103',

@@ -1,17 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  DeskBookResponseSchema,
-  formatPrice,
-  parsePounds,
-  type DeskBookResponse,
-  type DeskTender,
-} from '@spa/domain';
+import { DeskBookResponseSchema, formatPrice, type DeskBookResponse, type DeskTender } from '@spa/domain';
+import { FormTextField } from '../../../components/forms/form-fields';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { Button } from '../../../components/ui/button';
-import { Alert, ErrorSummary, type SummaryError } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/field';
+import { Alert } from '../../../components/ui/feedback';
 import { apiRequest } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { deskAmountField } from './desk-amount';
 import { refreshAfterBookingChange, useDeskPayment } from './staff-bookings-api';
 import { RoomCharge } from './room-charge';
 import type { BookingPartProps } from './booking-part';
@@ -34,15 +32,8 @@ function takenWords(pence: number, method: DeskTender, answer: DeskBookResponse,
   return `${formatPrice(pence)} ${how}. ${left}. The receipt has been e-mailed.`;
 }
 
-/** The amount typed, in pence, or the error to show: 1p up to the balance. */
-function amountOf(text: string, balance: number): number | SummaryError {
-  const pence = parsePounds(text);
-  if (pence === null || pence <= 0)
-    return { field: 'pay-amount', message: 'Enter the amount in pounds, like 15.50' };
-  if (pence > balance)
-    return { field: 'pay-amount', message: `Enter at most ${formatPrice(balance)}: what is left to pay` };
-  return pence;
-}
+/** The balance as the amount field shows it at first ('85.00'). */
+const poundsOf = (pence: number) => (pence / 100).toFixed(2);
 
 /**
  * What is left to pay on a booking, and how the desk takes it (issue 22, decision 0445): the
@@ -52,12 +43,21 @@ function amountOf(text: string, balance: number): number | SummaryError {
  * charging nothing (decision 0391). One request id per attempt: a double click takes once.
  */
 export function BalanceActions({ booking, onDone }: BookingPartProps) {
+  const balance = booking.Money.BalancePence;
+  if (booking.Cancelled || balance <= 0) return null;
+  // Keyed by the balance: once a payment is in, the amount is checked against what is left.
+  return <TakeBalance key={balance} booking={booking} onDone={onDone} />;
+}
+
+function TakeBalance({ booking, onDone }: BookingPartProps) {
   const client = useQueryClient();
   const id = encodeURIComponent(booking.Id);
   const balance = booking.Money.BalancePence;
-  const [amount, setAmount] = useState(() => (balance / 100).toFixed(2));
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const form = useZodForm(z.object({ PayAmount: deskAmountField(balance, ': what is left to pay') }), {
+    PayAmount: poundsOf(balance),
+  });
+  // How the amount is taken, set by the button pressed (Enter in the field only checks it).
+  const method = useRef<DeskTender | null>(null);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [roomFor, setRoomFor] = useState<number | null>(null);
   const pay = useDeskPayment(booking.Id);
@@ -75,28 +75,25 @@ export function BalanceActions({ booking, onDone }: BookingPartProps) {
       );
     },
   });
-  if (booking.Cancelled || balance <= 0) return null;
-
-  /** The amount checked (the error summary shown otherwise), or null. */
-  const checkedAmount = () => {
-    const pence = amountOf(amount, balance);
-    setErrors(typeof pence === 'number' ? [] : [pence]);
-    setAttempt((n) => n + 1);
-    return typeof pence === 'number' ? pence : null;
-  };
-  const settled = (pence: number, method: DeskTender, answer: DeskBookResponse, stay?: string) => {
+  const settled = (pence: number, how: DeskTender, answer: DeskBookResponse, stay?: string) => {
     setRequestId(crypto.randomUUID());
     setRoomFor(null);
-    setAmount((answer.BalancePence / 100).toFixed(2));
-    onDone(takenWords(pence, method, answer, stay));
+    form.reset({ PayAmount: poundsOf(answer.BalancePence) });
+    onDone(takenWords(pence, how, answer, stay));
   };
-  const take = (Method: 'desk-card' | 'cash') => {
-    const pence = checkedAmount();
-    if (pence === null) return;
-    pay.mutate(
-      { Method, AmountPence: pence, RequestId: requestId },
-      { onSuccess: (answer) => settled(pence, Method, answer) },
-    );
+  const onValid = ({ PayAmount: pence }: { PayAmount: number }) => {
+    const Method = method.current;
+    method.current = null;
+    if (Method === 'room-charge') setRoomFor(pence);
+    else if (Method)
+      pay.mutate(
+        { Method, AmountPence: pence, RequestId: requestId },
+        { onSuccess: (answer) => settled(pence, Method, answer) },
+      );
+  };
+  const take = (how: DeskTender) => {
+    method.current = how;
+    void form.handleSubmit(onValid)();
   };
   const busy = pay.isPending || link.isPending;
   return (
@@ -107,44 +104,41 @@ export function BalanceActions({ booking, onDone }: BookingPartProps) {
       <h2 id="balance-title" className="mb-2 text-xl">
         {formatPrice(balance)} due
       </h2>
-      <ErrorSummary errors={errors} attempt={attempt} />
-      <TextField
-        id="pay-amount"
-        name="pay-amount"
-        label="Amount to take (£)"
-        hint={`The whole balance, or part of it: up to ${formatPrice(balance)}.`}
-        inputMode="decimal"
-        autoComplete="off"
-        className="max-w-48"
-        value={amount}
-        error={errors[0]?.message}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button busy={busy} onClick={() => take('desk-card')}>
-          Paid by card on the terminal
-        </Button>
-        <Button variant="secondary" busy={busy} onClick={() => take('cash')}>
-          Paid in cash
-        </Button>
-        <Button variant="secondary" busy={busy} onClick={() => setRoomFor(checkedAmount())}>
-          Charge to a room
-        </Button>
-        <Button variant="secondary" busy={busy} onClick={() => link.mutate('payment-link')}>
-          E-mail a payment link
-        </Button>
-        {!booking.Desk.KeptCard && (
-          <Button variant="secondary" busy={busy} onClick={() => link.mutate('guarantee-link')}>
-            E-mail a card guarantee link
+      <ZodForm form={form} onValid={onValid}>
+        <FormTextField
+          name="PayAmount"
+          label="Amount to take (£)"
+          hint={`The whole balance, or part of it: up to ${formatPrice(balance)}.`}
+          inputMode="decimal"
+          autoComplete="off"
+          className="max-w-48"
+        />
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button busy={busy} onClick={() => take('desk-card')}>
+            Paid by card on the terminal
           </Button>
-        )}
-        <Link
-          to={`/vouchers?booking=${encodeURIComponent(booking.ConfirmationId)}`}
-          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
-        >
-          Pay with a gift voucher
-        </Link>
-      </div>
+          <Button variant="secondary" busy={busy} onClick={() => take('cash')}>
+            Paid in cash
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={() => take('room-charge')}>
+            Charge to a room
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={() => link.mutate('payment-link')}>
+            E-mail a payment link
+          </Button>
+          {!booking.Desk.KeptCard && (
+            <Button variant="secondary" busy={busy} onClick={() => link.mutate('guarantee-link')}>
+              E-mail a card guarantee link
+            </Button>
+          )}
+          <Link
+            to={`/vouchers?booking=${encodeURIComponent(booking.ConfirmationId)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+          >
+            Pay with a gift voucher
+          </Link>
+        </div>
+      </ZodForm>
       {(pay.isError || link.isError) && roomFor === null && (
         <Alert tone="error" title="Not taken" className="mt-3">
           {(pay.error ?? link.error)?.message}

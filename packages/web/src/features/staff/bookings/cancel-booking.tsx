@@ -1,6 +1,6 @@
 import { formatPrice, formatShortDateTime, type StaffBookingDetail } from '@spa/domain';
 import { useResortTimeZone } from '../../../lib/resort-clock';
-import { AskFirst } from './ask-first';
+import { AskFirstForm } from './ask-first';
 import { useDeskCancel } from './override-reason';
 import type { BookingPartProps } from './booking-part';
 
@@ -28,7 +28,7 @@ export function CancelBooking({ booking, onDone }: BookingPartProps) {
       <p className="max-w-md">The guests have checked in: only a spa manager can cancel this booking.</p>
     );
   return (
-    <AskFirst
+    <AskFirstForm
       button="Cancel booking"
       variant="danger"
       title={`Cancel ${booking.ConfirmationId}?`}
@@ -36,7 +36,8 @@ export function CancelBooking({ booking, onDone }: BookingPartProps) {
       keepLabel="Keep the booking"
       danger
       call={cancel.call}
-      onConfirm={cancel.confirm(
+      form={cancel.form}
+      onValid={cancel.onValid(
         (after) =>
           `The booking is cancelled and the guest e-mailed. Refund: ${formatPrice(after.Cancellation.RefundPence ?? 0)}.`,
       )}
@@ -44,6 +45,6 @@ export function CancelBooking({ booking, onDone }: BookingPartProps) {
       <p>{refundSentence(booking, timeZone)}</p>
       <p>The guest is e-mailed, and the times are freed for others.</p>
       {cancel.field}
-    </AskFirst>
+    </AskFirstForm>
   );
 }

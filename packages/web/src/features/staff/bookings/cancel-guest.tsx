@@ -1,5 +1,5 @@
 import { formatPrice } from '@spa/domain';
-import { AskFirst } from './ask-first';
+import { AskFirstForm } from './ask-first';
 import { useDeskCancel } from './override-reason';
 import type { BookingPartProps } from './booking-part';
 
@@ -15,7 +15,7 @@ export function CancelGuest({ booking, guestIndex, onDone }: BookingPartProps & 
   if (cancel.refused)
     return <span className="text-sm">Checked in: only a spa manager can cancel {guest.Name}’s part.</span>;
   return (
-    <AskFirst
+    <AskFirstForm
       button={`Cancel ${guest.Name}’s part`}
       buttonClassName="min-h-11 py-1"
       title={`Cancel ${guest.Name}’s part of ${booking.ConfirmationId}?`}
@@ -23,7 +23,8 @@ export function CancelGuest({ booking, guestIndex, onDone }: BookingPartProps & 
       keepLabel="Keep it"
       danger
       call={cancel.call}
-      onConfirm={cancel.confirm(
+      form={cancel.form}
+      onValid={cancel.onValid(
         (after) =>
           `${guest.Name}’s part is cancelled and the lead booker e-mailed. Refund: ${formatPrice(after.CancelledParts.at(-1)?.RefundPence ?? 0)}.`,
       )}
@@ -35,6 +36,6 @@ export function CancelGuest({ booking, guestIndex, onDone }: BookingPartProps & 
       </p>
       <p>Their times are freed; the other guests’ stay as booked.</p>
       {cancel.field}
-    </AskFirst>
+    </AskFirstForm>
   );
 }

@@ -1,19 +1,21 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import {
   formatPrice,
   formatShortDateTime,
-  parsePounds,
   POLICY_FEE_NAMES,
   StaffGoodwillRefundRequestSchema,
   type PolicyFeeKind,
   type StaffBookingDetail,
   type StaffFee,
 } from '@spa/domain';
-import { Alert, ErrorSummary, type SummaryError } from '../../../components/ui/feedback';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { FormTextAreaField, FormTextField } from '../../../components/forms/form-fields';
+import { Alert } from '../../../components/ui/feedback';
 import { useResortTimeZone } from '../../../lib/resort-clock';
 import { useStaff } from '../../../lib/staff-auth';
-import { AskFirst } from './ask-first';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { AskFirst, AskFirstForm } from './ask-first';
+import { deskAmountField } from './desk-amount';
 import { useApproveFee, useGoodwillRefund, useProposeFee } from './staff-bookings-api';
 import { StaffPanel } from '../../../components/staff/staff-panel';
 import type { BookingPartProps } from './booking-part';
@@ -144,76 +146,50 @@ function DueFee({
 
 /** A spa manager's goodwill refund: an amount up to what the card paid, and the reason (audited, e-mailed). */
 function GoodwillRefund({ booking, onDone }: BookingPartProps) {
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const most = booking.Desk.GoodwillRefundablePence;
+  const form = useZodForm(
+    z.object({
+      GoodwillAmount: deskAmountField(most),
+      GoodwillReason: StaffGoodwillRefundRequestSchema.shape.Reason,
+    }),
+    { GoodwillAmount: '', GoodwillReason: '' },
+  );
   // One id per attempt: a double click refunds once.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const refund = useGoodwillRefund(booking.Id);
-  const most = booking.Desk.GoodwillRefundablePence;
-  const submit = (close: () => void) => {
-    const pence = parsePounds(amount);
-    const checked = StaffGoodwillRefundRequestSchema.safeParse({
-      AmountPence: pence ?? Number.NaN,
-      Reason: reason,
-      RequestId: requestId,
-    });
-    const found: SummaryError[] = [];
-    if (pence === null)
-      found.push({ field: 'goodwill-amount', message: 'Enter the amount in pounds, like 15.50' });
-    else if (pence > most)
-      found.push({ field: 'goodwill-amount', message: `Enter at most ${formatPrice(most)}` });
-    if (!checked.success)
-      for (const issue of checked.error.issues)
-        if (issue.path[0] === 'Reason') found.push({ field: 'goodwill-reason', message: issue.message });
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (found.length > 0 || !checked.success) return;
-    refund.mutate(checked.data, {
-      onSuccess: () => {
-        close();
-        setAmount('');
-        setReason('');
-        setRequestId(crypto.randomUUID());
-        onDone(
-          `Goodwill refund of ${formatPrice(checked.data.AmountPence)} on its way to the card; the guest is e-mailed.`,
-        );
-      },
-    });
-  };
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   return (
-    <AskFirst
+    <AskFirstForm
       button="Goodwill refund"
       title="Goodwill refund"
       confirmLabel="Refund to the card"
       keepLabel="Not now"
       call={refund}
-      onConfirm={submit}
+      form={form}
+      onValid={({ GoodwillAmount: AmountPence, GoodwillReason: Reason }, close) =>
+        refund.mutate(
+          { AmountPence, Reason, RequestId: requestId },
+          {
+            onSuccess: () => {
+              close();
+              form.reset();
+              setRequestId(crypto.randomUUID());
+              onDone(
+                `Goodwill refund of ${formatPrice(AmountPence)} on its way to the card; the guest is e-mailed.`,
+              );
+            },
+          },
+        )
+      }
     >
-      <ErrorSummary errors={errors} attempt={attempt} />
       <p>Up to {formatPrice(most)} can go back to the card that paid. The guest is e-mailed.</p>
-      <TextField
-        id="goodwill-amount"
-        name="goodwill-amount"
-        label="Amount (£)"
-        inputMode="decimal"
-        value={amount}
-        error={errorOf('goodwill-amount')}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <TextAreaField
-        id="goodwill-reason"
-        name="goodwill-reason"
+      <FormTextField name="GoodwillAmount" label="Amount (£)" inputMode="decimal" />
+      <FormTextAreaField
+        name="GoodwillReason"
         label="Reason"
         hint="Told to the guest and kept in the audit log."
         maxLength={500}
-        value={reason}
-        error={errorOf('goodwill-reason')}
-        onChange={(event) => setReason(event.target.value)}
       />
-    </AskFirst>
+    </AskFirstForm>
   );
 }
 
@@ -259,7 +235,8 @@ export function DeskMoney({ booking, onDone }: BookingPartProps) {
             />
           ))}
         {isManager && desk.GoodwillRefundablePence > 0 && (
-          <GoodwillRefund booking={booking} onDone={onDone} />
+          // Keyed by what the card can take back: a refund done, the form checks against what is left.
+          <GoodwillRefund key={desk.GoodwillRefundablePence} booking={booking} onDone={onDone} />
         )}
       </div>
     </StaffPanel>

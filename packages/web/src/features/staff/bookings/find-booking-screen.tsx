@@ -1,45 +1,37 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { TextField } from '../../../components/ui/field';
+import { StaffBookingSearchQuerySchema } from '@spa/domain';
+import { FormTextField } from '../../../components/forms/form-fields';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { Button } from '../../../components/ui/button';
 import { Alert, Loader } from '../../../components/ui/feedback';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useBookingSearch } from './staff-bookings-api';
 import { BookingTable } from './booking-summary-row';
 
-/** staff_find_booking: by confirmation number, guest name, e-mail or phone. */
+/** staff_find_booking: by confirmation number, guest name, e-mail or phone (the server's query schema checks it first). */
 export function FindBookingScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(StaffBookingSearchQuerySchema, { q });
   const found = useBookingSearch(q);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim().length < 2) {
-      setError('Enter at least 2 characters');
-      document.getElementById('q')?.focus();
-      return;
-    }
-    setError(undefined);
-    setParams({ q: text.trim() }, { replace: true });
-  };
 
   return (
     <>
       <h1 className="mb-4 text-3xl">Find a booking</h1>
-      <form role="search" noValidate onSubmit={onSubmit} className="mb-6 flex flex-wrap items-end gap-3">
-        <TextField
-          id="q"
-          name="q"
-          label="Confirmation number, guest name, e-mail or phone"
-          value={text}
-          error={error}
-          onChange={(event) => setText(event.target.value)}
-          containerClassName="min-w-72 flex-1"
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <div role="search">
+        <ZodForm
+          form={form}
+          onValid={(query) => setParams(query, { replace: true })}
+          className="mb-6 flex flex-wrap items-end gap-3"
+        >
+          <FormTextField
+            name="q"
+            label="Confirmation number, guest name, e-mail or phone"
+            containerClassName="min-w-72 flex-1"
+          />
+          <Button type="submit">Search</Button>
+        </ZodForm>
+      </div>
       {found.isFetching && <Loader label="Searching" />}
       {found.isError && <Alert tone="error">Sorry, the search failed. Please try again.</Alert>}
       {found.data &&

@@ -1,16 +1,33 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { StaffBookingItem, StaffMoveChoices } from '@spa/domain';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { z } from 'zod';
+import {
+  StaffMoveRequestSchema,
+  WallTimeSchema,
+  type StaffBookingItem,
+  type StaffMoveChoices,
+} from '@spa/domain';
+import { FormSelectField, FormTextField } from '../../../components/forms/form-fields';
+import { ZodForm } from '../../../components/forms/zod-form';
 import { Button } from '../../../components/ui/button';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { formatTime } from '../../../lib/format';
 import { useResortTimeZone } from '../../../lib/resort-clock';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useDiary } from '../../../lib/staff-diary';
 import { moveChoicesQuery } from '../../../lib/staff-diary';
 import { useMoveTreatment } from './staff-bookings-api';
 
 type Choice = StaffMoveChoices['Choices'][number];
+
+/** The move request's therapist or room, or '' for any free one (the request then names none). */
+const anyOr = (code: typeof StaffMoveRequestSchema.shape.StaffId) => code.unwrap().or(z.literal(''));
+
+/** The form of a move: a wall time on the item's day, and the therapist and room wanted. */
+const MoveFormSchema = z.object({
+  Time: WallTimeSchema,
+  StaffId: anyOr(StaffMoveRequestSchema.shape.StaffId),
+  RoomId: anyOr(StaffMoveRequestSchema.shape.RoomId),
+});
 
 /** The offset date-time of a new wall time on the item's day, keeping its offset. */
 const atTime = (item: StaffBookingItem, time: string) =>
@@ -35,9 +52,11 @@ export function MoveTreatmentForm({
   const diary = useDiary(date);
   const move = useMoveTreatment(bookingId);
   const timeZone = useResortTimeZone();
-  const [time, setTime] = useState(() => formatTime(item.Start, timeZone));
-  const [staffId, setStaffId] = useState('');
-  const [roomId, setRoomId] = useState('');
+  const form = useZodForm(MoveFormSchema, {
+    Time: formatTime(item.Start, timeZone),
+    StaffId: '',
+    RoomId: '',
+  });
   const prefix = `move-${item.ClaimId}`;
   const choices = useQuery(moveChoicesQuery(bookingId, item.ClaimId));
   const moveTo = (choice: Choice) =>
@@ -51,8 +70,7 @@ export function MoveTreatmentForm({
       },
     );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = ({ Time: time, StaffId: staffId, RoomId: roomId }: z.infer<typeof MoveFormSchema>) =>
     move.mutate(
       {
         ClaimId: item.ClaimId,
@@ -71,7 +89,6 @@ export function MoveTreatmentForm({
         },
       },
     );
-  };
 
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-md bg-sand-100 p-3">
@@ -100,37 +117,25 @@ export function MoveTreatmentForm({
           </ul>
         )}
       </section>
-      <form
-        onSubmit={onSubmit}
-        aria-label="Or choose the time yourself"
+      <ZodForm
+        form={form}
+        onValid={onValid}
+        label="Or choose the time yourself"
         className="flex flex-wrap items-end gap-3"
-        noValidate
       >
-        <TextField
-          id={`${prefix}-time`}
-          label="New time"
-          type="time"
-          step={900}
-          value={time}
-          required
-          onChange={(event) => setTime(event.target.value)}
-        />
-        <SelectField
-          id={`${prefix}-therapist`}
+        <FormTextField name="Time" label="New time" type="time" step={900} required />
+        <FormSelectField
+          name="StaffId"
           label="Therapist"
-          value={staffId}
-          onChange={(event) => setStaffId(event.target.value)}
           placeholder="Any free, qualified therapist"
           options={(diary.data?.Therapists ?? []).map((t) => ({
             value: t.Id,
             label: t.Id === item.StaffId ? `${t.Name} (now)` : t.Name,
           }))}
         />
-        <SelectField
-          id={`${prefix}-room`}
+        <FormSelectField
+          name="RoomId"
           label="Room"
-          value={roomId}
-          onChange={(event) => setRoomId(event.target.value)}
           placeholder="Any suitable free room"
           options={(diary.data?.Rooms ?? []).map((r) => ({
             value: r.Id,
@@ -145,7 +150,7 @@ export function MoveTreatmentForm({
             {move.error.message}
           </Alert>
         )}
-      </form>
+      </ZodForm>
     </div>
   );
 }

@@ -1,66 +1,46 @@
-import { useState } from 'react';
-import { OverrideReasonSchema, type StaffBookingDetail } from '@spa/domain';
-import { TextAreaField } from '../../../components/ui/field';
+import { StaffCancelRequestSchema, type StaffBookingDetail } from '@spa/domain';
+import { FormTextAreaField } from '../../../components/forms/form-fields';
 import { apiRequest } from '../../../lib/api-client';
 import { useStaff } from '../../../lib/staff-auth';
+import { useZodForm } from '../../../lib/use-zod-form';
 import type { BookingPartProps } from './booking-part';
 import { useBookingChange } from './staff-bookings-api';
 
+/** A desk cancel's body, as the server checks it: the override reason, where one is asked. */
+const CancelFormSchema = StaffCancelRequestSchema.unwrap().unwrap();
+type CancelBody = { OverrideReason?: string };
+
 /**
- * The spa manager's reason for cancelling once the guests have checked in (decision 0301),
- * for the whole booking and for one guest's part alike: whether this member of staff may,
- * the field, and the check before sending.
+ * A cancel at the desk, of the whole booking or of one guest's part (POST `url`): refused, or the
+ * form (the spa manager's reason for cancelling once the guests have checked in, decision 0301: its
+ * field shown only then, so that only then is it required), the call, and `onValid`, which sends
+ * it and once done closes the prompt and says what `said` makes of the booking after. The caller
+ * keys the prompt by the arrival, so that a check-in while it is open asks for the reason.
  */
-function useOverrideReason(booking: StaffBookingDetail, label: string) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+export function useDeskCancel({ booking, onDone }: BookingPartProps, url: string, reasonLabel: string) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const needed = booking.Arrival === 'checked_in';
+  const form = useZodForm(CancelFormSchema, {});
+  const call = useBookingChange(booking.Id, (body: CancelBody) => apiRequest(url, { body }));
   return {
     /** Checked in and not a spa manager: the cancel is not offered. */
     refused: needed && !isManager,
+    form,
     field: needed ? (
-      <TextAreaField
+      <FormTextAreaField
         name="OverrideReason"
-        label={label}
+        label={reasonLabel}
         hint="Kept in the audit log."
-        value={reason}
-        error={error}
         maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
       />
     ) : null,
-    /** The body's reason: `{}` when none is needed, null (the error shown) when it is missing. */
-    body(): { OverrideReason?: string } | null {
-      if (!needed) return {};
-      const checked = OverrideReasonSchema.safeParse(reason);
-      setError(checked.success ? undefined : checked.error.issues[0]?.message);
-      return checked.success ? { OverrideReason: checked.data } : null;
-    },
-  };
-}
-
-/**
- * A cancel at the desk, of the whole booking or of one guest's part (POST `url`): refused, or
- * the reason's field where one is needed, the call, and `confirm`, which checks the reason, sends
- * it, and once done closes the prompt and says what `said` makes of the booking after.
- */
-export function useDeskCancel({ booking, onDone }: BookingPartProps, url: string, reasonLabel: string) {
-  const override = useOverrideReason(booking, reasonLabel);
-  const call = useBookingChange(booking.Id, (body: { OverrideReason?: string }) => apiRequest(url, { body }));
-  return {
-    refused: override.refused,
-    field: override.field,
     call,
-    confirm: (said: (after: StaffBookingDetail) => string) => (close: () => void) => {
-      const body = override.body();
-      if (body)
-        call.mutate(body, {
-          onSuccess: (after) => {
-            close();
-            onDone(said(after));
-          },
-        });
-    },
+    onValid: (said: (after: StaffBookingDetail) => string) => (body: CancelBody, close: () => void) =>
+      call.mutate(body, {
+        onSuccess: (after) => {
+          close();
+          onDone(said(after));
+        },
+      }),
   };
 }

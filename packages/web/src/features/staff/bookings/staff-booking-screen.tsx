@@ -37,7 +37,7 @@ function Contacts({ booking, onDone }: BookingPartProps) {
             )}
             {guest.PartRefundIfCancelledNow !== null && (
               <span className="mt-1 block">
-                <CancelGuest booking={booking} guestIndex={i} onDone={onDone} />
+                <CancelGuest key={booking.Arrival} booking={booking} guestIndex={i} onDone={onDone} />
               </span>
             )}
           </li>
@@ -120,7 +120,7 @@ export function StaffBookingScreen() {
       <div className="mb-6 flex flex-wrap items-center gap-3">
         {!b.Cancelled && <ArrivalActions booking={b} />}
         {!b.Cancelled && <ResendButton bookingId={b.Id} onDone={announce} />}
-        {!b.Cancelled && <CancelBooking booking={b} onDone={announce} />}
+        {!b.Cancelled && <CancelBooking key={b.Arrival} booking={b} onDone={announce} />}
       </div>
       <BalanceActions booking={b} onDone={announce} />
       <DeskRefund booking={b} onDone={announce} />

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import type { DiaryCapacity } from '@spa/domain';
-import { wallTime } from './diary-times';
+import { wallClockTime, type DiaryCapacity } from '@spa/domain';
 import { StaffPanel } from '../../../components/staff/staff-panel';
 
 const UNIT: Record<DiaryCapacity['Unit'], [string, string]> = {
@@ -38,7 +37,7 @@ export function CapacityBand({ capacity }: { capacity: DiaryCapacity[] }) {
                     )}
                   >
                     <span className="font-semibold">
-                      {wallTime(slot.Start)}–{wallTime(slot.End)}
+                      {wallClockTime(slot.Start)}–{wallClockTime(slot.End)}
                     </span>{' '}
                     {slot.Used} of {slot.Capacity} {slot.Capacity === 1 ? one : many}
                     {full && ' (full)'}

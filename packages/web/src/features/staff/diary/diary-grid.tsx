@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import type { DiaryAbsence, DiaryEntry, StaffDiary } from '@spa/domain';
+import { wallClockTime, type DiaryAbsence, type DiaryEntry, type StaffDiary } from '@spa/domain';
 import { entryConflict, notWorking } from '../../../lib/diary-status';
-import { hoursBetween, percentAlong, timeAlong, wallTime } from './diary-times';
+import { hoursBetween, percentAlong, timeAlong } from './diary-times';
 import { DropTargets, type DragChoices } from './drop-targets';
 import { DRAGGED_ENTRY, EntryBlock, type DraggedEntry } from './entry-block';
 import { FreeCellButtons, type TappedCell } from './free-cell-buttons';
@@ -120,10 +120,11 @@ function DiaryRow({
               key={gap.Start}
               className={clsx('absolute inset-y-0 text-xs text-ink', SHADE[gap.kind])}
               style={placed(diary, gap.Start, gap.End)}
-              title={`${gap.kind === 'break' ? 'Break' : 'Off shift'} ${wallTime(gap.Start)}–${wallTime(gap.End)}`}
+              title={`${gap.kind === 'break' ? 'Break' : 'Off shift'} ${wallClockTime(gap.Start)}–${wallClockTime(gap.End)}`}
             >
               <span className="sr-only">
-                {gap.kind === 'break' ? 'Break' : 'Off shift'} {wallTime(gap.Start)}–{wallTime(gap.End)}
+                {gap.kind === 'break' ? 'Break' : 'Off shift'} {wallClockTime(gap.Start)}–
+                {wallClockTime(gap.End)}
               </span>
             </div>
           ))}
@@ -134,7 +135,7 @@ function DiaryRow({
             className="absolute inset-y-0 bg-[repeating-linear-gradient(45deg,var(--color-sand-100),var(--color-sand-100)_6px,var(--color-sand-300)_6px,var(--color-sand-300)_8px)] px-1 text-xs text-ink"
             style={placed(diary, absence.Start, absence.End)}
           >
-            Away ({REASONS[absence.Reason]}) {wallTime(absence.Start)}–{wallTime(absence.End)}
+            Away ({REASONS[absence.Reason]}) {wallClockTime(absence.Start)}–{wallClockTime(absence.End)}
           </div>
         ))}
         {booking && row.working && (
@@ -187,7 +188,7 @@ function NowLine({ diary, now }: { diary: StaffDiary; now: string }) {
       style={{ left: `${along}%` }}
     >
       <span className="absolute -top-6 -translate-x-1/2 rounded bg-danger px-1 text-xs font-semibold whitespace-nowrap text-white">
-        Now {wallTime(now)}
+        Now {wallClockTime(now)}
       </span>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatOffsetDateTime,
   toEpochMinute,
+  wallClockTime,
   type DiaryEntry,
 } from '@spa/domain';
 import { DateInput } from '../../../components/staff/date-input';
@@ -18,7 +19,6 @@ import { CapacityBand } from './capacity-band';
 import { DiaryGrid, diaryRows, type DiaryDrop } from './diary-grid';
 import { DiaryLegend } from './diary-legend';
 import { dragChoicesWords, type DragChoices } from './drop-targets';
-import { wallTime } from './diary-times';
 import { NewBookingButton, bookTappedCell } from './new-booking-button';
 
 /** staff_diary: the day's grid per therapist and per room, for any date; refreshes itself; printable. */
@@ -48,7 +48,7 @@ export function DiaryScreen() {
       {
         onSuccess: () =>
           setMoved(
-            `${drop.label} moved to ${wallTime(drop.startTime)} with ${drop.staffName}. The guest has been e-mailed.`,
+            `${drop.label} moved to ${wallClockTime(drop.startTime)} with ${drop.staffName}. The guest has been e-mailed.`,
           ),
       },
     );
@@ -97,8 +97,8 @@ export function DiaryScreen() {
       {diary.data ? (
         <>
           <p className="mb-4 text-sm">
-            Hours {wallTime(diary.data.OpensAt)}–{wallTime(diary.data.ClosesAt)}: {diary.data.Entries.length}{' '}
-            booked or held times.
+            Hours {wallClockTime(diary.data.OpensAt)}–{wallClockTime(diary.data.ClosesAt)}:{' '}
+            {diary.data.Entries.length} booked or held times.
           </p>
           <DiaryGrid
             diary={diary.data}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursBetween, percentAlong, timeAlong, wallPlus, wallTime } from './diary-times';
+import { hoursBetween, percentAlong, timeAlong, wallPlus } from './diary-times';
 
 describe('diary times', () => {
   const opens = '2026-12-01T09:00:00+00:00';
@@ -7,10 +7,6 @@ describe('diary times', () => {
 
   it('adds minutes on the wall clock, keeping the offset', () => {
     expect(wallPlus('2026-07-01T14:30:00+01:00', 75)).toBe('2026-07-01T15:45:00+01:00');
-  });
-
-  it('reads the wall clock from an offset date-time', () => {
-    expect(wallTime('2026-07-01T10:15:00+01:00')).toBe('10:15');
   });
 
   it('places an instant along the day, clamped to the grid', () => {

@@ -1,7 +1,9 @@
-/** Pure conversions for the diary grid, on the resort's offset date-times ('2026-12-01T10:00:00+00:00'). */
+import { minutesOfDay, wallClockTime } from '@spa/domain';
 
-/** 'HH:mm' as written in an offset date-time: the resort's wall clock. */
-export const wallTime = (offsetDateTime: string) => offsetDateTime.slice(11, 16);
+/**
+ * Pure conversions for the diary grid, on the resort's offset date-times ('2026-12-01T10:00:00+00:00');
+ * their wall-clock time, as shown, is the domain's `wallClockTime`.
+ */
 
 /** Where an instant falls between the grid's opening and closing, as a percentage (0–100, clamped). */
 export function percentAlong(at: string, opens: string, closes: string): number {
@@ -13,7 +15,7 @@ export function percentAlong(at: string, opens: string, closes: string): number 
 
 /** The grid's whole hours from opening to closing: where each falls and its label ('09:00'). */
 export function hoursBetween(opens: string, closes: string): { percent: number; label: string }[] {
-  const first = Number(opens.slice(11, 13));
+  const first = Math.floor(minutesOfDay(wallClockTime(opens)) / 60);
   const count = Math.round((Date.parse(closes) - Date.parse(opens)) / 3_600_000);
   return Array.from({ length: count + 1 }, (_, i) => ({
     percent: count === 0 ? 0 : (i / count) * 100,
@@ -39,7 +41,7 @@ export function timeAlong(fraction: number, opens: string, closes: string, step 
  * @example wallPlus('2026-12-01T14:30:00+00:00', 60) // '2026-12-01T15:30:00+00:00'
  */
 export function wallPlus(at: string, minutes: number): string {
-  const wall = Number(at.slice(11, 13)) * 60 + Number(at.slice(14, 16)) + minutes;
+  const wall = minutesOfDay(wallClockTime(at)) + minutes;
   const hh = String(Math.floor(wall / 60) % 24).padStart(2, '0');
   const mm = String(wall % 60).padStart(2, '0');
   return `${at.slice(0, 11)}${hh}:${mm}:00${at.slice(19)}`;

@@ -1,5 +1,5 @@
-import type { StaffDiary, StaffMoveChoices } from '@spa/domain';
-import { percentAlong, wallPlus, wallTime } from './diary-times';
+import { wallClockTime, type StaffDiary, type StaffMoveChoices } from '@spa/domain';
+import { percentAlong, wallPlus } from './diary-times';
 
 export type MoveChoice = StaffMoveChoices['Choices'][number];
 
@@ -16,7 +16,7 @@ export interface DragChoices {
 
 /** The words of a choice, as the booking's Move list says it. */
 export const choiceWords = (choice: MoveChoice) =>
-  `${wallTime(choice.StartTime)} with ${choice.StaffName}, ${choice.RoomName}`;
+  `${wallClockTime(choice.StartTime)} with ${choice.StaffName}, ${choice.RoomName}`;
 
 /**
  * A therapist's row while a treatment is dragged: the row looks unavailable, and each free place
@@ -69,7 +69,7 @@ export function DropTargets({
               onDropChoice(choice);
             }}
           >
-            <span className="block truncate">{wallTime(choice.StartTime)}</span>
+            <span className="block truncate">{wallClockTime(choice.StartTime)}</span>
             <span className="block truncate font-normal">free</span>
           </div>
         );

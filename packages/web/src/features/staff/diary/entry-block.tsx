@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import type { DiaryEntry } from '@spa/domain';
+import { wallClockTime, type DiaryEntry } from '@spa/domain';
 import { STATUS_WORDS, balanceWords, entryStatus, type EntryStatus } from '../../../lib/diary-status';
-import { wallTime } from './diary-times';
 
 /** The drag data of a diary entry: the treatment, and where in its block it was taken. */
 export const DRAGGED_ENTRY = 'application/x-spa-diary-entry';
@@ -42,7 +41,7 @@ export function EntryBlock({
 }) {
   const status = entryStatus(entry);
   const due = balanceWords(entry.BalancePence);
-  const time = `${wallTime(entry.Start)}–${wallTime(entry.End)}`;
+  const time = `${wallClockTime(entry.Start)}–${wallClockTime(entry.End)}`;
   const who = entry.GuestName ?? (entry.Status === 'held' ? 'being booked' : 'existing booking');
   const text = [
     `${time} ${entry.Label}, ${who}`,
@@ -63,7 +62,7 @@ export function EntryBlock({
   const content = (
     <>
       <span className="block truncate font-semibold no-underline" aria-hidden="true">
-        {wallTime(entry.Start)} {STATUS_WORDS[status]}
+        {wallClockTime(entry.Start)} {STATUS_WORDS[status]}
       </span>
       <span className="block truncate" aria-hidden="true">
         {entry.HealthFlags.length > 0 && '⚕ '}

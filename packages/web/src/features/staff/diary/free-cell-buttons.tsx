@@ -1,4 +1,4 @@
-import { wallTime } from './diary-times';
+import { wallClockTime } from '@spa/domain';
 import type { FreeCell } from './free-slots';
 
 /** A therapist's empty cell tapped: book a treatment with them then (decision 0440). */
@@ -27,7 +27,7 @@ export function FreeCellButtons({
   onBook: (cell: TappedCell) => void;
 }) {
   return cells.map((cell) => {
-    const name = `Book ${staffName} at ${wallTime(cell.start)}`;
+    const name = `Book ${staffName} at ${wallClockTime(cell.start)}`;
     return (
       <button
         key={cell.start}
