@@ -121,7 +121,9 @@ const CAPACITY_DAYS = 60;
  * date against a diary with room for a hundred), so the diary never fills and the
  * figure is the commit rate. Times the commit sequence alone (hold → begin-booking →
  * pay → process-booking) and the CPU spent per confirmed booking: this Node process
- * (the API and the load generator) and the PostgreSQL backends serving it.
+ * (the API and the load generator) and the PostgreSQL backends serving it; with the
+ * API in processes of its own, our side's (those processes and their backends) apart
+ * from the rest, and the rate our side's CPU allows on 2 cores.
  */
 async function benchCapacity() {
   const server = await startBusyServer({ existing: 0, poolSize: 20 });
@@ -162,7 +164,7 @@ async function benchCapacity() {
   window.to = monotonicMicros();
   const cpu = process.cpuUsage(cpuBefore);
   const apiMs = api ? processTreeCpuMs(api.pid) - apiBefore : NaN;
-  const pgMs = (await backendCpuMs(server)) - pgBefore;
+  const pg = backendCpuSince(pgBefore, await backendCpuMs(server));
   const overlaps = await countOverlaps(server);
   await api?.stop();
   const profiles = CPU_PROFILE_DIR ? apiProfiles(CPU_PROFILE_DIR, window) : undefined;
@@ -170,6 +172,11 @@ async function benchCapacity() {
   const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
   const confirmed = count('confirmed');
   const perBooking = (ms: number) => Math.round((ms / Math.max(1, confirmed)) * 10) / 10;
+  const benchMs = (cpu.user + cpu.system) / 1000;
+  // Our side: what production runs (the API processes and the backends serving them); the
+  // rest is the bench's (the load generator's browsers and the sandbox provider, in production
+  // the guests' and the acquirer's machines, and the backends of the bench's own pool).
+  const oursMs = apiMs + pg.api;
   return {
     database: server.database,
     choices: `1 guest, 1 treatment, over ${CAPACITY_DAYS} days`,
@@ -186,13 +193,19 @@ async function benchCapacity() {
     cpuMsPerConfirmed: api
       ? {
           api: Number.isNaN(apiMs) ? null : perBooking(apiMs),
-          postgres: Number.isNaN(pgMs) ? null : perBooking(pgMs),
-          loadGenerator: perBooking((cpu.user + cpu.system) / 1000),
+          postgres: Number.isNaN(pg.all) ? null : perBooking(pg.all),
+          loadGenerator: perBooking(benchMs),
+          ourSide: Number.isNaN(oursMs) ? null : perBooking(oursMs),
+          rest: perBooking(benchMs + (Number.isNaN(pg.bench) ? 0 : pg.bench)),
         }
       : {
-          node: perBooking((cpu.user + cpu.system) / 1000),
-          postgres: Number.isNaN(pgMs) ? null : perBooking(pgMs),
+          node: perBooking(benchMs),
+          postgres: Number.isNaN(pg.all) ? null : perBooking(pg.all),
         },
+    // The confirmed bookings a second our side's CPU allows on this machine's 2 cores.
+    ...(api && !Number.isNaN(oursMs)
+      ? { ourSideBoundPerSecondOn2Cores: Math.round(2000 / (oursMs / Math.max(1, confirmed))) }
+      : {}),
     ...(profiles ? { apiProfiles: profiles } : {}),
     ...(firstFailure ? { firstFailure } : {}),
   };
@@ -239,6 +252,8 @@ async function startApiProcesses(server: BenchServer, processes: number) {
       HELD_GUESTS_PER_ADDRESS: '1000000',
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'silent',
+      // Names its connections, so that the bench tells their backends from its own pool's.
+      PGAPPNAME: API_APPLICATION_NAME,
     },
     {
       startupMs: 120_000,
@@ -316,19 +331,46 @@ async function countOverlaps(server: BenchServer): Promise<number> {
   return (overlaps as { rows: { n: number }[] }).rows[0]?.n ?? -1;
 }
 
+/** The application name the API processes' connections carry (node-postgres reads PGAPPNAME). */
+const API_APPLICATION_NAME = 'bench-api';
+
+interface Backend {
+  ms: number;
+  /** Serves the API processes (not the bench's own pool). */
+  api: boolean;
+}
+
 /**
- * CPU milliseconds the PostgreSQL backends connected to this bench's database have
- * used so far (from /proc: the server runs on this machine); NaN on PGlite or when
- * /proc cannot be read.
+ * CPU milliseconds each PostgreSQL backend connected to this bench's database has used
+ * so far, by pid (from /proc: the server runs on this machine); empty on PGlite.
  */
-async function backendCpuMs(server: BenchServer): Promise<number> {
-  if (server.database !== 'postgres') return NaN;
+async function backendCpuMs(server: BenchServer): Promise<Map<number, Backend>> {
+  const byPid = new Map<number, Backend>();
+  if (server.database !== 'postgres') return byPid;
   const backends = await server.db.database.db.execute(
-    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+    sql`SELECT pid, application_name FROM pg_stat_activity WHERE datname = current_database()`,
   );
-  let ms = 0;
-  for (const { pid } of (backends as { rows: { pid: number }[] }).rows) ms += procCpuMs(pid);
-  return ms;
+  for (const { pid, application_name } of (backends as { rows: { pid: number; application_name: string }[] })
+    .rows)
+    byPid.set(pid, { ms: procCpuMs(pid), api: application_name === API_APPLICATION_NAME });
+  return byPid;
+}
+
+/**
+ * The backends' CPU milliseconds between two readings, per backend (one that connected
+ * meanwhile counts from 0; one that ended meanwhile is lost): all of them, the API
+ * processes' and the bench's own pool's; NaN on PGlite or when /proc cannot be read.
+ */
+function backendCpuSince(before: Map<number, Backend>, after: Map<number, Backend>) {
+  if (after.size === 0) return { all: NaN, api: NaN, bench: NaN };
+  let api = 0;
+  let bench = 0;
+  for (const [pid, backend] of after) {
+    const ms = backend.ms - (before.get(pid)?.ms ?? 0);
+    if (backend.api) api += ms;
+    else bench += ms;
+  }
+  return { all: api + bench, api, bench };
 }
 
 type TreatmentTime = Record<string, string | number>;

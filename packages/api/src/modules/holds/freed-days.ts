@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { queryRows } from '../../lib/sql';
 import { waitingFrees } from './freed-days.tables';
 
 /**
@@ -15,14 +16,21 @@ export async function recordTimeFreed(tx: Executor, day: string, reason: string)
 const FREE_LEASE = sql`now() + interval '2 minutes'`;
 const leaseFree = or(isNull(waitingFrees.leaseUntil), lt(waitingFrees.leaseUntil, sql`now()`));
 
-/** The frees not yet handled whose lease is free, oldest first (at most 50 a sweep). */
+/**
+ * The frees not yet handled whose lease is free, oldest first (at most 50 a sweep).
+ * Kept prepared: the sweep asks after every booking.
+ */
 export async function openFrees(db: Executor): Promise<{ id: number; day: string }[]> {
-  return db
-    .select({ id: waitingFrees.id, day: waitingFrees.day })
-    .from(waitingFrees)
-    .where(and(isNull(waitingFrees.doneAt), leaseFree))
-    .orderBy(asc(waitingFrees.createdAt))
-    .limit(50);
+  const rows = await queryRows<{ id: string; day: string }>(
+    db,
+    db
+      .select({ id: waitingFrees.id, day: waitingFrees.day })
+      .from(waitingFrees)
+      .where(and(isNull(waitingFrees.doneAt), leaseFree))
+      .orderBy(asc(waitingFrees.createdAt))
+      .limit(50),
+  );
+  return rows.map((row) => ({ id: Number(row.id), day: row.day })); // a raw bigint comes as text
 }
 
 /** Takes a free's lease: whether this process has it now. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { queryRows } from '../../lib/sql';
+import { queryRows, wholeRow } from '../../lib/sql';
 import { mailOutbox, type OutboxRow } from './mail.tables';
 import type { MailMessage } from './mail.message';
 
@@ -40,28 +40,26 @@ export async function findOutboxMessage(db: Executor, id: number) {
   return row;
 }
 
+const outboxRow = wholeRow(mailOutbox);
+
 /**
  * Takes up to `limit` messages that are due (queued, or 'sending' with a lapsed
  * lease) for `leaseSeconds`, skipping rows another worker is taking: each message
- * goes to one worker at a time, across processes.
+ * goes to one worker at a time, across processes. Kept prepared: every booking's
+ * confirmation is claimed by it.
  */
-export function claimDue(db: Executor, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['queued', 'sending']), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(mailOutbox.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+export async function claimDue(db: Executor, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`UPDATE mail_outbox
+      SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE status IN ('queued', 'sending') AND next_attempt_at <= now()
+        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING ${outboxRow.list}`,
+  );
+  return rows.map((row) => outboxRow.decode(row));
 }
 
 export async function markSent(db: Executor, id: number): Promise<void> {

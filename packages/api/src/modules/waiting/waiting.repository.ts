@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { waitingEntries, type WaitingEntryRow, type WaitingState } from './waiting.tables';
-import { rowWhere } from '../../lib/sql';
+import { queryRows, rowWhere } from '../../lib/sql';
 
 export type NewWaitingEntry = typeof waitingEntries.$inferInsert;
 
@@ -38,9 +38,19 @@ export async function waitingOn(tx: Executor, day: string): Promise<WaitingEntry
     .limit(50);
 }
 
-/** Entries with an offer out (the sweep settles them: booked or lapsed). */
-export async function offeredEntries(db: Executor): Promise<WaitingEntryRow[]> {
-  return db.select().from(waitingEntries).where(eq(waitingEntries.state, 'offered')).limit(200);
+/**
+ * Entries with an offer out (the sweep settles them: booked or lapsed): their ids, each
+ * read again locked to settle it. Kept prepared: the sweep asks after every booking.
+ */
+export async function offeredEntries(db: Executor): Promise<{ id: string }[]> {
+  return queryRows(
+    db,
+    db
+      .select({ id: waitingEntries.id })
+      .from(waitingEntries)
+      .where(eq(waitingEntries.state, 'offered'))
+      .limit(200),
+  );
 }
 
 export async function findWaitingEntry(tx: Executor, id: string, forUpdate = false) {
