@@ -129,7 +129,7 @@ export async function statementOf(db: Executor, account: LedgerAccount): Promise
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.bookingKind, account.kind), eq(ledgerEntries.bookingId, account.id)))
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.written));
   return { entries, ...ledgerBalance(entries.map(asEntry)) };
 }
 

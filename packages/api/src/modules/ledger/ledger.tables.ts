@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ChargeCategory, Tender } from '@spa/domain';
 
 /** One money movement of a booking (0400_booking_ledger.sql, decision 200). */
@@ -22,6 +22,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`clock_timestamp()`),
+  /** The order of writing, where two entries share a timestamp (0870_…sql). */
+  written: bigint('written', { mode: 'number' }).generatedAlwaysAsIdentity(),
 });
 
 export type BookingKind = 'spa' | 'stay';
