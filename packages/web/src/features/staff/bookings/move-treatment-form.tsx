@@ -128,19 +128,13 @@ export function MoveTreatmentForm({
           name="StaffId"
           label="Therapist"
           placeholder="Any free, qualified therapist"
-          options={(diary.data?.Therapists ?? []).map((t) => ({
-            value: t.Id,
-            label: t.Id === item.StaffId ? `${t.Name} (now)` : t.Name,
-          }))}
+          options={optionsNowMarked(diary.data?.Therapists, item.StaffId)}
         />
         <FormSelectField
           name="RoomId"
           label="Room"
           placeholder="Any suitable free room"
-          options={(diary.data?.Rooms ?? []).map((r) => ({
-            value: r.Id,
-            label: r.Id === item.RoomId ? `${r.Name} (now)` : r.Name,
-          }))}
+          options={optionsNowMarked(diary.data?.Rooms, item.RoomId)}
         />
         <Button type="submit" busy={move.isPending}>
           Move treatment
@@ -153,4 +147,15 @@ export function MoveTreatmentForm({
       </ZodForm>
     </div>
   );
+}
+
+/** A select's options from the diary's therapists or rooms, the treatment's current one marked "(now)". */
+function optionsNowMarked(
+  entries: readonly { Id: string; Name: string }[] | undefined,
+  currentId: string | null,
+) {
+  return (entries ?? []).map(({ Id, Name }) => ({
+    value: Id,
+    label: Id === currentId ? `${Name} (now)` : Name,
+  }));
 }
