@@ -10,7 +10,12 @@ import { conflict, HttpError } from './http-error';
 const PROVIDER_FAILED =
   'We could not reach the card payment service. Your card was not charged. Please try again.';
 
-const unreachable = () => {
+/** The provider answered, but not with a payment of the price: nothing is charged. */
+export const PROVIDER_MISMATCH =
+  'The card payment service did not confirm this payment. Your card was not charged.';
+
+/** A call to the provider that failed, as the payer hears it (502): nothing was charged. */
+export const providerUnreachable = (): never => {
   throw new HttpError(502, PROVIDER_FAILED);
 };
 
@@ -27,7 +32,7 @@ export async function cardPageOnce<Page extends object>(
 ): Promise<{ iPageSessionId: string } & Page> {
   let iPageSessionId = sessionId;
   if (!iPageSessionId) {
-    const created = await create().catch(unreachable);
+    const created = await create().catch(providerUnreachable);
     await keep(created.id);
     iPageSessionId = created.id;
   }
@@ -39,7 +44,7 @@ export function readBack<Session>(
   provider: { retrieve(sessionId: string): Promise<Session> },
   sessionId: string,
 ): Promise<Session> {
-  return provider.retrieve(sessionId).catch(unreachable);
+  return provider.retrieve(sessionId).catch(providerUnreachable);
 }
 
 /**
@@ -55,7 +60,7 @@ export async function captureConfirmed(
 ): Promise<string> {
   if (remote.amountPence !== amountPence || (remote.state !== 'authorised' && remote.state !== 'captured')) {
     if (remote.state === 'authorised') await provider.void(remote.id);
-    throw conflict('The card payment service did not confirm this payment. Your card was not charged.');
+    throw conflict(PROVIDER_MISMATCH);
   }
   return remote.state === 'authorised' ? (await provider.capture(remote.id)).reference : capturedReference;
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { PROVIDER_MISMATCH, readBack } from '../../lib/card-payment';
+import { conflict, notFound } from '../../lib/http-error';
 import { sqlState } from '../../lib/sql';
 import { findSession, type SessionRead } from '../session';
 import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
@@ -17,7 +18,7 @@ import {
 import type { PaymentRow, SpaPaymentRow } from './payment.tables';
 import type { StayBooker } from './stay-payment.service';
 import { underCompletionLease } from './completion-lease';
-import { PROVIDER_FAILED, providerPageOf, unsentSessionId } from './provider-session';
+import { providerPageOf, unsentSessionId } from './provider-session';
 
 /**
  * Where the payment learns what the booking costs: the total in pence of the
@@ -123,7 +124,6 @@ export async function initialisePayment(
 
 const NOT_CHARGED = 'Your card was not charged.';
 const REFUNDED = 'The payment was refunded to your card in full.';
-const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
 type AttemptStart = { done: PayResult } | { row: SpaPaymentRow } | { interrupted: SpaPaymentRow };
 
@@ -181,12 +181,7 @@ async function completeAlone(
   const known = read === undefined ? await byPageSession(deps.db, ipageSessionId) : read;
   if (!known) throw notFound(PAGE_EXPIRED);
   if (known.status === 'approved') return approvedResult(known);
-  let remote: ProviderSession;
-  try {
-    remote = await deps.cardProvider.retrieve(ipageSessionId);
-  } catch {
-    throw new HttpError(502, PROVIDER_FAILED);
-  }
+  const remote = await readBack(deps.cardProvider, ipageSessionId);
   if (remote.state === 'open' || remote.state === 'requires_action')
     return { status: 'declined', reason: remote.lastError ?? 'Your payment has not been authorised yet.' };
   const attempt = { ipageSessionId, sessionId: known.sessionId };

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
+import { providerUnreachable } from '../../lib/card-payment';
 import type { PaymentPage, PaymentProvider } from './payment-provider';
 import { updatePayment } from './payment.repository';
 import type { PaymentRow } from './payment.tables';
-
-export const PROVIDER_FAILED =
-  'We could not reach the card payment service. Your card was not charged. Please try again.';
 
 /** A row's page session until the provider's session id replaces it (just after its transaction). */
 export const unsentSessionId = () => `unsent-${randomBytes(18).toString('base64url')}`;
@@ -24,14 +21,10 @@ export async function providerPageOf(
   if (iPageSessionId.startsWith('unsent-')) {
     const created = await deps.cardProvider
       .createSession({ key: row.id, amountPence: row.amountPence, keepCard: row.keepCard })
-      .catch(() => {
-        throw new HttpError(502, PROVIDER_FAILED);
-      });
+      .catch(providerUnreachable);
     await updatePayment(deps.db, row.id, { ipageSessionId: created.id });
     iPageSessionId = created.id;
   }
-  const page = await deps.cardProvider.paymentPage(iPageSessionId).catch(() => {
-    throw new HttpError(502, PROVIDER_FAILED);
-  });
+  const page = await deps.cardProvider.paymentPage(iPageSessionId).catch(providerUnreachable);
   return { iPageSessionId, ...page };
 }

@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/database';
+import { PROVIDER_MISMATCH, readBack } from '../../lib/card-payment';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordPayment } from '../ledger';
-import type { PaymentPage, PaymentProvider, ProviderSession } from './payment-provider';
+import type { PaymentPage, PaymentProvider } from './payment-provider';
 import {
   insertStayPayment,
   latestPaymentOfRequest,
@@ -10,12 +11,11 @@ import {
   updatePayment,
 } from './payment.repository';
 import { underCompletionLease } from './completion-lease';
-import { PROVIDER_FAILED, providerPageOf, unsentSessionId } from './provider-session';
+import { providerPageOf, unsentSessionId } from './provider-session';
 import type { PaymentRow } from './payment.tables';
 
 const NOT_CHARGED = 'Your card was not charged.';
 const REFUNDED = 'The deposit was refunded to your card in full.';
-const PROVIDER_MISMATCH = 'The card payment service did not confirm this payment. Your card was not charged.';
 
 /** What a stay's booking pays: a deposit is captured, a guarantee only authorised. */
 export interface StayCharge {
@@ -108,12 +108,7 @@ export async function completeStayPayment(deps: StayPaymentDeps, requestKey: str
     const row = await livePaymentOfRequest(deps.db, requestKey);
     if (!row) throw await whyNotBooked(deps.db, requestKey);
     if (row.stayReservationId) return paidOf({ ...row, stayReservationId: row.stayReservationId });
-    let remote: ProviderSession;
-    try {
-      remote = await deps.cardProvider.retrieve(row.ipageSessionId);
-    } catch {
-      throw new HttpError(502, PROVIDER_FAILED);
-    }
+    const remote = await readBack(deps.cardProvider, row.ipageSessionId);
     if (remote.state === 'open' || remote.state === 'requires_action')
       throw new HttpError(402, remote.lastError ?? 'Your card has not been authorised yet.');
     if (
