@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/lib/sql';
-import { freePort, startApiProcess, type ApiProcess } from './helpers/api-process';
+import { startApiProcess, type ApiProcess } from './helpers/api-process';
 import { daysAhead, pendingSpaDay, typeCard } from './helpers/spa-journey';
 import { createTestApp, providerSession, SANDBOX_SECRET, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
@@ -17,11 +17,10 @@ describe.skipIf(TEST_DB !== 'postgres')('a payment completed by two server proce
 
   beforeAll(async () => {
     t = await createTestApp();
-    // A second server on the same database and the same provider (its own sandbox stays unused).
+    // A second server on the same database and the same provider (its own sandbox, on a free port, stays unused).
     other = await startApiProcess(t.db.url!, {
       PAYMENT_SANDBOX_ORIGIN: t.app.deps.env.PAYMENT_SANDBOX_ORIGIN,
       PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
-      PAYMENT_SANDBOX_PORT: String(await freePort()),
     });
   });
   afterAll(async () => {

@@ -9,17 +9,25 @@ import type { Catalogue } from '@spa/domain';
 import { REPO_ROOT } from '../../src/config/env';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
+/** One TCP port on loopback, listened on until `release` is called. */
+function listenOnFreePort(): Promise<{ port: number; release: () => Promise<void> }> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
+      done({ port, release: () => new Promise((closed) => server.close(() => closed())) });
     });
   });
+}
+
+/** `count` distinct free TCP ports on loopback (all held at once while chosen, so none repeats). */
+async function freePorts(count: number): Promise<number[]> {
+  const held = [];
+  for (let i = 0; i < count; i++) held.push(await listenOnFreePort());
+  await Promise.all(held.map((h) => h.release()));
+  return held.map((h) => h.port);
 }
 
 /** The live child processes of `pid` but tsx's esbuild service (Linux). */
@@ -105,7 +113,9 @@ export async function startApiProcess(
   { startupMs = 80_000, nodeArgs = [], signal }: StartOptions & { nodeArgs?: string[] } = {},
 ): Promise<ApiProcess> {
   signal?.throwIfAborted();
-  const port = await freePort();
+  // The sandbox provider gets its own free port: by default it takes PORT + 1, which another
+  // test's server may hold (CI once saw a process exit on that collision).
+  const [port, sandboxPort] = await freePorts(2);
   const child: ChildProcess = spawn(
     process.execPath,
     [...nodeArgs, '--import', 'tsx', resolve(REPO_ROOT, 'packages/api/src/server.ts')],
@@ -114,6 +124,7 @@ export async function startApiProcess(
       env: {
         ...process.env,
         PORT: String(port),
+        PAYMENT_SANDBOX_PORT: String(sandboxPort),
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         WEB_CONCURRENCY: '1',
