@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/lib/sql';
-import { createTestApp, providerSession, type TestApp } from './helpers/test-app';
+import { createTestApp, heldAt, providerSession, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { typeCard } from './helpers/spa-journey';
 
@@ -21,7 +21,7 @@ describe(`an interrupted payment, resumed at once (${TEST_DB})`, () => {
         const dies = (step: 'capture') => dieAt === step;
         return {
           pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null,
-          holdForPayment: async () => null,
+          holdForPayment: async (_db, sessionId) => heldAt(pendingTotals.get(sessionId)),
           cardProvider: {
             ...sandbox,
             async capture(id) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { checkCard, passesLuhn, TEST_CARDS } from '../src/sandbox-provider/card-rules';
 import { payByCard, typeCard } from './helpers/spa-journey';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, heldAt, type TestApp } from './helpers/test-app';
 import { TEST_DB, type TestDatabase } from './helpers/test-database';
 
 /** A stand-in for the engine's pending bookings: session id → total in pence. */
@@ -45,8 +45,8 @@ describe(`payment through the sandbox provider (${TEST_DB})`, () => {
       logger: { level: 'trace', stream },
       deps: {
         pendingTotal: async (_db, sessionId) => pendingTotals.get(sessionId) ?? null,
-        // No bookings here: every session counts as held (payment-holds.test.ts has the real thing).
-        holdForPayment: async () => null,
+        // No bookings here: every session with a total counts as held (payment-holds.test.ts has the real thing).
+        holdForPayment: async (_db, sessionId) => heldAt(pendingTotals.get(sessionId)),
       },
     });
     ({ app, db } = t);

@@ -8,7 +8,7 @@ import type { DepsOverrides } from '../../src/app-deps';
 import type { Executor } from '../../src/db/database';
 import { loadEnv, REPO_ROOT } from '../../src/config/env';
 import { loadCatalogueFile } from '../../src/lib/catalogue-file';
-import { sandboxPaymentProvider, type PaymentProvider } from '../../src/modules/payment';
+import { sandboxPaymentProvider, type PaymentHold, type PaymentProvider } from '../../src/modules/payment';
 import { buildSandboxProvider } from '../../src/sandbox-provider';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -145,6 +145,12 @@ export function testAppForSuite(options?: Parameters<typeof createTestApp>[0]): 
   afterAll(() => t.close?.());
   return t;
 }
+
+/** A payment hold for tests without bookings: a session given a total counts as held for it. */
+export const heldAt = (total: number | undefined): PaymentHold =>
+  total === undefined
+    ? { refusal: 'There is no booking to pay for. Please check your booking and try again.' }
+    : { total };
 
 /** The sandbox's API key and signing secret in tests (a test may sign a notification with it). */
 export const SANDBOX_SECRET = 'test-sandbox-secret-0123456789';

@@ -31,7 +31,13 @@ import {
   type Mailer,
 } from '../mail';
 import { recordCharge, spaConfirmationEntries } from '../ledger';
-import { findApprovedPayment, maskedCardOf, refundUnbooked, type PaymentDeps } from '../payment';
+import {
+  findApprovedPayment,
+  maskedCardOf,
+  refundUnbooked,
+  type PaymentDeps,
+  type PaymentHold,
+} from '../payment';
 import {
   findSession,
   isSessionOwner,
@@ -486,27 +492,31 @@ const NOTHING_TO_PAY = 'There is no booking to pay for. Please check your bookin
 /**
  * The payment's question (PaymentDeps.holdForPayment), in its transaction: is the
  * session active with its booking's claims held? Lapsed claims are claimed again
- * when still free; the claims are then held for another HoldMinutes. Otherwise
- * says why, in the guest's words. `locked`: the session as the transaction has just
- * read it, locked (null: none); undefined, it is read and locked here.
+ * when still free; the claims are then held for another HoldMinutes, and the answer is
+ * what the card pays of the booking. Otherwise says why, in the guest's words. `locked`:
+ * the session as the transaction has just read it, locked (null: none); undefined, it is
+ * read and locked here.
  */
 export async function holdBookingForPayment(
   deps: Pick<BookingDeps, 'catalogue'>,
   tx: Executor,
   sessionId: string,
   locked?: SessionRead | null,
-): Promise<string | null> {
+): Promise<PaymentHold> {
   const session = locked === undefined ? await findSession(tx, sessionId, true) : locked;
-  if (!session || session.status === 'ended') return SESSION_ENDED;
-  if (session.status === 'booked') return 'This booking is already confirmed.';
+  if (!session || session.status === 'ended') return { refusal: SESSION_ENDED };
+  if (session.status === 'booked') return { refusal: 'This booking is already confirmed.' };
   const booking = await findBookingBySession(tx, sessionId, true);
-  if (booking?.status !== 'pending') return NOTHING_TO_PAY;
+  if (booking?.status !== 'pending') return { refusal: NOTHING_TO_PAY };
   // Lapsed claims that no one took are still the guest's: all are held for another HoldMinutes.
   const now = await databaseNow(tx);
   const expiry = renewedHoldExpiry(session, now, deps.catalogue.Resort.HoldMinutes);
   if ((await renewBookingClaims(tx, booking.id, expiry)) !== booking.claimCount)
-    return 'The times you chose were no longer held and another guest has booked some of them. Please go back and choose other times.';
-  return null;
+    return {
+      refusal:
+        'The times you chose were no longer held and another guest has booked some of them. Please go back and choose other times.',
+    };
+  return { total: cardShare(booking) };
 }
 
 function describeClaim(catalogue: Catalogue, claim: SessionClaimRow): string {

@@ -1,6 +1,6 @@
 /** The card payments and their provider (sandbox by default). Other modules use these. */
 export { findApprovedPayment, maskedCardOf, sessionPayments } from './payment.repository';
-export { refundUnbooked, sweepUnbookedPayments, type PaymentDeps } from './payment.service';
+export { refundUnbooked, sweepUnbookedPayments, type PaymentDeps, type PaymentHold } from './payment.service';
 export {
   attemptRefund,
   owePendingRefund,

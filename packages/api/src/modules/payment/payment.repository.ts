@@ -62,17 +62,21 @@ export async function pageSessionForAttempt(
   };
 }
 
-/** The session's open (or failed) attempt for that amount, to hand back on a reload. */
-export async function reusable(
+/**
+ * The payment an initialise hands back or reuses, in one read: the session's approved payment
+ * (the booking is paid), else its latest open one (pending, declined or failed) given with the
+ * same answer to keeping the card; the caller reuses that only for the same amount.
+ */
+export async function paymentToReuse(
   db: Executor,
   sessionId: string,
-  amountPence: number,
   keepCard: boolean,
 ): Promise<PaymentRow | undefined> {
   const [row] = await paymentRows(
     db,
-    sql`WHERE session_id = ${sessionId} AND amount_pence = ${amountPence} AND keep_card = ${keepCard}
-          AND status IN ('pending', 'declined', 'error') ORDER BY created_at DESC LIMIT 1`,
+    sql`WHERE session_id = ${sessionId}
+          AND (status = 'approved' OR (keep_card = ${keepCard} AND status IN ('pending', 'declined', 'error')))
+        ORDER BY status = 'approved' DESC, created_at DESC LIMIT 1`,
   );
   return row;
 }

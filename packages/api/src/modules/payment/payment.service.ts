@@ -10,7 +10,7 @@ import {
   insertPayment,
   latestForSession,
   pageSessionForAttempt,
-  reusable,
+  paymentToReuse,
   staleUnbooked,
   unbookedApproved,
   updatePayment,
@@ -29,24 +29,31 @@ import { providerPageOf, unsentSessionId } from './provider-session';
 export type PendingTotal = (db: Executor, sessionId: string) => Promise<number | null>;
 
 /**
+ * What holding a booking for its payment found: the total in pence the card pays of it
+ * (its claims are then held for another HoldMinutes, while the card page is open), or
+ * why it cannot be paid for, in words for the guest.
+ */
+export type PaymentHold = { total: number } | { refusal: string };
+
+/**
  * Whether the session's booking can still be paid for, asked in the caller's
- * transaction: null when the session is active and its booking's claims are held
- * (they are then held for another HoldMinutes, while the card page is open), else
- * why not, in words for the guest. Given by the booking module (payment never
- * reads bookings or claims). `locked`: the session as the caller's transaction has
- * just read and locked it (null: there is none), so it is not read again.
+ * transaction: its total when the session is active and its booking's claims are held,
+ * else why not. Given by the booking module (payment never reads bookings or claims).
+ * `locked`: the session as the caller's transaction has just read and locked it (null:
+ * there is none), so it is not read again.
  */
 export type HoldForPayment = (
   db: Executor,
   sessionId: string,
   locked?: SessionRead | null,
-) => Promise<string | null>;
+) => Promise<PaymentHold>;
 
 /** What the payment services use (built once at start-up, see app-deps.ts). */
 export interface PaymentDeps {
   db: Executor;
   /** Given by the booking module at start-up (tests replace it), so payment never reads bookings. */
   pendingTotal: PendingTotal;
+  /** The same module's hold of a booking for its payment, with its total. */
   holdForPayment: HoldForPayment;
   cardProvider: PaymentProvider;
   /**
@@ -67,10 +74,24 @@ interface PayResult {
 
 const PAGE_EXPIRED = 'This payment page has expired. Please go back and try again.';
 
-async function totalOf(deps: PaymentDeps, sessionId: string): Promise<number> {
-  const total = await deps.pendingTotal(deps.db, sessionId);
+async function totalOf(deps: PaymentDeps, db: Executor, sessionId: string): Promise<number> {
+  const total = await deps.pendingTotal(db, sessionId);
   if (total === null)
     throw conflict('There is no booking to pay for. Please check your booking and try again.');
+  return total;
+}
+
+/** The booking's total, checked against the browser's figure (never trusted) and against a voucher that pays it all. */
+function checkedTotal(total: number, amount: number | undefined): number {
+  // A gift voucher that pays it all (decision 0341): no card page; the summary confirms it.
+  if (total === 0)
+    throw conflict(
+      'Your gift voucher pays for all of this booking, so no card is needed: please go back to the summary and confirm it from there.',
+    );
+  if (amount !== undefined && amount !== total)
+    throw conflict('The amount to pay does not match the booking total. Please check your booking.', {
+      Total: total,
+    });
   return total;
 }
 
@@ -87,37 +108,20 @@ export async function initialisePayment(
   amount?: number,
   keepCard = false,
 ): Promise<{ iPageSessionId: string } & PaymentPage> {
-  const total = await totalOf(deps, sessionId);
-  // A gift voucher that pays it all (decision 0341): no card page; the summary confirms it.
-  if (total === 0)
-    throw conflict(
-      'Your gift voucher pays for all of this booking, so no card is needed: please go back to the summary and confirm it from there.',
-    );
-  if (amount !== undefined && amount !== total)
-    throw conflict('The amount to pay does not match the booking total. Please check your booking.', {
-      Total: total,
-    });
   const row = await deps.db.transaction(async (tx) => {
-    const approved = await approvedForSession(tx, sessionId);
-    // While the card page is open the booking stays held; a booking that cannot be paid is said so now.
-    const refusal = approved ? null : await deps.holdForPayment(tx, sessionId);
-    if (refusal) throw conflict(refusal);
-    if (approved) {
-      if (approved.amountPence !== total)
+    const found = await paymentToReuse(tx, sessionId, keepCard);
+    if (found?.status === 'approved') {
+      if (found.amountPence !== checkedTotal(await totalOf(deps, tx, sessionId), amount))
         throw conflict('This booking has already been paid for a different amount.');
-      return approved;
+      return found;
     }
+    // While the card page is open the booking stays held; a booking that cannot be paid is said so now.
+    const hold = await deps.holdForPayment(tx, sessionId);
+    if ('refusal' in hold) throw conflict(hold.refusal);
+    const total = checkedTotal(hold.total, amount);
     // The guest's consent to keep the card is part of the provider's session: another answer, another session.
-    const open = await reusable(tx, sessionId, total, keepCard);
-    return (
-      open ??
-      (await insertPayment(tx, {
-        sessionId,
-        ipageSessionId: unsentSessionId(),
-        amountPence: total,
-        keepCard,
-      }))
-    );
+    if (found?.amountPence === total) return found;
+    return insertPayment(tx, { sessionId, ipageSessionId: unsentSessionId(), amountPence: total, keepCard });
   });
   return providerPageOf(deps, row);
 }
@@ -246,7 +250,7 @@ async function captureAndApprove(
 ): Promise<PayResult> {
   const beforeCapture = checked
     ? null
-    : await deps.db.transaction((tx) => deps.holdForPayment(tx, row.sessionId));
+    : refusalOf(await deps.db.transaction((tx) => deps.holdForPayment(tx, row.sessionId)));
   if (beforeCapture) {
     await deps.cardProvider.void(authorisationId);
     await updatePayment(deps.db, row.id, { status: 'voided', failureReason: beforeCapture });
@@ -255,7 +259,7 @@ async function captureAndApprove(
   const { reference } = await deps.cardProvider.capture(authorisationId);
 
   const refusal = await deps.db.transaction(async (tx) => {
-    const why = await deps.holdForPayment(tx, row.sessionId);
+    const why = refusalOf(await deps.holdForPayment(tx, row.sessionId));
     await updatePayment(
       tx,
       row.id,
@@ -321,14 +325,13 @@ async function startAttempt(
       if (other) return { done: approvedResult(other) };
       // Under the booking's lease, an attempt still marked was left by a process that ended.
       if (inFlight) return { interrupted: { ...inFlight, sessionId: row.sessionId } };
-      const total = await deps.pendingTotal(tx, row.sessionId);
-      if (total !== row.amountPence)
-        throw conflict('Your booking has changed since this payment began. Please check your booking.');
-      const refusal = await deps.holdForPayment(tx, row.sessionId, session);
-      if (refusal) {
-        await updatePayment(tx, row.id, { status: 'error', cardMasked, failureReason: refusal });
-        return { done: { status: 'error', reason: `${refusal} ${NOT_CHARGED}` } };
+      const hold = await deps.holdForPayment(tx, row.sessionId, session);
+      if ('refusal' in hold) {
+        await updatePayment(tx, row.id, { status: 'error', cardMasked, failureReason: hold.refusal });
+        return { done: { status: 'error', reason: `${hold.refusal} ${NOT_CHARGED}` } };
       }
+      if (hold.total !== row.amountPence)
+        throw conflict('Your booking has changed since this payment began. Please check your booking.');
       // The provider's authorisation of this attempt, when it is the one to capture (else the
       // mismatch is recorded after); the card it keeps only with the guest's consent.
       const usable = remote.state === 'authorised' && remote.amountPence === row.amountPence;
@@ -424,6 +427,9 @@ export async function sessionPayment(deps: Pick<PaymentDeps, 'db'>, sessionId: s
     FailureReason: row.failureReason,
   };
 }
+
+/** Why the booking cannot be paid for, or null when it is held. */
+const refusalOf = (hold: PaymentHold): string | null => ('refusal' in hold ? hold.refusal : null);
 
 function approvedResult(row: PaymentRow): PayResult {
   return {
