@@ -56,7 +56,8 @@ async function takingsTotal(page: Page, day: string): Promise<number> {
   await expect(table.or(section.getByText('No money was taken or given back on these days.'))).toBeVisible();
   if ((await table.count()) === 0) return 0;
   const cells = await tableCells(section.locator('table'));
-  return Math.round(Number(cells[1]!.at(-1)) * 100);
+  // By its heading: "Charged to room bills" may follow it, outside the total.
+  return Math.round(Number(cells[1]![cells[0]!.indexOf('Total (£)')]) * 100);
 }
 
 const toPence = (shown: string) => Math.round(Number(shown) * 100);

@@ -8,14 +8,22 @@ import {
   type ReportAnswer,
   type StaffDiary,
 } from '@spa/domain';
-import { statementOf } from '../src/modules/ledger';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/lib/sql';
+import { recordPayment, statementOf } from '../src/modules/ledger';
+import { importStays } from '../src/modules/stays';
+import { daysAhead } from './helpers/spa-journey';
 import {
   confirmedSpaDay,
   createStaffTestApp,
+  deskBookedOnArrival,
   paidSpaDay,
   signedInStaff,
+  tuesdayAhead,
   type StaffHeaders,
 } from './helpers/staff';
+import { stayBuilders } from './helpers/stays';
 import { demoResort, type TestApp } from './helpers/test-app';
 import { TEST_DB } from './helpers/test-database';
 import { giveMoneyVoucher } from './helpers/vouchers';
@@ -137,6 +145,74 @@ describe(`the spa manager's reports (${TEST_DB})`, () => {
     expect(lines[1]).toBe(
       `${today},${(Number(row.total) / 100).toFixed(2)},${(Number(row.total) / 100).toFixed(2)}`,
     );
+  });
+
+  it("count a spa booking charged to a room once, when the stay's bill is paid at the hotel; the room charge shows apart, and the CSV agrees", async () => {
+    const stays = stayBuilders(() => t);
+    const booked = await deskBookedOnArrival(t, manager, daysAhead(tuesdayAhead(4)));
+    const stay = stays.newNumber();
+    await importStays(t.app.deps, {
+      Reservations: [
+        {
+          ConfirmationNumber: stay,
+          LeadEmail: booked.email,
+          PaymentCardLastDigits: '4242',
+          Rooms: [stays.room(1, -1)],
+        },
+      ],
+    });
+    const before = await reportOf('takings', today);
+    const dayBefore = tableOf(before, 'by-day').Rows.find((r) => r.day === today);
+    const deskCardBefore = Number(dayBefore?.['desk-card'] ?? 0);
+
+    // The desk charges the whole booking to the room; then the guest pays the stay's bill at the hotel, by card.
+    const charged = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/bookings/${booked.id}/payments`,
+      headers: manager,
+      payload: { RequestId: randomUUID(), Method: 'room-charge', StayConfirmation: stay },
+    });
+    expect(charged.statusCode, charged.body).toBe(200);
+    const db = t.db.database.db;
+    const [reservation] = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM stay_reservations WHERE confirmation_number = ${stay}`,
+    );
+    const account = { kind: 'stay' as const, id: reservation!.id };
+    const bill = (await statementOf(db, account)).balancePence;
+    expect(bill).toBe(booked.total); // an imported stay's rooms are on the hotel's own bill: here the spa booking
+    await db.transaction((tx) =>
+      recordPayment(tx, account, {
+        key: `stay:${account.id}:hotel:${randomUUID()}`,
+        tender: 'desk-card',
+        amountPence: bill,
+        description: 'Paid at the hotel on departure',
+      }),
+    );
+
+    const after = await reportOf('takings', today);
+    const byDay = tableOf(after, 'by-day');
+    const day = byDay.Rows.find((r) => r.day === today)!;
+    // Taken once: the hotel's payment of the bill, which holds the spa booking; the room charge is not takings.
+    expect(Number(day.total) - Number(dayBefore?.total ?? 0)).toBe(bill);
+    expect(Number(day['desk-card']) - deskCardBefore).toBe(bill);
+    expect(day).not.toHaveProperty('room-charge');
+    expect(day.roomBills).toBe(booked.total);
+    expect(byDay.Columns.map((c) => c.Label).slice(-2)).toEqual(['Total', 'Charged to room bills']);
+    expect(tableOf(after, 'by-tender').Rows.map((r) => r.tender)).not.toContain('Room charge');
+    const roomBills = tableOf(after, 'room-bills');
+    expect(roomBills.Rows).toEqual([
+      { stay, bookings: 1, charged: booked.total, refunded: 0, net: booked.total },
+    ]);
+
+    for (const table of [byDay, roomBills]) {
+      const csv = await get(`/api/staff/reports/takings/csv?from=${today}&to=${today}&table=${table.Key}`);
+      expect(csv.statusCode, csv.body).toBe(200);
+      expect(csv.body.trimEnd().split('\r\n')).toEqual([
+        table.Columns.map(reportColumnHeading).join(','),
+        ...table.Rows.map((r) => table.Columns.map((c) => reportCellText(c.Unit, r[c.Key])).join(',')),
+      ]);
+    }
   });
 
   it("show utilisation whose cells match the diary's confirmed treatments hour by hour", async () => {

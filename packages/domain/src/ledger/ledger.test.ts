@@ -4,6 +4,9 @@ import {
   CHARGE_CATEGORIES,
   deskRefundable,
   ledgerBalance,
+  MONEY_TENDERS,
+  ROOM_BILL_TENDERS,
+  TENDER_TAKINGS,
   TENDERS,
   whyNotRefundable,
   type LedgerEntry,
@@ -115,5 +118,18 @@ describe('deskRefundable', () => {
         }
       }),
     );
+  });
+});
+
+describe('which tenders are takings', () => {
+  it('counts money taken by card or cash, not a room charge (moved to the room bill) nor a voucher (sold before)', () => {
+    expect(MONEY_TENDERS).toEqual(['online-card', 'saved-card', 'desk-card', 'cash']);
+    expect(ROOM_BILL_TENDERS).toEqual(['room-charge']);
+    expect(TENDER_TAKINGS.voucher).toBe('voucher');
+  });
+
+  it('puts every tender in exactly one place: takings, room bills or vouchers redeemed', () => {
+    const vouchers = TENDERS.filter((tender) => TENDER_TAKINGS[tender] === 'voucher');
+    expect([...MONEY_TENDERS, ...ROOM_BILL_TENDERS, ...vouchers].sort()).toEqual([...TENDERS].sort());
   });
 });

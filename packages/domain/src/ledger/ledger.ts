@@ -11,11 +11,26 @@ export const TENDERS = ['online-card', 'saved-card', 'desk-card', 'cash', 'room-
 export type Tender = (typeof TENDERS)[number];
 
 /**
- * The tenders that bring money in: every one but the gift voucher, whose money came in
- * when it was sold (by card, on the voucher's own account). A booking paid by voucher is
- * paid, but the resort takes nothing new: takings count these only (decision 0435).
+ * What a payment by each tender is to the resort's takings. 'money': money taken (a card,
+ * cash). 'room-bill': a transfer, not takings: the charge moves to a stay's room bill, and the
+ * hotel takes the money when the guest pays that bill, by its own tender (decision 0540).
+ * 'voucher': value redeemed, not takings: the money came in when the voucher was sold, by
+ * card on the voucher's own account (decision 0435).
  */
-export const MONEY_TENDERS = TENDERS.filter((tender) => tender !== 'voucher');
+export const TENDER_TAKINGS: Record<Tender, 'money' | 'room-bill' | 'voucher'> = {
+  'online-card': 'money',
+  'saved-card': 'money',
+  'desk-card': 'money',
+  cash: 'money',
+  'room-charge': 'room-bill',
+  voucher: 'voucher',
+};
+
+/** The tenders that bring money in: takings count these only (their payments less their refunds). */
+export const MONEY_TENDERS = TENDERS.filter((tender) => TENDER_TAKINGS[tender] === 'money');
+
+/** The tenders that move a charge to a stay's room bill: shown apart from the takings, as "Charged to room bills". */
+export const ROOM_BILL_TENDERS = TENDERS.filter((tender) => TENDER_TAKINGS[tender] === 'room-bill');
 
 /** Each tender in words, as the spa team reads it ('Paid by card at the desk', the takings report). */
 export const TENDER_WORDS: Record<Tender, string> = {

@@ -118,6 +118,40 @@ export function takingsByDay(db: Executor, range: DayRange): Promise<TakingsRow[
   );
 }
 
+export interface RoomBillRow {
+  /** The stay's confirmation number (the room charge's reference). */
+  stay: string;
+  bookings: number;
+  charged: number;
+  given_back: number;
+}
+
+/**
+ * Spa bookings' payments by `tenders` (those that move a charge to a stay's room bill) and
+ * their refunds, recorded on the resort days of the range, by the stay they went to
+ * (decision 0540): what the hotel's folios should hold.
+ */
+export function roomBillsByStay(
+  db: Executor,
+  range: DayRange,
+  tenders: readonly string[],
+): Promise<RoomBillRow[]> {
+  const { start, end } = instants(range);
+  return queryRows<RoomBillRow>(
+    db,
+    sql`
+      SELECT coalesce(reference, '') AS stay, count(DISTINCT booking_id)::int AS bookings,
+             coalesce(sum(amount_pence) FILTER (WHERE kind = 'payment'), 0)::int AS charged,
+             coalesce(sum(amount_pence) FILTER (WHERE kind = 'refund'), 0)::int AS given_back
+      FROM ledger_entries
+      WHERE kind IN ('payment', 'refund') AND booking_kind = 'spa'
+        AND tender IN (SELECT jsonb_array_elements_text(${JSON.stringify(tenders)}::jsonb))
+        AND created_at >= ${start} AND created_at < ${end}
+      GROUP BY 1
+      ORDER BY 1`,
+  );
+}
+
 export interface RevenueRow {
   day: string;
   package_id: string | null;

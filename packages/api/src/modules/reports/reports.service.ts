@@ -2,6 +2,8 @@ import {
   findRoomPlace,
   reportDays,
   MONEY_TENDERS,
+  ROOM_BILL_TENDERS,
+  TENDER_TAKINGS,
   TENDER_WORDS,
   type Catalogue,
   type ReportAnswer,
@@ -21,9 +23,11 @@ import {
   discountsByPromotion,
   inReportSnapshot,
   revenueByDayAndPackage,
+  roomBillsByStay,
   takingsByDay,
   type DayRange,
   type DiscountRow,
+  type RoomBillRow,
 } from './reports.repository';
 import { reportCsv } from './report-csv';
 import { reportTable, type ColumnSpec } from './report-table';
@@ -311,73 +315,129 @@ async function cancellations(deps: ReportsDeps, range: DayRange): Promise<Report
   ];
 }
 
+/** Paid and given back through one tender, or to the room bills. */
+interface Moved {
+  paid: number;
+  refunded: number;
+}
+
+const TAKEN_WORDS =
+  'Bookings paid by gift voucher are not takings: the voucher was paid for when it was sold. Spa bookings charged to a room are not takings either: the charge moved to the stay\'s room bill, and the hotel takes the money when the guest pays that bill (counted then, by how they paid). Room charges, less any given back, show apart under "Charged to room bills", outside the total.';
+
 /**
  * The takings: money taken less money given back in the ledger, by resort day and tender (end
- * of day), a voucher's sale by the card that bought it. A booking paid by gift voucher takes
- * no money (it was taken when the voucher was sold): the voucher tender is not takings
- * (decision 0435); the vouchers report shows it as value redeemed.
+ * of day), a voucher's sale by the card that bought it. Takings count the money tenders only
+ * (`MONEY_TENDERS`): a booking paid by gift voucher takes no money (decision 0435), and a room
+ * charge moves the charge to the stay's bill, taken when the hotel's bill is paid (decision
+ * 0540); room charges are shown apart, by day and by stay, to reconcile with the hotel.
  */
 async function takings(deps: ReportsDeps, range: DayRange): Promise<ReportTable[]> {
-  const rows = (await takingsByDay(deps.db, range)).filter((r) =>
-    (MONEY_TENDERS as readonly string[]).includes(r.tender),
-  );
+  const [rows, stays] = await Promise.all([
+    takingsByDay(deps.db, range),
+    roomBillsByStay(deps.db, range, ROOM_BILL_TENDERS),
+  ]);
   const used = MONEY_TENDERS.filter((tender) => rows.some((r) => r.tender === tender));
+  const roomBills = rows.some((r) => TENDER_TAKINGS[r.tender as Tender] === 'room-bill');
   const days = new Map<string, ReportRow>();
-  const byTender = new Map<Tender, { paid: number; refunded: number }>();
+  const byTender = new Map<Tender, Moved>();
   for (const row of rows) {
     const tender = row.tender as Tender;
+    const kind = TENDER_TAKINGS[tender];
+    const net = row.paid - row.refunded;
     const day: ReportRow = days.get(row.day) ?? {
       day: row.day,
       ...Object.fromEntries(used.map((t) => [t, 0])),
       total: 0,
+      ...(roomBills ? { roomBills: 0 } : {}),
     };
-    day[tender] = Number(day[tender]) + row.paid - row.refunded;
-    day.total = Number(day.total) + row.paid - row.refunded;
+    if (kind === 'room-bill') day.roomBills = Number(day.roomBills) + net;
+    else if (kind === 'money') {
+      day[tender] = Number(day[tender]) + net;
+      day.total = Number(day.total) + net;
+      const sum = byTender.get(tender) ?? { paid: 0, refunded: 0 };
+      byTender.set(tender, { paid: sum.paid + row.paid, refunded: sum.refunded + row.refunded });
+    } else continue;
     days.set(row.day, day);
-    const sum = byTender.get(tender) ?? { paid: 0, refunded: 0 };
-    byTender.set(tender, { paid: sum.paid + row.paid, refunded: sum.refunded + row.refunded });
   }
-  const none = 'No money was taken or given back on these days.';
   return [
-    reportTable(
-      {
-        key: 'by-day',
-        title: 'Takings by day',
-        description:
-          'Money taken less money given back, by the day it was recorded in the ledger (spa bookings, stays and gift vouchers sold), for each tender. Bookings paid by gift voucher are not takings: the voucher was paid for when it was sold.',
-        columns: [
-          DAY,
-          ...used.map((tender): ColumnSpec => [tender, capitalised(TENDER_WORDS[tender]), 'pence']),
-          ['total', 'Total', 'pence'],
-        ],
-        empty: none,
-      },
-      days.values(),
-      (day) => day,
-    ),
-    reportTable(
-      {
-        key: 'by-tender',
-        title: 'Takings by tender',
-        description:
-          'Over the whole range: what each tender took, what was given back through it, and the difference.',
-        columns: [
-          ['tender', 'Tender', 'text'],
-          ['taken', 'Taken', 'pence'],
-          ['refunded', 'Given back', 'pence'],
-          ['net', 'Net', 'pence'],
-        ],
-        empty: none,
-      },
-      used.map((tender) => ({ tender, ...byTender.get(tender)! })),
-      ({ tender, paid, refunded }) => ({
-        tender: capitalised(TENDER_WORDS[tender]),
-        taken: paid,
-        refunded,
-        net: paid - refunded,
-      }),
-    ),
+    takingsByDayTable(used, roomBills, days.values()),
+    takingsByTenderTable(used.map((tender) => ({ tender, ...byTender.get(tender)! }))),
+    roomBillsTable(stays),
   ];
+}
+
+const NO_TAKINGS = 'No money was taken or given back on these days.';
+
+function takingsByDayTable(used: Tender[], roomBills: boolean, days: Iterable<ReportRow>): ReportTable {
+  return reportTable(
+    {
+      key: 'by-day',
+      title: 'Takings by day',
+      description: `Money taken less money given back, by the day it was recorded in the ledger (spa bookings, stays and gift vouchers sold), for each tender. ${TAKEN_WORDS}`,
+      columns: [
+        DAY,
+        ...used.map((tender): ColumnSpec => [tender, capitalised(TENDER_WORDS[tender]), 'pence']),
+        ['total', 'Total', 'pence'],
+        ...(roomBills ? [['roomBills', 'Charged to room bills', 'pence'] as const] : []),
+      ],
+      empty: NO_TAKINGS,
+    },
+    days,
+    (day) => day,
+  );
+}
+
+function takingsByTenderTable(rows: ({ tender: Tender } & Moved)[]): ReportTable {
+  return reportTable(
+    {
+      key: 'by-tender',
+      title: 'Takings by tender',
+      description:
+        'Over the whole range: what each tender took, what was given back through it, and the difference. Room charges and gift vouchers are not tenders of the takings.',
+      columns: [
+        ['tender', 'Tender', 'text'],
+        ['taken', 'Taken', 'pence'],
+        ['refunded', 'Given back', 'pence'],
+        ['net', 'Net', 'pence'],
+      ],
+      empty: NO_TAKINGS,
+    },
+    rows,
+    ({ tender, paid, refunded }) => ({
+      tender: capitalised(TENDER_WORDS[tender]),
+      taken: paid,
+      refunded,
+      net: paid - refunded,
+    }),
+  );
+}
+
+/** Room charges by the stay they went to: a transfer to the hotel's bills, not takings (decision 0540). */
+function roomBillsTable(stays: RoomBillRow[]): ReportTable {
+  return reportTable(
+    {
+      key: 'room-bills',
+      title: 'Charged to room bills',
+      description:
+        'Not takings: spa bookings paid by "Charge to a room" over the whole range, by the stay whose room bill they were added to, less any given back to it, to reconcile with the hotel\'s folios. The hotel takes this money when the guest pays the bill.',
+      columns: [
+        ['stay', 'Stay', 'text'],
+        ['bookings', 'Spa bookings', 'count'],
+        ['charged', 'Charged', 'pence'],
+        ['refunded', 'Given back', 'pence'],
+        ['net', 'Net', 'pence'],
+      ],
+      empty: 'No spa booking was charged to a room bill on these days.',
+    },
+    stays,
+    (r) => ({
+      stay: r.stay,
+      bookings: r.bookings,
+      charged: r.charged,
+      refunded: r.given_back,
+      net: r.charged - r.given_back,
+    }),
+  );
 }
 
 /**

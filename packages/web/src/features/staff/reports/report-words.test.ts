@@ -22,6 +22,32 @@ describe("the reports' words", () => {
     expect(stacked).toBe(true);
   });
 
+  it("leaves room charges out of the day's stacked takings: they moved to the room bills", () => {
+    const withRoomBills = [
+      ...columns,
+      { Key: 'roomBills', Label: 'Charged to room bills', Unit: 'pence' as const },
+    ];
+    const { series } = chartSeries({ Key: 'by-day', Columns: withRoomBills }, 'takings');
+    expect(series.map((c) => c.Key)).toEqual(['online-card', 'cash']);
+  });
+
+  it('draws the room bills by what each stay was charged, net', () => {
+    const { series } = chartSeries(
+      {
+        Key: 'room-bills',
+        Columns: [
+          { Key: 'stay', Label: 'Stay', Unit: 'text' },
+          { Key: 'bookings', Label: 'Spa bookings', Unit: 'count' },
+          { Key: 'charged', Label: 'Charged', Unit: 'pence' },
+          { Key: 'refunded', Label: 'Given back', Unit: 'pence' },
+          { Key: 'net', Label: 'Net', Unit: 'pence' },
+        ],
+      },
+      'takings',
+    );
+    expect(series.map((c) => c.Key)).toEqual(['net']);
+  });
+
   it('draws vouchers by month as sold, redeemed and outstanding, side by side', () => {
     const pence = (Key: string) => ({ Key, Label: Key, Unit: 'pence' as const });
     const { series, stacked } = chartSeries(

@@ -29,8 +29,9 @@ export function cellText(column: ReportColumn, row: ReportRow): string {
 /** Which numbers a table's chart draws (the others stay in the table), and whether as stacked bars. */
 export function chartSeries(table: { Key: string; Columns: ReportColumn[] }, report: ReportName) {
   const numeric = table.Columns.slice(1).filter((c) => c.Unit !== 'text' && c.Unit !== 'date');
+  // Takings by day: the tenders stacked to the day's total; room charges are not takings (decision 0540).
   if (report === 'takings' && table.Key === 'by-day')
-    return { series: numeric.filter((c) => c.Key !== 'total'), stacked: true };
+    return { series: numeric.filter((c) => c.Key !== 'total' && c.Key !== 'roomBills'), stacked: true };
   if (report === 'takings') return { series: numeric.filter((c) => c.Key === 'net'), stacked: false };
   // Vouchers by month: what was sold, what was redeemed, and what is still owed at the end.
   if (report === 'vouchers' && table.Key === 'by-period')
