@@ -315,13 +315,14 @@ async function cancellations(deps: ReportsDeps, range: DayRange): Promise<Report
   ];
 }
 
-/** Paid and given back through one tender, or to the room bills. */
+/** Paid and given back through one tender. */
 interface Moved {
   paid: number;
   refunded: number;
 }
 
-const TAKEN_WORDS =
+/** What the takings leave out, and why (decisions 0435, 0540). */
+const NOT_TAKINGS =
   'Bookings paid by gift voucher are not takings: the voucher was paid for when it was sold. Spa bookings charged to a room are not takings either: the charge moved to the stay\'s room bill, and the hotel takes the money when the guest pays that bill (counted then, by how they paid). Room charges, less any given back, show apart under "Charged to room bills", outside the total.';
 
 /**
@@ -373,7 +374,7 @@ function takingsByDayTable(used: Tender[], roomBills: boolean, days: Iterable<Re
     {
       key: 'by-day',
       title: 'Takings by day',
-      description: `Money taken less money given back, by the day it was recorded in the ledger (spa bookings, stays and gift vouchers sold), for each tender. ${TAKEN_WORDS}`,
+      description: `Money taken less money given back, by the day it was recorded in the ledger (spa bookings, stays and gift vouchers sold), for each tender. ${NOT_TAKINGS}`,
       columns: [
         DAY,
         ...used.map((tender): ColumnSpec => [tender, capitalised(TENDER_WORDS[tender]), 'pence']),
