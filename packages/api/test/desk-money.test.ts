@@ -277,6 +277,11 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     expect(detail.Desk.DeskRefundable).toEqual([]);
     const theirs = (await get(`/api/spa/retrieve/${booked.confirmationId}`, headers)).json();
     expect(theirs.RoomBillRefund).toEqual({ AmountPence: refund, Stays: [stay] });
+    const bill = (await get(`/api/stay/retrieve/${stay}`, headers)).json().SpaOnBill;
+    expect(bill.map((e: { Kind: string; AmountPence: number }) => [e.Kind, e.AmountPence])).toEqual([
+      ['charge', booked.total],
+      ['credit', refund],
+    ]);
     const notices = await mails(booked.email, '%cancelled%');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text_body).toContain(`${formatPrice(refund)} taken off your room bill (stay ${stay})`);
