@@ -99,3 +99,35 @@ test('a cancelled booking paid in cash: the spa manager gives its credit back in
     'in cash at the spa desk',
   );
 });
+
+test('a booking charged to a room and cancelled: the policy’s refund comes off the room bill (decision 0535)', async ({
+  staffArea,
+}) => {
+  const email = uniqueEmail('room-credit');
+  const page = await staffArea.signIn('reception');
+  // Days ahead, so that the policy refunds half when it is cancelled.
+  await deskBooksWalkIn(page, {
+    guest: ['Rowan', 'Ashdown'],
+    email,
+    paid: /Pay on arrival/,
+    date: tuesdayAhead(4),
+  });
+  await page.getByRole('region', { name: /due$/ }).getByRole('button', { name: 'Charge to a room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Charge to a room' });
+  await dialog.getByLabel('Find a stay in house today').fill('Ashdown');
+  const stay = dialog.getByRole('group', { name: 'Which stay?' }).getByRole('radio').first();
+  await stay.check();
+  const stayNumber = /^ST\w+/.exec((await stay.getAttribute('value')) ?? '')?.[0] ?? '';
+  await dialog.getByRole('button', { name: /^Charge £[\d.,]+ to the room$/ }).click();
+  await expect(page.locator(':focus')).toContainText('The booking is paid in full');
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the booking' }).click();
+  await expect(page.getByText(new RegExp(`Refunded to room bill: Stay ${stayNumber}`))).toBeVisible();
+  await expect(page.getByText('nothing left to pay')).toBeVisible();
+  await expect(page.getByRole('region', { name: /owed back to the guest$/ })).toHaveCount(0);
+  await captureStaffScreen(page, 'staff-desk-room-credit');
+  expect(await messageFromMailbox(page.request, email, /is cancelled/)).toContain(
+    `taken off your room bill (stay ${stayNumber})`,
+  );
+});

@@ -41,7 +41,7 @@ import {
 import { sweepWaitingList, type WaitingDeps } from './modules/waiting';
 import { bookingPromotions, type PromotionsDeps } from './modules/promotions';
 import { coalescedDetached } from './lib/detached';
-import { settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
+import { refundToRoomBill, settleLinkNotice, type DeskDeps, type PaymentLinkDeps } from './modules/desk';
 
 /** What start-up reads before anything else: configuration, the catalogue, the migrated database. */
 export interface AppContext {
@@ -133,6 +133,7 @@ export async function createAppDeps(
     bookStay: (tx, payment) => bookPaidStay(deps, tx, payment),
     lockBookingForVoucher,
     refundToVouchers,
+    refundToRoomBill: (tx, booking, refund) => refundToRoomBill(deps, tx, booking, refund),
     voucherCodeKey,
     vouchers: bookingVouchers({
       catalogue,

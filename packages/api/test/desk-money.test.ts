@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { formatPrice } from '@spa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/lib/sql';
 import { settleOwed } from '../src/modules/ledger';
 import { importStays } from '../src/modules/stays';
+import { newMember, signIn } from './helpers/accounts';
 import { daysAhead } from './helpers/spa-journey';
 import { auditRows, deskBookedOnArrival, newStaff, staffHeaders, tuesdayAhead } from './helpers/staff';
 import { stayBuilders } from './helpers/stays';
@@ -13,7 +15,8 @@ import { TEST_DB } from './helpers/test-database';
 /**
  * Issue 22 item 1, money at the desk after the booking (decision 0445): part or all of the
  * balance by card terminal, cash or a room charge to a stay in house today, once per
- * RequestId; a cancelled booking's credit given back in cash or on the card terminal.
+ * RequestId; a cancelled booking's credit given back in cash or on the card terminal, and a
+ * room-charged one's taken off the stay's bill while it is open (decision 0535).
  */
 describe(`money at the desk: room charges, part payments, desk refunds (${TEST_DB})`, () => {
   let t: TestApp;
@@ -227,5 +230,91 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     expect(audit.map((a) => a.after)).toEqual([{ balancePence: 0, amountPence: credit, method: 'cash' }]);
     expect(await mails(booked.email, 'Your refund%')).toHaveLength(1);
     expect((await post(url, manager, { Method: 'cash', RequestId: randomUUID() })).statusCode).toBe(409);
+  });
+
+  /** The balance of a stay's bill: its charges less its credits (a stay's room bill is paid on leaving). */
+  const stayBalance = async (confirmation: string) =>
+    (await stays.ledger(confirmation)).reduce(
+      (sum, e) => sum + (e.kind === 'charge' ? e.amount_pence : e.kind === 'credit' ? -e.amount_pence : 0),
+      0,
+    );
+
+  /** A desk booking of a member (proven e-mail, signed in), charged in full to their stay in house today. */
+  async function roomChargedMemberBooking() {
+    const member = await newMember(t.db.database.db);
+    await t.db.database.db.execute(sql`INSERT INTO proven_emails (email) VALUES (${member.email})`);
+    const booked = await deskBookedOnArrival(t, reception, DAY, member.email);
+    const { theirs } = await inHouseStays(member.email);
+    const charged = await pay(booked.id, { Method: 'room-charge', StayConfirmation: theirs });
+    expect(charged.statusCode, charged.body).toBe(200);
+    const { headers } = await signIn(t.app, member.email);
+    return { booked, stay: theirs, headers };
+  }
+
+  it("takes a room-charged booking the guest cancels off the stay's bill, once however often it is cancelled", async () => {
+    const { booked, stay, headers } = await roomChargedMemberBooking();
+    const billBefore = await stayBalance(stay);
+    const terms = (await get(`/api/spa/retrieve/${booked.confirmationId}/cancellation`, headers)).json();
+    const refund = terms.RefundIfCancelledNow;
+    expect(refund).toBe(Math.floor(booked.total / 2));
+
+    const cancel = () => post(`/api/spa/retrieve/${booked.confirmationId}/cancel`, headers);
+    const answers = [await cancel(), await cancel()];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+
+    expect(await stayBalance(stay)).toBe(billBefore - refund);
+    expect((await stays.ledger(stay)).filter((e) => e.kind === 'credit' && e.category === 'spa')).toEqual([
+      expect.objectContaining({
+        amount_pence: refund,
+        description: `Booking cancelled: spa booking ${booked.confirmationId}`,
+      }),
+    ]);
+    expect((await spaLedger(booked.id)).filter((e) => e.kind === 'refund')).toEqual([
+      { kind: 'refund', tender: 'room-charge', amount_pence: refund, reference: stay },
+    ]);
+    const detail = (await get(`/api/staff/bookings/${booked.id}`)).json();
+    expect(detail.Money.BalancePence).toBe(0);
+    expect(detail.Desk.DeskRefundable).toEqual([]);
+    const theirs = (await get(`/api/spa/retrieve/${booked.confirmationId}`, headers)).json();
+    expect(theirs.RoomBillRefund).toEqual({ AmountPence: refund, Stays: [stay] });
+    const bill = (await get(`/api/stay/retrieve/${stay}`, headers)).json().SpaOnBill;
+    expect(bill.map((e: { Kind: string; AmountPence: number }) => [e.Kind, e.AmountPence])).toEqual([
+      ['charge', booked.total],
+      ['credit', refund],
+    ]);
+    const notices = await mails(booked.email, '%cancelled%');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text_body).toContain(`${formatPrice(refund)} taken off your room bill (stay ${stay})`);
+  });
+
+  it("audits a room-bill credit the spa team's cancellation gives", async () => {
+    const { booked, stay } = await roomChargedMemberBooking();
+    const billBefore = await stayBalance(stay);
+    expect((await post(`/api/staff/bookings/${booked.id}/cancel`, reception, {})).statusCode).toBe(200);
+    const refund = Math.floor(booked.total / 2);
+    expect(await stayBalance(stay)).toBe(billBefore - refund);
+    const [audit] = (await auditRows(t, `booking:${booked.id}`)).filter((a) => a.action === 'booking.cancel');
+    expect(audit!.after).toMatchObject({ refundPence: refund, roomBillPence: refund, roomBillStays: [stay] });
+  });
+
+  it('keeps the credit on the spa booking for the desk when the stay has left before the cancellation', async () => {
+    const { booked, stay, headers } = await roomChargedMemberBooking();
+    // The stay checks out: its rooms' departure day has passed.
+    await t.db.database.db.execute(
+      sql`UPDATE stay_rooms SET arrival_date = ${stays.day(-3)}, departure_date = ${stays.day(-1)}
+          WHERE reservation_id = (SELECT id FROM stay_reservations WHERE confirmation_number = ${stay})`,
+    );
+    const billBefore = await stayBalance(stay);
+    expect((await post(`/api/spa/retrieve/${booked.confirmationId}/cancel`, headers)).statusCode).toBe(200);
+
+    expect(await stayBalance(stay)).toBe(billBefore);
+    expect((await spaLedger(booked.id)).filter((e) => e.kind === 'refund')).toEqual([]);
+    const detail = (await get(`/api/staff/bookings/${booked.id}`)).json();
+    expect(detail.Money.BalancePence).toBe(-Math.floor(booked.total / 2));
+    expect((await get(`/api/spa/retrieve/${booked.confirmationId}`, headers)).json().RoomBillRefund).toBe(
+      null,
+    );
+    const [notice] = await mails(booked.email, '%cancelled%');
+    expect(notice!.text_body).not.toContain('room bill');
   });
 });

@@ -76,6 +76,8 @@ export const SpaMemberBookingsResponseSchema = z.array(SpaMemberBookingSchema);
 export const SpaMemberBookingDetailSchema = SpaMemberBookingSchema.extend({
   LineItems: z.array(LineItemSchema),
   Itinerary: BookingResponseSchema.shape.Items,
+  /** Of the refund, what was taken off the bills of the stays the booking was charged to (decision 0535); null when none. */
+  RoomBillRefund: z.object({ AmountPence: WirePenceSchema, Stays: z.array(z.string()) }).nullable(),
 });
 
 export type SpaMemberBooking = z.infer<typeof SpaMemberBookingSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocalDateSchema, OffsetDateTimeSchema, WirePenceSchema } from './wire-formats';
 import { emailAddress } from './person-fields';
 import { HotelSchema, PriceCalculationModeSchema } from '../stays/hotel.schema';
+import { LedgerStatementSchema } from './ledger.schemas';
 
 /**
  * The stay calls of the account area (account-area §3, §7 Stay), shared by the
@@ -142,6 +143,8 @@ export const StayBookingResponseSchema = z.object({
   DepartureDate: LocalDateSchema,
   Rooms: z.array(StayRoomSchema),
   Packages: z.array(StayPackageOfferSchema),
+  /** Spa bookings charged to the room bill, and what their cancellations took off it (decisions 0445, 0535). */
+  SpaOnBill: LedgerStatementSchema.shape.Entries,
 });
 export type StayBookingResponse = z.infer<typeof StayBookingResponseSchema>;
 

@@ -48,9 +48,32 @@ export interface CancellationDeps {
     account: { kind: 'spa'; id: string },
     refund: { key: string; amountPence: number; description: string },
   ) => Promise<number>;
+  /**
+   * Gives a refund back to the open room bills that paid the booking by the room-charge tender
+   * (decision 0535); given by the desk module at start-up: bookings import no desk.
+   */
+  refundToRoomBill: (
+    tx: Executor,
+    booking: Pick<BookingRow, 'id' | 'confirmationId'>,
+    refund: { key: string; amountPence: number; description: string },
+  ) => Promise<RoomBillRefund>;
   /** Gives a cancelled booking's promotion use back to its caps (decision 0430); given at start-up. */
   releasePromotion: (tx: Executor, bookingId: string) => Promise<string | null>;
 }
+
+/** What a cancellation took off room bills (decision 0535): the pence, and the stays' numbers. */
+export interface RoomBillRefund {
+  amountPence: number;
+  stays: string[];
+}
+
+/** Where a cancellation's refund went besides the card: gift vouchers, room bills (decisions 0340, 0535). */
+export interface RefundRouted {
+  toVoucherPence: number;
+  toRoomBill: RoomBillRefund;
+}
+
+const NOT_ROUTED: RefundRouted = { toVoucherPence: 0, toRoomBill: { amountPence: 0, stays: [] } };
 
 /**
  * What cancelling now would keep and refund of `cancelledPence` (the booking's total less a
@@ -77,17 +100,17 @@ export async function refundIfCancelled(
   });
 }
 
-/** What the policy did with a cancellation, in the words of its notice (`toVoucherPence` of the refund to gift vouchers). */
+/** What the policy did with a cancellation, in the words of its notice (`routed`: what went to gift vouchers and room bills). */
 export function refundWords(
   money: { refundPence: number; keptPence: number; fullCost: boolean },
   what = 'the booking',
-  toVoucherPence = 0,
+  routed: RefundRouted = NOT_ROUTED,
 ): string {
   if (money.fullCost)
     return `As ${what} was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.`;
   const early = `As ${what} was cancelled more than 48 hours before its date, the policy keeps 50% of its cost (${formatPrice(money.keptPence)})`;
   return money.refundPence > 0
-    ? `${early}: ${formatPrice(money.refundPence)} of what you paid is being refunded ${refundTo(money.refundPence, toVoucherPence)}.`
+    ? `${early}: ${refundTo(money.refundPence, routed)}.`
     : `${early}, less what you had paid.`;
 }
 
@@ -107,12 +130,24 @@ export function cancelledBookingWords(
   return refundWords({ ...policy, refundPence: booking.refundPence ?? 0 });
 }
 
-const refundTo = (refundPence: number, toVoucherPence: number) =>
-  toVoucherPence <= 0
-    ? 'to your card'
-    : toVoucherPence >= refundPence
-      ? 'to your gift voucher'
-      : `${formatPrice(toVoucherPence)} to your gift voucher and the rest to your card`;
+/** Where a refund went, in the guest's words: "£30 taken off your room bill (stay ST1)", "£30 … to your card". */
+function refundTo(refundPence: number, { toVoucherPence, toRoomBill }: RefundRouted): string {
+  const room =
+    toRoomBill.amountPence > 0 &&
+    `${formatPrice(toRoomBill.amountPence)} taken off your room bill (stay ${toRoomBill.stays.join(', stay ')})`;
+  const restPence = refundPence - toVoucherPence - toRoomBill.amountPence;
+  const refunded = (to: string) => `${formatPrice(refundPence)} of what you paid is being refunded ${to}`;
+  if (!room)
+    return toVoucherPence <= 0
+      ? refunded('to your card')
+      : toVoucherPence >= refundPence
+        ? refunded('to your gift voucher')
+        : refunded(`${formatPrice(toVoucherPence)} to your gift voucher and the rest to your card`);
+  if (restPence <= 0 && toVoucherPence <= 0) return room;
+  const voucher = toVoucherPence > 0 ? `${formatPrice(toVoucherPence)} to your gift voucher, ` : '';
+  const rest = restPence > 0 ? `, and ${formatPrice(restPence)} to your card` : '';
+  return `${formatPrice(refundPence)} of what you paid is refunded: ${voucher}${room}${rest}`;
+}
 
 /** The refund's idempotency key: one per booking, and one per guest's part (by the part's number). */
 const refundKey = (booking: BookingRow, part?: number) =>
@@ -135,7 +170,7 @@ async function lockedConfirmed(tx: Executor, bookingId: string) {
 export async function cancelBooking(
   deps: CancellationDeps,
   bookingId: string,
-  record: (tx: Executor, before: BookingRow, refundPence: number) => Promise<void>,
+  record: (tx: Executor, before: BookingRow, refundPence: number, routed: RefundRouted) => Promise<void>,
 ): Promise<{ refundPence: number }> {
   const cancelled = await deps.db.transaction(async (tx) => {
     const booking = await lockedConfirmed(tx, bookingId);
@@ -147,7 +182,7 @@ export async function cancelBooking(
     await recordTimeFreed(tx, booking.bookingDate, 'booking cancelled');
     await markCancelled(tx, booking.id, refundPence);
     await deps.releasePromotion(tx, booking.id);
-    const { toVoucherPence } = await recordCancellation(deps, tx, booking, {
+    const routed = await recordCancellation(deps, tx, booking, {
       key: refundKey(booking),
       cancelledPence: booking.totalPence - booking.discountPence,
       keptPence: settled.keptPence,
@@ -158,9 +193,9 @@ export async function cancelBooking(
       mailInTransaction(deps, tx),
       booking.leadEmail,
       booking.confirmationId ?? '',
-      refundWords(settled, 'the booking', toVoucherPence),
+      refundWords(settled, 'the booking', routed),
     );
-    await record(tx, booking, refundPence);
+    await record(tx, booking, refundPence, routed);
     return { booking, refundPence };
   });
   deliverSoon(deps);
@@ -171,13 +206,14 @@ export async function cancelBooking(
 
 /**
  * The money of a cancellation, in the cancelling transaction: the refund given back to the
- * gift vouchers that paid first (decision 0340), the rest owed to the card (decision 174),
- * and the ledger's entries (decision 200): what is no longer owed credited, what the
- * policy keeps charged as a cancellation charge (owed whether paid or not: decision 0390),
- * the refund by the card that paid.
+ * gift vouchers that paid first (decision 0340), then owed to the card (decision 174), then
+ * taken off the open room bills that paid (decision 0535), and the ledger's entries (decision
+ * 200): what is no longer owed credited, what the policy keeps charged as a cancellation
+ * charge (owed whether paid or not: decision 0390), the refund by the card that paid. What no
+ * tender takes back stays a credit on the booking, for the desk (decision 0445).
  */
 async function recordCancellation(
-  deps: Pick<CancellationDeps, 'refundToVouchers'>,
+  deps: Pick<CancellationDeps, 'refundToVouchers' | 'refundToRoomBill'>,
   tx: Executor,
   booking: BookingRow,
   cancellation: {
@@ -187,20 +223,20 @@ async function recordCancellation(
     refundPence: number;
     reason: string;
   },
-) {
-  const { key, cancelledPence, keptPence, reason } = cancellation;
+): Promise<RefundRouted> {
+  const { key, cancelledPence, keptPence, refundPence, reason } = cancellation;
   const account = { kind: 'spa', id: booking.id } as const;
   const toVoucherPence =
-    cancellation.refundPence > 0
+    refundPence > 0
       ? await deps.refundToVouchers(tx, account, {
           key: `${key}:vouchers`,
-          amountPence: cancellation.refundPence,
+          amountPence: refundPence,
           description: reason,
         })
       : 0;
   const cardPence = await owePendingRefund(tx, booking.sessionId, {
     key,
-    amountPence: cancellation.refundPence - toVoucherPence,
+    amountPence: refundPence - toVoucherPence,
     reason,
   });
   if (cancelledPence > 0)
@@ -224,7 +260,12 @@ async function recordCancellation(
       amountPence: cardPence,
       description: reason,
     });
-  return { toVoucherPence };
+  const toRoomBill = await deps.refundToRoomBill(tx, booking, {
+    key,
+    amountPence: refundPence - toVoucherPence - cardPence,
+    description: reason,
+  });
+  return { toVoucherPence, toRoomBill };
 }
 
 /** A guest other than the lead booker, of a booking of two guests or more, not cancelled. */
@@ -286,7 +327,7 @@ export async function cancelGuestPart(
   record: (
     tx: Executor,
     before: BookingRow,
-    after: { refundPence: number; sharePence: number; guestIndex: number },
+    after: { refundPence: number; sharePence: number; guestIndex: number; routed: RefundRouted },
   ) => Promise<void>,
 ): Promise<{ refundPence: number }> {
   const { catalogue } = deps;
@@ -336,7 +377,7 @@ export async function cancelGuestPart(
       totalPence: booking.totalPence - sharePence,
       part: { guestId, name, at: new Date().toISOString(), refundPence },
     });
-    const { toVoucherPence } = await recordCancellation(deps, tx, booking, {
+    const routed = await recordCancellation(deps, tx, booking, {
       key: refundKey(booking, booking.cancelledParts.length + 1),
       cancelledPence: sharePence,
       keptPence: settled.keptPence,
@@ -348,9 +389,9 @@ export async function cancelGuestPart(
       mailInTransaction(deps, tx),
       booking.leadEmail,
       bookingMail(changed),
-      `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(settled, 'their part', toVoucherPence)}`,
+      `Our spa team has cancelled ${name}'s part of your booking. ${refundWords(settled, 'their part', routed)}`,
     );
-    await record(tx, booking, { refundPence, sharePence, guestIndex });
+    await record(tx, booking, { refundPence, sharePence, guestIndex, routed });
     return { booking, refundPence };
   });
   deliverSoon(deps);

@@ -18,4 +18,5 @@ export {
   partRefundsIfCancelled,
   refundIfCancelled,
   type CancellationDeps,
+  type RoomBillRefund,
 } from './cancellation.service';

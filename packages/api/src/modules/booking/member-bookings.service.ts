@@ -19,6 +19,7 @@ import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { bookingMail, sendBookingCancelled, sendResendConfirmation } from '../mail';
 import { provenEmailOfMember } from '../identity';
+import { statementOf } from '../ledger';
 import { sessionClaims, type SessionClaimRow } from '../holds';
 import { findConfirmedBooking, findMemberBookings } from './booking.repository';
 import { getBooking, type BookingDeps } from './booking.service';
@@ -169,6 +170,21 @@ export async function memberSpaBooking(
     ...memberBookingOf(catalogue, booking, claims, resortToday(catalogue, now)),
     LineItems: view.LineItems,
     Itinerary: view.Items,
+    RoomBillRefund: await roomBillRefundOf(db, booking),
+  };
+}
+
+/** What the booking's cancellation took off room bills: its refunds by the room-charge tender (decision 0535). */
+async function roomBillRefundOf(
+  db: Executor,
+  booking: BookingRow,
+): Promise<SpaMemberBookingDetail['RoomBillRefund']> {
+  const { entries } = await statementOf(db, { kind: 'spa', id: booking.id });
+  const toRoom = entries.filter((e) => e.kind === 'refund' && e.tender === 'room-charge');
+  if (toRoom.length === 0) return null;
+  return {
+    AmountPence: toRoom.reduce((sum, e) => sum + e.amountPence, 0),
+    Stays: [...new Set(toRoom.map((e) => e.reference ?? ''))],
   };
 }
 

@@ -1,8 +1,9 @@
-import type { DeskTender } from '@spa/domain';
+import type { Catalogue, DeskTender } from '@spa/domain';
 import type { Executor } from '../../db/database';
+import { resortToday, type BookingNow } from '../../lib/booking-clock';
 import { badRequest } from '../../lib/http-error';
-import type { BookingRow } from '../booking';
-import { recordCharge, recordPayment, statementOf } from '../ledger';
+import type { BookingRow, RoomBillRefund } from '../booking';
+import { recordCharge, recordCredit, recordPayment, recordRefund, statementOf } from '../ledger';
 import { mailInTransaction, sendPaymentReceived, type Mailer } from '../mail';
 import { inHouseStays, type InHouseMatch, type InHouseRoom } from '../stays';
 
@@ -99,4 +100,65 @@ export async function takeTender(
     balancePence,
   });
   return amountPence;
+}
+
+/** What the room-charge tender holds of a spa booking, per stay (its payments' reference), oldest first. */
+function roomChargesByStay(entries: Awaited<ReturnType<typeof statementOf>>['entries']) {
+  const held = new Map<string, number>();
+  for (const e of entries) {
+    if (e.tender !== 'room-charge' || !e.reference) continue;
+    const sign = e.kind === 'payment' ? 1 : e.kind === 'refund' ? -1 : 0;
+    held.set(e.reference, (held.get(e.reference) ?? 0) + sign * e.amountPence);
+  }
+  return held;
+}
+
+/**
+ * Gives back to the room bills that paid a spa booking up to `amountPence` of a cancellation's
+ * refund (decision 0535), in the cancelling transaction with the booking locked: per stay whose
+ * bill is still open (a room of it in house today: not cancelled, not departed), a refund by
+ * the room-charge tender on the spa booking and a 'spa' credit on the stay's ledger that takes
+ * the charge off, both keyed from `key` (the same cancellation twice moves money once). A stay
+ * that has left keeps nothing back: the credit stays on the spa booking for the desk.
+ *
+ * @returns the pence taken off room bills, and the stays' numbers.
+ */
+export async function refundToRoomBill(
+  deps: { catalogue: Catalogue; bookingNow: BookingNow },
+  tx: Executor,
+  booking: Pick<BookingRow, 'id' | 'confirmationId'>,
+  refund: { key: string; amountPence: number; description: string },
+): Promise<RoomBillRefund> {
+  const account = { kind: 'spa' as const, id: booking.id };
+  const held = roomChargesByStay((await statementOf(tx, account)).entries);
+  const moved: RoomBillRefund = { amountPence: 0, stays: [] };
+  if (refund.amountPence <= 0 || held.size === 0) return moved;
+  const today = resortToday(deps.catalogue, await deps.bookingNow(tx));
+  for (const [confirmation, pence] of held) {
+    const amountPence = Math.min(refund.amountPence - moved.amountPence, pence);
+    if (amountPence <= 0) continue;
+    const [open] = await inHouseStays(tx, today, { confirmation }, 1);
+    if (!open) continue;
+    const key = `${refund.key}:room:${confirmation}`;
+    await recordRefund(tx, account, {
+      key,
+      tender: 'room-charge',
+      amountPence,
+      description: `${LEDGER_WORDS['room-charge']} ${confirmation}`,
+      reference: confirmation,
+    });
+    await recordCredit(
+      tx,
+      { kind: 'stay', id: open.reservationId },
+      {
+        key: `${key}:stay`,
+        category: 'spa',
+        amountPence,
+        description: `${refund.description}: spa booking ${booking.confirmationId ?? booking.id}`,
+      },
+    );
+    moved.amountPence += amountPence;
+    moved.stays.push(open.confirmationNumber);
+  }
+  return moved;
 }

@@ -2,3 +2,4 @@
 export { settleLinkNotice } from './payment-links.service';
 export type { DeskDeps } from './desk-booking.service';
 export type { PaymentLinkDeps } from './payment-links.service';
+export { refundToRoomBill } from './desk-tender';

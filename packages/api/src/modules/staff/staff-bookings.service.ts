@@ -22,6 +22,7 @@ import {
   setArrival,
   type BookingRow,
   type CancellationDeps,
+  type RoomBillRefund,
 } from '../booking';
 import { outboxMentioning } from '../mail';
 import { refundsOfSession, sessionPayments, settleSessionRefunds } from '../payment';
@@ -243,15 +244,21 @@ function checkedInOverride(before: BookingRow, by: StaffCancelBy): { overrideRea
   return { overrideReason: by.overrideReason };
 }
 
+/** The audit's record of a refund taken off room bills (decision 0535); nothing when none was. */
+const roomBillOf = (toRoomBill: RoomBillRefund) =>
+  toRoomBill.amountPence > 0
+    ? { roomBillPence: toRoomBill.amountPence, roomBillStays: toRoomBill.stays }
+    : {};
+
 /** Cancels the whole booking on the guest's behalf, refund by the policy; audited in the same transaction. */
 export async function staffCancelBooking(deps: StaffBookingsDeps, by: StaffCancelBy, id: string) {
-  await cancelBooking(deps, id, (tx, before, refundPence) =>
+  await cancelBooking(deps, id, (tx, before, refundPence, { toRoomBill }) =>
     insertAudit(tx, {
       staffId: by.id,
       action: 'booking.cancel',
       subject: `booking:${before.id}`,
       before: { cancelled: false, totalPence: before.totalPence, arrival: before.arrivalStatus },
-      after: { cancelled: true, refundPence, ...checkedInOverride(before, by) },
+      after: { cancelled: true, refundPence, ...roomBillOf(toRoomBill), ...checkedInOverride(before, by) },
     }),
   );
   return staffBookingDetail(deps, id);
@@ -267,7 +274,7 @@ export async function staffCancelGuest(
   id: string,
   guestId: string,
 ) {
-  await cancelGuestPart(deps, id, guestId, (tx, before, { refundPence, sharePence, guestIndex }) =>
+  await cancelGuestPart(deps, id, guestId, (tx, before, { refundPence, sharePence, guestIndex, routed }) =>
     insertAudit(tx, {
       staffId: by.id,
       action: 'booking.cancel-guest',
@@ -282,6 +289,7 @@ export async function staffCancelGuest(
           .map((c) => `${c.firstName} ${c.lastName}`),
         totalPence: before.totalPence - sharePence,
         refundPence,
+        ...roomBillOf(routed.toRoomBill),
         ...checkedInOverride(before, by),
       },
     }),

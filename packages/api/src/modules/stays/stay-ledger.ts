@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { formatPrice, stayBillWords, type ChargeCategory, type Hotel } from '@spa/domain';
+import {
+  formatPrice,
+  stayBillWords,
+  type ChargeCategory,
+  type Hotel,
+  type StayBookingResponse,
+} from '@spa/domain';
 import type { Executor } from '../../db/database';
-import { recordCharge, settleOwed, statementOf, type LedgerAccount } from '../ledger';
+import { ledgerStatement, recordCharge, settleOwed, statementOf, type LedgerAccount } from '../ledger';
 import { mailInTransaction, sendStayChange, type Mailer } from '../mail';
 import { rateOf } from './stay-rates';
 import type { StayRecord } from './stays.repository';
@@ -35,6 +41,12 @@ export const stayAccount = (record: StayRecord): LedgerAccount => ({
   kind: 'stay',
   id: record.reservation.id,
 });
+
+/** The spa bookings on the stay's room bill: their charges, and the credits of their cancellations (decision 0535). */
+export async function spaOnBill(db: Executor, record: StayRecord): Promise<StayBookingResponse['SpaOnBill']> {
+  const { Entries } = await ledgerStatement(db, stayAccount(record));
+  return Entries.filter((e) => e.Category === 'spa');
+}
 
 /**
  * The stay's booking charge, when the ledger has none yet (a stay imported from the

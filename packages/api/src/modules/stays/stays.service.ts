@@ -39,6 +39,7 @@ import {
   packagesTotal,
   recordStayChange,
   roomTotal,
+  spaOnBill,
   stayAccount,
   stayOwedPence,
 } from './stay-ledger';
@@ -166,7 +167,7 @@ function bookingOf(
   { hotel, catalogue }: Pick<StaysDeps, 'hotel' | 'catalogue'>,
   record: StayRecord,
   now: Date,
-): StayBookingResponse {
+): Omit<StayBookingResponse, 'SpaOnBill'> {
   const today = calendarDay(now, hotel.TimeZone);
   const summary = summaryOf(hotel, record, today);
   const rateCodes = record.rooms.map((r) => r.rateCode);
@@ -238,7 +239,7 @@ export async function memberStay(
   now = new Date(),
 ): Promise<StayBookingResponse> {
   const record = await requireMemberStay(deps.db, memberId, confirmation);
-  return bookingOf(deps, record, now);
+  return { ...bookingOf(deps, record, now), SpaOnBill: await spaOnBill(deps.db, record) };
 }
 
 /**

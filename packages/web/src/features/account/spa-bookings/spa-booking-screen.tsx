@@ -69,6 +69,16 @@ function ResendPanel({ booking }: { booking: SpaMemberBookingDetail }) {
   );
 }
 
+/** Where the policy's refund went: the room bill it was charged to (decision 0535), or the card. */
+function refundedWords(refund: number, toRoom: SpaMemberBookingDetail['RoomBillRefund']): string {
+  const refunded = `${formatPrice(refund)} (50% of what you paid) is refunded`;
+  if (!toRoom) return `${refunded} to the card you paid with.`;
+  const bill = `${formatPrice(toRoom.AmountPence)} taken off your room bill (stay ${toRoom.Stays.join(', stay ')})`;
+  return toRoom.AmountPence >= refund
+    ? `${refunded}: ${bill}.`
+    : `${refunded}: ${bill}, the rest to the card you paid with.`;
+}
+
 /**
  * A cancelled booking: when, and what the policy refunded; no live confirmation to print or
  * re-send, and the way on is a new booking.
@@ -82,7 +92,7 @@ function CancelledNotice({ booking, timeZone }: { booking: SpaMemberBookingDetai
           ? `It was cancelled at ${formatAccountDateTime(booking.CancellationDateTime, timeZone)}. `
           : ''}
         {refund > 0
-          ? `${formatPrice(refund)} (50% of what you paid) is refunded to the card you paid with.`
+          ? refundedWords(refund, booking.RoomBillRefund)
           : 'It was cancelled within 48 hours of its date, so the full cost was incurred and nothing was refunded.'}
       </p>
       <p className="mt-3">

@@ -10,6 +10,7 @@ import { BackToList, BookingNotFound } from '../../../components/account/booking
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PackageUpsell } from './package-upsell';
 import { ResendConfirmationForm } from '../../../components/account/resend-confirmation-form';
+import { SpaOnBill } from './spa-on-bill';
 import { StayRoomCard } from './stay-room-card';
 import { AmendAllRooms, amendLink } from './amend-all-rooms';
 import { ArrivingToday, PrintedHotelHeader } from './stay-booking-notes';
@@ -197,6 +198,7 @@ export function StayBookingScreen() {
       {b.IsCancelled && <Alert tone="warning">This booking is cancelled.</Alert>}
       <ArrivingToday booking={b} configuration={configuration.data} />
       <Rooms booking={b} configuration={configuration.data} />
+      <SpaOnBill booking={b} />
       {b.IsFutureBooking && !b.IsCancelled && (
         <div className="no-print">
           <PackageUpsell booking={b} configuration={configuration.data} />

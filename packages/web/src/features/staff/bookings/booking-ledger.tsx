@@ -4,10 +4,13 @@ import { formatPrice, TENDER_WORDS, type LedgerStatement } from '@spa/domain';
 const signed = (entry: LedgerStatement['Entries'][number]) =>
   `${entry.Kind === 'charge' || entry.Kind === 'refund' ? '+' : '−'}${formatPrice(entry.AmountPence)}`;
 
-const whatOf = (entry: LedgerStatement['Entries'][number]) =>
-  entry.Tender
+const whatOf = (entry: LedgerStatement['Entries'][number]) => {
+  // A room charge given back goes to the stay's bill, not to the guest's hand (decision 0535).
+  if (entry.Kind === 'refund' && entry.Tender === 'room-charge') return 'Refunded to room bill';
+  return entry.Tender
     ? `${entry.Kind === 'payment' ? 'Paid' : 'Refunded'} by ${TENDER_WORDS[entry.Tender]}`
     : `${entry.Kind === 'charge' ? 'Charged' : 'Credited'} (${entry.Category ?? 'booking'})`;
+};
 
 /** The booking's ledger for the spa team: each movement of money, then what is owed, paid and left. */
 export function BookingLedger({ money }: { money: LedgerStatement }) {

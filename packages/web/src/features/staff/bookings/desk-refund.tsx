@@ -46,6 +46,38 @@ function RefundButton({ booking, refundable, onDone }: BookingPartProps & { refu
   );
 }
 
+/** The stays a booking's room charges went to that still hold money of it (payments less refunds). */
+function roomChargedStays(booking: StaffBookingDetail): string[] {
+  const held = new Map<string, number>();
+  for (const e of booking.Money.Entries)
+    if (e.Tender === 'room-charge' && e.Reference)
+      held.set(e.Reference, (held.get(e.Reference) ?? 0) + (e.Kind === 'payment' ? 1 : -1) * e.AmountPence);
+  return [...held].filter(([, pence]) => pence > 0).map(([stay]) => stay);
+}
+
+/**
+ * A cancelled room-charged booking whose stay had left by then keeps its credit here: its bill
+ * was closed and paid, so the hotel's reception gives it back with the stay's payment (decision 0535).
+ */
+function ClosedRoomBillCredit({ booking }: Pick<BookingPartProps, 'booking'>) {
+  const stays = roomChargedStays(booking);
+  if (booking.Money.BalancePence >= 0 || stays.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="room-credit-title"
+      className="mb-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4"
+    >
+      <h2 id="room-credit-title" className="mb-2 text-xl">
+        {formatPrice(-booking.Money.BalancePence)} owed back to the guest
+      </h2>
+      <p>
+        It was charged to the room bill of stay {stays.join(', ')}, which had closed when the booking was
+        cancelled: the hotel’s reception gives it back with the stay’s payment.
+      </p>
+    </section>
+  );
+}
+
 /**
  * What the booking owes back to the guest that was paid at the desk (a cancelled booking paid
  * in cash or on the terminal keeps a credit): a spa manager gives it back by the same tender
@@ -54,7 +86,7 @@ function RefundButton({ booking, refundable, onDone }: BookingPartProps & { refu
 export function DeskRefund({ booking, onDone }: BookingPartProps) {
   const isManager = useStaff()?.Role === 'spa_manager';
   const refundable = booking.Desk.DeskRefundable;
-  if (refundable.length === 0) return null;
+  if (refundable.length === 0) return <ClosedRoomBillCredit booking={booking} />;
   const owed = formatPrice(-booking.Money.BalancePence);
   return (
     <section
