@@ -205,6 +205,12 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     const credit = -cancelled.Money.BalancePence;
     expect(credit).toBeGreaterThan(0);
     expect(cancelled.Desk.DeskRefundable).toEqual([{ Method: 'cash', AmountPence: credit }]);
+    // Paid in cash: the notice says the spa team gives it back, never that it goes to a card.
+    const [notice] = await mails(booked.email, '%cancelled%');
+    expect(notice!.text_body).toContain(
+      `${formatPrice(credit)} of what you paid is refunded: ${formatPrice(credit)} given back to you by our spa team, the way you paid it`,
+    );
+    expect(notice!.text_body).not.toContain('to your card');
 
     const url = `/api/staff/bookings/${booked.id}/desk-refunds`;
     const request = { Method: 'cash', RequestId: randomUUID() };
@@ -277,6 +283,7 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     expect(detail.Desk.DeskRefundable).toEqual([]);
     const theirs = (await get(`/api/spa/retrieve/${booked.confirmationId}`, headers)).json();
     expect(theirs.RoomBillRefund).toEqual({ AmountPence: refund, Stays: [stay] });
+    expect(theirs.RefundWords).toContain(`${formatPrice(refund)} taken off your room bill (stay ${stay})`);
     const bill = (await get(`/api/stay/retrieve/${stay}`, headers)).json().SpaOnBill;
     expect(bill.map((e: { Kind: string; AmountPence: number }) => [e.Kind, e.AmountPence])).toEqual([
       ['charge', booked.total],
@@ -316,5 +323,7 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     );
     const [notice] = await mails(booked.email, '%cancelled%');
     expect(notice!.text_body).not.toContain('room bill');
+    expect(notice!.text_body).toContain('given back to you by our spa team, the way you paid it');
+    expect(notice!.text_body).not.toContain('to your card');
   });
 });

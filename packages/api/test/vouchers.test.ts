@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatVoucherCode, normaliseVoucherCode } from '@spa/domain';
+import { addDays, formatPrice, formatVoucherCode, normaliseVoucherCode } from '@spa/domain';
 import { databaseNow, queryRows } from '../src/lib/sql';
 import { auditRows, fullCostFrom, newStaff, paidSpaDay, staffHeaders } from './helpers/staff';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -207,7 +207,9 @@ describe(`gift vouchers (${TEST_DB})`, () => {
       db(),
       sql`SELECT text_body FROM mail_outbox WHERE subject LIKE '%is cancelled' ORDER BY id DESC LIMIT 1`,
     );
-    expect(mail!.text_body).toContain('£20 to your gift voucher and the rest to your card');
+    expect(mail!.text_body).toContain(
+      `${formatPrice(half)} of what you paid is refunded: £20 to your gift voucher, ${formatPrice(half - 2_000)} to your card`,
+    );
   });
 
   it('expiry is enforced and shown; a manager extends it (audited), or voids the voucher', async () => {

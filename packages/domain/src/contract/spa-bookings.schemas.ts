@@ -78,6 +78,8 @@ export const SpaMemberBookingDetailSchema = SpaMemberBookingSchema.extend({
   Itinerary: BookingResponseSchema.shape.Items,
   /** Of the refund, what was taken off the bills of the stays the booking was charged to (decision 0535); null when none. */
   RoomBillRefund: z.object({ AmountPence: WirePenceSchema, Stays: z.array(z.string()) }).nullable(),
+  /** A cancelled booking: what the policy kept and where the refund went, as its cancellation notice says; null when not cancelled. */
+  RefundWords: z.string().nullable(),
 });
 
 export type SpaMemberBooking = z.infer<typeof SpaMemberBookingSchema>;

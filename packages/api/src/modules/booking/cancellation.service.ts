@@ -67,13 +67,52 @@ export interface RoomBillRefund {
   stays: string[];
 }
 
-/** Where a cancellation's refund went besides the card: gift vouchers, room bills (decisions 0340, 0535). */
+/**
+ * Where a cancellation's refund went (decisions 0340, 174, 0535, 0445): back to the gift
+ * vouchers that paid, to the card paid online, off the open room bills charged, and what no
+ * tender takes back by itself, left as a credit the spa desk gives back as it was paid.
+ */
 export interface RefundRouted {
   toVoucherPence: number;
+  toCardPence: number;
   toRoomBill: RoomBillRefund;
+  atDeskPence: number;
 }
 
-const NOT_ROUTED: RefundRouted = { toVoucherPence: 0, toRoomBill: { amountPence: 0, stays: [] } };
+const NOT_ROUTED: RefundRouted = {
+  toVoucherPence: 0,
+  toCardPence: 0,
+  toRoomBill: { amountPence: 0, stays: [] },
+  atDeskPence: 0,
+};
+
+/**
+ * Where a cancelled booking's refund went, read back from its ledger: the whole cancellation's
+ * refunds (under its key, not a guest's part's) by voucher, online card and room charge; the rest
+ * of `refundPence` is the desk's to give back.
+ */
+export async function refundRoutedOf(
+  db: Executor,
+  bookingId: string,
+  refundPence: number,
+): Promise<RefundRouted> {
+  const { entries } = await statementOf(db, { kind: 'spa', id: bookingId });
+  const key = `cancel:${bookingId}:`;
+  const refunds = entries.filter(
+    (e) => e.kind === 'refund' && e.entryKey.startsWith(key) && !e.entryKey.startsWith(`${key}part:`),
+  );
+  const by = (tender: string) =>
+    refunds.filter((e) => e.tender === tender).reduce((sum, e) => sum + e.amountPence, 0);
+  const toRoom = refunds.filter((e) => e.tender === 'room-charge');
+  const routed = {
+    toVoucherPence: by('voucher'),
+    toCardPence: by('online-card'),
+    toRoomBill: { amountPence: by('room-charge'), stays: [...new Set(toRoom.map((e) => e.reference ?? ''))] },
+  };
+  const atDeskPence =
+    refundPence - routed.toVoucherPence - routed.toCardPence - routed.toRoomBill.amountPence;
+  return { ...routed, atDeskPence: Math.max(0, atDeskPence) };
+}
 
 /**
  * What cancelling now would keep and refund of `cancelledPence` (the booking's total less a
@@ -114,11 +153,12 @@ export function refundWords(
     : `${early}, less what you had paid.`;
 }
 
-/** The notice of a booking cancelled earlier (sent again): what the policy kept then, and what went back. */
-export function cancelledBookingWords(
+/** The notice of a booking cancelled earlier (sent again): what the policy kept then, and where the refund went. */
+export async function cancelledBookingWords(
+  db: Executor,
   catalogue: Catalogue,
-  booking: Pick<BookingRow, 'totalPence' | 'bookingDate' | 'refundPence' | 'cancelledAt'>,
-): string {
+  booking: Pick<BookingRow, 'id' | 'totalPence' | 'bookingDate' | 'refundPence' | 'cancelledAt'>,
+): Promise<string> {
   const policy = cancellationSettlement({
     cancelledPence: booking.totalPence,
     owedPence: booking.totalPence,
@@ -127,26 +167,39 @@ export function cancelledBookingWords(
     timeZone: catalogue.Resort.TimeZone,
     now: booking.cancelledAt ?? new Date(),
   });
-  return refundWords({ ...policy, refundPence: booking.refundPence ?? 0 });
+  const refundPence = booking.refundPence ?? 0;
+  return refundWords(
+    { ...policy, refundPence },
+    'the booking',
+    await refundRoutedOf(db, booking.id, refundPence),
+  );
 }
 
-/** Where a refund went, in the guest's words: "£30 taken off your room bill (stay ST1)", "£30 … to your card". */
-function refundTo(refundPence: number, { toVoucherPence, toRoomBill }: RefundRouted): string {
-  const room =
+/**
+ * Where a refund went, in the guest's words: "£30 of what you paid is being refunded to your card",
+ * or each part: "£30 of what you paid is refunded: £10 to your gift voucher, £20 taken off your room
+ * bill (stay ST1)". With nothing routed (a notice of a booking the ledger has no refunds of yet),
+ * the card.
+ */
+function refundTo(refundPence: number, routed: RefundRouted): string {
+  const { toVoucherPence, toCardPence, toRoomBill, atDeskPence } = routed;
+  const parts = [
+    toVoucherPence > 0 && `${formatPrice(toVoucherPence)} to your gift voucher`,
+    toCardPence > 0 && `${formatPrice(toCardPence)} to your card`,
     toRoomBill.amountPence > 0 &&
-    `${formatPrice(toRoomBill.amountPence)} taken off your room bill (stay ${toRoomBill.stays.join(', stay ')})`;
-  const restPence = refundPence - toVoucherPence - toRoomBill.amountPence;
-  const refunded = (to: string) => `${formatPrice(refundPence)} of what you paid is being refunded ${to}`;
-  if (!room)
-    return toVoucherPence <= 0
-      ? refunded('to your card')
-      : toVoucherPence >= refundPence
-        ? refunded('to your gift voucher')
-        : refunded(`${formatPrice(toVoucherPence)} to your gift voucher and the rest to your card`);
-  if (restPence <= 0 && toVoucherPence <= 0) return room;
-  const voucher = toVoucherPence > 0 ? `${formatPrice(toVoucherPence)} to your gift voucher, ` : '';
-  const rest = restPence > 0 ? `, and ${formatPrice(restPence)} to your card` : '';
-  return `${formatPrice(refundPence)} of what you paid is refunded: ${voucher}${room}${rest}`;
+      `${formatPrice(toRoomBill.amountPence)} taken off your room bill (stay ${toRoomBill.stays.join(', stay ')})`,
+    atDeskPence > 0 &&
+      `${formatPrice(atDeskPence)} given back to you by our spa team, the way you paid it`,
+  ].filter((part): part is string => Boolean(part));
+  const whole = `${formatPrice(refundPence)} of what you paid is`;
+  if (parts.length === 0) return `${whole} being refunded to your card`;
+  if (parts.length === 1)
+    return toCardPence > 0
+      ? `${whole} being refunded to your card`
+      : toVoucherPence > 0
+        ? `${whole} being refunded to your gift voucher`
+        : `${whole} refunded: ${parts[0]}`;
+  return `${whole} refunded: ${parts.join(', ')}`;
 }
 
 /** The refund's idempotency key: one per booking, and one per guest's part (by the part's number). */
@@ -265,7 +318,8 @@ async function recordCancellation(
     amountPence: refundPence - toVoucherPence - cardPence,
     description: reason,
   });
-  return { toVoucherPence, toRoomBill };
+  const atDeskPence = refundPence - toVoucherPence - cardPence - toRoomBill.amountPence;
+  return { toVoucherPence, toCardPence: cardPence, toRoomBill, atDeskPence };
 }
 
 /** A guest other than the lead booker, of a booking of two guests or more, not cancelled. */

@@ -171,6 +171,7 @@ export async function memberSpaBooking(
     LineItems: view.LineItems,
     Itinerary: view.Items,
     RoomBillRefund: await roomBillRefundOf(db, booking),
+    RefundWords: booking.cancelledAt ? await cancelledBookingWords(db, catalogue, booking) : null,
   };
 }
 
@@ -204,7 +205,7 @@ export async function resendMemberSpaBooking(
       deps,
       emailAddress,
       confirmationId,
-      cancelledBookingWords(deps.catalogue, booking),
+      await cancelledBookingWords(deps.db, deps.catalogue, booking),
     );
   } else {
     await sendResendConfirmation(deps, emailAddress, bookingMail(await getBooking(deps, booking.sessionId)));

@@ -4,7 +4,6 @@ import {
   SPA_CANCELLATION_POLICY,
   formatAccountDate,
   formatAccountDateTime,
-  formatPrice,
   type SpaMemberBookingDetail,
 } from '@spa/domain';
 import { Bill } from '../../../components/booking/bill';
@@ -69,31 +68,18 @@ function ResendPanel({ booking }: { booking: SpaMemberBookingDetail }) {
   );
 }
 
-/** Where the policy's refund went: the room bill it was charged to (decision 0535), or the card. */
-function refundedWords(refund: number, toRoom: SpaMemberBookingDetail['RoomBillRefund']): string {
-  const refunded = `${formatPrice(refund)} (50% of what you paid) is refunded`;
-  if (!toRoom) return `${refunded} to the card you paid with.`;
-  const bill = `${formatPrice(toRoom.AmountPence)} taken off your room bill (stay ${toRoom.Stays.join(', stay ')})`;
-  return toRoom.AmountPence >= refund
-    ? `${refunded}: ${bill}.`
-    : `${refunded}: ${bill}, the rest to the card you paid with.`;
-}
-
 /**
  * A cancelled booking: when, and what the policy refunded; no live confirmation to print or
  * re-send, and the way on is a new booking.
  */
 function CancelledNotice({ booking, timeZone }: { booking: SpaMemberBookingDetail; timeZone: string }) {
-  const refund = booking.RefundPence ?? 0;
   return (
     <Alert tone="warning" title="This booking is cancelled">
       <p>
         {booking.CancellationDateTime
           ? `It was cancelled at ${formatAccountDateTime(booking.CancellationDateTime, timeZone)}. `
           : ''}
-        {refund > 0
-          ? refundedWords(refund, booking.RoomBillRefund)
-          : 'It was cancelled within 48 hours of its date, so the full cost was incurred and nothing was refunded.'}
+        {booking.RefundWords}
       </p>
       <p className="mt-3">
         <ButtonLink href="/booking/">Make a booking</ButtonLink>
