@@ -1,6 +1,10 @@
+import { PromotionFormSchema, promotionFormValues } from '@spa/domain';
 import {
+  type APIRequestContext,
   captureScreen,
+  daysAhead,
   expect,
+  managerHeaders,
   messageFromMailbox,
   PHONE,
   TABLET,
@@ -18,6 +22,21 @@ import {
 } from './support/desk-booking';
 
 test.use(TABLET);
+
+/**
+ * A promotion code the manager made (as their form sends it), new to this run (codes are for
+ * ever): `prefix` and four more characters.
+ */
+async function newPromotion(request: APIRequestContext, prefix: string, rules: Record<string, unknown>) {
+  const code = `${prefix}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const data = PromotionFormSchema.parse({ ...promotionFormValues(null), Code: code, ...rules });
+  const created = await request.post('/api/staff/promotions', {
+    headers: await managerHeaders(request),
+    data,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return code;
+}
 
 test('reception books a same-day Spa Day by phone and e-mails a payment link; the guest pays; the diary shows it paid', async ({
   page,
@@ -83,14 +102,35 @@ test('reception books a same-day Spa Day by phone and e-mails a payment link; th
   await screens.captureStaffScreen('staff-booking-diary-paid');
 });
 
-test('a walk-in treatment today, paid on the card terminal at the desk', async ({
+test('a walk-in treatment today with the promotion code the guest quotes, paid on the card terminal at the desk', async ({
   page,
   staffArea,
   screens,
 }) => {
   await staffArea.signInHere('reception');
+  const code = await newPromotion(page.request, 'DESK', { Percent: '20' });
+  const lapsed = await newPromotion(page.request, 'OLD', { Percent: '10', ValidUntil: daysAhead(-1) });
   await newBooking(page);
   await walkInTreatment(page, ['Walter', 'Inn'], uniqueEmail('walk-in'));
+
+  // On the phone the guest quotes a code: a lapsed one says why, and the desk can go on without it.
+  const codeField = page.getByLabel('Code the guest quotes');
+  await codeField.fill(lapsed.toLowerCase());
+  await page.getByRole('button', { name: 'Apply code' }).click();
+  const why = page.getByRole('alert').filter({ hasText: 'This code takes nothing off' });
+  await expect(why).toContainText('This code has expired on');
+  await expect(why).toContainText('You can still confirm the booking at the full price');
+  // Then theirs: the server's bill shows what it takes off before the desk confirms.
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Apply code' }).click();
+  const bill = page.getByRole('table', { name: 'The bill' });
+  await expect(bill.getByRole('row', { name: `Promotion ${code} −£17` })).toBeVisible();
+  await expect(bill.getByRole('row', { name: 'To pay at the desk £68' })).toBeVisible();
+  await expect(page.getByText(`${code} takes £17 off this booking.`)).toBeVisible();
+  await expect(why).toHaveCount(0);
+  await screens.captureAtSizes('staff-booking-promotion', [PHONE.viewport, TABLET.viewport]);
+
+  await expect(page.getByRole('group', { name: 'How is £68 paid?' })).toBeVisible();
   await page.getByRole('radio', { name: 'Card on the terminal now' }).check();
   await page.getByLabel('Receipt number (optional)').fill('T-1042');
   await screens.captureStaffScreen('staff-booking-desk-card');
@@ -99,6 +139,7 @@ test('a walk-in treatment today, paid on the card terminal at the desk', async (
 
   await openTheBooking(page, confirmation);
   await expect(page.getByText(/Paid by card at the desk/)).toBeVisible();
+  await expect(page.getByText(`Promotion ${code}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: /due$/ })).toHaveCount(0);
   await screens.captureStaffScreen('staff-booking-paid-at-desk');
 });

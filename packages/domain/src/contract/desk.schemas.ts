@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DESK_REFUND_TENDERS } from '../ledger/ledger';
 import { trimmedText } from './person-fields';
+import { PromotionCodeSchema, PromotionDiscountSchema } from './promotion.schemas';
+import { LineItemSchema } from './spa.schemas';
 import { LocalDateSchema, OffsetDateTimeSchema, WireCodeSchema } from './wire-formats';
 
 /**
@@ -127,12 +129,24 @@ export const DeskSessionSchema = z.object({
   Date: LocalDateSchema.nullable(),
   LeadName: z.string().nullable(),
   LeadEmail: z.string().nullable(),
+  /** The bill's lines, as begin-booking priced them (none while open). */
+  LineItems: z.array(LineItemSchema),
   TotalPence: z.number().int().nonnegative(),
+  /** Pending: what the desk is to take (the total less a promotion's discount and a gift voucher); confirmed: the ledger's balance. */
   BalancePence: z.number().int(),
+  /** The promotion code on the booking and what it takes off (decision 0545); null when none. */
+  Promotion: PromotionDiscountSchema.nullable(),
   /** The lead booker's stays in house that day (by e-mail): what a room charge may go to. */
   InHouseStays: z.array(InHouseStaySchema),
 });
 export type DeskSession = z.infer<typeof DeskSessionSchema>;
+
+/**
+ * PUT /api/staff/sessions/{id}/promotion: a promotion code the guest quotes, applied to the desk
+ * booking before it is confirmed (decision 0545), by the promotions module's own rules.
+ */
+export const DeskPromotionRequestSchema = z.object({ Code: PromotionCodeSchema });
+export type DeskPromotionRequest = z.infer<typeof DeskPromotionRequestSchema>;
 
 /** The answer of a desk booking or a desk payment: the booking and what is left to pay. */
 export const DeskBookResponseSchema = z.object({

@@ -17,8 +17,8 @@ import { amountInPence, LocalDateSchema, neededForKind, wholeNumber, WireCodeSch
 
 const CODE_MESSAGE = 'Enter a code of 3 to 12 letters and digits, like SPRING20';
 
-/** A code as the manager types it: any case, read as capitals without spaces or hyphens. */
-const PromotionCodeSchema = z
+/** A code as the manager or the desk types it: any case, read as capitals without spaces or hyphens. */
+export const PromotionCodeSchema = z
   .string({ error: CODE_MESSAGE })
   .max(30, { error: CODE_MESSAGE, abort: true })
   .transform((typed) => readPromotionCode(typed) ?? typed)
@@ -116,6 +116,10 @@ export type StaffPromotionList = z.infer<typeof StaffPromotionListSchema>;
 /** A promotion on a booking's bill: its code and what it took off. */
 export const PromotionDiscountSchema = z.object({ Code: z.string(), DiscountPence: z.number().int() });
 export type PromotionDiscount = z.infer<typeof PromotionDiscountSchema>;
+
+/** The desk's promotion code field (decision 0545): a code the guest quotes, checked as the server checks it. */
+export const PromotionCodeFormSchema = z.object({ code: PromotionCodeSchema });
+export type PromotionCodeForm = z.infer<typeof PromotionCodeFormSchema>;
 
 // ------------------------------------------------------------------ the manager's form
 

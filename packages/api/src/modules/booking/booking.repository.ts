@@ -56,6 +56,23 @@ export function upsertPendingBooking(db: Executor, booking: PendingBooking, clai
 }
 
 /**
+ * The pending booking's promotion (decision 0545: applied at the desk), or none; nothing
+ * when the booking is no longer pending. The answer is the booking as now written.
+ */
+export async function setPendingPromotion(
+  db: Executor,
+  bookingId: string,
+  promotion: Pick<BookingRow, 'promotionId' | 'promotionCode' | 'discountPence'>,
+): Promise<BookingRow | null> {
+  const [row] = await db
+    .update(spaBookings)
+    .set({ ...promotion, updatedAt: sql`now()` })
+    .where(and(eq(spaBookings.id, bookingId), eq(spaBookings.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/**
  * The writes that confirm a booking, as `name AS (…)` steps of the statement that makes
  * its claims permanent (confirmBookingClaims: process-booking's one round trip): the
  * booking with its confirmation number, payment and guest ids (and the member signed in, if any),

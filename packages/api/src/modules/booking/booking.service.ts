@@ -64,6 +64,7 @@ import {
   upsertPendingBooking,
 } from './booking.repository';
 import type { BookingRow } from './booking.tables';
+import { quotePromotion, type BookingPromotions } from './booking-promotion';
 
 /** A confirmed or pending spa booking as a gift voucher sees it. */
 interface VoucherBooking {
@@ -97,36 +98,6 @@ export interface BookingVouchers {
   leftOn: (db: Executor, account: { kind: 'spa'; id: string }) => Promise<number | null>;
 }
 
-/** A booking as a promotion sees it (PromotionBookingUse of modules/promotions). */
-interface PromotionUse {
-  visitDate: string;
-  lineItems: readonly LineItem[];
-  email: string;
-  earlierBookings: number;
-}
-
-/**
- * Promotion codes in the booking flow (decision 0430), given by the promotions module at
- * start-up (bookings import no promotions): whether a code is a promotion's shape, a quote
- * (the guessing throttle applies), the use in the confirming transaction (caps counted under
- * the promotion's lock, the discount credited; 409 with the reason when it no longer applies),
- * and the use given back when the booking is cancelled.
- */
-export interface BookingPromotions {
-  isPromotionCode: (typed: string) => boolean;
-  quote: (
-    db: Executor,
-    typed: string,
-    use: PromotionUse & { clientAddress: string },
-  ) => Promise<{ promotionId: string; code: string; discountPence: number } | { problem: string }>;
-  use: (
-    tx: Executor,
-    promotionId: string,
-    booking: PromotionUse & { bookingId: string; discountPence: number },
-  ) => Promise<void>;
-  release: (tx: Executor, bookingId: string) => Promise<string | null>;
-}
-
 /** What the booking services use (built once at start-up, see app-deps.ts). */
 export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   vouchers: BookingVouchers;
@@ -142,8 +113,11 @@ export interface BookingDeps extends Pick<PaymentDeps, 'cardProvider'> {
   healthFormUrl: (bookingId: string) => string;
 }
 
-/** What the card pays of a booking: its total less a promotion's discount and a gift voucher. */
-const cardShare = (booking: Pick<BookingRow, 'totalPence' | 'discountPence' | 'voucherPence'>) =>
+/**
+ * What is left to pay of a booking after its codes: its total less a promotion's discount and a
+ * gift voucher (online, the card's share; at the desk, what its tenders take).
+ */
+export const dueAfterCodes = (booking: Pick<BookingRow, 'totalPence' | 'discountPence' | 'voucherPence'>) =>
   booking.totalPence - booking.discountPence - booking.voucherPence;
 
 const CONFIRMATION_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // Crockford: no I, L, O, U
@@ -275,13 +249,7 @@ async function priceCodes(
   const promotionCode = body.promotionCode?.trim() || (codeIsPromotion ? typed : '');
   const voucherCode = codeIsPromotion ? '' : typed;
   const promotionQuote = promotionCode
-    ? await deps.promotions.quote(tx, promotionCode, {
-        visitDate: body.date,
-        lineItems: booking.lineItems,
-        email: booking.email,
-        earlierBookings: await confirmedBookingsOf(tx, booking.email, null),
-        clientAddress: booking.clientAddress,
-      })
+    ? await quotePromotion(deps, tx, promotionCode, { ...booking, visitDate: body.date })
     : null;
   const promotion = promotionQuote && 'promotionId' in promotionQuote ? promotionQuote : null;
   // A gift voucher pays what it can of what is left; nothing is taken from it until confirmation.
@@ -353,7 +321,7 @@ async function confirmPendingBooking(
       return { ConfirmationId: booking.confirmationId!, newlyConfirmed: false, leadEmail: booking.leadEmail };
 
     // The card pays what a promotion and a gift voucher do not; nothing left needs no card.
-    const cardPence = cardShare(booking);
+    const cardPence = dueAfterCodes(booking);
     const payment = cardPence > 0 ? await findApprovedPayment(tx, sessionId, cardPence) : null;
     if (cardPence > 0 && !payment)
       throw new HttpError(402, 'No completed payment for this booking was found.');
@@ -377,7 +345,7 @@ async function confirmInTransaction(
 ): Promise<string> {
   const { sessionId } = booking;
   const { payment } = paid;
-  const cardPence = cardShare(booking);
+  const cardPence = dueAfterCodes(booking);
   // One that lapsed and was taken meanwhile is gone (a lapsed one no one took is still
   // there, and stays the guest's); a short count rolls the confirmation back.
   const confirmationId = newConfirmationId();
@@ -516,7 +484,7 @@ export async function holdBookingForPayment(
       refusal:
         'The times you chose were no longer held and another guest has booked some of them. Please go back and choose other times.',
     };
-  return { total: cardShare(booking) };
+  return { total: dueAfterCodes(booking) };
 }
 
 function describeClaim(catalogue: Catalogue, claim: SessionClaimRow): string {
@@ -608,7 +576,7 @@ function bookingResponse(
       booking.promotionCode && booking.discountPence > 0
         ? { Code: booking.promotionCode, DiscountPence: booking.discountPence }
         : null,
-    CardPence: cardShare(booking),
+    CardPence: dueAfterCodes(booking),
     Date: booking.bookingDate,
     IsSpaDay: booking.isSpaDay,
     PackageName: catalogue.SpaDays.find((p) => p.PremierId === booking.packageId)?.DisplayName ?? null,

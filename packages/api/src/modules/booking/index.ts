@@ -1,6 +1,13 @@
 /** Spa bookings: begin (pending, priced, claimed), confirm after payment, show, share. */
 export { bookingTotal, findBookingBySession } from './booking.repository';
-export { confirmDeskBooking, getBooking, holdBookingForPayment, type BookingDeps } from './booking.service';
+export {
+  confirmDeskBooking,
+  dueAfterCodes,
+  getBooking,
+  holdBookingForPayment,
+  type BookingDeps,
+} from './booking.service';
+export { applyPendingPromotion } from './booking-promotion';
 export {
   confirmedBookingsOfGuest,
   confirmedBookingsOn,

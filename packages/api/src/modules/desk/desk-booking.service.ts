@@ -7,6 +7,7 @@ import type { BookingNow } from '../../lib/booking-clock';
 import { databaseNow } from '../../lib/sql';
 import {
   confirmDeskBooking,
+  dueAfterCodes,
   findBookingById,
   findBookingBySession,
   type BookingDeps,
@@ -49,7 +50,7 @@ export async function beginDeskSession(deps: Pick<DeskDeps, 'db'>, staffId: stri
 }
 
 /** The desk session or 404: unknown, or not begun at the desk. */
-async function requireDeskSession(db: Executor, sessionId: string) {
+export async function requireDeskSession(db: Executor, sessionId: string) {
   const session = await findSession(db, sessionId);
   if (!session?.staffId) throw notFound('No booking in progress at the desk has this id.');
   return session;
@@ -74,14 +75,16 @@ export async function deskSession(deps: Pick<DeskDeps, 'db'>, sessionId: string)
       Date: null,
       LeadName: null,
       LeadEmail: null,
+      LineItems: [],
       TotalPence: 0,
       BalancePence: 0,
+      Promotion: null,
       InHouseStays: [],
     };
   const confirmed = booking.status === 'confirmed';
   const balance = confirmed
     ? (await statementOf(deps.db, { kind: 'spa', id: booking.id })).balancePence
-    : booking.totalPence;
+    : dueAfterCodes(booking);
   return {
     SessionId: sessionId,
     Status: booking.status,
@@ -90,8 +93,13 @@ export async function deskSession(deps: Pick<DeskDeps, 'db'>, sessionId: string)
     Date: booking.bookingDate,
     LeadName: guestName(booking.request, undefined),
     LeadEmail: booking.leadEmail,
+    LineItems: booking.lineItems,
     TotalPence: booking.totalPence,
     BalancePence: balance,
+    Promotion:
+      booking.promotionCode && booking.discountPence > 0
+        ? { Code: booking.promotionCode, DiscountPence: booking.discountPence }
+        : null,
     InHouseStays: inHouseOnWire(
       await inHouseStays(deps.db, booking.bookingDate, { email: booking.leadEmail }),
     ),
@@ -150,7 +158,7 @@ export async function bookAtDesk(
     let linkExpiresAt: Date | null = null;
     if (newlyConfirmed) {
       // A promotion's discount (credited at confirmation) and a voucher are not the desk's to take.
-      const due = booking.totalPence - booking.discountPence - booking.voucherPence;
+      const due = dueAfterCodes(booking);
       if (booking.totalPence > 0)
         await recordCharge(tx, account, {
           key: `spa:${booking.id}:booking`,
@@ -189,6 +197,9 @@ export async function bookAtDesk(
           totalPence: booking.totalPence,
           method: body.Method,
           ...(body.Method === 'room-charge' ? { stay: body.StayConfirmation } : {}),
+          ...(booking.promotionCode && booking.discountPence > 0
+            ? { promotion: booking.promotionCode, discountPence: booking.discountPence }
+            : {}),
         },
       });
     }

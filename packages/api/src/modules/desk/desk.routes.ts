@@ -3,6 +3,7 @@ import {
   DeskBookRequestSchema,
   DeskBookResponseSchema,
   DeskPaymentRequestSchema,
+  DeskPromotionRequestSchema,
   DeskSessionSchema,
   DeskSlotQuerySchema,
   DeskSlotSchema,
@@ -19,6 +20,7 @@ import {
   emailPaymentLink,
 } from './desk-booking.service';
 import { payAtDesk } from './desk-money.service';
+import { setDeskPromotion } from './desk-promotion.service';
 
 /**
  * Booking at the desk (issue 22 item 1): reception and spa managers begin a booking
@@ -49,6 +51,26 @@ export const deskRoutes = staffRoutePlugin(({ anyStaff, deps }) => {
     querystring: DeskSlotQuerySchema,
     response: DeskSlotSchema,
     handler: (request) => deskSlot(deps, request.params.id, request.query),
+  });
+
+  anyStaff.put('/api/staff/sessions/:id/promotion', {
+    summary: 'Apply a promotion code the guest quotes to the desk booking before it is confirmed (audited)',
+    description:
+      "The promotions module's own rules, as online (dates, first booking only, uses left, scope); the use is " +
+      'counted and the discount credited when the booking is confirmed. 409 with the reason when the code takes ' +
+      'nothing off (the booking stays as it was); 400 naming body.Code for a code of another shape.',
+    params: SessionIdParamsSchema,
+    body: DeskPromotionRequestSchema,
+    response: DeskSessionSchema,
+    handler: (request) =>
+      setDeskPromotion(deps, staffOf(request).id, request.params.id, request.body.Code, request.ip),
+  });
+
+  anyStaff.delete('/api/staff/sessions/:id/promotion', {
+    summary: 'Take the promotion code off the desk booking before it is confirmed (audited)',
+    params: SessionIdParamsSchema,
+    response: DeskSessionSchema,
+    handler: (request) => setDeskPromotion(deps, staffOf(request).id, request.params.id, null, request.ip),
   });
 
   anyStaff.post('/api/staff/sessions/:id/book', {

@@ -4,6 +4,7 @@ import {
   DeskSessionSchema,
   type DeskBookRequest,
   type DeskBookResponse,
+  type DeskSession,
 } from '@spa/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { staffKeys } from '../../../lib/staff-query-keys';
@@ -20,6 +21,26 @@ export const deskSessionQuery = (sessionId: string) =>
   });
 
 export const useDeskSession = (sessionId: string) => useQuery(deskSessionQuery(sessionId));
+
+/**
+ * PUT api/staff/sessions/{id}/promotion (a code the guest quotes) or DELETE (null: taken off),
+ * decision 0545: the desk booking as the server now prices it. A code that takes nothing off
+ * fails with the promotion rules' own words (409).
+ */
+export function useDeskPromotion(sessionId: string) {
+  const client = useQueryClient();
+  const path = `/api/staff/sessions/${encodeURIComponent(sessionId)}/promotion`;
+  return useMutation({
+    mutationFn: async (code: string | null): Promise<DeskSession> =>
+      DeskSessionSchema.parse(
+        await apiRequest(
+          path,
+          code === null ? { method: 'DELETE' } : { method: 'PUT', body: { Code: code } },
+        ),
+      ),
+    onSuccess: (desk) => client.setQueryData(deskSessionQuery(sessionId).queryKey, desk),
+  });
+}
 
 /** POST api/staff/sessions/{id}/book: confirms the desk booking and records how it is paid; the lists are asked again. */
 export function useBookAtDesk(sessionId: string) {

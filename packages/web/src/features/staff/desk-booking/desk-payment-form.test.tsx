@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeskSession } from '@spa/domain';
+import { pendingDeskSession } from '../../../test/desk-session';
 import { renderWithAnswer } from '../../../test/render-with-answer';
 import { DeskPaymentForm } from './desk-payment-form';
 
@@ -10,18 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const desk = (stays: DeskSession['InHouseStays'] = []): DeskSession => ({
-  SessionId: 'S'.repeat(22),
-  Status: 'pending',
-  BookingId: null,
-  ConfirmationId: null,
-  Date: '2026-12-01',
-  LeadName: 'Ada Quill',
-  LeadEmail: 'ada@example.com',
-  TotalPence: 12_900,
-  BalancePence: 12_900,
-  InHouseStays: stays,
-});
+const desk = (stays: DeskSession['InHouseStays'] = []) => pendingDeskSession({ InHouseStays: stays });
 
 function renderForm(session: DeskSession) {
   const answer = {

@@ -71,7 +71,7 @@ function PaymentFields({ desk }: { desk: DeskSession }) {
         name="Method"
         render={({ field }) => (
           <RadioGroup
-            legend={`How is ${formatPrice(desk.TotalPence)} paid?`}
+            legend={`How is ${formatPrice(desk.BalancePence)} paid?`}
             name="Method"
             value={field.value}
             error={methodError}

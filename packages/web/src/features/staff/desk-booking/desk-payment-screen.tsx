@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatLongDate, formatPrice, type DeskBookResponse, type DeskSession } from '@spa/domain';
+import { Bill, billTenders } from '../../../components/booking/bill';
 import { Alert, Loader } from '../../../components/ui/feedback';
 import { leaveDeskMode } from '../../../lib/desk-mode';
 import { forgetSessionId } from '../../../lib/spa-day/remembered-session';
 import { useDeskSession } from './desk-booking-api';
 import { DeskPaymentForm } from './desk-payment-form';
+import { DeskPromotionField } from './desk-promotion-field';
 
 /** A link of the outcome, as large as a button to tap. */
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4';
@@ -53,6 +55,7 @@ export function DeskPaymentScreen() {
       ) : (
         <>
           <DeskSummary desk={desk.data} />
+          <DeskPromotionField desk={desk.data} />
           <DeskPaymentForm desk={desk.data} onBooked={setBooked} />
         </>
       )}
@@ -60,18 +63,25 @@ export function DeskPaymentScreen() {
   );
 }
 
+/** The guest, the day and the server's bill: a promotion's discount and what the desk is to take under it. */
 function DeskSummary({ desk }: { desk: DeskSession }) {
   return (
-    <dl className="mb-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 rounded-md bg-white p-4 shadow-sm">
-      <dt className="font-semibold">Guest</dt>
-      <dd>
-        {desk.LeadName} ({desk.LeadEmail})
-      </dd>
-      <dt className="font-semibold">Date</dt>
-      <dd>{desk.Date ? formatLongDate(desk.Date) : ''}</dd>
-      <dt className="font-semibold">Total</dt>
-      <dd>{formatPrice(desk.TotalPence)}</dd>
-    </dl>
+    <div className="mb-6 flex flex-col gap-4 rounded-md bg-white p-4 shadow-sm">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1">
+        <dt className="font-semibold">Guest</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          {desk.LeadName} ({desk.LeadEmail})
+        </dd>
+        <dt className="font-semibold">Date</dt>
+        <dd>{desk.Date ? formatLongDate(desk.Date) : ''}</dd>
+      </dl>
+      <Bill
+        caption="The bill"
+        lines={desk.LineItems}
+        total={desk.TotalPence}
+        tenders={billTenders(desk, desk.BalancePence, 'To pay at the desk')}
+      />
+    </div>
   );
 }
 
