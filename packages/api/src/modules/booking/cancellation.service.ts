@@ -188,8 +188,7 @@ function refundTo(refundPence: number, routed: RefundRouted): string {
     toCardPence > 0 && `${formatPrice(toCardPence)} to your card`,
     toRoomBill.amountPence > 0 &&
       `${formatPrice(toRoomBill.amountPence)} taken off your room bill (stay ${toRoomBill.stays.join(', stay ')})`,
-    atDeskPence > 0 &&
-      `${formatPrice(atDeskPence)} given back to you by our spa team, the way you paid it`,
+    atDeskPence > 0 && `${formatPrice(atDeskPence)} given back to you by our spa team, the way you paid it`,
   ].filter((part): part is string => Boolean(part));
   const whole = `${formatPrice(refundPence)} of what you paid is`;
   if (parts.length === 0) return `${whole} being refunded to your card`;
