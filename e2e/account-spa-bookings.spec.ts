@@ -71,7 +71,7 @@ test('a member books a Spa Day signed in, finds it under Your Bookings and opens
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   // Cancelled: said once, with the refund; no live confirmation to print or re-send, no arrival time.
   await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
-  await expect(page.getByText(/£[\d.]+ of what you paid is being refunded to your card/)).toBeVisible();
+  await expect(page.getByText(/£[\d.]+ of what you paid is refunded to your card/)).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print Confirmation' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Resend confirmation' })).toHaveCount(0);

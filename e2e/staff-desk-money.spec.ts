@@ -122,6 +122,10 @@ test('a booking charged to a room and cancelled: the policy’s refund comes off
   await expect(page.locator(':focus')).toContainText('The booking is paid in full');
 
   await page.getByRole('button', { name: 'Cancel booking' }).click();
+  // Told before agreeing where the refund goes: off the room bill it was charged to.
+  await expect(page.getByRole('dialog')).toContainText(
+    `is taken off the guest's room bill (stay ${stayNumber})`,
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel the booking' }).click();
   await expect(page.getByText(new RegExp(`Refunded to room bill: Stay ${stayNumber}`))).toBeVisible();
   await expect(page.getByText('nothing left to pay')).toBeVisible();

@@ -200,6 +200,9 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
   it("gives a cancelled booking's cash credit back at the desk, a spa manager only, once", async () => {
     const booked = await deskBookedOnArrival(t, reception, DAY);
     expect((await pay(booked.id, { Method: 'cash' })).statusCode).toBe(200);
+    // The desk is told before it cancels that the refund is its own to give back.
+    const before = (await get(`/api/staff/bookings/${booked.id}`)).json();
+    expect(before.Cancellation.RefundTo).toBe('is given back at the desk, the way it was paid');
     expect((await post(`/api/staff/bookings/${booked.id}/cancel`, reception, {})).statusCode).toBe(200);
     const cancelled = (await get(`/api/staff/bookings/${booked.id}`)).json();
     const credit = -cancelled.Money.BalancePence;
@@ -208,7 +211,7 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     // Paid in cash: the notice says the spa team gives it back, never that it goes to a card.
     const [notice] = await mails(booked.email, '%cancelled%');
     expect(notice!.text_body).toContain(
-      `${formatPrice(credit)} of what you paid is refunded: ${formatPrice(credit)} given back to you by our spa team, the way you paid it`,
+      `${formatPrice(credit)} of what you paid is given back by our spa team, the way you paid it`,
     );
     expect(notice!.text_body).not.toContain('to your card');
 
@@ -263,6 +266,8 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     const terms = (await get(`/api/spa/retrieve/${booked.confirmationId}/cancellation`, headers)).json();
     const refund = terms.RefundIfCancelledNow;
     expect(refund).toBe(Math.floor(booked.total / 2));
+    // Told before agreeing where the refund goes: off the room bill it was charged to.
+    expect(terms.RefundTo).toBe(`is taken off your room bill (stay ${stay})`);
 
     const cancel = () => post(`/api/spa/retrieve/${booked.confirmationId}/cancel`, headers);
     const answers = [await cancel(), await cancel()];
@@ -283,7 +288,9 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     expect(detail.Desk.DeskRefundable).toEqual([]);
     const theirs = (await get(`/api/spa/retrieve/${booked.confirmationId}`, headers)).json();
     expect(theirs.RoomBillRefund).toEqual({ AmountPence: refund, Stays: [stay] });
-    expect(theirs.RefundWords).toContain(`${formatPrice(refund)} taken off your room bill (stay ${stay})`);
+    expect(theirs.RefundWords).toContain(
+      `${formatPrice(refund)} of what you paid is taken off your room bill (stay ${stay})`,
+    );
     const bill = (await get(`/api/stay/retrieve/${stay}`, headers)).json().SpaOnBill;
     expect(bill.map((e: { Kind: string; AmountPence: number }) => [e.Kind, e.AmountPence])).toEqual([
       ['charge', booked.total],
@@ -291,7 +298,9 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     ]);
     const notices = await mails(booked.email, '%cancelled%');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.text_body).toContain(`${formatPrice(refund)} taken off your room bill (stay ${stay})`);
+    expect(notices[0]!.text_body).toContain(
+      `${formatPrice(refund)} of what you paid is taken off your room bill (stay ${stay})`,
+    );
   });
 
   it("audits a room-bill credit the spa team's cancellation gives", async () => {
@@ -323,7 +332,7 @@ describe(`money at the desk: room charges, part payments, desk refunds (${TEST_D
     );
     const [notice] = await mails(booked.email, '%cancelled%');
     expect(notice!.text_body).not.toContain('room bill');
-    expect(notice!.text_body).toContain('given back to you by our spa team, the way you paid it');
+    expect(notice!.text_body).toContain('is given back by our spa team, the way you paid it');
     expect(notice!.text_body).not.toContain('to your card');
   });
 });

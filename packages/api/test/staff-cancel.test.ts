@@ -91,7 +91,11 @@ describe(`cancellation with the policy's refund (${TEST_DB})`, () => {
       url: `/api/spa/retrieve/${booked.confirmationId}/cancellation`,
       headers,
     });
-    expect(terms.json(), terms.body).toMatchObject({ RefundIfCancelledNow: half, RefundPence: null });
+    expect(terms.json(), terms.body).toMatchObject({
+      RefundIfCancelledNow: half,
+      RefundPence: null,
+      RefundTo: 'is refunded to your card',
+    });
     const stranger = await signIn(t.app, (await newMember(db())).email);
     const refused = await t.app.inject({
       method: 'POST',

@@ -219,6 +219,8 @@ export const CancellationTermsSchema = z.object({
   RefundIfCancelledNow: z.number().int().nonnegative(),
   FullCostFrom: z.iso.datetime(),
   RefundPence: z.number().int().nonnegative().nullable(),
+  /** Where cancelling now would send the refund, as a clause: "is refunded to your card", or each part. */
+  RefundTo: z.string(),
 });
 export type CancellationTerms = z.infer<typeof CancellationTermsSchema>;
 

@@ -5,6 +5,7 @@ import {
   deskRefundable,
   ledgerBalance,
   MONEY_TENDERS,
+  refundRoute,
   ROOM_BILL_TENDERS,
   TENDER_TAKINGS,
   TENDERS,
@@ -116,6 +117,41 @@ describe('deskRefundable', () => {
           expect(r.amountPence).toBeLessThanOrEqual(cash);
           expect(whyNotRefundable(balance, r.tender, r.amountPence)).toBeNull();
         }
+      }),
+    );
+  });
+});
+
+describe('refundRoute', () => {
+  it('gives back to the gift voucher first, then the card, then the room bill, the rest at the desk', () => {
+    expect(refundRoute(5_000, { voucher: 2_000, 'online-card': 10_000 })).toEqual({
+      voucherPence: 2_000,
+      cardPence: 3_000,
+      roomBillPence: 0,
+      deskPence: 0,
+    });
+    expect(refundRoute(6_000, { 'room-charge': 12_000 })).toMatchObject({
+      roomBillPence: 6_000,
+      deskPence: 0,
+    });
+    expect(refundRoute(6_000, { cash: 12_000 })).toEqual({
+      voucherPence: 0,
+      cardPence: 0,
+      roomBillPence: 0,
+      deskPence: 6_000,
+    });
+  });
+
+  it('routes the whole refund, each tender at most what it paid', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), pence, (entries, refund) => {
+        const { byTender } = ledgerBalance(entries);
+        const route = refundRoute(refund, byTender);
+        expect(route.voucherPence + route.cardPence + route.roomBillPence + route.deskPence).toBe(refund);
+        expect(route.voucherPence).toBeLessThanOrEqual(Math.max(0, byTender.voucher ?? 0));
+        expect(route.cardPence).toBeLessThanOrEqual(Math.max(0, byTender['online-card'] ?? 0));
+        expect(route.roomBillPence).toBeLessThanOrEqual(Math.max(0, byTender['room-charge'] ?? 0));
+        for (const part of Object.values(route)) expect(part).toBeGreaterThanOrEqual(0);
       }),
     );
   });

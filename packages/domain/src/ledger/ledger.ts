@@ -104,6 +104,35 @@ export function whyNotRefundable(balance: LedgerBalance, tender: Tender, amountP
   return null;
 }
 
+/** Where a cancellation's refund goes, by what gives it back. */
+export interface RefundRoute {
+  voucherPence: number;
+  cardPence: number;
+  roomBillPence: number;
+  /** What no tender gives back by itself: the desk's to give back, as it was paid (decision 0445). */
+  deskPence: number;
+}
+
+/**
+ * Where a refund of a booking goes, in the order its cancellation gives it back: to the gift
+ * vouchers that paid (decision 0340), then to the card paid online (decision 174), then off the
+ * room bills charged (decision 0535), each at most what it paid; the rest at the desk.
+ *
+ * @example refundRoute(5_000, { voucher: 2_000, 'online-card': 10_000 }) // { voucherPence: 2000, cardPence: 3000, roomBillPence: 0, deskPence: 0 }
+ */
+export function refundRoute(refundPence: number, byTender: LedgerBalance['byTender']): RefundRoute {
+  const paid = (tender: Tender) => Math.max(0, byTender[tender] ?? 0);
+  const voucherPence = Math.min(refundPence, paid('voucher'));
+  const cardPence = Math.min(refundPence - voucherPence, paid('online-card'));
+  const roomBillPence = Math.min(refundPence - voucherPence - cardPence, paid('room-charge'));
+  return {
+    voucherPence,
+    cardPence,
+    roomBillPence,
+    deskPence: refundPence - voucherPence - cardPence - roomBillPence,
+  };
+}
+
 /** The tenders the desk gives a credit back by: the card terminal and cash. */
 export const DESK_REFUND_TENDERS = ['desk-card', 'cash'] as const;
 export type DeskRefundTender = (typeof DESK_REFUND_TENDERS)[number];

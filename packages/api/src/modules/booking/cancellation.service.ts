@@ -3,6 +3,7 @@ import {
   formatPrice,
   guestShare,
   PricingError,
+  refundRoute,
   type Catalogue,
   type Itinerary,
 } from '@spa/domain';
@@ -17,7 +18,7 @@ import {
   sendBookingChanged,
   type Mailer,
 } from '../mail';
-import { recordCharge, recordCredit, recordRefund, statementOf } from '../ledger';
+import { recordCharge, recordCredit, recordRefund, statementOf, type Statement } from '../ledger';
 import { owePendingRefund, settleSessionRefunds, type PaymentProvider } from '../payment';
 import { findSession, setItineraryContext } from '../session';
 import {
@@ -125,21 +126,37 @@ export async function refundIfCancelled(
   booking: Pick<BookingRow, 'id' | 'totalPence' | 'discountPence' | 'bookingDate'>,
   cancelledPence = booking.totalPence - booking.discountPence,
 ) {
-  const [{ owedPence, paidPence }, now] = await Promise.all([
+  const [statement, now] = await Promise.all([
     statementOf(db, { kind: 'spa', id: booking.id }),
     deps.bookingNow(db),
   ]);
-  return cancellationSettlement({
+  const settled = cancellationSettlement({
     cancelledPence,
-    owedPence,
-    paidPence,
+    owedPence: statement.owedPence,
+    paidPence: statement.paidPence,
     bookingDate: booking.bookingDate,
     timeZone: deps.catalogue.Resort.TimeZone,
     now,
   });
+  return { ...settled, routed: routeOf(statement, settled.refundPence) };
 }
 
-/** What the policy did with a cancellation, in the words of its notice (`routed`: what went to gift vouchers and room bills). */
+/** Where a refund of the booking would go now, from its ledger (the order its cancellation gives it back). */
+function routeOf(statement: Statement, refundPence: number): RefundRouted {
+  const route = refundRoute(refundPence, statement.byTender);
+  const charged = statement.entries.filter((e) => e.kind === 'payment' && e.tender === 'room-charge');
+  return {
+    toVoucherPence: route.voucherPence,
+    toCardPence: route.cardPence,
+    toRoomBill: {
+      amountPence: route.roomBillPence,
+      stays: [...new Set(charged.map((e) => e.reference ?? ''))],
+    },
+    atDeskPence: route.deskPence,
+  };
+}
+
+/** What the policy did with a cancellation, in the words of its notice (`routed`: where the refund went). */
 export function refundWords(
   money: { refundPence: number; keptPence: number; fullCost: boolean },
   what = 'the booking',
@@ -149,7 +166,7 @@ export function refundWords(
     return `As ${what} was cancelled within 48 hours of its date, the full cost is incurred and nothing is refunded.`;
   const early = `As ${what} was cancelled more than 48 hours before its date, the policy keeps 50% of its cost (${formatPrice(money.keptPence)})`;
   return money.refundPence > 0
-    ? `${early}: ${refundTo(money.refundPence, routed)}.`
+    ? `${early}: ${formatPrice(money.refundPence)} of what you paid ${refundClause(routed)}.`
     : `${early}, less what you had paid.`;
 }
 
@@ -176,29 +193,34 @@ export async function cancelledBookingWords(
 }
 
 /**
- * Where a refund went, in the guest's words: "£30 of what you paid is being refunded to your card",
- * or each part: "£30 of what you paid is refunded: £10 to your gift voucher, £20 taken off your room
- * bill (stay ST1)". With nothing routed (a notice of a booking the ledger has no refunds of yet),
- * the card.
+ * Where a refund goes, as a clause for the guest ("is refunded to your card") or the spa team
+ * ("is refunded to the guest's card"), each part when it goes several ways: "is refunded: £10 to
+ * your gift voucher, £20 taken off your room bill (stay ST1)". Nothing routed: the card.
  */
-function refundTo(refundPence: number, routed: RefundRouted): string {
-  const { toVoucherPence, toCardPence, toRoomBill, atDeskPence } = routed;
+export function refundClause(routed: RefundRouted, audience: 'guest' | 'staff' = 'guest'): string {
+  const whose = audience === 'guest' ? 'your' : "the guest's";
+  const { toRoomBill } = routed;
   const parts = [
-    toVoucherPence > 0 && `${formatPrice(toVoucherPence)} to your gift voucher`,
-    toCardPence > 0 && `${formatPrice(toCardPence)} to your card`,
-    toRoomBill.amountPence > 0 &&
-      `${formatPrice(toRoomBill.amountPence)} taken off your room bill (stay ${toRoomBill.stays.join(', stay ')})`,
-    atDeskPence > 0 && `${formatPrice(atDeskPence)} given back to you by our spa team, the way you paid it`,
-  ].filter((part): part is string => Boolean(part));
-  const whole = `${formatPrice(refundPence)} of what you paid is`;
-  if (parts.length === 0) return `${whole} being refunded to your card`;
-  if (parts.length === 1)
-    return toCardPence > 0
-      ? `${whole} being refunded to your card`
-      : toVoucherPence > 0
-        ? `${whole} being refunded to your gift voucher`
-        : `${whole} refunded: ${parts[0]}`;
-  return `${whole} refunded: ${parts.join(', ')}`;
+    { pence: routed.toVoucherPence, to: `to ${whose} gift voucher` },
+    { pence: routed.toCardPence, to: `to ${whose} card` },
+    {
+      pence: toRoomBill.amountPence,
+      to: `taken off ${whose} room bill (stay ${toRoomBill.stays.join(', stay ')})`,
+      alone: true,
+    },
+    {
+      pence: routed.atDeskPence,
+      to:
+        audience === 'guest'
+          ? 'given back by our spa team, the way you paid it'
+          : 'given back at the desk, the way it was paid',
+      alone: true,
+    },
+  ].filter((part) => part.pence > 0);
+  const [only] = parts;
+  if (!only) return `is refunded to ${whose} card`;
+  if (parts.length === 1) return only.alone ? `is ${only.to}` : `is refunded ${only.to}`;
+  return `is refunded: ${parts.map((part) => `${formatPrice(part.pence)} ${part.to}`).join(', ')}`;
 }
 
 /** The refund's idempotency key: one per booking, and one per guest's part (by the part's number). */

@@ -23,6 +23,7 @@ export {
   cancelBooking,
   cancelGuestPart,
   partRefundsIfCancelled,
+  refundClause,
   refundIfCancelled,
   type CancellationDeps,
   type RoomBillRefund,

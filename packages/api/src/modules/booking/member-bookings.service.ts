@@ -12,6 +12,7 @@ import {
 import {
   cancelBooking,
   cancelledBookingWords,
+  refundClause,
   refundIfCancelled,
   type CancellationDeps,
 } from './cancellation.service';
@@ -225,6 +226,7 @@ export async function memberCancellationTerms(
     RefundIfCancelledNow: booking.cancelledAt ? 0 : terms.refundPence,
     FullCostFrom: terms.fullCostFrom.toISOString(),
     RefundPence: booking.refundPence,
+    RefundTo: refundClause(terms.routed),
   };
 }
 

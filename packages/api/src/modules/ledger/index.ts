@@ -11,4 +11,5 @@ export {
   statementOf,
   type BookingAccount,
   type LedgerAccount,
+  type Statement,
 } from './ledger.service';

@@ -37,7 +37,8 @@ interface Movement {
 type OwedMovement = Movement & { category: ChargeCategory };
 type TenderMovement = Movement & { tender: Tender; reference?: string | null };
 
-interface Statement extends LedgerBalance {
+/** An account's entries, oldest first, and what they add up to. */
+export interface Statement extends LedgerBalance {
   entries: LedgerRow[];
 }
 

@@ -29,7 +29,7 @@ export function CancelSpaBooking({ confirmationId, timeZone }: { confirmationId:
       >
         <p>
           {refund > 0
-            ? `If you cancel now, ${formatPrice(refund)} (50% of what you paid) is refunded to your card. From ${formatAccountDateTime(terms.data.FullCostFrom, timeZone)}, 48 hours before your booking date, nothing is refunded.`
+            ? `If you cancel now, ${formatPrice(refund)} (50% of what you paid) ${terms.data.RefundTo}. From ${formatAccountDateTime(terms.data.FullCostFrom, timeZone)}, 48 hours before your booking date, nothing is refunded.`
             : 'Your booking is within 48 hours of its date: the full cost is incurred and nothing is refunded if you cancel.'}
         </p>
       </ConfirmModal>

@@ -8,7 +8,7 @@ import type { BookingPartProps } from './booking-part';
 export function refundSentence(booking: StaffBookingDetail, timeZone: string): string {
   const from = formatShortDateTime(booking.Cancellation.FullCostFrom, timeZone);
   return booking.Cancellation.RefundIfCancelledNow > 0
-    ? `Cancelling now refunds ${formatPrice(booking.Cancellation.RefundIfCancelledNow)} (50% of ${formatPrice(booking.TotalPence)}) to the guest's card. From ${from} nothing is refunded.`
+    ? `If cancelled now, ${formatPrice(booking.Cancellation.RefundIfCancelledNow)} (50% of ${formatPrice(booking.TotalPence)}) ${booking.Cancellation.RefundTo}. From ${from} nothing is refunded.`
     : `This booking is within 48 hours of its date: the full cost is incurred and nothing is refunded.`;
 }
 
