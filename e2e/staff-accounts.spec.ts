@@ -28,7 +28,9 @@ test("reception cancels one guest's part with the policy's refund; the other gue
   await expect(staff.getByRole('button', { name: 'Cancel Nina Shore’s part' })).toBeHidden();
   await staff.getByRole('button', { name: 'Cancel Owen Pratt’s part' }).click();
   const dialog = staff.getByRole('dialog', { name: /Cancel Owen Pratt’s part/ });
-  await expect(dialog.getByText(/Cancelling now refunds £[\d.,]+ \(50% of their share\)/)).toBeVisible();
+  await expect(
+    dialog.getByText(/If cancelled now, £[\d.,]+ \(50% of their share\) is refunded to the guest's card/),
+  ).toBeVisible();
   await captureStaffScreen(staff, 'staff-part-cancel-confirm');
   await dialog.getByRole('button', { name: 'Cancel Owen Pratt’s part' }).click();
   await expect(

@@ -86,6 +86,11 @@ describe(`one guest's part cancelled, refunds retried (${TEST_DB})`, () => {
       before.Guests.map((g: { PartRefundIfCancelledNow: number | null }) => g.PartRefundIfCancelledNow),
     ).toEqual([null, expect.any(Number)]);
     const offered = before.Guests[1].PartRefundIfCancelledNow as number;
+    // Paid online: the desk is told the refund goes back to the guest's card.
+    expect(before.Guests.map((g: { PartRefundTo: string | null }) => g.PartRefundTo)).toEqual([
+      null,
+      "is refunded to the guest's card",
+    ]);
     const firstGuestItems = before.Items.filter((i: { GuestNames: string[] }) =>
       i.GuestNames.includes('Guest1 Tester'),
     );

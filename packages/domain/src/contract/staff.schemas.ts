@@ -246,6 +246,8 @@ export const StaffBookingDetailSchema = StaffBookingSummarySchema.extend({
       Telephone: z.string().nullable(),
       /** What cancelling this guest's part now refunds; null when it cannot be cancelled alone (the lead booker, the only guest). */
       PartRefundIfCancelledNow: z.number().int().nonnegative().nullable(),
+      /** Where that refund would go, as a clause ("is refunded to the guest's card"); null as above. */
+      PartRefundTo: z.string().nullable(),
     }),
   ),
   /** Guests whose part was cancelled: who, when, and what the policy refunded. */

@@ -363,14 +363,15 @@ function shareOf(catalogue: Catalogue, booking: BookingRow, held: Itinerary, gue
 }
 
 /**
- * What cancelling each guest's part now would refund (the policy on their share); null
- * for a guest whose part cannot be cancelled alone. For the spa team's booking detail.
+ * What cancelling each guest's part now would refund (the policy on their share) and where it
+ * would go, in the spa team's words; null for a guest whose part cannot be cancelled alone. For
+ * the spa team's booking detail.
  */
 export async function partRefundsIfCancelled(
   deps: Pick<CancellationDeps, 'catalogue' | 'bookingNow'>,
   db: Executor,
   booking: BookingRow,
-): Promise<(number | null)[]> {
+): Promise<({ refundPence: number; refundTo: string } | null)[]> {
   const guests = booking.request.clients.map((_, i) => i);
   const session = guests.some((i) => partCancellable(booking, i))
     ? await findSession(db, booking.sessionId)
@@ -380,7 +381,9 @@ export async function partRefundsIfCancelled(
   return Promise.all(
     guests.map(async (i) => {
       const share = partCancellable(booking, i) ? shareOf(deps.catalogue, booking, held, i) : null;
-      return share ? (await refundIfCancelled(deps, db, booking, share.sharePence)).refundPence : null;
+      if (!share) return null;
+      const { refundPence, routed } = await refundIfCancelled(deps, db, booking, share.sharePence);
+      return { refundPence, refundTo: refundClause(routed, 'staff') };
     }),
   );
 }

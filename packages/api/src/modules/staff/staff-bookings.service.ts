@@ -155,7 +155,8 @@ export async function staffBookingDetail(anyDay: StaffBookingsDeps, id: string):
       Name: `${c.firstName} ${c.lastName}`,
       Email: c.emailAddress ?? null,
       Telephone: c.telephoneNumber ?? null,
-      PartRefundIfCancelledNow: partRefunds[i] ?? null,
+      PartRefundIfCancelledNow: partRefunds[i]?.refundPence ?? null,
+      PartRefundTo: partRefunds[i]?.refundTo ?? null,
     })),
     CancelledParts: booking.cancelledParts.map((p) => ({
       Name: p.name,

@@ -31,7 +31,7 @@ export function CancelGuest({ booking, guestIndex, onDone }: BookingPartProps & 
     >
       <p>
         {refund > 0
-          ? `Cancelling now refunds ${formatPrice(refund)} (50% of their share) to the card that paid.`
+          ? `If cancelled now, ${formatPrice(refund)} (50% of their share) ${guest.PartRefundTo ?? 'is refunded to the card that paid'}.`
           : 'Within 48 hours of the booking date the full cost is incurred: nothing is refunded.'}
       </p>
       <p>Their times are freed; the other guests’ stay as booked.</p>
