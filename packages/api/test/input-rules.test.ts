@@ -42,6 +42,33 @@ describe(`input rules (${TEST_DB})`, () => {
     expect(log).not.toContain('secret-token');
   });
 
+  it("logs a request by its route, never the secret its path carries nor the client's address", async () => {
+    const secrets = {
+      healthForm: `hf-${crypto.randomUUID()}`,
+      payLink: `pl-${crypto.randomUUID()}`,
+      voucher: 'GIFT-7Q4M-XK2P-9RDA',
+      unrouted: `nr-${crypto.randomUUID()}`,
+    };
+    lines.length = 0;
+    for (const url of [
+      `/api/health-form/${secrets.healthForm}`,
+      `/api/pay/${secrets.payLink}`,
+      `/api/staff/vouchers/${secrets.voucher}`,
+      `/api/no-such-route/${secrets.unrouted}`,
+    ])
+      await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.77' });
+    const log = lines.join('\n');
+    for (const route of [
+      '/api/health-form/:token',
+      '/api/pay/:token',
+      '/api/staff/vouchers/:code',
+      '(no route)',
+    ])
+      expect(log).toContain(`"route":"${route}"`);
+    for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
+    expect(log).not.toContain('203.0.113.77');
+  });
+
   it('refuses a birthday that is not on the calendar, naming the field', async () => {
     const response = await t.app.inject({
       method: 'POST',

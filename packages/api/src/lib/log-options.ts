@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { sqlState } from './sql';
 
 /**
@@ -23,6 +23,15 @@ export function loggableError(error: unknown): { type: string; message: string; 
   };
 }
 
+/**
+ * A request as the log keeps it: its method and its route's pattern (`/api/pay/:token`), never
+ * the path as sent, which carries secrets (a payment link's or a health form's token, a gift
+ * voucher's code), nor the client's address (personal data). A path no route matched is not kept.
+ */
+export function loggableRequest(request: FastifyRequest): { method: string; route: string } {
+  return { method: request.method, route: request.routeOptions?.url ?? '(no route)' };
+}
+
 /** Headers that carry credentials: never in the log. */
 const REDACTED = [
   'req.headers.authorization',
@@ -34,11 +43,11 @@ const REDACTED = [
   '*.telephone',
 ];
 
-/** The server's logger: the level from the environment, errors made safe, credentials redacted. */
+/** The server's logger: the level from the environment, errors and requests made safe, credentials redacted. */
 export function logOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     redact: { paths: REDACTED, censor: '[redacted]' },
-    serializers: { err: loggableError },
+    serializers: { err: loggableError, req: loggableRequest },
   };
 }
