@@ -2,7 +2,6 @@ import {
   type APIRequestContext,
   bookSpaDay,
   captureStaffScreen,
-  daysAhead,
   expect,
   expectAccessible,
   managerHeaders,
@@ -12,6 +11,7 @@ import {
   type StaffArea,
   TABLET,
   test,
+  tuesdayAhead,
 } from './support/fixtures';
 import { join } from 'node:path';
 
@@ -24,16 +24,15 @@ interface Choice {
 }
 
 /**
- * A guest's one-guest Spa Day booked `days` ahead, and a receptionist on that day's diary (on a
+ * A guest's one-guest Spa Day booked on `date`, and a receptionist on that day's diary (on a
  * tablet in their own browser), its treatment's block in view. With the booking's first movable
  * treatment and the free places the engine offers it (nearest first), as the spa team's API gives them.
  */
 async function bookedOnTheDiary(
   { page, staffArea, request }: { page: Page; staffArea: StaffArea; request: APIRequestContext },
-  days: number,
+  date: string,
   guest: [string, string],
 ) {
-  const date = daysAhead(days);
   const { number: confirmation, email } = await bookSpaDay(page, { date, guests: [guest] });
   const booking = await staffBooking(request, confirmation);
   const item = booking.Items.find((i) => i.Movable)!;
@@ -57,7 +56,7 @@ test('reception moves a treatment to one of the free choices the engine offers, 
   request,
   staffArea,
 }) => {
-  const { staff, block, email } = await bookedOnTheDiary({ page, staffArea, request }, 63, [
+  const { staff, block, email } = await bookedOnTheDiary({ page, staffArea, request }, tuesdayAhead(74), [
     'Hedy',
     'Lamarr',
   ]);
@@ -97,7 +96,7 @@ test('where there is a pointer, reception drags a treatment on the diary to anot
 }) => {
   const { confirmation, staff, block, item, choices } = await bookedOnTheDiary(
     { page, staffArea, request },
-    64,
+    tuesdayAhead(81),
     ['Alan', 'Kay'],
   );
   // A therapist free and qualified at the same time (the engine's own choices).
@@ -132,7 +131,7 @@ test('while a treatment is dragged, the diary highlights exactly the free places
     block,
     item,
     choices: offered,
-  } = await bookedOnTheDiary({ page, staffArea, request }, 65, ['Grace', 'Hopper']);
+  } = await bookedOnTheDiary({ page, staffArea, request }, tuesdayAhead(88), ['Grace', 'Hopper']);
   expect(offered.length).toBeGreaterThan(0);
   await expect(staff.getByTestId('drop-target')).toHaveCount(0);
   // Take the block and hold it over the grid: the targets appear while it is dragged.

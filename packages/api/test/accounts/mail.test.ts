@@ -6,11 +6,14 @@ import { uniqueEmail } from '../helpers/accounts';
 import { buildCalendar, escapeText, foldLine } from '../../src/modules/mail/ics';
 import {
   mailSettled,
+  sendGiftVoucher,
   sendResendConfirmation,
   sendSpaBookingConfirmation,
   sendToFriend,
 } from '../../src/modules/mail';
 import { detachedSettled } from '../../src/lib/detached';
+import { queryRows, sql } from '../../src/lib/sql';
+import { SECRET_NOT_KEPT } from '../../src/modules/mail/mail.repository';
 import type { SpaBookingMail } from '../../src/modules/mail/mail.templates';
 
 const booking: SpaBookingMail = {
@@ -88,6 +91,55 @@ describe(`mail through SMTP (${TEST_DB})`, () => {
     await sendToFriend(t.app.deps, to, booking, '<b>Eve</b> & "co"');
     const mail = await inbox.waitFor(to, /shared/);
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; &quot;co&quot;');
+  });
+
+  it("does not keep a gift voucher's code or PDF once the SMTP server has taken it", async () => {
+    const to = uniqueEmail('voucher');
+    const code = 'GIFT-KEPT-NOWH-ERE1';
+    const voucher = {
+      buyerName: 'Ada Lovelace',
+      recipientName: 'Grace Hopper',
+      value: '£50',
+      pricePence: 5_000,
+      how: 'by card (•••• 4242)',
+      delivery: `to ${to} today`,
+      codeEnding: 'ERE1',
+      expires: 'Sun 26th November 2028',
+      message: '',
+      code,
+      toBuyer: false,
+    };
+    const pdf = { filename: 'gift-voucher.pdf', content: new TextEncoder().encode('%PDF-1.7 stand-in') };
+    await sendGiftVoucher(t.app.deps, to, voucher, pdf, new Date());
+    const delivered = await inbox.waitFor(to, /gift voucher/i);
+    expect(delivered.text).toContain(code);
+    expect(delivered.attachments).toHaveLength(1);
+    await mailSettled(t.app.deps);
+    const [row] = await queryRows<{
+      subject: string;
+      text_body: string;
+      html_body: string;
+      attachments: unknown;
+    }>(
+      t.db.database.db,
+      sql`SELECT subject, text_body, html_body, attachments FROM mail_outbox WHERE to_address = ${to}`,
+    );
+    expect(row).toMatchObject({ text_body: SECRET_NOT_KEPT, html_body: SECRET_NOT_KEPT, attachments: [] });
+    expect(row!.subject).toMatch(/gift voucher/i); // what was sent, and when, stays for the spa team
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('keeps a message without a secret once sent (the booking confirmation)', async () => {
+    const to = uniqueEmail('kept');
+    await sendSpaBookingConfirmation(t.app.deps, to, booking);
+    await inbox.waitFor(to, /ELM-7F3K2Q/);
+    await mailSettled(t.app.deps);
+    const [row] = await queryRows<{ text_body: string; status: string }>(
+      t.db.database.db,
+      sql`SELECT text_body, status FROM mail_outbox WHERE to_address = ${to}`,
+    );
+    expect(row!.status).toBe('sent');
+    expect(row!.text_body).toContain('ELM-7F3K2Q');
   });
 
   it('has no mailbox page when SMTP is configured', async () => {

@@ -7,6 +7,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Not delivered before this instant (a gift voucher on its chosen date); absent: at once. */
   sendAt?: Date;
+  /** It carries a secret (a voucher's code, a one-time code, a link's token): not kept once delivered by SMTP. */
+  secret?: boolean;
 }
 
 export interface MailAttachment {

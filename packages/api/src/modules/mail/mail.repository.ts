@@ -13,6 +13,7 @@ export async function insertOutboxMessage(db: Executor, message: MailMessage) {
       textBody: message.text,
       htmlBody: message.html,
       attachments: message.attachments ?? [],
+      carriesSecret: message.secret ?? false,
       ...(message.sendAt ? { nextAttemptAt: message.sendAt } : {}),
     }),
   );
@@ -62,12 +63,25 @@ export async function claimDue(db: Executor, limit: number, leaseSeconds: number
   return rows.map((row) => outboxRow.decode(row));
 }
 
-export async function markSent(db: Executor, id: number): Promise<void> {
+/** What a delivered message that carried a secret keeps in place of its bodies. */
+export const SECRET_NOT_KEPT =
+  'This message carried a code or a personal link and was not kept once it was sent.';
+
+/**
+ * A message delivered. `forget`: it carried a secret and an SMTP server took it, so its bodies
+ * and attachments are replaced by a note (the subject, address and times stay, for the spa team).
+ */
+export async function markSent(db: Executor, id: number, { forget }: { forget: boolean }): Promise<void> {
   await queryRows(
     db,
     db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        lastError: null,
+        ...(forget ? { textBody: SECRET_NOT_KEPT, htmlBody: SECRET_NOT_KEPT, attachments: [] } : {}),
+      })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending'))),
   );
 }

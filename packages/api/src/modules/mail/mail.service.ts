@@ -2,7 +2,7 @@ import type { Catalogue } from '@spa/domain';
 import type { Env } from '../../config/env';
 import type { Executor } from '../../db/database';
 import { buildCalendar } from './ics';
-import type { MailAttachment } from './mail.message';
+import type { MailAttachment, MailMessage } from './mail.message';
 import {
   accountCreatedMail,
   alreadyRegisteredMail,
@@ -119,7 +119,10 @@ export async function deliverOutbox({ mail }: MailDeps): Promise<number> {
           attachments: row.attachments,
           messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@${new URL(mail.brand.publicOrigin).hostname}>`,
         });
-        await markSent(mail.outboxDb, row.id);
+        // Only the local mailbox keeps a secret's message: there the outbox is what the guest reads.
+        await markSent(mail.outboxDb, row.id, {
+          forget: row.carriesSecret && mail.transport.kind === 'smtp',
+        });
         delivered += 1;
       } catch (error) {
         const kind = error instanceof Error ? error.name : 'Error';
@@ -157,10 +160,9 @@ async function send(
   { mail }: MailDeps,
   to: string,
   rendered: Rendered,
-  attachments?: MailAttachment[],
-  sendAt?: Date,
+  extra: Pick<MailMessage, 'attachments' | 'sendAt' | 'secret'> = {},
 ) {
-  const written = insertOutboxMessage(mail.db, { to, ...rendered, attachments, sendAt });
+  const written = insertOutboxMessage(mail.db, { to, ...rendered, ...extra });
   if (mail.db !== mail.outboxDb) return written;
   const tracked: Promise<void> = written
     .then(() => deliverOutbox({ mail }))
@@ -176,7 +178,7 @@ export function sendWaitingOffer(deps: MailDeps, to: string, offer: WaitingOffer
 }
 
 export function sendOneTimeCode(deps: MailDeps, to: string, purpose: CodePurpose, code: string) {
-  return send(deps, to, oneTimeCodeMail(deps.mail.brand, purpose, code));
+  return send(deps, to, oneTimeCodeMail(deps.mail.brand, purpose, code), { secret: true });
 }
 
 export function sendAccountCreated(
@@ -195,23 +197,23 @@ export function sendAlreadyRegistered(deps: MailDeps, to: string) {
 
 /** The confirmation after payment, with the booking's times as an .ics attachment. */
 export function sendSpaBookingConfirmation(deps: MailDeps, to: string, booking: SpaBookingMail) {
-  return send(deps, to, spaBookingConfirmationMail(deps.mail.brand, booking), [
-    calendarAttachment(deps, booking),
-  ]);
+  return send(deps, to, spaBookingConfirmationMail(deps.mail.brand, booking), {
+    attachments: [calendarAttachment(deps, booking)],
+  });
 }
 
 /** The account area's 'Resend confirmation' (account-area §5). */
 export function sendResendConfirmation(deps: MailDeps, to: string, booking: SpaBookingMail) {
-  return send(deps, to, resendConfirmationMail(deps.mail.brand, booking), [
-    calendarAttachment(deps, booking),
-  ]);
+  return send(deps, to, resendConfirmationMail(deps.mail.brand, booking), {
+    attachments: [calendarAttachment(deps, booking)],
+  });
 }
 
 /** A change the spa team made on the guest's behalf (issue 15), with the new times as .ics. */
 export function sendBookingChanged(deps: MailDeps, to: string, booking: SpaBookingMail, change: string) {
-  return send(deps, to, bookingChangedMail(deps.mail.brand, booking, change), [
-    calendarAttachment(deps, booking),
-  ]);
+  return send(deps, to, bookingChangedMail(deps.mail.brand, booking, change), {
+    attachments: [calendarAttachment(deps, booking)],
+  });
 }
 
 /** The health questionnaire's link (with `mailInTransaction`: in the sender's transaction). */
@@ -220,7 +222,7 @@ export function sendHealthForm(
   to: string,
   form: { confirmationId: string; date: string; url: string; reminder: boolean },
 ) {
-  return send(deps, to, healthFormMail(deps.mail.brand, form));
+  return send(deps, to, healthFormMail(deps.mail.brand, form), { secret: true });
 }
 
 /** The receipt of a fee or refund on a spa booking (with `mailInTransaction`: in the money's transaction). */
@@ -235,7 +237,7 @@ export function sendBookingCancelled(deps: MailDeps, to: string, confirmationId:
 
 /** A payment link for a booking's balance (with `mailInTransaction`: in the link's transaction). */
 export function sendPaymentLink(deps: MailDeps, to: string, link: Parameters<typeof paymentLinkMail>[1]) {
-  return send(deps, to, paymentLinkMail(deps.mail.brand, link));
+  return send(deps, to, paymentLinkMail(deps.mail.brand, link), { secret: true });
 }
 
 /** A payment's receipt (with `mailInTransaction`: in the transaction that records the payment). */
@@ -274,13 +276,17 @@ export function sendGiftVoucher(
     content: Buffer.from(pdf.content).toString('base64'),
     encoding: 'base64',
   };
-  return send(deps, to, giftVoucherMail(deps.mail.brand, voucher), [attachment], sendAt);
+  return send(deps, to, giftVoucherMail(deps.mail.brand, voucher), {
+    attachments: [attachment],
+    sendAt,
+    secret: true,
+  });
 }
 
 export function sendToFriend(deps: MailDeps, to: string, booking: SpaBookingMail, fromName: string) {
-  return send(deps, to, sendToFriendMail(deps.mail.brand, booking, fromName), [
-    calendarAttachment(deps, booking),
-  ]);
+  return send(deps, to, sendToFriendMail(deps.mail.brand, booking, fromName), {
+    attachments: [calendarAttachment(deps, booking)],
+  });
 }
 
 function calendarAttachment({ mail }: MailDeps, booking: SpaBookingMail): MailAttachment {

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MailAttachment } from './mail.message';
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -23,6 +23,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The kind of the last failure (never the server's answer, which may quote the address). */
   lastError: text('last_error'),
+  /** It carries a secret: its bodies and attachments are not kept once SMTP has taken it (decision 0560). */
+  carriesSecret: boolean('carries_secret').notNull().default(false),
 });
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
