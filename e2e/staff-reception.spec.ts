@@ -1,12 +1,12 @@
 import {
   captureStaffScreen,
   createReceptionist,
-  daysAhead,
   expect,
   findBooking,
   signInToStaffArea,
   submitLogin,
   test,
+  tuesdayAhead,
   uniqueEmail,
 } from './support/fixtures';
 
@@ -16,7 +16,8 @@ test('the diary shows a booking a guest makes in another browser, without a relo
   request,
   bookingFlow,
 }) => {
-  const date = daysAhead(11);
+  // A Tuesday no other journey books (see staff-manager.spec.ts): another therapist is free to move to.
+  const date = tuesdayAhead(102);
   const receptionist = await createReceptionist(request);
   const staff = await newBrowser();
   await staff.goto('/staff/#/login');
