@@ -87,28 +87,37 @@ const NOT_ROUTED: RefundRouted = {
   atDeskPence: 0,
 };
 
+type LedgerEntryRow = Statement['entries'][number];
+
+/** What a booking's room-charge entries among `entries` add up to, and the stays they name. */
+export function roomBillOf(entries: readonly LedgerEntryRow[]): RoomBillRefund {
+  const room = entries.filter((e) => e.tender === 'room-charge');
+  return {
+    amountPence: room.reduce((sum, e) => sum + e.amountPence, 0),
+    stays: [...new Set(room.map((e) => e.reference ?? ''))],
+  };
+}
+
 /**
- * Where a cancelled booking's refund went, read back from its ledger: the whole cancellation's
- * refunds (under its key, not a guest's part's) by voucher, online card and room charge; the rest
- * of `refundPence` is the desk's to give back.
+ * Where a cancelled booking's refund went, read back from its ledger's `entries`: the whole
+ * cancellation's refunds (under its key, not a guest's part's) by voucher, online card and room
+ * charge; the rest of `refundPence` is the desk's to give back.
  */
-export async function refundRoutedOf(
-  db: Executor,
+function refundRoutedOf(
+  entries: readonly LedgerEntryRow[],
   bookingId: string,
   refundPence: number,
-): Promise<RefundRouted> {
-  const { entries } = await statementOf(db, { kind: 'spa', id: bookingId });
+): RefundRouted {
   const key = `cancel:${bookingId}:`;
   const refunds = entries.filter(
     (e) => e.kind === 'refund' && e.entryKey.startsWith(key) && !e.entryKey.startsWith(`${key}part:`),
   );
   const by = (tender: string) =>
     refunds.filter((e) => e.tender === tender).reduce((sum, e) => sum + e.amountPence, 0);
-  const toRoom = refunds.filter((e) => e.tender === 'room-charge');
   const routed = {
     toVoucherPence: by('voucher'),
     toCardPence: by('online-card'),
-    toRoomBill: { amountPence: by('room-charge'), stays: [...new Set(toRoom.map((e) => e.reference ?? ''))] },
+    toRoomBill: roomBillOf(refunds),
   };
   const atDeskPence =
     refundPence - routed.toVoucherPence - routed.toCardPence - routed.toRoomBill.amountPence;
@@ -144,14 +153,11 @@ export async function refundIfCancelled(
 /** Where a refund of the booking would go now, from its ledger (the order its cancellation gives it back). */
 function routeOf(statement: Statement, refundPence: number): RefundRouted {
   const route = refundRoute(refundPence, statement.byTender);
-  const charged = statement.entries.filter((e) => e.kind === 'payment' && e.tender === 'room-charge');
+  const { stays } = roomBillOf(statement.entries.filter((e) => e.kind === 'payment'));
   return {
     toVoucherPence: route.voucherPence,
     toCardPence: route.cardPence,
-    toRoomBill: {
-      amountPence: route.roomBillPence,
-      stays: [...new Set(charged.map((e) => e.reference ?? ''))],
-    },
+    toRoomBill: { amountPence: route.roomBillPence, stays },
     atDeskPence: route.deskPence,
   };
 }
@@ -170,12 +176,15 @@ export function refundWords(
     : `${early}, less what you had paid.`;
 }
 
-/** The notice of a booking cancelled earlier (sent again): what the policy kept then, and where the refund went. */
-export async function cancelledBookingWords(
-  db: Executor,
+/**
+ * The notice of a booking cancelled earlier (sent again): what the policy kept then, and where the
+ * refund went, from the booking's ledger `entries`.
+ */
+export function cancelledBookingWords(
   catalogue: Catalogue,
   booking: Pick<BookingRow, 'id' | 'totalPence' | 'bookingDate' | 'refundPence' | 'cancelledAt'>,
-): Promise<string> {
+  entries: readonly LedgerEntryRow[],
+): string {
   const policy = cancellationSettlement({
     cancelledPence: booking.totalPence,
     owedPence: booking.totalPence,
@@ -188,7 +197,7 @@ export async function cancelledBookingWords(
   return refundWords(
     { ...policy, refundPence },
     'the booking',
-    await refundRoutedOf(db, booking.id, refundPence),
+    refundRoutedOf(entries, booking.id, refundPence),
   );
 }
 

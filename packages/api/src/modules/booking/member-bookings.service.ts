@@ -13,6 +13,7 @@ import {
   cancelBooking,
   cancelledBookingWords,
   refundClause,
+  roomBillOf,
   refundIfCancelled,
   type CancellationDeps,
 } from './cancellation.service';
@@ -20,7 +21,7 @@ import type { Executor } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { bookingMail, sendBookingCancelled, sendResendConfirmation } from '../mail';
 import { provenEmailOfMember } from '../identity';
-import { statementOf } from '../ledger';
+import { statementOf, type Statement } from '../ledger';
 import { sessionClaims, type SessionClaimRow } from '../holds';
 import { findConfirmedBooking, findMemberBookings } from './booking.repository';
 import { getBooking, type BookingDeps } from './booking.service';
@@ -167,27 +168,20 @@ export async function memberSpaBooking(
   const booking = await ownedBooking(db, memberId, confirmationId);
   const view = await getBooking(deps, booking.sessionId);
   const claims = await confirmedClaims(db, booking);
+  const { entries } = await statementOf(db, { kind: 'spa', id: booking.id });
   return {
     ...memberBookingOf(catalogue, booking, claims, resortToday(catalogue, now)),
     LineItems: view.LineItems,
     Itinerary: view.Items,
-    RoomBillRefund: await roomBillRefundOf(db, booking),
-    RefundWords: booking.cancelledAt ? await cancelledBookingWords(db, catalogue, booking) : null,
+    RoomBillRefund: roomBillRefundOf(entries),
+    RefundWords: booking.cancelledAt ? cancelledBookingWords(catalogue, booking, entries) : null,
   };
 }
 
-/** What the booking's cancellation took off room bills: its refunds by the room-charge tender (decision 0535). */
-async function roomBillRefundOf(
-  db: Executor,
-  booking: BookingRow,
-): Promise<SpaMemberBookingDetail['RoomBillRefund']> {
-  const { entries } = await statementOf(db, { kind: 'spa', id: booking.id });
-  const toRoom = entries.filter((e) => e.kind === 'refund' && e.tender === 'room-charge');
-  if (toRoom.length === 0) return null;
-  return {
-    AmountPence: toRoom.reduce((sum, e) => sum + e.amountPence, 0),
-    Stays: [...new Set(toRoom.map((e) => e.reference ?? ''))],
-  };
+/** What the booking's cancellations took off room bills: its refunds by the room-charge tender (decision 0535). */
+function roomBillRefundOf(entries: Statement['entries']): SpaMemberBookingDetail['RoomBillRefund'] {
+  const toRoom = roomBillOf(entries.filter((e) => e.kind === 'refund'));
+  return toRoom.amountPence > 0 ? { AmountPence: toRoom.amountPence, Stays: toRoom.stays } : null;
 }
 
 /**
@@ -206,7 +200,11 @@ export async function resendMemberSpaBooking(
       deps,
       emailAddress,
       confirmationId,
-      await cancelledBookingWords(deps.db, deps.catalogue, booking),
+      cancelledBookingWords(
+        deps.catalogue,
+        booking,
+        (await statementOf(deps.db, { kind: 'spa', id: booking.id })).entries,
+      ),
     );
   } else {
     await sendResendConfirmation(deps, emailAddress, bookingMail(await getBooking(deps, booking.sessionId)));
